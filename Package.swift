@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "danshu",
+    products: [
+        .executable(name: "danshu", targets: ["danshu"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .target(name: "DanshuCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "DanshuUI", dependencies: ["DanshuCore"]),
+        .target(name: "DanshuTerminal", dependencies: ["CNcurses", "DanshuUI"]),
+        .executableTarget(name: "danshu", dependencies: ["DanshuCore", "DanshuUI", "DanshuTerminal"]),
+        .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore"]),
+        .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI"]),
+        .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

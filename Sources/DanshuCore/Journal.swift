@@ -1,0 +1,36 @@
+/// Everything the user owns: settings, presets and days. The journal file holds exactly this.
+public struct Journal: Equatable, Sendable {
+    public var settings: Settings
+    public var presets: [Preset]
+    public var days: [LocalDate: DayRecord]
+
+    public init(settings: Settings = Settings(), presets: [Preset] = Preset.defaults, days: [LocalDate: DayRecord] = [:]) {
+        self.settings = settings
+        self.presets = presets
+        self.days = days
+    }
+
+    /// A new user's journal: default settings and presets, no days.
+    public static let empty = Journal()
+
+    /// The state of a day for the calendar and statistics.
+    public func state(of date: LocalDate) -> DayState { DayState(days[date]) }
+
+    /// Days in date order.
+    public var sortedDates: [LocalDate] { days.keys.sorted() }
+}
+
+/// Limits danshu enforces everywhere, stated once.
+public enum Limits {
+    public static let presets = 1000
+    public static let entriesPerDay = 100
+    public static let count = 1...999
+    public static let ml = 1...5000
+    public static let abvTenths = 0...1000
+    /// One drink's pure alcohol: 5,000 ml at 100 % is 4,000 g.
+    public static let gramsTenths = 0...40000
+    public static let nameLength = 1...1000
+    public static let noteLength = 0...10000
+    /// Recorded days must lie in these years.
+    public static let years = 1900...9999
+}

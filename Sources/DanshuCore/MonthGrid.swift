@@ -1,0 +1,35 @@
+/// The weeks of a month as the calendar lays them out: rows of seven cells, nil outside the month.
+public struct MonthGrid: Equatable, Sendable {
+    public let month: YearMonth
+    public let weekStartsOn: WeekStart
+    /// Four to six rows of seven cells each.
+    public let weeks: [[LocalDate?]]
+
+    public init(month: YearMonth, weekStartsOn: WeekStart) {
+        self.month = month
+        self.weekStartsOn = weekStartsOn
+        let first = month.firstDay
+        let leading = (first.weekday - weekStartsOn.weekday + 7) % 7
+        let cellCount = leading + month.dayCount
+        let rows = (cellCount + 6) / 7
+        var weeks: [[LocalDate?]] = []
+        for row in 0..<rows {
+            weeks.append((0..<7).map { column in
+                let offset = row * 7 + column - leading
+                return offset >= 0 && offset < month.dayCount ? first.adding(days: offset) : nil
+            })
+        }
+        self.weeks = weeks
+    }
+
+    /// Weekday numbers (0 = Sunday) of the seven columns.
+    public var columnWeekdays: [Int] { (0..<7).map { ($0 + weekStartsOn.weekday) % 7 } }
+
+    /// Row and column of a date of this month.
+    public func position(of date: LocalDate) -> (row: Int, column: Int)? {
+        guard month.contains(date) else { return nil }
+        let leading = (month.firstDay.weekday - weekStartsOn.weekday + 7) % 7
+        let index = leading + date.day - 1
+        return (index / 7, index % 7)
+    }
+}

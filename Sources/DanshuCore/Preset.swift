@@ -1,0 +1,32 @@
+/// A drink the user records often: one chip on the main screen.
+public struct Preset: Equatable, Hashable, Sendable {
+    public var name: String
+    /// ABV in tenths of a percent: 5 % is 50.
+    public var abvTenths: Int
+    public var ml: Int
+
+    public init(name: String, abvTenths: Int, ml: Int) {
+        self.name = name
+        self.abvTenths = abvTenths
+        self.ml = ml
+    }
+
+    /// Pure alcohol of one drink in tenths of a gram.
+    public var gramsTenths: Int { PureAlcohol.tenths(ml: ml, abvTenths: abvTenths) }
+
+    /// The entry one tap of this preset records: a snapshot that later preset edits never change.
+    public var entry: DrinkEntry {
+        DrinkEntry(name: name, ml: ml, abvTenths: abvTenths, gramsTenths: gramsTenths, count: 1)
+    }
+
+    /// The presets of a new journal (seed 000), in order.
+    public static let defaults: [Preset] = [
+        Preset(name: "ビール500缶", abvTenths: 50, ml: 500),
+        Preset(name: "赤ワイン1杯", abvTenths: 130, ml: 120),
+        Preset(name: "赤ワイン1本", abvTenths: 130, ml: 720),
+        Preset(name: "日本酒1合", abvTenths: 150, ml: 180),
+        Preset(name: "ウイスキーダブル1杯", abvTenths: 430, ml: 60),
+        Preset(name: "ストロング 9% 500ml", abvTenths: 90, ml: 500),
+        Preset(name: "缶チューハイ 7% 500ml", abvTenths: 70, ml: 500),
+    ]
+}

@@ -1,0 +1,25 @@
+/// Pure alcohol arithmetic in exact integer tenths (of a gram, of a percent).
+public enum PureAlcohol {
+    /// Grams of pure alcohol in tenths for `ml` millilitres at `abvTenths` tenths of a percent:
+    /// ml × abv% / 100 × 0.8, rounded half up once.
+    public static func tenths(ml: Int, abvTenths: Int) -> Int {
+        // g10 = ml × abv10 × 8 / 1000, rounded half up; all terms are non-negative.
+        let numerator = ml * abvTenths * 8
+        return (numerator + 500) / 1000
+    }
+}
+
+/// Formats integer tenths with one decimal: 200 → "20.0".
+public func formatTenths(_ tenths: Int) -> String {
+    let sign = tenths < 0 ? "-" : ""
+    let magnitude = tenths.magnitude
+    return "\(sign)\(magnitude / 10).\(magnitude % 10)"
+}
+
+/// Formats integer tenths with a decimal only when needed: 50 → "5", 135 → "13.5".
+public func formatTenthsCompact(_ tenths: Int) -> String {
+    tenths % 10 == 0 ? String(tenths / 10) : formatTenths(tenths)
+}
+
+/// Formats grams in tenths the way the screen shows them: 200 → "20.0g".
+public func formatGrams(_ tenths: Int) -> String { formatTenths(tenths) + "g" }

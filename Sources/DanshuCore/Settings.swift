@@ -1,0 +1,103 @@
+/// The language of everything the user reads.
+public enum Language: String, CaseIterable, Sendable {
+    case ja, en
+}
+
+/// The first day of the calendar's week.
+public enum WeekStart: String, CaseIterable, Sendable {
+    case sunday, monday
+    /// Weekday number (0 = Sunday) the week starts on.
+    public var weekday: Int { self == .sunday ? 0 : 1 }
+}
+
+/// The user's settings, stored in the journal's `settings` object.
+public struct Settings: Equatable, Sendable {
+    public var dailyLimitGrams: Int = 20
+    public var dayStartsAtHour: Int = 4
+    public var gaugeMaxGrams: Int = 60
+    public var language: Language = .ja
+    public var mouse: Bool = false
+    public var soberDaysPerWeekGoal: Int = 2
+    public var weekStartsOn: WeekStart = .sunday
+
+    public init() {}
+
+    /// Allowed ranges, shared by the journal reader, `danshu config` and the screen.
+    public static let dailyLimitRange = 0...200
+    public static let dayStartsAtHourRange = 0...11
+    public static let gaugeMaxRange = 10...500
+    public static let soberDaysGoalRange = 0...7
+}
+
+/// One key of `settings`, with its validation: what the journal reader and `danshu config` accept.
+public enum SettingKey: String, CaseIterable, Sendable {
+    case dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, mouse, soberDaysPerWeekGoal, weekStartsOn
+
+    /// The allowed values, as shown in messages: `0–200`, `ja|en`.
+    public var allowedValues: String {
+        switch self {
+        case .dailyLimitGrams: return rangeText(Settings.dailyLimitRange)
+        case .dayStartsAtHour: return rangeText(Settings.dayStartsAtHourRange)
+        case .gaugeMaxGrams: return rangeText(Settings.gaugeMaxRange)
+        case .soberDaysPerWeekGoal: return rangeText(Settings.soberDaysGoalRange)
+        case .language: return Language.allCases.map(\.rawValue).joined(separator: "|")
+        case .mouse: return "true|false"
+        case .weekStartsOn: return WeekStart.allCases.map(\.rawValue).joined(separator: "|")
+        }
+    }
+
+    private func rangeText(_ r: ClosedRange<Int>) -> String { "\(r.lowerBound)–\(r.upperBound)" }
+
+    /// The integer range of a numeric setting, nil for the others.
+    public var integerRange: ClosedRange<Int>? {
+        switch self {
+        case .dailyLimitGrams: return Settings.dailyLimitRange
+        case .dayStartsAtHour: return Settings.dayStartsAtHourRange
+        case .gaugeMaxGrams: return Settings.gaugeMaxRange
+        case .soberDaysPerWeekGoal: return Settings.soberDaysGoalRange
+        default: return nil
+        }
+    }
+
+    /// The current value as text, the way `danshu config` prints it.
+    public func value(in s: Settings) -> String {
+        switch self {
+        case .dailyLimitGrams: return String(s.dailyLimitGrams)
+        case .dayStartsAtHour: return String(s.dayStartsAtHour)
+        case .gaugeMaxGrams: return String(s.gaugeMaxGrams)
+        case .language: return s.language.rawValue
+        case .mouse: return s.mouse ? "true" : "false"
+        case .soberDaysPerWeekGoal: return String(s.soberDaysPerWeekGoal)
+        case .weekStartsOn: return s.weekStartsOn.rawValue
+        }
+    }
+
+    /// Sets the value from text; false when the text is not an allowed value.
+    public func set(_ text: String, in s: inout Settings) -> Bool {
+        if let range = integerRange {
+            guard let v = Int(text), range.contains(v) else { return false }
+            switch self {
+            case .dailyLimitGrams: s.dailyLimitGrams = v
+            case .dayStartsAtHour: s.dayStartsAtHour = v
+            case .gaugeMaxGrams: s.gaugeMaxGrams = v
+            case .soberDaysPerWeekGoal: s.soberDaysPerWeekGoal = v
+            default: return false
+            }
+            return true
+        }
+        switch self {
+        case .language:
+            guard let v = Language(rawValue: text) else { return false }
+            s.language = v
+        case .mouse:
+            guard text == "true" || text == "false" else { return false }
+            s.mouse = text == "true"
+        case .weekStartsOn:
+            guard let v = WeekStart(rawValue: text) else { return false }
+            s.weekStartsOn = v
+        default:
+            return false
+        }
+        return true
+    }
+}

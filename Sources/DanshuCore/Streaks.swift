@@ -1,0 +1,66 @@
+/// The sober-streak facts shown in the header and statistics. Never punishing: a slip ends the
+/// current streak and nothing else; unrecorded days do not break a streak.
+public struct Streaks: Equatable, Sendable {
+    /// 「断酒 N日目」: days since the last drinking day up to today (day 1 = the first day after it).
+    /// With no drinking day, counted from the first recorded day; 0 when nothing is recorded or today is a drinking day.
+    public var current: Int
+    /// The longest run of days between drinking days (or since the first record), the current one included.
+    public var longest: Int
+    /// Days answered いいえ up to today.
+    public var totalSoberDays: Int
+    /// Days answered いいえ in today's month.
+    public var soberDaysThisMonth: Int
+
+    /// The milestones celebrated along the way, in days.
+    public static let milestones = [1, 3, 7, 14, 30, 60, 90, 180, 365]
+    /// The habit horizon of seed 000.
+    public static let habitHorizon = 90
+
+    /// The next milestone not yet reached, nil after the last.
+    public var nextMilestone: Int? { Streaks.milestones.first { $0 > current } }
+    /// The largest milestone reached by the current streak.
+    public var lastMilestone: Int? { Streaks.milestones.last { $0 <= current } }
+    /// Days left until the 90-day horizon, 0 once reached.
+    public var daysToHabit: Int { max(0, Streaks.habitHorizon - current) }
+
+    public init(current: Int, longest: Int, totalSoberDays: Int, soberDaysThisMonth: Int) {
+        self.current = current
+        self.longest = longest
+        self.totalSoberDays = totalSoberDays
+        self.soberDaysThisMonth = soberDaysThisMonth
+    }
+
+    /// Computes the facts from a journal's days as of `today`; days after today are ignored.
+    public init(days: [LocalDate: DayRecord], today: LocalDate) {
+        var firstRecorded: Int?
+        var drinkingDays: [Int] = []
+        var sober = 0, soberThisMonth = 0
+        let todayNumber = today.dayNumber
+        for (date, record) in days {
+            let n = date.dayNumber
+            guard n <= todayNumber, let drank = record.drank else { continue }
+            firstRecorded = min(firstRecorded ?? n, n)
+            if drank {
+                drinkingDays.append(n)
+            } else {
+                sober += 1
+                if date.year == today.year && date.month == today.month { soberThisMonth += 1 }
+            }
+        }
+        drinkingDays.sort()
+        var longest = 0
+        var current = 0
+        if let first = firstRecorded {
+            // Runs: from the first record to the first drink, between drinks, and from the last drink to today.
+            var runStart = first  // first day of the current run
+            for d in drinkingDays {
+                longest = max(longest, d - runStart)
+                runStart = d + 1
+            }
+            current = todayNumber - runStart + 1
+            if drinkingDays.last == todayNumber { current = 0 }
+            longest = max(longest, current)
+        }
+        self.init(current: current, longest: longest, totalSoberDays: sober, soberDaysThisMonth: soberThisMonth)
+    }
+}

@@ -1,0 +1,2 @@
+/// Views, canvas and keymap: pure Swift, no curses.
+public enum UILayer {}

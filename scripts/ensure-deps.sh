@@ -1,0 +1,29 @@
+#!/bin/sh
+# Installs what danshu needs to build and test when it is missing:
+# the ncurses headers, pkg-config and tmux (end-to-end tests drive the app in tmux).
+set -eu
+
+missing=""
+pkg-config --version >/dev/null 2>&1 || missing="$missing pkg-config"
+if ! pkg-config --exists ncursesw 2>/dev/null && [ ! -f /usr/include/ncurses.h ]; then
+    missing="$missing libncurses-dev"
+fi
+command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+[ -n "${DANSHU_EXTRA_PACKAGES:-}" ] && missing="$missing $DANSHU_EXTRA_PACKAGES"
+
+[ -z "$missing" ] && exit 0
+
+echo "danshu: installing missing packages:$missing" >&2
+if [ "$(id -u)" = 0 ]; then
+    as_root=""
+elif command -v sudo >/dev/null 2>&1; then
+    as_root="sudo"
+else
+    echo "danshu: cannot install$missing without root; run: apt-get install$missing" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$as_root apt-get update -qq
+# shellcheck disable=SC2086
+$as_root apt-get install -y -qq $missing >/dev/null
+echo "danshu: installed$missing" >&2
