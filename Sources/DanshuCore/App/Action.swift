@@ -1,0 +1,73 @@
+/// What the user did (or the clock, or the disk): the only input of `reduce`.
+public enum Action: Equatable, Sendable {
+    // The calendar.
+    /// ← → by one day, ↑ ↓ by a week.
+    case dayMoved(by: Int)
+    /// PgUp PgDn, < >.
+    case monthMoved(by: Int)
+    case todayPressed
+    case dayClicked(LocalDate)
+
+    // The selected day.
+    case answered(Answer)
+    /// A number key: the chip at this position (0-based) among the visible chips.
+    case chipTapped(Int)
+    /// Tab / Shift-Tab.
+    case chipPageTurned(by: Int)
+    /// `-`.
+    case removeLastDrinkPressed
+    /// `m`.
+    case notePressed
+    /// `o`.
+    case oneOffPressed
+
+    // History.
+    case undoPressed
+    case redoPressed
+
+    // Panes.
+    case presetPanePressed
+    case statisticsPressed
+    case helpPressed
+    /// Esc or `q` in a pane: back to the main screen.
+    case closePressed
+    case quitPressed
+    /// Scrolls the help pane.
+    case helpScrolled(by: Int)
+
+    // Forms and questions.
+    case textEdited(TextField.Edit)
+    /// Tab / ↑ ↓ between form fields.
+    case fieldMoved(by: Int)
+    /// Enter.
+    case submitPressed
+    /// Esc.
+    case cancelPressed
+    /// y / n to a question.
+    case confirmAnswered(Bool)
+
+    // The preset pane.
+    case presetSelectionMoved(by: Int)
+    case presetRowClicked(Int)
+    case addPresetPressed
+    case editPresetPressed
+    case deletePresetPressed
+    case reorderToggled
+    /// J / K, or ↑ ↓ in reorder mode.
+    case presetMoved(by: Int)
+
+    // The world.
+    /// The clock moved on; today may be a new day.
+    case clockTicked(today: LocalDate)
+    /// The last change could not be saved: put back what is on disk.
+    case saveFailed(reason: String, rollback: Rollback)
+    /// A key with no meaning here.
+    case unknownKeyPressed(String)
+}
+
+/// What the reducer asks the outside world to do, as values.
+public enum Effect: Equatable, Sendable {
+    /// Write the journal to disk before the next key is read.
+    case save
+    case quit
+}

@@ -1,0 +1,39 @@
+/// A transient line for the user: what just happened or why a key did nothing.
+/// The catalog turns it into words; tests compare the case.
+public enum Message: Equatable, Sendable {
+    case welcome
+    case futureDay
+    case tooEarly
+    case noSuchChip(number: Int)
+    case countLimit
+    case entryLimit
+    case presetLimit
+    case nothingToRemove
+    case removedOne(name: String)
+    case clearedDrinks(count: Int)
+    case undone
+    case redone
+    case nothingToUndo
+    case nothingToRedo
+    case noteSaved
+    case noteRemoved
+    case oneOffAdded(name: String)
+    case presetAdded(name: String)
+    case presetSaved(name: String)
+    case presetDeleted(name: String)
+    case noPresets
+    case saveFailed(reason: String)
+    case notYetAvailable
+    case unknownKey(String)
+
+    /// Errors draw attention; confirmations do not.
+    public var isError: Bool {
+        switch self {
+        case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
+             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .unknownKey, .notYetAvailable:
+            return true
+        default:
+            return false
+        }
+    }
+}

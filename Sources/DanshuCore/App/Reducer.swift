@@ -1,0 +1,223 @@
+/// All the rules of the app: applies one action to the state and returns the effects to run.
+@discardableResult
+public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    switch action {
+    case .clockTicked, .saveFailed: break
+    default: state.message = nil
+    }
+    if state.modal != nil, let effects = reduceModal(&state, action) { return effects }
+
+    switch action {
+    case .dayMoved(let n):
+        state.select(state.selected.adding(days: n))
+    case .monthMoved(let n):
+        state.select(state.dateKeepingWeekPosition(monthsAhead: n))
+    case .todayPressed:
+        state.select(state.today)
+    case .dayClicked(let date):
+        state.select(date)
+
+    case .answered(let answer):
+        return state.answer(answer)
+    case .chipTapped(let position):
+        let index = state.visibleChipRange.lowerBound + position
+        guard position >= 0, state.visibleChipRange.contains(index) else {
+            state.message = state.journal.presets.isEmpty ? .noPresets : .noSuchChip(number: (position + 1) % 10)
+            return []
+        }
+        return state.addDrink(state.journal.presets[index].entry)
+    case .chipPageTurned(let n):
+        let pages = state.chipPageCount
+        state.chipPage = ((state.chipPage + n) % pages + pages) % pages
+    case .removeLastDrinkPressed:
+        return state.removeLastDrink()
+    case .notePressed:
+        guard state.canRecord(state.selected) else { return [] }
+        state.modal = .note(TextField(state.selectedRecord?.note ?? "", limit: Limits.noteLength.upperBound))
+    case .oneOffPressed:
+        guard state.canRecord(state.selected) else { return [] }
+        state.modal = .drinkForm(DrinkForm(purpose: .oneOff))
+
+    case .undoPressed:
+        let current = History.Step(journal: state.journal, selected: state.selected)
+        guard let step = state.history.undo(from: current) else {
+            state.message = .nothingToUndo
+            return []
+        }
+        state.restore(step)
+        state.message = .undone
+        return [.save]
+    case .redoPressed:
+        let current = History.Step(journal: state.journal, selected: state.selected)
+        guard let step = state.history.redo(from: current) else {
+            state.message = .nothingToRedo
+            return []
+        }
+        state.restore(step)
+        state.message = .redone
+        return [.save]
+
+    case .presetPanePressed:
+        state.pane = .presets
+        state.presetPane.selection = min(state.presetPane.selection, max(0, state.journal.presets.count - 1))
+    case .statisticsPressed:
+        state.pane = .statistics
+    case .helpPressed:
+        state.pane = .help
+        state.helpScroll = 0
+    case .helpScrolled(let n):
+        state.helpScroll = max(0, state.helpScroll + n)
+    case .closePressed, .cancelPressed:
+        state.pane = .main
+        state.presetPane.reordering = false
+    case .quitPressed:
+        return [.quit]
+
+    case .presetSelectionMoved, .presetRowClicked, .addPresetPressed, .editPresetPressed,
+         .deletePresetPressed, .reorderToggled, .presetMoved:
+        return reducePresetPane(&state, action)
+
+    case .clockTicked(let today):
+        guard today != state.today else { return [] }
+        if state.selected == state.today || state.selected > today { state.selected = today }
+        state.today = today
+    case .saveFailed(let reason, let rollback):
+        state.journal = rollback.journal
+        state.history = rollback.history
+        if state.selected > state.today { state.selected = state.today }
+        state.clampPresetPositions()
+        state.modal = nil
+        state.message = .saveFailed(reason: reason)
+    case .unknownKeyPressed(let key):
+        state.message = .unknownKey(key)
+
+    case .textEdited, .fieldMoved, .submitPressed, .confirmAnswered:
+        break  // only meaningful with a form or question open
+    }
+    return []
+}
+
+extension AppState {
+    /// The earliest day danshu records.
+    public static let firstRecordableDay = LocalDate(year: Limits.years.lowerBound, month: 1, day: 1) ?? LocalDate(dayNumber: 0)
+
+    /// Whether a day may be recorded; says why not in the message line.
+    mutating func canRecord(_ date: LocalDate) -> Bool {
+        if date > today { message = .futureDay; return false }
+        if date < AppState.firstRecordableDay { message = .tooEarly; return false }
+        return true
+    }
+
+    /// Moves the selection, refusing future days and days before the first recordable one.
+    mutating func select(_ date: LocalDate) {
+        guard canRecord(date) else { return }
+        selected = date
+    }
+
+    /// The day `monthsAhead` months away in the same week row and weekday column of the calendar,
+    /// pulled into that month when the row is shorter; never after today.
+    func dateKeepingWeekPosition(monthsAhead: Int) -> LocalDate {
+        let week = journal.settings.weekStartsOn
+        let here = MonthGrid(month: shownMonth, weekStartsOn: week)
+        let target = MonthGrid(month: shownMonth.adding(months: monthsAhead), weekStartsOn: week)
+        guard let position = here.position(of: selected) else { return selected }
+        let row = min(position.row, target.weeks.count - 1)
+        let cells = target.weeks[row]
+        let date = cells[position.column]
+            ?? (position.column < (cells.firstIndex { $0 != nil } ?? 0)
+                ? cells.compactMap { $0 }.first : cells.compactMap { $0 }.last)
+            ?? target.month.firstDay
+        if date > today && target.month == today.yearMonth { return today }
+        return date
+    }
+
+    /// Makes a change to the journal undoable and saved; no effect when nothing changed.
+    mutating func commit(_ change: (inout Journal) -> Void) -> [Effect] {
+        var updated = journal
+        change(&updated)
+        guard updated != journal else { return [] }
+        history.record(History.Step(journal: journal, selected: selected))
+        journal = updated
+        return [.save]
+    }
+
+    /// Changes the selected day's record; an empty record makes the day unrecorded again.
+    mutating func updateSelectedDay(_ change: (inout DayRecord) -> Void) -> [Effect] {
+        let date = selected
+        return commit { journal in
+            var record = journal.days[date] ?? DayRecord(drank: nil)
+            change(&record)
+            journal.days[date] = record.isEmpty ? nil : record
+        }
+    }
+
+    mutating func answer(_ answer: Answer) -> [Effect] {
+        guard canRecord(selected) else { return [] }
+        let cleared = selectedRecord?.drinkCount ?? 0
+        let effects = updateSelectedDay { record in
+            switch answer {
+            case .yes:
+                record.drank = true
+            case .no:
+                record.drank = false
+                record.drinks = []
+            }
+        }
+        if answer == .no && cleared > 0 && !effects.isEmpty { message = .clearedDrinks(count: cleared) }
+        return effects
+    }
+
+    /// One more of a drink on the selected day, answering はい if needed.
+    mutating func addDrink(_ entry: DrinkEntry) -> [Effect] {
+        guard canRecord(selected) else { return [] }
+        let drinks = selectedRecord?.drank == true ? selectedRecord?.drinks ?? [] : []
+        if let existing = drinks.first(where: { $0.isSameDrink(as: entry) }) {
+            guard existing.count < Limits.count.upperBound else { message = .countLimit; return [] }
+        } else if drinks.count >= Limits.entriesPerDay {
+            message = .entryLimit
+            return []
+        }
+        lastAdded = LastAdded(date: selected, entry: entry)
+        return updateSelectedDay { record in
+            if record.drank != true { record.drinks = [] }
+            record.drank = true
+            if let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: entry) }) {
+                record.drinks[i].count += entry.count
+            } else {
+                record.drinks.append(entry)
+            }
+        }
+    }
+
+    /// `-`: one fewer of the drink last added (in this session), else of the last entry.
+    mutating func removeLastDrink() -> [Effect] {
+        guard canRecord(selected) else { return [] }
+        guard let record = selectedRecord, record.drank == true, !record.drinks.isEmpty else {
+            message = .nothingToRemove
+            return []
+        }
+        var index = record.drinks.count - 1
+        if let last = lastAdded, last.date == selected,
+           let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: last.entry) }) {
+            index = i
+        }
+        message = .removedOne(name: record.drinks[index].name)
+        return updateSelectedDay { record in
+            record.drinks[index].count -= 1
+            if record.drinks[index].count == 0 { record.drinks.remove(at: index) }
+        }
+    }
+
+    /// Puts back a state from the history, showing the day it concerned.
+    mutating func restore(_ step: History.Step) {
+        journal = step.journal
+        selected = min(step.selected, today)
+        clampPresetPositions()
+    }
+
+    /// Keeps the chip page and the preset selection inside the preset list after it shrank.
+    mutating func clampPresetPositions() {
+        chipPage = min(chipPage, chipPageCount - 1)
+        presetPane.selection = max(0, min(presetPane.selection, journal.presets.count - 1))
+    }
+}
