@@ -1,0 +1,120 @@
+/// The main screen: calendar, day panel, gauge, header and messages.
+extension Catalog {
+    /// Weekday names, Sunday first.
+    public var weekdayNames: [String] {
+        language == .ja ? ["日", "月", "火", "水", "木", "金", "土"] : ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+    }
+
+    private var monthNames: [String] {
+        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    }
+
+    /// The calendar's title: `2026年11月` / `November 2026`.
+    public func monthTitle(_ m: YearMonth) -> String {
+        pick("\(m.year)年\(m.month)月", "\(monthNames[m.month - 1]) \(m.year)")
+    }
+
+    /// A short month label for the heatmap: `11月` / `Nov`.
+    public func shortMonth(_ month: Int) -> String {
+        pick("\(month)月", String(monthNames[month - 1].prefix(3)))
+    }
+
+    /// The day panel's date: `2026年11月29日(日)` / `Sun 29 Nov 2026`.
+    public func longDate(_ d: LocalDate) -> String {
+        pick("\(d.year)年\(d.month)月\(d.day)日(\(weekdayNames[d.weekday]))",
+             "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(monthNames[d.month - 1].prefix(3)) \(d.year)")
+    }
+
+    public var question: String { pick("お酒を飲みましたか？", "Did you drink?") }
+    public var yes: String { pick("はい", "Yes") }
+    public var no: String { pick("いいえ", "No") }
+    public var totalLabel: String { pick("合計純アルコール量", "Total pure alcohol") }
+    public var todayLabel: String { pick("今日", "today") }
+    public var noteLabel: String { pick("メモ", "Note") }
+    public var drinksLabel: String { pick("飲んだもの", "Drinks") }
+    public var noDrinksYet: String { pick("数字キーで飲んだものを追加", "Number keys add what you drank") }
+    public var soberDayText: String { pick("休肝日 おつかれさまでした", "A sober day. Well done.") }
+    public var unrecordedText: String { pick("まだ記録がありません", "Not recorded yet") }
+    public var futureText: String { pick("未来の日は記録できません", "Future days cannot be recorded") }
+    public var legendSober: String { pick("休肝日", "sober") }
+    public var legendDrank: String { pick("飲酒", "drank") }
+    public var legendOver: String { pick("上限超え", "over limit") }
+    public func overLimit(_ limitGrams: Int) -> String { pick("1日の上限 \(limitGrams)g 超え", "over the \(limitGrams) g daily limit") }
+    public func moreDrinks(_ n: Int) -> String { pick("ほか \(n) 件", "\(n) more") }
+
+    /// A drink line of the day panel: `ビール500缶 × 2`.
+    public func drinkLine(name: String, count: Int) -> String { "\(name) × \(count)" }
+
+    public func band(_ b: RiskBand) -> String {
+        switch b {
+        case .low: return pick("低リスク", "low risk")
+        case .moderate: return pick("中リスク", "moderate risk")
+        case .high: return pick("高リスク", "high risk")
+        case .veryHigh: return pick("非常に高リスク", "very high risk")
+        }
+    }
+
+    /// The label of the gauge's max marker.
+    public var gaugeMaxLabel: String { band(.veryHigh) }
+
+    /// 「断酒 N日目」.
+    public func streakTitle(_ n: Int) -> String { pick("断酒 \(n)日目", "Sober day \(n)") }
+    public func longestStreak(_ n: Int) -> String { pick("最長 \(n)日", "longest \(n)") }
+    public func totalSober(_ n: Int) -> String { pick("休肝日 累計\(n)日", "\(n) sober days") }
+    public func soberThisMonth(_ n: Int) -> String { pick("今月 \(n)日", "\(n) this month") }
+    public func daysToHabit(_ n: Int) -> String {
+        n == 0 ? pick("90日達成", "90 days reached") : pick("90日まで あと\(n)日", "\(n) to go to 90")
+    }
+    public func nextMilestone(_ n: Int) -> String { pick("次の目標 \(n)日", "next: \(n) days") }
+
+    /// The status of a day in a few words (CLI `status`, `show`).
+    public func dayStatus(_ state: DayState) -> String {
+        switch state {
+        case .unrecorded: return pick("未記録", "not recorded")
+        case .sober: return pick("休肝日", "sober")
+        case .drank(let g): return pick("飲酒 \(formatGrams(g))", "drank \(formatGrams(g))")
+        }
+    }
+
+    /// Chip paging hint: `1/3 Tab›`.
+    public func chipPage(_ page: Int, of pages: Int) -> String { "\(page + 1)/\(pages)" }
+
+    /// Asked when the terminal is too small.
+    public var tooSmallTitle: String { pick("端末が小さすぎます", "Terminal too small") }
+    public func tooSmallDetail(needWidth: Int, needHeight: Int, width: Int, height: Int) -> String {
+        pick("必要 \(needWidth)×\(needHeight) / 現在 \(width)×\(height)", "need \(needWidth)×\(needHeight), have \(width)×\(height)")
+    }
+    public var tooSmallQuit: String { pick("q で終了", "q quits") }
+
+    /// The words for a message of the message line.
+    public func message(_ m: Message) -> String {
+        switch m {
+        case .welcome:
+            return pick("ようこそ。y: 飲んだ / n: 飲まなかった / 数字キー: 飲んだものを追加　? でヘルプ",
+                        "Welcome. y: I drank / n: I did not / number keys: add a drink. ? for help")
+        case .futureDay: return pick("未来の日は記録できません", "Future days cannot be recorded")
+        case .tooEarly: return pick("1900年より前は記録できません", "Days before 1900 cannot be recorded")
+        case .noSuchChip(let n): return pick("\(n) 番のプリセットはありません（e で追加）", "No preset on key \(n) (e adds one)")
+        case .countLimit: return pick("1種類999杯までです", "At most 999 of one drink")
+        case .entryLimit: return pick("1日100種類までです", "At most 100 kinds of drink a day")
+        case .presetLimit: return pick("プリセットは1000件までです", "At most 1000 presets")
+        case .nothingToRemove: return pick("減らす飲み物がありません", "No drink to remove")
+        case .removedOne(let name): return pick("\(name) を1つ減らしました", "Removed one \(name)")
+        case .clearedDrinks(let n): return pick("\(n)杯の記録を消しました（u で戻せます）", "Cleared \(n) drinks (u brings them back)")
+        case .undone: return pick("元に戻しました（Ctrl-R でやり直し）", "Undone (Ctrl-R redoes)")
+        case .redone: return pick("やり直しました", "Redone")
+        case .nothingToUndo: return pick("元に戻す変更はありません", "Nothing to undo")
+        case .nothingToRedo: return pick("やり直す変更はありません", "Nothing to redo")
+        case .noteSaved: return pick("メモを保存しました", "Note saved")
+        case .noteRemoved: return pick("メモを消しました", "Note removed")
+        case .oneOffAdded(let name): return pick("\(name) を追加しました", "Added \(name)")
+        case .presetAdded(let name): return pick("プリセット「\(name)」を追加しました", "Added preset \(name)")
+        case .presetSaved(let name): return pick("プリセット「\(name)」を保存しました", "Saved preset \(name)")
+        case .presetDeleted(let name): return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")
+        case .noPresets: return pick("プリセットがありません（e で追加）", "No presets (e adds one)")
+        case .saveFailed(let reason): return pick("保存できませんでした: \(reason)", "Could not save: \(reason)")
+        case .notYetAvailable: return pick("この画面はまだありません", "This screen is not available yet")
+        case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
+        }
+    }
+}

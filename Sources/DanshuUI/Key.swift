@@ -1,0 +1,44 @@
+import DanshuCore
+
+/// A key the user pressed (or a terminal event), as the keymap sees it.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, tab, backTab, backspace, delete
+    /// Ctrl plus a letter, lowercased: Ctrl-R is `.control("r")`.
+    case control(Character)
+    case function(Int)
+    /// A mouse click at a cell.
+    case click(x: Int, y: Int)
+    /// The wheel, up (-1) or down (+1).
+    case wheel(Int)
+    case resize
+
+    /// How the key is written in help and messages: `←`, `PgUp`, `Ctrl-R`, `q`.
+    public var label: String {
+        switch self {
+        case .character(" "): return "Space"
+        case .character(let c): return String(c)
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .home: return "Home"
+        case .end: return "End"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .control(let c): return "Ctrl-\(String(c).uppercased())"
+        case .function(let n): return "F\(n)"
+        case .click: return "Click"
+        case .wheel: return "Wheel"
+        case .resize: return "Resize"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import DanshuCore
+
+/// The whole screen as a function of the state: what the terminal layer draws after every key.
+public enum Screen {
+    public static func render(_ state: AppState, width: Int, height: Int, catalog: Catalog, theme: Theme) -> Frame {
+        var frame = Frame(width: width, height: height)
+        guard width >= MainLayout.minimumWidth, height >= MainLayout.minimumHeight else {
+            TooSmallView.draw(width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            return frame
+        }
+        switch state.pane {
+        case .main: drawMain(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .help: HelpView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .presets: PresetPaneView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .statistics: StatisticsView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        }
+        if let modal = state.modal {
+            frame.hits.removeAll()  // a form or question takes the clicks too
+            ModalView.draw(modal, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        }
+        return frame
+    }
+
+    static func drawMain(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let layout = MainLayout(width: width, height: height)
+        HeaderView.draw(state, in: layout.header, into: &frame, catalog: catalog, theme: theme)
+        frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
+        CalendarView.draw(state, in: layout.calendar, cellWidth: layout.calendarCellWidth, into: &frame, catalog: catalog, theme: theme)
+        DayPanelView.draw(state, in: layout.dayPanel, into: &frame, catalog: catalog, theme: theme)
+        DrinkListView.draw(state, in: layout.drinks, into: &frame, catalog: catalog, theme: theme)
+        let total = state.selectedRecord?.drank == true ? state.selectedRecord?.totalTenths ?? 0 : 0
+        GaugeView.draw(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxGrams * 10, in: layout.gauge,
+                       into: &frame, catalog: catalog, theme: theme)
+        ChipStripView.draw(state, in: layout.chips, into: &frame, catalog: catalog, theme: theme)
+        StatusLinesView.draw(message: state.message, hint: catalog.mainHint, messageRow: layout.messageRow, hintRow: layout.hintRow,
+                             width: width, into: &frame, catalog: catalog, theme: theme)
+    }
+}

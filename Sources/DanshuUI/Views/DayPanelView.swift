@@ -1,0 +1,62 @@
+import DanshuCore
+
+/// The selected day: its date, the question with はい / いいえ, the total and its band, and the note.
+enum DayPanelView {
+    static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        var y = rect.y
+        let date = state.selected
+        var x = rect.x + frame.canvas.put(catalog.longDate(date), x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
+        let todayTag = " " + catalog.todayLabel
+        if date == state.today, x + TextWidth.of(todayTag) <= rect.maxX {
+            frame.canvas.put(todayTag, x: x, y: y, style: theme.info)
+        }
+        y += 1
+        frame.canvas.put(catalog.question, x: rect.x, y: y, maxWidth: rect.width)
+        y += 1
+
+        let record = state.selectedRecord
+        x = rect.x
+        for (answer, label) in [(Answer.yes, catalog.yes), (Answer.no, catalog.no)] {
+            let chosen = record?.drank == (answer == .yes)
+            let text = chosen ? "[\(label)]" : " \(label) "
+            let width = frame.canvas.put(text, x: x, y: y, style: chosen ? theme.selected : theme.plain, maxWidth: rect.maxX - x)
+            frame.hits.append(Hit(x: x, y: y, width: width, height: 1, action: .answered(answer)))
+            let key = answer == .yes ? " y" : " n"
+            x += width
+            x += frame.canvas.put(key + "  ", x: x, y: y, style: theme.dim, maxWidth: rect.maxX - x)
+        }
+        y += 2
+
+        switch record?.drank {
+        case true?:
+            let total = record?.totalTenths ?? 0
+            frame.canvas.put(catalog.totalLabel, x: rect.x, y: y, maxWidth: rect.width)
+            y += 1
+            let band = RiskBand(gramsTenths: total)
+            x = rect.x + frame.canvas.put(formatGrams(total), x: rect.x, y: y, style: theme.title)
+            x += frame.canvas.put(" " + Theme.bandGlyph(band) + " ", x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxGrams * 10))
+            frame.canvas.put(catalog.band(band), x: x, y: y, style: theme.band(band), maxWidth: rect.maxX - x)
+            y += 1
+            let limit = state.journal.settings.dailyLimitGrams
+            if total > limit * 10 {
+                frame.canvas.put("! " + catalog.overLimit(limit), x: rect.x, y: y, style: theme.error, maxWidth: rect.width)
+            }
+            y += 1
+        case false?:
+            frame.canvas.put("○ " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober, maxWidth: rect.width)
+            y += 3
+        case nil:
+            frame.canvas.put(catalog.unrecordedText, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)
+            y += 3
+        }
+
+        if let note = record?.note, y < rect.maxY {
+            let label = catalog.noteLabel + ": "
+            let lx = rect.x + frame.canvas.put(label, x: rect.x, y: y, style: theme.dim)
+            let lines = TextWrap.lines(SafeText.sanitize(note), firstWidth: rect.maxX - lx, width: rect.width, maxLines: rect.maxY - y)
+            for (i, line) in lines.enumerated() {
+                frame.canvas.put(line, x: i == 0 ? lx : rect.x, y: y + i, maxWidth: rect.width)
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import DanshuCore
+
+/// What was drunk on the selected day: `ビール500缶 × 2` with its grams, newest kinds last.
+enum DrinkListView {
+    static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        guard rect.height > 0 else { return }
+        frame.canvas.put(catalog.drinksLabel, x: rect.x, y: rect.y, style: theme.title, maxWidth: rect.width)
+        guard let record = state.selectedRecord, record.drank == true else { return }
+        let rows = rect.height - 1
+        guard !record.drinks.isEmpty else {
+            if rows > 0 { frame.canvas.put(catalog.noDrinksYet, x: rect.x + 1, y: rect.y + 1, style: theme.dim, maxWidth: rect.width - 1) }
+            return
+        }
+        let gramsWidth = 8
+        let shown = record.drinks.count > rows ? max(0, rows - 1) : record.drinks.count
+        for (i, entry) in record.drinks.prefix(shown).enumerated() {
+            let y = rect.y + 1 + i
+            let grams = TextWidth.pad(formatGrams(entry.totalTenths), to: gramsWidth, alignRight: true)
+            let countText = " × \(entry.count)"
+            let nameRoom = rect.width - 1 - gramsWidth - TextWidth.of(countText) - 1
+            let name = TextWidth.truncate(SafeText.sanitize(entry.name), to: max(1, nameRoom))
+            var x = rect.x + 1
+            x += frame.canvas.put(name, x: x, y: y)
+            frame.canvas.put(countText, x: x, y: y, style: theme.title)
+            frame.canvas.put(grams, x: rect.maxX - gramsWidth, y: y, style: theme.plain)
+        }
+        if shown < record.drinks.count {
+            let hidden = record.drinks.count - shown
+            frame.canvas.put(catalog.moreDrinks(hidden), x: rect.x + 1, y: rect.y + 1 + shown, style: theme.dim, maxWidth: rect.width - 1)
+        }
+    }
+}

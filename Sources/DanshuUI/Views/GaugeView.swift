@@ -1,0 +1,72 @@
+import DanshuCore
+
+/// The day's vertical gauge (seed 003): a framed bar filled from the bottom in the gauge color with
+/// eighth-cell glyphs, `40.0g▶` at the fill's top on the left, `◀非常に高リスク` at the max on the right,
+/// and the band lines (20 g, 40 g) as ticks. Above the max the scale grows and the marker moves down.
+enum GaugeView {
+    static let eighths = ["▁", "▂", "▃", "▄", "▅", "▆", "▇"]
+    static let valueWidth = 6
+
+    static func draw(gramsTenths g10: Int, maxTenths: Int, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let barHeight = rect.height - 2
+        guard barHeight >= 3, rect.width >= valueWidth + 5 else { return }
+        let arrowX = rect.x + valueWidth
+        let barX = arrowX + 1            // left frame; the bar is one column between two frame columns
+        let markerX = barX + 3
+        let labelX = markerX + 1
+        let top = rect.y, bottom = rect.y + barHeight + 1
+
+        frame.canvas.put("┌─┐", x: barX, y: top, style: theme.frame)
+        frame.canvas.put("└─┘", x: barX, y: bottom, style: theme.frame)
+        for row in 0..<barHeight {
+            frame.canvas.put("│", x: barX, y: top + 1 + row, style: theme.frame)
+            frame.canvas.put("│", x: barX + 2, y: top + 1 + row, style: theme.frame)
+        }
+
+        let scaleTop = Gauge.scaleTopTenths(gramsTenths: g10, maxTenths: maxTenths)
+        // Row from the bottom (0 … barHeight-1) → screen row.
+        func screenY(_ rowFromBottom: Int) -> Int { top + barHeight - rowFromBottom }
+        func row(forTenths t: Int) -> Int {
+            let cells = Int((Double(t) / Double(scaleTop) * Double(barHeight)).rounded(.up))
+            return min(barHeight - 1, max(0, cells - 1))
+        }
+
+        // The fill, in eighths of a cell; any alcohol shows at least one eighth.
+        let fill = Gauge.fillFraction(gramsTenths: g10, maxTenths: maxTenths)
+        var filled = Int((fill * Double(barHeight * 8)).rounded())
+        if g10 > 0 { filled = max(filled, 1) }
+        let fillStyle = theme.gaugeFill(gramsTenths: g10, maxTenths: maxTenths)
+        for r in 0..<barHeight {
+            let units = min(8, max(0, filled - 8 * r))
+            guard units > 0 else { break }
+            var glyph = units == 8 ? "█" : eighths[units - 1]
+            if !theme.color && units == 8 {
+                // Without color the rows show the band at their height.
+                let rowTenths = scaleTop * (r + 1) / barHeight
+                glyph = Theme.bandGlyph(RiskBand(gramsTenths: rowTenths - 1))
+            }
+            frame.canvas.put(glyph, x: barX + 1, y: screenY(r), style: fillStyle)
+        }
+
+        // Band ticks on the right, below the max marker.
+        let markerRow = barHeight - 1 - Int(((1 - Gauge.markerFraction(gramsTenths: g10, maxTenths: maxTenths)) * Double(barHeight)).rounded())
+        for threshold in [200, 400] where threshold < maxTenths {
+            let r = row(forTenths: threshold)
+            guard r != markerRow else { continue }
+            frame.canvas.put("─" + formatTenthsCompact(threshold) + "g", x: markerX, y: screenY(r), style: theme.dim)
+        }
+        frame.canvas.put("◀", x: markerX, y: screenY(markerRow), style: theme.band(.veryHigh))
+        frame.canvas.put(catalog.gaugeMaxLabel, x: labelX, y: screenY(markerRow), style: theme.band(.veryHigh), maxWidth: rect.maxX - labelX)
+        if markerRow + 1 < barHeight || markerRow > 0 {
+            let maxLabel = formatTenthsCompact(maxTenths) + "g"
+            let y = markerRow > 0 ? screenY(markerRow - 1) : screenY(markerRow) + 1
+            frame.canvas.put(" " + maxLabel, x: labelX, y: y, style: theme.dim, maxWidth: rect.maxX - labelX)
+        }
+
+        // The current value on the left of ▶, at the top of the fill.
+        let valueRow = filled > 0 ? (filled - 1) / 8 : 0
+        let value = TextWidth.pad(formatGrams(g10), to: valueWidth, alignRight: true)
+        frame.canvas.put(value, x: rect.x, y: screenY(valueRow), style: theme.title)
+        frame.canvas.put("▶", x: arrowX, y: screenY(valueRow), style: theme.title)
+    }
+}

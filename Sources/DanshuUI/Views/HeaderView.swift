@@ -1,0 +1,18 @@
+import DanshuCore
+
+/// The top line: 「断酒 N日目」 and the streak facts, as many as fit.
+enum HeaderView {
+    static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let streaks = state.streaks
+        var x = rect.x + 1
+        x += frame.canvas.put(catalog.streakTitle(streaks.current), x: x, y: rect.y, style: theme.streak, maxWidth: rect.maxX - x)
+        var facts = [catalog.longestStreak(streaks.longest), catalog.totalSober(streaks.totalSoberDays),
+                     catalog.soberThisMonth(streaks.soberDaysThisMonth), catalog.daysToHabit(streaks.daysToHabit)]
+        if let next = streaks.nextMilestone, next != Streaks.habitHorizon { facts.append(catalog.nextMilestone(next)) }
+        for fact in facts {
+            let text = "  " + fact
+            guard x + TextWidth.of(text) <= rect.maxX - 1 else { break }  // whole facts only
+            x += frame.canvas.put(text, x: x, y: rect.y, style: theme.plain)
+        }
+    }
+}

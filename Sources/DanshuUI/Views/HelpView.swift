@@ -1,0 +1,52 @@
+import DanshuCore
+
+/// `?`: every key of every pane, generated from the keymap tables themselves.
+enum HelpView {
+    /// The help text as (keys, description) rows under section titles; nil keys mark a title.
+    static func rows(catalog: Catalog) -> [(keys: String?, text: String)] {
+        var rows: [(keys: String?, text: String)] = []
+        func section(_ title: String, _ bindings: [Binding]) {
+            rows.append((nil, title))
+            // Bindings with the same words (the ten chip keys) share one row.
+            var merged: [(keys: [String], text: String)] = []
+            for b in bindings {
+                let text = b.help(catalog)
+                if let last = merged.last, last.text == text {
+                    merged[merged.count - 1].keys.append(b.keyLabel)
+                } else {
+                    merged.append(([b.keyLabel], text))
+                }
+            }
+            for m in merged { rows.append((m.keys.joined(separator: " "), m.text)) }
+            rows.append((nil, ""))
+        }
+        section(catalog.helpMainSection, Keymap.main)
+        section(catalog.helpPresetSection, Keymap.presets)
+        section(catalog.helpReorderSection, Keymap.reordering)
+        section(catalog.helpStatisticsSection, Keymap.statistics)
+        rows.append((nil, catalog.helpFormSection))
+        for row in catalog.helpFormKeys { rows.append((row.keys, row.text)) }
+        rows.append((nil, ""))
+        rows.append((nil, catalog.helpMouse))
+        return rows
+    }
+
+    static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        frame.canvas.put(" " + catalog.helpTitle, x: 0, y: 0, style: theme.title, maxWidth: width)
+        let all = rows(catalog: catalog)
+        let visible = height - 3
+        let scroll = min(state.helpScroll, max(0, all.count - visible))
+        let keyWidth = min(22, all.compactMap { $0.keys.map(TextWidth.of) }.max() ?? 10)
+        for (i, row) in all.dropFirst(scroll).prefix(visible).enumerated() {
+            let y = 2 + i
+            if let keys = row.keys {
+                frame.canvas.put(TextWidth.pad(keys, to: keyWidth), x: 3, y: y, style: theme.key)
+                frame.canvas.put(row.text, x: 3 + keyWidth + 2, y: y, maxWidth: width - keyWidth - 5)
+            } else {
+                frame.canvas.put(row.text, x: 1, y: y, style: theme.title, maxWidth: width - 1)
+            }
+        }
+        let hint = Keymap.help.map { "\($0.keyLabel) \($0.help(catalog))" }.joined(separator: "  ")
+        frame.canvas.put(" " + hint, x: 0, y: height - 1, style: theme.dim, maxWidth: width)
+    }
+}

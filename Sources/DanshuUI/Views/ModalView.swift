@@ -1,0 +1,88 @@
+import DanshuCore
+
+/// Forms and questions drawn in a box over the pane; the focused field gets the terminal's cursor.
+enum ModalView {
+    static func draw(_ modal: Modal, state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        switch modal {
+        case .note(let field):
+            let box = boxRect(width: width, height: height, boxWidth: 70, boxHeight: 6)
+            drawBox(box, title: catalog.noteTitle(state.selected), into: &frame, theme: theme)
+            drawField(field, x: box.x + 2, y: box.y + 2, width: box.width - 4, focused: true, into: &frame, theme: theme)
+            frame.canvas.put(catalog.noteHint, x: box.x + 2, y: box.y + 4, style: theme.dim, maxWidth: box.width - 4)
+        case .drinkForm(let form):
+            drawForm(form, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .confirmDelete(let index):
+            let name = state.journal.presets.indices.contains(index) ? SafeText.sanitize(state.journal.presets[index].name) : ""
+            let box = boxRect(width: width, height: height, boxWidth: 60, boxHeight: 5)
+            drawBox(box, title: catalog.keyHelp(.deletePreset), into: &frame, theme: theme)
+            frame.canvas.put(TextWidth.truncate(catalog.confirmDelete(name), to: box.width - 4), x: box.x + 2, y: box.y + 2,
+                             style: theme.title, maxWidth: box.width - 4)
+        }
+    }
+
+    static func boxRect(width: Int, height: Int, boxWidth: Int, boxHeight: Int) -> Rect {
+        let w = min(boxWidth, width - 2), h = min(boxHeight, height - 2)
+        return Rect(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h)
+    }
+
+    static func drawBox(_ rect: Rect, title: String, into frame: inout Frame, theme: Theme) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        frame.canvas.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        let line = String(repeating: "─", count: rect.width - 2)
+        frame.canvas.put("┌" + line + "┐", x: rect.x, y: rect.y, style: theme.frame)
+        frame.canvas.put("└" + line + "┘", x: rect.x, y: rect.maxY - 1, style: theme.frame)
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            frame.canvas.put("│", x: rect.x, y: y, style: theme.frame)
+            frame.canvas.put("│", x: rect.maxX - 1, y: y, style: theme.frame)
+        }
+        frame.canvas.put(" " + title + " ", x: rect.x + 2, y: rect.y, style: theme.title, maxWidth: rect.width - 4)
+    }
+
+    /// A one-line input: underlined, scrolled so the cursor stays in view.
+    static func drawField(_ field: TextField, x: Int, y: Int, width: Int, focused: Bool, into frame: inout Frame, theme: Theme) {
+        guard width > 1 else { return }
+        let chars = field.characters.map { SafeText.sanitize(String($0)) }
+        let widths = chars.map { TextWidth.of($0) }
+        // Scroll: the first shown character is chosen so the cursor column fits.
+        var start = 0
+        var cursorColumn = widths[0..<field.cursor].reduce(0, +)
+        while cursorColumn > width - 1, start < field.cursor {
+            cursorColumn -= widths[start]
+            start += 1
+        }
+        var style = Style(underline: true)
+        if focused { style.bold = true }
+        frame.canvas.fill(x: x, y: y, width: width, height: 1, style: style)
+        var cx = x
+        for i in start..<chars.count {
+            guard cx + widths[i] <= x + width else { break }
+            cx += frame.canvas.put(chars[i], x: cx, y: y, style: style)
+        }
+        if focused { frame.cursor = (x + cursorColumn, y) }
+    }
+
+    static func drawForm(_ form: DrinkForm, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let fields = form.fields
+        let box = boxRect(width: width, height: height, boxWidth: 76, boxHeight: fields.count + 6)
+        drawBox(box, title: catalog.formTitle(form.purpose), into: &frame, theme: theme)
+        let labelWidth = fields.map { TextWidth.of(catalog.fieldLabel($0)) }.max() ?? 10
+        let inputX = box.x + 2 + labelWidth + 2
+        let inputWidth = min(20, max(8, box.maxX - 2 - inputX - 20))
+        let problemX = inputX + inputWidth + 2
+        var y = box.y + 2
+        for field in fields {
+            let focused = form.focus == field
+            frame.canvas.put(catalog.fieldLabel(field), x: box.x + 2, y: y, style: focused ? theme.title : theme.plain)
+            drawField(form[field], x: inputX, y: y, width: inputWidth, focused: focused, into: &frame, theme: theme)
+            if let problem = form.problems[field] {
+                frame.canvas.put(catalog.problem(problem, field: field), x: problemX, y: y, style: theme.error, maxWidth: box.maxX - 2 - problemX)
+            }
+            y += 1
+        }
+        frame.canvas.put(catalog.pureAlcoholLabel, x: box.x + 2, y: y, style: theme.dim)
+        let preview = form.previewTenths.map(formatGrams) ?? "—"
+        frame.canvas.put(preview, x: inputX, y: y, style: theme.title)
+        frame.canvas.put(catalog.formHint, x: box.x + 2, y: y + 2, style: theme.dim, maxWidth: box.width - 4)
+        if let focused = frame.cursor, focused.y >= box.maxY { frame.cursor = nil }
+    }
+}

@@ -1,0 +1,51 @@
+import DanshuCore
+
+/// `e`: the presets as aligned columns (name, ABV, volume, pure alcohol), scrolling with the selection.
+enum PresetPaneView {
+    static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let pane = state.presetPane
+        var x = 1 + frame.canvas.put(catalog.presetPaneTitle, x: 1, y: 0, style: theme.title)
+        if pane.reordering {
+            frame.canvas.put("  " + catalog.reorderModeTag, x: x, y: 0, style: theme.info, maxWidth: width - x)
+        }
+        frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
+
+        let presets = state.journal.presets
+        let abvWidth = 7, mlWidth = 8, gramsWidth = 9, numberWidth = 5
+        let nameWidth = max(8, width - 2 - numberWidth - abvWidth - mlWidth - gramsWidth - 2)
+        let header = TextWidth.pad("", to: numberWidth) + TextWidth.pad(catalog.presetNameHeader, to: nameWidth)
+            + TextWidth.pad(catalog.presetABVHeader, to: abvWidth, alignRight: true)
+            + TextWidth.pad(catalog.presetVolumeHeader, to: mlWidth, alignRight: true)
+            + TextWidth.pad(catalog.presetGramsHeader, to: gramsWidth + 1, alignRight: true)
+        frame.canvas.put(header, x: 1, y: 2, style: theme.dim, maxWidth: width - 2)
+
+        let top = 3
+        let visible = max(0, height - 2 - top)
+        if presets.isEmpty {
+            frame.canvas.put(catalog.noPresetsYet, x: 3, y: top, style: theme.dim, maxWidth: width - 3)
+        }
+        let first = pane.selection < visible ? 0 : pane.selection - visible + 1
+        for (offset, preset) in presets.dropFirst(first).prefix(visible).enumerated() {
+            let index = first + offset
+            let y = top + offset
+            let selected = index == pane.selection
+            let number = TextWidth.pad(String(index + 1), to: numberWidth - 2, alignRight: true) + "  "
+            let row = number + TextWidth.pad(SafeText.sanitize(preset.name), to: nameWidth)
+                + TextWidth.pad(formatTenths(preset.abvTenths) + "%", to: abvWidth, alignRight: true)
+                + TextWidth.pad("\(preset.ml)ml", to: mlWidth, alignRight: true)
+                + TextWidth.pad(formatGrams(preset.gramsTenths), to: gramsWidth + 1, alignRight: true)
+            var style = selected ? theme.selected : theme.plain
+            if selected && pane.reordering { style.bold = true }
+            if selected { frame.canvas.fill(x: 0, y: y, width: width, height: 1, style: style) }
+            frame.canvas.put((selected ? (pane.reordering ? "↕" : "›") : " "), x: 0, y: y, style: style)
+            frame.canvas.put(row, x: 1, y: y, style: style, maxWidth: width - 2)
+            frame.hits.append(Hit(x: 0, y: y, width: width, height: 1, action: .presetRowClicked(index)))
+        }
+        if presets.count > visible, visible > 0 {
+            let tag = " \(pane.selection + 1)/\(presets.count) "
+            frame.canvas.put(tag, x: width - TextWidth.of(tag) - 1, y: 1, style: theme.dim)
+        }
+        StatusLinesView.draw(message: state.message, hint: catalog.presetHint, messageRow: height - 2, hintRow: height - 1,
+                             width: width, into: &frame, catalog: catalog, theme: theme)
+    }
+}

@@ -1,0 +1,13 @@
+import DanshuCore
+
+/// The message line and the key hint line at the bottom.
+enum StatusLinesView {
+    static func draw(message: Message?, hint: String, messageRow: Int, hintRow: Int, width: Int,
+                     into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        if let message {
+            let text = SafeText.sanitize(catalog.message(message))
+            frame.canvas.put(" " + text, x: 0, y: messageRow, style: message.isError ? theme.error : theme.info, maxWidth: width)
+        }
+        frame.canvas.put(" " + hint, x: 0, y: hintRow, style: theme.dim, maxWidth: width)
+    }
+}
