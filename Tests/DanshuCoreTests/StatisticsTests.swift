@@ -1,5 +1,5 @@
 import Testing
-@testable import DanshuCore
+import DanshuCore
 
 /// The statistics pane's numbers for hand-computed months.
 @Suite struct StatisticsTests {
@@ -8,9 +8,9 @@ import Testing
     /// February 2026 (Sunday 1st to Saturday 28th), all sober but one slip and one forgotten day.
     private func februaryWithASlip() throws -> Journal {
         var journal = Journal()
-        try journal.record(.sober, from: "2026-02-01", through: "2026-02-28")
-        try journal.record(drank(sake(2)), on: "2026-02-14")
-        try journal.forget("2026-02-20")
+        try record(.sober, from: "2026-02-01", through: "2026-02-28", in: &journal)
+        try record(drank(sake(2)), on: "2026-02-14", in: &journal)
+        try forget("2026-02-20", in: &journal)
         return journal
     }
 
@@ -53,12 +53,12 @@ import Testing
         var journal = Journal()
         for iso in ["2026-11-01", "2026-11-03", "2026-11-04", "2026-11-08", "2026-11-09",
                     "2026-11-11", "2026-11-12", "2026-11-13"] {
-            try journal.record(.sober, on: iso)
+            try record(.sober, on: iso, in: &journal)
         }
-        try journal.record(drank(beer(2)), on: "2026-11-02")     // 40.0 g
-        try journal.record(drank(wineGlass), on: "2026-11-10")   // 12.5 g
-        try journal.record(drank(oneOff(tenths: 201)), on: "2026-11-14")
-        try journal.record(.sober, on: "2026-11-25")             // after today: ignored
+        try record(drank(beer(2)), on: "2026-11-02", in: &journal)     // 40.0 g
+        try record(drank(wineGlass), on: "2026-11-10", in: &journal)   // 12.5 g
+        try record(drank(oneOff(tenths: 201)), on: "2026-11-14", in: &journal)
+        try record(.sober, on: "2026-11-25", in: &journal)             // after today: ignored
         return journal
     }
 
@@ -107,12 +107,12 @@ import Testing
     private func newYear(weekStartsOn: WeekStart) throws -> Journal {
         var journal = Journal()
         journal.settings.weekStartsOn = weekStartsOn
-        try journal.record(drank(beer(1)), from: "2025-12-28", through: "2026-02-01")
+        try record(drank(beer(1)), from: "2025-12-28", through: "2026-02-01", in: &journal)
         for iso in ["2025-12-29", "2025-12-30", "2026-01-02", "2026-01-04", "2026-01-07", "2026-01-08",
                     "2026-01-14", "2026-01-20", "2026-01-21", "2026-01-22", "2026-01-31"] {
-            try journal.record(.sober, on: iso)
+            try record(.sober, on: iso, in: &journal)
         }
-        try journal.forget("2026-01-03")
+        try forget("2026-01-03", in: &journal)
         return journal
     }
 
@@ -187,9 +187,9 @@ import Testing
 
     @Test func daysOverTheLimitAreStrictlyOver() throws {
         var journal = Journal()
-        try journal.record(drank(beer(1)), on: "2026-03-02")              // 20.0 g: at the limit
-        try journal.record(drank(oneOff(tenths: 201)), on: "2026-03-03")  // 20.1 g: just over
-        try journal.record(drank(strong), on: "2026-03-04")               // 36.0 g
+        try record(drank(beer(1)), on: "2026-03-02", in: &journal)              // 20.0 g: at the limit
+        try record(drank(oneOff(tenths: 201)), on: "2026-03-03", in: &journal)  // 20.1 g: just over
+        try record(drank(strong), on: "2026-03-04", in: &journal)               // 36.0 g
         let march = YearMonth(year: 2026, month: 3)
         let today = try date("2026-03-31")
         #expect(MonthStatistics(journal: journal, month: march, today: today).daysOverLimit == 2)
@@ -204,11 +204,11 @@ import Testing
         let today = try date("2026-03-31")
         var journal = Journal()
         #expect(MonthStatistics(journal: journal, month: march, today: today).averageTenthsPerDrinkingDay == 0)
-        try journal.record(drank(beer(1)), on: "2026-03-02")     // 20.0 g
-        try journal.record(drank(wineGlass), on: "2026-03-03")   // 12.5 g
+        try record(drank(beer(1)), on: "2026-03-02", in: &journal)     // 20.0 g
+        try record(drank(wineGlass), on: "2026-03-03", in: &journal)   // 12.5 g
         #expect(formatGrams(MonthStatistics(journal: journal, month: march, today: today)
             .averageTenthsPerDrinkingDay) == "16.3g")            // 16.25 g
-        try journal.record(drank(), on: "2026-03-04")            // はい, nothing entered yet: 0.0 g
+        try record(drank(), on: "2026-03-04", in: &journal)            // はい, nothing entered yet: 0.0 g
         #expect(formatGrams(MonthStatistics(journal: journal, month: march, today: today)
             .averageTenthsPerDrinkingDay) == "10.8g")            // 10.833… g
     }
@@ -232,7 +232,7 @@ import Testing
     @Test func aGoalOfZeroIsAlwaysMet() throws {
         var journal = try februaryWithASlip()
         journal.settings.soberDaysPerWeekGoal = 0
-        try journal.record(drank(beer(1)), from: "2026-02-01", through: "2026-02-28")
+        try record(drank(beer(1)), from: "2026-02-01", through: "2026-02-28", in: &journal)
         let stats = MonthStatistics(journal: journal, month: YearMonth(year: 2026, month: 2),
                                     today: try date("2026-02-28"))
         #expect(stats.soberDays == 0)
@@ -244,32 +244,33 @@ import Testing
 
 // MARK: - Fixtures
 
-private func date(_ iso: String) throws -> LocalDate { try #require(LocalDate(iso: iso)) }
+// Members of the suite, so they cannot clash with helpers of the module's other test files.
+extension StatisticsTests {
+    private func date(_ iso: String) throws -> LocalDate { try #require(LocalDate(iso: iso)) }
 
-private func beer(_ count: Int) -> DrinkEntry {
-    DrinkEntry(name: "ビール500缶", ml: 500, abvTenths: 50, gramsTenths: 200, count: count)
-}
-private func sake(_ count: Int) -> DrinkEntry {
-    DrinkEntry(name: "日本酒1合", ml: 180, abvTenths: 150, gramsTenths: 216, count: count)
-}
-private let wineGlass = DrinkEntry(name: "赤ワイン1杯", ml: 120, abvTenths: 130, gramsTenths: 125, count: 1)
-private let strong = DrinkEntry(name: "ストロング 9% 500ml", ml: 500, abvTenths: 90, gramsTenths: 360, count: 1)
-private func oneOff(tenths: Int) -> DrinkEntry {
-    DrinkEntry(name: "その他", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1)
-}
-private func drank(_ entries: DrinkEntry...) -> DayRecord { DayRecord(drank: true, drinks: entries) }
+    private func beer(_ count: Int) -> DrinkEntry {
+        DrinkEntry(name: "ビール500缶", ml: 500, abvTenths: 50, gramsTenths: 200, count: count)
+    }
+    private func sake(_ count: Int) -> DrinkEntry {
+        DrinkEntry(name: "日本酒1合", ml: 180, abvTenths: 150, gramsTenths: 216, count: count)
+    }
+    private var wineGlass: DrinkEntry { DrinkEntry(name: "赤ワイン1杯", ml: 120, abvTenths: 130, gramsTenths: 125, count: 1) }
+    private var strong: DrinkEntry { DrinkEntry(name: "ストロング 9% 500ml", ml: 500, abvTenths: 90, gramsTenths: 360, count: 1) }
+    private func oneOff(tenths: Int) -> DrinkEntry {
+        DrinkEntry(name: "その他", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1)
+    }
+    private func drank(_ entries: DrinkEntry...) -> DayRecord { DayRecord(drank: true, drinks: entries) }
 
-extension Journal {
-    fileprivate mutating func record(_ record: DayRecord, on iso: String) throws {
-        days[try date(iso)] = record
+    private func record(_ record: DayRecord, on iso: String, in journal: inout Journal) throws {
+        journal.days[try date(iso)] = record
     }
 
-    fileprivate mutating func record(_ record: DayRecord, from first: String, through last: String) throws {
+    private func record(_ record: DayRecord, from first: String, through last: String, in journal: inout Journal) throws {
         let start = try date(first), end = try date(last)
-        for n in start.dayNumber...end.dayNumber { days[LocalDate(dayNumber: n)] = record }
+        for n in start.dayNumber...end.dayNumber { journal.days[LocalDate(dayNumber: n)] = record }
     }
 
-    fileprivate mutating func forget(_ iso: String) throws {
-        days[try date(iso)] = nil
+    private func forget(_ iso: String, in journal: inout Journal) throws {
+        journal.days[try date(iso)] = nil
     }
 }
