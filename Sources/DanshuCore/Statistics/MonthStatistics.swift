@@ -7,6 +7,11 @@ public struct MonthStatistics: Equatable, Sendable {
         public let date: LocalDate
         /// The day's pure alcohol in tenths of a gram.
         public let tenths: Int
+
+        public init(date: LocalDate, tenths: Int) {
+            self.date = date
+            self.tenths = tenths
+        }
     }
 
     public let month: YearMonth
@@ -95,6 +100,6 @@ public struct MonthStatistics: Equatable, Sendable {
 }
 
 /// `n / d` for non-negative `n` and positive `d`, rounded half up.
-func dividedRoundingHalfUp(_ n: Int, by d: Int) -> Int {
+private func dividedRoundingHalfUp(_ n: Int, by d: Int) -> Int {
     (2 * n + d) / (2 * d)
 }
