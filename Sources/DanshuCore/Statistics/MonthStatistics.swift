@@ -1,0 +1,105 @@
+/// The statistics of one month as of today: what the statistics pane and `danshu stats` show.
+/// Every property is a plain stored number or date so the command line can print it as is.
+/// Days after today are future days: never unrecorded, and any record on them is ignored.
+public struct MonthStatistics: Equatable, Sendable {
+    /// The day with the most pure alcohol in the month.
+    public struct HeaviestDay: Equatable, Sendable {
+        public let date: LocalDate
+        /// The day's pure alcohol in tenths of a gram.
+        public let tenths: Int
+
+        public init(date: LocalDate, tenths: Int) {
+            self.date = date
+            self.tenths = tenths
+        }
+    }
+
+    public let month: YearMonth
+    /// Days in the month (28–31).
+    public let dayCount: Int
+    /// Days of the month up to and including today.
+    public let elapsedDays: Int
+    /// Days of the month after today.
+    public let futureDays: Int
+    /// Elapsed days answered いいえ.
+    public let soberDays: Int
+    /// Elapsed days answered はい, with or without drinks entered.
+    public let drinkingDays: Int
+    /// Elapsed days with no answer.
+    public let unrecordedDays: Int
+    /// The month's pure alcohol in tenths of a gram: the exact sum of its drinking days.
+    public let totalTenths: Int
+    /// `totalTenths / drinkingDays` in tenths, rounded half up; 0 with no drinking days.
+    public let averageTenthsPerDrinkingDay: Int
+    /// The daily limit the month was measured against, in tenths of a gram.
+    public let dailyLimitTenths: Int
+    /// Drinking days strictly over the daily limit: a day at exactly the limit is within it.
+    public let daysOverLimit: Int
+    /// The drinking day with the most pure alcohol (the earliest on a tie); nil when no day had any.
+    public let heaviestDay: HeaviestDay?
+    /// The weekly 休肝日 goal the weeks were measured against.
+    public let soberDaysPerWeekGoal: Int
+    /// The weeks that belong to the month (see `SoberWeek.starts(of:weekStartsOn:)`), in order.
+    public let weeks: [SoberWeek]
+    /// Counted weeks that met the 休肝日 goal.
+    public let weeksMet: Int
+    /// Weeks that have ended, or are under way and have already met the goal.
+    public let weeksCounted: Int
+    /// The month's sober-day goal: weekly goal × days in month / 7, rounded half up.
+    public let soberGoalDays: Int
+    /// `soberDays / soberGoalDays` capped at 1 for the progress bar; 1 when the goal is 0.
+    public let soberProgress: Double
+
+    /// Computes the month's statistics from the journal as of `today`, looking up only the days it needs.
+    public init(journal: Journal, month: YearMonth, today: LocalDate) {
+        let settings = journal.settings
+        self.month = month
+        dayCount = month.dayCount
+
+        var elapsed = 0, sober = 0, drinking = 0, total = 0, over = 0
+        var heaviest: HeaviestDay?
+        let limitTenths = settings.dailyLimitGrams * 10
+        for offset in 0..<month.dayCount {
+            let date = month.firstDay.adding(days: offset)
+            guard date <= today else { break }
+            elapsed += 1
+            switch journal.state(of: date) {
+            case .unrecorded:
+                break
+            case .sober:
+                sober += 1
+            case .drank(let tenths):
+                drinking += 1
+                total += tenths
+                if tenths > limitTenths { over += 1 }
+                if tenths > (heaviest?.tenths ?? 0) { heaviest = HeaviestDay(date: date, tenths: tenths) }
+            }
+        }
+        elapsedDays = elapsed
+        futureDays = month.dayCount - elapsed
+        soberDays = sober
+        drinkingDays = drinking
+        unrecordedDays = elapsed - sober - drinking
+        totalTenths = total
+        averageTenthsPerDrinkingDay = drinking == 0 ? 0 : dividedRoundingHalfUp(total, by: drinking)
+        dailyLimitTenths = limitTenths
+        daysOverLimit = over
+        heaviestDay = heaviest
+
+        let goal = settings.soberDaysPerWeekGoal
+        soberDaysPerWeekGoal = goal
+        weeks = SoberWeek.starts(of: month, weekStartsOn: settings.weekStartsOn).map {
+            SoberWeek(firstDay: $0, days: journal.days, goal: goal, today: today)
+        }
+        weeksCounted = weeks.filter(\.isCounted).count
+        weeksMet = weeks.filter { $0.isCounted && $0.metGoal }.count
+
+        soberGoalDays = dividedRoundingHalfUp(goal * month.dayCount, by: 7)
+        soberProgress = soberGoalDays == 0 ? 1 : min(Double(sober) / Double(soberGoalDays), 1)
+    }
+}
+
+/// `n / d` for non-negative `n` and positive `d`, rounded half up.
+private func dividedRoundingHalfUp(_ n: Int, by d: Int) -> Int {
+    (2 * n + d) / (2 * d)
+}
