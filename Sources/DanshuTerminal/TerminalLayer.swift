@@ -1,2 +1,0 @@
-/// The driver that draws a DanshuUI canvas with ncurses; filled in by the terminal layer.
-public enum TerminalLayer {}

@@ -1,0 +1,19 @@
+import DanshuCore
+import DanshuTerminal
+
+/// Words for starting the full-screen app.
+extension Catalog {
+    var noTerminal: String {
+        pick("danshu: 端末がありません。全画面は端末で起動してください。スクリプトでは danshu log / show / status などのサブコマンドを使えます（danshu --help）",
+             "danshu: not a terminal. Start the full-screen app in a terminal; scripts can use subcommands such as danshu log, show or status (danshu --help)")
+    }
+
+    func message(for error: TerminalError) -> String {
+        switch error {
+        case .notATerminal: return noTerminal
+        case .unknownTerminal(let term):
+            return pick("danshu: 端末の種類 \(term) を開けません。TERM を確認してください（例: TERM=xterm-256color）",
+                        "danshu: cannot open terminal type \(term). Check TERM (e.g. TERM=xterm-256color)")
+        }
+    }
+}

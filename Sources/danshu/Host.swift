@@ -1,0 +1,66 @@
+import DanshuCore
+import Glibc
+
+/// Every operating-system call the command line needs, behind one value tests can replace.
+struct Host {
+    var environment: [String: String]
+    /// The local clock: today's calendar date and the hour.
+    var clock: () -> (date: LocalDate, hour: Int)
+    var writeOutput: (String) -> Void
+    var writeError: (String) -> Void
+    /// Whether a file descriptor is a terminal.
+    var isTerminal: (Int32) -> Bool
+
+    /// The real process: its environment, the local time zone, stdout and stderr.
+    static var live: Host {
+        Host(environment: Host.processEnvironment(),
+             clock: Host.localClock,
+             writeOutput: { text in Host.write(1, text) },
+             writeError: { text in Host.write(2, text) },
+             isTerminal: { isatty($0) == 1 })
+    }
+
+    /// The journal date of now: `DANSHU_TODAY` when set, else the local date, moved back a day before
+    /// `dayStartsAtHour`.
+    func today(dayStartsAtHour: Int) -> LocalDate {
+        if let pinned = Today.pinned(environment["DANSHU_TODAY"]) { return pinned }
+        let now = clock()
+        return Today.date(localDate: now.date, hour: now.hour, dayStartsAtHour: dayStartsAtHour)
+    }
+
+    static func processEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") {
+                result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    static func localClock() -> (date: LocalDate, hour: Int) {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            ?? LocalDate(dayNumber: Int(now) / 86_400)
+        return (date, Int(parts.tm_hour))
+    }
+
+    static func write(_ fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.write(fd, base + offset, buffer.count - offset)
+            }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return }
+            offset += n
+        }
+    }
+}
