@@ -1,2 +1,0 @@
-/// Views, canvas and keymap: pure Swift, no curses.
-public enum UILayer {}
