@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "DanshuTerminal", dependencies: ["CNcurses", "DanshuUI"]),
         .executableTarget(name: "danshu", dependencies: ["DanshuCore", "DanshuUI", "DanshuTerminal"]),
         .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore"]),
-        .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI"]),
+        .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI"], exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore"]),
     ],

@@ -1,0 +1,60 @@
+/// Display columns of text, counted the way ncurses will place it: glibc `wcwidth` under a UTF-8 locale
+/// (see `WidthTable.swift`), with control and format characters at the width of their visible form.
+/// Column math must go through here, never through `String.count`.
+public enum TextWidth {
+    /// The glibc version the width table was generated from; ncurses uses the running glibc.
+    public static let glibcVersion = WidthTable.glibcVersion
+
+    /// glibc's `wcwidth` for the scalar: -1 for what it cannot print (controls, unassigned), else 0, 1 or 2.
+    public static func glibcWidth(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return 1 }
+        let key = (value << 2) | 3  // the last breakpoint at or below `value`, whatever its code
+        let table = WidthTable.breakpoints
+        var low = 0, high = table.count  // find the first entry above key
+        while low < high {
+            let mid = (low + high) / 2
+            if table[mid] <= key { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return -1 }
+        return Int(table[low - 1] & 3) - 1
+    }
+
+    /// Columns a scalar takes when printed as itself: 0, 1 or 2. Scalars glibc cannot print count 0 here;
+    /// the canvas never prints them as themselves but as their `SafeText` form.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        max(glibcWidth(scalar), 0)
+    }
+
+    /// Columns `Canvas.put` takes for the string (before any clipping).
+    public static func of(_ s: String) -> Int {
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s.utf8.count }
+        var total = 0
+        for glyph in GlyphScanner(s) { total += glyph.width }
+        return total
+    }
+
+    /// The string cut to at most `width` columns, ending in `ellipsis` when anything was cut.
+    /// Never splits a wide character, so the result may be one column short. The result is sanitized.
+    public static func truncate(_ s: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        let glyphs = Array(GlyphScanner(s))
+        if glyphs.reduce(0, { $0 + $1.width }) <= width { return glyphs.text }
+        let tail = SafeText.sanitize(ellipsis)
+        let tailWidth = of(tail)
+        let room = tailWidth <= width ? width - tailWidth : width  // no room for the ellipsis: plain cut
+        var used = 0, end = 0
+        while end < glyphs.count, used + glyphs[end].width <= room {
+            used += glyphs[end].width
+            end += 1
+        }
+        return glyphs[..<end].text + (tailWidth <= width ? tail : "")
+    }
+
+    /// The string truncated (with "…") or padded with spaces to exactly `width` columns.
+    public static func pad(_ s: String, to width: Int, alignRight: Bool = false) -> String {
+        let fitted = truncate(s, to: width)
+        let fill = String(repeating: " ", count: max(0, width - of(fitted)))
+        return alignRight ? fill + fitted : fitted + fill
+    }
+}

@@ -1,0 +1,64 @@
+import DanshuUI
+import Glibc
+import Testing
+
+@_silgen_name("wcwidth") func c_wcwidth(_: Int32) -> Int32
+
+/// ncurses places text by glibc's wcwidth; any disagreement with TextWidth garbles the screen.
+@Suite struct GlibcWidthTests {
+    init() {
+        setlocale(LC_ALL, "C.UTF-8")
+    }
+
+    @Test func theLocaleGivesJapaneseItsWidth() {
+        #expect(c_wcwidth(0x304A) == 2, "C.UTF-8 is missing, so wcwidth cannot be compared")  // お
+    }
+
+    @Test func everyCodePointHasGlibcsWidth() {
+        var mismatches: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+            let glibc = Int(c_wcwidth(Int32(value)))
+            if TextWidth.glibcWidth(scalar) != glibc || TextWidth.of(scalar) != max(glibc, 0) {
+                mismatches.append("U+\(String(value, radix: 16, uppercase: true)): glibc \(glibc), "
+                                  + "table \(TextWidth.glibcWidth(scalar))")
+            }
+        }
+        let mismatchCount = mismatches.count  // not the whole list: a wrong table lists thousands
+        #expect(mismatchCount == 0, "first: \(mismatches.prefix(8))")
+    }
+
+    /// Code points go through the canvas, each after a letter; every cell that comes out must be printable to
+    /// glibc, as wide as glibc says and free of format characters, or ncurses would place it elsewhere.
+    /// All of the BMP, and beyond it what glibc can print (the rest, nearly a million unassigned code points,
+    /// becomes ASCII `<U+XXXXX>` by the same path).
+    @Test func theCanvasOnlyHoldsWhatGlibcCanPrintAtItsWidth() {
+        var problems: [String] = []
+        var first: UInt32 = 0
+        while first <= 0x10FFFF {
+            let last = min(first + 0x7FF, 0x10FFFF)
+            var text = String.UnicodeScalarView()
+            for value in first...last {
+                guard let scalar = Unicode.Scalar(value), value < 0x10000 || c_wcwidth(Int32(value)) >= 0 else { continue }
+                text.append(scalar)
+                text.append("a")
+            }
+            let string = String(text)
+            var canvas = Canvas(width: TextWidth.of(string), height: 1)
+            let written = canvas.put(string, x: 0, y: 0)
+            if written != canvas.width { problems.append("block \(first): wrote \(written) of \(canvas.width)") }
+            for cell in canvas.cells(row: 0) where !cell.isContinuation {
+                let widths = cell.text.unicodeScalars.map { Int(c_wcwidth(Int32($0.value))) }
+                let hasFormat = cell.text.unicodeScalars.contains { $0.properties.generalCategory == .format }
+                let marksAreZeroWidth = widths.dropFirst().allSatisfy { $0 == 0 }
+                if widths.first != cell.width || !marksAreZeroWidth || hasFormat {
+                    problems.append("cell \(cell.text.unicodeScalars.map { String($0.value, radix: 16) }) "
+                                    + "width \(cell.width), glibc \(widths)")
+                }
+            }
+            first = last + 1
+        }
+        let problemCount = problems.count
+        #expect(problemCount == 0, "first: \(problems.prefix(8))")
+    }
+}
