@@ -37,7 +37,7 @@ public final class Terminal {
     /// The color depth in use.
     public private(set) var depth: ColorDepth = .none
     private var screen: OpaquePointer?
-    private var window: OpaquePointer?
+    private var window: UnsafeMutablePointer<WINDOW>?
     private var pairs: [PairKey: Int32] = [:]
     private var running = false
     private var quickErrors = 0
@@ -48,7 +48,7 @@ public final class Terminal {
     public init(options: Options) throws(TerminalError) {
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
-        if String(cString: nl_langinfo(CODESET)) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
 
         let term = options.environment["TERM"] ?? ""
         let output = fdopen(1, "w"), input = fdopen(0, "r")

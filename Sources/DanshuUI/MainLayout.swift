@@ -27,10 +27,10 @@ public struct MainLayout: Equatable, Sendable {
         let bottom = chips.y - 1  // one blank row above the chips
         calendarCellWidth = width >= 130 ? 6 : width >= 100 ? 5 : 4
         calendar = Rect(x: 1, y: top, width: 7 * calendarCellWidth, height: 9)
-        gauge = Rect(x: width - MainLayout.gaugeWidth, y: top, width: MainLayout.gaugeWidth, height: bottom - top)
+        gauge = Rect(x: width - MainLayout.gaugeWidth, y: top, width: MainLayout.gaugeWidth, height: min(bottom - top, 22))
         let panelX = calendar.maxX + 2
         dayPanel = Rect(x: panelX, y: top, width: gauge.x - 1 - panelX, height: calendar.height)
         let drinksY = calendar.maxY + 1
-        drinks = Rect(x: 1, y: drinksY, width: gauge.x - 2, height: bottom - drinksY)
+        drinks = Rect(x: 1, y: drinksY, width: gauge.x - 4, height: bottom - drinksY)
     }
 }

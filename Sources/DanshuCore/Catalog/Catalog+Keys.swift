@@ -64,7 +64,7 @@ extension Catalog {
 
     /// The one-line hint at the bottom of each pane.
     public var mainHint: String {
-        pick("y/n 回答  1-0 追加  - 減らす  o その他  m メモ  u 戻す  e 編集  s 統計  ? ヘルプ  q 終了",
-             "y/n answer  1-0 add  - remove  o other  m note  u undo  e presets  s stats  ? help  q quit")
+        pick("y/n 回答  1-0 追加  - 減らす  m メモ  u 戻す  e 編集  s 統計  ? ヘルプ  q 終了",
+             "y/n answer  1-0 add  - less  m note  u undo  e presets  s stats  ? help  q quit")
     }
 }

@@ -39,7 +39,7 @@ extension Catalog {
     public var legendSober: String { pick("休肝日", "sober") }
     public var legendDrank: String { pick("飲酒", "drank") }
     public var legendOver: String { pick("上限超え", "over limit") }
-    public func overLimit(_ limitGrams: Int) -> String { pick("1日の上限 \(limitGrams)g 超え", "over the \(limitGrams) g daily limit") }
+    public func overLimit(_ limitGrams: Int) -> String { pick("1日の上限 \(limitGrams)g 超え", "over the \(limitGrams) g limit") }
     public func moreDrinks(_ n: Int) -> String { pick("ほか \(n) 件", "\(n) more") }
 
     /// A drink line of the day panel: `ビール500缶 × 2`.

@@ -1,8 +1,100 @@
 import DanshuCore
 
-/// `s`: the statistics of the shown month. (Filled in with the month's figures by the statistics work.)
+/// `s`: the shown month's figures and sober goal on the left, the streaks below them, and a
+/// 12-month heatmap on the right colored like the calendar (glyphs without color).
 enum StatisticsView {
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        frame.canvas.put(catalog.keyHelp(.statistics) + "  " + catalog.monthTitle(state.shownMonth), x: 1, y: 0, style: theme.title)
+        let stats = Statistics(journal: state.journal, month: state.shownMonth, today: state.today)
+        let month = stats.month
+        var x = 1 + frame.canvas.put(catalog.statisticsTitle + "  ", x: 1, y: 0, style: theme.title)
+        let title = "‹ " + catalog.monthTitle(state.shownMonth) + " ›"
+        frame.canvas.put(title, x: x, y: 0, style: theme.title)
+        frame.hits.append(Hit(x: x, y: 0, width: 2, height: 1, action: .monthMoved(by: -1)))
+        x += TextWidth.of(title)
+        frame.hits.append(Hit(x: x - 2, y: 0, width: 2, height: 1, action: .monthMoved(by: 1)))
+        frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
+
+        let heatmapWidth = 5 + 31 + 1
+        let leftWidth = width - heatmapWidth - 3
+        let labelWidth = 20
+        var y = 2
+        func row(_ label: String, _ value: String, style: Style = .plain) {
+            frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: 1, y: y, style: theme.dim)
+            frame.canvas.put(value, x: 1 + labelWidth, y: y, style: style, maxWidth: leftWidth - labelWidth)
+            y += 1
+        }
+        // The month's sober days against its goal, as a bar.
+        let barWidth = max(4, leftWidth - labelWidth - 1)
+        let filled = Int((month.soberProgress * Double(barWidth)).rounded())
+        frame.canvas.put(TextWidth.pad(catalog.statMonthGoal, to: labelWidth), x: 1, y: y, style: theme.dim)
+        let barX = 1 + labelWidth
+        frame.canvas.put(String(repeating: "█", count: filled), x: barX, y: y, style: theme.sober)
+        frame.canvas.put(String(repeating: "░", count: barWidth - filled), x: barX + filled, y: y, style: theme.dim)
+        y += 1
+        row("", catalog.goalProgress(month.soberDays, goal: month.soberGoalDays), style: month.soberDays >= month.soberGoalDays ? theme.sober : theme.plain)
+        row(catalog.statSoberDays, catalog.days(month.soberDays), style: theme.sober)
+        row(catalog.statDrinkingDays, catalog.days(month.drinkingDays))
+        row(catalog.statUnrecordedDays, catalog.days(month.unrecordedDays), style: theme.dim)
+        row(catalog.statTotal, formatGrams(month.totalTenths))
+        row(catalog.statAverage, formatGrams(month.averageTenthsPerDrinkingDay), style: theme.band(RiskBand(gramsTenths: month.averageTenthsPerDrinkingDay)))
+        row(catalog.statOverLimit(state.journal.settings.dailyLimitGrams), catalog.days(month.daysOverLimit),
+            style: month.daysOverLimit > 0 ? theme.error : theme.plain)
+        row(catalog.statWeeksMet(month.soberDaysPerWeekGoal), catalog.weeks(met: month.weeksMet, of: month.weeksCounted))
+        if let heaviest = month.heaviestDay {
+            row(catalog.statHeaviest, catalog.shortDate(heaviest.date) + "  " + formatGrams(heaviest.tenths),
+                style: theme.band(RiskBand(gramsTenths: heaviest.tenths)))
+        }
+
+        y += 1
+        let streaks = stats.streaks
+        if y < height - 2 {
+            frame.canvas.put(catalog.streakTitle(streaks.current), x: 1, y: y, style: theme.streak)
+            y += 1
+        }
+        for fact in [catalog.longestStreak(streaks.longest), catalog.totalSober(streaks.totalSoberDays),
+                     streaks.nextMilestone.map(catalog.nextMilestone) ?? "", catalog.daysToHabit(streaks.daysToHabit)]
+            where !fact.isEmpty && y < height - 2 {
+            frame.canvas.put(fact, x: 3, y: y, maxWidth: leftWidth - 3)
+            y += 1
+        }
+
+        drawHeatmap(stats.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame, catalog: catalog, theme: theme)
+        StatusLinesView.draw(message: state.message, hint: catalog.statisticsHint, messageRow: height - 2, hintRow: height - 1,
+                             width: width, into: &frame, catalog: catalog, theme: theme)
+    }
+
+    static func drawHeatmap(_ heatmap: Heatmap, state: AppState, x: Int, y: Int, height: Int, into frame: inout Frame,
+                            catalog: Catalog, theme: Theme) {
+        frame.canvas.put(catalog.statLastYear, x: x, y: y, style: theme.title)
+        let maxTenths = state.journal.settings.gaugeMaxGrams * 10
+        for (i, month) in heatmap.months.enumerated() where i + 1 < height {
+            let rowY = y + 1 + i
+            let label = TextWidth.pad(catalog.shortMonth(month.month.month), to: 5)
+            frame.canvas.put(label, x: x, y: rowY, style: month.month == state.shownMonth ? theme.selected : theme.dim)
+            for (d, day) in month.days.enumerated() {
+                let (glyph, style) = cell(day, maxTenths: maxTenths, theme: theme)
+                frame.canvas.put(glyph, x: x + 5 + d, y: rowY, style: style)
+            }
+        }
+        let legendY = y + 1 + min(heatmap.months.count, height - 1)
+        if legendY < y + height {
+            var lx = x
+            lx += frame.canvas.put("○", x: lx, y: legendY, style: theme.sober)
+            lx += frame.canvas.put(catalog.legendSober + " ", x: lx, y: legendY, style: theme.dim)
+            lx += frame.canvas.put("░▒▓█", x: lx, y: legendY)
+            lx += frame.canvas.put(catalog.legendDrank + " ", x: lx, y: legendY, style: theme.dim)
+            lx += frame.canvas.put("·", x: lx, y: legendY, style: theme.dim)
+            frame.canvas.put(catalog.statUnrecordedDays, x: lx, y: legendY, style: theme.dim)
+        }
+    }
+
+    /// One day of the heatmap: the calendar's glyphs, in the gauge color where there is color.
+    static func cell(_ day: Heatmap.Day, maxTenths: Int, theme: Theme) -> (String, Style) {
+        if day.isFuture { return (" ", theme.plain) }
+        switch day.state {
+        case .unrecorded: return ("·", theme.dim)
+        case .sober: return ("○", theme.sober)
+        case .drank(let g): return (Theme.bandGlyph(RiskBand(gramsTenths: g)), theme.gaugeFill(gramsTenths: g, maxTenths: maxTenths))
+        }
     }
 }

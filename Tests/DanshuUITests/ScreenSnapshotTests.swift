@@ -1,0 +1,97 @@
+import DanshuCore
+import DanshuUI
+import Testing
+
+/// The main screen as text: what a user sees for a fixture month, at the sizes and modes they use.
+@Suite struct ScreenSnapshotTests {
+    static let today = LocalDate(year: 2026, month: 11, day: 29)!
+
+    /// November 2026 with sober days, a few drinking days (one over 60 g) and a gap.
+    static func fixture(today: LocalDate = today) -> AppState {
+        var journal = Journal()
+        let presets = journal.presets
+        func day(_ d: Int, _ drinks: [(Int, Int)], note: String? = nil) {
+            let date = LocalDate(year: 2026, month: 11, day: d)!
+            var entries: [DrinkEntry] = []
+            for (index, count) in drinks {
+                var e = presets[index].entry
+                e.count = count
+                entries.append(e)
+            }
+            journal.days[date] = DayRecord(drank: true, drinks: entries, note: note)
+        }
+        func sober(_ d: Int) { journal.days[LocalDate(year: 2026, month: 11, day: d)!] = .sober }
+        for d in 1...6 { sober(d) }
+        day(7, [(0, 2)])
+        day(8, [(1, 1)])
+        for d in 9...14 { sober(d) }
+        day(15, [(0, 1), (4, 2), (2, 1)], note: "同窓会")
+        for d in 18...27 { sober(d) }
+        day(28, [(0, 2)], note: "金曜日の夜、友だちと")
+        var state = AppState(journal: journal, today: today)
+        state.message = nil
+        return state
+    }
+
+    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
+        Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
+    }
+
+    @Test func mainScreenAt80x24() {
+        var state = Self.fixture()
+        reduce(&state, .dayMoved(by: -1))
+        assertSnapshot(render(state, 80, 24).canvas, named: "main-80x24")
+    }
+
+    @Test func mainScreenAt120x40() {
+        var state = Self.fixture()
+        reduce(&state, .dayMoved(by: -1))
+        assertSnapshot(render(state, 120, 40).canvas, named: "main-120x40")
+    }
+
+    @Test func dayOver60Grams() {
+        var state = Self.fixture()
+        reduce(&state, .dayClicked(LocalDate(year: 2026, month: 11, day: 15)!))
+        assertSnapshot(render(state, 80, 24).canvas, named: "main-over-60g")
+    }
+
+    @Test func soberDay() {
+        var state = Self.fixture()
+        reduce(&state, .dayClicked(LocalDate(year: 2026, month: 11, day: 20)!))
+        assertSnapshot(render(state, 80, 24).canvas, named: "main-sober-day")
+    }
+
+    @Test func monthStartingOnSaturday() {
+        // August 2026 begins on a Saturday: six week rows.
+        var state = Self.fixture(today: LocalDate(year: 2026, month: 8, day: 31)!)
+        state.journal.days = [LocalDate(year: 2026, month: 8, day: 1)!: .sober]
+        assertSnapshot(render(state, 80, 24).canvas, named: "main-month-starting-saturday")
+    }
+
+    @Test func tooSmall() {
+        assertSnapshot(render(Self.fixture(), 60, 20).canvas, named: "too-small-60x20")
+    }
+
+    @Test func english() {
+        var state = Self.fixture()
+        reduce(&state, .dayMoved(by: -1))
+        assertSnapshot(render(state, 80, 24, .en).canvas, named: "main-80x24-en")
+    }
+
+    @Test func noColor() {
+        var state = Self.fixture()
+        reduce(&state, .dayClicked(LocalDate(year: 2026, month: 11, day: 15)!))
+        assertStyleSnapshot(render(state, 80, 24, color: false).canvas, named: "main-no-color")
+    }
+}
+
+/// The statistics pane for the fixture month, in both languages.
+@Suite struct StatisticsSnapshotTests {
+    @Test(arguments: [Language.ja, .en])
+    func statisticsPane(_ language: Language) {
+        var state = ScreenSnapshotTests.fixture()
+        reduce(&state, .statisticsPressed)
+        let frame = Screen.render(state, width: 80, height: 24, catalog: Catalog(language), theme: Theme(color: true))
+        assertSnapshot(frame.canvas, named: "statistics-80x24-\(language.rawValue)")
+    }
+}
