@@ -68,13 +68,13 @@ extension Catalog {
         switch problem {
         case .emptyFile:
             let journal = text(of: JournalExpectation.journalObject)
-            return pick("\(journal)が必要ですが、ファイルが空です", "expected \(journal), found an empty file")
+            return pick(ja(journal, "が必要ですが、ファイルが空です"), "expected \(journal), found an empty file")
         case .syntax(let expected, .endOfFile):
             let e = text(of: expected)
-            return pick("\(e)が必要ですが、ファイルがそこで終わっています", "expected \(e), found the end of the file")
+            return pick(ja(e, "が必要ですが、ファイルがそこで終わっています"), "expected \(e), found the end of the file")
         case .syntax(let expected, let found):
             let e = text(of: expected), f = text(of: found)
-            return pick("\(e)が必要ですが、\(f)があります", "expected \(e), found \(f)")
+            return pick(ja(e, "が必要ですが、") + ja(f, "があります"), "expected \(e), found \(f)")
         case .invalidUTF8(let byte):
             let b = "0x" + hex(UInt32(byte), digits: 2)
             return pick("UTF-8 のテキストが必要ですが、バイト \(b) があります", "expected UTF-8 text, found the byte \(b)")
@@ -94,7 +94,7 @@ extension Catalog {
             return pick("キー \(k) が必要ですが、ありません", "expected the key \(k), found none")
         case .invalidValue(let expected, let found):
             let e = text(of: expected), f = text(of: found)
-            return pick("\(e)が必要ですが、\(f)になっています", "expected \(e), found \(f)")
+            return pick(ja(e, "が必要ですが、") + ja(f, "になっています"), "expected \(e), found \(f)")
         case .newerVersion(let version):
             return pick("バージョン 1 が必要ですが、バージョン \(version) です。新しい danshu で作られたファイルなので、danshu を更新してから開いてください",
                         "expected version 1, found version \(version): the file was made by a newer danshu; update danshu to open it")
@@ -232,7 +232,7 @@ extension Catalog {
         case .colon: return pick("キーの後の「:」", "':' after the key")
         case .commaOrObjectEnd: return pick("「,」か「}」", "',' or '}'")
         case .commaOrListEnd: return pick("「,」か「]」", "',' or ']'")
-        case .endOfFile: return pick("最上位のオブジェクトの後にはファイルの終わり", "the end of the file after the top-level object")
+        case .endOfFile: return pick("ファイルの終わり（最上位のオブジェクトの後には何も書けません）", "the end of the file after the top-level object")
         case .digit: return pick("数字", "a digit")
         case .escape: return pick("「\\」の後のエスケープ（\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX のいずれか）",
                                   "an escape after '\\' (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)")
@@ -240,7 +240,7 @@ extension Catalog {
         case .surrogatePair: return pick("サロゲートペア（\\uD800〜\\uDBFF の後に \\uDC00〜\\uDFFF）",
                                          "a surrogate pair (\\uD800–\\uDBFF followed by \\uDC00–\\uDFFF)")
         case .stringEnd: return pick("文字列を閉じる「\"」", "'\"' to close the string")
-        case .escapedControlCharacter: return pick("文字列の中では \\n のようなエスケープで書いた制御文字",
+        case .escapedControlCharacter: return pick("文字列の中の制御文字は \\n のようなエスケープ",
                                                    "control characters in a string written as escapes like \\n")
         case .literal(let word): return word
         }
@@ -264,6 +264,12 @@ extension Catalog {
         var bytes: [UInt8] = []
         bytes.appendJSONString(cut)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Japanese after a value, with a space when the value ends in Latin text: `"abc" になっています`.
+    private func ja(_ value: String, _ rest: String) -> String {
+        guard let last = value.unicodeScalars.last, last.isASCII || last == "…" else { return value + rest }
+        return value + " " + rest
     }
 
     private func hex(_ value: UInt32, digits: Int) -> String {
