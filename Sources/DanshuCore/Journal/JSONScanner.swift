@@ -1,0 +1,463 @@
+/// A reading failure inside the reader: where it is (a byte offset or a JSON path) and what went wrong.
+/// `JournalReader` turns it into a `JournalError` with line:column or the path text.
+struct ReadFailure: Error {
+    /// Where the failure is.
+    enum Location {
+        /// A byte offset into the text (syntax errors).
+        case offset(Int)
+        /// A JSON path from the top level (meaning errors), outermost first.
+        case path([JSONPathComponent])
+    }
+
+    var location: Location
+    var problem: JournalProblem
+
+    /// A failure at a byte offset.
+    static func at(_ offset: Int, _ problem: JournalProblem) -> ReadFailure {
+        ReadFailure(location: .offset(offset), problem: problem)
+    }
+
+    /// A failure of a value, at the path below the value being decoded.
+    static func value(_ path: [JSONPathComponent], _ problem: JournalProblem) -> ReadFailure {
+        ReadFailure(location: .path(path), problem: problem)
+    }
+
+    /// The same failure seen from one level up: `component` goes in front of the path.
+    func inside(_ component: JSONPathComponent) -> ReadFailure {
+        guard case .path(let path) = location else { return self }
+        return ReadFailure(location: .path([component] + path), problem: problem)
+    }
+}
+
+/// One step of a JSON path: an object key or a list index.
+enum JSONPathComponent: Equatable {
+    case key(String)
+    case index(Int)
+
+    /// `days.2026-11-28.drinks[0].ml`; keys that are not plain words are quoted: `["a.b"]`.
+    static func text(_ path: [JSONPathComponent]) -> String {
+        var text = ""
+        for component in path {
+            switch component {
+            case .index(let i):
+                text += "[\(i)]"
+            case .key(let key):
+                let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+                }
+                if plain {
+                    text += text.isEmpty ? key : "." + key
+                } else {
+                    var quoted: [UInt8] = []
+                    quoted.appendJSONString(key)
+                    text += "[" + String(decoding: quoted, as: UTF8.self) + "]"
+                }
+            }
+        }
+        return text
+    }
+}
+
+/// A JSON number as read: its exact decimal digits and its text in the file.
+struct JSONNumber {
+    /// Where the number's text starts and ends in the file.
+    var start: Int
+    var end: Int
+    var negative = false
+    /// Up to 18 significant digits; the value is ±mantissa × 10^exponent.
+    var mantissa: UInt64 = 0
+    var exponent = 0
+    /// False when digits beyond the 18th were not zero: the value is then no exact number of tenths.
+    var exact = true
+
+    /// The value × 10^power when that is a whole number within ±10^15, else nil.
+    func scaled(by power: Int) -> Int? {
+        guard exact else { return nil }
+        var m = mantissa
+        var e = exponent + power
+        if m == 0 { return 0 }
+        while e < 0 {
+            guard m % 10 == 0 else { return nil }
+            m /= 10
+            e += 1
+        }
+        let limit: UInt64 = 1_000_000_000_000_000
+        while e > 0 {
+            guard m <= limit / 10 else { return nil }
+            m *= 10
+            e -= 1
+        }
+        guard m <= limit else { return nil }
+        return negative ? -Int(m) : Int(m)
+    }
+
+    /// The value when it is a whole number.
+    var integer: Int? { scaled(by: 0) }
+    /// The value in tenths when it has at most one decimal.
+    var tenths: Int? { scaled(by: 1) }
+}
+
+/// A JSON value as the journal decoder sees it: scalars are read, containers only recognised.
+enum JSONValue {
+    case string(String)
+    case number(JSONNumber)
+    case bool(Bool)
+    case null
+    /// At `{`, not consumed.
+    case object
+    /// At `[`, not consumed.
+    case list
+}
+
+private enum ASCII {
+    static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C, slash: UInt8 = 0x2F
+    static let comma: UInt8 = 0x2C, colon: UInt8 = 0x3A, minus: UInt8 = 0x2D, plus: UInt8 = 0x2B, dot: UInt8 = 0x2E
+    static let openBrace: UInt8 = 0x7B, closeBrace: UInt8 = 0x7D, openBracket: UInt8 = 0x5B, closeBracket: UInt8 = 0x5D
+    static let zero: UInt8 = 0x30, nine: UInt8 = 0x39
+    static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
+}
+
+/// A byte-level pull parser over UTF-8 JSON text (RFC 8259). It keeps only a byte offset;
+/// line and column are computed from the offset when an error is reported.
+struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset: Int
+
+    /// Starts at the beginning of `bytes`, after a UTF-8 byte order mark if there is one.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.offset = bom ? 3 : 0
+    }
+
+    var atEnd: Bool { offset >= bytes.count }
+
+    /// Moves past spaces, tabs and line breaks.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            let b = bytes[offset]
+            guard b == ASCII.space || b == ASCII.newline || b == ASCII.carriageReturn || b == ASCII.tab else { return }
+            offset += 1
+        }
+    }
+
+    /// The next byte that is not whitespace, not consumed.
+    @inline(__always)
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// Consumes `byte` when it comes next.
+    @inline(__always)
+    mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    // MARK: Errors
+
+    /// A syntax failure at `position`: what is expected there and what the text has.
+    func syntaxError(_ expected: JSONExpectation, at position: Int? = nil) -> ReadFailure {
+        let at = position ?? offset
+        guard at < bytes.count else { return .at(at, .syntax(expected: expected, found: .endOfFile)) }
+        guard let (scalar, _) = scalar(at: at) else { return .at(at, .invalidUTF8(byte: bytes[at])) }
+        return .at(at, .syntax(expected: expected, found: .character(scalar)))
+    }
+
+    /// The character at `position` and its length in bytes, nil when the bytes there are not UTF-8.
+    func scalar(at position: Int) -> (Unicode.Scalar, Int)? {
+        guard let length = utf8Length(at: position) else { return nil }
+        var value = UInt32(bytes[position])
+        if length > 1 {
+            value &= [0, 0, 0x1F, 0x0F, 0x07][length]
+            for i in 1..<length { value = value << 6 | UInt32(bytes[position + i] & 0x3F) }
+        }
+        return Unicode.Scalar(value).map { ($0, length) }
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `i` (Unicode table 3-7), nil when it is not one.
+    @inline(__always)
+    func utf8Length(at i: Int) -> Int? {
+        let n = bytes.count
+        let b0 = bytes[i]
+        if b0 < 0x80 { return 1 }
+        @inline(__always) func continuation(_ j: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            j < n && bytes[j] >= low && bytes[j] <= high
+        }
+        switch b0 {
+        case 0xC2...0xDF:
+            return continuation(i + 1) ? 2 : nil
+        case 0xE0:
+            return continuation(i + 1, 0xA0) && continuation(i + 2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE, 0xEF:
+            return continuation(i + 1) && continuation(i + 2) ? 3 : nil
+        case 0xED:
+            return continuation(i + 1, 0x80, 0x9F) && continuation(i + 2) ? 3 : nil
+        case 0xF0:
+            return continuation(i + 1, 0x90) && continuation(i + 2) && continuation(i + 3) ? 4 : nil
+        case 0xF1...0xF3:
+            return continuation(i + 1) && continuation(i + 2) && continuation(i + 3) ? 4 : nil
+        case 0xF4:
+            return continuation(i + 1, 0x80, 0x8F) && continuation(i + 2) && continuation(i + 3) ? 4 : nil
+        default:
+            return nil
+        }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    func lineAndColumn(of position: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        let end = min(position, bytes.count)
+        for i in 0..<end where bytes[i] == ASCII.newline {
+            line += 1
+            lineStart = i + 1
+        }
+        var column = 1
+        for i in lineStart..<end where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return (line, column)
+    }
+
+    // MARK: Containers
+
+    /// The next key of an object whose `{` is consumed, positioned at its value; nil at the closing `}`.
+    mutating func nextKey(isFirst: inout Bool) throws(ReadFailure) -> String? {
+        skipWhitespace()
+        guard offset < bytes.count else { throw syntaxError(isFirst ? .keyOrObjectEnd : .commaOrObjectEnd) }
+        let b = bytes[offset]
+        if b == ASCII.closeBrace {
+            offset += 1
+            isFirst = false
+            return nil
+        }
+        if isFirst {
+            isFirst = false
+            guard b == ASCII.quote else { throw syntaxError(.keyOrObjectEnd) }
+        } else {
+            guard b == ASCII.comma else { throw syntaxError(.commaOrObjectEnd) }
+            offset += 1
+            guard peek() == ASCII.quote else { throw syntaxError(.key) }
+        }
+        let key = try readString()
+        guard consume(ASCII.colon) else { throw syntaxError(.colon) }
+        skipWhitespace()
+        return key
+    }
+
+    /// True when a list whose `[` is consumed has another element, positioned at it; false at the closing `]`.
+    mutating func nextElement(isFirst: inout Bool) throws(ReadFailure) -> Bool {
+        skipWhitespace()
+        guard offset < bytes.count else { throw syntaxError(isFirst ? .value : .commaOrListEnd) }
+        let b = bytes[offset]
+        if b == ASCII.closeBracket {
+            offset += 1
+            isFirst = false
+            return false
+        }
+        if isFirst {
+            isFirst = false
+            return true
+        }
+        guard b == ASCII.comma else { throw syntaxError(.commaOrListEnd) }
+        offset += 1
+        skipWhitespace()
+        return true
+    }
+
+    /// Reads a scalar value, or recognises (without consuming) the start of an object or a list.
+    mutating func readValue() throws(ReadFailure) -> JSONValue {
+        guard let b = peek() else { throw syntaxError(.value) }
+        switch b {
+        case ASCII.quote: return .string(try readString())
+        case ASCII.openBrace: return .object
+        case ASCII.openBracket: return .list
+        case ASCII.minus, ASCII.zero...ASCII.nine: return .number(try readNumber())
+        case 0x74: try readLiteral("true"); return .bool(true)
+        case 0x66: try readLiteral("false"); return .bool(false)
+        case 0x6E: try readLiteral("null"); return .null
+        default: throw syntaxError(.value)
+        }
+    }
+
+    /// Consumes `{`, or returns false when the next value is something else.
+    mutating func beginObject() -> Bool { consume(ASCII.openBrace) }
+
+    /// Consumes `[`, or returns false when the next value is something else.
+    mutating func beginList() -> Bool { consume(ASCII.openBracket) }
+
+    /// The text of the number that starts at `number.start`.
+    func text(of number: JSONNumber) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[number.start..<number.end]), as: UTF8.self)
+    }
+
+    // MARK: Scalars
+
+    private mutating func readLiteral(_ word: StaticString) throws(ReadFailure) {
+        let start = offset
+        for i in 0..<word.utf8CodeUnitCount {
+            guard start + i < bytes.count, bytes[start + i] == word.utf8Start[i] else {
+                throw syntaxError(.literal(word.description), at: start + i)
+            }
+        }
+        offset = start + word.utf8CodeUnitCount
+    }
+
+    /// Reads a number (RFC 8259 grammar) exactly, keeping up to 18 significant digits.
+    mutating func readNumber() throws(ReadFailure) -> JSONNumber {
+        var number = JSONNumber(start: offset, end: offset)
+        if offset < bytes.count, bytes[offset] == ASCII.minus {
+            number.negative = true
+            offset += 1
+        }
+        @inline(__always) func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= ASCII.zero && bytes[i] <= ASCII.nine }
+        guard isDigit(offset) else { throw syntaxError(.digit) }
+        let mantissaLimit: UInt64 = 100_000_000_000_000_000
+        if bytes[offset] == ASCII.zero {
+            offset += 1
+        } else {
+            while isDigit(offset) {
+                let d = UInt64(bytes[offset] - ASCII.zero)
+                if number.mantissa < mantissaLimit {
+                    number.mantissa = number.mantissa * 10 + d
+                } else {
+                    number.exponent += 1
+                    if d != 0 { number.exact = false }
+                }
+                offset += 1
+            }
+        }
+        if offset < bytes.count, bytes[offset] == ASCII.dot {
+            offset += 1
+            guard isDigit(offset) else { throw syntaxError(.digit) }
+            while isDigit(offset) {
+                let d = UInt64(bytes[offset] - ASCII.zero)
+                if number.mantissa < mantissaLimit {
+                    number.mantissa = number.mantissa * 10 + d
+                    number.exponent -= 1
+                } else if d != 0 {
+                    number.exact = false
+                }
+                offset += 1
+            }
+        }
+        if offset < bytes.count, bytes[offset] | 0x20 == 0x65 {  // e or E
+            offset += 1
+            var negativeExponent = false
+            if offset < bytes.count, bytes[offset] == ASCII.minus || bytes[offset] == ASCII.plus {
+                negativeExponent = bytes[offset] == ASCII.minus
+                offset += 1
+            }
+            guard isDigit(offset) else { throw syntaxError(.digit) }
+            var e = 0
+            while isDigit(offset) {
+                if e < 1_000_000 { e = e * 10 + Int(bytes[offset] - ASCII.zero) }
+                offset += 1
+            }
+            number.exponent += negativeExponent ? -e : e
+        }
+        number.end = offset
+        return number
+    }
+
+    /// Reads a string at `"`: escapes decoded, UTF-8 checked, control characters refused.
+    mutating func readString() throws(ReadFailure) -> String {
+        let start = offset + 1
+        var i = start
+        let n = bytes.count
+        // Fast path: no escapes, so the text is a slice of the file.
+        while i < n {
+            let b = bytes[i]
+            if b == ASCII.quote {
+                offset = i + 1
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+            }
+            if b == ASCII.backslash { break }
+            if b < 0x20 { throw syntaxError(.escapedControlCharacter, at: i) }
+            if b < 0x80 {
+                i += 1
+            } else {
+                guard let length = utf8Length(at: i) else { throw .at(i, .invalidUTF8(byte: b)) }
+                i += length
+            }
+        }
+        guard i < n else { throw syntaxError(.stringEnd, at: i) }
+        var decoded = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<i]))
+        while i < n {
+            let b = bytes[i]
+            if b == ASCII.quote {
+                offset = i + 1
+                return String(decoding: decoded, as: UTF8.self)
+            }
+            if b == ASCII.backslash {
+                i = try readEscape(at: i, into: &decoded)
+            } else if b < 0x20 {
+                throw syntaxError(.escapedControlCharacter, at: i)
+            } else if b < 0x80 {
+                decoded.append(b)
+                i += 1
+            } else {
+                guard let length = utf8Length(at: i) else { throw .at(i, .invalidUTF8(byte: b)) }
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<i + length]))
+                i += length
+            }
+        }
+        throw syntaxError(.stringEnd, at: i)
+    }
+
+    /// Decodes the escape at the backslash at `i` into `out`; returns the offset after it.
+    private func readEscape(at i: Int, into out: inout [UInt8]) throws(ReadFailure) -> Int {
+        guard i + 1 < bytes.count else { throw syntaxError(.escape, at: i + 1) }
+        let simple: UInt8?
+        switch bytes[i + 1] {
+        case ASCII.quote: simple = ASCII.quote
+        case ASCII.backslash: simple = ASCII.backslash
+        case ASCII.slash: simple = ASCII.slash
+        case 0x62: simple = 0x08  // b
+        case 0x66: simple = 0x0C  // f
+        case 0x6E: simple = 0x0A  // n
+        case 0x72: simple = 0x0D  // r
+        case 0x74: simple = 0x09  // t
+        case 0x75: simple = nil   // u
+        default: throw syntaxError(.escape, at: i + 1)
+        }
+        if let simple {
+            out.append(simple)
+            return i + 2
+        }
+        var code = try hex4(at: i + 2)
+        var next = i + 6
+        if (0xDC00...0xDFFF).contains(code) { throw syntaxError(.surrogatePair, at: i) }
+        if (0xD800...0xDBFF).contains(code) {
+            guard next + 1 < bytes.count, bytes[next] == ASCII.backslash, bytes[next + 1] == 0x75 else {
+                throw syntaxError(.surrogatePair, at: next)
+            }
+            let low = try hex4(at: next + 2)
+            guard (0xDC00...0xDFFF).contains(low) else { throw syntaxError(.surrogatePair, at: next) }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            next += 6
+        }
+        guard let scalar = Unicode.Scalar(code) else { throw syntaxError(.surrogatePair, at: i) }
+        out.append(contentsOf: scalar.utf8)
+        return next
+    }
+
+    private func hex4(at i: Int) throws(ReadFailure) -> UInt32 {
+        var value: UInt32 = 0
+        for j in i..<i + 4 {
+            guard j < bytes.count else { throw syntaxError(.hexDigits, at: j) }
+            let b = bytes[j]
+            let digit: UInt8
+            switch b {
+            case ASCII.zero...ASCII.nine: digit = b - ASCII.zero
+            case 0x41...0x46: digit = b - 0x41 + 10
+            case 0x61...0x66: digit = b - 0x61 + 10
+            default: throw syntaxError(.hexDigits, at: j)
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+}

@@ -1,0 +1,76 @@
+/// The journal on disk: `load` reads it, `save` replaces it durably and atomically (DESIGN §3).
+/// The caller holds the `JournalLock` while it saves. A save through a symbolic link writes the
+/// link's target; the first save of each store copies the old journal to `<journal>.bak`.
+public final class JournalStore {
+    /// The journal's path as the user named it.
+    public let path: String
+    /// The bytes last read from or written to the file; nil before that, or when there was no file.
+    public private(set) var lastBytes: [UInt8]?
+
+    private let calls: FileCalls
+    private var writer = JournalWriter()
+    private var backedUp = false
+
+    /// A store for the journal at `path`; nothing is read or written yet.
+    public convenience init(path: String) {
+        self.init(path: path, calls: .system)
+    }
+
+    init(path: String, calls: FileCalls) {
+        self.path = path
+        self.calls = calls
+    }
+
+    /// How many days the last save encoded afresh; the others were reused from earlier saves.
+    public var daysEncodedLastSave: Int { writer.daysEncodedLastTime }
+
+    /// The journal in the file; a missing file is `Journal.empty` and nothing is created.
+    public func load() throws(JournalError) -> Journal {
+        let bytes: [UInt8]?
+        do {
+            bytes = try DurableFile.readAll(path)
+        } catch {
+            throw JournalError(file: path, place: .file, problem: .unreadable(errno: error.code))
+        }
+        guard let bytes else {
+            lastBytes = nil
+            return .empty
+        }
+        let journal = try JournalReader.read(bytes, file: path)
+        lastBytes = bytes
+        return journal
+    }
+
+    /// Writes `journal` so that the file is either the old or the new version at every moment:
+    /// temporary file, fsync, rename, fsync of the folder. Keeps the file's mode (a new file gets
+    /// 0600, a new folder 0700). Nothing is written when the bytes equal the file's.
+    public func save(_ journal: Journal) throws(JournalSaveError) {
+        let bytes = writer.encode(journal)
+        if let lastBytes, lastBytes == bytes { return }
+        let target = DurableFile.resolveSymlinks(path)
+        do {
+            let existing = DurableFile.status(of: target)
+            if !backedUp {
+                if existing != nil { try backUp(target) }
+                backedUp = true
+            }
+            if existing == nil { try DurableFile.makeFolders(DurableFile.folder(of: target)) }
+            let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o600
+            try DurableFile.replace(target, with: bytes, mode: mode, calls: calls)
+        } catch {
+            throw JournalSaveError(journal: path, step: error.step, file: error.file, code: error.code)
+        }
+        lastBytes = bytes
+    }
+
+    /// Copies the journal as it is on disk to `<journal>.bak`, with the same mode.
+    private func backUp(_ target: String) throws(DurableFile.Failure) {
+        let backup = target + ".bak"
+        guard let old = try DurableFile.readAll(target), let info = DurableFile.status(of: target) else { return }
+        do {
+            try DurableFile.replace(backup, with: old, mode: info.st_mode & 0o7777, calls: calls)
+        } catch {
+            throw DurableFile.Failure(step: .writeBackup, file: backup, code: error.code)
+        }
+    }
+}

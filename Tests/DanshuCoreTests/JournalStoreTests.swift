@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+@testable import DanshuCore
+
+@Suite("Journal store")
+struct JournalStoreTests {
+    /// The journal with one more sober day.
+    func changed(_ journal: Journal, _ n: Int) -> Journal {
+        var journal = journal
+        journal.days[LocalDate(dayNumber: 20_000 + n)] = .sober
+        return journal
+    }
+
+    func inode(_ path: String) -> ino_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_ino : nil
+    }
+
+    @Test("a missing file loads as the empty journal and nothing is created")
+    func missingFile() throws {
+        let folder = TemporaryFolder()
+        let store = JournalStore(path: folder.file("data/journal.json"))
+        #expect(try store.load() == .empty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("the first save creates the folders 0700 and the file 0600 with the writer's bytes, and no backup")
+    func newFile() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("a/b/journal.json")
+        let store = JournalStore(path: path)
+        try store.save(Fixture.everyShape)
+        #expect(Files.mode(folder.file("a")) == 0o700)
+        #expect(Files.mode(folder.file("a/b")) == 0o700)
+        #expect(Files.mode(path) == 0o600)
+        #expect(Files.bytes(path) == JournalWriter.bytes(of: Fixture.everyShape))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("a/b")) == ["journal.json"])
+        #expect(try JournalStore(path: path).load() == Fixture.everyShape)
+    }
+
+    @Test("saving keeps an existing file's mode 0640, and the backup gets it too")
+    func keepsMode() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        Files.write(JournalWriter.bytes(of: Fixture.designExample), to: path)
+        chmod(path, 0o640)
+        let store = JournalStore(path: path)
+        try store.save(changed(try store.load(), 1))
+        #expect(Files.mode(path) == 0o640)
+        #expect(Files.mode(path + ".bak") == 0o640)
+        try store.save(changed(try store.load(), 2))
+        #expect(Files.mode(path) == 0o640)
+    }
+
+    @Test("the first save of each store copies the old journal to .bak, later saves of that store leave it")
+    func backupOncePerStore() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        let v1 = Fixture.designExample, v2 = changed(v1, 2), v3 = changed(v2, 3), v4 = changed(v3, 4)
+        try JournalStore(path: path).save(v1)
+        #expect(!Files.exists(path + ".bak"), "no backup when there was no journal")
+
+        let run = JournalStore(path: path)
+        try run.save(v2)
+        #expect(Files.bytes(path + ".bak") == JournalWriter.bytes(of: v1))
+        try run.save(v3)
+        #expect(Files.bytes(path + ".bak") == JournalWriter.bytes(of: v1))
+        #expect(Files.bytes(path) == JournalWriter.bytes(of: v3))
+
+        let nextRun = JournalStore(path: path)
+        try nextRun.save(v4)
+        #expect(Files.bytes(path + ".bak") == JournalWriter.bytes(of: v3))
+    }
+
+    @Test("the backup is the file as it was on disk, even when it was spelled differently")
+    func backupKeepsOldSpelling() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        let handWritten = Array(#"{"version":1,"format":"danshu-journal"}"#.utf8)
+        Files.write(handWritten, to: path)
+        let store = JournalStore(path: path)
+        try store.save(changed(try store.load(), 1))
+        #expect(Files.bytes(path + ".bak") == handWritten)
+    }
+
+    @Test("saving the journal the file already holds writes nothing")
+    func unchangedSaveSkipped() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        try JournalStore(path: path).save(Fixture.designExample)
+        let before = inode(path)
+        let store = JournalStore(path: path)
+        try store.save(try store.load())
+        #expect(inode(path) == before)
+        #expect(!Files.exists(path + ".bak"))
+        try store.save(changed(Fixture.designExample, 1))
+        #expect(inode(path) != before)
+    }
+
+    @Test("a save after one change encodes one day")
+    func incrementalSave() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        var journal = Journal()
+        for n in 0..<500 { journal.days[LocalDate(dayNumber: 19_000 + n)] = .sober }
+        let store = JournalStore(path: path)
+        try store.save(journal)
+        journal.days[LocalDate(dayNumber: 19_100)] = DayRecord(drank: true, drinks: [Preset.defaults[0].entry])
+        try store.save(journal)
+        #expect(store.daysEncodedLastSave == 1)
+        #expect(try JournalStore(path: path).load() == journal)
+    }
+
+    @Test("a journal that is a symbolic link is saved through to its target, with the backup beside the target")
+    func symlink() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("sync"), withIntermediateDirectories: false)
+        let link = folder.file("journal.json"), target = folder.file("sync/real.json")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "sync/real.json")
+        try JournalStore(path: link).save(Fixture.designExample)
+        let store = JournalStore(path: link)
+        try store.save(changed(try store.load(), 1))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "sync/real.json")
+        #expect(Files.bytes(target) == JournalWriter.bytes(of: changed(Fixture.designExample, 1)))
+        #expect(Files.bytes(target + ".bak") == JournalWriter.bytes(of: Fixture.designExample))
+        #expect(!Files.exists(link + ".bak"))
+    }
+
+    @Test("a save into a read-only folder throws, names the file, and leaves the old journal and no temporary file")
+    func readOnlyFolder() throws {
+        let folder = TemporaryFolder()
+        let data = folder.file("data"), path = data + "/journal.json"
+        let store = JournalStore(path: path)
+        try store.save(Fixture.designExample)
+        let old = Files.bytes(path)
+        let protected = makeReadOnly(data)
+        defer { undoReadOnly(data) }
+        let calls = protected ? FileCalls.system : failing(.replace, EROFS)
+        let blocked = JournalStore(path: path, calls: calls)
+        _ = try blocked.load()
+        do {
+            try blocked.save(changed(Fixture.designExample, 1))
+            Issue.record("the save succeeded in a read-only folder")
+        } catch {
+            #expect(error.journal == path)
+            #expect([EACCES, EPERM, EROFS].contains(error.code))
+            #expect([SaveStep.writeBackup, .writeTemporary, .replace].contains(error.step))
+            let message = Catalog(.en).message(for: error)
+            #expect(message.hasPrefix("could not save \(path): "))
+            #expect(message.hasSuffix("the journal on disk is unchanged"))
+            #expect(Catalog(.ja).message(for: error).contains("ディスク上のジャーナルは変更されていません"))
+        }
+        undoReadOnly(data)
+        #expect(Files.bytes(path) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data) == ["journal.json"])
+    }
+
+    @Test("a full disk, a failed fsync or a failed rename throw with their step and file; the old journal stays, the temporary goes",
+          arguments: [(SaveStep.writeTemporary, ENOSPC), (.syncTemporary, EIO), (.replace, EROFS)])
+    func injectedFailures(_ step: SaveStep, _ code: Int32) throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json"), temporary = folder.file(".journal.json.tmp")
+        let failure = FailSwitch()
+        let store = JournalStore(path: path, calls: failing(step, code, when: failure))
+        try store.save(Fixture.designExample)
+        try store.save(changed(Fixture.designExample, 1))
+        let old = Files.bytes(path)
+        failure.on = true
+        #expect(throws: JournalSaveError(journal: path, step: step, file: step == .replace ? path : temporary, code: code)) {
+            try store.save(changed(Fixture.designExample, 2))
+        }
+        #expect(Files.bytes(path) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.json"])
+    }
+
+    @Test("a failure while writing the backup stops the save before the journal is touched",
+          arguments: [(SaveStep.writeTemporary, ENOSPC), (.syncTemporary, EIO), (.replace, EROFS)])
+    func backupFailures(_ step: SaveStep, _ code: Int32) throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        try JournalStore(path: path).save(Fixture.designExample)
+        let old = Files.bytes(path)
+        let failure = FailSwitch()
+        failure.on = true
+        let store = JournalStore(path: path, calls: failing(step, code, when: failure))
+        #expect(throws: JournalSaveError(journal: path, step: .writeBackup, file: path + ".bak", code: code)) {
+            try store.save(changed(Fixture.designExample, 1))
+        }
+        #expect(Files.bytes(path) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.json"])
+    }
+
+    @Test("a backup path taken by a folder stops the save with EISDIR")
+    func backupUnwritable() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        try JournalStore(path: path).save(Fixture.designExample)
+        let old = Files.bytes(path)
+        try FileManager.default.createDirectory(atPath: path + ".bak/inside", withIntermediateDirectories: true)
+        #expect(throws: JournalSaveError(journal: path, step: .writeBackup, file: path + ".bak", code: EISDIR)) {
+            try JournalStore(path: path).save(changed(Fixture.designExample, 1))
+        }
+        #expect(Files.bytes(path) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["journal.json", "journal.json.bak"])
+    }
+
+    @Test("save errors read: which save, which step on which file, why, and what is on disk")
+    func saveMessages() {
+        let error = JournalSaveError(journal: "/d/journal.json", step: .writeTemporary, file: "/d/.journal.json.tmp", code: ENOSPC)
+        #expect(Catalog(.en).message(for: error)
+            == "could not save /d/journal.json: writing the temporary file /d/.journal.json.tmp failed: no space left on device (ENOSPC); the journal on disk is unchanged")
+        #expect(Catalog(.ja).message(for: error)
+            == "/d/journal.json を保存できませんでした。一時ファイル /d/.journal.json.tmp の書き込みに失敗しました: ディスクの空き容量がありません（ENOSPC）。ディスク上のジャーナルは変更されていません")
+        let late = JournalSaveError(journal: "/d/journal.json", step: .syncFolder, file: "/d", code: EIO)
+        #expect(Catalog(.en).message(for: late).hasSuffix("the journal was replaced but may not survive a power cut"))
+    }
+
+    @Test("a folder where the journal should be makes the save fail with EISDIR")
+    func pathIsFolder() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(throws: JournalSaveError(journal: path, step: .readCurrent, file: path, code: EISDIR)) {
+            try JournalStore(path: path).save(Fixture.designExample)
+        }
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    // MARK: Helpers
+
+    /// Makes a folder unwritable: chmod for a normal user; root ignores modes, so chattr +i there.
+    /// False when neither works (root without chattr), and the caller simulates the failure instead.
+    func makeReadOnly(_ folder: String) -> Bool {
+        if geteuid() != 0 { return chmod(folder, 0o555) == 0 }
+        return (try? Child.run("chattr", ["+i", folder])) == 0
+    }
+
+    func undoReadOnly(_ folder: String) {
+        if geteuid() != 0 {
+            chmod(folder, 0o700)
+        } else {
+            _ = try? Child.run("chattr", ["-i", folder])
+        }
+    }
+
+    /// The system calls, except that `step`'s call fails with `code` while `failure` is on.
+    func failing(_ step: SaveStep, _ code: Int32, when failure: FailSwitch = FailSwitch(on: true)) -> FileCalls {
+        var calls = FileCalls.system
+        switch step {
+        case .writeTemporary:
+            calls.write = { failure.on ? { errno = code; return -1 }() : FileCalls.system.write($0, $1) }
+        case .syncTemporary:
+            calls.fsync = { failure.on ? { errno = code; return -1 }() : FileCalls.system.fsync($0) }
+        default:
+            calls.rename = { failure.on ? { errno = code; return -1 }() : FileCalls.system.rename($0, $1) }
+        }
+        return calls
+    }
+}
+
+/// A flag a test flips to make an injected call start failing.
+final class FailSwitch: @unchecked Sendable {
+    var on: Bool
+    init(on: Bool = false) { self.on = on }
+}
