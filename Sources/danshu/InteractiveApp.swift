@@ -22,7 +22,7 @@ enum InteractiveApp {
         }
         let lock: JournalLock
         do {
-            lock = try JournalLock.acquire(journal: path, waitSeconds: 0)
+            lock = try JournalLock.tryLock(journal: path)
         } catch {
             host.writeError(early.message(for: error) + "\n")
             return ExitCode.locked
