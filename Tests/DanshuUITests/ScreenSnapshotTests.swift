@@ -95,3 +95,44 @@ import Testing
         assertSnapshot(frame.canvas, named: "statistics-80x24-\(language.rawValue)")
     }
 }
+
+/// The preset edit pane: the list with long and wide names, the form with an error, reorder mode.
+@Suite struct PresetPaneSnapshotTests {
+    static func state() -> AppState {
+        var state = ScreenSnapshotTests.fixture()
+        state.journal.presets += [
+            Preset(name: "とても長い名前のクラフトビール・インペリアルスタウト樽生", abvTenths: 105, ml: 473),
+            Preset(name: "Very long imported beer name that does not fit", abvTenths: 48, ml: 330),
+            Preset(name: "梅酒ロック", abvTenths: 120, ml: 90),
+        ]
+        reduce(&state, .presetPanePressed)
+        return state
+    }
+
+    func render(_ state: AppState, _ language: Language = .ja) -> Canvas {
+        Screen.render(state, width: 80, height: 24, catalog: Catalog(language), theme: Theme(color: true)).canvas
+    }
+
+    @Test func listWithLongAndWideNames() {
+        var state = Self.state()
+        reduce(&state, .presetSelectionMoved(by: 7))
+        assertSnapshot(render(state), named: "presets-list")
+    }
+
+    @Test func formWithAnError() {
+        var state = Self.state()
+        reduce(&state, .addPresetPressed)
+        for edit in ["ハイボール", "\t", "１０１", "\t", "350"] {
+            reduce(&state, edit == "\t" ? .fieldMoved(by: 1) : .textEdited(.insert(edit)))
+        }
+        reduce(&state, .submitPressed)
+        assertSnapshot(render(state), named: "presets-form-error")
+    }
+
+    @Test func reorderMode() {
+        var state = Self.state()
+        reduce(&state, .presetSelectionMoved(by: 2))
+        reduce(&state, .reorderToggled)
+        assertSnapshot(render(state, .en), named: "presets-reorder-en")
+    }
+}
