@@ -1,0 +1,56 @@
+import Testing
+import DanshuCore
+
+/// A date from test data written as `YYYY-MM-DD`; a typo fails the test instead of crashing the run.
+func day(_ iso: String, sourceLocation: SourceLocation = #_sourceLocation) -> LocalDate {
+    guard let date = LocalDate(iso: iso) else {
+        Issue.record("not a date: \(iso)", sourceLocation: sourceLocation)
+        return LocalDate(dayNumber: 0)
+    }
+    return date
+}
+
+/// The default presets by name, so tests read like the chip strip.
+enum Drink {
+    static let beer = Preset.defaults[0]          // ビール500缶, 20.0 g
+    static let wineGlass = Preset.defaults[1]     // 赤ワイン1杯, 12.5 g
+    static let wineBottle = Preset.defaults[2]    // 赤ワイン1本, 74.9 g
+    static let sake = Preset.defaults[3]          // 日本酒1合, 21.6 g
+    static let whisky = Preset.defaults[4]        // ウイスキーダブル1杯, 20.6 g
+}
+
+/// `count` of a preset as a day records it.
+func entry(_ preset: Preset, count: Int = 1) -> DrinkEntry {
+    var e = preset.entry
+    e.count = count
+    return e
+}
+
+/// A drinking day with these entries.
+func drank(_ entries: DrinkEntry..., note: String? = nil) -> DayRecord {
+    DayRecord(drank: true, drinks: entries, note: note)
+}
+
+/// `n` presets named 酒1, 酒2, … with distinct volumes, for paging and reordering.
+func numberedPresets(_ n: Int) -> [Preset] {
+    (1...n).map { Preset(name: "酒\($0)", abvTenths: 50, ml: 100 * $0) }
+}
+
+extension AppState {
+    /// A session opened on `today` with these days and presets.
+    static func fixture(
+        today: String,
+        days: [String: DayRecord] = [:],
+        presets: [Preset] = Preset.defaults,
+        settings: Settings = Settings()
+    ) -> AppState {
+        var records: [LocalDate: DayRecord] = [:]
+        for (iso, record) in days { records[day(iso)] = record }
+        return AppState(journal: Journal(settings: settings, presets: presets, days: records), today: day(today))
+    }
+
+    /// Types text into whatever form or question is open.
+    mutating func type(_ text: String) {
+        reduce(&self, .textEdited(.insert(text)))
+    }
+}
