@@ -30,14 +30,15 @@ public struct History: Equatable, Sendable {
     /// Steps back: returns the state to restore and remembers `current` for redo.
     public mutating func undo(from current: Step) -> Step? {
         guard let step = past.popLast() else { return nil }
-        future.append(current)
+        // Redo shows the day of the change it redoes, not the day the user happened to be on.
+        future.append(Step(journal: current.journal, selected: step.selected))
         return step
     }
 
     /// Steps forward again: returns the state to restore and remembers `current` for undo.
     public mutating func redo(from current: Step) -> Step? {
         guard let step = future.popLast() else { return nil }
-        past.append(current)
+        past.append(Step(journal: current.journal, selected: step.selected))
         return step
     }
 }
