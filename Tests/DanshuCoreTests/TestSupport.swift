@@ -54,3 +54,25 @@ extension AppState {
         reduce(&self, .textEdited(.insert(text)))
     }
 }
+
+extension AppState {
+    /// The drink form on screen, if one is open.
+    var form: DrinkForm? {
+        if case .drinkForm(let form) = modal { return form }
+        return nil
+    }
+
+    /// The text of the note being written, if the note is open.
+    var noteText: String? {
+        if case .note(let field) = modal { return field.text }
+        return nil
+    }
+
+    /// Fills the form's fields from the focused one on, as Tab between them does.
+    mutating func fill(_ texts: String...) {
+        for text in texts {
+            type(text)
+            reduce(&self, .fieldMoved(by: 1))
+        }
+    }
+}
