@@ -16,7 +16,6 @@ enum Drink {
     static let wineGlass = Preset.defaults[1]     // 赤ワイン1杯, 12.5 g
     static let wineBottle = Preset.defaults[2]    // 赤ワイン1本, 74.9 g
     static let sake = Preset.defaults[3]          // 日本酒1合, 21.6 g
-    static let whisky = Preset.defaults[4]        // ウイスキーダブル1杯, 20.6 g
 }
 
 /// `count` of a preset as a day records it.
@@ -55,6 +54,11 @@ extension AppState {
     }
 }
 
+/// The keys that type each text into a form field and Tab to the next, as a user fills a form.
+func filling(_ texts: [String]) -> [Action] {
+    texts.flatMap { [Action.textEdited(.insert($0)), .fieldMoved(by: 1)] }
+}
+
 extension AppState {
     /// The drink form on screen, if one is open.
     var form: DrinkForm? {
@@ -70,9 +74,6 @@ extension AppState {
 
     /// Fills the form's fields from the focused one on, as Tab between them does.
     mutating func fill(_ texts: String...) {
-        for text in texts {
-            type(text)
-            reduce(&self, .fieldMoved(by: 1))
-        }
+        for action in filling(texts) { reduce(&self, action) }
     }
 }

@@ -2,29 +2,24 @@ import Testing
 import DanshuCore
 
 /// One change to data as the keys make it.
-struct Change: Sendable, CustomTestStringConvertible {
+struct DataChange: Sendable, CustomTestStringConvertible {
     let name: String
     let actions: [Action]
     var testDescription: String { name }
 
-    /// Keys that fill the focused field and move on, as a user fills a form.
-    static func fill(_ texts: String...) -> [Action] {
-        texts.flatMap { [Action.textEdited(.insert($0)), .fieldMoved(by: 1)] }
-    }
-
-    static let all: [Change] = [
-        Change(name: "はい on a past day", actions: [.dayMoved(by: -1), .answered(.yes)]),
-        Change(name: "いいえ clearing the drinks", actions: [.answered(.no)]),
-        Change(name: "a chip", actions: [.chipTapped(1)]),
-        Change(name: "-", actions: [.removeLastDrinkPressed]),
-        Change(name: "a note rewritten", actions: [.notePressed, .textEdited(.clear), .textEdited(.insert("二次会なし")), .submitPressed]),
-        Change(name: "a note removed", actions: [.notePressed, .textEdited(.clear), .submitPressed]),
-        Change(name: "a one-off by ABV and volume", actions: [.oneOffPressed] + fill("ハイボール", "7", "350") + [.submitPressed]),
-        Change(name: "a one-off by grams", actions: [.oneOffPressed] + fill("梅酒", "", "", "10") + [.submitPressed]),
-        Change(name: "a preset added", actions: [.presetPanePressed, .addPresetPressed] + fill("ハイボール", "7", "350") + [.submitPressed]),
-        Change(name: "a preset edited", actions: [.presetPanePressed, .editPresetPressed, .textEdited(.insert("（大）")), .submitPressed]),
-        Change(name: "a preset deleted", actions: [.presetPanePressed, .deletePresetPressed, .confirmAnswered(true)]),
-        Change(name: "a preset moved", actions: [.presetPanePressed, .presetMoved(by: 1)]),
+    static let all: [DataChange] = [
+        DataChange(name: "はい on a past day", actions: [.dayMoved(by: -1), .answered(.yes)]),
+        DataChange(name: "いいえ clearing the drinks", actions: [.answered(.no)]),
+        DataChange(name: "a chip", actions: [.chipTapped(1)]),
+        DataChange(name: "-", actions: [.removeLastDrinkPressed]),
+        DataChange(name: "a note rewritten", actions: [.notePressed, .textEdited(.clear), .textEdited(.insert("二次会なし")), .submitPressed]),
+        DataChange(name: "a note removed", actions: [.notePressed, .textEdited(.clear), .submitPressed]),
+        DataChange(name: "a one-off by ABV and volume", actions: [.oneOffPressed] + filling(["ハイボール", "7", "350"]) + [.submitPressed]),
+        DataChange(name: "a one-off by grams", actions: [.oneOffPressed] + filling(["梅酒", "", "", "10"]) + [.submitPressed]),
+        DataChange(name: "a preset added", actions: [.presetPanePressed, .addPresetPressed] + filling(["ハイボール", "7", "350"]) + [.submitPressed]),
+        DataChange(name: "a preset edited", actions: [.presetPanePressed, .editPresetPressed, .textEdited(.insert("（大）")), .submitPressed]),
+        DataChange(name: "a preset deleted", actions: [.presetPanePressed, .deletePresetPressed, .confirmAnswered(true)]),
+        DataChange(name: "a preset moved", actions: [.presetPanePressed, .presetMoved(by: 1)]),
     ]
 }
 
@@ -38,8 +33,8 @@ struct UndoRedoTests {
         ])
     }
 
-    @Test("Every change to data is undone and redone exactly", arguments: Change.all)
-    func undoThenRedo(change: Change) {
+    @Test("Every change to data is undone and redone exactly", arguments: DataChange.all)
+    func undoThenRedo(change: DataChange) {
         var state = session()
         let before = state.journal
         var effects: [Effect] = []
@@ -138,5 +133,18 @@ struct UndoRedoTests {
         reduce(&state, .redoPressed)
         #expect(state.selectedRecord == drank(entry(Drink.beer)))
         #expect(state.selected == day("2026-11-29"))
+    }
+
+    @Test("Undo reaches back 500 changes; older ones are forgotten")
+    func depth() {
+        var state = AppState.fixture(today: "2026-11-29")
+        for _ in 1...501 { reduce(&state, .chipTapped(0)) }
+
+        for _ in 1...500 { reduce(&state, .undoPressed) }
+        #expect(state.selectedRecord == drank(entry(Drink.beer)))
+
+        #expect(reduce(&state, .undoPressed) == [])
+        #expect(state.message == .nothingToUndo)
+        #expect(state.selectedRecord == drank(entry(Drink.beer)))
     }
 }
