@@ -27,17 +27,18 @@ public struct History: Equatable, Sendable {
         future.removeAll()
     }
 
-    /// Steps back: returns the state to restore and remembers `current` for redo.
+    /// Steps back: returns the state to restore and remembers `current`'s journal for redo.
     public mutating func undo(from current: Step) -> Step? {
         guard let step = past.popLast() else { return nil }
-        future.append(current)
+        // Both stacks keep the day of the change, so redo shows the day it redoes, like undo.
+        future.append(Step(journal: current.journal, selected: step.selected))
         return step
     }
 
-    /// Steps forward again: returns the state to restore and remembers `current` for undo.
+    /// Steps forward again: returns the state to restore and remembers `current`'s journal for undo.
     public mutating func redo(from current: Step) -> Step? {
         guard let step = future.popLast() else { return nil }
-        past.append(current)
+        past.append(Step(journal: current.journal, selected: step.selected))
         return step
     }
 }

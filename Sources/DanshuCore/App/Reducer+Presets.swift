@@ -22,7 +22,7 @@ func reducePresetPane(_ state: inout AppState, _ action: Action) -> [Effect] {
         let target = selection + n
         guard count > 0, (0..<count).contains(target) else { return [] }
         state.presetPane.selection = target
-        return state.commit { $0.presets.swapAt(selection, target) }
+        return state.commit { $0.presets.insert($0.presets.remove(at: selection), at: target) }
     default:
         break
     }

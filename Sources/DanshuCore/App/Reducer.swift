@@ -79,7 +79,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
 
     case .clockTicked(let today):
         guard today != state.today else { return [] }
-        if state.selected == state.today || state.selected > today { state.selected = today }
+        // An open note or form belongs to the day it was opened on: only a future selection must move.
+        let followsToday = state.selected == state.today && state.modal == nil
+        if followsToday || state.selected > today { state.selected = today }
         state.today = today
     case .saveFailed(let reason, let rollback):
         state.journal = rollback.journal

@@ -1,0 +1,179 @@
+import Testing
+import DanshuCore
+
+@Suite("Drink chips and -")
+struct DrinkChipTests {
+    @Test("A chip on an unrecorded day answers はい and adds one drink")
+    func firstChip() {
+        var state = AppState.fixture(today: "2026-11-29")
+
+        let effects = reduce(&state, .chipTapped(0))
+
+        #expect(effects == [.save])
+        #expect(state.selectedRecord == drank(entry(Drink.beer)))
+        #expect(state.selectedRecord?.totalTenths == 200)
+    }
+
+    @Test("Tapping the same chip again counts up the same entry; another chip adds an entry after it")
+    func merging() {
+        var state = AppState.fixture(today: "2026-11-29")
+
+        reduce(&state, .chipTapped(0))
+        reduce(&state, .chipTapped(1))
+        reduce(&state, .chipTapped(0))
+
+        #expect(state.selectedRecord?.drinks == [entry(Drink.beer, count: 2), entry(Drink.wineGlass)])
+        #expect(state.selectedRecord?.totalTenths == 525)
+        #expect(state.history.past.count == 3)
+    }
+
+    @Test("A chip on a sober day turns it into a drinking day")
+    func chipOnSoberDay() {
+        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": .sober])
+
+        reduce(&state, .chipTapped(3))
+
+        #expect(state.selectedRecord == drank(entry(Drink.sake)))
+    }
+
+    @Test("Keys 1–9 and 0 are chips 1–10; a key past the last chip says so and changes nothing")
+    func noSuchChip() {
+        var state = AppState.fixture(today: "2026-11-29")
+
+        let effects = reduce(&state, .chipTapped(7))  // key 8; there are seven presets
+
+        #expect(effects == [])
+        #expect(state.message == .noSuchChip(number: 8))
+        #expect(state.journal.days.isEmpty)
+
+        reduce(&state, .chipTapped(9))  // key 0
+        #expect(state.message == .noSuchChip(number: 0))
+    }
+
+    @Test("With no presets a number key says there are none")
+    func noPresets() {
+        var state = AppState.fixture(today: "2026-11-29", presets: [])
+
+        #expect(reduce(&state, .chipTapped(0)) == [])
+        #expect(state.message == .noPresets)
+        #expect(state.journal.days.isEmpty)
+    }
+
+    @Test("23 presets make three pages; Tab and Shift-Tab wrap")
+    func paging() {
+        var state = AppState.fixture(today: "2026-11-29", presets: numberedPresets(23))
+        #expect(state.chipPageCount == 3)
+        #expect(state.visibleChipRange == 0..<10)
+
+        reduce(&state, .chipPageTurned(by: 1))
+        #expect(state.visibleChipRange == 10..<20)
+        reduce(&state, .chipPageTurned(by: 1))
+        #expect(state.visibleChipRange == 20..<23)
+        reduce(&state, .chipPageTurned(by: 1))
+        #expect(state.chipPage == 0)
+        reduce(&state, .chipPageTurned(by: -1))
+        #expect(state.chipPage == 2)
+        #expect(state.journal.days.isEmpty)
+    }
+
+    @Test("Number keys tap the visible page: key 1 is the page's first chip, key 0 its tenth")
+    func keysMapToVisiblePage() {
+        let presets = numberedPresets(23)
+        var state = AppState.fixture(today: "2026-11-29", presets: presets)
+        reduce(&state, .chipPageTurned(by: 1))
+
+        reduce(&state, .chipTapped(0))   // key 1
+        reduce(&state, .chipTapped(9))   // key 0
+
+        #expect(state.selectedRecord?.drinks == [presets[10].entry, presets[19].entry])
+    }
+
+    @Test("On the last page a key past its last chip gives noSuchChip")
+    func lastPage() {
+        let presets = numberedPresets(23)
+        var state = AppState.fixture(today: "2026-11-29", presets: presets)
+        reduce(&state, .chipPageTurned(by: -1))
+
+        reduce(&state, .chipTapped(2))   // key 3: 酒23
+        #expect(state.selectedRecord?.drinks == [presets[22].entry])
+
+        let effects = reduce(&state, .chipTapped(3))   // key 4
+        #expect(effects == [])
+        #expect(state.message == .noSuchChip(number: 4))
+        #expect(state.selectedRecord?.drinks == [presets[22].entry])
+    }
+
+    @Test("- takes back one of the drink added last, then falls back to the last entry")
+    func removeLast() {
+        var state = AppState.fixture(today: "2026-11-29")
+        reduce(&state, .chipTapped(0))  // beer
+        reduce(&state, .chipTapped(1))  // wine
+        reduce(&state, .chipTapped(0))  // beer again: the one added last
+
+        #expect(reduce(&state, .removeLastDrinkPressed) == [.save])
+        #expect(state.message == .removedOne(name: "ビール500缶"))
+        #expect(state.selectedRecord?.drinks == [entry(Drink.beer), entry(Drink.wineGlass)])
+
+        reduce(&state, .removeLastDrinkPressed)
+        #expect(state.selectedRecord?.drinks == [entry(Drink.wineGlass)])
+
+        reduce(&state, .removeLastDrinkPressed)  // beer is gone: the last entry, wine
+        #expect(state.message == .removedOne(name: "赤ワイン1杯"))
+        #expect(state.selectedRecord == DayRecord(drank: true))
+
+        #expect(reduce(&state, .removeLastDrinkPressed) == [])
+        #expect(state.message == .nothingToRemove)
+    }
+
+    @Test("- on a day recorded before this session takes from its last entry")
+    func removeFromEarlierSession() {
+        let evening = drank(entry(Drink.beer, count: 2), entry(Drink.sake, count: 2))
+        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-28": evening])
+        reduce(&state, .chipTapped(0))      // today, not the 28th
+        reduce(&state, .dayMoved(by: -1))
+
+        reduce(&state, .removeLastDrinkPressed)
+
+        #expect(state.selectedRecord?.drinks == [entry(Drink.beer, count: 2), entry(Drink.sake)])
+    }
+
+    @Test("- on a sober or unrecorded day has nothing to remove", arguments: [DayRecord?.some(.sober), nil])
+    func nothingToRemove(record: DayRecord?) {
+        var days: [String: DayRecord] = [:]
+        if let record { days["2026-11-29"] = record }
+        var state = AppState.fixture(today: "2026-11-29", days: days)
+
+        #expect(reduce(&state, .removeLastDrinkPressed) == [])
+        #expect(state.message == .nothingToRemove)
+        #expect(state.selectedRecord == record)
+    }
+
+    @Test("A count stops at 999")
+    func countLimit() {
+        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": drank(entry(Drink.beer, count: 998))])
+
+        #expect(reduce(&state, .chipTapped(0)) == [.save])
+        #expect(state.selectedRecord?.drinks.first?.count == 999)
+
+        #expect(reduce(&state, .chipTapped(0)) == [])
+        #expect(state.message == .countLimit)
+        #expect(state.selectedRecord?.drinks.first?.count == 999)
+    }
+
+    @Test("A day holds at most 100 entries; more of an existing one still counts")
+    func entryLimit() {
+        let hundred = numberedPresets(100)
+        var state = AppState.fixture(
+            today: "2026-11-29",
+            days: ["2026-11-29": DayRecord(drank: true, drinks: hundred.map(\.entry))],
+            presets: [hundred[99], Drink.beer])
+
+        #expect(reduce(&state, .chipTapped(1)) == [])
+        #expect(state.message == .entryLimit)
+        #expect(state.selectedRecord?.drinks == hundred.map(\.entry))
+
+        #expect(reduce(&state, .chipTapped(0)) == [.save])
+        #expect(state.selectedRecord?.drinks.count == 100)
+        #expect(state.selectedRecord?.drinks.last == entry(hundred[99], count: 2))
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+import DanshuCore
+
+/// A date from test data written as `YYYY-MM-DD`; a typo fails the test instead of crashing the run.
+func day(_ iso: String, sourceLocation: SourceLocation = #_sourceLocation) -> LocalDate {
+    guard let date = LocalDate(iso: iso) else {
+        Issue.record("not a date: \(iso)", sourceLocation: sourceLocation)
+        return LocalDate(dayNumber: 0)
+    }
+    return date
+}
+
+/// The default presets by name, so tests read like the chip strip.
+enum Drink {
+    static let beer = Preset.defaults[0]          // ビール500缶, 20.0 g
+    static let wineGlass = Preset.defaults[1]     // 赤ワイン1杯, 12.5 g
+    static let wineBottle = Preset.defaults[2]    // 赤ワイン1本, 74.9 g
+    static let sake = Preset.defaults[3]          // 日本酒1合, 21.6 g
+}
+
+/// `count` of a preset as a day records it.
+func entry(_ preset: Preset, count: Int = 1) -> DrinkEntry {
+    var e = preset.entry
+    e.count = count
+    return e
+}
+
+/// A drinking day with these entries.
+func drank(_ entries: DrinkEntry..., note: String? = nil) -> DayRecord {
+    DayRecord(drank: true, drinks: entries, note: note)
+}
+
+/// `n` presets named 酒1, 酒2, … with distinct volumes, for paging and reordering.
+func numberedPresets(_ n: Int) -> [Preset] {
+    (1...n).map { Preset(name: "酒\($0)", abvTenths: 50, ml: 100 * $0) }
+}
+
+extension AppState {
+    /// A session opened on `today` with these days and presets.
+    static func fixture(
+        today: String,
+        days: [String: DayRecord] = [:],
+        presets: [Preset] = Preset.defaults,
+        settings: Settings = Settings()
+    ) -> AppState {
+        var records: [LocalDate: DayRecord] = [:]
+        for (iso, record) in days { records[day(iso)] = record }
+        return AppState(journal: Journal(settings: settings, presets: presets, days: records), today: day(today))
+    }
+
+    /// Types text into whatever form or question is open.
+    mutating func type(_ text: String) {
+        reduce(&self, .textEdited(.insert(text)))
+    }
+}
+
+/// The keys that type each text into a form field and Tab to the next, as a user fills a form.
+func filling(_ texts: [String]) -> [Action] {
+    texts.flatMap { [Action.textEdited(.insert($0)), .fieldMoved(by: 1)] }
+}
+
+extension AppState {
+    /// The drink form on screen, if one is open.
+    var form: DrinkForm? {
+        if case .drinkForm(let form) = modal { return form }
+        return nil
+    }
+
+    /// The text of the note being written, if the note is open.
+    var noteText: String? {
+        if case .note(let field) = modal { return field.text }
+        return nil
+    }
+
+    /// Fills the form's fields from the focused one on, as Tab between them does.
+    mutating func fill(_ texts: String...) {
+        for action in filling(texts) { reduce(&self, action) }
+    }
+}
