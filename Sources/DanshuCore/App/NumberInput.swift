@@ -13,10 +13,9 @@ public enum NumberInput {
         var out = String.UnicodeScalarView()
         for s in text.unicodeScalars {
             switch s.value {
-            case 0xFF10...0xFF19: out.append(Unicode.Scalar(UInt8(s.value - 0xFF10 + 0x30)))  // ０–９
-            case 0xFF0E, 0x3002: out.append(".")   // ． and 。 typed as a period by Japanese input
-            case 0xFF05: out.append("%")            // ％
-            case 0xFF0D, 0x2212: out.append("-")    // － and the minus sign
+            case 0x3002: out.append(".")            // 。 typed as a period by Japanese input
+            case 0x2212: out.append("-")            // the minus sign
+            case 0xFF01...0xFF5E: out.append(Unicode.Scalar(UInt8(s.value - 0xFF01 + 0x21)))  // full-width ASCII: ５００ｍｌ
             case 0x3000: out.append(" ")            // ideographic space
             default: out.append(s)
             }

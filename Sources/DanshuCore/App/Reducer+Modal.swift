@@ -75,20 +75,24 @@ private func submit(_ state: inout AppState, _ form: DrinkForm) -> [Effect] {
         state.modal = .drinkForm(form)
         return []
     case .valid(let entry):
-        state.modal = nil
         let preset = Preset(name: entry.name, abvTenths: entry.abvTenths ?? 0, ml: entry.ml ?? 0)
         switch form.purpose {
         case .oneOff:
+            // At a limit the form stays open with the message, so nothing typed is lost.
             let effects = state.addDrink(entry)
-            if !effects.isEmpty { state.message = .oneOffAdded(name: entry.name) }
+            guard !effects.isEmpty else { return [] }
+            state.modal = nil
+            state.message = .oneOffAdded(name: entry.name)
             return effects
         case .newPreset:
             guard state.journal.presets.count < Limits.presets else { state.message = .presetLimit; return [] }
+            state.modal = nil
             let effects = state.commit { $0.presets.append(preset) }
             state.presetPane.selection = state.journal.presets.count - 1
             state.message = .presetAdded(name: preset.name)
             return effects
         case .editPreset(let index):
+            state.modal = nil
             guard state.journal.presets.indices.contains(index) else { return [] }
             let effects = state.commit { $0.presets[index] = preset }
             state.message = .presetSaved(name: preset.name)

@@ -65,7 +65,7 @@ enum ModalView {
         let fields = form.fields
         let box = boxRect(width: width, height: height, boxWidth: 76, boxHeight: fields.count + 6)
         drawBox(box, title: catalog.formTitle(form.purpose), into: &frame, theme: theme)
-        let labelWidth = fields.map { TextWidth.of(catalog.fieldLabel($0)) }.max() ?? 10
+        let labelWidth = (fields.map { TextWidth.of(catalog.fieldLabel($0)) } + [TextWidth.of(catalog.pureAlcoholLabel)]).max() ?? 10
         let inputX = box.x + 2 + labelWidth + 2
         let inputWidth = min(20, max(8, box.maxX - 2 - inputX - 20))
         let problemX = inputX + inputWidth + 2

@@ -11,12 +11,12 @@ enum PresetPaneView {
         frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
 
         let presets = state.journal.presets
-        let abvWidth = 7, mlWidth = 8, gramsWidth = 9, numberWidth = 5
+        let abvWidth = 7, mlWidth = 8, gramsWidth = 12, numberWidth = 5
         let nameWidth = max(8, width - 2 - numberWidth - abvWidth - mlWidth - gramsWidth - 2)
         let header = TextWidth.pad("", to: numberWidth) + TextWidth.pad(catalog.presetNameHeader, to: nameWidth)
             + TextWidth.pad(catalog.presetABVHeader, to: abvWidth, alignRight: true)
             + TextWidth.pad(catalog.presetVolumeHeader, to: mlWidth, alignRight: true)
-            + TextWidth.pad(catalog.presetGramsHeader, to: gramsWidth + 1, alignRight: true)
+            + TextWidth.pad(catalog.presetGramsHeader, to: gramsWidth, alignRight: true)
         frame.canvas.put(header, x: 1, y: 2, style: theme.dim, maxWidth: width - 2)
 
         let top = 3
@@ -33,7 +33,7 @@ enum PresetPaneView {
             let row = number + TextWidth.pad(SafeText.sanitize(preset.name), to: nameWidth)
                 + TextWidth.pad(formatTenths(preset.abvTenths) + "%", to: abvWidth, alignRight: true)
                 + TextWidth.pad("\(preset.ml)ml", to: mlWidth, alignRight: true)
-                + TextWidth.pad(formatGrams(preset.gramsTenths), to: gramsWidth + 1, alignRight: true)
+                + TextWidth.pad(formatGrams(preset.gramsTenths), to: gramsWidth, alignRight: true)
             var style = selected ? theme.selected : theme.plain
             if selected && pane.reordering { style.bold = true }
             if selected { frame.canvas.fill(x: 0, y: y, width: width, height: 1, style: style) }
