@@ -11,7 +11,7 @@ enum PresetPaneView {
         frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
 
         let presets = state.journal.presets
-        let abvWidth = 7, mlWidth = 8, gramsWidth = 12, numberWidth = 5
+        let abvWidth = 7, mlWidth = 8, gramsWidth = 13, numberWidth = 5
         let nameWidth = max(8, width - 2 - numberWidth - abvWidth - mlWidth - gramsWidth - 2)
         let header = TextWidth.pad("", to: numberWidth) + TextWidth.pad(catalog.presetNameHeader, to: nameWidth)
             + TextWidth.pad(catalog.presetABVHeader, to: abvWidth, alignRight: true)
