@@ -39,7 +39,7 @@ enum SignalGuard {
         } else {
             signal(sig, SIG_DFL)
         }
-        if endSignals.contains(sig) { raise(sig) }
-        // For a crash, returning re-executes the faulting instruction under the restored handler.
+        // Sent again so the restored handler acts: at once for a kill, on return for a real fault.
+        raise(sig)
     }
 }
