@@ -105,6 +105,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         hasher.combine(year &* 416 &+ month &* 32 &+ day)
     }
 
+    /// Same year, month and day (written out beside the custom `hash(into:)`).
     public static func == (a: LocalDate, b: LocalDate) -> Bool {
         a.year == b.year && a.month == b.month && a.day == b.day
     }
