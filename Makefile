@@ -23,6 +23,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" $(SWIFT) test --skip-build
 
+# Timings against the targets (release build); exits 1 when a target is missed.
+bench:
+	$(SWIFT) build -c release --product danshu-bench && .build/release/danshu-bench
+
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/danshu"

@@ -12,6 +12,10 @@ let package = Package(
         .target(name: "DanshuUI", dependencies: ["DanshuCore"]),
         .target(name: "DanshuTerminal", dependencies: ["CNcurses", "DanshuUI"]),
         .executableTarget(name: "danshu", dependencies: ["DanshuCore", "DanshuUI", "DanshuTerminal"]),
+        // Saves a journal in a loop until killed: the child of the crash-safety test.
+        .executableTarget(name: "danshu-save-loop", dependencies: ["DanshuCore"]),
+        // `make bench`: timings against the targets, section by section.
+        .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore"]),
         .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore"]),
         .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI"], exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),

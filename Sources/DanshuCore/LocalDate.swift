@@ -78,7 +78,13 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses exactly `YYYY-MM-DD`; nil for anything else or an impossible day.
     public init?(iso text: some StringProtocol) {
-        let bytes = Array(text.utf8)
+        var string = String(text)
+        guard let date = string.withUTF8({ LocalDate(isoUTF8: $0) }) else { return nil }
+        self = date
+    }
+
+    /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes, without making a string (the journal reader's keys).
+    init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
@@ -91,6 +97,17 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         }
         guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10) else { return nil }
         self.init(year: y, month: m, day: d)
+    }
+
+    /// One packed number per date (month and day fit below 416), hashed once instead of three times:
+    /// the journal's dictionaries are keyed by date.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(year &* 416 &+ month &* 32 &+ day)
+    }
+
+    /// Same year, month and day (written out beside the custom `hash(into:)`).
+    public static func == (a: LocalDate, b: LocalDate) -> Bool {
+        a.year == b.year && a.month == b.month && a.day == b.day
     }
 
     /// `YYYY-MM-DD`, the journal's key for the day.

@@ -7,7 +7,8 @@ final class TemporaryFolder {
     let path: String
 
     init() {
-        var template = Array((NSTemporaryDirectory() + "/danshu-test-XXXXXX").utf8CString)
+        let base = NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        var template = Array((base + "/danshu-test-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
         path = made.map { String(cString: $0) } ?? NSTemporaryDirectory() + "/danshu-test-\(UUID().uuidString)"
         if made == nil { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }

@@ -114,3 +114,33 @@ struct JournalWriterTests {
         #expect(read.days[date] == .sober)
     }
 }
+
+@Suite("Journal writer cache")
+struct JournalWriterCacheTests {
+    @Test("after any sequence of edits the cached bytes equal a fresh encoding")
+    func randomEdits() {
+        var random = SplitMix(seed: 7)
+        var journal = Journal()
+        var writer = JournalWriter()
+        for step in 0..<400 {
+            for _ in 0..<(1 + random.next(3)) {
+                let date = LocalDate(dayNumber: 19_000 + random.next(120))
+                switch random.next(6) {
+                case 0: journal.days[date] = nil
+                case 1: journal.days[date] = .sober
+                case 2: journal.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[random.next(7)].entry])
+                case 3: journal.days[date, default: DayRecord(drank: nil)].note = String(repeating: "メ", count: random.next(5))
+                case 4: journal.days[date]?.drinks.append(Preset.defaults[random.next(7)].entry)
+                default: journal.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[1].entry], note: "same \(step % 2)")
+                }
+            }
+            #expect(writer.encode(journal) == JournalWriter.bytes(of: journal), "step \(step)")
+            if random.next(10) == 0 {
+                // Equal records in new storage: nothing to encode again.
+                journal.days = journal.days.mapValues { DayRecord(drank: $0.drank, drinks: $0.drinks.map { $0 }, note: $0.note.map { "" + $0 }) }
+                #expect(writer.encode(journal) == JournalWriter.bytes(of: journal))
+                #expect(writer.daysEncodedLastTime == 0)
+            }
+        }
+    }
+}

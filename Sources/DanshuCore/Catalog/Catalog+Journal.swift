@@ -58,7 +58,7 @@ extension Catalog {
         switch place {
         case .text(let line, let column): return pick("\(line)行\(column)列目", "line \(line), column \(column)")
         case .value(""): return pick("最上位", "top level")
-        case .value(let path): return path
+        case .value(let path): return path.count > 200 ? String(path.prefix(200)) + "…" : path
         case .file: return ""
         }
     }
@@ -214,7 +214,9 @@ extension Catalog {
 
     private func text(of found: JournalFound) -> String {
         switch found {
-        case .number(let n): return pick("数値 \(n)", n)
+        case .number(let n):
+            let cut = n.count > 40 ? String(n.prefix(40)) + "…" : n
+            return pick("数値 \(cut)", cut)
         case .string(let s): return pick("文字列 \(quoted(s))", quoted(s))
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"

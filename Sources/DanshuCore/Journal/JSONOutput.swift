@@ -48,6 +48,23 @@ extension Array where Element == UInt8 {
         }
     }
 
+    /// Appends a date as `YYYY-MM-DD`, like `LocalDate.iso`.
+    mutating func appendDate(_ date: LocalDate) {
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            while divisor > 0 {
+                append(UInt8(truncatingIfNeeded: value / divisor % 10) + 0x30)
+                divisor /= 10
+            }
+        }
+        digits(date.year, 4)
+        append(0x2D)
+        digits(date.month, 2)
+        append(0x2D)
+        digits(date.day, 2)
+    }
+
     /// Appends tenths with a decimal only when needed (`formatTenthsCompact`): 50 → `5`, 135 → `13.5`.
     mutating func appendTenths(_ tenths: Int) {
         if tenths % 10 == 0 {

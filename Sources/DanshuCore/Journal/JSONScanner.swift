@@ -97,6 +97,29 @@ struct JSONNumber {
     var tenths: Int? { scaled(by: 1) }
 }
 
+/// An object key as read: a range of plain ASCII bytes in the file, or decoded text.
+enum JSONKey {
+    case raw(Range<Int>)
+    case decoded(String)
+}
+
+/// The keys an object of the journal may have, as text and as UTF-8 bytes for matching.
+struct JSONKeySet: Sendable {
+    let names: [String]
+    let utf8: [[UInt8]]
+
+    init(_ names: [String]) {
+        self.names = names
+        self.utf8 = names.map { Array($0.utf8) }
+    }
+}
+
+/// A key matched against a `JSONKeySet`: the index of a known key, or an unknown key's text.
+enum JSONKeyMatch {
+    case known(Int)
+    case unknown(String)
+}
+
 /// A JSON value as the journal decoder sees it: scalars are read, containers only recognised.
 enum JSONValue {
     case string(String)
@@ -225,6 +248,37 @@ struct JSONScanner {
 
     /// The next key of an object whose `{` is consumed, positioned at its value; nil at the closing `}`.
     mutating func nextKey(isFirst: inout Bool) throws(ReadFailure) -> String? {
+        guard let key = try nextRawKey(isFirst: &isFirst) else { return nil }
+        return text(of: key)
+    }
+
+    /// The next key, matched against the keys an object may have without making a string for it.
+    mutating func nextKey(isFirst: inout Bool, matching keys: JSONKeySet) throws(ReadFailure) -> JSONKeyMatch? {
+        guard let key = try nextRawKey(isFirst: &isFirst) else { return nil }
+        switch key {
+        case .raw(let range):
+            let length = range.count
+            search: for (index, name) in keys.utf8.enumerated() where name.count == length {
+                for j in 0..<length where name[j] != bytes[range.lowerBound + j] { continue search }
+                return .known(index)
+            }
+            return .unknown(text(of: key))
+        case .decoded(let text):
+            return keys.names.firstIndex(of: text).map { .known($0) } ?? .unknown(text)
+        }
+    }
+
+    /// A key's text.
+    func text(of key: JSONKey) -> String {
+        switch key {
+        case .raw(let range): return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        case .decoded(let text): return text
+        }
+    }
+
+    /// The next key as it stands in the file when it is plain ASCII without escapes (no string is
+    /// made), else decoded; positioned at its value; nil at the closing `}`.
+    mutating func nextRawKey(isFirst: inout Bool) throws(ReadFailure) -> JSONKey? {
         skipWhitespace()
         guard offset < bytes.count else { throw syntaxError(isFirst ? .keyOrObjectEnd : .commaOrObjectEnd) }
         let b = bytes[offset]
@@ -241,7 +295,20 @@ struct JSONScanner {
             offset += 1
             guard peek() == ASCII.quote else { throw syntaxError(.key) }
         }
-        let key = try readString()
+        let start = offset + 1
+        var end = start
+        while end < bytes.count {
+            let b = bytes[end]
+            guard b >= 0x20, b < 0x80, b != ASCII.backslash, b != ASCII.quote else { break }
+            end += 1
+        }
+        let key: JSONKey
+        if end < bytes.count, bytes[end] == ASCII.quote {
+            key = .raw(start..<end)
+            offset = end + 1
+        } else {
+            key = .decoded(try readString())
+        }
         guard consume(ASCII.colon) else { throw syntaxError(.colon) }
         skipWhitespace()
         return key

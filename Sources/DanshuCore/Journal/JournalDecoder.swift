@@ -9,11 +9,16 @@ struct JournalDecoder {
         scanner = JSONScanner(bytes)
     }
 
-    static let topLevelKeys = ["format", "version", "settings", "presets", "days"]
-    static let presetKeys = ["abv", "ml", "name"]
-    static let dayKeys = ["drank", "drinks", "note"]
-    static let drinkKeys = ["abv", "count", "grams", "ml", "name"]
-    static let settingKeys = SettingKey.allCases.map(\.rawValue)
+    private enum TopLevelKey: Int, CaseIterable { case format, version, settings, presets, days }
+    private enum PresetKey: Int, CaseIterable { case abv, ml, name }
+    private enum DayKey: Int, CaseIterable { case drank, drinks, note }
+    private enum DrinkKey: Int, CaseIterable { case abv, count, grams, ml, name }
+
+    private static let topLevelKeys = JSONKeySet(TopLevelKey.allCases.map { "\($0)" })
+    private static let presetKeys = JSONKeySet(PresetKey.allCases.map { "\($0)" })
+    private static let dayKeys = JSONKeySet(DayKey.allCases.map { "\($0)" })
+    private static let drinkKeys = JSONKeySet(DrinkKey.allCases.map { "\($0)" })
+    private static let settingKeys = JSONKeySet(SettingKey.allCases.map(\.rawValue))
 
     /// What a value looks like in a message.
     static func found(_ value: JSONValue, _ scanner: JSONScanner) -> JournalFound {
@@ -31,11 +36,17 @@ struct JournalDecoder {
         .value([], .invalidValue(expected: expected, found: Self.found(value, scanner)))
     }
 
-    /// Marks `key` as seen in an object, or fails when it was seen before.
+    /// The index of a known key, after checking it is the first time the object has it.
     @inline(__always)
-    private func once(_ key: String, _ bit: Int, _ seen: inout UInt32) throws(ReadFailure) {
-        guard seen & (1 << bit) == 0 else { throw .value([.key(key)], .duplicateKey(key)) }
-        seen |= 1 << bit
+    private func known(_ match: JSONKeyMatch, in keys: JSONKeySet, _ seen: inout UInt32) throws(ReadFailure) -> Int {
+        switch match {
+        case .unknown(let key):
+            throw .value([.key(key)], .unknownKey(key, allowed: keys.names))
+        case .known(let index):
+            guard seen & (1 << index) == 0 else { throw .value([.key(keys.names[index])], .duplicateKey(keys.names[index])) }
+            seen |= 1 << index
+            return index
+        }
     }
 
     // MARK: Journal
@@ -48,30 +59,25 @@ struct JournalDecoder {
         var journal = Journal()
         var seen: UInt32 = 0
         var first = true
-        while let key = try scanner.nextKey(isFirst: &first) {
-            switch key {
-            case "format":
-                try once(key, 0, &seen)
+        while let match = try scanner.nextKey(isFirst: &first, matching: Self.topLevelKeys) {
+            let index = try known(match, in: Self.topLevelKeys, &seen)
+            let here = JSONPathComponent.key(Self.topLevelKeys.names[index])
+            switch TopLevelKey(rawValue: index) {
+            case .format?:
                 let value = try scanner.readValue()
                 identity.format = Self.found(value, scanner)
-                guard case .string = value else { throw invalid(.formatName, value).inside(.key(key)) }
-            case "version":
-                try once(key, 1, &seen)
+                guard case .string = value else { throw invalid(.formatName, value).inside(here) }
+            case .version?:
                 let value = try scanner.readValue()
                 identity.version = Self.found(value, scanner)
-                guard case .number(let n) = value else { throw invalid(.version, value).inside(.key(key)) }
+                guard case .number(let n) = value else { throw invalid(.version, value).inside(here) }
                 identity.versionNumber = n.integer
-            case "settings":
-                try once(key, 2, &seen)
-                do { journal.settings = try settings() } catch { throw error.inside(.key(key)) }
-            case "presets":
-                try once(key, 3, &seen)
-                do { journal.presets = try presets() } catch { throw error.inside(.key(key)) }
-            case "days":
-                try once(key, 4, &seen)
-                do { journal.days = try days() } catch { throw error.inside(.key(key)) }
-            default:
-                throw .value([.key(key)], .unknownKey(key, allowed: Self.topLevelKeys))
+            case .settings?:
+                do { journal.settings = try settings() } catch { throw error.inside(here) }
+            case .presets?:
+                do { journal.presets = try presets() } catch { throw error.inside(here) }
+            case .days?, nil:
+                do { journal.days = try days() } catch { throw error.inside(here) }
             }
         }
         scanner.skipWhitespace()
@@ -102,11 +108,9 @@ struct JournalDecoder {
         var settings = Settings()
         var seen: UInt32 = 0
         var first = true
-        while let name = try scanner.nextKey(isFirst: &first) {
-            guard let key = SettingKey(rawValue: name), let bit = SettingKey.allCases.firstIndex(of: key) else {
-                throw .value([.key(name)], .unknownKey(name, allowed: Self.settingKeys))
-            }
-            try once(name, bit, &seen)
+        while let match = try scanner.nextKey(isFirst: &first, matching: Self.settingKeys) {
+            let index = try known(match, in: Self.settingKeys, &seen)
+            let key = SettingKey.allCases[index], name = key.rawValue
             let value = try scanner.readValue()
             let text: String?
             switch value {
@@ -147,12 +151,13 @@ struct JournalDecoder {
         var abv: Int?, ml: Int?, name: String?
         var seen: UInt32 = 0
         var first = true
-        while let key = try scanner.nextKey(isFirst: &first) {
-            switch key {
-            case "abv": try once(key, 0, &seen); abv = try tenths(.abv, Limits.abvTenths, key)
-            case "ml": try once(key, 1, &seen); ml = try whole(.millilitres, Limits.ml, key)
-            case "name": try once(key, 2, &seen); name = try self.name(key)
-            default: throw .value([.key(key)], .unknownKey(key, allowed: Self.presetKeys))
+        while let match = try scanner.nextKey(isFirst: &first, matching: Self.presetKeys) {
+            let index = try known(match, in: Self.presetKeys, &seen)
+            let key = Self.presetKeys.names[index]
+            switch PresetKey(rawValue: index) {
+            case .abv?: abv = try tenths(.abv, Limits.abvTenths, key)
+            case .ml?: ml = try whole(.millilitres, Limits.ml, key)
+            case .name?, nil: name = try self.name(key)
             }
         }
         guard let abv else { throw .value([], .missingKey("abv")) }
@@ -168,13 +173,21 @@ struct JournalDecoder {
         var days: [LocalDate: DayRecord] = [:]
         days.reserveCapacity(scanner.bytes.count / 128)
         var first = true
-        while let key = try scanner.nextKey(isFirst: &first) {
-            guard let date = LocalDate(iso: key), Limits.years.contains(date.year) else {
-                throw .value([.key(key)], .invalidValue(expected: .date, found: .string(key)))
+        while let key = try scanner.nextRawKey(isFirst: &first) {
+            let date: LocalDate?
+            switch key {
+            case .raw(let range): date = LocalDate(isoUTF8: UnsafeBufferPointer(rebasing: scanner.bytes[range]))
+            case .decoded(let text): date = LocalDate(iso: text)
+            }
+            guard let date, Limits.years.contains(date.year) else {
+                let text = scanner.text(of: key)
+                throw .value([.key(text)], .invalidValue(expected: .date, found: .string(text)))
             }
             let record: DayRecord
-            do { record = try day() } catch { throw error.inside(.key(key)) }
-            guard days.updateValue(record, forKey: date) == nil else { throw .value([.key(key)], .duplicateKey(key)) }
+            do { record = try day() } catch { throw error.inside(.key(scanner.text(of: key))) }
+            guard days.updateValue(record, forKey: date) == nil else {
+                throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
+            }
         }
         return days
     }
@@ -184,28 +197,25 @@ struct JournalDecoder {
         var record = DayRecord(drank: nil)
         var seen: UInt32 = 0
         var first = true
-        while let key = try scanner.nextKey(isFirst: &first) {
-            switch key {
-            case "drank":
-                try once(key, 0, &seen)
+        while let match = try scanner.nextKey(isFirst: &first, matching: Self.dayKeys) {
+            let index = try known(match, in: Self.dayKeys, &seen)
+            let key = Self.dayKeys.names[index]
+            switch DayKey(rawValue: index) {
+            case .drank?:
                 switch try scanner.readValue() {
                 case .bool(let b): record.drank = b
                 case .null: record.drank = nil
                 case let other: throw invalid(.drank, other).inside(.key(key))
                 }
-            case "drinks":
-                try once(key, 1, &seen)
+            case .drinks?:
                 do { record.drinks = try drinks() } catch { throw error.inside(.key(key)) }
-            case "note":
-                try once(key, 2, &seen)
+            case .note?, nil:
                 switch try scanner.readValue() {
                 case .string(let s) where s.utf8.count <= Limits.noteLength.upperBound || s.count <= Limits.noteLength.upperBound:
                     record.note = s
                 case .null: record.note = nil
                 case let other: throw invalid(.note, other).inside(.key(key))
                 }
-            default:
-                throw .value([.key(key)], .unknownKey(key, allowed: Self.dayKeys))
             }
         }
         if !record.drinks.isEmpty && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
@@ -230,14 +240,15 @@ struct JournalDecoder {
         var abv: Int?, count: Int?, grams: Int?, ml: Int?, name: String?
         var seen: UInt32 = 0
         var first = true
-        while let key = try scanner.nextKey(isFirst: &first) {
-            switch key {
-            case "abv": try once(key, 0, &seen); abv = try tenths(.abv, Limits.abvTenths, key, nullable: true)
-            case "count": try once(key, 1, &seen); count = try whole(.count, Limits.count, key)
-            case "grams": try once(key, 2, &seen); grams = try tenths(.grams, Limits.gramsTenths, key)
-            case "ml": try once(key, 3, &seen); ml = try whole(.millilitres, Limits.ml, key, nullable: true)
-            case "name": try once(key, 4, &seen); name = try self.name(key)
-            default: throw .value([.key(key)], .unknownKey(key, allowed: Self.drinkKeys))
+        while let match = try scanner.nextKey(isFirst: &first, matching: Self.drinkKeys) {
+            let index = try known(match, in: Self.drinkKeys, &seen)
+            let key = Self.drinkKeys.names[index]
+            switch DrinkKey(rawValue: index) {
+            case .abv?: abv = try tenths(.abv, Limits.abvTenths, key, nullable: true)
+            case .count?: count = try whole(.count, Limits.count, key)
+            case .grams?: grams = try tenths(.grams, Limits.gramsTenths, key)
+            case .ml?: ml = try whole(.millilitres, Limits.ml, key, nullable: true)
+            case .name?, nil: name = try self.name(key)
             }
         }
         guard let name else { throw .value([], .missingKey("name")) }

@@ -1,17 +1,31 @@
 /// Turns a journal into the exact bytes of its file (DESIGN §3): the same journal always gives the
 /// same bytes, one setting object, one preset and one day per line, keys sorted, days in date order.
 ///
-/// It remembers the line of every day it encoded, with the record it came from, so a save after one
-/// change encodes one day and joins the other lines as they are.
+/// It keeps the lines of the days it encoded, with the records they came from, in one buffer in
+/// date order. A save after one change encodes that day and copies the rest of the buffer in a
+/// few large runs; per-day objects are never visited to build the output.
 public struct JournalWriter: Sendable {
+    /// A cached day: its record and where its line (with the `,\n` after it) sits in `lines`.
     private struct CachedDay: Sendable {
+        var date: LocalDate
         var record: DayRecord
-        var line: [UInt8]
+        var start: Int
+        var length: Int
     }
 
-    private var cache: [LocalDate: CachedDay] = [:]
-    private var order: [LocalDate] = []
-    private var cachedLineBytes = 0
+    /// Every cached day's line followed by `,\n`, in date order.
+    private var lines: [UInt8] = []
+    /// Cached days in date order as of the last rebuild of `lines`; new days are appended.
+    private var cached: [CachedDay] = []
+    /// Beside `cached`: what its records are made of, compared on every encode without touching them.
+    private var fingerprints: [RecordFingerprint] = []
+    /// Beside `cached`: the encode call that last found the day in the journal.
+    private var seen: [UInt32] = []
+    /// For each day number from `firstDay`, the index of its entry in `cached`, or -1. Walking it
+    /// gives the days in date order without sorting or hashing.
+    private var slots: [Int32] = []
+    private var firstDay = 0
+    private var generation: UInt32 = 0
 
     /// How many days the last `encode` encoded afresh; the others came from the cache.
     public private(set) var daysEncodedLastTime = 0
@@ -31,7 +45,7 @@ public struct JournalWriter: Sendable {
         updateCache(with: journal.days)
 
         var out: [UInt8] = []
-        out.reserveCapacity(cachedLineBytes + 2 * order.count + 256 + 64 * journal.presets.count)
+        out.reserveCapacity(lines.count + 256 + 64 * journal.presets.count)
         out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"settings\": ")
         Self.appendSettings(journal.settings, to: &out)
         out.appendASCII(",\n  \"presets\": ")
@@ -47,44 +61,148 @@ public struct JournalWriter: Sendable {
             out.appendASCII("\n  ]")
         }
         out.appendASCII(",\n  \"days\": ")
-        if order.isEmpty {
+        if lines.isEmpty {
             out.appendASCII("{}")
         } else {
             out.appendASCII("{\n")
-            for (i, date) in order.enumerated() {
-                if i > 0 { out.appendASCII(",\n") }
-                if let line = cache[date]?.line { out.append(contentsOf: line) }
-            }
+            lines.withUnsafeBufferPointer { out.append(contentsOf: $0.prefix($0.count - 2)) }
             out.appendASCII("\n  }")
         }
         out.appendASCII("\n}\n")
         return out
     }
 
-    /// Brings the cached lines and the date order up to `days`.
+    /// Brings the cache up to `days`: encodes new and changed days, drops removed ones, and
+    /// lays out `lines` again when anything changed.
     private mutating func updateCache(with days: [LocalDate: DayRecord]) {
-        var encoded = 0
-        var datesChanged = days.count != cache.count
-        for (date, record) in days {
-            if let cached = cache[date] {
-                if cached.record == record { continue }
-                cachedLineBytes -= cached.line.count
+        generation &+= 1
+        let countBefore = cached.count
+        // Only looks at each record here (no copies, so no reference counting on every day);
+        // the few changed days are fetched again below.
+        var changed: [LocalDate] = []
+        for index in days.indices {
+            let date = days.keys[index]
+            let slot = slotIndex(for: date.dayNumber)
+            let existing = Int(slots[slot])
+            if existing >= 0 {
+                seen[existing] = generation
+                if fingerprints[existing] == RecordFingerprint(days.values[index]) { continue }
+                if cached[existing].record == days.values[index] {
+                    fingerprints[existing] = RecordFingerprint(days.values[index])
+                    cached[existing].record = days.values[index]
+                    continue
+                }
+            }
+            changed.append(date)
+        }
+        var fresh: [Int: [UInt8]] = [:]
+        for date in changed {
+            guard let record = days[date] else { continue }
+            let slot = date.dayNumber - firstDay
+            let existing = Int(slots[slot])
+            if existing >= 0 {
+                cached[existing].record = record
+                fingerprints[existing] = RecordFingerprint(record)
+                fresh[existing] = Self.dayLine(date, record)
             } else {
-                datesChanged = true
+                slots[slot] = Int32(cached.count)
+                fresh[cached.count] = Self.dayLine(date, record)
+                cached.append(CachedDay(date: date, record: record, start: 0, length: 0))
+                fingerprints.append(RecordFingerprint(record))
+                seen.append(generation)
             }
-            let line = Self.dayLine(date, record)
-            cachedLineBytes += line.count
-            cache[date] = CachedDay(record: record, line: line)
-            encoded += 1
         }
-        if datesChanged {
-            if cache.count != days.count {
-                cache = cache.filter { days[$0.key] != nil }
-                cachedLineBytes = cache.values.reduce(0) { $0 + $1.line.count }
+        daysEncodedLastTime = fresh.count
+        if cached.count == countBefore && cached.count == days.count {
+            if !fresh.isEmpty { replaceLines(fresh: fresh) }
+        } else {
+            rebuildLines(fresh: fresh)
+        }
+    }
+
+    /// Puts fresh lines in place of the changed days' lines when no day came or went: `cached`
+    /// stays in date order and is updated in place, and so is the buffer.
+    private mutating func replaceLines(fresh: [Int: [UInt8]]) {
+        let changed = fresh.keys.sorted()
+        for i in changed.reversed() {
+            guard var line = fresh[i] else { continue }
+            line.append(0x2C)
+            line.append(0x0A)
+            let start = cached[i].start
+            lines.replaceSubrange(start..<start + cached[i].length, with: line)
+            cached[i].length = line.count
+        }
+        guard let first = changed.first else { return }
+        var start = cached[first].start
+        for i in first..<cached.count {
+            cached[i].start = start
+            start += cached[i].length
+        }
+    }
+
+    /// Lays the lines out again in date order: fresh lines where days changed, runs of the old
+    /// buffer elsewhere. Days not seen in this update are dropped; `cached` ends in date order.
+    private mutating func rebuildLines(fresh: [Int: [UInt8]]) {
+        var newLines: [UInt8] = []
+        newLines.reserveCapacity(lines.count + fresh.values.reduce(0) { $0 + $1.count + 2 } + 64)
+        var newCached: [CachedDay] = []
+        newCached.reserveCapacity(cached.count)
+        var newFingerprints: [RecordFingerprint] = []
+        newFingerprints.reserveCapacity(cached.count)
+        var runStart = 0, runEnd = 0  // a stretch of the old buffer still to copy
+        func flushRun() {
+            if runEnd > runStart { lines.withUnsafeBufferPointer { newLines.append(contentsOf: $0[runStart..<runEnd]) } }
+            runStart = 0
+            runEnd = 0
+        }
+        for slot in slots where slot >= 0 {
+            var day = cached[Int(slot)]
+            guard seen[Int(slot)] == generation else { continue }
+            newFingerprints.append(fingerprints[Int(slot)])
+            if let line = fresh[Int(slot)] {
+                flushRun()
+                day.start = newLines.count
+                newLines.append(contentsOf: line)
+                newLines.append(0x2C)
+                newLines.append(0x0A)
+                day.length = line.count + 2
+            } else {
+                if day.start != runEnd || runEnd == runStart {
+                    flushRun()
+                    runStart = day.start
+                    runEnd = day.start
+                }
+                runEnd += day.length
+                day.start = newLines.count + (runEnd - runStart) - day.length
             }
-            order = days.keys.sorted()
+            newCached.append(day)
         }
-        daysEncodedLastTime = encoded
+        flushRun()
+        lines = newLines
+        cached = newCached
+        fingerprints = newFingerprints
+        seen = Array(repeating: generation, count: cached.count)
+        guard let first = cached.first, let last = cached.last else {
+            slots = []
+            return
+        }
+        firstDay = first.date.dayNumber
+        slots = Array(repeating: -1, count: last.date.dayNumber - firstDay + 1)
+        for (i, day) in cached.enumerated() { slots[day.date.dayNumber - firstDay] = Int32(i) }
+    }
+
+    /// The index in `slots` of a day number, growing the slots to cover it.
+    private mutating func slotIndex(for day: Int) -> Int {
+        if slots.isEmpty {
+            firstDay = day
+            slots = [-1]
+        } else if day < firstDay {
+            slots.insert(contentsOf: repeatElement(-1, count: firstDay - day), at: 0)
+            firstDay = day
+        } else if day >= firstDay + slots.count {
+            slots.append(contentsOf: repeatElement(-1, count: day - firstDay - slots.count + 1))
+        }
+        return day - firstDay
     }
 
     /// Settings keys in sorted order, as the file lists them.
@@ -121,7 +239,7 @@ public struct JournalWriter: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(48 + 96 * record.drinks.count + (record.note?.utf8.count ?? 0))
         out.appendASCII("    \"")
-        out.append(contentsOf: date.iso.utf8)
+        out.appendDate(date)
         out.appendASCII("\": {")
         var first = true
         func separator() {
@@ -168,5 +286,30 @@ public struct JournalWriter: Sendable {
         out.appendASCII(", \"name\": ")
         out.appendJSONString(drink.name)
         out.append(0x7D)
+    }
+}
+
+/// The storage a day record is made of: equal fingerprints mean equal records, because the
+/// writer's cache keeps a reference to that storage, so it is neither freed nor changed in place.
+/// Unequal fingerprints say nothing; the records are then compared.
+private struct RecordFingerprint: Equatable, Sendable {
+    var drank: Bool?
+    var drinks: UInt
+    var note: (UInt64, UInt64)?
+
+    @inline(__always)
+    init(_ record: DayRecord) {
+        drank = record.drank
+        drinks = MemoryLayout<[DrinkEntry]>.size == MemoryLayout<UInt>.size ? unsafeBitCast(record.drinks, to: UInt.self) : 0
+        note = record.note.map { MemoryLayout<String>.size == 16 ? unsafeBitCast($0, to: (UInt64, UInt64).self) : (0, 0) }
+    }
+
+    static func == (a: RecordFingerprint, b: RecordFingerprint) -> Bool {
+        guard a.drank == b.drank, a.drinks == b.drinks, a.drinks != 0 else { return false }
+        switch (a.note, b.note) {
+        case (nil, nil): return true
+        case let (x?, y?): return x != (0, 0) && x == y
+        default: return false
+        }
     }
 }

@@ -1,0 +1,56 @@
+// danshu-bench: `make bench`. Runs each section in a fresh temporary folder, prints its table and
+// its targets, and exits 1 when a target is missed.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DanshuCore
+
+let sections: [any BenchSection] = [
+    JournalFileBench(),
+]
+
+/// A fresh folder under $TMPDIR (or /tmp), removed afterwards.
+func temporaryFolder() -> String? {
+    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array((base + "/danshu-bench-XXXXXX").utf8CString)
+    return template.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+    }
+}
+
+func removeFolder(_ path: String) {
+    guard let folder = opendir(path) else { return }
+    while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { unlink(path + "/" + name) }
+    }
+    closedir(folder)
+    rmdir(path)
+}
+
+print("danshu bench (release build)")
+var allPassed = true
+for section in sections {
+    print("")
+    print(section.title)
+    guard let folder = temporaryFolder() else {
+        print("  cannot make a temporary folder")
+        allPassed = false
+        continue
+    }
+    defer { removeFolder(folder) }
+    do {
+        let report = try section.run(in: folder)
+        report.table.render().forEach { print($0) }
+        report.notes.forEach { print("  " + $0) }
+        allPassed = allPassed && report.passed
+    } catch {
+        print("  failed: \(error)")
+        allPassed = false
+    }
+}
+print("")
+print(allPassed ? "all targets met" : "some targets missed")
+exit(allPassed ? 0 : 1)
