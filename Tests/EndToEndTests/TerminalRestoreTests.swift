@@ -1,0 +1,38 @@
+import Glibc
+import Testing
+
+/// However the app ends, the terminal is left as it was found: cooked mode with echo, the normal screen,
+/// a visible cursor, no mouse capture.
+@Suite("Terminal restored on exit")
+struct TerminalRestoreTests {
+    enum Ending: String, CaseIterable, CustomTestStringConvertible {
+        case quitKey = "q", controlC = "Ctrl-C", terminate = "SIGTERM", hangUp = "SIGHUP"
+        var testDescription: String { rawValue }
+    }
+
+    @Test("the terminal is sane after the app ends", arguments: Ending.allCases)
+    func saneAfter(_ ending: Ending) async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder, arguments: ["--mouse"])
+        try await app.waitFor("お酒を飲みましたか？")
+        #expect(try app.paneFormat("#{alternate_on}") == "1")
+        switch ending {
+        case .quitKey: try app.send("q")
+        case .controlC: try app.send("C-c")
+        case .terminate: Glibc.kill(try await app.appPID(), SIGTERM)
+        case .hangUp: Glibc.kill(try await app.appPID(), SIGHUP)
+        }
+        let status = try await app.exitStatus()
+        let modes = try await app.terminalModesAfterExit()
+        let words = Set(modes.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        for mode in ["icanon", "echo", "isig", "icrnl", "onlcr"] {
+            #expect(words.contains(mode) && !words.contains("-" + mode), "\(mode) after \(ending.rawValue):\n\(modes)")
+        }
+        #expect(try app.paneFormat("#{alternate_on}") == "0", "back on the normal screen")
+        #expect(try app.paneFormat("#{cursor_flag}") == "1", "cursor visible")
+        #expect(try app.paneFormat("#{mouse_any_flag}") == "0", "mouse capture off")
+        #expect(try app.paneFormat("#{keypad_cursor_flag}") == "0", "cursor keys back in normal mode")
+        if ending == .quitKey { #expect(status == 0) }
+        if ending == .hangUp { #expect(status == 128 + SIGHUP, "dies of the hang-up, as a shell expects") }
+    }
+}
