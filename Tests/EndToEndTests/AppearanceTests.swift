@@ -55,4 +55,34 @@ struct AppearanceTests {
         try await app.waitFor("20.0g")
         #expect(ScreenText.hasColor(try app.screen(escapes: true)))
     }
+
+    /// Starts on `term`, records 32.5g for today and returns the screen with its escapes (and without).
+    private func coloredDay(term: String = "tmux-256color", environment: [String: String] = [:]) async throws
+        -> (escaped: String, plain: String) {
+        let app = try TmuxSession(folder: try TmuxSession.Folder(), environment: environment, term: term)
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.send("y", "1", "2")
+        let plain = try await app.waitFor("32.5g")
+        return (try app.screen(escapes: true), plain)
+    }
+
+    @Test("COLORTERM=truecolor draws the gauge in 24-bit color: 32.5g of 60 is (255, 234, 0)")
+    func trueColor() async throws {
+        let screen = try await coloredDay(environment: ["COLORTERM": "truecolor"]).escaped
+        #expect(screen.contains("38;2;255;234;0"), "\(screen)")
+    }
+
+    @Test("TERM=screen has 8 colors: colored, but no 256-color or 24-bit escapes")
+    func eightColors() async throws {
+        let screen = try await coloredDay(term: "screen").escaped
+        #expect(ScreenText.hasColor(screen))
+        #expect(!screen.contains("38;5;") && !screen.contains("38;2;") && !screen.contains("48;5;"))
+    }
+
+    @Test("TERM=vt100 has no colors: none sent, and the band still shows as words and glyphs")
+    func monochromeTerminal() async throws {
+        let screen = try await coloredDay(term: "vt100")
+        #expect(!ScreenText.hasColor(screen.escaped))
+        #expect(screen.plain.contains("32.5g ▒ 中リスク"))
+    }
 }

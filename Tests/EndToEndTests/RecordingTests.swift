@@ -70,10 +70,15 @@ struct RecordingTests {
             try app.send("q")
             #expect(try await app.exitStatus() == 0)
         }
+        let saved = try #require(folder.journalBytes())
         let again = try TmuxSession(folder: folder)
         let screen = try await again.waitFor("2026年11月29日(日)", "[はい]", "ビール500缶 × 1", "赤ワイン1杯 × 2")
         #expect(screen.contains("45.0g"))
         #expect(screen.contains("高リスク"))
+        // The first change of a run backs up the journal as the run found it.
+        try again.send("-")
+        try await again.waitFor("32.5g")
+        #expect(FileManager.default.contents(atPath: folder.journal + ".bak") == saved)
     }
 
     @Test("m writes the day's note; it shows in the day panel and survives a restart")

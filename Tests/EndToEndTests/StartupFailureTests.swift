@@ -54,6 +54,15 @@ struct StartupFailureTests {
         #expect(folder.journalBytes() == newer)
     }
 
+    @Test("an unknown terminal type exits 2 and names TERM")
+    func unknownTerminal() async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder, term: "no-such-terminal")
+        #expect(try await app.exitStatus() == 2)
+        try await app.waitFor("no-such-terminal", "TERM", joined: true)
+        #expect(folder.journalBytes() == nil)
+    }
+
     @Test("without a terminal, bare danshu exits 2 and points to the subcommands", arguments: [
         ([String](), "サブコマンド"), (["--lang", "en"], "subcommand"),
     ])

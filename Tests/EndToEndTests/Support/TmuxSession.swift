@@ -64,24 +64,31 @@ final class TmuxSession: @unchecked Sendable {
     let folder: Folder
     /// The tmux socket name, also the prefix of this session's files in `runs/`.
     let socket: String
+    /// The socket file; tmux leaves it behind after `kill-server`.
+    private var socketPath: String?
     private var windowCount = 0
     private let lock = NSLock()
 
     /// Starts a server whose first window (0) runs danshu on the folder's journal.
-    /// `environment` adds variables on top of the fixed ones (UTF-8 locale, tmux-256color, pinned today).
+    /// `environment` adds variables on top of the fixed ones (UTF-8 locale, pinned today); `term` is the
+    /// terminal type tmux gives the pane.
     init(folder: Folder, arguments: [String] = [], environment: [String: String] = [:],
-         width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight) throws {
+         width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight,
+         term: String = "tmux-256color") throws {
         self.folder = folder
         socket = "danshu-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        var variables = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no",
+        var variables = ["LANG": "C.UTF-8", "TERM": term, "SWIFT_BACKTRACE": "interactive=no",
                          "DANSHU_TODAY": "2026-11-29"]
         variables.merge(environment) { _, new in new }
         let command = wrapperCommand(window: 0, arguments: arguments)
-        var tmuxArguments = ["new-session", "-d", "-s", "app", "-x", String(width), "-y", String(height)]
+        // tmux sets a pane's TERM from `default-terminal`, over `-e TERM`, so set the option before the session.
+        var tmuxArguments = ["start-server", ";", "set-option", "-g", "default-terminal", term, ";",
+                             "new-session", "-d", "-s", "app", "-x", String(width), "-y", String(height)]
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { tmuxArguments += ["-e", "\(name)=\(value)"] }
         tmuxArguments.append(command)
         windowCount = 1
         try tmuxChecked(tmuxArguments)
+        socketPath = try? tmuxChecked(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit { kill() }
@@ -190,6 +197,7 @@ final class TmuxSession: @unchecked Sendable {
     /// Stops the server and everything running in it. Safe to call more than once.
     func kill() {
         _ = try? Self.tmux(socket: socket, ["kill-server"])
+        if let socketPath, socketPath.hasSuffix("/" + socket) { unlink(socketPath) }
     }
 
     // MARK: Running tmux
