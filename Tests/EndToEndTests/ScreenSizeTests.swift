@@ -40,4 +40,33 @@ struct ScreenSizeTests {
         try app.resize(width: 80, height: 24)
         try await app.waitFor("お酒を飲みましたか？")
     }
+
+    @Test("Ctrl-L repaints a screen that something else wrote over")
+    func repaint() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder())
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.writeToTerminal("\u{1B}[2J\u{1B}[HGARBAGE")
+        try await app.waitForScreen(what: "the screen overwritten") { !$0.contains("お酒を飲みましたか？") }
+        try app.send("C-l")
+        let screen = try await app.waitFor("お酒を飲みましたか？", "断酒", "2026年11月")
+        #expect(!screen.contains("GARBAGE"))
+    }
+
+    @Test("what is typed in a form survives a resize to too small and back")
+    func formSurvivesResize() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder())
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.send("o")
+        try await app.waitFor("その他の飲み物")
+        try app.type("梅酒")
+        try app.send("Tab", "1", "2", "Tab", "9", "0")
+        try await app.waitFor("梅酒", "8.6g")
+        try app.resize(width: 70, height: 20)
+        try await app.waitFor("端末が小さすぎます")
+        try app.resize(width: 80, height: 24)
+        try await app.waitFor("その他の飲み物", "梅酒", "8.6g")
+        try app.send("Enter")
+        try await app.waitFor("梅酒 × 1", "合計純アルコール量")
+        #expect(try app.folder.journalDays()["2026-11-29"]?["drinks"] != nil)
+    }
 }

@@ -132,6 +132,15 @@ final class TmuxSession: @unchecked Sendable {
         try tmuxChecked(["resize-window", "-t", target(window), "-x", String(width), "-y", String(height)])
     }
 
+    /// Writes straight to the pane's terminal device, as another program sharing the terminal would
+    /// (a `wall` message, a background job): the app's screen gets garbage it did not draw.
+    func writeToTerminal(_ text: String, window: Int = 0) throws {
+        let device = try paneFormat("#{pane_tty}", window: window)
+        guard let handle = FileHandle(forWritingAtPath: device) else { throw Failure("cannot open \(device)") }
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
     // MARK: Output
 
     /// The screen as text, one line per row. `joined` joins lines the terminal wrapped (long messages).
