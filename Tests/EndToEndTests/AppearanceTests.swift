@@ -85,4 +85,17 @@ struct AppearanceTests {
         #expect(!ScreenText.hasColor(screen.escaped))
         #expect(screen.plain.contains("32.5g ▒ 中リスク"))
     }
+
+    @Test("under LANG=C the app still draws and reads Japanese (it falls back to C.UTF-8)")
+    func asciiLocale() async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder, environment: ["LANG": "C"])
+        try await app.waitFor("お酒を飲みましたか？", "2026年11月29日(日)")
+        try app.send("m")
+        try await app.waitFor("メモ: 2026年11月29日(日)")
+        try app.type("飲み会🍺")
+        try app.send("Enter")
+        try await app.waitFor("メモ: 飲み会🍺")
+        #expect(try folder.journalDays()["2026-11-29"]?["note"] as? String == "飲み会🍺")
+    }
 }
