@@ -2,14 +2,14 @@ import Foundation
 
 /// Reading what the app drew: lines, cells and the journal's numbers.
 enum ScreenText {
-    /// The 0-based column and row where `text` starts in the first line that contains it after `prefix`.
-    /// Only for lines whose text before the match is ASCII (one column per character).
+    /// The 0-based column and row where `text` starts in the first line that starts with `prefix` and
+    /// has only ASCII (one column per character) before the match.
     static func cell(of text: String, in screen: String, onLineStartingWith prefix: String = "") -> (x: Int, y: Int)? {
         for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where line.hasPrefix(prefix) {
             guard let range = line.range(of: text) else { continue }
             let before = line[..<range.lowerBound]
-            guard before.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+            guard before.unicodeScalars.allSatisfy(\.isASCII) else { continue }
             return (before.count, row)
         }
         return nil

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// The real danshu binary running in a private tmux server: keys in, screen text and exit status out.
 ///
@@ -23,7 +22,7 @@ final class TmuxSession: @unchecked Sendable {
 
         deinit { try? FileManager.default.removeItem(atPath: path) }
 
-        /// The journal every session in this folder opens with `--file`; unique, so `pgrep -f` finds it.
+        /// The journal every session in this folder opens with `--file`.
         var journal: String { path + "/data/journal.json" }
 
         /// The journal's bytes, or nil when it does not exist yet.
@@ -75,6 +74,9 @@ final class TmuxSession: @unchecked Sendable {
     init(folder: Folder, arguments: [String] = [], environment: [String: String] = [:],
          width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight,
          term: String = "tmux-256color") throws {
+        guard access(Self.binaryPath, X_OK) == 0 else {
+            throw Failure("no danshu binary at \(Self.binaryPath): run `swift build` or set DANSHU_BIN")
+        }
         self.folder = folder
         socket = "danshu-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         var variables = ["LANG": "C.UTF-8", "TERM": term, "SWIFT_BACKTRACE": "interactive=no",
