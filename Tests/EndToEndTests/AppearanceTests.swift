@@ -57,19 +57,20 @@ struct AppearanceTests {
     }
 
     /// Starts on `term`, records 32.5g for today and returns the screen with its escapes (and without).
-    private func coloredDay(term: String = "tmux-256color", environment: [String: String] = [:]) async throws
-        -> (escaped: String, plain: String) {
-        let app = try TmuxSession(folder: try TmuxSession.Folder(), environment: environment, term: term)
+    private func coloredDay(term: String) async throws -> (escaped: String, plain: String) {
+        let app = try TmuxSession(folder: try TmuxSession.Folder(), term: term)
         try await app.waitFor("お酒を飲みましたか？")
         try app.send("y", "1", "2")
-        let plain = try await app.waitFor("32.5g")
+        let plain = try await app.waitFor("32.5g", "中リスク", "赤ワイン1杯 × 1")
         return (try app.screen(escapes: true), plain)
     }
 
     @Test("COLORTERM=truecolor draws the gauge in 24-bit color: 32.5g of 60 is (255, 234, 0)")
     func trueColor() async throws {
-        let screen = try await coloredDay(environment: ["COLORTERM": "truecolor"]).escaped
-        #expect(screen.contains("38;2;255;234;0"), "\(screen)")
+        let app = try TmuxSession(folder: try TmuxSession.Folder(), environment: ["COLORTERM": "truecolor"])
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.send("y", "1", "2")
+        try await app.waitFor("32.5g", "38;2;255;234;0", escapes: true)
     }
 
     @Test("TERM=screen has 8 colors: colored, but no 256-color or 24-bit escapes")

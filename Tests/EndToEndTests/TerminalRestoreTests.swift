@@ -41,4 +41,36 @@ struct TerminalRestoreTests {
         }
         #expect(status == expected)
     }
+
+    @Test("an interrupt ignored at start (a background job) stays ignored: Ctrl-C does not end the app")
+    func ignoredInterrupt() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder(), ignoredSignals: ["INT"])
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.send("C-c")
+        try app.send("y")
+        try await app.waitFor("[はい]")
+        try app.send("q")
+        #expect(try await app.exitStatus() == 0)
+    }
+
+    @Test("with hang-up ignored (nohup), closing the terminal still ends the app instead of leaving it spinning")
+    func closedTerminalEndsApp() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder(), ignoredSignals: ["HUP"])
+        try await app.waitFor("お酒を飲みましたか？")
+        let pid = try await app.appPID()
+        // A second window keeps the server alive once the app's window is gone.
+        _ = try app.openWindow()
+        try app.closeWindow(0)
+        #expect(try await TmuxSession.waitForEnd(of: pid), "danshu \(pid) still running after its terminal closed")
+    }
+
+    @Test("closing the terminal ends the app")
+    func closedTerminal() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder())
+        try await app.waitFor("お酒を飲みましたか？")
+        let pid = try await app.appPID()
+        _ = try app.openWindow()
+        try app.closeWindow(0)
+        #expect(try await TmuxSession.waitForEnd(of: pid), "danshu \(pid) still running after its terminal closed")
+    }
 }

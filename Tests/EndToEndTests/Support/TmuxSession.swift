@@ -70,10 +70,11 @@ final class TmuxSession: @unchecked Sendable {
 
     /// Starts a server whose first window (0) runs danshu on the folder's journal.
     /// `environment` adds variables on top of the fixed ones (UTF-8 locale, pinned today); `term` is the
-    /// terminal type tmux gives the pane.
+    /// terminal type tmux gives the pane; `ignoredSignals` (`INT`, `HUP`) start the app with those ignored,
+    /// as `nohup` or a background job would.
     init(folder: Folder, arguments: [String] = [], environment: [String: String] = [:],
          width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight,
-         term: String = "tmux-256color") throws {
+         term: String = "tmux-256color", ignoredSignals: [String] = []) throws {
         guard access(Self.binaryPath, X_OK) == 0 else {
             throw Failure("no danshu binary at \(Self.binaryPath): run `swift build` or set DANSHU_BIN")
         }
@@ -82,7 +83,7 @@ final class TmuxSession: @unchecked Sendable {
         var variables = ["LANG": "C.UTF-8", "TERM": term, "SWIFT_BACKTRACE": "interactive=no",
                          "DANSHU_TODAY": "2026-11-29"]
         variables.merge(environment) { _, new in new }
-        let command = wrapperCommand(window: 0, arguments: arguments)
+        let command = wrapperCommand(window: 0, arguments: arguments, ignoredSignals: ignoredSignals)
         // tmux sets a pane's TERM from `default-terminal`, over `-e TERM`, so set the option before the session.
         var tmuxArguments = ["start-server", ";", "set-option", "-g", "default-terminal", term, ";",
                              "new-session", "-d", "-s", "app", "-x", String(width), "-y", String(height)]
@@ -156,22 +157,25 @@ final class TmuxSession: @unchecked Sendable {
 
     /// Polls the screen until it contains every one of `texts`; returns that screen, or throws with the last one.
     @discardableResult
-    func waitFor(_ texts: String..., window: Int = 0, joined: Bool = false,
+    func waitFor(_ texts: String..., window: Int = 0, joined: Bool = false, escapes: Bool = false,
                  timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
-        try await waitForScreen(window: window, joined: joined, timeout: timeout, what: texts.joined(separator: " + ")) { screen in
+        try await waitForScreen(window: window, joined: joined, escapes: escapes, timeout: timeout,
+                                what: texts.joined(separator: " + ")) { screen in
             texts.allSatisfy { screen.contains($0) }
         }
     }
 
-    /// Polls the screen until `isDone` holds for it; returns that screen, or throws with the last one.
+    /// Polls the screen until `isDone` holds for it and the next capture is the same (tmux can show a frame
+    /// half written); returns that screen, or throws with the last one.
     @discardableResult
-    func waitForScreen(window: Int = 0, joined: Bool = false, timeout: Duration = TmuxSession.defaultTimeout,
+    func waitForScreen(window: Int = 0, joined: Bool = false, escapes: Bool = false,
+                       timeout: Duration = TmuxSession.defaultTimeout,
                        what: String, until isDone: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while true {
-            last = try screen(window: window, joined: joined)
-            if isDone(last) { return last }
+            last = try screen(window: window, joined: joined, escapes: escapes)
+            if isDone(last), try screen(window: window, joined: joined, escapes: escapes) == last { return last }
             guard ContinuousClock.now < deadline else {
                 throw Failure("timed out after \(timeout) waiting for \(what); the screen shows:\n\(last)")
             }
@@ -198,6 +202,23 @@ final class TmuxSession: @unchecked Sendable {
         let text = try await waitForFile(runFile(window, "pid"), timeout: timeout, what: "the pid of window \(window)")
         guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw Failure("unreadable pid: \(text)") }
         return pid
+    }
+
+    /// Waits until a process has ended (gone, or a zombie nobody has reaped yet); false at the deadline.
+    static func waitForEnd(of pid: pid_t, timeout: Duration = TmuxSession.defaultTimeout) async throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+            // The state follows the parenthesized command name.
+            if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" { return true }
+            try await Task.sleep(for: pollInterval)
+        }
+        return false
+    }
+
+    /// Closes a window as a closed terminal emulator would: its terminal hangs up.
+    func closeWindow(_ window: Int = 0) throws {
+        try tmuxChecked(["kill-window", "-t", target(window)])
     }
 
     /// A tmux format evaluated for a window's pane, e.g. `#{alternate_on}`.
@@ -231,13 +252,16 @@ final class TmuxSession: @unchecked Sendable {
 
     /// The `sh -c` line a window runs: record the app's pid, run it, then its status and `stty -a`
     /// (each written to a temporary name and renamed, so a reader never sees half a file).
-    /// `trap : INT` keeps the wrapper alive through Ctrl-C while the app gets SIGINT at its default.
-    private func wrapperCommand(window: Int, arguments: [String]) -> String {
+    /// `trap : INT` keeps the wrapper alive through Ctrl-C while the app gets SIGINT at its default; on a
+    /// hang-up the wrapper waits for the app (sh runs traps after the foreground command) and then leaves,
+    /// so the app is reaped and no `sleep` outlives the terminal.
+    private func wrapperCommand(window: Int, arguments: [String], ignoredSignals: [String] = []) -> String {
         let pid = runFile(window, "pid"), status = runFile(window, "status"), stty = runFile(window, "stty")
         let app = ([Self.binaryPath, "--file", folder.journal] + arguments).map(Self.quoted).joined(separator: " ")
+        let ignore = ignoredSignals.isEmpty ? "" : "trap \"\" \(ignoredSignals.joined(separator: " ")); "
         let script = """
-            trap : INT; \
-            sh -c 'echo $$ > "$0.tmp" && mv "$0.tmp" "$0" && exec "$@"' \(Self.quoted(pid)) \(app); \
+            trap : INT; trap 'exit 129' HUP; \
+            sh -c '\(ignore)echo $$ > "$0.tmp" && mv "$0.tmp" "$0" && exec "$@"' \(Self.quoted(pid)) \(app); \
             echo $? > \(Self.quoted(status + ".tmp")); mv \(Self.quoted(status + ".tmp")) \(Self.quoted(status)); \
             stty -a > \(Self.quoted(stty + ".tmp")) 2>&1; mv \(Self.quoted(stty + ".tmp")) \(Self.quoted(stty)); \
             exec sleep 600
