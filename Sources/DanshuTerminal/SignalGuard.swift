@@ -1,24 +1,41 @@
 import CNcurses
 import Glibc
 
-/// Puts the terminal back when the process dies of a signal: hang-up, quit, or a crash.
-/// ncurses already restores it on SIGINT and SIGTERM (they are at their defaults when it starts);
-/// for crashes the previous handler (Swift's backtracer) runs afterwards, so the backtrace is kept.
+/// Puts the terminal back when the process dies of a signal: interrupt, termination, hang-up, quit, or a crash.
+/// For interrupt, termination, hang-up and quit the process then dies of that same signal, so a shell sees
+/// `130` for Ctrl-C as it does for any program (ncurses' own handlers would `_exit(1)`); a signal that was
+/// ignored at start (`nohup`, a background job) stays ignored. For crashes the previous handler (Swift's
+/// backtracer) runs afterwards, so the backtrace is kept.
 enum SignalGuard {
     nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
     private static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGABRT]
-    private static let endSignals: [Int32] = [SIGHUP, SIGQUIT]
+    private static let endSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Installs the handlers; call after the screen has started.
-    static func install() {
+    /// The current dispositions of the end signals; take them before ncurses starts, since it replaces
+    /// those of SIGINT and SIGTERM with its own.
+    static func originalDispositions() -> [Int32: sigaction] {
+        var result: [Int32: sigaction] = [:]
+        for sig in endSignals {
+            var current = sigaction()
+            sigaction(sig, nil, &current)
+            result[sig] = current
+        }
+        return result
+    }
+
+    /// Installs the handlers; call after the screen has started, with what `originalDispositions()` gave before.
+    static func install(originals: [Int32: sigaction]) {
         for sig in crashSignals + endSignals {
+            let original = originals[sig]
+            if let original, isIgnored(original) { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in SignalGuard.handle(sig) }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             var old = sigaction()
             sigaction(sig, &action, &old)
-            previous[sig] = old
+            // Going back means going back to before ncurses, not to ncurses' handler.
+            previous[sig] = original ?? old
         }
     }
 
@@ -31,15 +48,25 @@ enum SignalGuard {
         previous.removeAll()
     }
 
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
     private static func handle(_ sig: Int32) {
         endwin()
-        // Back to what was there (the backtracer for crashes, the default for hang-up), then let it act.
+        // Back to what was there (the backtracer for crashes, the default for the others), then let it act.
         if var old = previous[sig] {
             sigaction(sig, &old, nil)
         } else {
             signal(sig, SIG_DFL)
         }
+<<<<<<< HEAD
         // Sent again so the restored handler acts: at once for a kill, on return for a real fault.
         raise(sig)
+=======
+        // Delivered when this handler returns, since the signal is blocked while it runs.
+        if endSignals.contains(sig) { raise(sig) }
+        // For a crash, returning re-executes the faulting instruction under the restored handler.
+>>>>>>> e2e
     }
 }

@@ -55,6 +55,7 @@ public final class Terminal {
         // A truecolor terminal whose terminfo has no direct colors: try the matching -direct entry.
         let wantsTrueColor = ColorSupport.depth(mode: options.colorMode, environment: options.environment,
                                                 terminfoColors: 256, terminfoDirect: false) == .truecolor
+        let originalSignals = SignalGuard.originalDispositions()
         if wantsTrueColor, let direct = Terminfo.directVariant(of: term, environment: options.environment) {
             screen = direct.withCString { newterm($0, output, input) }
         }
@@ -63,7 +64,7 @@ public final class Terminal {
         set_term(screen)
         window = cn_stdscr()
         running = true
-        SignalGuard.install()
+        SignalGuard.install(originals: originalSignals)
 
         cbreak()
         noecho()

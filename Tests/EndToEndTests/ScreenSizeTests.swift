@@ -1,0 +1,72 @@
+import Testing
+
+/// Below 80×24 the app says so and still quits; growing back redraws the main screen.
+@Suite("Terminal size")
+struct ScreenSizeTests {
+    @Test("shrinking to 60×20 shows the needed and current size; growing back shows the main screen")
+    func shrinkAndGrow() async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder)
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.resize(width: 60, height: 20)
+        let small = try await app.waitFor("端末が小さすぎます", "必要 80×24", "現在 60×20", "q で終了")
+        #expect(!small.contains("お酒を飲みましたか？"))
+        try app.resize(width: 80, height: 24)
+        let main = try await app.waitFor("お酒を飲みましたか？", "2026年11月29日(日)")
+        #expect(!main.contains("端末が小さすぎます"))
+        // A bigger terminal is used, not just tolerated: still the main screen, and keys still work.
+        try app.resize(width: 120, height: 40)
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.send("y")
+        try await app.waitFor("[はい]")
+    }
+
+    @Test("q quits from the too-small screen")
+    func quitWhenTooSmall() async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder)
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.resize(width: 60, height: 20)
+        try await app.waitFor("端末が小さすぎます")
+        try app.send("q")
+        #expect(try await app.exitStatus() == 0)
+    }
+
+    @Test("starting in a small terminal shows the too-small screen at once")
+    func startSmall() async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder, width: 70, height: 24)
+        try await app.waitFor("端末が小さすぎます", "現在 70×24")
+        try app.resize(width: 80, height: 24)
+        try await app.waitFor("お酒を飲みましたか？")
+    }
+
+    @Test("Ctrl-L repaints a screen that something else wrote over")
+    func repaint() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder())
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.writeToTerminal("\u{1B}[2J\u{1B}[HGARBAGE")
+        try await app.waitForScreen(what: "the screen overwritten") { !$0.contains("お酒を飲みましたか？") }
+        try app.send("C-l")
+        let screen = try await app.waitFor("お酒を飲みましたか？", "断酒", "2026年11月")
+        #expect(!screen.contains("GARBAGE"))
+    }
+
+    @Test("what is typed in a form survives a resize to too small and back")
+    func formSurvivesResize() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder())
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.send("o")
+        try await app.waitFor("その他の飲み物")
+        try app.type("梅酒")
+        try app.send("Tab", "1", "2", "Tab", "9", "0")
+        try await app.waitFor("梅酒", "8.6g")
+        try app.resize(width: 70, height: 20)
+        try await app.waitFor("端末が小さすぎます")
+        try app.resize(width: 80, height: 24)
+        try await app.waitFor("その他の飲み物", "梅酒", "8.6g")
+        try app.send("Enter")
+        try await app.waitFor("梅酒 × 1", "合計純アルコール量")
+        #expect(try app.folder.journalDays()["2026-11-29"]?["drinks"] != nil)
+    }
+}

@@ -1,0 +1,76 @@
+import Glibc
+import Testing
+
+/// However the app ends, the terminal is left as it was found: cooked mode with echo, the normal screen,
+/// a visible cursor, no mouse capture.
+@Suite("Terminal restored on exit")
+struct TerminalRestoreTests {
+    enum Ending: String, CaseIterable, CustomTestStringConvertible {
+        case quitKey = "q", controlC = "Ctrl-C", terminate = "SIGTERM", hangUp = "SIGHUP"
+        var testDescription: String { rawValue }
+    }
+
+    @Test("the terminal is sane after the app ends", arguments: Ending.allCases)
+    func saneAfter(_ ending: Ending) async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder, arguments: ["--mouse"])
+        try await app.waitFor("お酒を飲みましたか？")
+        #expect(try app.paneFormat("#{alternate_on}") == "1")
+        switch ending {
+        case .quitKey: try app.send("q")
+        case .controlC: try app.send("C-c")
+        case .terminate: Glibc.kill(try await app.appPID(), SIGTERM)
+        case .hangUp: Glibc.kill(try await app.appPID(), SIGHUP)
+        }
+        let status = try await app.exitStatus()
+        let modes = try await app.terminalModesAfterExit()
+        let words = Set(modes.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        for mode in ["icanon", "echo", "isig", "icrnl", "onlcr"] {
+            #expect(words.contains(mode) && !words.contains("-" + mode), "\(mode) after \(ending.rawValue):\n\(modes)")
+        }
+        #expect(try app.paneFormat("#{alternate_on}") == "0", "back on the normal screen")
+        #expect(try app.paneFormat("#{cursor_flag}") == "1", "cursor visible")
+        #expect(try app.paneFormat("#{mouse_any_flag}") == "0", "mouse capture off")
+        #expect(try app.paneFormat("#{keypad_cursor_flag}") == "0", "cursor keys back in normal mode")
+        // A signal ends the app by that signal, so the shell sees 128 + its number (130 for Ctrl-C).
+        let expected: Int32 = switch ending {
+        case .quitKey: 0
+        case .controlC: 128 + SIGINT
+        case .terminate: 128 + SIGTERM
+        case .hangUp: 128 + SIGHUP
+        }
+        #expect(status == expected)
+    }
+
+    @Test("an interrupt ignored at start (a background job) stays ignored: Ctrl-C does not end the app")
+    func ignoredInterrupt() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder(), ignoredSignals: ["INT"])
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.send("C-c")
+        try app.send("y")
+        try await app.waitFor("[はい]")
+        try app.send("q")
+        #expect(try await app.exitStatus() == 0)
+    }
+
+    @Test("with hang-up ignored (nohup), closing the terminal still ends the app instead of leaving it spinning")
+    func closedTerminalEndsApp() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder(), ignoredSignals: ["HUP"])
+        try await app.waitFor("お酒を飲みましたか？")
+        let pid = try await app.appPID()
+        // A second window keeps the server alive once the app's window is gone.
+        _ = try app.openWindow()
+        try app.closeWindow(0)
+        #expect(try await TmuxSession.waitForEnd(of: pid), "danshu \(pid) still running after its terminal closed")
+    }
+
+    @Test("closing the terminal ends the app")
+    func closedTerminal() async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder())
+        try await app.waitFor("お酒を飲みましたか？")
+        let pid = try await app.appPID()
+        _ = try app.openWindow()
+        try app.closeWindow(0)
+        #expect(try await TmuxSession.waitForEnd(of: pid), "danshu \(pid) still running after its terminal closed")
+    }
+}
