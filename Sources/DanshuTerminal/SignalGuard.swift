@@ -60,13 +60,7 @@ enum SignalGuard {
         } else {
             signal(sig, SIG_DFL)
         }
-<<<<<<< HEAD
-        // Sent again so the restored handler acts: at once for a kill, on return for a real fault.
+        // Sent again so the restored handler acts: at once for a kill or a key, on return for a real fault.
         raise(sig)
-=======
-        // Delivered when this handler returns, since the signal is blocked while it runs.
-        if endSignals.contains(sig) { raise(sig) }
-        // For a crash, returning re-executes the faulting instruction under the restored handler.
->>>>>>> e2e
     }
 }
