@@ -77,6 +77,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
          .deletePresetPressed, .reorderToggled, .presetMoved:
         return reducePresetPane(&state, action)
 
+    case .presetRepositioned, .settingChanged, .daysImported:
+        return reduceCommandLine(&state, action)
+
     case .clockTicked(let today):
         guard today != state.today else { return [] }
         if state.selected == state.today || state.selected > today { state.selected = today }
