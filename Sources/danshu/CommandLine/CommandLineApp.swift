@@ -26,11 +26,12 @@ enum CommandLineApp {
 
     /// `--help`, `--version` and mistakes in the words themselves, before any command runs.
     private static func answerEarly(_ context: CommandContext, _ parsed: ParsedArguments) throws(CommandFailure) -> Int32? {
-        let catalog = context.catalog
+        // The catalog is asked for only when needed: finding the language may read the journal.
+        var catalog: Catalog { context.catalog }
         if parsed.flag("help") && (parsed.command == nil || context.command != nil) {
             if context.command == .help, let topic = parsed.positionals.first, let command = Command(rawValue: topic) {
                 context.print(catalog.help(for: command))
-            } else if let command = context.command, command != .help {
+            } else if let command = context.command {
                 context.print(catalog.help(for: command))
             } else {
                 context.print(catalog.generalHelp)
