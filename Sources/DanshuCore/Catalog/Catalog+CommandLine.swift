@@ -34,6 +34,7 @@ extension Catalog {
         pick("\(option) に使える値は \(allowed) です（「\(value)」は使えません）", "\(option) takes \(allowed), not '\(value)'")
     }
 
+    /// A word beyond those the command takes.
     public func unexpectedArgument(_ word: String) -> String {
         pick("余分な引数「\(word)」があります", "unexpected argument '\(word)'")
     }
@@ -43,20 +44,24 @@ extension Catalog {
         pick("\(placeholder) を指定してください", "missing \(placeholder)")
     }
 
+    /// A `--month` that is not `YYYY-MM`.
     public func badMonth(_ text: String) -> String {
         pick("「\(text)」は月ではありません。YYYY-MM（例: 2026-11）で指定してください",
              "'\(text)' is not a month: give YYYY-MM, e.g. 2026-11")
     }
 
+    /// `export` with `--from` after `--to`.
     public func fromAfterTo(from: LocalDate, to: LocalDate) -> String {
         pick("--from \(from.iso) が --to \(to.iso) より後です", "--from \(from.iso) is after --to \(to.iso)")
     }
 
+    /// `log` with nothing to record.
     public var nothingToLog: String {
         pick("記録するものがありません。ITEM（プリセット名か番号、例: ビール500缶x2）、--drink、--sober、--note のどれかを指定してください",
              "nothing to record: give an ITEM (a preset name or number, e.g. 1x2), --drink, --sober or --note")
     }
 
+    /// `log --sober` together with drinks.
     public var soberWithDrinks: String {
         pick("--sober（飲まなかった）と飲み物は一緒に指定できません", "--sober (did not drink) cannot go with drinks")
     }
@@ -77,10 +82,12 @@ extension Catalog {
         pick("--drink「\(text)」: \(problems)", "--drink '\(text)': \(problems)")
     }
 
+    /// A `--note` longer than a note may be.
     public var noteTooLong: String {
         pick("メモは \(Limits.noteLength.upperBound) 文字までです", "a note holds at most \(Limits.noteLength.upperBound) characters")
     }
 
+    /// `presets` followed by a word that is no action.
     public func unknownPresetsAction(_ word: String) -> String {
         pick("presets の後には list、add、rm、mv のどれかを書きます（「\(word)」ではなく）",
              "presets takes list, add, rm or mv, not '\(word)'")
@@ -91,11 +98,13 @@ extension Catalog {
         pick("位置「\(text)」は使えません。1〜\(count) の番号で指定してください", "'\(text)' is not a position: give a number from 1 to \(count)")
     }
 
+    /// `config` with a key that is no setting, listing the settings.
     public func unknownSetting(_ key: String) -> String {
         let keys = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
         return pick("「\(key)」という設定はありません。設定: \(keys)", "no setting is called '\(key)': the settings are \(keys)")
     }
 
+    /// `config KEY VALUE` with a value the setting does not allow, listing those it does.
     public func badSettingValue(_ key: SettingKey, value: String) -> String {
         pick("\(key.rawValue) に「\(value)」は使えません。使える値: \(key.allowedValues)",
              "\(key.rawValue) cannot be '\(value)': it takes \(key.allowedValues)")
@@ -142,42 +151,62 @@ extension Catalog {
         return pick("ok: \(path)（\(days)日、プリセット \(presets)件）", "ok: \(path) (\(days) days, \(presets) presets)")
     }
 
-    // Statistics labels of `danshu stats`.
+    // MARK: Labels of `danshu stats`
+    /// The first line of `stats`: `2026年11月の統計`.
     public func statsTitle(_ month: YearMonth) -> String { pick("\(monthTitle(month))の統計", "Statistics for \(monthTitle(month))") }
+    /// Label of the current streak in `stats`.
     public var statCurrentStreak: String { pick("現在の連続", "Current streak") }
+    /// Label of the longest streak in `stats`.
     public var statLongestStreak: String { pick("最長の連続", "Longest streak") }
+    /// Label of the total sober days in `stats`.
     public var statTotalSober: String { pick("休肝日の累計", "Total sober days") }
+    /// Label of the next milestone in `stats`.
     public var statNextMilestone: String { pick("次の目標", "Next milestone") }
+    /// Label of the days left to 90 in `stats`.
     public var statDaysToHabit: String { pick("90日まで", "Days to 90") }
+    /// A value that does not exist (no heaviest day, no next milestone).
     public var statNone: String { "—" }
 
-    // Column headers of `presets list` and `config`.
+    // MARK: Column headers of `presets list` and `config`
+    /// Header of the number column of `presets list`.
     public var presetNumberHeader: String { "#" }
+    /// Header of the key column of `config`.
     public var settingHeader: String { pick("設定", "Setting") }
+    /// Header of the value column of `config`.
     public var valueHeader: String { pick("値", "Value") }
+    /// Header of the allowed-values column of `config`.
     public var allowedHeader: String { pick("使える値", "Allowed") }
 
-    /// Confirmations on standard error.
+    /// `presets rm` done (confirmations go to standard error).
     public func presetRemoved(_ name: String) -> String { pick("プリセット「\(name)」を削除しました", "Deleted preset \(name)") }
+    /// `presets mv` done.
     public func presetMovedTo(_ name: String, position: Int) -> String {
         pick("プリセット「\(name)」を \(position) 番にしました", "Moved preset \(name) to \(position)")
     }
+    /// `config KEY VALUE` done.
     public func settingSet(_ key: SettingKey, _ value: String) -> String {
         pick("\(key.rawValue) を \(value) にしました", "\(key.rawValue) is now \(value)")
     }
+    /// `config KEY VALUE` with the value the setting already has.
     public func settingUnchanged(_ key: SettingKey, _ value: String) -> String {
         pick("\(key.rawValue) はすでに \(value) です", "\(key.rawValue) is already \(value)")
     }
 
-    // `danshu import`.
+    // MARK: `danshu import`
+    /// The heading of a conflicting day in `import`.
     public func conflictTitle(_ date: LocalDate) -> String { pick("競合 \(date.iso)", "Conflict \(date.iso)") }
+    /// Heads the journal's version of a conflicting day.
     public var conflictOurs: String { pick("ジャーナル:", "Journal:") }
+    /// Heads the file's version of a conflicting day.
     public var conflictTheirs: String { pick("ファイル:", "File:") }
+    /// The last line of `import`.
     public func importSummary(added: Int, same: Int, conflicts: Int, replaced: Int) -> String {
         pick("追加 \(added)日、同じ \(same)日、競合 \(conflicts)日、置き換え \(replaced)日",
              "added \(added), same \(same), conflicts \(conflicts), replaced \(replaced)")
     }
+    /// Said after `import --dry-run`.
     public var importDryRun: String { pick("--dry-run: 何も変更していません", "--dry-run: nothing was changed") }
+    /// Said when conflicting days were kept, with how to take the file's.
     public var conflictsKept: String {
         pick("競合した日はジャーナルのままです。ファイルの方を使うには --theirs を付けてください",
              "conflicting days keep the journal's version; --theirs takes the file's")

@@ -9,6 +9,7 @@ public struct OptionSpec: Equatable, Sendable {
     /// Whether every occurrence counts (`--drink` twice is two drinks); otherwise the last one wins.
     public let repeatable: Bool
 
+    /// An option named `--name`, maybe with `-short`.
     public init(_ name: String, short: Character? = nil, takesValue: Bool = false, repeatable: Bool = false) {
         self.name = name
         self.short = short
@@ -31,6 +32,7 @@ public struct ParsedArguments: Equatable, Sendable {
     /// The first thing wrong with the line, if any. Parsing goes on past it so `--help` is still found.
     public var problem: ArgumentProblem?
 
+    /// Nothing parsed yet.
     public init() {}
 
     /// Whether a flag was given.

@@ -4,8 +4,11 @@
 public enum CSV {
     /// One record and the line of the file it starts on (1-based).
     public struct Record: Equatable, Sendable {
+        /// The 1-based line the record starts on.
         public var line: Int
+        /// The record's fields, unquoted.
         public var fields: [String]
+        /// A record starting on `line`.
         public init(line: Int, fields: [String]) {
             self.line = line
             self.fields = fields

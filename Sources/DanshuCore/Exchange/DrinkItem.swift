@@ -7,6 +7,7 @@ public struct DrinkItem: Equatable, Sendable {
     /// How many of it: in `Limits.count`.
     public var count: Int
 
+    /// An item of `count` of the preset at `presetIndex`.
     public init(presetIndex: Int, count: Int) {
         self.presetIndex = presetIndex
         self.count = count

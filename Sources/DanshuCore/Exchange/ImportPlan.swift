@@ -4,6 +4,7 @@
 public struct ImportPlan: Equatable, Sendable {
     /// A day both have, recorded differently.
     public struct Conflict: Equatable, Sendable {
+        /// The day both have.
         public var date: LocalDate
         /// The journal's record.
         public var ours: DayRecord

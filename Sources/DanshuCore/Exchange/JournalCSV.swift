@@ -141,8 +141,10 @@ public enum JournalCSV {
 public struct CSVImportError: Error, Equatable, Sendable {
     /// The 1-based line of the file.
     public var line: Int
+    /// What is wrong on that line.
     public var problem: CSVImportProblem
 
+    /// An error on `line`.
     public init(line: Int, problem: CSVImportProblem) {
         self.line = line
         self.problem = problem

@@ -6,10 +6,9 @@ enum ConfigCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try context.expectAtMost(2)
         let words = context.arguments.positionals
-        let catalog = context.catalog
+        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
         guard let keyWord = words.first else {
             let settings = try context.read().settings
-            let catalog = context.catalog  // the journal's language, now that it is read
             let rows = [[catalog.settingHeader, catalog.valueHeader, catalog.allowedHeader]]
                 + SettingKey.allCases.map { [$0.rawValue, $0.value(in: settings), $0.allowedValues] }
             context.print(TextTable.lines(rows).joined(separator: "\n"))

@@ -5,7 +5,7 @@ import DanshuCore
 /// The whole import is one change and one save; a bad file changes nothing.
 enum ImportCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
-        let catalog = context.catalog
+        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
         guard let file = context.arguments.positionals.first else {
             throw context.usageError(catalog.missingArgument("FILE"), showUsage: true)
         }

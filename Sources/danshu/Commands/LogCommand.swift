@@ -6,7 +6,7 @@ import DanshuCore
 enum LogCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let arguments = context.arguments
-        let catalog = context.catalog
+        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
         let sober = arguments.flag("sober")
         let note = arguments.value("note")
         var oneOffs: [(text: String, parts: OneOffArgument)] = []

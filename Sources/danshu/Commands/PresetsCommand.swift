@@ -5,7 +5,7 @@ import DanshuCore
 enum PresetsCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let words = context.arguments.positionals
-        let catalog = context.catalog
+        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
         switch words.first ?? "list" {
         case "list", "ls":
             try context.expectAtMost(1)
