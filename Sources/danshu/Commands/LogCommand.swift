@@ -65,13 +65,8 @@ enum LogCommand {
     private static func addOneOff(_ parts: OneOffArgument, text: String, _ state: inout AppState,
                                   _ context: CommandContext) throws(CommandFailure) {
         try context.send(.oneOffPressed, to: &state)
-        for (i, value) in [parts.name, parts.abv, parts.ml].enumerated() {
-            if i > 0 { try context.send(.fieldMoved(by: 1), to: &state) }
-            try context.send(.textEdited(.insert(value)), to: &state)
-        }
-        try context.send(.submitPressed, to: &state)
-        if case .drinkForm(let form)? = state.modal {
-            throw context.usageError(context.catalog.badOneOffFields(text, problems: FormProblems.text(form, context.catalog)))
+        if let problems = try DrinkFormInput.submit([parts.name, parts.abv, parts.ml], &state, context) {
+            throw context.usageError(context.catalog.badOneOffFields(text, problems: problems))
         }
     }
 }

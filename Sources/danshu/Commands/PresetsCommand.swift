@@ -7,7 +7,7 @@ enum PresetsCommand {
         let words = context.arguments.positionals
         var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
         switch words.first ?? "list" {
-        case "list", "ls":
+        case "list":
             try context.expectAtMost(1)
             printList(try context.read(), context)
         case "add":
@@ -16,16 +16,11 @@ enum PresetsCommand {
             let state = try context.change { state throws(CommandFailure) in
                 try context.send(.presetPanePressed, to: &state)
                 try context.send(.addPresetPressed, to: &state)
-                for (i, value) in words[1...3].enumerated() {
-                    if i > 0 { try context.send(.fieldMoved(by: 1), to: &state) }
-                    try context.send(.textEdited(.insert(value)), to: &state)
-                }
-                try context.send(.submitPressed, to: &state)
-                if case .drinkForm(let form)? = state.modal { throw context.usageError(FormProblems.text(form, catalog)) }
+                if let problems = try DrinkFormInput.submit(Array(words[1...3]), &state, context) { throw context.usageError(problems) }
             }
             if let message = state.message { context.say(catalog.message(message)) }
             printList(state.journal, context)
-        case "rm", "remove", "delete":
+        case "rm":
             guard words.count >= 2 else { throw context.usageError(catalog.missingArgument("NAME|NUMBER"), showUsage: true) }
             try context.expectAtMost(2)
             var name = ""
@@ -39,7 +34,7 @@ enum PresetsCommand {
             }
             context.say(catalog.presetRemoved(name))
             printList(state.journal, context)
-        case "mv", "move":
+        case "mv":
             guard words.count >= 3 else {
                 throw context.usageError(catalog.missingArgument(words.count == 1 ? "NAME|NUMBER" : "POSITION"), showUsage: true)
             }
