@@ -66,15 +66,19 @@ struct JournalFailureTests {
 
     @Test func aWriterWaitsForAShortLock() throws {
         let box = Sandbox()
-        let lockFile = box.journal + ".lock"
         try FileManager.default.createDirectory(atPath: box.folder + "/data/danshu", withIntermediateDirectories: true)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [lockFile, "sleep", "0.5"]
+        holder.arguments = [box.journal + ".lock", "sh", "-c", "echo locked; sleep 0.6"]
+        let output = Pipe()
+        holder.standardOutput = output
         try holder.run()
         defer { holder.waitUntilExit() }
+        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked"))
+        let started = Date()
         let result = try box.run("log", "1")
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) > 0.3, "log did not wait for the lock")
         #expect(box.journalBytes != nil)
     }
 }
