@@ -1,6 +1,8 @@
-/// The exit statuses of DESIGN §4.
+/// The exit statuses of DESIGN §4, and 1 for a save the disk refused.
 enum ExitCode {
     static let success: Int32 = 0
+    /// The journal could not be saved (disk full, read-only, …); the file on disk is the previous version.
+    static let saveFailed: Int32 = 1
     /// Usage or bad input: the message says what and how to fix it.
     static let usage: Int32 = 2
     /// The journal cannot be read; it is left untouched.

@@ -10,6 +10,8 @@ struct Host {
     var writeError: (String) -> Void
     /// Whether a file descriptor is a terminal.
     var isTerminal: (Int32) -> Bool
+    /// A whole file's bytes (`-` is standard input), or the `errno` code of why it cannot be read.
+    var readFile: (String) -> Result<[UInt8], FileReadError>
 
     /// The real process: its environment, the local time zone, stdout and stderr.
     static var live: Host {
@@ -17,7 +19,8 @@ struct Host {
              clock: Host.localClock,
              writeOutput: { text in Host.write(1, text) },
              writeError: { text in Host.write(2, text) },
-             isTerminal: { isatty($0) == 1 })
+             isTerminal: { isatty($0) == 1 },
+             readFile: Host.readAll)
     }
 
     /// The journal date of now: `DANSHU_TODAY` when set, else the local date, moved back a day before
@@ -50,8 +53,32 @@ struct Host {
         return (date, Int(parts.tm_hour))
     }
 
+    static func readAll(_ path: String) -> Result<[UInt8], FileReadError> {
+        let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(FileReadError(code: errno)) }
+        defer { if fd != 0 { close(fd) } }
+        var info = stat()
+        if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { return .failure(FileReadError(code: EISDIR)) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                bytes.append(contentsOf: chunk[0..<n])
+            } else if n == 0 {
+                return .success(bytes)
+            } else if errno != EINTR {
+                return .failure(FileReadError(code: errno))
+            }
+        }
+    }
+
     static func write(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
+        write(fd, Array(text.utf8))
+    }
+
+    static func write(_ fd: Int32, _ bytes: [UInt8]) {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { buffer -> Int in
@@ -63,4 +90,10 @@ struct Host {
             offset += n
         }
     }
+}
+
+
+/// Why a file could not be read: its `errno` code.
+struct FileReadError: Error {
+    var code: Int32
 }

@@ -56,6 +56,14 @@ public enum Action: Equatable, Sendable {
     /// J / K, or ↑ ↓ in reorder mode.
     case presetMoved(by: Int)
 
+    // The command line.
+    /// `danshu presets mv`: the preset at `from` moves to position `to` (both 0-based); the others keep their order.
+    case presetRepositioned(from: Int, to: Int)
+    /// `danshu config KEY VALUE`: a setting typed as text, accepted only when `SettingKey.set` allows it.
+    case settingChanged(SettingKey, to: String)
+    /// `danshu import`: these days join the journal or replace its records of them, as one change.
+    case daysImported([LocalDate: DayRecord])
+
     // The world.
     /// The clock moved on; today may be a new day.
     case clockTicked(today: LocalDate)

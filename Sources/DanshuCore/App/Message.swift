@@ -25,12 +25,14 @@ public enum Message: Equatable, Sendable {
     case saveFailed(reason: String)
     case notYetAvailable
     case unknownKey(String)
+    /// A setting was given a value it does not allow.
+    case settingRefused(SettingKey)
 
     /// Errors draw attention; confirmations do not.
     public var isError: Bool {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
-             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .unknownKey, .notYetAvailable:
+             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .unknownKey, .notYetAvailable, .settingRefused:
             return true
         default:
             return false

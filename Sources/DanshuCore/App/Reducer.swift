@@ -77,6 +77,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
          .deletePresetPressed, .reorderToggled, .presetMoved:
         return reducePresetPane(&state, action)
 
+    case .presetRepositioned, .settingChanged, .daysImported:
+        return reduceCommandLine(&state, action)
+
     case .clockTicked(let today):
         guard today != state.today else { return [] }
         // An open note or form belongs to the day it was opened on: only a future selection must move.

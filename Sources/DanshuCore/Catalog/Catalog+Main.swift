@@ -115,6 +115,8 @@ extension Catalog {
         case .saveFailed(let reason): return pick("保存できませんでした: \(reason)", "Could not save: \(reason)")
         case .notYetAvailable: return pick("この画面はまだありません", "This screen is not available yet")
         case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
+        case .settingRefused(let key):
+            return pick("\(key.rawValue) に使える値は \(key.allowedValues) です", "\(key.rawValue) takes \(key.allowedValues)")
         }
     }
 }

@@ -1,0 +1,63 @@
+/// The subcommands of `danshu` (DESIGN §4), with the options each accepts and its usage lines.
+public enum Command: String, CaseIterable, Sendable {
+    case log, show, stats, status, export, `import`, presets, config, check, help
+
+    /// Options every command (and bare `danshu`) accepts, anywhere on the line.
+    public static let globalOptions: [OptionSpec] = [
+        OptionSpec("file", takesValue: true),
+        OptionSpec("lang", takesValue: true),
+        OptionSpec("color", takesValue: true),
+        OptionSpec("mouse"),
+        OptionSpec("help", short: "h"),
+        OptionSpec("version", short: "V"),
+    ]
+
+    /// The command's own options, after the command word.
+    public var options: [OptionSpec] {
+        switch self {
+        case .log:
+            return [OptionSpec("sober"), OptionSpec("drink", takesValue: true, repeatable: true), OptionSpec("note", takesValue: true)]
+        case .stats:
+            return [OptionSpec("month", takesValue: true), OptionSpec("json")]
+        case .export:
+            return [OptionSpec("format", takesValue: true), OptionSpec("from", takesValue: true), OptionSpec("to", takesValue: true)]
+        case .import:
+            return [OptionSpec("dry-run"), OptionSpec("theirs")]
+        case .show, .status, .presets, .config, .check, .help:
+            return []
+        }
+    }
+
+    /// Whether the command changes the journal (at least in some forms) and so takes the lock then.
+    public var canWrite: Bool {
+        switch self {
+        case .log, .import, .presets, .config: return true
+        case .show, .stats, .status, .export, .check, .help: return false
+        }
+    }
+
+    /// How to type the command, one form a line; the words in capitals are placeholders.
+    public var usage: [String] {
+        switch self {
+        case .log:
+            return ["danshu log [DATE] ITEM... [--drink NAME:ML:ABV]... [--note TEXT]",
+                    "danshu log [DATE] --sober [--note TEXT]"]
+        case .show: return ["danshu show [DATE]"]
+        case .stats: return ["danshu stats [--month YYYY-MM] [--json]"]
+        case .status: return ["danshu status"]
+        case .export: return ["danshu export [--format csv|json] [--from DATE] [--to DATE]"]
+        case .import: return ["danshu import FILE [--dry-run] [--theirs]"]
+        case .presets:
+            return ["danshu presets [list]", "danshu presets add NAME ABV ML",
+                    "danshu presets rm NAME|NUMBER", "danshu presets mv NAME|NUMBER POSITION"]
+        case .config: return ["danshu config [KEY [VALUE]]"]
+        case .check: return ["danshu check"]
+        case .help: return ["danshu help [COMMAND]"]
+        }
+    }
+
+    /// Parses a command line with the global options and the options of the command it names.
+    public static func parse(_ arguments: [String]) -> ParsedArguments {
+        ArgumentParser.parse(arguments, global: globalOptions) { Command(rawValue: $0)?.options }
+    }
+}

@@ -1,0 +1,24 @@
+import DanshuUI
+
+/// Columns of text lined up by display width (wide characters take two columns), two spaces apart.
+enum TextTable {
+    /// The rows as lines; `rightAligned` holds the indices of columns aligned to the right (numbers).
+    /// Trailing spaces are left out.
+    static func lines(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows {
+            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], TextWidth.of(cell)) }
+        }
+        return rows.map { row in
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                if i > 0 { line += "  " }
+                let fill = String(repeating: " ", count: max(0, widths[i] - TextWidth.of(cell)))
+                line += rightAligned.contains(i) ? fill + cell : cell + fill
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+}

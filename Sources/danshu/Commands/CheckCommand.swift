@@ -1,0 +1,14 @@
+import DanshuCore
+
+/// `danshu check`: reads the journal as the app would; `ok: PATH (N days, M presets)` or the
+/// reader's error (exit 3). Never writes.
+enum CheckCommand {
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        try context.expectAtMost(0)
+        let path = try context.journalPath()
+        let store = JournalStore(path: path)
+        let journal = try context.load(store)
+        context.print(context.catalog.checkOK(path: path, days: journal.days.count, presets: journal.presets.count,
+                                              exists: store.lastBytes != nil))
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import DanshuCore
+
+@Suite("DATE arguments")
+struct DateArgumentTests {
+    let today = LocalDate(year: 2026, month: 11, day: 29)!
+
+    func parse(_ text: String) -> Result<LocalDate, DateArgument.Problem> { DateArgument.parse(text, today: today) }
+
+    @Test func forms() {
+        #expect(parse("2026-11-28") == .success(LocalDate(year: 2026, month: 11, day: 28)!))
+        #expect(parse("today") == .success(today))
+        #expect(parse("Yesterday") == .success(LocalDate(year: 2026, month: 11, day: 28)!))
+        #expect(parse("昨日") == .success(LocalDate(year: 2026, month: 11, day: 28)!))
+        #expect(parse("-3") == .success(LocalDate(year: 2026, month: 11, day: 26)!))
+        #expect(parse("-0") == .success(today))
+        #expect(parse("-30") == .success(LocalDate(year: 2026, month: 10, day: 30)!))
+        #expect(parse("２０２６－１１－０１") == .success(LocalDate(year: 2026, month: 11, day: 1)!))
+    }
+
+    @Test func impossibleAndUnrecognized() {
+        #expect(parse("2026-13-45") == .failure(.impossible("2026-13-45")))
+        #expect(parse("2026-02-29") == .failure(.impossible("2026-02-29")))
+        #expect(parse("2026-2-3") == .failure(.impossible("2026-2-3")))
+        #expect(parse("tomorrow") == .failure(.unrecognized("tomorrow")))
+        #expect(parse("") == .failure(.unrecognized("")))
+    }
+
+    @Test func outsideTheRecordableYears() {
+        #expect(parse("-1000000") == .failure(.outOfRange("-1000000")))
+        #expect(parse("-99999999999999999999") == .failure(.outOfRange("-99999999999999999999")))
+        #expect(parse("1899-12-31") == .failure(.outOfRange("1899-12-31")))
+    }
+
+    @Test func whatLooksLikeADay() {
+        #expect(DateArgument.looksLikeDate("2026-13-45"))
+        #expect(DateArgument.looksLikeDate("-2"))
+        #expect(DateArgument.looksLikeDate("today"))
+        #expect(!DateArgument.looksLikeDate("1"))
+        #expect(!DateArgument.looksLikeDate("ビール500缶x2"))
+        #expect(!DateArgument.looksLikeDate("2026"))
+    }
+}

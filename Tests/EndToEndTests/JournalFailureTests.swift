@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@Suite("danshu with an unreadable or locked journal")
+struct JournalFailureTests {
+    /// Every command line that reads the journal.
+    static let readers: [[String]] = [
+        ["show"], ["status"], ["stats"], ["stats", "--json"], ["export"], ["export", "--format", "json"], ["check"],
+        ["presets"], ["config"], ["config", "language"],
+        ["log", "1"], ["log", "--sober"], ["presets", "add", "x", "5", "500"], ["presets", "rm", "1"],
+        ["presets", "mv", "1", "2"], ["config", "language", "en"], ["import", "IMPORT"], ["import", "IMPORT", "--dry-run"],
+    ]
+
+    /// Command lines that change the journal.
+    static let writers: [[String]] = [
+        ["log", "1"], ["log", "-1", "--sober"], ["presets", "add", "x", "5", "500"], ["presets", "rm", "1"],
+        ["presets", "mv", "1", "2"], ["config", "language", "en"], ["import", "IMPORT"],
+    ]
+
+    /// Command lines that only read, which a held lock does not stop.
+    static let readOnly: [[String]] = [
+        ["show"], ["status"], ["stats", "--json"], ["export"], ["check"], ["presets", "list"], ["config"],
+        ["import", "IMPORT", "--dry-run"],
+    ]
+
+    func importFile(_ box: Sandbox) -> String {
+        let file = box.file("import.csv")
+        box.write("date,drank,name,ml,abv,grams,count,note\n2026-11-04,false,,,,,,\n", to: file)
+        return file
+    }
+
+    @Test(arguments: readers)
+    func aCorruptJournalExits3AndStaysAsItWas(_ arguments: [String]) throws {
+        let box = Sandbox()
+        box.writeJournal(Fixture.corrupt)
+        let file = importFile(box)
+        let result = try box.run(["--lang", "en"] + arguments.map { $0 == "IMPORT" ? file : $0 })
+        #expect(result.status == 3, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("danshu: \(box.journal): line 4, column "), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(box.journalBytes == Array(Fixture.corrupt.utf8))
+        #expect(box.bytes(of: box.journal + ".bak") == nil)
+    }
+
+    @Test(arguments: writers)
+    func aHeldLockStopsWritersWithExit4(_ arguments: [String]) throws {
+        let box = Sandbox()
+        box.writeJournal(Fixture.november)
+        let file = importFile(box)
+        let before = box.journalBytes
+        let result = try box.holdingLock { try box.run(arguments.map { $0 == "IMPORT" ? file : $0 }) }
+        #expect(result.status == 4, "\(arguments): \(result.stderr)")
+        #expect(result.stderr == "danshu: 別の danshu がこのジャーナルを使用中です（\(box.journal).lock がロックされています）\n")
+        #expect(box.journalBytes == before)
+    }
+
+    @Test(arguments: readOnly)
+    func readersDoNotNeedTheLock(_ arguments: [String]) throws {
+        let box = Sandbox()
+        box.writeJournal(Fixture.november)
+        let file = importFile(box)
+        let result = try box.holdingLock { try box.run(arguments.map { $0 == "IMPORT" ? file : $0 }) }
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        #expect(!result.stdout.isEmpty)
+    }
+
+    @Test func aWriterWaitsForAShortLock() throws {
+        let box = Sandbox()
+        try FileManager.default.createDirectory(atPath: box.folder + "/data/danshu", withIntermediateDirectories: true)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [box.journal + ".lock", "sh", "-c", "echo locked; sleep 0.6"]
+        let output = Pipe()
+        holder.standardOutput = output
+        try holder.run()
+        defer { holder.waitUntilExit() }
+        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked"))
+        let started = Date()
+        let result = try box.run("log", "1")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) > 0.3, "log did not wait for the lock")
+        #expect(box.journalBytes != nil)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite("danshu log")
+struct LogCommandTests {
+    @Test func namesNumbersAndCountsOnANewJournal() throws {
+        let box = Sandbox()
+        let result = try box.run("log", "ビール500缶x2", "2")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines == [
+            "2026年11月29日(日)",
+            "お酒を飲みましたか？ はい",
+            "  ビール500缶 × 2  40.0g",
+            "  赤ワイン1杯 × 1  12.5g",
+            "合計純アルコール量 52.5g（高リスク）",
+            "1日の上限 20g 超え",
+        ])
+        let journal = String(decoding: box.journalBytes ?? [], as: UTF8.self)
+        #expect(journal.contains(#"    "2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}, {"abv": 13, "count": 1, "grams": 12.5, "ml": 120, "name": "赤ワイン1杯"}]}"#))
+        #expect(journal.hasPrefix("{\n  \"format\": \"danshu-journal\""))
+    }
+
+    @Test func countMarksAddUpOnTheSameEntry() throws {
+        let box = Sandbox()
+        try box.run("log", "1×3")
+        try box.run("log", "ビール500缶*2", "4")
+        let result = try box.run("log", "1")
+        #expect(result.lines[2] == "  ビール500缶 × 6  120.0g")
+        #expect(result.lines[3] == "  日本酒1合 × 1     21.6g")
+    }
+
+    @Test func relativeDays() throws {
+        let box = Sandbox()
+        #expect(try box.run("log", "-1", "1").lines.first == "2026年11月28日(土)")
+        #expect(try box.run("log", "yesterday", "2").lines.first == "2026年11月28日(土)")
+        #expect(try box.run("log", "2026-11-01", "2").lines.first == "2026年11月1日(日)")
+        #expect(try box.run("log", "today", "2").lines.first == "2026年11月29日(日)")
+        #expect(try box.run("show", "-1").lines.contains("  赤ワイン1杯 × 1  12.5g"))
+    }
+
+    @Test func soberClearsTheDrinksAndSaysSo() throws {
+        let box = Sandbox()
+        try box.run("log", "1x2")
+        let result = try box.run("log", "--sober")
+        #expect(result.status == 0)
+        #expect(result.stderr == "2杯の記録を消しました\n")
+        #expect(result.lines == ["2026年11月29日(日)", "お酒を飲みましたか？ いいえ"])
+        let journal = String(decoding: box.journalBytes ?? [], as: UTF8.self)
+        #expect(journal.contains(#"    "2026-11-29": {"drank": false}"#))
+        #expect(try box.run("--lang", "en", "log", "-1", "--sober").stderr.isEmpty)
+    }
+
+    @Test func oneOffDrinksAndANote() throws {
+        let box = Sandbox()
+        let result = try box.run("log", "--drink", "ハイボール:濃いめ:350:7", "--drink=サワー:５００ml:５%", "--note", "  送別会  ")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines == [
+            "2026年11月29日(日)",
+            "お酒を飲みましたか？ はい",
+            "  ハイボール:濃いめ × 1  19.6g",
+            "  サワー × 1             20.0g",
+            "合計純アルコール量 39.6g（中リスク）",
+            "1日の上限 20g 超え",
+            "メモ: 送別会",
+        ])
+        let journal = String(decoding: box.journalBytes ?? [], as: UTF8.self)
+        #expect(journal.contains(#"{"abv": 7, "count": 1, "grams": 19.6, "ml": 350, "name": "ハイボール:濃いめ"}"#))
+        #expect(journal.contains(#""note": "送別会""#))
+        // An empty note removes it.
+        #expect(try box.run("log", "--note", "").lines.last == "1日の上限 20g 超え")
+    }
+
+    @Test func refusesBadInputAndWritesNothing() throws {
+        let box = Sandbox()
+        try box.expectRefused(["log", "2026-11-30", "1"], "2026-11-30 は未来の日なので記録できません（今日は 2026-11-29）")
+        try box.run("log", "-2", "1")
+        try box.expectRefused(["log", "2026-13-45", "1"], "「2026-13-45」という日はありません")
+        try box.expectRefused(["log", "1x0"], "杯数「0」は使えません")
+        try box.expectRefused(["log", "1x-1"], "杯数「-1」は使えません")
+        try box.expectRefused(["log", "1", "ワイン"], "「ワイン」というプリセットはありません")
+        try box.expectRefused(["log", "8"], "プリセット 8 番はありません。1〜7 番")
+        try box.expectRefused(["log"], "記録するものがありません")
+        try box.expectRefused(["log", "--sober", "1"], "--sober（飲まなかった）と飲み物は一緒に指定できません")
+        try box.expectRefused(["log", "--drink", "ハイボール"], "NAME:ML:ABV の形で")
+        try box.expectRefused(["log", "--drink", "x:350:101"], "度数 (%)「101」: 0〜100 の範囲で")
+        try box.expectRefused(["log", "--drink", "x:abc:5"], "量 (ml)「abc」: 整数で入力")
+        try box.expectRefused(["log", "1x1000"], "杯数「1000」")
+        try box.expectRefused(["log", "1", "--bogus"], "log に --bogus というオプションはありません")
+        try box.expectRefused(["--lang", "en", "log", "-100000", "1"], "'-100000' is outside the years 1900 to 9999")
+        try box.expectRefused(["log", "--note", String(repeating: "あ", count: 10_001)], "メモは 10000 文字まで")
+    }
+
+    @Test func oneBadItemStopsTheWholeLine() throws {
+        let box = Sandbox()
+        try box.expectRefused(["log", "1", "2", "1x0"], "杯数「0」")
+        #expect(box.journalBytes == nil)
+    }
+}
