@@ -90,7 +90,7 @@ enum InteractiveApp {
                     do {
                         try store.save(state.journal)
                     } catch {
-                        reduce(&state, .saveFailed(reason: speak.message(for: error),
+                        reduce(&state, .saveFailed(reason: speak.shortReason(for: error),
                                                    rollback: Rollback(journal: before.journal, history: before.history)))
                     }
                 case .quit:

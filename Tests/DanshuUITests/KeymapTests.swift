@@ -86,7 +86,7 @@ import Testing
     @Test func theHintLineFitsEightyColumnsInBothLanguages() {
         for language in Language.allCases {
             let catalog = Catalog(language)
-            for hint in [catalog.mainHint, catalog.presetHint, catalog.statisticsHint] {
+            for hint in [catalog.mainHint, catalog.presetHint, catalog.statisticsHint, catalog.helpHint] {
                 #expect(TextWidth.of(" " + hint) <= 80, "\(language): \(hint)")
             }
         }

@@ -106,8 +106,6 @@ struct AppearanceTests {
         try await app.waitFor("Did you drink?")
         try app.send("s")
         let screen = try await app.waitFor("Statistics", "next:")
-        withKnownIssue("Catalog.nextMilestone says 「next: 1 days」") {
-            #expect(!screen.contains("next: 1 days"))
-        }
+        #expect(!screen.contains("next: 1 days"))
     }
 }

@@ -115,10 +115,8 @@ struct RecordingTests {
         let failed = try await app.waitFor("保存できませんでした")
         #expect(failed.contains("まだ記録がありません"), "the answer is rolled back")
         #expect(!failed.contains("[はい]"))
-        withKnownIssue("the one-line message is cut at 80 columns before the reason and 「ディスク上のジャーナルは変更されていません」") {
-            let joined = try app.screen(joined: true)
-            #expect(joined.contains("変更されていません"))
-        }
+        let joined = try app.screen(joined: true)
+        #expect(joined.contains("変更されていません"))
 
         try FileManager.default.removeItem(atPath: folder.journal)
         try app.send("y")

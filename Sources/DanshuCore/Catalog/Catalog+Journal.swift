@@ -28,6 +28,12 @@ extension Catalog {
                     "could not save \(error.journal): \(step) failed: \(reason); \(onDisk)")
     }
 
+    /// The reason of a failed save in a few words for the app's message line: `No space left (journal.json)`.
+    public func shortReason(for error: JournalSaveError) -> String {
+        let name = error.file.split(separator: "/").last.map(String.init) ?? error.file
+        return "\(systemReason(error.code)) (\(name))"
+    }
+
     /// The lock file and why it could not be taken.
     public func message(for error: JournalLockError) -> String {
         switch error.reason {

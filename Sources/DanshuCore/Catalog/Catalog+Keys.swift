@@ -60,6 +60,7 @@ extension Catalog {
          ("Enter", pick("保存", "save")),
          ("Esc", pick("取り消し（何も変わりません）", "cancel (nothing changes)"))]
     }
+    public var helpHint: String { pick("↑↓ PgUp PgDn スクロール  Esc q ? 戻る", "↑↓ PgUp PgDn scroll  Esc q ? back") }
     public var helpMouse: String { pick("--mouse で日付・チップ・はい/いいえをクリックできます", "With --mouse, click days, chips and yes/no") }
 
     /// The one-line hint at the bottom of each pane.

@@ -33,7 +33,7 @@ extension Catalog {
     public var noteLabel: String { pick("メモ", "Note") }
     public var drinksLabel: String { pick("飲んだもの", "Drinks") }
     public var noDrinksYet: String { pick("数字キーで飲んだものを追加", "Number keys add what you drank") }
-    public var soberDayText: String { pick("休肝日 おつかれさまでした", "A sober day. Well done.") }
+    public var soberDayText: String { pick("休肝日 おつかれさま", "Sober day. Well done.") }
     public var unrecordedText: String { pick("まだ記録がありません", "Not recorded yet") }
     public var futureText: String { pick("未来の日は記録できません", "Future days cannot be recorded") }
     public var legendSober: String { pick("休肝日", "sober") }
@@ -65,7 +65,7 @@ extension Catalog {
     public func daysToHabit(_ n: Int) -> String {
         n == 0 ? pick("90日達成", "90 days reached") : pick("90日まで あと\(n)日", "\(n) to go to 90")
     }
-    public func nextMilestone(_ n: Int) -> String { pick("次の目標 \(n)日", "next: \(n) days") }
+    public func nextMilestone(_ n: Int) -> String { pick("次の目標 \(n)日", "next: day \(n)") }
 
     /// The status of a day in a few words (CLI `status`, `show`).
     public func dayStatus(_ state: DayState) -> String {
@@ -112,7 +112,7 @@ extension Catalog {
         case .presetSaved(let name): return pick("プリセット「\(name)」を保存しました", "Saved preset \(name)")
         case .presetDeleted(let name): return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")
         case .noPresets: return pick("プリセットがありません（e で追加）", "No presets (e adds one)")
-        case .saveFailed(let reason): return pick("保存できませんでした: \(reason)", "Could not save: \(reason)")
+        case .saveFailed(let reason): return pick("保存できませんでした（ファイルは変更されていません）: \(reason)", "Not saved (the file is unchanged): \(reason)")
         case .notYetAvailable: return pick("この画面はまだありません", "This screen is not available yet")
         case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
         case .settingRefused(let key):

@@ -46,7 +46,6 @@ enum HelpView {
                 frame.canvas.put(row.text, x: 1, y: y, style: theme.title, maxWidth: width - 1)
             }
         }
-        let hint = Keymap.help.map { "\($0.keyLabel) \($0.help(catalog))" }.joined(separator: "  ")
-        frame.canvas.put(" " + hint, x: 0, y: height - 1, style: theme.dim, maxWidth: width)
+        frame.canvas.put(" " + catalog.helpHint, x: 0, y: height - 1, style: theme.dim, maxWidth: width)
     }
 }
