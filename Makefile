@@ -5,7 +5,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/danshu
 DEBUG_BIN := .build/debug/danshu
 
-.PHONY: all deps build run test bench install uninstall clean
+.PHONY: all deps build run test bench bench-ui install uninstall clean
 
 all: build
 
@@ -22,6 +22,21 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" $(SWIFT) test --skip-build
+
+# The terminal part of `make bench`: danshu's first frame, bytes per arrow key and chip key to disk in an
+# 80x24 pty, beside calcurse's. calcurse is only for comparison: installed when root has apt-get, else skipped.
+bench-ui: build
+	@if command -v calcurse >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "bench-ui: calcurse is missing; installing it for the comparison: apt-get install -y calcurse"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y calcurse >/dev/null 2>&1 \
+	    || { echo "bench-ui: apt-get update"; DEBIAN_FRONTEND=noninteractive apt-get update >/dev/null 2>&1; \
+	         DEBIAN_FRONTEND=noninteractive apt-get install -y calcurse >/dev/null 2>&1; } \
+	    || echo "bench-ui: could not install calcurse; the comparison will be n/a"; \
+	else \
+	  echo "bench-ui: calcurse is missing (and this is not root with apt-get); the comparison will be n/a"; \
+	fi
+	python3 bench/ui_bench.py --bin $(RELEASE_BIN)
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
