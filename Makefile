@@ -5,7 +5,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/danshu
 DEBUG_BIN := .build/debug/danshu
 
-.PHONY: all deps build run test bench install uninstall clean
+.PHONY: all deps build run test bench bench-journal bench-ui bench-status install uninstall clean
 
 all: build
 
@@ -25,9 +25,37 @@ test: deps
 	$(SWIFT) build --build-tests
 	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" $(SWIFT) test --skip-build
 
-# Timings against the targets (release build); exits 1 when a target is missed.
-bench:
+# Every speed figure of the project against its target (release builds). Runs all parts and
+# exits 1 when any target is missed.
+bench: build
+	@status=0; \
+	$(MAKE) --no-print-directory bench-journal || status=1; \
+	$(MAKE) --no-print-directory bench-ui || status=1; \
+	$(MAKE) --no-print-directory bench-status || status=1; \
+	exit $$status
+
+# Journal load and save at 10 and 50 years beside a bare write+fsync+rename.
+bench-journal:
 	$(SWIFT) build -c release --product danshu-bench && .build/release/danshu-bench
+
+# The terminal part of `make bench`: danshu's first frame, bytes per arrow key and chip key to disk in an
+# 80x24 pty, beside calcurse's. calcurse is only for comparison: installed when root has apt-get, else skipped.
+bench-ui: build
+	@if command -v calcurse >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "bench-ui: calcurse is missing; installing it for the comparison: apt-get install -y calcurse"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y calcurse >/dev/null 2>&1 \
+	    || { echo "bench-ui: apt-get update"; DEBIAN_FRONTEND=noninteractive apt-get update >/dev/null 2>&1; \
+	         DEBIAN_FRONTEND=noninteractive apt-get install -y calcurse >/dev/null 2>&1; } \
+	    || echo "bench-ui: could not install calcurse; the comparison will be n/a"; \
+	else \
+	  echo "bench-ui: calcurse is missing (and this is not root with apt-get); the comparison will be n/a"; \
+	fi
+	python3 bench/ui_bench.py --bin $(RELEASE_BIN)
+
+# `danshu status` on a 10-year journal, the whole process, beside `true` and `date`.
+bench-status: build
+	python3 bench/status_bench.py --bin $(RELEASE_BIN)
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"

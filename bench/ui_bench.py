@@ -1,0 +1,1007 @@
+#!/usr/bin/env python3
+"""The terminal part of `make bench`: how fast danshu is where a person can feel it.
+
+Runs danshu (and calcurse, when installed, for comparison) in an 80x24 pseudo-terminal and measures
+
+  * first complete frame: from fork/exec to the last byte written before the output goes quiet for
+    300 ms, counted only once the screen (as a small terminal emulator here sees it) shows the
+    program's key hint and its selected day, so a pause in the middle of drawing is never taken for
+    the end (docs/decisions.md);
+  * bytes written to the terminal per arrow key, each press checked to have moved the selected day;
+  * time from a chip key (`1`) to the journal on disk: the journal file is polled (stat, then read
+    and parsed) until it holds one more drink.
+
+for journals of 10 and 50 years, and prints a table with the targets and PASS/FAIL. Exit status: 0
+when the measurement ran (whatever the verdicts), 1 when it broke, 2 on bad arguments.
+Python 3 standard library only.
+"""
+
+import argparse
+import atexit
+import codecs
+import datetime
+import errno
+import fcntl
+import json
+import os
+import platform
+import random
+import re
+import select
+import shutil
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+import unicodedata
+
+ROWS, COLS = 24, 80
+TODAY = datetime.date(2026, 11, 29)  # danshu's pinned today (DANSHU_TODAY)
+QUIET = 0.300  # seconds of silence that end a frame
+FRAME_TIMEOUT = 30.0  # generous: a busy 2-core machine
+KEY_TIMEOUT = 15.0
+
+# The default presets of DESIGN §1, in order: name, ABV %, ml.
+PRESETS = [
+    ("ビール500缶", 5, 500),
+    ("赤ワイン1杯", 13, 120),
+    ("赤ワイン1本", 13, 720),
+    ("日本酒1合", 15, 180),
+    ("ウイスキーダブル1杯", 43, 60),
+    ("ストロング 9% 500ml", 9, 500),
+    ("缶チューハイ 7% 500ml", 7, 500),
+]
+PRESET_WEIGHTS = [40, 15, 3, 12, 10, 10, 10]
+NOTES = ["送別会", "友人と居酒屋", "疲れた", "頭痛がしたので休肝日", "家族で食事", "残業のあと一杯だけ",
+         "ジムに行った", "花見", "よく眠れた", "出張先で地酒"]
+SETTINGS = {"dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "ja",
+            "mouse": False, "soberDaysPerWeekGoal": 2, "weekStartsOn": "sunday"}
+
+
+class BenchError(Exception):
+    """The measurement itself broke (not a FAIL verdict)."""
+
+
+# --------------------------------------------------------------------------------------------------
+# A small terminal emulator: enough of xterm for what ncurses sends under TERM=xterm-256color, so the
+# bench can tell what is on the screen (the key hint, the selected day) instead of guessing from bytes.
+
+DEC_GRAPHICS = {"j": "┘", "k": "┐", "l": "┌", "m": "└", "n": "┼", "q": "─", "t": "├", "u": "┤",
+                "v": "┴", "w": "┬", "x": "│", "a": "▒", "~": "·", "`": "◆", "0": "█", "f": "°",
+                "g": "±", "y": "≤", "z": "≥", "{": "π", "|": "≠", "}": "£", "o": "⎺", "p": "⎻",
+                "r": "⎼", "s": "⎽", ",": "←", "+": "→", ".": "↓", "-": "↑", "h": "░", "i": "␋"}
+
+
+def char_width(ch):
+    """Columns a character takes, as glibc's wcwidth counts them under C.UTF-8."""
+    if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+        return 0
+    return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+
+
+class Screen:
+    def __init__(self, rows, cols):
+        self.rows, self.cols = rows, cols
+        self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        self.pending = ""
+        self.app_cursor = False  # DECCKM: arrows send ESC O x
+        self.autowrap = True
+        self.clear()
+        self.y = self.x = 0
+        self.top, self.bottom = 0, rows - 1
+        self.graphics = False
+        self.last_char = " "
+        self.saved = (0, 0)
+
+    def clear(self):
+        self.grid = [[" "] * self.cols for _ in range(self.rows)]
+
+    def text(self):
+        return "\n".join("".join(row) for row in self.grid)
+
+    # -- cells
+    def _unsplit(self, y, x):
+        """Before a cell is written, blank the other half of a wide character it cuts."""
+        row = self.grid[y]
+        if row[x] == "" and x > 0:
+            row[x - 1] = " "
+        elif row[x] != "" and x + 1 < self.cols and row[x + 1] == "":
+            row[x + 1] = " "
+
+    def _put(self, ch):
+        if self.graphics:
+            ch = DEC_GRAPHICS.get(ch, ch)
+        w = char_width(ch)
+        if w == 0:
+            return
+        if self.x + w > self.cols:
+            if self.autowrap:
+                self.x = 0
+                self._linefeed()
+            else:
+                self.x = self.cols - w
+        self._unsplit(self.y, self.x)
+        if w == 2:
+            self._unsplit(self.y, self.x + 1)
+        self.grid[self.y][self.x] = ch
+        if w == 2:
+            self.grid[self.y][self.x + 1] = ""
+        self.x += w
+        self.last_char = ch
+
+    def _blank(self, y, x0, x1):
+        x0, x1 = max(0, x0), min(self.cols, x1)
+        if x0 >= x1:
+            return
+        self._unsplit(y, x0)
+        if x1 < self.cols:
+            self._unsplit(y, x1)
+        for x in range(x0, x1):
+            self.grid[y][x] = " "
+
+    # -- lines
+    def _scroll_up(self, n):
+        for _ in range(n):
+            del self.grid[self.top]
+            self.grid.insert(self.bottom, [" "] * self.cols)
+
+    def _scroll_down(self, n):
+        for _ in range(n):
+            del self.grid[self.bottom]
+            self.grid.insert(self.top, [" "] * self.cols)
+
+    def _linefeed(self):
+        if self.y == self.bottom:
+            self._scroll_up(1)
+        elif self.y < self.rows - 1:
+            self.y += 1
+
+    def _reverse_index(self):
+        if self.y == self.top:
+            self._scroll_down(1)
+        elif self.y > 0:
+            self.y -= 1
+
+    def _clamp(self):
+        self.y = min(max(self.y, 0), self.rows - 1)
+        self.x = min(max(self.x, 0), self.cols - 1)
+
+    # -- input
+    def feed(self, data):
+        s = self.pending + self.decoder.decode(data)
+        self.pending = ""
+        i, n = 0, len(s)
+        while i < n:
+            ch = s[i]
+            if ch == "\x1b":
+                used = self._escape(s, i)
+                if used == 0:
+                    self.pending = s[i:]
+                    return
+                i += used
+                continue
+            if ch == "\r":
+                self.x = 0
+            elif ch in "\n\x0b\x0c":
+                self.x = min(self.x, self.cols - 1)
+                self._linefeed()
+            elif ch == "\b":
+                self.x = max(0, min(self.x, self.cols - 1) - 1)
+            elif ch == "\t":
+                self.x = min(self.cols - 1, (self.x // 8 + 1) * 8)
+            elif ch < " " or ch == "\x7f" or "\x80" <= ch < "\xa0":
+                pass
+            else:
+                self._put(ch)
+            i += 1
+
+    def _escape(self, s, i):
+        """Handles the escape sequence at s[i]; returns its length, or 0 when it is incomplete."""
+        if i + 1 >= len(s):
+            return 0
+        kind = s[i + 1]
+        if kind == "[":
+            j = i + 2
+            while j < len(s) and not ("\x40" <= s[j] <= "\x7e"):
+                j += 1
+            if j >= len(s):
+                return 0
+            self._csi(s[i + 2:j], s[j])
+            return j - i + 1
+        if kind == "]" or kind == "P":  # OSC / DCS: up to BEL or ST
+            j = i + 2
+            while j < len(s):
+                if s[j] == "\x07":
+                    return j - i + 1
+                if s[j] == "\x1b" and j + 1 < len(s) and s[j + 1] == "\\":
+                    return j - i + 2
+                j += 1
+            return 0
+        if kind in "()*+":
+            if i + 2 >= len(s):
+                return 0
+            if kind == "(":
+                self.graphics = s[i + 2] == "0"
+            return 3
+        if kind == "M":
+            self._reverse_index()
+        elif kind == "D":
+            self._linefeed()
+        elif kind == "E":
+            self.x = 0
+            self._linefeed()
+        elif kind == "7":
+            self.saved = (self.y, self.x)
+        elif kind == "8":
+            self.y, self.x = self.saved
+        elif kind == "c":
+            self.__init__(self.rows, self.cols)
+        return 2
+
+    def _csi(self, params, final):
+        private = params[:1] if params[:1] in "?<=>" else ""
+        body = params[len(private):]
+        body = "".join(c for c in body if c.isdigit() or c in ";:")
+        nums = [int(p) if p.isdigit() else None for p in body.split(";")] if body else []
+
+        def p(k, default=1):
+            v = nums[k] if k < len(nums) else None
+            return default if v is None or (v == 0 and default == 1) else v
+
+        if private:
+            if final in "hl":
+                on = final == "h"
+                for v in nums:
+                    if v == 1:
+                        self.app_cursor = on
+                    elif v == 7:
+                        self.autowrap = on
+                    elif v in (47, 1047, 1049) and on:
+                        self.clear()
+            return
+        if final in "Hf":
+            self.y, self.x = p(0) - 1, p(1) - 1
+            self._clamp()
+        elif final == "A":
+            self.y -= p(0)
+            self._clamp()
+        elif final in "Be":
+            self.y += p(0)
+            self._clamp()
+        elif final in "Ca":
+            self.x += p(0)
+            self._clamp()
+        elif final == "D":
+            self.x = min(self.x, self.cols - 1) - p(0)
+            self._clamp()
+        elif final == "E":
+            self.y, self.x = self.y + p(0), 0
+            self._clamp()
+        elif final == "F":
+            self.y, self.x = self.y - p(0), 0
+            self._clamp()
+        elif final in "G`":
+            self.x = p(0) - 1
+            self._clamp()
+        elif final == "d":
+            self.y = p(0) - 1
+            self._clamp()
+        elif final == "J":
+            mode = p(0, 0)
+            x = min(self.x, self.cols - 1)
+            if mode == 0:
+                self._blank(self.y, x, self.cols)
+                for y in range(self.y + 1, self.rows):
+                    self._blank(y, 0, self.cols)
+            elif mode == 1:
+                for y in range(0, self.y):
+                    self._blank(y, 0, self.cols)
+                self._blank(self.y, 0, x + 1)
+            else:
+                self.clear()
+        elif final == "K":
+            mode = p(0, 0)
+            x = min(self.x, self.cols - 1)
+            if mode == 0:
+                self._blank(self.y, x, self.cols)
+            elif mode == 1:
+                self._blank(self.y, 0, x + 1)
+            else:
+                self._blank(self.y, 0, self.cols)
+        elif final == "X":
+            x = min(self.x, self.cols - 1)
+            self._blank(self.y, x, x + p(0))
+        elif final == "@":
+            x = min(self.x, self.cols - 1)
+            row = self.grid[self.y]
+            k = min(p(0), self.cols - x)
+            self._unsplit(self.y, x)
+            row[x:x] = [" "] * k
+            del row[self.cols:]
+            if row[-1] != "" and char_width(row[-1]) == 2:
+                row[-1] = " "
+        elif final == "P":
+            x = min(self.x, self.cols - 1)
+            row = self.grid[self.y]
+            k = min(p(0), self.cols - x)
+            self._unsplit(self.y, x)
+            if x + k < self.cols:
+                self._unsplit(self.y, x + k)
+            del row[x:x + k]
+            row.extend([" "] * k)
+        elif final in "LM":
+            if self.top <= self.y <= self.bottom:
+                saved_top = self.top
+                self.top = self.y
+                (self._scroll_down if final == "L" else self._scroll_up)(min(p(0), self.bottom - self.y + 1))
+                self.top = saved_top
+            self.x = 0
+        elif final == "S":
+            self._scroll_up(p(0))
+        elif final == "T":
+            self._scroll_down(p(0))
+        elif final == "r":
+            top, bottom = p(0) - 1, p(1, self.rows) - 1
+            if 0 <= top < bottom < self.rows:
+                self.top, self.bottom = top, bottom
+            self.y = self.x = 0
+        elif final == "b":
+            for _ in range(p(0)):
+                self._put(self.last_char)
+        elif final == "s":
+            self.saved = (self.y, self.x)
+        elif final == "u":
+            self.y, self.x = self.saved
+        # m (attributes), t (window ops), n, c, q …: nothing on the grid
+
+
+# --------------------------------------------------------------------------------------------------
+# Programs under test: how to start them and how to read their screens.
+
+def danshu_selected(text):
+    """The selected day as danshu's day panel shows it: 2026年11月28日(土)."""
+    m = re.search(r"(\d{4})年(\d{1,2})月(\d{1,2})日\(", text)
+    return datetime.date(int(m[1]), int(m[2]), int(m[3])) if m else None
+
+
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December"]
+
+
+def calcurse_selected(text):
+    """The selected day as calcurse's appointment panel heads it: November 28, 2026."""
+    m = re.search(r"(" + "|".join(MONTHS) + r") +(\d{1,2}), (\d{4})", text)
+    return datetime.date(int(m[3]), MONTHS.index(m[1]) + 1, int(m[2])) if m else None
+
+
+def dump(text):
+    """A screen for an error message: trailing blanks dropped."""
+    lines = [line.rstrip() for line in text.split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(lines) if lines else "(blank screen)"
+
+
+class Program:
+    def __init__(self, name, argv, env, hint, selected, quit_keys):
+        self.name, self.argv, self.env = name, argv, env
+        self.hint = hint  # text the complete first frame shows
+        self.selected = selected  # screen text -> selected date
+        self.quit_keys = quit_keys
+        self.left = self.right = None  # arrow sequences, found by probing
+
+
+LIVE = set()  # pids of children still running
+
+
+def kill_children():
+    for pid in list(LIVE):
+        for target in (-pid, pid):
+            try:
+                os.kill(target, signal.SIGKILL)
+            except OSError:
+                pass
+        try:
+            os.waitpid(pid, 0)
+        except OSError:
+            pass
+        LIVE.discard(pid)
+
+
+class Session:
+    """One run of a program in an 80x24 pseudo-terminal."""
+
+    def __init__(self, program):
+        self.program = program
+        self.screen = Screen(ROWS, COLS)
+        self.unfed = []
+        self.output = bytearray()
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        argv, env = program.argv, program.env
+        self.t_start = time.monotonic()
+        pid = os.fork()
+        if pid == 0:  # child: new session with the pty as its controlling terminal
+            try:
+                os.close(master)
+                os.setsid()
+                fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+                for fd in (0, 1, 2):
+                    os.dup2(slave, fd)
+                if slave > 2:
+                    os.close(slave)
+                os.execve(argv[0], argv, env)
+            except BaseException as error:  # noqa: BLE001 - report anything, then leave
+                try:
+                    os.write(2, f"exec {argv[0]}: {error}\n".encode())
+                finally:
+                    os._exit(127)
+        LIVE.add(pid)
+        os.close(slave)
+        self.pid, self.fd = pid, master
+        self.status = None
+
+    # -- output
+    def _read(self, wait):
+        """Reads what is there within `wait` seconds; returns (time, bytes) or None. EOF: exited."""
+        r, _, _ = select.select([self.fd], [], [], max(0.0, wait))
+        if not r:
+            return None
+        try:
+            data = os.read(self.fd, 65536)
+        except OSError as error:
+            if error.errno != errno.EIO:
+                raise
+            data = b""
+        t = time.monotonic()
+        if not data:
+            self._reap(block=True)
+            raise BenchError(f"{self.program.name} exited (status {self.describe_status()}) "
+                             f"while the bench waited for it. Screen:\n{dump(self.screen_text())}")
+        self.unfed.append(data)
+        self.output += data
+        return t, data
+
+    def screen_text(self):
+        for data in self.unfed:
+            self.screen.feed(data)
+        self.unfed.clear()
+        return self.screen.text()
+
+    def until_quiet(self, ready=None, since=None, timeout=KEY_TIMEOUT, what="output"):
+        """Reads until the output has been quiet for QUIET seconds and `ready(screen text)` holds.
+        Returns (time of the last byte or None, bytes read). Quiet is counted from `since` when
+        nothing arrives at all."""
+        start = time.monotonic()
+        deadline = start + timeout
+        last = None
+        quiet_from = since if since is not None else start
+        count = 0
+        judged = None  # the `last` for which ready() was already false
+        while True:
+            now = time.monotonic()
+            ref = last if last is not None else quiet_from
+            if now - ref >= QUIET and judged != ref:
+                if ready is None or ready(self.screen_text()):
+                    return last, count
+                judged = ref
+            if now >= deadline:
+                raise BenchError(f"{self.program.name}: no complete {what} within {timeout:.0f} s. "
+                                 f"Screen:\n{dump(self.screen_text())}")
+            wait = deadline - now if judged == ref else min(deadline - now, QUIET - (now - ref))
+            got = self._read(wait)
+            if got:
+                last = got[0]
+                count += len(got[1])
+
+    def send(self, data):
+        os.write(self.fd, data)
+        return time.monotonic()
+
+    # -- end
+    def _reap(self, block=False):
+        if self.status is not None:
+            return True
+        try:
+            pid, status = os.waitpid(self.pid, 0 if block else os.WNOHANG)
+        except ChildProcessError:
+            pid, status = self.pid, 0
+        if pid == 0:
+            return False
+        self.status = status
+        LIVE.discard(self.pid)
+        return True
+
+    def describe_status(self):
+        if self.status is None:
+            return "running"
+        if os.WIFSIGNALED(self.status):
+            return f"signal {os.WTERMSIG(self.status)}"
+        return str(os.WEXITSTATUS(self.status))
+
+    def quit(self, timeout=10.0):
+        """Sends the quit keys (answering a quit question), waits for the exit; returns the code."""
+        keys = list(self.program.quit_keys)
+        deadline = time.monotonic() + timeout
+        self.send(keys.pop(0))
+        while not self._reap():
+            if time.monotonic() >= deadline:
+                self.close()
+                raise BenchError(f"{self.program.name} did not quit. Screen:\n{dump(self.screen_text())}")
+            try:
+                got = self._read(0.05)
+            except BenchError:
+                break
+            if got is None and keys and re.search(r"(?i)quit\?|\[y/n\]", self.screen_text()):
+                self.send(keys.pop(0))
+        self._reap(block=True)
+        os.close(self.fd)
+        self.fd = None
+        if os.WIFSIGNALED(self.status):
+            return -os.WTERMSIG(self.status)
+        return os.WEXITSTATUS(self.status)
+
+    def close(self):
+        if self.status is None:
+            for target in (-self.pid, self.pid):
+                try:
+                    os.kill(target, signal.SIGKILL)
+                except OSError:
+                    pass
+            self._reap(block=True)
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+
+# --------------------------------------------------------------------------------------------------
+# Data
+
+def grams10(ml, abv):
+    """Pure alcohol in tenths of a gram, rounded half up (DESIGN §1)."""
+    return (ml * round(abv * 10) * 8 * 2 + 1000) // 2000
+
+
+def number(tenths):
+    return tenths // 10 if tenths % 10 == 0 else tenths / 10
+
+
+def dumps(value):
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def make_journal(path, days_total, seed):
+    """A journal of `days_total` days ending TODAY, in the exact layout of DESIGN §3. Today is left
+    unanswered, so the bench's `y` is a real change."""
+    rng = random.Random(seed)
+    start = TODAY - datetime.timedelta(days=days_total - 1)
+    lines = []
+    for k in range(days_total - 1):
+        day = start + datetime.timedelta(days=k)
+        r = rng.random()
+        if r < 0.02:
+            continue  # unrecorded
+        record = {"drank": r >= 0.35}
+        if record["drank"]:
+            counts = {}
+            for _ in range(rng.choice([1, 1, 2, 2, 3])):
+                index = rng.choices(range(len(PRESETS)), PRESET_WEIGHTS)[0]
+                counts[index] = counts.get(index, 0) + 1
+            record["drinks"] = [
+                {"abv": PRESETS[i][1], "count": c, "grams": number(grams10(PRESETS[i][2], PRESETS[i][1])),
+                 "ml": PRESETS[i][2], "name": PRESETS[i][0]} for i, c in counts.items()]
+        if rng.random() < 0.03:
+            record["note"] = rng.choice(NOTES)
+        lines.append(f"    {dumps(day.isoformat())}: {dumps(record)}")
+    text = "\n".join([
+        "{",
+        '  "format": "danshu-journal",',
+        '  "version": 1,',
+        f'  "settings": {dumps(SETTINGS)},',
+        '  "presets": [',
+        ",\n".join("    " + dumps({"abv": a, "ml": ml, "name": n}) for n, a, ml in PRESETS),
+        "  ],",
+        '  "days": {',
+        ",\n".join(lines),
+        "  }",
+        "}",
+    ]) + "\n"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.chmod(path, 0o600)
+    return text
+
+
+def make_calcurse_dir(folder, days_total, seed, today):
+    """calcurse's data and configuration: one appointment a day for `days_total` days ending today
+    (calcurse cannot pin its today). The notify bar is off: it redraws a clock every second, which
+    would leave no quiet to end a frame at and add clock bytes to arrow keys."""
+    rng = random.Random(seed)
+    os.makedirs(folder, exist_ok=True)
+    start = today - datetime.timedelta(days=days_total - 1)
+    what = ["Dinner", "Meeting", "Gym", "Call mom", "Dentist", "Standup", "Lunch with Aki", "Review"]
+    with open(os.path.join(folder, "apts"), "w") as f:
+        for k in range(days_total):
+            d = (start + datetime.timedelta(days=k)).strftime("%m/%d/%Y")
+            h = rng.randrange(8, 21)
+            m = rng.choice([0, 15, 30, 45])
+            f.write(f"{d} @ {h:02d}:{m:02d} -> {d} @ {h + 1:02d}:{m:02d} |{rng.choice(what)} {k}\n")
+    with open(os.path.join(folder, "conf"), "w") as f:
+        f.write("general.confirmquit=no\nappearance.notifybar=no\nappearance.defaultpanel=calendar\n")
+    open(os.path.join(folder, "todo"), "a").close()
+
+
+def journal_count(path, name):
+    """How many of drink `name` today's record in the journal holds (None when today is unanswered)."""
+    with open(path, encoding="utf-8") as f:
+        days = json.load(f)["days"]
+    record = days.get(TODAY.isoformat())
+    if record is None:
+        return None
+    return sum(d["count"] for d in record.get("drinks", []) if d["name"] == name)
+
+
+def file_signature(path):
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size)
+
+
+# --------------------------------------------------------------------------------------------------
+# Measurements
+
+def first_frame(session):
+    """Milliseconds from fork to the last byte before QUIET silence, once the frame shows the hint
+    and a selected day."""
+    p = session.program
+
+    def complete(text):
+        return p.hint in text and p.selected(text) is not None
+
+    last, count = session.until_quiet(complete, timeout=FRAME_TIMEOUT, what="first frame")
+    if last is None:
+        raise BenchError(f"{p.name} wrote nothing")
+    return (last - session.t_start) * 1000, count
+
+
+def press_arrow(session, key, expected):
+    """Sends one arrow key; returns the bytes written until quiet, once the screen shows `expected`."""
+    p = session.program
+    sent = session.send(key)
+    _, count = session.until_quiet(lambda text: p.selected(text) == expected, since=sent,
+                                   what=f"move to {expected}")
+    return count
+
+
+def probe_arrows(session, today):
+    """Finds the Left/Right sequences that move the selection: first what a real terminal sends in
+    the mode the program set (ESC O D after smkx/DECCKM, else ESC [ D), then the other."""
+    p = session.program
+    session.screen_text()
+    modes = ["O", "["] if session.screen.app_cursor else ["[", "O"]
+    notes = []
+    for mode in modes:
+        left, right = f"\x1b{mode}D".encode(), f"\x1b{mode}C".encode()
+        sent = session.send(left)
+        try:
+            session.until_quiet(lambda t: p.selected(t) == today - datetime.timedelta(days=1),
+                                since=sent, timeout=5.0)
+        except BenchError:
+            notes.append(f"ESC {mode} D did not move the selection")
+            # an unrecognised sequence may leave the selection anywhere: go back to a known state
+            session.until_quiet(None, timeout=5.0)
+            continue
+        press_arrow(session, right, today)
+        p.left, p.right = left, right
+        return notes
+    raise BenchError(f"{p.name}: neither ESC O D nor ESC [ D moves the selected day. "
+                     f"Screen:\n{dump(session.screen_text())}")
+
+
+def measure_run(program, args, result, chip=None):
+    """One run: first frame, arrow keys, and (danshu) chip keys. Appends to `result`."""
+    session = Session(program)
+    try:
+        ms, count = first_frame(session)
+        result["frame"].append(ms)
+        result.setdefault("frame_bytes", []).append(count)
+        today = program.selected(session.screen_text())
+        result.setdefault("today", today)
+        if program.left is None:
+            result["notes"] += probe_arrows(session, today)
+        else:
+            press_arrow(session, program.left, today - datetime.timedelta(days=1))  # warm-up pair,
+            press_arrow(session, program.right, today)                             # not counted
+        for k in range(args.arrows_per_run):
+            back = k % 2 == 1
+            key = program.right if back else program.left
+            want = today if back else today - datetime.timedelta(days=1)
+            result["arrow"].append(press_arrow(session, key, want))
+        if program.selected(session.screen_text()) != today:
+            press_arrow(session, program.right, today)
+        if chip:
+            measure_chips(session, chip, args.chips_per_run, result)
+        code = session.quit()
+        if code != 0:
+            raise BenchError(f"{program.name} exited with {code}. Screen:\n{dump(session.screen_text())}")
+    finally:
+        session.close()
+
+
+def measure_chips(session, chip, presses, result):
+    """`y` for today, then `1` presses: time from the key to the journal file holding one more."""
+    path, name = chip["path"], PRESETS[0][0]
+    sig = file_signature(path)
+    sent = session.send(b"y")
+    wait_journal(session, path, sig, lambda c: c is not None, sent)
+    session.until_quiet(None, since=sent)
+    if "rewritten" not in chip:
+        with open(path, encoding="utf-8") as f:
+            chip["rewritten"] = f.read()
+    count = journal_count(path, name)
+    for _ in range(presses):
+        sig = file_signature(path)
+        sent = session.send(b"1")
+        seen = wait_journal(session, path, sig, lambda c, n=count: c == n + 1, sent)
+        result["chip"].append((seen - sent) * 1000)
+        count += 1
+        session.until_quiet(lambda t, n=count: f"{name} × {n}" in t, since=sent,
+                            what=f"drink list showing × {count}")
+
+
+def disk_floor(folder, data, times=10):
+    """What the file system alone costs for one save of `data`: write a temporary file, fsync it,
+    rename it over the target (the moment the bench's poll sees), from Python. Median ms."""
+    target, temporary = os.path.join(folder, "floor.json"), os.path.join(folder, ".floor.json.tmp")
+    samples = []
+    for _ in range(times):
+        start = time.monotonic()
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.rename(temporary, target)
+        samples.append((time.monotonic() - start) * 1000)
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        time.sleep(0.02)
+    os.unlink(target)
+    return statistics.median(samples)
+
+
+def wait_journal(session, path, sig, holds, sent):
+    """Polls the journal until its count satisfies `holds`; returns when the new file appeared.
+    Between polls the pty is drained with a 0.2 ms select, so the app never blocks on its output."""
+    deadline = sent + KEY_TIMEOUT
+    while True:
+        now_sig = file_signature(path)
+        if now_sig != sig:
+            seen = time.monotonic()
+            sig = now_sig
+            try:
+                if holds(journal_count(path, PRESETS[0][0])):
+                    return seen
+            except (OSError, ValueError, KeyError):
+                pass  # not the change awaited (or not a journal); keep polling
+        if time.monotonic() >= deadline:
+            raise BenchError(f"the journal did not change as expected within {KEY_TIMEOUT:.0f} s "
+                             f"after a key. Screen:\n{dump(session.screen_text())}")
+        session._read(0.0002)
+
+
+# --------------------------------------------------------------------------------------------------
+# Report
+
+def fmt(value, unit=""):
+    return "—" if value is None else f"{value:.1f}{unit}"
+
+
+def summary(result):
+    frame = statistics.median(result["frame"]) if result["frame"] else None
+    arrow = statistics.mean(result["arrow"]) if result["arrow"] else None
+    chip = statistics.median(result["chip"]) if result["chip"] else None
+    return frame, arrow, chip
+
+
+def spread(values):
+    return f"{min(values):.1f}–{max(values):.1f}" if values else "—"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bin", default=".build/release/danshu", help="the danshu binary")
+    ap.add_argument("--calcurse", default=shutil.which("calcurse"), help="calcurse binary (default: PATH)")
+    ap.add_argument("--runs", type=int, default=5, help="runs per program and journal (≥ 5)")
+    ap.add_argument("--arrows-per-run", type=int, default=4, help="arrow presses measured per run")
+    ap.add_argument("--chips-per-run", type=int, default=3, help="chip presses measured per run")
+    ap.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    args = ap.parse_args()
+    if args.runs < 5 or args.arrows_per_run < 2 or args.chips_per_run * args.runs < 10:
+        ap.error("need --runs ≥ 5, --arrows-per-run ≥ 2 and --chips-per-run × --runs ≥ 10")
+    binary = os.path.abspath(args.bin)
+    if not os.access(binary, os.X_OK):
+        print(f"ui_bench: {args.bin} is not an executable (build it: swift build -c release --product danshu)",
+              file=sys.stderr)
+        return 1
+
+    for signum in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        signal.signal(signum, lambda s, f: sys.exit(128 + s))
+    atexit.register(kill_children)
+
+    began = time.monotonic()
+    work = tempfile.mkdtemp(prefix="danshu-uibench-")
+    try:
+        return run(args, binary, work, began)
+    except BenchError as error:
+        print(f"\nui_bench: the measurement broke: {error}", file=sys.stderr)
+        return 1
+    finally:
+        kill_children()
+        if args.keep:
+            print(f"(kept {work})")
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def base_env():
+    env = {k: v for k, v in os.environ.items()
+           if not (k.startswith("LC_") or k.startswith("DANSHU_") or k in
+                   ("COLORTERM", "NO_COLOR", "TMUX", "STY", "COLUMNS", "LINES", "ESCDELAY"))}
+    env.update(LANG="C.UTF-8", TERM="xterm-256color", SWIFT_BACKTRACE="interactive=no")
+    return env
+
+
+def run(args, binary, work, began):
+    sizes = [(10, 3650), (50, 18250)]
+    print(f"danshu UI bench — {ROWS}x{COLS} pty, TERM=xterm-256color, LANG=C.UTF-8, "
+          f"{args.runs} runs each, quiet = {QUIET * 1000:.0f} ms")
+    load = os.getloadavg() if hasattr(os, "getloadavg") else ("?",) * 3
+    print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, load {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; "
+          f"python {platform.python_version()}; temp {work}")
+
+    programs, results, chips, journals = [], {}, {}, {}
+    for years, days in sizes:
+        original = os.path.join(work, f"journal-{years}y.json")
+        journals[years] = (original, make_journal(original, days, seed=years))
+        env = base_env()
+        env["DANSHU_TODAY"] = TODAY.isoformat()
+        live = os.path.join(work, f"run-{years}y", "journal.json")
+        os.makedirs(os.path.dirname(live), mode=0o700)
+        prog = Program(f"danshu {years}y", [binary, "--file", live], env, "q 終了", danshu_selected, [b"q"])
+        prog.journal = live
+        programs.append(prog)
+        results[prog.name] = {"frame": [], "arrow": [], "chip": [], "notes": []}
+        chips[prog.name] = {"path": live}
+        print(f"journal {years:2d} y: {days} days, {os.path.getsize(original) / 1024:.0f} KiB")
+
+    calcurse = args.calcurse if args.calcurse and os.access(args.calcurse, os.X_OK) else None
+    if calcurse:
+        cdir = os.path.join(work, "calcurse")
+        make_calcurse_dir(cdir, 3650, seed=7, today=datetime.date.today())
+        env = base_env()
+        env["HOME"] = work
+        for k in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+            env.pop(k, None)
+        version = subprocess.run([calcurse, "--version"], capture_output=True, text=True, env=env)
+        print(f"calcurse: {calcurse} ({version.stdout.split(chr(10))[0].strip()}), 3650 appointments, "
+              f"notify bar off")
+        prog = Program("calcurse 10y", [calcurse, "-C", cdir, "-D", cdir], env, "Quit", calcurse_selected,
+                       [b"q", b"y"])
+        programs.append(prog)
+        results[prog.name] = {"frame": [], "arrow": [], "chip": [], "notes": []}
+    else:
+        print("calcurse: not installed — comparisons are n/a (`make bench-ui` as root installs it)")
+
+    def reset(prog):
+        if prog.name.startswith("danshu"):
+            years = int(prog.name.split()[1][:-1])
+            for suffix in ("", ".bak"):
+                try:
+                    os.unlink(prog.journal + suffix)
+                except FileNotFoundError:
+                    pass
+            shutil.copyfile(journals[years][0], prog.journal)
+            os.chmod(prog.journal, 0o600)
+
+    # Warm-up (not counted): page cache, calcurse's first-run files, and the arrow sequences.
+    for prog in programs:
+        reset(prog)
+        scratch = {"frame": [], "arrow": [], "chip": [], "notes": []}
+        measure_run(prog, args, scratch)
+        results[prog.name]["notes"] += scratch["notes"]
+    # Measured runs, interleaved so that a change in the machine's load hits every program alike.
+    for run_index in range(1, args.runs + 1):
+        for prog in programs:
+            reset(prog)
+            chip = chips.get(prog.name)
+            measure_run(prog, args, results[prog.name], chip)
+        print(f"  run {run_index}/{args.runs} done ({time.monotonic() - began:.0f} s)", flush=True)
+
+    # The journal danshu wrote after `y` should be the generated one plus today's line.
+    for years, _ in sizes:
+        chip = chips[f"danshu {years}y"]
+        if "rewritten" in chip:
+            before = journals[years][1].splitlines()
+            after = chip["rewritten"].splitlines()
+            known = {line.rstrip(",") for line in before}
+            extra = [line for line in after if line.rstrip(",") not in known]
+            if len(after) != len(before) + 1 or len(extra) != 1 or TODAY.isoformat() not in extra[0]:
+                results[f"danshu {years}y"]["notes"].append(
+                    "danshu's rewrite of the generated journal differs by more than today's line")
+
+    for years, _ in sizes:
+        results[f"danshu {years}y"]["floor"] = disk_floor(work, journals[years][1].encode())
+    print_report(args, programs, results, calcurse is not None, began)
+    return 0
+
+
+def print_report(args, programs, results, have_calcurse, began):
+    d10, d50 = results["danshu 10y"], results["danshu 50y"]
+    cc = results.get("calcurse 10y")
+    f10, a10, c10 = summary(d10)
+    f50, a50, c50 = summary(d50)
+    fcc, acc, _ = summary(cc) if cc else (None, None, None)
+
+    print()
+    print(f"{'measure':<34}{'danshu 10y':>12}{'danshu 50y':>12}{'calcurse 10y':>14}")
+    print("-" * 72)
+    print(f"{'first complete frame, median ms':<34}{fmt(f10):>12}{fmt(f50):>12}{fmt(fcc) if cc else 'n/a':>14}")
+    print(f"{'  range of runs':<34}{spread(d10['frame']):>12}{spread(d50['frame']):>12}"
+          f"{spread(cc['frame']) if cc else 'n/a':>14}")
+    print(f"{'bytes per arrow key, mean':<34}{fmt(a10):>12}{fmt(a50):>12}{fmt(acc) if cc else 'n/a':>14}")
+    print(f"{'  range of presses':<34}{spread(d10['arrow']):>12}{spread(d50['arrow']):>12}"
+          f"{spread(cc['arrow']) if cc else 'n/a':>14}")
+    print(f"{'first frame bytes, median':<34}{statistics.median(d10['frame_bytes']):>12.0f}"
+          f"{statistics.median(d50['frame_bytes']):>12.0f}"
+          f"{format(statistics.median(cc['frame_bytes']), '.0f') if cc else 'n/a':>14}")
+    print(f"{'chip key to journal, median ms':<34}{fmt(c10):>12}{fmt(c50):>12}{'—':>14}")
+    print(f"{'  range of presses':<34}{spread(d10['chip']):>12}{spread(d50['chip']):>12}{'—':>14}")
+    print(f"{'  disk floor (write+fsync+rename)':<34}{fmt(d10['floor']):>12}{fmt(d50['floor']):>12}{'—':>14}")
+    print(f"(frames: {len(d10['frame'])} runs each; arrow keys: {len(d10['arrow'])} presses each; "
+          f"chip keys: {len(d10['chip'])} presses each)")
+    for prog in programs:
+        r = results[prog.name]
+        keys = (prog.left or b"").decode().replace("\x1b", "ESC ")
+        print(f"{prog.name}: arrows sent as {keys} / {(prog.right or b'').decode().replace(chr(27), 'ESC ')}"
+              + "".join(f"; note: {n}" for n in r["notes"]))
+
+    print()
+    print(f"{'target':<52}{'result':>8}")
+    print("-" * 60)
+    if have_calcurse:
+        ok = f10 <= fcc / 2
+        line = f"first frame 10 y {f10:.1f} ms ≤ ½ calcurse {fcc / 2:.1f} ms"
+    else:
+        ok, line = None, "first frame 10 y ≤ ½ calcurse (no calcurse)"
+    print(f"{line:<52}{verdict(ok):>8}")
+    if have_calcurse:
+        worst = max(a10, a50)
+        ok = worst <= acc
+        line = f"bytes per arrow key {worst:.1f} ≤ calcurse {acc:.1f}"
+    else:
+        ok, line = None, "bytes per arrow key ≤ calcurse (no calcurse)"
+    print(f"{line:<52}{verdict(ok):>8}")
+    line = f"chip key to disk 10 y {c10:.1f} ms ≤ 10 ms"
+    print(f"{line:<52}{verdict(c10 <= 10):>8}")
+    print(f"\nbench-ui took {time.monotonic() - began:.0f} s")
+
+
+def verdict(ok):
+    return "n/a" if ok is None else ("PASS" if ok else "FAIL")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
