@@ -25,7 +25,7 @@ func reduceCommandLine(_ state: inout AppState, _ action: Action) -> [Effect] {
             if date > state.today { state.message = .futureDay; return [] }
             if date < AppState.firstRecordableDay { state.message = .tooEarly; return [] }
         }
-        return state.commit { journal in
+        return state.commit(days: Array(days.keys)) { journal in
             for (date, record) in days {
                 journal.days[date] = record.isEmpty ? nil : record
             }

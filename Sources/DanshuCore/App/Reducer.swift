@@ -137,10 +137,18 @@ extension AppState {
     }
 
     /// Makes a change to the journal undoable and saved; no effect when nothing changed.
-    mutating func commit(_ change: (inout Journal) -> Void) -> [Effect] {
+    /// `days` names the only days the change can touch, so a key press never compares the whole journal.
+    mutating func commit(days: [LocalDate]? = nil, _ change: (inout Journal) -> Void) -> [Effect] {
         var updated = journal
         change(&updated)
-        guard updated != journal else { return [] }
+        let unchanged: Bool
+        if let days {
+            unchanged = updated.settings == journal.settings && updated.presets == journal.presets
+                && days.allSatisfy { updated.days[$0] == journal.days[$0] }
+        } else {
+            unchanged = updated == journal
+        }
+        guard !unchanged else { return [] }
         history.record(History.Step(journal: journal, selected: selected))
         journal = updated
         return [.save]
@@ -149,7 +157,7 @@ extension AppState {
     /// Changes the selected day's record; an empty record makes the day unrecorded again.
     mutating func updateSelectedDay(_ change: (inout DayRecord) -> Void) -> [Effect] {
         let date = selected
-        return commit { journal in
+        return commit(days: [date]) { journal in
             var record = journal.days[date] ?? DayRecord(drank: nil)
             change(&record)
             journal.days[date] = record.isEmpty ? nil : record

@@ -58,6 +58,8 @@ public final class JournalLock {
     /// Lets go of the lock; later calls do nothing.
     public func release() {
         guard descriptor >= 0 else { return }
+        // Unlock before closing: a child spawned meanwhile by another thread may hold a copy of the descriptor.
+        flock(descriptor, LOCK_UN)
         close(descriptor)
         descriptor = -1
     }
