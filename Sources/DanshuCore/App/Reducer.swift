@@ -39,23 +39,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.modal = .drinkForm(DrinkForm(purpose: .oneOff))
 
     case .undoPressed:
-        let current = History.Step(journal: state.journal, selected: state.selected)
-        guard let step = state.history.undo(from: current) else {
-            state.message = .nothingToUndo
-            return []
-        }
-        state.restore(step)
-        state.message = .undone
-        return [.save]
+        return state.travel({ $0.undo(from: $1) }, done: .undone, nothing: .nothingToUndo)
     case .redoPressed:
-        let current = History.Step(journal: state.journal, selected: state.selected)
-        guard let step = state.history.redo(from: current) else {
-            state.message = .nothingToRedo
-            return []
-        }
-        state.restore(step)
-        state.message = .redone
-        return [.save]
+        return state.travel({ $0.redo(from: $1) }, done: .redone, nothing: .nothingToRedo)
 
     case .presetPanePressed:
         state.pane = .presets
@@ -219,6 +205,19 @@ extension AppState {
             record.drinks[index].count -= 1
             if record.drinks[index].count == 0 { record.drinks.remove(at: index) }
         }
+    }
+
+    /// Undo or redo: one step through the history, saved, with a message either way.
+    mutating func travel(_ direction: (inout History, History.Step) -> History.Step?,
+                         done: Message, nothing: Message) -> [Effect] {
+        let current = History.Step(journal: journal, selected: selected)
+        guard let step = direction(&history, current) else {
+            message = nothing
+            return []
+        }
+        restore(step)
+        message = done
+        return [.save]
     }
 
     /// Puts back a state from the history, showing the day it concerned.

@@ -22,8 +22,8 @@ extension Catalog {
     public func shortDate(_ d: LocalDate) -> String { pick("\(d.month)月\(d.day)日", "\(d.day) \(shortMonth(d.month))") }
     /// The progress against the month's sober-day goal: `22 / 9日 達成` / `22 of 9 days, reached`.
     public func goalProgress(_ sober: Int, goal: Int) -> String {
-        sober >= goal ? pick("\(sober) / \(goal)日 達成", "\(sober) of \(goal) days, reached")
-                      : pick("\(sober) / \(goal)日", "\(sober) of \(goal) days")
+        sober >= goal ? pick("\(sober)日 / 目標 \(goal)日 達成", "\(sober) of \(goal) goal days, reached")
+                      : pick("\(sober)日 / 目標 \(goal)日", "\(sober) of \(goal) goal days")
     }
     public var statisticsHint: String {
         pick("← → PgUp PgDn 月を移動  t 今月  Esc 戻る", "← → PgUp PgDn change month  t this month  Esc back")
