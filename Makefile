@@ -23,7 +23,7 @@ run: build
 # Unit, journal, command and end-to-end tests; the end-to-end tests run the debug binary.
 test: deps
 	$(SWIFT) build --build-tests
-	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" $(SWIFT) test --skip-build
+	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" ./scripts/run-tests.sh
 
 # Every speed figure of the project against its target (release builds). Runs all parts and
 # exits 1 when any target is missed.

@@ -1,0 +1,13 @@
+#!/bin/sh
+# Runs the built test suite with a deadline, then removes any tmux server an end-to-end test left
+# behind (only possible when the test process itself died), so a broken run fails instead of hanging.
+set -u
+DANSHU_BIN="${DANSHU_BIN:?set DANSHU_BIN to the danshu binary under test}"
+export DANSHU_BIN
+status=0
+timeout --kill-after=30 "${DANSHU_TEST_TIMEOUT:-1200}" swift test --skip-build "$@" || status=$?
+if pkill -f 'tmux -L danshu-e2e-' 2>/dev/null; then
+    echo "run-tests: removed tmux servers left by a test run that did not finish" >&2
+fi
+[ "$status" = 124 ] && echo "run-tests: the test suite did not finish within ${DANSHU_TEST_TIMEOUT:-1200} s" >&2
+exit "$status"
