@@ -8,6 +8,11 @@ extension Catalog {
              "danshu: not a terminal. Start the full-screen app in a terminal; scripts can use subcommands such as danshu log, show or status (danshu --help)")
     }
 
+    func badPinnedToday(_ value: String) -> String {
+        pick("DANSHU_TODAY は YYYY-MM-DD で指定してください（例: 2026-11-29）。値: \(value)",
+             "DANSHU_TODAY must be a date as YYYY-MM-DD (e.g. 2026-11-29), found \(value)")
+    }
+
     func message(for error: TerminalError) -> String {
         switch error {
         case .notATerminal: return noTerminal

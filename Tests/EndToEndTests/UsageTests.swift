@@ -86,3 +86,13 @@ struct UsageTests {
         #expect(box.journalBytes == nil)
     }
 }
+
+@Suite("a mistyped DANSHU_TODAY")
+struct PinnedTodayTests {
+    @Test(arguments: ["garbage", "2026-13-01", "2026-02-30"])
+    func isRefusedRatherThanIgnored(_ value: String) throws {
+        let box = Sandbox()
+        try box.expectRefused(["log", "1"], "DANSHU_TODAY", extra: ["DANSHU_TODAY": value])
+        try box.expectRefused(["status"], "YYYY-MM-DD", extra: ["DANSHU_TODAY": value])
+    }
+}

@@ -55,6 +55,10 @@ enum CommandLineApp {
                                                            allowed: choice.allowed.joined(separator: "|")))
             }
         }
+        // A mistyped pin must not quietly fall back to the real date.
+        if let pinned = context.host.environment["DANSHU_TODAY"], !pinned.isEmpty, Today.pinned(pinned) == nil {
+            throw context.usageError(catalog.badPinnedToday(pinned))
+        }
         return nil
     }
 
