@@ -7,7 +7,7 @@ enum PresetsCommand {
         let words = context.arguments.positionals
         var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
         let action = words.first ?? "list"
-        if context.arguments.flag("names") && action != "list" {
+        if context.arguments.flag("names") && ["add", "rm", "mv"].contains(action) {
             throw context.usageError(catalog.namesOnlyWithList, showUsage: true)
         }
         switch action {
