@@ -4,8 +4,10 @@ DESTDIR ?=
 SWIFT ?= swift
 RELEASE_BIN := .build/release/danshu
 DEBUG_BIN := .build/debug/danshu
+# `make install BIN=path` installs a binary built elsewhere and skips the release build.
+BIN ?=
 
-.PHONY: all deps build run test bench bench-journal bench-ui bench-status install uninstall clean
+.PHONY: all deps build run test demo readme-screen bench bench-journal bench-ui bench-status install uninstall clean
 
 all: build
 
@@ -57,12 +59,38 @@ bench-ui: build
 bench-status: build
 	python3 bench/status_bench.py --bin $(RELEASE_BIN)
 
-install: build
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/danshu"
+# A year of generated data (scripts/demo-journal.py) in a fresh temporary folder, never your journal,
+# with the real today: the app starts on it. The folder is left for you to look at or remove.
+demo: build
+	@dir=$$(mktemp -d "$${TMPDIR:-/tmp}/danshu-demo.XXXXXX") && \
+	python3 scripts/demo-journal.py "$$dir/journal.json" && \
+	echo "danshu demo: a generated year in $$dir/journal.json (your own journal is not touched)" && \
+	env -u DANSHU_TODAY -u DANSHU_FILE $(RELEASE_BIN) --file "$$dir/journal.json"; \
+	status=$$?; echo "danshu demo: the journal is still in $$dir (rm -r $$dir removes it)"; exit $$status
+
+# The screen in README.md between the screen markers, captured from the debug binary in tmux
+# (scripts/readme-screen.py). ReadmeScreenTests fails when README.md is stale.
+readme-screen: deps
+	$(SWIFT) build --product danshu
+	python3 scripts/readme-screen.py --bin $(DEBUG_BIN) --write README.md
+
+# The binary, the manual page and the bash, zsh and fish completions; uninstall removes exactly these.
+MAN_PAGE := share/man/man1/danshu.1
+BASH_COMPLETION := share/bash-completion/completions/danshu
+ZSH_COMPLETION := share/zsh/site-functions/_danshu
+FISH_COMPLETION := share/fish/vendor_completions.d/danshu.fish
+INSTALLED := bin/danshu $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
+
+install: $(if $(BIN),,build)
+	install -d $(foreach file,$(INSTALLED),"$(dir $(DESTDIR)$(PREFIX)/$(file))")
+	install -m 0755 "$(or $(BIN),$(RELEASE_BIN))" "$(DESTDIR)$(PREFIX)/bin/danshu"
+	install -m 0644 docs/danshu.1 "$(DESTDIR)$(PREFIX)/$(MAN_PAGE)"
+	install -m 0644 completions/danshu.bash "$(DESTDIR)$(PREFIX)/$(BASH_COMPLETION)"
+	install -m 0644 completions/_danshu "$(DESTDIR)$(PREFIX)/$(ZSH_COMPLETION)"
+	install -m 0644 completions/danshu.fish "$(DESTDIR)$(PREFIX)/$(FISH_COMPLETION)"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/danshu"
+	rm -f $(foreach file,$(INSTALLED),"$(DESTDIR)$(PREFIX)/$(file)")
 
 clean:
 	rm -rf .build

@@ -1,6 +1,7 @@
 #!/bin/sh
-# Installs what danshu needs to build and test when it is missing:
-# the ncurses headers, pkg-config and tmux (end-to-end tests drive the app in tmux).
+# Installs what danshu needs to build and test when it is missing: the ncurses headers, pkg-config,
+# tmux (end-to-end tests drive the app in tmux), groff (the manual page test renders docs/danshu.1)
+# and python3 (the demo journal generator and the README screen).
 set -eu
 
 missing=""
@@ -9,6 +10,8 @@ if ! pkg-config --exists ncursesw 2>/dev/null && [ ! -f /usr/include/ncurses.h ]
     missing="$missing libncurses-dev"
 fi
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+command -v groff >/dev/null 2>&1 || missing="$missing groff-base"
+command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 [ -n "${DANSHU_EXTRA_PACKAGES:-}" ] && missing="$missing $DANSHU_EXTRA_PACKAGES"
 
 [ -z "$missing" ] && exit 0

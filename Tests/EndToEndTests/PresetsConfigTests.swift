@@ -47,6 +47,26 @@ struct PresetsConfigTests {
         #expect(try box.run("show").lines[2] == "  赤ワイン1杯 × 1  12.5g")
     }
 
+    @Test func namesOneALineForCompletion() throws {
+        let box = Sandbox()
+        #expect(try box.run("presets", "add", "クラフト ビール", "6.5", "473").status == 0)
+        let names = try box.run("presets", "list", "--names")
+        #expect(names.status == 0)
+        #expect(names.lines == ["ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合", "ウイスキーダブル1杯",
+                                "ストロング 9% 500ml", "缶チューハイ 7% 500ml", "クラフト ビール"])
+        #expect(try box.run("presets", "--names").stdout == names.stdout)
+        #expect(try box.run("--lang", "en", "presets", "list", "--names").stdout == names.stdout)
+        try box.expectRefused(["presets", "rm", "1", "--names"], "--names は presets list にだけ使えます")
+
+        // A name with a line break (only a hand edit makes one) cannot be one line: it is left out.
+        box.writeJournal(Fixture.journal([]).replacingOccurrences(of: #""name": "日本酒1合""#, with: #""name": "two\nlines""#))
+        #expect(try box.run("presets", "--names").lines == ["ビール500缶", "赤ワイン1杯"])
+        // No presets: nothing at all, rather than the list's "no presets" message.
+        box.writeJournal(Fixture.journal([]).replacingOccurrences(of: Fixture.presets, with: "[]"))
+        let none = try box.run("presets", "--names")
+        #expect(none.status == 0 && none.stdout.isEmpty && none.stderr.isEmpty)
+    }
+
     @Test func presetsRefuseBadInput() throws {
         let box = Sandbox()
         try box.run("presets", "add", "サワー", "5", "500")

@@ -87,6 +87,11 @@ extension Catalog {
         pick("メモは \(Limits.noteLength.upperBound) 文字までです", "a note holds at most \(Limits.noteLength.upperBound) characters")
     }
 
+    /// `--names` given to `presets add`, `rm` or `mv`.
+    public var namesOnlyWithList: String {
+        pick("--names は presets list にだけ使えます", "--names goes only with presets list")
+    }
+
     /// `presets` followed by a word that is no action.
     public func unknownPresetsAction(_ word: String) -> String {
         pick("presets の後には list、add、rm、mv のどれかを書きます（「\(word)」ではなく）",

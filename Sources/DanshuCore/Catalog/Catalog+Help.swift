@@ -18,6 +18,7 @@ extension Catalog {
             DATE は YYYY-MM-DD、today、yesterday、-N（N日前）のどれかです。
             終了コード: 0 成功、1 保存できなかった、2 使い方や入力の誤り、3 ジャーナルが読めない、4 ジャーナルがロック中。
             コマンドの説明: danshu help COMMAND
+            マニュアル: man danshu
             """, """
             danshu — a journal for quitting or cutting down on alcohol
 
@@ -33,6 +34,7 @@ extension Catalog {
             DATE is YYYY-MM-DD, today, yesterday or -N (N days ago).
             Exit status: 0 done, 1 could not save, 2 usage or bad input, 3 journal unreadable, 4 journal locked.
             Help on a command: danshu help COMMAND
+            The manual: man danshu
             """)
     }
 
@@ -155,11 +157,13 @@ extension Catalog {
         case .presets:
             return pick("""
                   list                     一覧（番号、名前、度数、量、純アルコール量）
+                  list --names             名前だけを1行に1つ（シェルの補完やスクリプト用）
                   add NAME ABV ML          追加（例: danshu presets add ハイボール 7 350）
                   rm NAME|NUMBER           削除（過去の記録は変わりません）
                   mv NAME|NUMBER POSITION  POSITION 番目へ移動
                 """, """
                   list                     the list (number, name, ABV, volume, pure alcohol)
+                  list --names             only the names, one a line (for shell completion and scripts)
                   add NAME ABV ML          add one (e.g. danshu presets add highball 7 350)
                   rm NAME|NUMBER           delete one (past days keep their drinks)
                   mv NAME|NUMBER POSITION  move one to POSITION

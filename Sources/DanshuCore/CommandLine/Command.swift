@@ -23,7 +23,9 @@ public enum Command: String, CaseIterable, Sendable {
             return [OptionSpec("format", takesValue: true), OptionSpec("from", takesValue: true), OptionSpec("to", takesValue: true)]
         case .import:
             return [OptionSpec("dry-run"), OptionSpec("theirs")]
-        case .show, .status, .presets, .config, .check, .help:
+        case .presets:
+            return [OptionSpec("names")]
+        case .show, .status, .config, .check, .help:
             return []
         }
     }
@@ -48,7 +50,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .export: return ["danshu export [--format csv|json] [--from DATE] [--to DATE]"]
         case .import: return ["danshu import FILE [--dry-run] [--theirs]"]
         case .presets:
-            return ["danshu presets [list]", "danshu presets add NAME ABV ML",
+            return ["danshu presets [list] [--names]", "danshu presets add NAME ABV ML",
                     "danshu presets rm NAME|NUMBER", "danshu presets mv NAME|NUMBER POSITION"]
         case .config: return ["danshu config [KEY [VALUE]]"]
         case .check: return ["danshu check"]

@@ -6,10 +6,19 @@ enum PresetsCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let words = context.arguments.positionals
         var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
-        switch words.first ?? "list" {
+        let action = words.first ?? "list"
+        if context.arguments.flag("names") && ["add", "rm", "mv"].contains(action) {
+            throw context.usageError(catalog.namesOnlyWithList, showUsage: true)
+        }
+        switch action {
         case "list":
             try context.expectAtMost(1)
-            printList(try context.read(), context)
+            let journal = try context.read()
+            if context.arguments.flag("names") {
+                printNames(journal, context)
+            } else {
+                printList(journal, context)
+            }
         case "add":
             guard words.count >= 4 else { throw context.usageError(catalog.missingArgument(["NAME", "ABV", "ML"][words.count - 1]), showUsage: true) }
             try context.expectAtMost(4)
@@ -64,6 +73,13 @@ enum PresetsCommand {
         case .success(let index): return index
         case .failure(let problem): throw context.usageError(context.catalog.message(for: problem))
         }
+    }
+
+    /// `list --names`: each name on a line of its own, for shell completion and scripts. A name holding a
+    /// line break (only a hand edit makes one) is left out, since it cannot be one line.
+    static func printNames(_ journal: Journal, _ context: CommandContext) {
+        let names = journal.presets.map(\.name).filter { !$0.contains(where: \.isNewline) }
+        if !names.isEmpty { context.print(names.joined(separator: "\n")) }
     }
 
     /// Number, name, ABV, volume and pure alcohol, aligned by display width.

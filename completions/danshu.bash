@@ -1,0 +1,132 @@
+# bash completion for danshu(1): commands, options and their values, config keys and preset names.
+# Installed as share/bash-completion/completions/danshu; or: source completions/danshu.bash
+# Preset names come from `danshu presets list --names` on the journal the line names (--file),
+# so names with spaces, % or Japanese complete quoted.
+
+_danshu_commands="log show stats status export import presets config check help"
+_danshu_global_options="--file --lang --color --mouse --help --version"
+
+# Options of each command, as `danshu COMMAND --help` lists them.
+_danshu_command_options() {
+    case $1 in
+        log) echo "--sober --drink --note" ;;
+        stats) echo "--month --json" ;;
+        export) echo "--format --from --to" ;;
+        import) echo "--dry-run --theirs" ;;
+        presets) echo "--names" ;;
+    esac
+}
+
+# Adds the words of $1 that start with $2 to COMPREPLY.
+_danshu_add_words() {
+    local word
+    for word in $1; do
+        [[ $word == "$2"* ]] && COMPREPLY+=("$word")
+    done
+}
+
+# Adds the preset names that start with the word being typed ($1, as typed), quoted for the shell.
+_danshu_add_presets() {
+    local typed=$1 prefix quoted=""
+    case $typed in
+        \'*) quoted=1; prefix=${typed#\'} ;;
+        \"*) quoted=1; prefix=${typed#\"} ;;
+        *) prefix=${typed//\\/} ;;
+    esac
+    local program=${COMP_WORDS[0]/#\~/$HOME} name
+    local -a file=()
+    if [[ -n $_danshu_file ]]; then
+        local path=$_danshu_file
+        case $path in
+            \'*\') path=${path:1:${#path}-2} ;;
+            \"*\") path=${path:1:${#path}-2} ;;
+            *) path=${path//\\/} ;;
+        esac
+        file=(--file "${path/#\~/$HOME}")
+    fi
+    while IFS= read -r name; do
+        [[ -n $name && $name == "$prefix"* ]] || continue
+        if [[ -n $quoted ]]; then
+            COMPREPLY+=("$name")
+        else
+            COMPREPLY+=("$(printf '%q' "$name")")
+        fi
+    done < <("$program" "${file[@]}" presets list --names 2>/dev/null)
+}
+
+_danshu() {
+    COMPREPLY=()
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=""
+    (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
+    # `--opt=value` arrives as `--opt`, `=`, `value` (= breaks words).
+    if [[ $cur == "=" ]]; then
+        prev=${COMP_WORDS[COMP_CWORD-1]}
+        cur=""
+    elif [[ $prev == "=" ]] && (( COMP_CWORD > 1 )); then
+        prev=${COMP_WORDS[COMP_CWORD-2]}
+    fi
+
+    case $prev in
+        --file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+        --lang) _danshu_add_words "ja en" "$cur"; return 0 ;;
+        --color) _danshu_add_words "auto always never" "$cur"; return 0 ;;
+        --format) _danshu_add_words "csv json" "$cur"; return 0 ;;
+        --from | --to) _danshu_add_words "today yesterday" "$cur"; return 0 ;;
+        --month | --drink | --note) return 0 ;;
+        :) return 0 ;;  # after a colon inside a word (NAME:ML:ABV): nothing sensible to offer
+    esac
+
+    # The command word and the words after it, skipping options and their values.
+    local i word command="" ended="" _danshu_file=""
+    local -a args=()
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        word=${COMP_WORDS[i]}
+        if [[ -z $ended ]]; then
+            case $word in
+                --) ended=1; continue ;;
+                --file | --lang | --color | --format | --from | --to | --month | --drink | --note)
+                    [[ ${COMP_WORDS[i+1]} == "=" ]] && ((i++))
+                    [[ $word == --file ]] && _danshu_file=${COMP_WORDS[i+1]}
+                    ((i++))
+                    continue ;;
+                -[0-9]*) ;;  # -N is a day, not an option
+                -*) continue ;;
+            esac
+        fi
+        if [[ -z $command ]]; then command=$word; else args+=("$word"); fi
+    done
+
+    if [[ $cur == -* && -z $ended && ! $cur =~ ^-[0-9] ]]; then
+        _danshu_add_words "$_danshu_global_options $(_danshu_command_options "$command")" "$cur"
+        return 0
+    fi
+
+    case $command in
+        "") _danshu_add_words "$_danshu_commands" "$cur" ;;
+        help) (( ${#args[@]} == 0 )) && _danshu_add_words "$_danshu_commands" "$cur" ;;
+        log)
+            (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur"
+            _danshu_add_presets "$cur" ;;
+        show) (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur" ;;
+        import) (( ${#args[@]} == 0 )) && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); } ;;
+        presets)
+            if (( ${#args[@]} == 0 )); then
+                _danshu_add_words "list add rm mv" "$cur"
+            elif (( ${#args[@]} == 1 )) && [[ ${args[0]} == rm || ${args[0]} == mv ]]; then
+                _danshu_add_presets "$cur"
+            fi ;;
+        config)
+            if (( ${#args[@]} == 0 )); then
+                _danshu_add_words "dailyLimitGrams dayStartsAtHour gaugeMaxGrams language mouse soberDaysPerWeekGoal weekStartsOn" "$cur"
+            elif (( ${#args[@]} == 1 )); then
+                case ${args[0]} in
+                    language) _danshu_add_words "ja en" "$cur" ;;
+                    mouse) _danshu_add_words "true false" "$cur" ;;
+                    weekStartsOn) _danshu_add_words "sunday monday" "$cur" ;;
+                esac
+            fi ;;
+    esac
+    return 0
+}
+
+complete -F _danshu danshu

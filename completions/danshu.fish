@@ -1,0 +1,114 @@
+# fish completion for danshu(1): commands, options and their values, config keys and preset names.
+# Installed as share/fish/vendor_completions.d/danshu.fish.
+# Preset names come from `danshu presets list --names` on the journal the line names (--file).
+
+# The words after `danshu` that are neither options nor option values: the command and its arguments.
+function __danshu_words
+    set -l tokens (commandline -opc)
+    set -e tokens[1]
+    set -l skip 0
+    for token in $tokens
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $token
+            case --file --lang --color --format --from --to --month --drink --note
+                set skip 1
+            case '-[0-9]*'
+                echo $token
+            case '-*'
+            case '*'
+                echo $token
+        end
+    end
+end
+
+# True when no command has been typed yet.
+function __danshu_no_command
+    test (count (__danshu_words)) -eq 0
+end
+
+# True when the command is $argv[1] and it has had exactly $argv[2] arguments (any number without it).
+function __danshu_using
+    set -l words (__danshu_words)
+    test (count $words) -ge 1; and test "$words[1]" = $argv[1]; or return 1
+    test (count $argv) -lt 2; or test (count $words) -eq (math $argv[2] + 1)
+end
+
+# The preset names of the journal on the line (--file), else of the default journal.
+function __danshu_presets
+    set -l tokens (commandline -opc)
+    set -l file
+    for i in (seq (count $tokens))
+        if test "$tokens[$i]" = --file; and test $i -lt (count $tokens)
+            set file --file $tokens[(math $i + 1)]
+        else if string match -q -- '--file=*' $tokens[$i]
+            set file --file (string replace -- '--file=' '' $tokens[$i])
+        end
+    end
+    $tokens[1] $file presets list --names 2>/dev/null
+end
+
+complete -c danshu -f
+
+# Global options, anywhere on the line.
+complete -c danshu -l file -r -F -d 'the journal file'
+complete -c danshu -l lang -x -a 'ja en' -d 'the language'
+complete -c danshu -l color -x -a 'auto always never' -d 'color in the full-screen app'
+complete -c danshu -l mouse -d 'use the mouse in the full-screen app'
+complete -c danshu -s h -l help -d 'show help'
+complete -c danshu -s V -l version -d 'show the version'
+
+# Commands.
+complete -c danshu -n __danshu_no_command -a log -d 'record drinks, a sober day or a note'
+complete -c danshu -n __danshu_no_command -a show -d 'show a day'
+complete -c danshu -n __danshu_no_command -a stats -d "a month's statistics and the streaks"
+complete -c danshu -n __danshu_no_command -a status -d 'one line for shell prompts and status bars'
+complete -c danshu -n __danshu_no_command -a export -d 'the days as CSV or JSON on standard output'
+complete -c danshu -n __danshu_no_command -a import -d 'merge days from a CSV or JSON export'
+complete -c danshu -n __danshu_no_command -a presets -d 'list, add, delete and reorder presets'
+complete -c danshu -n __danshu_no_command -a config -d 'show or change a setting'
+complete -c danshu -n __danshu_no_command -a check -d 'validate the journal'
+complete -c danshu -n __danshu_no_command -a help -d 'help on a command'
+
+# log [DATE] ITEM... [--drink NAME:ML:ABV]... [--note TEXT] | --sober
+complete -c danshu -n '__danshu_using log' -a '(__danshu_presets)' -d preset
+complete -c danshu -n '__danshu_using log 0' -a 'today yesterday' -d day
+complete -c danshu -n '__danshu_using log' -l sober -d "did not drink: clears the day's drinks"
+complete -c danshu -n '__danshu_using log' -l drink -x -d 'a one-off drink NAME:ML:ABV'
+complete -c danshu -n '__danshu_using log' -l note -x -d "the day's note"
+
+# show [DATE]
+complete -c danshu -n '__danshu_using show 0' -a 'today yesterday' -d day
+
+# stats [--month YYYY-MM] [--json]
+complete -c danshu -n '__danshu_using stats' -l month -x -d 'that month (YYYY-MM)'
+complete -c danshu -n '__danshu_using stats' -l json -d 'as JSON'
+
+# export [--format csv|json] [--from DATE] [--to DATE]
+complete -c danshu -n '__danshu_using export' -l format -x -a 'csv json' -d 'the format'
+complete -c danshu -n '__danshu_using export' -l from -x -a 'today yesterday' -d 'from this day'
+complete -c danshu -n '__danshu_using export' -l to -x -a 'today yesterday' -d 'up to this day'
+
+# import FILE [--dry-run] [--theirs]
+complete -c danshu -n '__danshu_using import 0' -F
+complete -c danshu -n '__danshu_using import' -l dry-run -d 'change nothing; print what would happen'
+complete -c danshu -n '__danshu_using import' -l theirs -d "replace conflicting days with the file's version"
+
+# presets [list] [--names] | add NAME ABV ML | rm NAME|NUMBER | mv NAME|NUMBER POSITION
+complete -c danshu -n '__danshu_using presets 0' -a list -d 'the presets'
+complete -c danshu -n '__danshu_using presets 0' -a add -d 'add one: NAME ABV ML'
+complete -c danshu -n '__danshu_using presets 0' -a rm -d 'delete one'
+complete -c danshu -n '__danshu_using presets 0' -a mv -d 'move one to a position'
+complete -c danshu -n '__danshu_using presets' -l names -d 'only the names, one a line'
+complete -c danshu -n '__danshu_using presets 1; and contains -- (__danshu_words)[2] rm mv' -a '(__danshu_presets)' -d preset
+
+# config [KEY [VALUE]]
+complete -c danshu -n '__danshu_using config 0' -a 'dailyLimitGrams dayStartsAtHour gaugeMaxGrams language mouse soberDaysPerWeekGoal weekStartsOn' -d setting
+complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = language' -a 'ja en'
+complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = mouse' -a 'true false'
+complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = weekStartsOn' -a 'sunday monday'
+
+# help [COMMAND]
+complete -c danshu -n '__danshu_using help 0' -a 'log show stats status export import presets config check help' -d command
