@@ -139,6 +139,18 @@ struct FaultTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: box.journal) == ["inside"])
     }
 
+    @Test("a pipe or a device as the journal: status exits 3 at once instead of waiting for a writer or reading forever")
+    func journalIsAPipeOrDevice() throws {
+        let box = Sandbox()
+        try FileManager.default.createDirectory(atPath: box.journalFolder, withIntermediateDirectories: true)
+        try #require(mkfifo(box.journal, 0o600) == 0)
+        for path in [box.journal, "/dev/zero"] {
+            let result = try box.run("--lang", "en", "--file", path, "status")
+            #expect(result.status == 3)
+            #expect(result.stderr == "danshu: \(path): expected a regular file, found a pipe, device or socket\n")
+        }
+    }
+
     @Test("a journal.json.bak that is a folder: log exits 1 naming it, the journal stays, the temporary backup goes")
     func backupIsAFolder() throws {
         let box = Sandbox()

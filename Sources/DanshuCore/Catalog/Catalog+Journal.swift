@@ -121,6 +121,11 @@ extension Catalog {
         case .unreadable(let code):
             let reason = systemReason(code)
             return pick("読み込めるファイルが必要ですが、読めません: \(reason)", "expected a readable file, found it cannot be read: \(reason)")
+        case .notRegularFile:
+            return pick("通常のファイルが必要ですが、パイプやデバイスです", "expected a regular file, found a pipe, device or socket")
+        case .fileTooLarge(let megabytes, let limit):
+            return pick("\(limit) MB 以下のファイルが必要ですが、\(megabytes) MB あります",
+                        "expected a file of at most \(limit) MB, found \(megabytes) MB")
         }
     }
 

@@ -30,7 +30,7 @@ public final class JournalStore {
         do {
             bytes = try DurableFile.readAll(path)
         } catch {
-            throw JournalError(file: path, place: .file, problem: .unreadable(errno: error.code))
+            throw JournalError(file: path, place: .file, problem: error.problem ?? .unreadable(errno: error.code))
         }
         guard let bytes else {
             lastBytes = nil
