@@ -86,12 +86,12 @@ sanitize: deps
 
 sanitize-address: deps
 	$(SWIFT) build --build-tests --scratch-path .build/asan -Xswiftc -sanitize=address
-	LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0" \
+	DANSHU_SANITIZER=address LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0" \
 	  DANSHU_BIN="$(CURDIR)/.build/asan/debug/danshu" $(SWIFT) test --skip-build --scratch-path .build/asan
 
 sanitize-thread: deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan -Xswiftc -sanitize=thread
-	DANSHU_BIN="$(CURDIR)/.build/tsan/debug/danshu" $(SWIFT) test --skip-build --scratch-path .build/tsan
+	DANSHU_SANITIZER=thread DANSHU_BIN="$(CURDIR)/.build/tsan/debug/danshu" $(SWIFT) test --skip-build --scratch-path .build/tsan
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"

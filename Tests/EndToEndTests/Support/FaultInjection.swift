@@ -7,6 +7,9 @@ import Glibc
 /// read-only or immutable folder, another user. Each returns why it cannot be used on this machine,
 /// so the test can say so instead of passing without testing anything.
 enum FaultInjection {
+    /// The sanitizer the binary under test was built with (`make sanitize` sets it): `address`, `thread` or nil.
+    static let sanitizer = ProcessInfo.processInfo.environment["DANSHU_SANITIZER"]
+
     /// Runs a program to its end; its exit status and what it wrote.
     @discardableResult
     static func run(_ program: String, _ arguments: [String]) -> (status: Int32, output: String) {
@@ -97,6 +100,12 @@ extension Sandbox {
         let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
         return object?["format"] as? String == "danshu-journal"
     }
+
+    /// Whether the journal holds exactly `bytes`; a plain Bool, so a failed expectation does not print whole files.
+    func journalIs(_ bytes: [UInt8]?) -> Bool { journalBytes == bytes }
+
+    /// Whether `journal.json.bak` holds exactly `bytes`.
+    func backupIs(_ bytes: [UInt8]?) -> Bool { self.bytes(of: journal + ".bak") == bytes }
 
     /// The journal's folder.
     var journalFolder: String { (journal as NSString).deletingLastPathComponent }
