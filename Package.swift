@@ -16,7 +16,7 @@ let package = Package(
         .executableTarget(name: "danshu-save-loop", dependencies: ["DanshuCore"]),
         // `make bench`: timings against the targets, section by section.
         .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore"]),
-        .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore"]),
+        .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI"], exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore"]),

@@ -25,7 +25,7 @@ enum InteractiveApp {
             lock = try JournalLock.tryLock(journal: path)
         } catch {
             host.writeError(early.message(for: error) + "\n")
-            return ExitCode.locked
+            return error.reason == .locked ? ExitCode.locked : ExitCode.saveFailed
         }
         defer { lock.release() }
         let store = JournalStore(path: path)
@@ -90,8 +90,10 @@ enum InteractiveApp {
                     do {
                         try store.save(state.journal)
                     } catch {
-                        reduce(&state, .saveFailed(reason: speak.shortReason(for: error),
-                                                   rollback: Rollback(journal: before.journal, history: before.history)))
+                        let reason = speak.shortReason(for: error)
+                        // A failed folder sync comes after the rename: the file already holds the change.
+                        reduce(&state, error.step == .syncFolder ? .saveNotFlushed(reason: reason)
+                            : .saveFailed(reason: reason, rollback: Rollback(journal: before.journal, history: before.history)))
                     }
                 case .quit:
                     break loop

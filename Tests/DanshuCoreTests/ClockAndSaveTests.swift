@@ -127,6 +127,22 @@ struct ClockAndSaveTests {
         #expect(state.journal == rollback.journal)
     }
 
+    @Test("A save whose folder sync failed keeps the change, which is in the file, and warns")
+    func saveNotFlushed() {
+        var state = AppState.fixture(today: "2026-11-29")
+        reduce(&state, .answered(.yes))
+        reduce(&state, .chipTapped(0))
+        let saved = state
+
+        #expect(reduce(&state, .saveNotFlushed(reason: "input/output error (EIO) (data)")) == [])
+
+        #expect(state.journal == saved.journal)
+        #expect(state.history == saved.history)
+        #expect(state.message == .saveNotFlushed(reason: "input/output error (EIO) (data)"))
+        #expect(state.message?.isError == true)
+        #expect(state.message.map { Catalog(.en).message($0) } == "Saved, but a power cut may lose it: input/output error (EIO) (data)")
+    }
+
     @Test("q quits; every change is already saved")
     func quit() {
         var state = AppState.fixture(today: "2026-11-29")

@@ -186,4 +186,29 @@ struct JournalBadFileTests {
         #expect(Catalog(.en).message(for: JournalError(file: path, place: .file, problem: .unreadable(errno: EISDIR)))
             == "\(path): expected a readable file, found it cannot be read: it is a folder (EISDIR)")
     }
+
+    @Test("a pipe or a device is refused at once: reading would wait for a writer, or never end")
+    func pipeOrDevice() throws {
+        let folder = TemporaryFolder()
+        let pipe = folder.file("journal.json")
+        try #require(mkfifo(pipe, 0o600) == 0)
+        for path in [pipe, "/dev/zero"] {
+            #expect(throws: JournalError(file: path, place: .file, problem: .notRegularFile)) { try JournalStore(path: path).load() }
+        }
+        #expect(Catalog(.en).message(for: JournalError(file: pipe, place: .file, problem: .notRegularFile))
+            == "\(pipe): expected a regular file, found a pipe, device or socket")
+    }
+
+    @Test("a file larger than any journal is not read")
+    func tooLarge() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        Files.write("{}", to: path)
+        try #require(truncate(path, 300 << 20) == 0)  // sparse: no disk space used
+        #expect(throws: JournalError(file: path, place: .file, problem: .fileTooLarge(megabytes: 300, limit: 256))) {
+            try JournalStore(path: path).load()
+        }
+        #expect(Catalog(.en).message(for: JournalError(file: path, place: .file, problem: .fileTooLarge(megabytes: 300, limit: 256)))
+            == "\(path): expected a file of at most 256 MB, found 300 MB")
+    }
 }

@@ -155,8 +155,10 @@ struct JournalStoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: data) == ["journal.json"])
     }
 
+    // EACCES stands for permission denied: root (the test machine) ignores mode bits, so only the seam makes it.
     @Test("a full disk, a failed fsync or a failed rename throw with their step and file; the old journal stays, the temporary goes",
-          arguments: [(SaveStep.writeTemporary, ENOSPC), (.syncTemporary, EIO), (.replace, EROFS)])
+          arguments: [(SaveStep.writeTemporary, ENOSPC), (.writeTemporary, EFBIG), (.syncTemporary, EIO), (.replace, EROFS),
+                      (.replace, EACCES)])
     func injectedFailures(_ step: SaveStep, _ code: Int32) throws {
         let folder = TemporaryFolder()
         let path = folder.file("journal.json"), temporary = folder.file(".journal.json.tmp")
@@ -174,7 +176,7 @@ struct JournalStoreTests {
     }
 
     @Test("a failure while writing the backup stops the save before the journal is touched",
-          arguments: [(SaveStep.writeTemporary, ENOSPC), (.syncTemporary, EIO), (.replace, EROFS)])
+          arguments: [(SaveStep.writeTemporary, ENOSPC), (.syncTemporary, EIO), (.replace, EROFS), (.replace, EACCES)])
     func backupFailures(_ step: SaveStep, _ code: Int32) throws {
         let folder = TemporaryFolder()
         let path = folder.file("journal.json")
@@ -213,6 +215,36 @@ struct JournalStoreTests {
             == "/d/journal.json を保存できませんでした。一時ファイル /d/.journal.json.tmp の書き込みに失敗しました: ディスクの空き容量がありません（ENOSPC）。ディスク上のジャーナルは変更されていません")
         let late = JournalSaveError(journal: "/d/journal.json", step: .syncFolder, file: "/d", code: EIO)
         #expect(Catalog(.en).message(for: late).hasSuffix("the journal was replaced but may not survive a power cut"))
+        let denied = JournalSaveError(journal: "/d/journal.json", step: .replace, file: "/d/journal.json", code: EACCES)
+        #expect(Catalog(.en).message(for: denied)
+            == "could not save /d/journal.json: replacing /d/journal.json failed: permission denied (EACCES); the journal on disk is unchanged")
+        #expect(Catalog(.ja).shortReason(for: denied) == "権限なし（EACCES） journal.json")
+        let limit = JournalSaveError(journal: "/d/journal.json", step: .writeTemporary, file: "/d/.journal.json.tmp", code: EFBIG)
+        #expect(Catalog(.en).shortReason(for: limit) == "file size limit (EFBIG) .journal.json.tmp")
+    }
+
+    @Test("a folder sync that fails after the rename: the file and the store hold the new journal, and the next save is not skipped")
+    func folderSyncFails() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        let failure = FailSwitch()
+        var calls = FileCalls.system
+        calls.fsync = { descriptor in
+            var info = stat()
+            guard failure.on, fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return FileCalls.system.fsync(descriptor) }
+            errno = EIO
+            return -1
+        }
+        let store = JournalStore(path: path, calls: calls)
+        let v1 = Fixture.designExample, v2 = changed(v1, 1)
+        try store.save(v1)
+        failure.on = true
+        #expect(throws: JournalSaveError(journal: path, step: .syncFolder, file: folder.path, code: EIO)) { try store.save(v2) }
+        #expect(Files.bytes(path) == JournalWriter.bytes(of: v2))
+        #expect(store.lastBytes == JournalWriter.bytes(of: v2))
+        failure.on = false
+        try store.save(v1)
+        #expect(Files.bytes(path) == JournalWriter.bytes(of: v1), "saving the old journal again was skipped")
     }
 
     @Test("a folder where the journal should be makes the save fail with EISDIR")

@@ -6,15 +6,27 @@ import Testing
 
 /// ncurses places text by glibc's wcwidth; any disagreement with TextWidth garbles the screen.
 @Suite struct GlibcWidthTests {
-    init() {
-        setlocale(LC_ALL, "C.UTF-8")
+    /// Runs `body` with glibc's C.UTF-8 character types on this thread only. `setlocale` would switch the
+    /// whole test process while other suites run in parallel, and it is not thread-safe; `uselocale` is per thread.
+    static func withUTF8Locale<T>(_ body: () -> T) -> T {
+        guard let utf8 = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) else { return body() }
+        let previous = uselocale(utf8)
+        defer {
+            uselocale(previous)
+            freelocale(utf8)
+        }
+        return body()
     }
 
     @Test func theLocaleGivesJapaneseItsWidth() {
-        #expect(c_wcwidth(0x304A) == 2, "C.UTF-8 is missing, so wcwidth cannot be compared")  // お
+        #expect(Self.withUTF8Locale { c_wcwidth(0x304A) } == 2, "C.UTF-8 is missing, so wcwidth cannot be compared")  // お
     }
 
     @Test func everyCodePointHasGlibcsWidth() {
+        Self.withUTF8Locale(compareEveryCodePoint)
+    }
+
+    func compareEveryCodePoint() {
         var mismatches: [String] = []
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
@@ -33,6 +45,10 @@ import Testing
     /// All of the BMP, and beyond it what glibc can print (the rest, nearly a million unassigned code points,
     /// becomes ASCII `<U+XXXXX>` by the same path).
     @Test func theCanvasOnlyHoldsWhatGlibcCanPrintAtItsWidth() {
+        Self.withUTF8Locale(checkEveryBlockThroughTheCanvas)
+    }
+
+    func checkEveryBlockThroughTheCanvas() {
         var problems: [String] = []
         var first: UInt32 = 0
         while first <= 0x10FFFF {

@@ -69,6 +69,8 @@ public enum Action: Equatable, Sendable {
     case clockTicked(today: LocalDate)
     /// The last change could not be saved: put back what is on disk.
     case saveFailed(reason: String, rollback: Rollback)
+    /// The last change replaced the journal, but the folder could not be flushed: keep it, and warn.
+    case saveNotFlushed(reason: String)
     /// A key with no meaning here.
     case unknownKeyPressed(String)
 }

@@ -23,6 +23,8 @@ public enum Message: Equatable, Sendable {
     case presetDeleted(name: String)
     case noPresets
     case saveFailed(reason: String)
+    /// Saved, but the folder sync failed: the change may not survive a power cut.
+    case saveNotFlushed(reason: String)
     case notYetAvailable
     case unknownKey(String)
     /// A setting was given a value it does not allow.
@@ -32,7 +34,7 @@ public enum Message: Equatable, Sendable {
     public var isError: Bool {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
-             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .unknownKey, .notYetAvailable, .settingRefused:
+             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .notYetAvailable, .settingRefused:
             return true
         default:
             return false

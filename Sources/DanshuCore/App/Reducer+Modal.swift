@@ -2,7 +2,7 @@
 /// Returns nil for actions that go past it (the clock, a failed save).
 func reduceModal(_ state: inout AppState, _ action: Action) -> [Effect]? {
     switch action {
-    case .clockTicked, .saveFailed: return nil
+    case .clockTicked, .saveFailed, .saveNotFlushed: return nil
     default: break
     }
     guard let modal = state.modal else { return nil }

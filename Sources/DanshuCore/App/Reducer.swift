@@ -2,7 +2,7 @@
 @discardableResult
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
-    case .clockTicked, .saveFailed: break
+    case .clockTicked, .saveFailed, .saveNotFlushed: break
     default: state.message = nil
     }
     if state.modal != nil, let effects = reduceModal(&state, action) { return effects }
@@ -79,6 +79,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.clampPresetPositions()
         state.modal = nil
         state.message = .saveFailed(reason: reason)
+    case .saveNotFlushed(let reason):
+        state.message = .saveNotFlushed(reason: reason)
     case .unknownKeyPressed(let key):
         state.message = .unknownKey(key)
 

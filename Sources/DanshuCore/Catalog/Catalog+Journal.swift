@@ -28,10 +28,11 @@ extension Catalog {
                     "could not save \(error.journal): \(step) failed: \(reason); \(onDisk)")
     }
 
-    /// The reason of a failed save in a few words for the app's message line: `No space left (journal.json)`.
+    /// The reason of a failed save in a few words, then the file's name, for the app's message line:
+    /// `no space left (ENOSPC) .journal.json.tmp`. The whole message fits 80 columns.
     public func shortReason(for error: JournalSaveError) -> String {
         let name = error.file.split(separator: "/").last.map(String.init) ?? error.file
-        return "\(systemReason(error.code)) (\(name))"
+        return briefReason(error.code) + " " + name
     }
 
     /// The lock file and why it could not be taken.
@@ -120,6 +121,11 @@ extension Catalog {
         case .unreadable(let code):
             let reason = systemReason(code)
             return pick("読み込めるファイルが必要ですが、読めません: \(reason)", "expected a readable file, found it cannot be read: \(reason)")
+        case .notRegularFile:
+            return pick("通常のファイルが必要ですが、パイプやデバイスです", "expected a regular file, found a pipe, device or socket")
+        case .fileTooLarge(let megabytes, let limit):
+            return pick("\(limit) MB 以下のファイルが必要ですが、\(megabytes) MB あります",
+                        "expected a file of at most \(limit) MB, found \(megabytes) MB")
         }
     }
 
@@ -163,6 +169,7 @@ extension Catalog {
         switch code {
         case ENOSPC: reason = ("ENOSPC", "ディスクの空き容量がありません", "no space left on device")
         case EDQUOT: reason = ("EDQUOT", "ディスク使用量の上限を超えました", "disk quota exceeded")
+        case EFBIG: reason = ("EFBIG", "ファイルサイズの上限を超えました", "file size limit exceeded")
         case EACCES: reason = ("EACCES", "アクセス権がありません", "permission denied")
         case EPERM: reason = ("EPERM", "操作が許可されていません", "operation not permitted")
         case EROFS: reason = ("EROFS", "読み取り専用のファイルシステムです", "read-only file system")
@@ -181,6 +188,28 @@ extension Catalog {
     }
 
     // MARK: Helpers
+
+    /// `systemReason` in a few words: `空き容量なし（ENOSPC）`.
+    private func briefReason(_ code: Int32) -> String {
+        let reason: (name: String, ja: String, en: String)
+        switch code {
+        case ENOSPC: reason = ("ENOSPC", "空き容量なし", "no space left")
+        case EDQUOT: reason = ("EDQUOT", "容量制限超え", "quota exceeded")
+        case EFBIG: reason = ("EFBIG", "サイズ上限超え", "file size limit")
+        case EACCES: reason = ("EACCES", "権限なし", "permission denied")
+        case EPERM: reason = ("EPERM", "許可されていない", "not permitted")
+        case EROFS: reason = ("EROFS", "読み取り専用", "read-only file system")
+        case EISDIR: reason = ("EISDIR", "フォルダがある", "a folder is in the way")
+        case ENOTDIR: reason = ("ENOTDIR", "パスが不正", "not a folder")
+        case ENOENT: reason = ("ENOENT", "見つからない", "not found")
+        case EIO: reason = ("EIO", "入出力エラー", "I/O error")
+        case ELOOP: reason = ("ELOOP", "リンクが多すぎる", "too many links")
+        case ENAMETOOLONG: reason = ("ENAMETOOLONG", "名前が長い", "name too long")
+        case EMFILE, ENFILE: reason = ("EMFILE", "ファイルを開きすぎ", "too many open files")
+        default: return pick("エラー（errno \(code)）", "error (errno \(code))")
+        }
+        return pick("\(reason.ja)（\(reason.name)）", "\(reason.en) (\(reason.name))")
+    }
 
     private func text(of step: SaveStep, file: String) -> String {
         switch step {

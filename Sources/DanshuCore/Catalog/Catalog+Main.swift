@@ -112,7 +112,8 @@ extension Catalog {
         case .presetSaved(let name): return pick("プリセット「\(name)」を保存しました", "Saved preset \(name)")
         case .presetDeleted(let name): return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")
         case .noPresets: return pick("プリセットがありません（e で追加）", "No presets (e adds one)")
-        case .saveFailed(let reason): return pick("保存できませんでした（ファイルは変更されていません）: \(reason)", "Not saved (the file is unchanged): \(reason)")
+        case .saveFailed(let reason): return pick("保存できず、ファイルは元のまま: \(reason)", "Not saved, file unchanged: \(reason)")
+        case .saveNotFlushed(let reason): return pick("保存済み、ただし停電で消えるおそれ: \(reason)", "Saved, but a power cut may lose it: \(reason)")
         case .notYetAvailable: return pick("この画面はまだありません", "This screen is not available yet")
         case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
         case .settingRefused(let key):

@@ -12,7 +12,12 @@ enum DurableFile {
         var step: SaveStep
         var file: String
         var code: Int32
+        /// What is wrong when the file is the wrong kind of thing (a pipe, a device, far too large) rather than unreadable.
+        var problem: JournalProblem?
     }
+
+    /// The largest journal read: fifty years of busy days take about 20 MB.
+    static let maxFileSize = 256 << 20
 
     /// The folder part of a path: `"."` for a bare name, `"/"` for a file at the root.
     static func folder(of path: String) -> String {
@@ -61,8 +66,10 @@ enum DurableFile {
     }
 
     /// The whole file, nil when it does not exist; a folder or unreadable file throws its `errno`.
+    /// Only a regular file is read: a pipe would block (O_NONBLOCK keeps `open` from waiting for a writer)
+    /// and a device like /dev/zero never ends.
     static func readAll(_ path: String) throws(Failure) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw Failure(step: .readCurrent, file: path, code: errno)
@@ -71,6 +78,13 @@ enum DurableFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(step: .readCurrent, file: path, code: errno) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(step: .readCurrent, file: path, code: EISDIR) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(step: .readCurrent, file: path, code: EINVAL, problem: .notRegularFile)
+        }
+        guard Int(info.st_size) <= maxFileSize else {
+            throw Failure(step: .readCurrent, file: path, code: EFBIG,
+                          problem: .fileTooLarge(megabytes: Int(info.st_size) >> 20, limit: maxFileSize >> 20))
+        }
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
         var count = 0
         while true {
@@ -80,6 +94,10 @@ enum DurableFile {
             }
             if n > 0 {
                 count += n
+                guard count <= maxFileSize else {
+                    throw Failure(step: .readCurrent, file: path, code: EFBIG,
+                                  problem: .fileTooLarge(megabytes: count >> 20, limit: maxFileSize >> 20))
+                }
             } else if n == 0 {
                 break
             } else if errno != EINTR {

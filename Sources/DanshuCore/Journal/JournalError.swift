@@ -57,6 +57,10 @@ public enum JournalProblem: Equatable, Sendable {
     case tooMany(TooMany)
     /// The file exists but cannot be read; the `errno` code says why.
     case unreadable(errno: Int32)
+    /// The path is a pipe, a device or a socket, not a file: reading it could block or never end.
+    case notRegularFile
+    /// The file is larger than any journal (`limit` megabytes), so it is not read at all.
+    case fileTooLarge(megabytes: Int, limit: Int)
 }
 
 /// Which list is longer than its limit.

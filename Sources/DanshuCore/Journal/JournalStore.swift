@@ -30,7 +30,7 @@ public final class JournalStore {
         do {
             bytes = try DurableFile.readAll(path)
         } catch {
-            throw JournalError(file: path, place: .file, problem: .unreadable(errno: error.code))
+            throw JournalError(file: path, place: .file, problem: error.problem ?? .unreadable(errno: error.code))
         }
         guard let bytes else {
             lastBytes = nil
@@ -58,6 +58,8 @@ public final class JournalStore {
             let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o600
             try DurableFile.replace(target, with: bytes, mode: mode, calls: calls)
         } catch {
+            // The rename is done when only the folder sync failed: the file holds the new bytes.
+            if error.step == .syncFolder { lastBytes = bytes }
             throw JournalSaveError(journal: path, step: error.step, file: error.file, code: error.code)
         }
         lastBytes = bytes

@@ -41,6 +41,7 @@ final class Sandbox {
             "LANG": "C.UTF-8",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]
+        environment.merge(Sanitizers.options) { $1 }
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }
@@ -203,4 +204,9 @@ extension Sandbox {
         #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)", sourceLocation: sourceLocation)
         #expect(journalBytes == before, "\(arguments) changed the journal", sourceLocation: sourceLocation)
     }
+}
+
+/// The sanitizer settings of `make sanitize` (suppressions, options), passed on to the danshu under test.
+enum Sanitizers {
+    static let options = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
 }

@@ -82,6 +82,7 @@ final class TmuxSession: @unchecked Sendable {
         socket = "danshu-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         var variables = ["LANG": "C.UTF-8", "TERM": term, "SWIFT_BACKTRACE": "interactive=no",
                          "DANSHU_TODAY": "2026-11-29"]
+        variables.merge(Sanitizers.options) { _, new in new }
         variables.merge(environment) { _, new in new }
         let command = wrapperCommand(window: 0, arguments: arguments, ignoredSignals: ignoredSignals)
         // tmux sets a pane's TERM from `default-terminal`, over `-e TERM`, so set the option before the session.
