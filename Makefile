@@ -126,10 +126,6 @@ sanitize-thread: deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan -Xswiftc -sanitize=thread
 	DANSHU_SANITIZER=thread DANSHU_BIN="$(CURDIR)/.build/tsan/debug/danshu" $(SWIFT) test --skip-build --scratch-path .build/tsan
 
-install: build
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/danshu"
-
 uninstall:
 	rm -f $(foreach file,$(INSTALLED),"$(DESTDIR)$(PREFIX)/$(file)")
 

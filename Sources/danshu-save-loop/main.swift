@@ -1,5 +1,5 @@
 // danshu-save-loop JOURNAL READY: takes the lock, loads JOURNAL, creates the file READY, then saves
-// a changed journal again and again until it is killed. The crash-safety test (JournalCrashTests)
+// a changed journal again and again until it is killed (or its parent is gone). The crash-safety test (JournalCrashTests)
 // kills it with SIGKILL at random moments and replays the same steps to know what it may find.
 #if canImport(Glibc)
 import Glibc
@@ -46,7 +46,9 @@ do { journal = try store.load() } catch { fail(Catalog(.en).message(for: error),
 close(open(arguments[2], O_WRONLY | O_CREAT, 0o600))
 
 var n = saves(in: journal)
-while true {
+// Ends with the test that started it: a test process that dies must not leave this looping forever.
+let parent = getppid()
+while getppid() == parent {
     n += 1
     journal = step(journal, n)
     do { try store.save(journal) } catch { fail(Catalog(.en).message(for: error), 1) }
