@@ -16,8 +16,10 @@ let package = Package(
         .executableTarget(name: "danshu-save-loop", dependencies: ["DanshuCore"]),
         // `make bench`: timings against the targets, section by section.
         .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore"]),
+        // Checks every frame and state must pass; the key storm that drives them.
+        .target(name: "DanshuStorm", dependencies: ["DanshuCore", "DanshuUI"]),
         .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore"]),
-        .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI"], exclude: ["Snapshots"]),
+        .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI", "DanshuStorm"], exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore"]),
     ],

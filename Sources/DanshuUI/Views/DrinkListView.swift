@@ -18,7 +18,7 @@ enum DrinkListView {
             let grams = TextWidth.pad(formatGrams(entry.totalTenths), to: gramsWidth, alignRight: true)
             let countText = " × \(entry.count)"
             let nameRoom = rect.width - 1 - gramsWidth - TextWidth.of(countText) - 1
-            let name = TextWidth.truncate(SafeText.sanitize(entry.name), to: max(1, nameRoom))
+            let name = TextWidth.truncate(entry.name, to: max(1, nameRoom))
             var x = rect.x + 1
             x += frame.canvas.put(name, x: x, y: y)
             frame.canvas.put(countText, x: x, y: y, style: theme.title)

@@ -4,7 +4,7 @@ import DanshuCore
 enum PresetPaneView {
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let pane = state.presetPane
-        var x = 1 + frame.canvas.put(catalog.presetPaneTitle, x: 1, y: 0, style: theme.title)
+        let x = 1 + frame.canvas.put(catalog.presetPaneTitle, x: 1, y: 0, style: theme.title)
         if pane.reordering {
             frame.canvas.put("  " + catalog.reorderModeTag, x: x, y: 0, style: theme.info, maxWidth: width - x)
         }
@@ -30,7 +30,7 @@ enum PresetPaneView {
             let y = top + offset
             let selected = index == pane.selection
             let number = TextWidth.pad(String(index + 1), to: numberWidth - 2, alignRight: true) + "  "
-            let row = number + TextWidth.pad(SafeText.sanitize(preset.name), to: nameWidth)
+            let row = number + TextWidth.pad(preset.name, to: nameWidth)
                 + TextWidth.pad(formatTenths(preset.abvTenths) + "%", to: abvWidth, alignRight: true)
                 + TextWidth.pad("\(preset.ml)ml", to: mlWidth, alignRight: true)
                 + TextWidth.pad(formatGrams(preset.gramsTenths), to: gramsWidth, alignRight: true)
