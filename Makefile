@@ -5,7 +5,9 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/danshu
 DEBUG_BIN := .build/debug/danshu
 
-.PHONY: all deps build run test bench bench-journal bench-ui bench-status install uninstall clean
+STORM_KEYS ?= 100000
+
+.PHONY: all deps build run test storm bench bench-journal bench-ui bench-status install uninstall clean
 
 all: build
 
@@ -24,6 +26,13 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" $(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory storm
+
+# The full key storm: STORM_KEYS random keys, clicks and resizes (1x1 to 300x100) through keymap, reducer
+# and screen with every invariant checked after each. Release build: a debug build draws too slowly.
+storm: deps
+	$(SWIFT) build -c release --product danshu-storm
+	.build/release/danshu-storm $(STORM_KEYS)
 
 # Every speed figure of the project against its target (release builds). Runs all parts and
 # exits 1 when any target is missed.

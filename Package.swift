@@ -16,8 +16,10 @@ let package = Package(
         .executableTarget(name: "danshu-save-loop", dependencies: ["DanshuCore"]),
         // `make bench`: timings against the targets, section by section.
         .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore"]),
-        // Checks every frame and state must pass; the key storm that drives them.
+        // The key storm: random keys through keymap, reducer and screen with every invariant checked.
         .target(name: "DanshuStorm", dependencies: ["DanshuCore", "DanshuUI"]),
+        // `make test`: the full key storm in a release build (the test suite runs a shorter one).
+        .executableTarget(name: "danshu-storm", dependencies: ["DanshuStorm"]),
         .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore"]),
         .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI", "DanshuStorm"], exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
