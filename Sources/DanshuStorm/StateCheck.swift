@@ -59,8 +59,9 @@ public enum StateCheck {
         var listed = 0
         for row in 0..<record.drinks.count {
             let y = layout.drinks.y + 1 + row
-            let text = cellsText(canvas, y: y, from: layout.drinks.maxX - 8, to: layout.drinks.maxX)
-            guard let tenths = tenths(of: text) else { return "drink row \(row + 1) shows no grams: \(FrameCheck.escaped(text))" }
+            let text = cellsText(canvas, y: y, from: layout.drinks.x, to: layout.drinks.maxX)
+            let last = text.split(separator: " ").last.map(String.init) ?? ""
+            guard let tenths = tenths(of: last) else { return "drink row \(row + 1) shows no grams: \(FrameCheck.escaped(text))" }
             listed += tenths
         }
         let totalRow = cellsText(canvas, y: layout.dayPanel.y + 5, from: layout.dayPanel.x, to: layout.dayPanel.maxX)
