@@ -67,7 +67,10 @@ public enum FrameCheck {
 
     /// Not a control or format character: nothing a terminal would act on or reorder by.
     static func isInert(_ scalar: Unicode.Scalar) -> Bool {
-        TextWidth.glibcWidth(scalar) >= 0 && scalar.properties.generalCategory != .format
+        // Arrows, box drawing, blocks and shapes (U+2070–U+2BFF) hold no format or control character:
+        // the frame's own lines and marks skip the category lookup.
+        if scalar.value >= 0x2070 && scalar.value < 0x2C00 { return true }
+        return TextWidth.glibcWidth(scalar) >= 0 && scalar.properties.generalCategory != .format
             && scalar.properties.generalCategory != .control
     }
 

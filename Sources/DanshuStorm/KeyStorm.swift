@@ -194,7 +194,8 @@ public struct KeyStorm {
         case 72..<82: return [.click(x: random.below(size.width), y: random.below(size.height))]
         case 82..<85: return [.wheel(random.chance(50) ? -1 : 1)]
         case 85..<87: return [.resize]
-        case 87..<95: return [.character(Character(String(random.below(10))))]
+        case 87..<93: return [.character(Character(String(random.below(10))))]
+        case 93..<95: return Array(repeating: .character(Character(String(random.below(10)))), count: 2 + random.below(30))  // a held key
         default: return [.character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-"]))]
         }
     }
@@ -216,8 +217,9 @@ public struct KeyStorm {
     // MARK: The start
 
     /// The journal a storm starts from, at the limits: the most presets allowed (hostile and long names on
-    /// the first chip page, 100 pages of chips), a month of days, yesterday an entry short of the entry limit,
-    /// today (selected) a drink short of the count limit, and notes that would drive a terminal.
+    /// the first chip page, 100 pages of chips), a month of days of which three are an entry short of the entry
+    /// limit and the drinking days (today too) hold each drink of the first chip page one short of the count
+    /// limit, and notes that would drive a terminal.
     public static func startState() -> AppState {
         var journal = Journal()
         let hostileNames = ["\u{1b}]0;pwned\u{7}\u{1b}[2J", "abc\u{202E}fed", "\u{2066}x\u{2069}\r", "👨\u{200D}👩\u{200D}👧",
@@ -227,17 +229,26 @@ public struct KeyStorm {
             journal.presets.append(Preset(name: "酒\(n)", abvTenths: n % 1001, ml: 1 + n % 5000))
         }
         func date(_ day: Int) -> LocalDate { today.adding(days: day - 29) }
-        for day in 1...20 where day % 3 != 0 {
-            journal.days[date(day)] = day % 2 == 0 ? .sober : DayRecord(drank: true, drinks: [journal.presets[day % 8].entry])
+        // Drinking days hold every drink of the first chip page one short of the count limit, so a number key
+        // there meets it; the storm keeps coming back with `t`, ← → and clicks.
+        let nearLimit = journal.presets[0..<AppState.chipsPerPage].map { preset -> DrinkEntry in
+            var entry = preset.entry
+            entry.count = Limits.count.upperBound - 1
+            return entry
         }
-        var crowded = (0..<(Limits.entriesPerDay - 1)).map {
+        let crowded = (0..<(Limits.entriesPerDay - 1)).map {
             DrinkEntry(name: "記録\($0)", ml: nil, abvTenths: nil, gramsTenths: 10 * $0, count: 1)
         }
-        crowded[0].count = Limits.count.upperBound - 1
-        journal.days[date(28)] = DayRecord(drank: true, drinks: crowded, note: "\u{1b}[31m赤\u{1b}[0m\r\n二行目\u{202E}")
-        var full = journal.presets[0].entry
-        full.count = Limits.count.upperBound - 1
-        journal.days[today] = DayRecord(drank: true, drinks: [full, journal.presets[6].entry], note: hostileNames[4])
+        for day in 1...29 {
+            switch day {
+            case 3, 12: journal.days[date(day)] = .sober
+            case 6, 15: continue  // unrecorded
+            case 21, 24, 27:
+                journal.days[date(day)] = DayRecord(drank: true, drinks: crowded, note: "\u{1b}[31m赤\u{1b}[0m\r\n二行目\u{202E}")
+            default: journal.days[date(day)] = DayRecord(drank: true, drinks: nearLimit)
+            }
+        }
+        journal.days[today]?.note = hostileNames[4]
         var state = AppState(journal: journal, today: today)
         state.message = nil
         return state

@@ -74,4 +74,17 @@ struct LimitsScreenTests {
         #expect(cutNumbers(frame.canvas).isEmpty, "\(cutNumbers(frame.canvas))\n\(frame.canvas.text)")
         #expect(frame.canvas.text.contains("11588400000.0g") && frame.canvas.text.contains("399600000.0g"))
     }
+
+    @Test("the preset pane at 1,000 presets numbers the last one whole", arguments: [(80, 24), (300, 100)])
+    func thousandPresets(width: Int, height: Int) {
+        var state = AppState(journal: Journal(presets: (1...Limits.presets).map { Preset(name: "酒\($0)", abvTenths: 50, ml: 350) }),
+                             today: Self.today)
+        reduce(&state, .presetPanePressed)
+        reduce(&state, .presetSelectionMoved(by: Limits.presets))
+        let frame = render(state, width, height)
+        #expect(FrameCheck.problems(frame, width: width, height: height).isEmpty)
+        #expect(cutNumbers(frame.canvas).isEmpty, "\(cutNumbers(frame.canvas))")
+        #expect(frame.canvas.text.contains("1000  酒1000"), "\(frame.canvas.text)")
+        #expect(frame.canvas.text.contains("999  酒999"))
+    }
 }
