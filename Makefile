@@ -7,7 +7,9 @@ DEBUG_BIN := .build/debug/danshu
 # `make install BIN=path` installs a binary built elsewhere and skips the release build.
 BIN ?=
 
-.PHONY: all deps build run test demo readme-screen bench bench-journal bench-ui bench-status install uninstall clean \
+STORM_KEYS ?= 100000
+
+.PHONY: all deps build run test storm demo readme-screen bench bench-journal bench-ui bench-status install uninstall clean \
 	fuzz fuzz-build sanitize sanitize-address sanitize-thread
 
 all: build
@@ -27,6 +29,13 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" ./scripts/run-tests.sh
+	$(MAKE) --no-print-directory storm
+
+# The full key storm: STORM_KEYS random keys, clicks and resizes (1x1 to 300x100) through keymap, reducer
+# and screen with every invariant checked after each. Release build: a debug build draws too slowly.
+storm: deps
+	$(SWIFT) build -c release --product danshu-storm
+	.build/release/danshu-storm $(STORM_KEYS)
 
 # Every speed figure of the project against its target (release builds). Runs all parts and
 # exits 1 when any target is missed.

@@ -15,9 +15,13 @@ let package = Package(
         // Saves a journal in a loop until killed: the child of the crash-safety test.
         .executableTarget(name: "danshu-save-loop", dependencies: ["DanshuCore"]),
         // `make bench`: timings against the targets, section by section.
-        .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore"]),
+        .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore", "DanshuUI"]),
+        // The key storm: random keys through keymap, reducer and screen with every invariant checked.
+        .target(name: "DanshuStorm", dependencies: ["DanshuCore", "DanshuUI"]),
+        // `make test`: the full key storm in a release build (the test suite runs a shorter one).
+        .executableTarget(name: "danshu-storm", dependencies: ["DanshuStorm"]),
         .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI"], exclude: ["Snapshots"]),
+        .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI", "DanshuStorm"], exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore"]),
     ],

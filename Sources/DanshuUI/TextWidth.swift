@@ -36,19 +36,21 @@ public enum TextWidth {
 
     /// The string cut to at most `width` columns, ending in `ellipsis` when anything was cut.
     /// Never splits a wide character, so the result may be one column short. The result is sanitized.
+    /// Reads no further than `width` + 1 columns, so a long name or note costs what is shown.
     public static func truncate(_ s: String, to width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        let glyphs = Array(GlyphScanner(s))
-        if glyphs.reduce(0, { $0 + $1.width }) <= width { return glyphs.text }
         let tail = SafeText.sanitize(ellipsis)
         let tailWidth = of(tail)
         let room = tailWidth <= width ? width - tailWidth : width  // no room for the ellipsis: plain cut
-        var used = 0, end = 0
-        while end < glyphs.count, used + glyphs[end].width <= room {
-            used += glyphs[end].width
-            end += 1
+        var glyphs: [Glyph] = []
+        var used = 0, kept = 0  // columns so far; glyphs that fit beside the ellipsis
+        for glyph in GlyphScanner(s) {
+            used += glyph.width
+            if used > width { return glyphs[..<kept].text + (tailWidth <= width ? tail : "") }
+            glyphs.append(glyph)
+            if used <= room { kept = glyphs.count }
         }
-        return glyphs[..<end].text + (tailWidth <= width ? tail : "")
+        return glyphs.text
     }
 
     /// The string truncated (with "…") or padded with spaces to exactly `width` columns.

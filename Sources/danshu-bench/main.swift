@@ -9,6 +9,7 @@ import DanshuCore
 
 let sections: [any BenchSection] = [
     JournalFileBench(),
+    KeyPressBench(),
 ]
 
 /// A fresh folder under $TMPDIR (or /tmp), removed afterwards.

@@ -1,4 +1,5 @@
 import DanshuCore
+import DanshuUI
 import Glibc
 
 /// Every operating-system call the command line needs, behind one value tests can replace.
@@ -29,6 +30,21 @@ struct Host {
         if let pinned = Today.pinned(environment["DANSHU_TODAY"]) { return pinned }
         let now = clock()
         return Today.date(localDate: now.date, hour: now.hour, dayStartsAtHour: dayStartsAtHour)
+    }
+
+    /// A message on standard error, ending in a newline; made inert (`SafeText`) when standard error is a
+    /// terminal, since messages quote file paths, names and values from the journal.
+    func say(_ text: String) {
+        writeError(isTerminal(2) ? Host.inertLines(text) + "\n" : text + "\n")
+    }
+
+    /// Each line made inert on its own, so the line breaks (and a CR before them) stay line breaks.
+    static func inertLines(_ text: String) -> String {
+        // Bytes, not Characters: CR LF is one Character and would hide the line break.
+        Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            line.last == 0x0D ? SafeText.sanitize(String(decoding: line.dropLast(), as: UTF8.self)) + "\r"
+                              : SafeText.sanitize(String(decoding: line, as: UTF8.self))
+        }.joined(separator: "\n")
     }
 
     static func processEnvironment() -> [String: String] {

@@ -10,21 +10,21 @@ enum InteractiveApp {
     static func run(options: GlobalOptions, host: Host) -> Int32 {
         let early = Catalog(options.language(environment: host.environment, settings: nil))
         guard host.isTerminal(0), host.isTerminal(1) else {
-            host.writeError(early.noTerminal + "\n")
+            host.say(early.noTerminal)
             return ExitCode.usage
         }
         let path: String
         do {
             path = try JournalPath.resolve(explicit: options.file, environment: host.environment)
         } catch {
-            host.writeError(early.message(for: error) + "\n")
+            host.say(early.message(for: error))
             return ExitCode.usage
         }
         let lock: JournalLock
         do {
             lock = try JournalLock.tryLock(journal: path)
         } catch {
-            host.writeError(early.message(for: error) + "\n")
+            host.say(early.message(for: error))
             return error.reason == .locked ? ExitCode.locked : ExitCode.saveFailed
         }
         defer { lock.release() }
@@ -33,7 +33,7 @@ enum InteractiveApp {
         do {
             journal = try store.load()
         } catch {
-            host.writeError(early.message(for: error) + "\n")
+            host.say(early.message(for: error))
             return ExitCode.unreadable
         }
 
@@ -44,7 +44,7 @@ enum InteractiveApp {
             terminal = try Terminal(options: Terminal.Options(colorMode: options.colorMode, mouse: options.mouse || settings.mouse,
                                                               environment: host.environment))
         } catch {
-            host.writeError(catalog.message(for: error) + "\n")
+            host.say(catalog.message(for: error))
             return ExitCode.usage
         }
         defer { terminal.stop() }

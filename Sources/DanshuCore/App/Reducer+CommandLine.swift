@@ -20,10 +20,13 @@ func reduceCommandLine(_ state: inout AppState, _ action: Action) -> [Effect] {
         return state.commit { $0.settings = settings }
 
     case .daysImported(let days):
-        // Every day is checked before any is taken: an import is all or nothing.
-        for date in days.keys {
+        // Every day is checked before any is taken: an import is all or nothing. The file readers refuse
+        // days beyond the limits already; the reducer holds them whatever sends the days.
+        for (date, record) in days {
             if date > state.today { state.message = .futureDay; return [] }
             if date < AppState.firstRecordableDay { state.message = .tooEarly; return [] }
+            if record.drinks.count > Limits.entriesPerDay { state.message = .entryLimit; return [] }
+            if !record.drinks.allSatisfy({ Limits.count.contains($0.count) }) { state.message = .countLimit; return [] }
         }
         return state.commit(days: Array(days.keys)) { journal in
             for (date, record) in days {

@@ -8,18 +8,15 @@ enum ChipStripView {
         let presets = Array(state.journal.presets[state.visibleChipRange])
         let pages = state.chipPageCount
         let pageTag = pages > 1 ? " ‹ " + catalog.chipPage(min(state.chipPage, pages - 1), of: pages) + " Tab ›" : ""
-        let names = presets.map { SafeText.sanitize($0.name) }
+        // No chip is wider than the strip, so longer names are cut to its width once, up front.
+        let names = presets.map { TextWidth.truncate($0.name, to: rect.width) }
         guard !names.isEmpty else {
             frame.canvas.put(catalog.message(.noPresets), x: rect.x, y: rect.y, style: theme.dim, maxWidth: rect.width)
             return
         }
         let labels = names.enumerated().map { i, _ in "[\((i + 1) % 10) " }
-        var nameWidth = names.map { TextWidth.of($0) }.max() ?? 0
-        var placed = layout(labels: labels, names: names, nameWidth: nameWidth, rect: rect, reserve: TextWidth.of(pageTag))
-        while placed == nil && nameWidth > 2 {
-            nameWidth -= 1
-            placed = layout(labels: labels, names: names, nameWidth: nameWidth, rect: rect, reserve: TextWidth.of(pageTag))
-        }
+        let reserve = TextWidth.of(pageTag)
+        let placed = widestLayout(labels: labels, names: names, rect: rect, reserve: reserve)
         let answeredYes = state.selectedRecord?.drank == true
         let style = answeredYes ? theme.plain : theme.dim
         for chip in placed ?? [] {
@@ -38,6 +35,25 @@ enum ChipStripView {
 
     struct PlacedChip {
         var index: Int, x: Int, y: Int, text: String
+    }
+
+    /// The layout with the longest names that still fits every chip (names of at least two columns), found
+    /// by halving: narrower names never need more rows, and a frame costs a handful of layouts, not one per column.
+    static func widestLayout(labels: [String], names: [String], rect: Rect, reserve: Int) -> [PlacedChip]? {
+        let longest = names.map { TextWidth.of($0) }.max() ?? 0
+        if let whole = layout(labels: labels, names: names, nameWidth: longest, rect: rect, reserve: reserve) { return whole }
+        var fits: [PlacedChip]?
+        var low = 2, high = longest - 1  // the answer lies in low...high, if anywhere
+        while low <= high {
+            let middle = (low + high) / 2
+            if let placed = layout(labels: labels, names: names, nameWidth: middle, rect: rect, reserve: reserve) {
+                fits = placed
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return fits
     }
 
     /// Places every chip with names cut to `nameWidth`, or nil when they do not all fit.

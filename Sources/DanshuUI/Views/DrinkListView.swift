@@ -11,14 +11,15 @@ enum DrinkListView {
             if rows > 0 { frame.canvas.put(catalog.noDrinksYet, x: rect.x + 1, y: rect.y + 1, style: theme.dim, maxWidth: rect.width - 1) }
             return
         }
-        let gramsWidth = 8
+        // Wide enough for the largest total the limits allow (999 × 4,000 g) when a day has one.
+        let gramsWidth = max(8, 1 + (record.drinks.map { formatGrams($0.totalTenths).utf8.count }.max() ?? 0))
         let shown = record.drinks.count > rows ? max(0, rows - 1) : record.drinks.count
         for (i, entry) in record.drinks.prefix(shown).enumerated() {
             let y = rect.y + 1 + i
             let grams = TextWidth.pad(formatGrams(entry.totalTenths), to: gramsWidth, alignRight: true)
             let countText = " × \(entry.count)"
             let nameRoom = rect.width - 1 - gramsWidth - TextWidth.of(countText) - 1
-            let name = TextWidth.truncate(SafeText.sanitize(entry.name), to: max(1, nameRoom))
+            let name = TextWidth.truncate(entry.name, to: max(1, nameRoom))
             var x = rect.x + 1
             x += frame.canvas.put(name, x: x, y: y)
             frame.canvas.put(countText, x: x, y: y, style: theme.title)

@@ -65,7 +65,7 @@ enum GaugeView {
 
         // The current value on the left of ▶, at the top of the fill.
         let valueRow = filled > 0 ? (filled - 1) / 8 : 0
-        let value = TextWidth.pad(formatGrams(g10), to: valueWidth, alignRight: true)
+        let value = TextWidth.pad(GramsText.fitting(g10, width: valueWidth), to: valueWidth, alignRight: true)
         frame.canvas.put(value, x: rect.x, y: screenY(valueRow), style: theme.title)
         frame.canvas.put("▶", x: arrowX, y: screenY(valueRow), style: theme.title)
     }

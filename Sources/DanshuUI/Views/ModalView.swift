@@ -38,27 +38,20 @@ enum ModalView {
         frame.canvas.put(" " + title + " ", x: rect.x + 2, y: rect.y, style: theme.title, maxWidth: rect.width - 4)
     }
 
-    /// A one-line input: underlined, scrolled so the cursor stays in view.
+    /// A one-line input: underlined, scrolled by columns so the cursor and the text before it stay in view,
+    /// however wide the visible form of one character is (`<U+200D>` inside an emoji sequence).
     static func drawField(_ field: TextField, x: Int, y: Int, width: Int, focused: Bool, into frame: inout Frame, theme: Theme) {
         guard width > 1 else { return }
-        let chars = field.characters.map { SafeText.sanitize(String($0)) }
-        let widths = chars.map { TextWidth.of($0) }
-        // Scroll: the first shown character is chosen so the cursor column fits.
-        var start = 0
-        var cursorColumn = widths[0..<field.cursor].reduce(0, +)
-        while cursorColumn > width - 1, start < field.cursor {
-            cursorColumn -= widths[start]
-            start += 1
-        }
+        // Sanitizing works character by character, so the prefix's visible form is a prefix of the whole one.
+        let cursorColumn = TextWidth.of(String(field.characters[..<field.cursor]))
+        let scroll = max(0, cursorColumn - (width - 1))
         var style = Style(underline: true)
         if focused { style.bold = true }
-        frame.canvas.fill(x: x, y: y, width: width, height: 1, style: style)
-        var cx = x
-        for i in start..<chars.count {
-            guard cx + widths[i] <= x + width else { break }
-            cx += frame.canvas.put(chars[i], x: cx, y: y, style: style)
-        }
-        if focused { frame.cursor = (x + cursorColumn, y) }
+        var line = Canvas(width: width, height: 1)
+        line.fill(x: 0, y: 0, width: width, height: 1, style: style)
+        line.put(field.text, x: -scroll, y: 0, style: style)
+        frame.canvas.draw(line, x: x, y: y)
+        if focused { frame.cursor = (x + cursorColumn - scroll, y) }
     }
 
     static func drawForm(_ form: DrinkForm, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {

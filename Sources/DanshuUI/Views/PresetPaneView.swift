@@ -4,14 +4,15 @@ import DanshuCore
 enum PresetPaneView {
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let pane = state.presetPane
-        var x = 1 + frame.canvas.put(catalog.presetPaneTitle, x: 1, y: 0, style: theme.title)
+        let x = 1 + frame.canvas.put(catalog.presetPaneTitle, x: 1, y: 0, style: theme.title)
         if pane.reordering {
             frame.canvas.put("  " + catalog.reorderModeTag, x: x, y: 0, style: theme.info, maxWidth: width - x)
         }
         frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
 
         let presets = state.journal.presets
-        let abvWidth = 7, mlWidth = 8, gramsWidth = 13, numberWidth = 5
+        // The number column holds the largest number (1000 at the preset limit) and two spaces.
+        let abvWidth = 7, mlWidth = 8, gramsWidth = 13, numberWidth = max(5, String(presets.count).count + 2)
         let nameWidth = max(8, width - 2 - numberWidth - abvWidth - mlWidth - gramsWidth - 2)
         let header = TextWidth.pad("", to: numberWidth) + TextWidth.pad(catalog.presetNameHeader, to: nameWidth)
             + TextWidth.pad(catalog.presetABVHeader, to: abvWidth, alignRight: true)
@@ -29,16 +30,24 @@ enum PresetPaneView {
             let index = first + offset
             let y = top + offset
             let selected = index == pane.selection
-            let number = TextWidth.pad(String(index + 1), to: numberWidth - 2, alignRight: true) + "  "
-            let row = number + TextWidth.pad(SafeText.sanitize(preset.name), to: nameWidth)
-                + TextWidth.pad(formatTenths(preset.abvTenths) + "%", to: abvWidth, alignRight: true)
-                + TextWidth.pad("\(preset.ml)ml", to: mlWidth, alignRight: true)
-                + TextWidth.pad(formatGrams(preset.gramsTenths), to: gramsWidth, alignRight: true)
             var style = selected ? theme.selected : theme.plain
             if selected && pane.reordering { style.bold = true }
             if selected { frame.canvas.fill(x: 0, y: y, width: width, height: 1, style: style) }
             frame.canvas.put((selected ? (pane.reordering ? "↕" : "›") : " "), x: 0, y: y, style: style)
-            frame.canvas.put(row, x: 1, y: y, style: style, maxWidth: width - 2)
+            // Column by column, the name only as wide as it is: padding a name to a wide terminal's column
+            // cost more than the rest of the row.
+            let columns = [
+                (TextWidth.pad(String(index + 1), to: numberWidth - 2, alignRight: true), numberWidth),
+                (TextWidth.truncate(preset.name, to: nameWidth), nameWidth),
+                (TextWidth.pad(formatTenths(preset.abvTenths) + "%", to: abvWidth, alignRight: true), abvWidth),
+                (TextWidth.pad("\(preset.ml)ml", to: mlWidth, alignRight: true), mlWidth),
+                (TextWidth.pad(formatGrams(preset.gramsTenths), to: gramsWidth, alignRight: true), gramsWidth),
+            ]
+            var x = 1
+            for (text, columnWidth) in columns {
+                frame.canvas.put(text, x: x, y: y, style: style, maxWidth: width - 1 - x)
+                x += columnWidth
+            }
             frame.hits.append(Hit(x: 0, y: y, width: width, height: 1, action: .presetRowClicked(index)))
         }
         if presets.count > visible, visible > 0 {

@@ -41,8 +41,9 @@ enum StatisticsView {
             style: month.daysOverLimit > 0 ? theme.error : theme.plain)
         row(catalog.statWeeksMet(month.soberDaysPerWeekGoal), catalog.weeks(met: month.weeksMet, of: month.weeksCounted))
         if let heaviest = month.heaviestDay {
-            row(catalog.statHeaviest, catalog.shortDate(heaviest.date) + "  " + formatGrams(heaviest.tenths),
-                style: theme.band(RiskBand(gramsTenths: heaviest.tenths)))
+            let date = catalog.shortDate(heaviest.date) + "  "
+            let grams = GramsText.fitting(heaviest.tenths, width: leftWidth - labelWidth - TextWidth.of(date))
+            row(catalog.statHeaviest, date + grams, style: theme.band(RiskBand(gramsTenths: heaviest.tenths)))
         }
 
         y += 1

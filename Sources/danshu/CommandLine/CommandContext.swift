@@ -144,26 +144,15 @@ final class CommandContext {
 
     /// Data on standard output, ending in a newline.
     func print(_ text: String) {
-        host.writeOutput(outputIsTerminal ? Self.inertLines(text) + "\n" : text + "\n")
+        host.writeOutput(outputIsTerminal ? Host.inertLines(text) + "\n" : text + "\n")
     }
 
     /// Bytes on standard output, exactly as given unless standard output is a terminal.
     func printBytes(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
-        host.writeOutput(outputIsTerminal ? Self.inertLines(text) : text)
+        host.writeOutput(outputIsTerminal ? Host.inertLines(text) : text)
     }
 
     /// A message on standard error, ending in a newline.
-    func say(_ text: String) {
-        host.writeError(host.isTerminal(2) ? Self.inertLines(text) + "\n" : text + "\n")
-    }
-
-    /// Each line made inert on its own, so the line breaks (and a CR before them) stay line breaks.
-    static func inertLines(_ text: String) -> String {
-        // Bytes, not Characters: CR LF is one Character and would hide the line break.
-        Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-            line.last == 0x0D ? SafeText.sanitize(String(decoding: line.dropLast(), as: UTF8.self)) + "\r"
-                              : SafeText.sanitize(String(decoding: line, as: UTF8.self))
-        }.joined(separator: "\n")
-    }
+    func say(_ text: String) { host.say(text) }
 }

@@ -111,6 +111,11 @@ final class TmuxSession: @unchecked Sendable {
 
     /// Sends tmux key names (`Up`, `C-r`, `Escape`, `y`), each as one key press.
     func send(_ keys: String..., window: Int = 0) throws {
+        try send(keys, window: window)
+    }
+
+    /// Sends a list of tmux key names in one `send-keys`.
+    func send(_ keys: [String], window: Int = 0) throws {
         try tmuxChecked(["send-keys", "-t", target(window)] + keys)
     }
 

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Names, notes and paths that hold escape sequences and bidi controls, through the real binary: on a
+/// terminal they show as visible text and never retitle, clear or reorder it; through a pipe every byte stays.
+@Suite("Hostile text through the real binary")
+struct HostileTextEndToEndTests {
+    /// The preset name of the brief: sets the window title, then clears the screen.
+    static let pwned = "\u{1B}]0;pwned\u{07}\u{1B}[2J"
+    static let pwnedShown = "^[]0;pwned^G^[[2J"
+
+    /// A journal whose first preset and today's drink and note carry `pwned`, and a bidi override.
+    static let journal = """
+        {"format": "danshu-journal", "version": 1,
+         "presets": [{"abv": 5, "ml": 500, "name": "\\u001b]0;pwned\\u0007\\u001b[2J"}, {"abv": 13, "ml": 120, "name": "abc\\u202efed"}],
+         "days": {"2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "\\u001b]0;pwned\\u0007\\u001b[2J"}],
+                                 "note": "\\u001b[31m\\r\\u202enote"}}}
+        """
+
+    /// No byte a terminal acts on: C0 controls other than CR and LF, DEL, C1 controls, bidi controls.
+    static func actionable(_ text: String) -> [String] {
+        text.unicodeScalars.filter { s in
+            (s.value < 0x20 && s != "\n" && s != "\r") || (0x7F...0x9F).contains(s.value)
+                || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
+        }.map { "U+" + String($0.value, radix: 16) }
+    }
+
+    @Test("a preset from the journal named with a title and clear-screen sequence: pane title and screen intact")
+    func presetNameInTheApp() async throws {
+        let folder = try TmuxSession.Folder()
+        try Data(Self.journal.utf8).write(to: URL(fileURLWithPath: folder.journal))
+        let app = try TmuxSession(folder: folder)
+        let titleBefore = try app.paneFormat("#{pane_title}")
+        let main = try await app.waitFor(Self.pwnedShown + " × 2", "メモ: ^[[31m^M<U+202E>n", "[2 abc<U+202E>fed]")
+        #expect(main.contains("お酒を飲みましたか？") && main.contains("2026年11月"), "the screen was cleared:\n\(main)")
+        #expect(main.split(separator: "\n").first?.contains("断酒") == true, "the header moved:\n\(main)")
+        try app.send("e")
+        let pane = try await app.waitFor("プリセットの編集", Self.pwnedShown, "abc<U+202E>fed")
+        #expect(pane.contains("5.0%") && pane.contains("500ml"), "the row lost its columns:\n\(pane)")
+        try app.send("Enter")
+        try await app.waitFor("プリセットを編集", "0;pwned^G^[[2J")
+        try app.send("Escape", "Escape")
+        try await app.waitFor("お酒を飲みましたか？")
+        #expect(try app.paneFormat("#{pane_title}") == titleBefore)
+        try app.send("q")
+        #expect(try await app.exitStatus() == 0)
+        // The same sequence written raw does retitle the pane: the check above can fail.
+        try app.writeToTerminal(Self.pwned)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(try app.paneFormat("#{pane_title}") == "pwned")
+    }
+
+    @Test("a journal that cannot be read, at a path with escapes: the message shows them, the terminal ignores them")
+    func hostilePathInAStartupError() async throws {
+        let folder = try TmuxSession.Folder()
+        let path = folder.path + "/\u{1B}]0;pwned\u{07}\u{202E}.json"
+        try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
+        let app = try TmuxSession(folder: folder, arguments: ["--file", path])
+        let titleBefore = try app.paneFormat("#{pane_title}")
+        #expect(try await app.exitStatus() == 3)
+        let screen = try await app.waitFor("^[]0;pwned^G<U+202E>.json")
+        #expect(Self.actionable(screen).isEmpty)
+        #expect(try app.paneFormat("#{pane_title}") == titleBefore)
+    }
+
+    /// Runs danshu under `script`, so standard output and standard error are a terminal.
+    func onTerminal(_ box: Sandbox, _ arguments: [String]) throws -> CommandResult {
+        let command = ([DanshuBinary.path] + arguments).map(TmuxSession.quoted).joined(separator: " ")
+        return try Sandbox.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: box.environment, folder: box.folder)
+    }
+
+    @Test("show, presets list, status, import and errors on a terminal: nothing a terminal acts on")
+    func commandsOnATerminal() throws {
+        let box = Sandbox()
+        box.writeJournal(Self.journal)
+        let shown = try onTerminal(box, ["show"])
+        #expect(shown.status == 0)
+        #expect(Self.actionable(shown.stdout).isEmpty, "show: \(Self.actionable(shown.stdout))")
+        #expect(shown.stdout.contains(Self.pwnedShown + " × 2"))
+        #expect(shown.stdout.contains("^[[31m^M<U+202E>note"))
+
+        let list = try onTerminal(box, ["presets", "list"])
+        #expect(Self.actionable(list.stdout).isEmpty, "presets list: \(Self.actionable(list.stdout))")
+        #expect(list.stdout.contains(Self.pwnedShown) && list.stdout.contains("abc<U+202E>fed"))
+        // Columns stay aligned: the visible form is measured, not the raw name.
+        let rows = list.stdout.split(whereSeparator: \.isNewline).map(String.init).filter { $0.hasSuffix("g") }
+        #expect(rows.count == 2 && Set(rows.map(\.count)).count == 1, "rows of different lengths:\n\(rows.joined(separator: "\n"))")
+
+        let status = try onTerminal(box, ["status"])
+        #expect(status.status == 0 && !status.stdout.isEmpty && Self.actionable(status.stdout).isEmpty)
+
+        box.write("date,drank,name,ml,abv,grams,count,note\r\n2026-11-29,true,\"\u{1B}]0;csv\u{07}\u{202E}\",350,5,14,1,\u{1B}[2J\r\n",
+                  to: box.file("hostile.csv"))
+        let dryRun = try onTerminal(box, ["import", box.file("hostile.csv"), "--dry-run"])
+        #expect(dryRun.status == 0)
+        #expect(Self.actionable(dryRun.stdout).isEmpty, "import: \(Self.actionable(dryRun.stdout))")
+        #expect(dryRun.stdout.contains("^[]0;csv^G<U+202E>"))
+
+        let refused = try onTerminal(box, ["log", "\u{1B}]0;pwned\u{07}\u{202E}"])
+        #expect(refused.status == 2)
+        #expect(Self.actionable(refused.stdout).isEmpty, "error: \(Self.actionable(refused.stdout))")
+        #expect(refused.stdout.contains("^[]0;pwned^G<U+202E>"))
+    }
+
+    @Test("through a pipe the same commands keep every byte; exports are exact")
+    func commandsThroughAPipe() throws {
+        let box = Sandbox()
+        box.writeJournal(Self.journal)
+        #expect(try box.run("show").stdout.contains(Self.pwned + " × 2"))
+        #expect(try box.run("presets", "list").stdout.contains("abc\u{202E}fed"))
+        let json = try box.run("export", "--format", "json")
+        #expect(json.status == 0)
+        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.stdoutBytes)) as? [String: Any])["days"] as? [String: Any]
+        let today = try #require(days?["2026-11-29"] as? [String: Any])
+        #expect(today["note"] as? String == "\u{1B}[31m\r\u{202E}note")
+        let csv = try box.run("export", "--format", "csv").stdout
+        #expect(csv.contains("\"\u{1B}[31m\r\u{202E}note\"") && csv.contains(Self.pwned))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// 2,000 random keys into the real binary in tmux: named keys, text in several scripts, clicks, the wheel
+/// and window resizes (below the minimum size too), sent in chunks as fast as tmux takes them. Afterwards
+/// the app still quits cleanly, the terminal is sane and the journal it saved passes `danshu check`.
+@Suite("Key storm through the real binary")
+struct KeyStormEndToEndTests {
+    static let seed: UInt64 = 2026
+    static let keyCount = 2_000
+
+    /// tmux key names the app reads.
+    static let named = ["Up", "Down", "Left", "Right", "PPage", "NPage", "Home", "End", "Enter", "Escape", "Tab", "BTab",
+                        "BSpace", "DC", "Space", "C-r", "C-a", "C-e", "C-u", "C-l", "F1"]
+    /// Keys of the keymap as text, without `q` (it would end the storm early).
+    static let bound = Array("hlkjtyn1234567890-omuesad?JK<>YN")
+    /// Printable ASCII except `q`, and `;` and `\`, which tmux reads as its own command separator.
+    static let ascii = (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }.filter { !"q;\\".contains($0) }
+    static let japanese = Array("あいうえお酒飲断休肝日本ビールワイン０１２３４５６７８９．")
+
+    /// One burst of input.
+    enum Burst {
+        case keys([String])
+        case text(String)
+        case click(x: Int, y: Int)
+        case wheel(down: Bool, x: Int, y: Int)
+        case resize(width: Int, height: Int)
+    }
+
+    /// The storm: mostly key chunks, with clicks, wheel turns and resizes between them.
+    static func bursts() -> [Burst] {
+        var random = SplitMix64(seed: seed)
+        var bursts: [Burst] = []
+        var sent = 0, width = 80, height = 24
+        while sent < keyCount {
+            let roll = random.below(100)
+            if roll < 60 {
+                let count = min(keyCount - sent, 5 + random.below(20))
+                var keys: [String] = []
+                for _ in 0..<count {
+                    switch random.below(10) {
+                    case 0..<4: keys.append(random.pick(named))
+                    case 4..<8: keys.append(String(random.pick(bound)))
+                    default: keys.append(String(random.pick(ascii)))
+                    }
+                }
+                bursts.append(.keys(keys))
+                sent += count
+            } else if roll < 80 {
+                let count = min(keyCount - sent, 1 + random.below(6))
+                bursts.append(.text(String((0..<count).map { _ in random.chance(50) ? random.pick(japanese) : random.pick(ascii) })))
+                sent += count
+            } else if roll < 90 {
+                bursts.append(.click(x: random.below(width), y: random.below(height)))
+                sent += 1
+            } else if roll < 94 {
+                bursts.append(.wheel(down: random.chance(50), x: random.below(width), y: random.below(height)))
+                sent += 1
+            } else {
+                // Mostly sizes the app draws, sometimes too small for it.
+                (width, height) = random.chance(70) ? (80 + random.below(121), 24 + random.below(37)) : (1 + random.below(79), 1 + random.below(30))
+                bursts.append(.resize(width: width, height: height))
+            }
+        }
+        return bursts
+    }
+
+    @Test("2,000 random keys, clicks and resizes; then Esc, Esc, Esc, q: exit 0, sane terminal, journal passes check")
+    func storm() async throws {
+        let folder = try TmuxSession.Folder()
+        try Data(HostileTextEndToEndTests.journal.utf8).write(to: URL(fileURLWithPath: folder.journal))
+        let app = try TmuxSession(folder: folder, arguments: ["--mouse"])
+        try await app.waitFor("お酒を飲みましたか？")
+        let started = ContinuousClock.now
+        for burst in Self.bursts() {
+            switch burst {
+            case .keys(let keys): try app.send(keys)
+            case .text(let text): try app.type(text)
+            case .click(let x, let y): try app.click(x: x, y: y)
+            case .wheel(let down, let x, let y): try app.sendBytes([0x1B, 0x5B, 0x4D, down ? 97 : 96, UInt8(33 + x), UInt8(33 + y)])
+            case .resize(let width, let height): try app.resize(width: width, height: height)
+            }
+        }
+        try app.resize(width: 80, height: 24)
+        // Each Esc alone, so none is read as the start of a longer sequence; they close any form, question and pane.
+        for _ in 0..<3 {
+            try await Task.sleep(for: .milliseconds(100))
+            try app.send("Escape")
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        try app.send("q")
+        let status = try await app.exitStatus(timeout: .seconds(60))
+        #expect(status == 0, "exit status \(status); the screen shows:\n\((try? app.screen()) ?? "")")
+        let modes = try await app.terminalModesAfterExit()
+        let words = Set(modes.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        for mode in ["icanon", "echo"] {
+            #expect(words.contains(mode) && !words.contains("-" + mode), "\(mode) after the storm:\n\(modes)")
+        }
+        let check = try Sandbox.run(DanshuBinary.path, ["--file", folder.journal, "check"],
+                                    environment: Sandbox().environment, folder: folder.path)
+        #expect(check.status == 0, "danshu check: \(check.stderr)")
+        // The keys reached the app: it recorded something.
+        #expect(folder.journalBytes() != Data(HostileTextEndToEndTests.journal.utf8))
+        let elapsed = ContinuousClock.now - started
+        print("key storm end to end: \(Self.keyCount) keys and the exit in \(elapsed)")
+        #expect(elapsed < .seconds(60))
+    }
+}
+
+/// A small deterministic random source (SplitMix64), so the storm is the same every run.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func below(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
+    }
+
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
