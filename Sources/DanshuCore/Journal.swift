@@ -31,6 +31,8 @@ public enum Limits {
     public static let gramsTenths = 0...40000
     public static let nameLength = 1...1000
     public static let noteLength = 0...10000
+    /// The largest journal or import file read, in bytes.
+    public static let fileBytes = 256 << 20
     /// Recorded days must lie in these years.
     public static let years = 1900...9999
 }

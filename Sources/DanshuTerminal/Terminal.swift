@@ -83,7 +83,7 @@ public final class Terminal {
 
     private func startColors(_ options: Options) {
         guard has_colors() else {
-            depth = options.colorMode == .always ? .none : .none
+            depth = .none
             return
         }
         start_color()
@@ -159,14 +159,9 @@ public final class Terminal {
         return a
     }
 
+    /// The ncurses color for a style's color; -1 is the terminal's own.
     private func colorNumber(_ rgb: RGB?) -> Int32 {
-        guard let rgb else { return -1 }
-        switch depth {
-        case .none: return -1
-        case .eight: return Int32(ColorSupport.nearest8(rgb))
-        case .palette256: return Int32(ColorSupport.nearest256(rgb))
-        case .truecolor: return Int32(rgb.r) << 16 | Int32(rgb.g) << 8 | Int32(rgb.b)
-        }
+        rgb.flatMap { ColorSupport.colorNumber($0, depth: depth) }.map(Int32.init) ?? -1
     }
 
     private func pairNumber(for style: Style) -> Int32 {

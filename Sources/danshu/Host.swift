@@ -81,6 +81,8 @@ struct Host {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n > 0 {
                 bytes.append(contentsOf: chunk[0..<n])
+                // The journal's own size limit: `import /dev/zero` must end, not fill the memory.
+                if bytes.count > Limits.fileBytes { return .failure(FileReadError(code: EFBIG)) }
             } else if n == 0 {
                 return .success(bytes)
             } else if errno != EINTR {

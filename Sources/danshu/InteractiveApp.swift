@@ -38,10 +38,11 @@ enum InteractiveApp {
         }
 
         let settings = journal.settings
+        let mouse = options.mouse || settings.mouse
         let catalog = Catalog(options.language(environment: host.environment, settings: settings))
         let terminal: Terminal
         do {
-            terminal = try Terminal(options: Terminal.Options(colorMode: options.colorMode, mouse: options.mouse || settings.mouse,
+            terminal = try Terminal(options: Terminal.Options(colorMode: options.colorMode, mouse: mouse,
                                                               environment: host.environment))
         } catch {
             host.say(catalog.message(for: error))
@@ -50,7 +51,6 @@ enum InteractiveApp {
         defer { terminal.stop() }
 
         var state = AppState(journal: journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour))
-        let mouse = options.mouse || settings.mouse
         loop: while true {
             let size = terminal.size
             let theme = Theme(color: terminal.depth != .none)
@@ -67,7 +67,7 @@ enum InteractiveApp {
             case .key(let key):
                 let tooSmall = size.width < MainLayout.minimumWidth || size.height < MainLayout.minimumHeight
                 if tooSmall {
-                    if key == .character("q") || key == .control("c") { break loop }
+                    if key == .character("q") { break loop }
                     continue loop
                 }
                 if case .click(let x, let y) = key {

@@ -296,3 +296,46 @@ final class FailSwitch: @unchecked Sendable {
     var on: Bool
     init(on: Bool = false) { self.on = on }
 }
+
+/// Another program (git pull, Syncthing, an editor) changed the journal while danshu had it open.
+@Suite("Journal changed on disk")
+struct JournalChangedOnDiskTests {
+    @Test("a save refuses to write over a journal another program replaced, and leaves it as that program wrote it")
+    func replacedByAnotherProgram() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        let store = JournalStore(path: path)
+        try store.save(Fixture.everyShape)
+        _ = try store.load()
+        // Another program writes its own version the way git and Syncthing do: a new file renamed over it.
+        var theirs = Fixture.everyShape
+        theirs.days[LocalDate(dayNumber: 20_500)] = .sober
+        let theirBytes = JournalWriter.bytes(of: theirs)
+        Files.write(theirBytes, to: folder.file("incoming"))
+        #expect(rename(folder.file("incoming"), path) == 0)
+
+        var ours = Fixture.everyShape
+        ours.days[LocalDate(dayNumber: 20_600)] = .sober
+        #expect(throws: JournalSaveError.self) { try store.save(ours) }
+        do { try store.save(ours) } catch { #expect(error.step == .checkUnchanged) }
+        #expect(Files.bytes(path) == theirBytes)
+        #expect(Catalog(.en).message(for: JournalSaveError(journal: path, step: .checkUnchanged, file: path, code: 0))
+            .contains("changed by another program"))
+        // A fresh load takes their version, and saving after it works again.
+        #expect(try store.load() == theirs)
+        try store.save(ours)
+        #expect(Files.bytes(path) == JournalWriter.bytes(of: ours))
+    }
+
+    @Test("a journal created by another program after danshu found none is not written over either")
+    func createdByAnotherProgram() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        let store = JournalStore(path: path)
+        #expect(try store.load() == .empty)
+        let theirBytes = JournalWriter.bytes(of: Fixture.everyShape)
+        Files.write(theirBytes, to: path)
+        #expect(throws: JournalSaveError.self) { try store.save(.empty) }
+        #expect(Files.bytes(path) == theirBytes)
+    }
+}

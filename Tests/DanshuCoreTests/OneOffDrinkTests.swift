@@ -150,3 +150,26 @@ struct OneOffDrinkTests {
         #expect(state.journal == .empty)
     }
 }
+
+/// Text past a field's limit is refused with a reason instead of vanishing.
+@Suite struct FieldLimitTests {
+    static let today = LocalDate(year: 2026, month: 11, day: 29) ?? LocalDate(dayNumber: 0)
+
+    @Test func aNameLongerThanTheLimitSaysSo() {
+        var state = AppState(journal: Journal(), today: Self.today)
+        reduce(&state, .presetPanePressed)
+        reduce(&state, .addPresetPressed)
+        reduce(&state, .textEdited(.insert(String(repeating: "酒", count: Limits.nameLength.upperBound + 1))))
+        guard case .drinkForm(let form)? = state.modal else { Issue.record("the form closed"); return }
+        #expect(form.problems[.name] == .tooLong(Limits.nameLength.upperBound))
+        #expect(form.name.text.isEmpty)
+    }
+
+    @Test func aNoteLongerThanTheLimitSaysSo() {
+        var state = AppState(journal: Journal(), today: Self.today)
+        reduce(&state, .notePressed)
+        reduce(&state, .textEdited(.insert(String(repeating: "a", count: Limits.noteLength.upperBound + 1))))
+        #expect(state.message == .tooLong(limit: Limits.noteLength.upperBound))
+        #expect(state.message?.isError == true)
+    }
+}

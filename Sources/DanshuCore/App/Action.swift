@@ -63,6 +63,8 @@ public enum Action: Equatable, Sendable {
     case settingChanged(SettingKey, to: String)
     /// `danshu import`: these days join the journal or replace its records of them, as one change.
     case daysImported([LocalDate: DayRecord])
+    /// `danshu log NAMExN`: N of a preset on the selected day at once.
+    case presetLogged(index: Int, count: Int)
 
     // The world.
     /// The clock moved on; today may be a new day.

@@ -19,6 +19,8 @@ public struct DrinkForm: Equatable, Sendable {
         case number(NumberInput.Problem)
         /// A one-off needs either ABV and volume, or grams.
         case volumeOrGrams
+        /// More text than the field holds (its limit in characters).
+        case tooLong(Int)
     }
 
     public var purpose: Purpose

@@ -25,8 +25,9 @@ public enum Message: Equatable, Sendable {
     case saveFailed(reason: String)
     /// Saved, but the folder sync failed: the change may not survive a power cut.
     case saveNotFlushed(reason: String)
-    case notYetAvailable
     case unknownKey(String)
+    /// Typing stopped at the field's limit, in characters.
+    case tooLong(limit: Int)
     /// A setting was given a value it does not allow.
     case settingRefused(SettingKey)
 
@@ -34,7 +35,7 @@ public enum Message: Equatable, Sendable {
     public var isError: Bool {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
-             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .notYetAvailable, .settingRefused:
+             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused:
             return true
         default:
             return false

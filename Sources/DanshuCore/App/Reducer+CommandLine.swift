@@ -34,6 +34,12 @@ func reduceCommandLine(_ state: inout AppState, _ action: Action) -> [Effect] {
             }
         }
 
+    case .presetLogged(let index, let count):
+        guard state.journal.presets.indices.contains(index), Limits.count.contains(count) else { return [] }
+        var entry = state.journal.presets[index].entry
+        entry.count = count
+        return state.addDrink(entry)
+
     default:
         return []
     }

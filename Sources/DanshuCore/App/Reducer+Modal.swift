@@ -10,7 +10,7 @@ func reduceModal(_ state: inout AppState, _ action: Action) -> [Effect]? {
     case .note(var field):
         switch action {
         case .textEdited(let edit):
-            field.apply(edit)
+            if !field.apply(edit), case .insert = edit { state.message = .tooLong(limit: field.limit) }
             state.modal = .note(field)
         case .submitPressed:
             state.modal = nil
@@ -28,9 +28,10 @@ func reduceModal(_ state: inout AppState, _ action: Action) -> [Effect]? {
         switch action {
         case .textEdited(let edit):
             var field = form[form.focus]
-            field.apply(edit)
+            let fits = field.apply(edit)
             form[form.focus] = field
             form.problems[form.focus] = nil
+            if !fits, case .insert = edit { form.problems[form.focus] = .tooLong(field.limit) }
             if form.purpose == .oneOff { form.problems[.grams] = nil }
             state.modal = .drinkForm(form)
         case .fieldMoved(let n):
@@ -70,7 +71,9 @@ private func submit(_ state: inout AppState, _ form: DrinkForm) -> [Effect] {
     switch form.validate(existingNames: names) {
     case .invalid(let problems):
         var form = form
-        form.problems = problems
+        // Text refused as too long explains an empty field better than "required".
+        let tooLong = form.problems.filter { if case .tooLong = $0.value { return true } else { return false } }
+        form.problems = problems.merging(tooLong) { _, kept in kept }
         form.focus = form.fields.first { problems[$0] != nil } ?? form.focus
         state.modal = .drinkForm(form)
         return []

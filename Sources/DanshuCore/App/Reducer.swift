@@ -39,9 +39,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.modal = .drinkForm(DrinkForm(purpose: .oneOff))
 
     case .undoPressed:
-        return state.travel({ $0.undo(from: $1) }, done: .undone, nothing: .nothingToUndo)
+        return state.travel({ $0.undo(&$1) }, done: .undone, nothing: .nothingToUndo)
     case .redoPressed:
-        return state.travel({ $0.redo(from: $1) }, done: .redone, nothing: .nothingToRedo)
+        return state.travel({ $0.redo(&$1) }, done: .redone, nothing: .nothingToRedo)
 
     case .presetPanePressed:
         state.pane = .presets
@@ -63,7 +63,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
          .deletePresetPressed, .reorderToggled, .presetMoved:
         return reducePresetPane(&state, action)
 
-    case .presetRepositioned, .settingChanged, .daysImported:
+    case .presetRepositioned, .settingChanged, .daysImported, .presetLogged:
         return reduceCommandLine(&state, action)
 
     case .clockTicked(let today):
@@ -125,19 +125,13 @@ extension AppState {
     }
 
     /// Makes a change to the journal undoable and saved; no effect when nothing changed.
-    /// `days` names the only days the change can touch, so a key press never compares the whole journal.
-    mutating func commit(days: [LocalDate]? = nil, _ change: (inout Journal) -> Void) -> [Effect] {
+    /// `days` names every day the change can touch (none for a change of presets or settings), so a key
+    /// press never compares the whole journal and the history keeps only what changed.
+    mutating func commit(days: [LocalDate] = [], _ change: (inout Journal) -> Void) -> [Effect] {
         var updated = journal
         change(&updated)
-        let unchanged: Bool
-        if let days {
-            unchanged = updated.settings == journal.settings && updated.presets == journal.presets
-                && days.allSatisfy { updated.days[$0] == journal.days[$0] }
-        } else {
-            unchanged = updated == journal
-        }
-        guard !unchanged else { return [] }
-        history.record(History.Step(journal: journal, selected: selected))
+        guard let step = History.Step(from: journal, to: updated, days: days, selected: selected) else { return [] }
+        history.record(step)
         journal = updated
         return [.save]
     }
@@ -173,7 +167,7 @@ extension AppState {
         guard canRecord(selected) else { return [] }
         let drinks = selectedRecord?.drank == true ? selectedRecord?.drinks ?? [] : []
         if let existing = drinks.first(where: { $0.isSameDrink(as: entry) }) {
-            guard existing.count < Limits.count.upperBound else { message = .countLimit; return [] }
+            guard existing.count + entry.count <= Limits.count.upperBound else { message = .countLimit; return [] }
         } else if drinks.count >= Limits.entriesPerDay {
             message = .entryLimit
             return []
@@ -209,24 +203,16 @@ extension AppState {
         }
     }
 
-    /// Undo or redo: one step through the history, saved, with a message either way.
-    mutating func travel(_ direction: (inout History, History.Step) -> History.Step?,
-                         done: Message, nothing: Message) -> [Effect] {
-        let current = History.Step(journal: journal, selected: selected)
-        guard let step = direction(&history, current) else {
+    /// Undo or redo: one step through the history, saved, showing the day of the change.
+    mutating func travel(_ direction: (inout History, inout Journal) -> LocalDate?, done: Message, nothing: Message) -> [Effect] {
+        guard let day = direction(&history, &journal) else {
             message = nothing
             return []
         }
-        restore(step)
+        selected = min(day, today)
+        clampPresetPositions()
         message = done
         return [.save]
-    }
-
-    /// Puts back a state from the history, showing the day it concerned.
-    mutating func restore(_ step: History.Step) {
-        journal = step.journal
-        selected = min(step.selected, today)
-        clampPresetPositions()
     }
 
     /// Keeps the chip page and the preset selection inside the preset list after it shrank.

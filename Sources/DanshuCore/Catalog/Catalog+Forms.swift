@@ -24,6 +24,7 @@ extension Catalog {
         case .required: return pick("入力してください", "required")
         case .duplicateName: return pick("同じ名前があります", "name already used")
         case .volumeOrGrams: return pick("度数と量、または g を入力", "give ABV and volume, or grams")
+        case .tooLong(let limit): return pick("\(limit)文字まで", "at most \(limit) characters")
         case .number(let n): return numberProblem(n, field: field)
         }
     }

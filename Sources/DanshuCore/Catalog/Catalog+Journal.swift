@@ -18,6 +18,10 @@ extension Catalog {
 
     /// Which save step failed on which file, why, and what is on disk now.
     public func message(for error: JournalSaveError) -> String {
+        if error.step == .checkUnchanged {
+            return pick("\(error.journal) は danshu が読んだ後に別のプログラムで変更されたので、上書きしませんでした。danshu を起動し直すと新しい内容が読み込まれます",
+                        "\(error.journal) was changed by another program since danshu read it, so it was not written over; start danshu again to load the new version")
+        }
         let step = text(of: error.step, file: error.file)
         let reason = systemReason(error.code)
         let onDisk = error.step == .syncFolder
@@ -31,6 +35,9 @@ extension Catalog {
     /// The reason of a failed save in a few words, then the file's name, for the app's message line:
     /// `no space left (ENOSPC) .journal.json.tmp`. The whole message fits 80 columns.
     public func shortReason(for error: JournalSaveError) -> String {
+        if error.step == .checkUnchanged {
+            return pick("別のプログラムが変更。起動し直してください", "changed by another program; restart danshu")
+        }
         let name = error.file.split(separator: "/").last.map(String.init) ?? error.file
         return briefReason(error.code) + " " + name
     }
@@ -213,6 +220,7 @@ extension Catalog {
 
     private func text(of step: SaveStep, file: String) -> String {
         switch step {
+        case .checkUnchanged: return pick("\(file) が変更されていないことの確認", "checking that \(file) is unchanged")
         case .createFolder: return pick("フォルダ \(file) の作成", "creating the folder \(file)")
         case .readCurrent: return pick("今のジャーナル \(file) の読み込み", "reading the current journal \(file)")
         case .writeBackup: return pick("バックアップ \(file) の書き込み", "writing the backup \(file)")

@@ -114,7 +114,7 @@ extension Catalog {
         case .noPresets: return pick("プリセットがありません（e で追加）", "No presets (e adds one)")
         case .saveFailed(let reason): return pick("保存できず、ファイルは元のまま: \(reason)", "Not saved, file unchanged: \(reason)")
         case .saveNotFlushed(let reason): return pick("保存済み、ただし停電で消えるおそれ: \(reason)", "Saved, but a power cut may lose it: \(reason)")
-        case .notYetAvailable: return pick("この画面はまだありません", "This screen is not available yet")
+        case .tooLong(let limit): return pick("\(limit)文字までです", "At most \(limit) characters")
         case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
         case .settingRefused(let key):
             return pick("\(key.rawValue) に使える値は \(key.allowedValues) です", "\(key.rawValue) takes \(key.allowedValues)")

@@ -17,7 +17,7 @@ enum DurableFile {
     }
 
     /// The largest journal read: fifty years of busy days take about 20 MB.
-    static let maxFileSize = 256 << 20
+    static let maxFileSize = Limits.fileBytes
 
     /// The folder part of a path: `"."` for a bare name, `"/"` for a file at the root.
     static func folder(of path: String) -> String {

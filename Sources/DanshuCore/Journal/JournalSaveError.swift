@@ -24,6 +24,8 @@ public struct JournalSaveError: Error, Equatable, Sendable, CustomStringConverti
 
 /// The steps of a durable save, in order.
 public enum SaveStep: Equatable, Sendable {
+    /// Checking that no other program changed the journal since it was read (git, Syncthing, an editor).
+    case checkUnchanged
     /// Making the journal's folder (0700).
     case createFolder
     /// Reading the current journal to back it up.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The journal on disk: `load` reads it, `save` replaces it durably and atomically (DESIGN §3).
 /// The caller holds the `JournalLock` while it saves. A save through a symbolic link writes the
 /// link's target; the first save of each store copies the old journal to `<journal>.bak`.
@@ -7,6 +13,10 @@ public final class JournalStore {
     /// The bytes last read from or written to the file; nil before that, or when there was no file.
     public private(set) var lastBytes: [UInt8]?
 
+    /// What the file was when this store last read or wrote it (nil: there was no file); a save refuses
+    /// to write over a file another program changed since (git pull, Syncthing, an editor).
+    private var lastSeen: FileIdentity?
+    private var hasSeen = false
     private let calls: FileCalls
     private var writer = JournalWriter()
     private var backedUp = false
@@ -34,10 +44,12 @@ public final class JournalStore {
         }
         guard let bytes else {
             lastBytes = nil
+            remember()
             return .empty
         }
         let journal = try JournalReader.read(bytes, file: path)
         lastBytes = bytes
+        remember()
         return journal
     }
 
@@ -48,6 +60,9 @@ public final class JournalStore {
         let bytes = writer.encode(journal)
         if let lastBytes, lastBytes == bytes { return }
         let target = DurableFile.resolveSymlinks(path)
+        if hasSeen && FileIdentity(DurableFile.status(of: target)) != lastSeen {
+            throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
+        }
         do {
             let existing = DurableFile.status(of: target)
             if !backedUp {
@@ -59,10 +74,20 @@ public final class JournalStore {
             try DurableFile.replace(target, with: bytes, mode: mode, calls: calls)
         } catch {
             // The rename is done when only the folder sync failed: the file holds the new bytes.
-            if error.step == .syncFolder { lastBytes = bytes }
+            if error.step == .syncFolder {
+                lastBytes = bytes
+                remember()
+            }
             throw JournalSaveError(journal: path, step: error.step, file: error.file, code: error.code)
         }
         lastBytes = bytes
+        remember()
+    }
+
+    /// Notes what the file is now, for the next save's check.
+    private func remember() {
+        lastSeen = FileIdentity(DurableFile.status(of: DurableFile.resolveSymlinks(path)))
+        hasSeen = true
     }
 
     /// Copies the journal as it is on disk to `<journal>.bak`, with the same mode.
@@ -74,5 +99,19 @@ public final class JournalStore {
         } catch {
             throw DurableFile.Failure(step: .writeBackup, file: backup, code: error.code)
         }
+    }
+}
+
+/// Enough of a file's status to tell that another program replaced or changed it.
+struct FileIdentity: Equatable {
+    var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
+
+    init?(_ info: stat?) {
+        guard let info else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
     }
 }

@@ -52,13 +52,9 @@ enum LogCommand {
         ShowCommand.printDay(state.selected, of: state.journal, context)
     }
 
-    /// Taps the preset's chip `count` times, turning to its page of chips first.
+    /// Adds `count` of the preset at once, as that many taps of its chip would.
     private static func tap(_ item: DrinkItem, _ state: inout AppState, _ context: CommandContext) throws(CommandFailure) {
-        let page = item.presetIndex / AppState.chipsPerPage
-        try context.send(.chipPageTurned(by: page - state.chipPage), to: &state)
-        for _ in 0..<item.count {
-            try context.send(.chipTapped(item.presetIndex % AppState.chipsPerPage), to: &state)
-        }
+        try context.send(.presetLogged(index: item.presetIndex, count: item.count), to: &state)
     }
 
     /// Fills and saves the one-off drink form; its problems, field by field, stop the command.

@@ -79,7 +79,7 @@ final class TmuxSession: @unchecked Sendable {
             throw Failure("no danshu binary at \(Self.binaryPath): run `swift build` or set DANSHU_BIN")
         }
         self.folder = folder
-        socket = "danshu-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        socket = "\(ProcessInfo.processInfo.environment["DANSHU_E2E_TAG"] ?? "danshu-e2e")-\(getpid())-\(UUID().uuidString.prefix(8))"
         var variables = ["LANG": "C.UTF-8", "TERM": term, "SWIFT_BACKTRACE": "interactive=no",
                          "DANSHU_TODAY": "2026-11-29"]
         variables.merge(Sanitizers.options) { _, new in new }
@@ -318,13 +318,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// The binary under test: `DANSHU_BIN` (the Makefile sets it), else the package's debug build.
-    static let binaryPath: String = {
-        if let path = ProcessInfo.processInfo.environment["DANSHU_BIN"], !path.isEmpty { return path }
-        // #filePath is <root>/Tests/EndToEndTests/Support/TmuxSession.swift.
-        var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { root.deleteLastPathComponent() }
-        return root.appendingPathComponent(".build/debug/danshu").path
-    }()
+    static var binaryPath: String { DanshuBinary.path }
 
     /// Single-quotes a word for sh.
     static func quoted(_ word: String) -> String {
