@@ -133,7 +133,10 @@ struct HostileTextTests {
                     #expect(hostile == shown, "\(place): differs from its visible form\n\(hostile.canvas.text)\n---\n\(shown.canvas.text)")
                 }
 
-                let moved = misplacedCells(hostile, plain)
+                // A twin longer than a field holds is refused with "at most N characters" where the
+                // hostile text fits, so in forms the two only compare while both fit.
+                let comparable = !screen.form || twin.count <= Limits.nameLength.upperBound
+                let moved = comparable ? misplacedCells(hostile, plain) : []
                 #expect(moved.isEmpty, "\(place): text other than the name differs at \(moved.prefix(5))\n\(hostile.canvas.text)\n---\n\(plain.canvas.text)")
 
                 if screen.showsText {

@@ -60,7 +60,10 @@ public final class JournalStore {
         let bytes = writer.encode(journal)
         if let lastBytes, lastBytes == bytes { return }
         let target = DurableFile.resolveSymlinks(path)
-        if hasSeen && FileIdentity(DurableFile.status(of: target)) != lastSeen {
+        let current = DurableFile.status(of: target)
+        // Only a file that is there now, or none, can be compared; anything else fails below with its reason.
+        let comparable = current.map { $0.st_mode & S_IFMT == S_IFREG } ?? true
+        if hasSeen && comparable && FileIdentity(current) != lastSeen {
             throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
         }
         do {
