@@ -15,7 +15,7 @@ let package = Package(
         // Saves a journal in a loop until killed: the child of the crash-safety test.
         .executableTarget(name: "danshu-save-loop", dependencies: ["DanshuCore"]),
         // `make bench`: timings against the targets, section by section.
-        .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore", "DanshuUI"]),
+        .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore", "DanshuUI", "DanshuStorm"]),
         // The key storm: random keys through keymap, reducer and screen with every invariant checked.
         .target(name: "DanshuStorm", dependencies: ["DanshuCore", "DanshuUI"]),
         // `make test`: the full key storm in a release build (the test suite runs a shorter one).

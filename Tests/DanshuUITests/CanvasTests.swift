@@ -1,5 +1,6 @@
 import DanshuCore
 import DanshuUI
+import DanshuStorm
 import Testing
 
 /// Every right half follows a left half and every left half has its right half, as the driver relies on.
@@ -174,17 +175,17 @@ func pairingProblems(_ canvas: Canvas) -> [String] {
     }
 
     @Test func randomWritesNeverBreakWideCharacterPairs() {
-        var random = SplitMix(seed: 29)
+        var random = StormRandom(seed: 29)
         let pieces = ["お酒", "a", "ビール500缶", "\u{1b}[2J", "e\u{301}", "🍺", "─█▁", "　", "\u{202E}x", "か\u{3099}"]
         var canvas = Canvas(width: 13, height: 3)
         for step in 0..<3000 {
-            let x = random.next(in: -3...14), y = random.next(in: -1...3)
-            switch random.next(in: 0...3) {
-            case 0: canvas.fill(x: x, y: y, width: random.next(in: 0...6), height: 2, with: "酒")
-            case 1: canvas.setStyle(x: x, y: y, width: random.next(in: 0...4), style: red)
+            let x = Int.random(in: -3...14, using: &random), y = Int.random(in: -1...3, using: &random)
+            switch Int.random(in: 0...3, using: &random) {
+            case 0: canvas.fill(x: x, y: y, width: Int.random(in: 0...6, using: &random), height: 2, with: "酒")
+            case 1: canvas.setStyle(x: x, y: y, width: Int.random(in: 0...4, using: &random), style: red)
             default:
-                let text = pieces[random.next(in: 0...(pieces.count - 1))]
-                canvas.put(text, x: x, y: y, maxWidth: random.next(in: 0...8))
+                let text = pieces[Int.random(in: 0...(pieces.count - 1), using: &random)]
+                canvas.put(text, x: x, y: y, maxWidth: Int.random(in: 0...8, using: &random))
             }
             let problems = pairingProblems(canvas)
             #expect(problems.isEmpty, "after step \(step): \(problems)")
@@ -206,19 +207,5 @@ func pairingProblems(_ canvas: Canvas) -> [String] {
             C = fg #00FF00
             """)
         #expect(canvas.styleMap(legend: [green: "g"]) == "AAAABB\nggggg\n\nA = fg #FF0000 bold\nB = reverse\ng = fg #00FF00")
-    }
-}
-
-/// A small deterministic random number generator, so a failing sequence can be replayed.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return range.lowerBound + Int(z % UInt64(range.count))
     }
 }

@@ -221,12 +221,12 @@ struct FaultTests {
         }
         let run = durations.sorted()[2]
 
-        var random = SplitMix(seed: 0x6B69_6C6C)
+        var random = SplitMix64(seed: 0x6B69_6C6C)
         var runs = 0, killed = 0, killedWhileSaving = 0, saves = 0
         // At least 60 runs, and on until three kills have landed inside a save (backup or journal).
         while runs < 60 || (killedWhileSaving < 3 && runs < 300) {
             runs += 1
-            let delay = run * 2 / 5 + random.next(run * 7 / 10)
+            let delay = run * 2 / 5 + random.below(run * 7 / 10)
             let backup = box.bytes(of: box.journal + ".bak")
             let outcome = try Spawned.run(DanshuBinary.path, ["log", "1"], environment: box.environment, killAfterMicroseconds: delay)
             if outcome.killed {
@@ -446,18 +446,5 @@ enum Spawned {
     static func exitStatus(_ status: Int32) -> Int32 {
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-    }
-}
-
-/// A small deterministic random source (SplitMix64), so a failing run repeats.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return bound <= 0 ? 0 : Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }
