@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs what danshu needs to build and test when it is missing: the ncurses headers, pkg-config,
-# tmux (end-to-end tests drive the app in tmux), groff (the manual page test renders docs/danshu.1)
-# and python3 (the demo journal generator and the README screen).
+# tmux (end-to-end tests drive the app in tmux), the extra terminfo entries of ncurses-term (the
+# direct-color entries behind truecolor, rxvt and the other terminals the key tests use), groff (the
+# manual page test renders docs/danshu.1), python3 (the demo journal generator and the README screen),
+# and zsh and fish (the completion tests load the completions in each shell).
 set -eu
 
 missing=""
@@ -10,8 +12,11 @@ if ! pkg-config --exists ncursesw 2>/dev/null && [ ! -f /usr/include/ncurses.h ]
     missing="$missing libncurses-dev"
 fi
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+infocmp tmux-direct >/dev/null 2>&1 || missing="$missing ncurses-term"
 command -v groff >/dev/null 2>&1 || missing="$missing groff-base"
 command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
+command -v fish >/dev/null 2>&1 || missing="$missing fish"
 [ -n "${DANSHU_EXTRA_PACKAGES:-}" ] && missing="$missing $DANSHU_EXTRA_PACKAGES"
 
 [ -z "$missing" ] && exit 0

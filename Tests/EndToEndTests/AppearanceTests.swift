@@ -67,6 +67,11 @@ struct AppearanceTests {
 
     @Test("COLORTERM=truecolor draws the gauge in 24-bit color: 32.5g of 60 is (255, 234, 0)")
     func trueColor() async throws {
+        // ncurses sends 24-bit colors only through a direct-color entry; without it this test could not tell.
+        guard ExternalTool.exists("infocmp"),
+              try ExternalTool.run("infocmp", ["tmux-direct"], in: Sandbox()).status == 0 else {
+            throw TmuxSession.Failure("the terminfo entry tmux-direct is missing: install ncurses-term (scripts/ensure-deps.sh does)")
+        }
         let app = try TmuxSession(folder: try TmuxSession.Folder(), environment: ["COLORTERM": "truecolor"])
         try await app.waitFor("お酒を飲みましたか？")
         try app.send("y", "1", "2")

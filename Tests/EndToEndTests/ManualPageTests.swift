@@ -20,7 +20,7 @@ struct ManualPageTests {
         return Set(pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } })
     }
 
-    @Test("groff -ww renders the page without a warning", .enabled(if: ExternalTool.exists("groff"), "groff is not installed (make test installs groff-base)"))
+    @Test("groff -ww renders the page without a warning")
     func rendersWithoutWarnings() throws {
         let box = Sandbox()
         let result = try ExternalTool.run("groff", ["-ww", "-man", "-Tutf8", Project.path(Self.page)], in: box)
