@@ -10,6 +10,7 @@
 #include <langinfo.h>
 #include <wchar.h>
 #include <ncurses.h>
+#include <term.h>
 
 // Not visible through Swift's Glibc module.
 extern int wcwidth(wchar_t c);
@@ -36,5 +37,16 @@ static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t cn_button5_pressed(void) { return 0; }
 #endif
 static inline int cn_key_code_yes(void) { return KEY_CODE_YES; }
+
+// A terminfo string capability of the current terminal, NULL when the entry does not have it
+// (tigetstr answers (char *)-1 for a name it does not know, which Swift cannot compare).
+static inline const char *cn_string_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return (value == NULL || value == (const char *)-1 || *value == 0) ? NULL : value;
+}
+// Forgets the entry loaded by setupterm (ncurses keeps it in the global cur_term).
+static inline void cn_forget_terminal(void) {
+    if (cur_term != NULL) del_curterm(cur_term);
+}
 
 #endif

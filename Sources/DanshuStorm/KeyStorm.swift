@@ -76,19 +76,15 @@ public struct KeyStorm {
         if pending.isEmpty { pending = nextKeys() }
         let key = pending.removeFirst()
         report.keys += 1
-        let tooSmall = size.width < MainLayout.minimumWidth || size.height < MainLayout.minimumHeight
         var action: Action?
-        switch key {
-        case .resize:
-            size = nextSize()
-        case .click(let x, let y):
-            action = tooSmall ? nil : frame.action(atX: x, y: y)
-        default:
-            // Below the minimum size the app reads keys only to quit (see InteractiveApp).
-            action = tooSmall ? nil : Keymap.action(for: key, in: state)
+        if key == .resize { size = nextSize() }
+        // The app's own routing, with the mouse on so clicks reach the frame's regions.
+        if case .action(let routed) = InputRouter.route(key, state: state, frame: frame, width: size.width, height: size.height, mouse: true) {
+            action = routed
         }
         if random.below(2000) == 0 { action = .clockTicked(today: state.today.adding(days: 1)) }
         if let action { apply(action, after: key) }
+        let tooSmall = !InputRouter.fits(width: size.width, height: size.height)
 
         frame = Screen.render(state, width: size.width, height: size.height, catalog: catalog, theme: theme)
         if tooSmall { report.smallFrames += 1 } else { report.fullFrames += 1 }
@@ -115,6 +111,7 @@ public struct KeyStorm {
         // Undo then redo on a copy: the same journal; after a change, undo alone gives the journal before it.
         var copy = state
         copy.modal = nil
+        copy.askingToQuit = false
         reduce(&copy, .undoPressed)
         if changed, action != .undoPressed, action != .redoPressed, copy.journal != before.journal {
             fail("undo after the change did not restore the journal before it", key: key, action: action)
@@ -190,7 +187,8 @@ public struct KeyStorm {
         case 52..<60: return [.character(Character(Unicode.Scalar(UInt8(0x20 + random.below(0x5F)))))]
         case 60..<64: return [.character(random.pick(Self.japanese))]
         case 64..<66: return [.character(random.pick(Self.hostile))]
-        case 66..<72: return random.pick(Self.words).map { .character($0) }
+        case 66..<69: return random.pick(Self.words).map { .character($0) }
+        case 69..<72: return [.paste(random.pick(Self.words) + random.pick(Self.words))]
         case 72..<82: return [.click(x: random.below(size.width), y: random.below(size.height))]
         case 82..<85: return [.wheel(random.chance(50) ? -1 : 1)]
         case 85..<87: return [.resize]

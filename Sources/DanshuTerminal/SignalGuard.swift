@@ -23,8 +23,16 @@ enum SignalGuard {
         return result
     }
 
-    /// Installs the handlers; call after the screen has started, with what `originalDispositions()` gave before.
-    static func install(originals: [Int32: sigaction]) {
+    /// Bytes the handler writes before `endwin` (modes ncurses does not know about) and after it (a final
+    /// clear); kept in memory of their own so the handler reads them without touching Swift's allocator.
+    nonisolated(unsafe) private static var beforeEnd = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    nonisolated(unsafe) private static var afterEnd = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+
+    /// Installs the handlers; call after the screen has started, with what `originalDispositions()` gave
+    /// before, the bytes that turn the terminal's extra modes off and those that clear it at the end.
+    static func install(originals: [Int32: sigaction], modesOff: [UInt8], clearAtEnd: [UInt8]) {
+        beforeEnd = copy(modesOff)
+        afterEnd = copy(clearAtEnd)
         for sig in crashSignals + endSignals {
             let original = originals[sig]
             if let original, isIgnored(original) { continue }
@@ -48,12 +56,22 @@ enum SignalGuard {
         previous.removeAll()
     }
 
+    /// The bytes in memory that stays for the rest of the process (a handler may need them at any time).
+    private static func copy(_ bytes: [UInt8]) -> UnsafeMutableBufferPointer<UInt8> {
+        guard !bytes.isEmpty else { return UnsafeMutableBufferPointer(start: nil, count: 0) }
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }
+
     private static func isIgnored(_ action: sigaction) -> Bool {
         unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     private static func handle(_ sig: Int32) {
+        if let base = beforeEnd.baseAddress { _ = write(1, base, beforeEnd.count) }
         endwin()
+        if let base = afterEnd.baseAddress { _ = write(1, base, afterEnd.count) }
         // Back to what was there (the backtracer for crashes, the default for the others), then let it act.
         if var old = previous[sig] {
             sigaction(sig, &old, nil)

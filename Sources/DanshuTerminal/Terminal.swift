@@ -7,8 +7,12 @@ import Glibc
 public enum TerminalError: Error, Equatable {
     /// stdin or stdout is not a terminal.
     case notATerminal
-    /// ncurses did not know the terminal type.
+    /// TERM is unset or empty.
+    case terminalTypeNotSet
+    /// No terminfo entry has this name.
     case unknownTerminal(String)
+    /// The entry cannot move the cursor (`dumb`, a printing terminal): a full screen cannot be drawn.
+    case noCursorAddressing(String)
 }
 
 /// What reading the keyboard gave.
@@ -21,6 +25,10 @@ public enum InputEvent: Equatable, Sendable {
 }
 
 /// The only user of ncurses: starts and restores the terminal, draws frames, reads keys and clicks.
+///
+/// Keys are decoded by `KeyDecoder`, not by ncurses' keypad mode, which only knows the sequences the
+/// terminfo entry names and passes any other sequence on as separate characters (Home as `ESC [ 1 ~`
+/// under an entry that says `ESC O H` would otherwise act as `[`, `1`, `~`).
 public final class Terminal {
     /// What the user asked for on the command line and in the environment.
     public struct Options: Sendable {
@@ -34,6 +42,13 @@ public final class Terminal {
         }
     }
 
+    /// How long a lone ESC waits for the rest of a sequence before it is the Esc key.
+    static let escapeDelayMilliseconds: Int64 = 25
+    /// How long a started sequence (`ESC [ 1`) waits for its end, e.g. when a slow link split it.
+    static let sequenceDelayMilliseconds: Int64 = 300
+    /// How long a bracketed paste may pause before what came so far is taken as the whole paste.
+    static let pasteDelayMilliseconds: Int64 = 1000
+
     /// The color depth in use.
     public private(set) var depth: ColorDepth = .none
     private var screen: OpaquePointer?
@@ -41,12 +56,35 @@ public final class Terminal {
     private var pairs: [PairKey: Int32] = [:]
     private var running = false
     private var quickErrors = 0
+    private var decoder = KeyDecoder()
+    private var decoded: [Key] = []
+    /// When the decoder was last fed, for its pending sequence's delay.
+    private var lastInput: Int64 = 0
+    /// What `stop()` (and a signal) sends before ncurses ends: mouse and paste modes off.
+    private var modesOff: [UInt8] = []
+    /// The entry's `clear`, sent at the end when there is no alternate screen to go back from.
+    private var clearAtEnd: [UInt8] = []
 
     private struct PairKey: Hashable { var fg: Int32, bg: Int32 }
 
+    /// Refuses, before anything is drawn or written, a session that cannot show a full screen: no terminal,
+    /// no TERM, a TERM no terminfo entry knows, or an entry without cursor addressing (`dumb`).
+    public static func check(environment: [String: String], isTerminal: (Int32) -> Bool) throws(TerminalError) {
+        guard isTerminal(0), isTerminal(1) else { throw .notATerminal }
+        let term = environment["TERM"] ?? ""
+        guard !term.isEmpty else { throw .terminalTypeNotSet }
+        var status: Int32 = 0
+        guard setupterm(term, 1, &status) == OK, status == 1 else { throw .unknownTerminal(term) }
+        defer { cn_forget_terminal() }
+        // A hard-copy or generic entry (`dumb`, `unknown`) has no cursor motion to draw a screen with.
+        guard cn_string_capability("cup") != nil, tigetflag("hc") <= 0, tigetflag("gn") <= 0 else {
+            throw .noCursorAddressing(term)
+        }
+    }
+
     /// Starts full-screen mode; the terminal is restored by `stop()`, a signal or a crash.
     public init(options: Options) throws(TerminalError) {
-        guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+        try Terminal.check(environment: options.environment, isTerminal: { isatty($0) == 1 })
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
 
@@ -60,26 +98,48 @@ public final class Terminal {
             screen = direct.withCString { newterm($0, output, input) }
         }
         if screen == nil { screen = newterm(nil, output, input) }
-        guard let screen else { throw .unknownTerminal(term.isEmpty ? "(TERM is not set)" : term) }
+        guard let screen else { throw .unknownTerminal(term) }
         set_term(screen)
         window = cn_stdscr()
         running = true
-        SignalGuard.install(originals: originalSignals)
 
         cbreak()
         noecho()
         nonl()
-        keypad(window, true)
-        set_escdelay(25)
+        // The app decodes escape sequences itself (KeyDecoder); ncurses passes every character on at once.
+        keypad(window, false)
         curs_set(0)
-        if options.mouse {
-            mousemask(cn_button1_pressed() | cn_button4_pressed() | cn_button5_pressed(), nil)
-            mouseinterval(0)
-        }
+        startModes(options, term: term)
+        SignalGuard.install(originals: originalSignals, modesOff: modesOff, clearAtEnd: clearAtEnd)
         startColors(options)
     }
 
     deinit { stop() }
+
+    /// Mouse reports and bracketed paste, both turned on by the app itself (ncurses knows neither
+    /// without its keypad mode); and what the end must undo.
+    private func startModes(_ options: Options, term: String) {
+        var on: [UInt8] = []
+        // Bracketed paste where the entry says so (BE), or in the terminal families known to have it.
+        let family = ["xterm", "tmux", "screen", "rxvt", "alacritty", "foot", "kitty", "wezterm", "st-", "vte", "gnome", "konsole", "iterm"]
+        if let begin = cn_string_capability("BE") {
+            on += Array(String(cString: begin).utf8)
+            modesOff += cn_string_capability("BD").map { Array(String(cString: $0).utf8) } ?? Array("\u{1B}[?2004l".utf8)
+        } else if family.contains(where: { term.hasPrefix($0) }) {
+            on += Array("\u{1B}[?2004h".utf8)
+            modesOff += Array("\u{1B}[?2004l".utf8)
+        }
+        // Clicks and the wheel, reported in the SGR form where the terminal has it (any size) and in X10 otherwise.
+        if options.mouse {
+            on += Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+            modesOff += Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+        }
+        // Without an alternate screen the last frame would stay under the shell prompt: clear it at the end.
+        if cn_string_capability("smcup") == nil, let clear = cn_string_capability("clear") {
+            clearAtEnd = Array(String(cString: clear).utf8)
+        }
+        Terminal.write(on)
+    }
 
     private func startColors(_ options: Options) {
         guard has_colors() else {
@@ -102,10 +162,23 @@ public final class Terminal {
     public func stop() {
         guard running else { return }
         running = false
+        Terminal.write(modesOff)
         endwin()
+        Terminal.write(clearAtEnd)
         SignalGuard.uninstall()
         if let screen { delscreen(screen) }
         screen = nil
+    }
+
+    /// Bytes straight to the terminal, past ncurses' buffer (for modes ncurses does not know).
+    static func write(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return }
+            offset += n
+        }
     }
 
     /// The screen size in cells.
@@ -173,41 +246,57 @@ public final class Terminal {
         return pair
     }
 
-    /// Waits for a key up to `timeoutMilliseconds` (negative: forever).
+    /// The next key, waiting up to `timeoutMilliseconds` (negative: forever; 0: only what is already
+    /// waiting, so a caller can take every waiting key before it draws).
     public func readKey(timeoutMilliseconds: Int32) -> InputEvent {
         guard let window else { return .hangup }
-        wtimeout(window, timeoutMilliseconds)
-        var code: wint_t = 0
         let started = Terminal.milliseconds()
-        let result = wget_wch(window, &code)
-        if result == ERR {
-            // A gone terminal returns ERR at once, forever; a real timeout takes its time.
-            let elapsed = Terminal.milliseconds() - started
-            if timeoutMilliseconds < 0 || elapsed < Int64(timeoutMilliseconds) / 2 {
-                quickErrors += 1
-                if quickErrors >= 20 || isatty(0) != 1 { return .hangup }
-            } else {
-                quickErrors = 0
+        while true {
+            if !decoded.isEmpty { return .key(decoded.removeFirst()) }
+            let now = Terminal.milliseconds()
+            let waited = now - started
+            // The overall wait left, and how long a pending sequence may still take.
+            var wait: Int64 = timeoutMilliseconds < 0 ? -1 : max(0, Int64(timeoutMilliseconds) - waited)
+            var pendingLeft: Int64?
+            if let pending = decoder.wait {
+                let delay: Int64 = switch pending {
+                case .escape: Terminal.escapeDelayMilliseconds
+                case .sequence: Terminal.sequenceDelayMilliseconds
+                case .paste: Terminal.pasteDelayMilliseconds
+                }
+                let left = max(0, delay - (now - lastInput))
+                pendingLeft = left
+                wait = wait < 0 ? left : min(wait, left)
             }
-            return .timeout
+            wtimeout(window, Int32(clamping: wait))
+            var code: wint_t = 0
+            let result = wget_wch(window, &code)
+            let after = Terminal.milliseconds()
+            if result == ERR {
+                // A gone terminal returns ERR at once, forever; a real timeout takes its time.
+                if wait < 0 || (wait >= 20 && after - now < wait / 2) {
+                    quickErrors += 1
+                    if quickErrors >= 20 || isatty(0) != 1 { return .hangup }
+                } else if wait >= 20 {
+                    quickErrors = 0
+                }
+                if let pendingLeft, after - now >= pendingLeft {
+                    decoder.inputWentQuiet(into: &decoded)
+                    continue
+                }
+                if timeoutMilliseconds >= 0 && after - started >= Int64(timeoutMilliseconds) { return .timeout }
+                continue
+            }
+            quickErrors = 0
+            if result == cn_key_code_yes() {
+                // With the keypad off, ncurses' only code is a resize (its SIGWINCH handler pushes it).
+                if Int32(code) == KEY_RESIZE { return .key(.resize) }
+                continue
+            }
+            guard let scalar = Unicode.Scalar(UInt32(code)) else { continue }
+            lastInput = after
+            decoder.feed(scalar, into: &decoded)
         }
-        quickErrors = 0
-        if result == cn_key_code_yes() {
-            if Int32(code) == KEY_MOUSE { return mouseEvent() }
-            return KeyReader.key(function: Int32(code)).map(InputEvent.key) ?? .timeout
-        }
-        return KeyReader.key(character: UInt32(code)).map(InputEvent.key) ?? .timeout
-    }
-
-    private func mouseEvent() -> InputEvent {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return .timeout }
-        if event.bstate & cn_button4_pressed() != 0 { return .key(.wheel(-1)) }
-        if event.bstate & cn_button5_pressed() != 0 { return .key(.wheel(1)) }
-        if event.bstate & (cn_button1_pressed() | cn_button1_clicked()) != 0 {
-            return .key(.click(x: Int(event.x), y: Int(event.y)))
-        }
-        return .timeout
     }
 
     static func milliseconds() -> Int64 {

@@ -13,6 +13,8 @@ public enum Key: Hashable, Sendable {
     case click(x: Int, y: Int)
     /// The wheel, up (-1) or down (+1).
     case wheel(Int)
+    /// Text the user pasted (bracketed paste), delivered whole: a form takes it as one edit.
+    case paste(String)
     case resize
 
     /// How the key is written in help and messages: `←`, `PgUp`, `Ctrl-R`, `q`.
@@ -38,6 +40,7 @@ public enum Key: Hashable, Sendable {
         case .function(let n): return "F\(n)"
         case .click: return "Click"
         case .wheel: return "Wheel"
+        case .paste: return "Paste"
         case .resize: return "Resize"
         }
     }

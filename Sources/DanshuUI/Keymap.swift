@@ -139,6 +139,7 @@ public enum Keymap {
         case .home, .control("a"): return .textEdited(.home)
         case .end, .control("e"): return .textEdited(.end)
         case .control("u"): return .textEdited(.clear)
+        case .paste(let text): return .textEdited(.insert(text))
         case .tab, .down: return .fieldMoved(by: 1)
         case .backTab, .up: return .fieldMoved(by: -1)
         case .enter: return .submitPressed

@@ -5,7 +5,7 @@ public enum Screen {
     public static func render(_ state: AppState, width: Int, height: Int, catalog: Catalog, theme: Theme) -> Frame {
         var frame = Frame(width: width, height: height)
         guard width >= MainLayout.minimumWidth, height >= MainLayout.minimumHeight else {
-            TooSmallView.draw(width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            TooSmallView.draw(width: width, height: height, askingToQuit: state.askingToQuit, into: &frame, catalog: catalog, theme: theme)
             return frame
         }
         switch state.pane {

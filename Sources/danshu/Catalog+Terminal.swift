@@ -16,9 +16,15 @@ extension Catalog {
     func message(for error: TerminalError) -> String {
         switch error {
         case .notATerminal: return noTerminal
+        case .terminalTypeNotSet:
+            return pick("danshu: 環境変数 TERM が設定されていないため、全画面を表示できません。端末の種類を設定してください（例: export TERM=xterm-256color）",
+                        "danshu: TERM is not set, so the full screen cannot be shown. Set it to your terminal's type (e.g. export TERM=xterm-256color)")
         case .unknownTerminal(let term):
-            return pick("danshu: 端末の種類 \(term) を開けません。TERM を確認してください（例: TERM=xterm-256color）",
-                        "danshu: cannot open terminal type \(term). Check TERM (e.g. TERM=xterm-256color)")
+            return pick("danshu: 端末の種類「\(term)」を知りません（terminfo にありません）。TERM を確認してください（例: TERM=xterm-256color）",
+                        "danshu: unknown terminal type \"\(term)\" (not in terminfo). Check TERM (e.g. TERM=xterm-256color)")
+        case .noCursorAddressing(let term):
+            return pick("danshu: 端末の種類「\(term)」はカーソルを動かせないため、全画面を表示できません。サブコマンドは使えます（danshu --help）",
+                        "danshu: terminal type \"\(term)\" cannot move the cursor, so the full screen cannot be shown. Subcommands still work (danshu --help)")
         }
     }
 }

@@ -9,8 +9,11 @@ enum InteractiveApp {
 
     static func run(options: GlobalOptions, host: Host) -> Int32 {
         let early = Catalog(options.language(environment: host.environment, settings: nil))
-        guard host.isTerminal(0), host.isTerminal(1) else {
-            host.say(early.noTerminal)
+        // Before the lock file or anything else is touched: a session that cannot show the screen writes nothing.
+        do {
+            try Terminal.check(environment: host.environment, isTerminal: host.isTerminal)
+        } catch {
+            host.say(early.message(for: error))
             return ExitCode.usage
         }
         let path: String
@@ -51,55 +54,84 @@ enum InteractiveApp {
         defer { terminal.stop() }
 
         var state = AppState(journal: journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour))
-        loop: while true {
+        while true {
             let size = terminal.size
             let theme = Theme(color: terminal.depth != .none)
             let speak = Catalog(options.language(environment: host.environment, settings: state.journal.settings))
             let frame = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
             terminal.draw(frame)
 
-            let action: Action
-            switch terminal.readKey(timeoutMilliseconds: clockTickMilliseconds) {
-            case .hangup:
-                break loop
-            case .timeout:
-                action = .clockTicked(today: host.today(dayStartsAtHour: state.journal.settings.dayStartsAtHour))
-            case .key(let key):
-                let tooSmall = size.width < MainLayout.minimumWidth || size.height < MainLayout.minimumHeight
-                if tooSmall {
-                    if key == .character("q") { break loop }
-                    continue loop
+            // Every key already waiting is handled before the next frame: a paste or a burst of keys costs one draw.
+            var input: [InputEvent] = [terminal.readKey(timeoutMilliseconds: clockTickMilliseconds)]
+            while input.count < maxKeysPerFrame, case .key = input[input.count - 1] {
+                let next = terminal.readKey(timeoutMilliseconds: 0)
+                guard next != .timeout else { break }
+                input.append(next)
+            }
+            var typed = ""
+            var shown = frame
+            var changed = false
+            for event in input {
+                let outcome: InputRouter.Outcome
+                switch event {
+                case .hangup:
+                    return ExitCode.success
+                case .timeout:
+                    outcome = .action(.clockTicked(today: host.today(dayStartsAtHour: state.journal.settings.dayStartsAtHour)))
+                case .key(let key):
+                    // A click after other keys of the burst lands on what those keys put on the screen.
+                    if case .click = key, changed {
+                        shown = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
+                        changed = false
+                    }
+                    outcome = InputRouter.route(key, state: state, frame: shown, width: size.width, height: size.height, mouse: mouse)
                 }
-                if case .click(let x, let y) = key {
-                    guard mouse, let clicked = frame.action(atX: x, y: y) else { continue loop }
-                    action = clicked
-                } else if key == .control("l") {
+                // Text typed into a form in one burst becomes one edit: a form's text never changes anything
+                // else, so the keys after it route the same.
+                if case .action(.textEdited(.insert(let text))) = outcome {
+                    typed += text
+                    continue
+                }
+                if !typed.isEmpty {
+                    if apply(.textEdited(.insert(typed)), to: &state, store: store, catalog: speak) { return ExitCode.success }
+                    typed = ""
+                }
+                switch outcome {
+                case .action(let action):
+                    changed = true
+                    if apply(action, to: &state, store: store, catalog: speak) { return ExitCode.success }
+                case .redrawAll:
                     terminal.invalidate()
-                    continue loop
-                } else if let mapped = Keymap.action(for: key, in: state) {
-                    action = mapped
-                } else {
-                    continue loop
+                case .nothing:
+                    break
                 }
             }
+            if !typed.isEmpty, apply(.textEdited(.insert(typed)), to: &state, store: store, catalog: speak) { return ExitCode.success }
+        }
+    }
 
-            let before = state
-            for effect in reduce(&state, action) {
-                switch effect {
-                case .save:
-                    do {
-                        try store.save(state.journal)
-                    } catch {
-                        let reason = speak.shortReason(for: error)
-                        // A failed folder sync comes after the rename: the file already holds the change.
-                        reduce(&state, error.step == .syncFolder ? .saveNotFlushed(reason: reason)
-                            : .saveFailed(reason: reason, rollback: Rollback(journal: before.journal, history: before.history)))
-                    }
-                case .quit:
-                    break loop
+    /// The most keys handled before a frame is drawn, so an endless stream of input still shows progress.
+    static let maxKeysPerFrame = 100_000
+
+    /// Reduces one action and saves what it changed before the next key is read; a failed save puts the
+    /// journal back as it is on disk. True when the action ends the app.
+    static func apply(_ action: Action, to state: inout AppState, store: JournalStore, catalog: Catalog) -> Bool {
+        let before = state
+        for effect in reduce(&state, action) {
+            switch effect {
+            case .save:
+                do {
+                    try store.save(state.journal)
+                } catch {
+                    let reason = catalog.shortReason(for: error)
+                    // A failed folder sync comes after the rename: the file already holds the change.
+                    reduce(&state, error.step == .syncFolder ? .saveNotFlushed(reason: reason)
+                        : .saveFailed(reason: reason, rollback: Rollback(journal: before.journal, history: before.history)))
                 }
+            case .quit:
+                return true
             }
         }
-        return ExitCode.success
+        return false
     }
 }

@@ -77,7 +77,7 @@ struct KeyStormEndToEndTests {
             case .keys(let keys): try app.send(keys)
             case .text(let text): try app.type(text)
             case .click(let x, let y): try app.click(x: x, y: y)
-            case .wheel(let down, let x, let y): try app.sendBytes([0x1B, 0x5B, 0x4D, down ? 97 : 96, UInt8(33 + x), UInt8(33 + y)])
+            case .wheel(let down, let x, let y): try app.wheel(down: down, x: x, y: y)
             case .resize(let width, let height): try app.resize(width: width, height: height)
             }
         }

@@ -116,7 +116,10 @@ struct LimitsEndToEndTests {
         try await app.waitFor("1種類999杯までです")
         #expect(folder.journalBytes() != before)
         let atLimit = folder.journalBytes()
-        try app.send("Escape", "q")
+        // Esc and q in one write would be Alt-q: a person presses them one after the other.
+        try app.send("Escape")
+        try await app.waitForScreen(what: "the form closed") { !$0.contains("その他の飲み物") }
+        try app.send("q")
         #expect(try await app.exitStatus() == 0)
         #expect(folder.journalBytes() == atLimit, "the refused drink was not saved")
     }

@@ -32,6 +32,8 @@ public enum Action: Equatable, Sendable {
     /// Esc or `q` in a pane: back to the main screen.
     case closePressed
     case quitPressed
+    /// y (true) or any other key (false) to 「入力中の内容を捨てて終了しますか？」.
+    case quitAnswered(Bool)
     /// Scrolls the help pane.
     case helpScrolled(by: Int)
 

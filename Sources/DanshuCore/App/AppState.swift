@@ -17,6 +17,8 @@ public struct AppState: Equatable, Sendable {
     public var lastAdded: LastAdded?
     /// Lines the help pane is scrolled by.
     public var helpScroll = 0
+    /// `q` was pressed where a form's typed text would be lost: y quits, any other key keeps the form.
+    public var askingToQuit = false
 
     public init(journal: Journal, today: LocalDate) {
         self.journal = journal

@@ -30,12 +30,14 @@ public enum Message: Equatable, Sendable {
     case tooLong(limit: Int)
     /// A setting was given a value it does not allow.
     case settingRefused(SettingKey)
+    /// `q` on the too-small screen while a form holds typed text: quitting would drop it.
+    case confirmQuit
 
     /// Errors draw attention; confirmations do not.
     public var isError: Bool {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
-             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused:
+             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit:
             return true
         default:
             return false

@@ -6,6 +6,17 @@ func reduceModal(_ state: inout AppState, _ action: Action) -> [Effect]? {
     default: break
     }
     guard let modal = state.modal else { return nil }
+    // `q` reaches a form only from the too-small screen, where the form cannot be seen: ask before its text goes.
+    if action == .quitPressed {
+        switch modal {
+        case .note, .drinkForm:
+            state.askingToQuit = true
+            state.message = .confirmQuit
+            return []
+        case .confirmDelete:
+            return [.quit]
+        }
+    }
     switch modal {
     case .note(var field):
         switch action {

@@ -5,6 +5,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .clockTicked, .saveFailed, .saveNotFlushed: break
     default: state.message = nil
     }
+    if state.askingToQuit {
+        state.askingToQuit = false
+        return action == .quitAnswered(true) ? [.quit] : []
+    }
     if state.modal != nil, let effects = reduceModal(&state, action) { return effects }
 
     switch action {
@@ -58,6 +62,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.presetPane.reordering = false
     case .quitPressed:
         return [.quit]
+    case .quitAnswered:
+        break  // only meaningful while asking
 
     case .presetSelectionMoved, .presetRowClicked, .addPresetPressed, .editPresetPressed,
          .deletePresetPressed, .reorderToggled, .presetMoved:

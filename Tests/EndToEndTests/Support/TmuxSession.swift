@@ -71,10 +71,10 @@ final class TmuxSession: @unchecked Sendable {
     /// Starts a server whose first window (0) runs danshu on the folder's journal.
     /// `environment` adds variables on top of the fixed ones (UTF-8 locale, pinned today); `term` is the
     /// terminal type tmux gives the pane; `ignoredSignals` (`INT`, `HUP`) start the app with those ignored,
-    /// as `nohup` or a background job would.
+    /// as `nohup` or a background job would; `unset` names variables the app starts without (TERM).
     init(folder: Folder, arguments: [String] = [], environment: [String: String] = [:],
          width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight,
-         term: String = "tmux-256color", ignoredSignals: [String] = []) throws {
+         term: String = "tmux-256color", ignoredSignals: [String] = [], unset: [String] = []) throws {
         guard access(Self.binaryPath, X_OK) == 0 else {
             throw Failure("no danshu binary at \(Self.binaryPath): run `swift build` or set DANSHU_BIN")
         }
@@ -84,7 +84,7 @@ final class TmuxSession: @unchecked Sendable {
                          "DANSHU_TODAY": "2026-11-29"]
         variables.merge(Sanitizers.options) { _, new in new }
         variables.merge(environment) { _, new in new }
-        let command = wrapperCommand(window: 0, arguments: arguments, ignoredSignals: ignoredSignals)
+        let command = wrapperCommand(window: 0, arguments: arguments, ignoredSignals: ignoredSignals, unset: unset)
         // tmux sets a pane's TERM from `default-terminal`, over `-e TERM`, so set the option before the session.
         var tmuxArguments = ["start-server", ";", "set-option", "-g", "default-terminal", term, ";",
                              "new-session", "-d", "-s", "app", "-x", String(width), "-y", String(height)]
@@ -129,11 +129,25 @@ final class TmuxSession: @unchecked Sendable {
         try tmuxChecked(["send-keys", "-t", target(window), "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
-    /// A left click on a cell (0-based column and row), as an X10 mouse report: press then release.
-    /// tmux-256color's `kmous` is `\E[M`, so ncurses reads this format.
+    /// A left click on a cell (0-based column and row), as an SGR mouse report (the form the app asks for):
+    /// press then release.
     func click(x: Int, y: Int, window: Int = 0) throws {
-        let column = UInt8(33 + x), row = UInt8(33 + y)
-        try sendBytes([0x1B, 0x5B, 0x4D, 32, column, row, 0x1B, 0x5B, 0x4D, 35, column, row], window: window)
+        try sendBytes(Array("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m".utf8), window: window)
+    }
+
+    /// A turn of the wheel over a cell, as an SGR mouse report.
+    func wheel(down: Bool, x: Int, y: Int, window: Int = 0) throws {
+        try sendBytes(Array("\u{1B}[<\(down ? 65 : 64);\(x + 1);\(y + 1)M".utf8), window: window)
+    }
+
+    /// Pastes `text` as the terminal would: with `bracketed`, inside the paste markers when the app asked for
+    /// them (tmux's `paste-buffer -p`), else as a plain burst of characters. Goes through a file, since
+    /// tmux refuses commands longer than about 16 KB.
+    func paste(_ text: String, bracketed: Bool, window: Int = 0) throws {
+        let file = "\(folder.path)/runs/\(socket)-paste"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        try tmuxChecked(["load-buffer", "-b", "danshu-test", file])
+        try tmuxChecked(["paste-buffer", "-d", "-b", "danshu-test", "-t", target(window)] + (bracketed ? ["-p"] : []))
     }
 
     /// Resizes the window; the app sees SIGWINCH.
@@ -261,9 +275,10 @@ final class TmuxSession: @unchecked Sendable {
     /// `trap : INT` keeps the wrapper alive through Ctrl-C while the app gets SIGINT at its default; on a
     /// hang-up the wrapper waits for the app (sh runs traps after the foreground command) and then leaves,
     /// so the app is reaped and no `sleep` outlives the terminal.
-    private func wrapperCommand(window: Int, arguments: [String], ignoredSignals: [String] = []) -> String {
+    private func wrapperCommand(window: Int, arguments: [String], ignoredSignals: [String] = [], unset: [String] = []) -> String {
         let pid = runFile(window, "pid"), status = runFile(window, "status"), stty = runFile(window, "stty")
-        let app = ([Self.binaryPath, "--file", folder.journal] + arguments).map(Self.quoted).joined(separator: " ")
+        let without = unset.isEmpty ? [] : ["env"] + unset.flatMap { ["-u", $0] }
+        let app = (without + [Self.binaryPath, "--file", folder.journal] + arguments).map(Self.quoted).joined(separator: " ")
         let ignore = ignoredSignals.isEmpty ? "" : "trap \"\" \(ignoredSignals.joined(separator: " ")); "
         let script = """
             trap : INT; trap 'exit 129' HUP; \

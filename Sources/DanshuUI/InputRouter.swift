@@ -1,0 +1,44 @@
+import DanshuCore
+
+/// Where a key, click or resize goes, given what is on the screen: the one routing of input, used by the
+/// app's run loop and by the key storm alike.
+public enum InputRouter {
+    /// What the run loop does with one piece of input.
+    public enum Outcome: Equatable, Sendable {
+        /// Reduce this action.
+        case action(Action)
+        /// Forget what the terminal shows and draw everything again (Ctrl-L).
+        case redrawAll
+        /// Nothing changes; the next frame is drawn as usual (resizes land here).
+        case nothing
+    }
+
+    /// Whether the main screen fits a terminal of this size; below it only the too-small screen shows.
+    public static func fits(width: Int, height: Int) -> Bool {
+        width >= MainLayout.minimumWidth && height >= MainLayout.minimumHeight
+    }
+
+    /// The outcome of `key` with `state` on screen as `frame` (the last frame drawn, for clicks) in a
+    /// terminal of `width`×`height`; clicks count only when the mouse is on.
+    public static func route(_ key: Key, state: AppState, frame: Frame, width: Int, height: Int, mouse: Bool) -> Outcome {
+        if state.askingToQuit {
+            switch key {
+            case .resize, .click, .wheel: return .nothing
+            default: return .action(.quitAnswered(key == .character("y") || key == .character("Y")))
+            }
+        }
+        // Too small to show anything but the size: only `q` means something (with a question if a form is open).
+        guard fits(width: width, height: height) else {
+            return key == .character("q") ? .action(.quitPressed) : .nothing
+        }
+        switch key {
+        case .click(let x, let y):
+            guard mouse, let action = frame.action(atX: x, y: y) else { return .nothing }
+            return .action(action)
+        case .control("l"):
+            return .redrawAll
+        default:
+            return Keymap.action(for: key, in: state).map(Outcome.action) ?? .nothing
+        }
+    }
+}
