@@ -9,7 +9,9 @@ Runs danshu (and calcurse, when installed, for comparison) in an 80x24 pseudo-te
     the end (docs/decisions.md);
   * bytes written to the terminal per arrow key, each press checked to have moved the selected day;
   * time from a chip key (`1`) to the journal on disk: the journal file is polled (stat, then read
-    and parsed) until it holds one more drink.
+    and parsed) until it holds one more drink;
+  * time from the end of a 5,000-character paste into the note (bracketed, and as a plain burst of
+    characters) to the journal holding the whole note, after Enter.
 
 for journals of 10 and 50 years, and prints a table with the targets and PASS/FAIL. Exit status: 0
 when the measurement ran (whatever the verdicts), 1 when it broke, 2 on bad arguments.
@@ -755,6 +757,59 @@ def measure_chips(session, chip, presses, result):
                             what=f"drink list showing × {count}")
 
 
+PASTE = ("今日は飲まなかった。walked 5km; お茶を3杯、気分が良い。" * 200)[:5000]
+
+
+def send_all(session, data, chunk=1024):
+    """Writes `data` to the pty in chunks, draining the app's output between them so that neither side
+    blocks; returns the time the last byte was written."""
+    for i in range(0, len(data), chunk):
+        view = data[i:i + chunk]
+        while view:
+            _, writable, _ = select.select([], [session.fd], [], 0.05)
+            if writable:
+                view = view[os.write(session.fd, view):]
+            session._read(0)
+    return time.monotonic()
+
+
+def measure_paste(program, bracketed, result):
+    """`m`, then 5,000 characters (Japanese and ASCII) pasted into the note, then Enter: ms from the end
+    of the paste to the journal holding the whole note."""
+    session = Session(program)
+    try:
+        first_frame(session)
+        session.send(b"m")
+        session.until_quiet(lambda t: "メモ" in t, what="the note form")
+        sig = file_signature(program.journal)
+        data = PASTE.encode()
+        if bracketed:
+            data = b"\x1b[200~" + data + b"\x1b[201~"
+        ended = send_all(session, data)
+        session.send(b"\r")
+        deadline = ended + KEY_TIMEOUT
+        while True:
+            now_sig = file_signature(program.journal)
+            if now_sig != sig:
+                seen, sig = time.monotonic(), now_sig
+                with open(program.journal, encoding="utf-8") as f:
+                    note = json.load(f)["days"].get(TODAY.isoformat(), {}).get("note")
+                if note is not None:
+                    if note != PASTE:
+                        raise BenchError(f"the pasted note was saved with {len(note)} of {len(PASTE)} characters")
+                    result.append((seen - ended) * 1000)
+                    break
+            if time.monotonic() >= deadline:
+                raise BenchError(f"the pasted note was not saved within {KEY_TIMEOUT:.0f} s. "
+                                 f"Screen:\n{dump(session.screen_text())}")
+            session._read(0.0002)
+        code = session.quit()
+        if code != 0:
+            raise BenchError(f"{program.name} exited with {code} after the paste")
+    finally:
+        session.close()
+
+
 def disk_floor(folder, data, times=10):
     """What the file system alone costs for one save of `data`: write a temporary file, fsync it,
     rename it over the target (the moment the bench's poll sees), from Python. Median ms."""
@@ -944,6 +999,13 @@ def run(args, binary, work, began):
 
     for years, _ in sizes:
         results[f"danshu {years}y"]["floor"] = disk_floor(work, journals[years][1].encode())
+    # A 5,000-character paste into the note, bracketed and as a plain burst, on the 10-year journal.
+    pastes = {"bracketed": [], "burst": []}
+    for _ in range(3):
+        for kind in pastes:
+            reset(programs[0])
+            measure_paste(programs[0], kind == "bracketed", pastes[kind])
+    results["pastes"] = pastes
     print_report(args, programs, results, calcurse is not None, began)
     return 0
 
@@ -996,6 +1058,10 @@ def print_report(args, programs, results, have_calcurse, began):
     print(f"{line:<52}{verdict(ok):>8}")
     line = f"chip key to disk 10 y {c10:.1f} ms ≤ 10 ms"
     print(f"{line:<52}{verdict(c10 <= 10):>8}")
+    for kind, times in results["pastes"].items():
+        worst = max(times)
+        line = f"paste of 5,000 chars ({kind}) {worst:.0f} ms ≤ 1000 ms"
+        print(f"{line:<52}{verdict(worst <= 1000):>8}")
     print(f"\nbench-ui took {time.monotonic() - began:.0f} s")
 
 
