@@ -146,3 +146,21 @@ struct RealTerminalTests {
         #expect(!screen.contains("お酒を飲みましたか？") && !screen.contains("q 終了"), "the app's frame stayed:\n\(screen)")
     }
 }
+
+/// The modes the app turns on itself are off again however it ends.
+@Suite("Terminal modes")
+struct TerminalModeTests {
+    @Test("with --mouse, SGR mouse reports are on while the app runs and off after q, SIGTERM or Ctrl-C", arguments: ["q", "TERM", "INT"])
+    func mouseModeOff(ending: String) async throws {
+        let app = try TmuxSession(folder: try TmuxSession.Folder(), arguments: ["--mouse"])
+        try await app.waitFor("お酒を飲みましたか？")
+        #expect(try app.paneFormat("#{mouse_any_flag}#{mouse_sgr_flag}") != "00", "mouse reports were not turned on")
+        switch ending {
+        case "q": try app.send("q")
+        case "INT": try app.send("C-c")
+        default: kill(try await app.appPID(), SIGTERM)
+        }
+        _ = try await app.exitStatus()
+        #expect(try app.paneFormat("#{mouse_any_flag}#{mouse_sgr_flag}") == "00", "mouse reports left on after \(ending)")
+    }
+}
