@@ -11,7 +11,9 @@ let package = Package(
         .target(name: "DanshuCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "DanshuUI", dependencies: ["DanshuCore"]),
         .target(name: "DanshuTerminal", dependencies: ["CNcurses", "DanshuUI"]),
-        .executableTarget(name: "danshu", dependencies: ["DanshuCore", "DanshuUI", "DanshuTerminal"]),
+        // `wcwidth` is exported so that ncurses calls the app's own (see DanshuTerminal/CellWidth.swift).
+        .executableTarget(name: "danshu", dependencies: ["DanshuCore", "DanshuUI", "DanshuTerminal"],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=wcwidth"])]),
         // Saves a journal in a loop until killed: the child of the crash-safety test.
         .executableTarget(name: "danshu-save-loop", dependencies: ["DanshuCore"]),
         // `make bench`: timings against the targets, section by section.

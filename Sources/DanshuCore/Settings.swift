@@ -3,6 +3,12 @@ public enum Language: String, CaseIterable, Sendable {
     case ja, en
 }
 
+/// How wide the terminal draws East Asian Ambiguous characters (○ ─ │ ▶ █ …): measured at start (`auto`),
+/// or one or two cells as set.
+public enum AmbiguousWidth: String, CaseIterable, Sendable {
+    case auto, one = "1", two = "2"
+}
+
 /// The first day of the calendar's week.
 public enum WeekStart: String, CaseIterable, Sendable {
     case sunday, monday

@@ -35,10 +35,13 @@ public final class Terminal {
         public var colorMode: ColorMode
         public var mouse: Bool
         public var environment: [String: String]
-        public init(colorMode: ColorMode, mouse: Bool, environment: [String: String]) {
+        /// Ambiguous characters one or two cells wide, or measured (`auto`).
+        public var ambiguousWidth: AmbiguousWidth
+        public init(colorMode: ColorMode, mouse: Bool, environment: [String: String], ambiguousWidth: AmbiguousWidth = .auto) {
             self.colorMode = colorMode
             self.mouse = mouse
             self.environment = environment
+            self.ambiguousWidth = ambiguousWidth
         }
     }
 
@@ -51,6 +54,8 @@ public final class Terminal {
 
     /// The color depth in use.
     public private(set) var depth: ColorDepth = .none
+    /// The cells the terminal gives East Asian Ambiguous characters: 1, or 2 (measured or set).
+    public private(set) var ambiguousWidth = 1
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
     private var pairs: [PairKey: Int32] = [:]
@@ -89,6 +94,17 @@ public final class Terminal {
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
 
         let term = options.environment["TERM"] ?? ""
+        // Before ncurses starts, so that it lays the screen out by the same widths (see CellWidth.swift).
+        switch options.ambiguousWidth {
+        case .one: ambiguousWidth = 1
+        case .two: ambiguousWidth = 2
+        case .auto:
+            let measured = AmbiguousWidthProbe.measure(timeoutMilliseconds: AmbiguousWidthProbe.timeoutMilliseconds)
+            ambiguousWidth = measured.width ?? 1
+            // Keys typed while the terminal was asked are still keys.
+            for scalar in String(decoding: measured.typed, as: UTF8.self).unicodeScalars { decoder.feed(scalar, into: &decoded) }
+        }
+        TextWidth.setProcessAmbiguousWidth(ambiguousWidth)
         let output = fdopen(1, "w"), input = fdopen(0, "r")
         // A truecolor terminal whose terminfo has no direct colors: try the matching -direct entry.
         let wantsTrueColor = ColorSupport.depth(mode: options.colorMode, environment: options.environment,

@@ -50,7 +50,7 @@ public enum SafeText {
         default:
             break
         }
-        let width = TextWidth.glibcWidth(scalar)
+        let width = TextWidth.cells(scalar)
         if width < 0 { return .replaced(codePointNotation(scalar)) }
         // No format character is wide (the all-code-point test checks); skipping the lookup keeps CJK text fast.
         if width < 2, scalar.properties.generalCategory == .format {

@@ -1,7 +1,38 @@
 /// Display columns of text, counted the way ncurses will place it: glibc `wcwidth` under a UTF-8 locale
-/// (see `WidthTable.swift`), with control and format characters at the width of their visible form.
+/// (see `WidthTable.swift`), with control and format characters at the width of their visible form, and
+/// East Asian Ambiguous characters at the terminal's width for them (`ambiguousWidth`).
 /// Column math must go through here, never through `String.count`.
 public enum TextWidth {
+    /// How many cells the terminal gives East Asian Ambiguous characters (○ ─ │ ▶ █ …) for the whole
+    /// process: 1, or 2 in terminals set to draw them wide. Set once at start, before any thread reads it.
+    nonisolated(unsafe) public private(set) static var processAmbiguousWidth = 1
+
+    /// A width for the current task only (tests render both widths side by side); nil: the process's.
+    @TaskLocal static var taskAmbiguousWidth: Int?
+
+    /// The ambiguous width in force here: the task's, else the process's.
+    public static var ambiguousWidth: Int { taskAmbiguousWidth ?? processAmbiguousWidth }
+
+    /// Sets the process's ambiguous width (1 or 2); the app calls it once, before drawing.
+    public static func setProcessAmbiguousWidth(_ width: Int) {
+        processAmbiguousWidth = width == 2 ? 2 : 1
+    }
+
+    /// Runs `body` with an ambiguous width of 1 or 2 for this task only.
+    public static func withAmbiguousWidth<T>(_ width: Int, _ body: () throws -> T) rethrows -> T {
+        try $taskAmbiguousWidth.withValue(width == 2 ? 2 : 1, operation: body)
+    }
+
+    /// Whether a scalar is East Asian Ambiguous (UAX #11).
+    public static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool { AmbiguousTable.contains(scalar) }
+
+    /// The cells the terminal gives a scalar: glibc's width, with a one-cell ambiguous character counted
+    /// two cells when the terminal draws them wide (-1: cannot be printed).
+    public static func cells(_ scalar: Unicode.Scalar) -> Int {
+        let width = glibcWidth(scalar)
+        if width == 1, scalar.value >= 0xA1, ambiguousWidth == 2, AmbiguousTable.contains(scalar) { return 2 }
+        return width
+    }
     /// The glibc version the width table was generated from; ncurses uses the running glibc.
     public static let glibcVersion = WidthTable.glibcVersion
 
@@ -23,7 +54,7 @@ public enum TextWidth {
     /// Columns a scalar takes when printed as itself: 0, 1 or 2. Scalars glibc cannot print count 0 here;
     /// the canvas never prints them as themselves but as their `SafeText` form.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
-        max(glibcWidth(scalar), 0)
+        max(cells(scalar), 0)
     }
 
     /// Columns `Canvas.put` takes for the string (before any clipping).

@@ -8,6 +8,11 @@ extension Catalog {
              "danshu: not a terminal. Start the full-screen app in a terminal; scripts can use subcommands such as danshu log, show or status (danshu --help)")
     }
 
+    func badAmbiguousWidth(_ value: String) -> String {
+        pick("DANSHU_AMBIGUOUS_WIDTH は auto、1、2 のどれかです（値: \(value)）",
+             "DANSHU_AMBIGUOUS_WIDTH must be auto, 1 or 2, found \(value)")
+    }
+
     func badPinnedToday(_ value: String) -> String {
         pick("DANSHU_TODAY は YYYY-MM-DD で指定してください（例: 2026-11-29）。値: \(value)",
              "DANSHU_TODAY must be a date as YYYY-MM-DD (e.g. 2026-11-29), found \(value)")

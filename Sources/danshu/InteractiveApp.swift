@@ -45,8 +45,10 @@ enum InteractiveApp {
         let catalog = Catalog(options.language(environment: host.environment, settings: settings))
         let terminal: Terminal
         do {
+            // The environment wins over the journal's setting, as for the language.
+            let ambiguous = host.environment["DANSHU_AMBIGUOUS_WIDTH"].flatMap(AmbiguousWidth.init(rawValue:)) ?? .auto
             terminal = try Terminal(options: Terminal.Options(colorMode: options.colorMode, mouse: mouse,
-                                                              environment: host.environment))
+                                                              environment: host.environment, ambiguousWidth: ambiguous))
         } catch {
             host.say(catalog.message(for: error))
             return ExitCode.usage

@@ -59,6 +59,9 @@ enum CommandLineApp {
         if let pinned = context.host.environment["DANSHU_TODAY"], !pinned.isEmpty, Today.pinned(pinned) == nil {
             throw context.usageError(catalog.badPinnedToday(pinned))
         }
+        if let width = context.host.environment["DANSHU_AMBIGUOUS_WIDTH"], !width.isEmpty, AmbiguousWidth(rawValue: width) == nil {
+            throw context.usageError(catalog.badAmbiguousWidth(width))
+        }
         return nil
     }
 

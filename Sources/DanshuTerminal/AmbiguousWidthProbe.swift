@@ -1,0 +1,99 @@
+import Glibc
+
+/// Asks the terminal how many cells it draws an East Asian Ambiguous character in, as vim does: report
+/// the cursor position (`ESC [ 6 n`), print one such character, report again. Runs before ncurses starts,
+/// on the normal screen, and erases what it printed.
+enum AmbiguousWidthProbe {
+    /// The longest the app waits for the terminal's answers at start (DESIGN §2).
+    static let timeoutMilliseconds = 100
+    /// The character printed: one the screen uses (the sober-day mark).
+    static let probe = "○"
+
+    /// The width (1 or 2), nil when the terminal did not answer in time; and bytes the user typed meanwhile.
+    static func measure(timeoutMilliseconds: Int) -> (width: Int?, typed: [UInt8]) {
+        var saved = termios()
+        guard tcgetattr(0, &saved) == 0 else { return (nil, []) }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        guard tcsetattr(0, TCSANOW, &raw) == 0 else { return (nil, []) }
+        defer { _ = tcsetattr(0, TCSANOW, &saved) }
+
+        let deadline = monotonicMilliseconds() + timeoutMilliseconds
+        var reader = ReportReader()
+        write("\u{1B}[6n")
+        guard let before = reader.nextReport(until: deadline) else { return (nil, reader.unread) }
+        write(probe + "\u{1B}[6n")
+        let after = reader.nextReport(until: deadline)
+        // Back to the column it started from, and erase what was printed there.
+        write("\u{1B}[\(before.column)G\u{1B}[K")
+        guard let after, after.row == before.row else { return (nil, reader.unread) }
+        let width = after.column - before.column
+        return (width == 1 || width == 2 ? width : nil, reader.unread)
+    }
+
+    /// Reads the terminal's answers (`ESC [ row ; column R`), keeping any other bytes as typed keys.
+    struct ReportReader {
+        private var typed: [UInt8] = []
+        private var pending: [UInt8] = []
+
+        /// Everything read that was not a report: keys the user pressed meanwhile.
+        var unread: [UInt8] { typed + pending }
+
+        mutating func nextReport(until deadline: Int) -> (row: Int, column: Int)? {
+            while true {
+                if let report = takeReport() { return report }
+                let left = deadline - AmbiguousWidthProbe.monotonicMilliseconds()
+                guard left > 0 else { return nil }
+                var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                guard poll(&descriptor, 1, Int32(left)) > 0 else { continue }
+                var buffer = [UInt8](repeating: 0, count: 256)
+                let count = read(0, &buffer, buffer.count)
+                if count <= 0 { if count < 0 && errno == EINTR { continue } else { return nil } }
+                pending += buffer[0..<count]
+            }
+        }
+
+        /// The first complete report in what was read, with the bytes before it kept as typed.
+        private mutating func takeReport() -> (row: Int, column: Int)? {
+            var start = 0
+            while let escape = pending[start...].firstIndex(of: 0x1B) {
+                guard let report = Self.parse(pending[escape...]) else {
+                    start = escape + 1
+                    continue
+                }
+                typed += pending[..<escape]
+                pending.removeSubrange(..<(escape + report.length))
+                return (report.row, report.column)
+            }
+            return nil
+        }
+
+        /// `ESC [ row ; column R` at the start of `bytes`, with its length.
+        static func parse(_ bytes: ArraySlice<UInt8>) -> (row: Int, column: Int, length: Int)? {
+            var numbers = [0], index = bytes.startIndex
+            guard bytes.count >= 6, bytes[index] == 0x1B, bytes[index + 1] == 0x5B else { return nil }
+            index += 2
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                switch byte {
+                case 0x30...0x39: numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(byte - 0x30), 100_000)
+                case 0x3B: numbers.append(0)
+                case 0x52:
+                    guard numbers.count == 2 else { return nil }
+                    return (numbers[0], numbers[1], index - bytes.startIndex + 1)
+                default: return nil
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    private static func write(_ text: String) { Terminal.write(Array(text.utf8)) }
+
+    static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+    }
+}
