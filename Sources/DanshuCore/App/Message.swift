@@ -30,12 +30,17 @@ public enum Message: Equatable, Sendable {
     case tooLong(limit: Int)
     /// A setting was given a value it does not allow.
     case settingRefused(SettingKey)
+    /// The journal opened read-only: shown whenever nothing more urgent is.
+    case openedReadOnly(ReadOnlyReason.Cause)
+    /// A key would have changed a journal opened read-only, and did nothing.
+    case readOnlyRefused(ReadOnlyReason.Cause)
 
     /// Errors draw attention; confirmations do not.
     public var isError: Bool {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
-             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused:
+             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
+             .readOnlyRefused:
             return true
         default:
             return false

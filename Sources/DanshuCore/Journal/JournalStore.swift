@@ -66,6 +66,11 @@ public final class JournalStore {
         if hasSeen && comparable && FileIdentity(current) != lastSeen {
             throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
         }
+        // A rename replaces a file whatever its mode, and root passes every permission check: the owner's
+        // missing write bit is the user's "read-only", so it is honoured here too, not only when the journal opens.
+        if let current, current.st_mode & S_IFMT == S_IFREG, current.st_mode & S_IWUSR == 0 {
+            throw JournalSaveError(journal: path, step: .checkWritable, file: target, code: EACCES)
+        }
         do {
             let existing = DurableFile.status(of: target)
             if !backedUp {
