@@ -28,6 +28,11 @@ extension Catalog {
              "\(journal) is read-only, so nothing was changed: \(detail(of: reason))")
     }
 
+    /// The line `danshu check` adds for a read-only journal.
+    public func checkReadOnly(_ reason: ReadOnlyReason) -> String {
+        pick("読み取り専用: \(detail(of: reason))", "read-only: \(detail(of: reason))")
+    }
+
     private func detail(of reason: ReadOnlyReason) -> String {
         let path = reason.path
         switch reason.cause {
