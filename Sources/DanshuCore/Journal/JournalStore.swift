@@ -55,7 +55,8 @@ public final class JournalStore {
 
     /// Writes `journal` so that the file is either the old or the new version at every moment:
     /// temporary file, fsync, rename, fsync of the folder. Keeps the file's mode (a new file gets
-    /// 0600, a new folder 0700). Nothing is written when the bytes equal the file's.
+    /// 0600, a new folder 0700). Nothing is written when the bytes equal the file's, and nothing over a
+    /// file without its owner's write bit (`checkWritable`), which a rename would otherwise ignore.
     public func save(_ journal: Journal) throws(JournalSaveError) {
         let bytes = writer.encode(journal)
         if let lastBytes, lastBytes == bytes { return }
