@@ -9,8 +9,7 @@ func reduceReadOnly(_ state: inout AppState, _ action: Action, _ reason: ReadOnl
     let before = state
     var effects = reduceAction(&state, action)
     if effects.contains(.save) {
-        // Every other change (an answer, a drink, a moved preset, undo) is taken back whole, so an open form
-        // would keep its text.
+        // Any other change (an answer, a drink, a moved preset) is taken back whole, an open form with its text.
         state = before
         state.message = .readOnlyRefused(reason.cause)
         effects.removeAll { $0 == .save }
