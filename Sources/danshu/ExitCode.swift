@@ -1,7 +1,7 @@
-/// The exit statuses of DESIGN §4, and 1 for a save the disk refused.
+/// The exit statuses of DESIGN §4, and 1 for a change the disk or a read-only journal refused.
 enum ExitCode {
     static let success: Int32 = 0
-    /// The journal could not be saved (disk full, read-only, …); the file on disk is the previous version.
+    /// The journal could not be saved (disk full, …) or may not be changed (read-only); the file on disk is as it was.
     static let saveFailed: Int32 = 1
     /// Usage or bad input: the message says what and how to fix it.
     static let usage: Int32 = 2

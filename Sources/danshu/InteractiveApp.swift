@@ -23,14 +23,16 @@ enum InteractiveApp {
             host.say(early.message(for: error))
             return ExitCode.usage
         }
-        let lock: JournalLock
+        // A journal this user may not change opens read-only, without the lock only a writer needs (DESIGN §3).
+        let readOnly = JournalAccess.readOnlyReason(journal: path)
+        let lock: JournalLock?
         do {
-            lock = try JournalLock.tryLock(journal: path)
+            lock = readOnly == nil ? try JournalLock.tryLock(journal: path) : nil
         } catch {
             host.say(early.message(for: error))
             return error.reason == .locked ? ExitCode.locked : ExitCode.saveFailed
         }
-        defer { lock.release() }
+        defer { lock?.release() }
         let store = JournalStore(path: path)
         let journal: Journal
         do {
@@ -55,7 +57,7 @@ enum InteractiveApp {
         }
         defer { terminal.stop() }
 
-        var state = AppState(journal: journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour))
+        var state = AppState(journal: journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour), readOnly: readOnly)
         while true {
             let size = terminal.size
             let theme = Theme(color: terminal.depth != .none)

@@ -155,6 +155,26 @@ struct JournalStoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: data) == ["journal.json"])
     }
 
+    @Test("a save never replaces a journal without its owner's write bit, even as root: same bytes, inode and mode, no backup")
+    func writeProtected() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        try JournalStore(path: path).save(Fixture.designExample)
+        let store = JournalStore(path: path)
+        let journal = try store.load()
+        chmod(path, 0o444)
+        let old = Files.bytes(path), oldInode = inode(path)
+
+        let refused = JournalSaveError(journal: path, step: .checkWritable, file: path, code: EACCES)
+        #expect(throws: refused) { try store.save(changed(journal, 1)) }
+        #expect(Files.bytes(path) == old)
+        #expect(inode(path) == oldInode)
+        #expect(Files.mode(path) == 0o444)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.json"])
+        #expect(Catalog(.en).message(for: refused).contains("so it was not written over; chmod u+w \(path) allows changes"))
+        #expect(Catalog(.ja).message(for: refused).contains("chmod u+w \(path)"))
+    }
+
     // EACCES stands for permission denied: root (the test machine) ignores mode bits, so only the seam makes it.
     @Test("a full disk, a failed fsync or a failed rename throw with their step and file; the old journal stays, the temporary goes",
           arguments: [(SaveStep.writeTemporary, ENOSPC), (.writeTemporary, EFBIG), (.syncTemporary, EIO), (.replace, EROFS),

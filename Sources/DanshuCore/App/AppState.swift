@@ -19,12 +19,20 @@ public struct AppState: Equatable, Sendable {
     public var helpScroll = 0
     /// `q` was pressed where a form's typed text would be lost: y quits, any other key keeps the form.
     public var askingToQuit = false
+    /// Why the journal may not be changed, decided when it was opened (`JournalAccess`); nil when it may.
+    public var readOnly: ReadOnlyReason?
 
-    public init(journal: Journal, today: LocalDate) {
+    public init(journal: Journal, today: LocalDate, readOnly: ReadOnlyReason? = nil) {
         self.journal = journal
         self.today = today
         self.selected = today
-        if journal.days.isEmpty { message = .welcome }
+        self.readOnly = readOnly
+        // A read-only journal says so first: the welcome's keys would only be refused.
+        if let readOnly {
+            message = .openedReadOnly(readOnly.cause)
+        } else if journal.days.isEmpty {
+            message = .welcome
+        }
     }
 
     /// The month the calendar and statistics show: the selected day's.

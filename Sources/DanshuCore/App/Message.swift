@@ -32,12 +32,17 @@ public enum Message: Equatable, Sendable {
     case settingRefused(SettingKey)
     /// `q` on the too-small screen while a form holds typed text: quitting would drop it.
     case confirmQuit
+    /// The journal opened read-only: shown whenever nothing more urgent is.
+    case openedReadOnly(ReadOnlyReason.Cause)
+    /// A key would have changed a journal opened read-only, and did nothing.
+    case readOnlyRefused(ReadOnlyReason.Cause)
 
     /// Errors draw attention; confirmations do not.
     public var isError: Bool {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
-             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit:
+             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
+             .confirmQuit, .readOnlyRefused:
             return true
         default:
             return false

@@ -1,6 +1,12 @@
 /// All the rules of the app: applies one action to the state and returns the effects to run.
 @discardableResult
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if let readOnly = state.readOnly { return reduceReadOnly(&state, action, readOnly) }
+    return reduceAction(&state, action)
+}
+
+/// The rules for a journal that may be changed.
+func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .clockTicked, .saveFailed, .saveNotFlushed: break
     default: state.message = nil

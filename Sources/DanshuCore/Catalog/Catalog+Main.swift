@@ -116,6 +116,8 @@ extension Catalog {
         case .saveNotFlushed(let reason): return pick("保存済み、ただし停電で消えるおそれ: \(reason)", "Saved, but a power cut may lose it: \(reason)")
         case .tooLong(let limit): return pick("\(limit)文字までです", "At most \(limit) characters")
         case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
+        case .openedReadOnly(let cause): return openedReadOnly(cause)
+        case .readOnlyRefused(let cause): return readOnlyRefused(cause)
         case .settingRefused(let key):
             return pick("\(key.rawValue) に使える値は \(key.allowedValues) です", "\(key.rawValue) takes \(key.allowedValues)")
         case .confirmQuit:

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// One writer at a time: an advisory `flock` on `<journal>.lock` beside the journal (beside a
-/// symbolic link's target). Held until `release()` or until the lock object goes away.
+/// symbolic link's target). Held until `release()` or until the lock object goes away. Only a writer
+/// locks: a journal `JournalAccess` finds read-only is viewed without it, so no lock file is made.
 public final class JournalLock {
     /// The lock file this lock holds.
     public let lockFile: String

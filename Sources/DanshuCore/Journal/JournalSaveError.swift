@@ -26,6 +26,8 @@ public struct JournalSaveError: Error, Equatable, Sendable, CustomStringConverti
 public enum SaveStep: Equatable, Sendable {
     /// Checking that no other program changed the journal since it was read (git, Syncthing, an editor).
     case checkUnchanged
+    /// Checking that the journal is not marked read-only (no write bit for its owner), which a rename would ignore.
+    case checkWritable
     /// Making the journal's folder (0700).
     case createFolder
     /// Reading the current journal to back it up.

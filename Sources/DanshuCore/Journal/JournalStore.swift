@@ -55,7 +55,8 @@ public final class JournalStore {
 
     /// Writes `journal` so that the file is either the old or the new version at every moment:
     /// temporary file, fsync, rename, fsync of the folder. Keeps the file's mode (a new file gets
-    /// 0600, a new folder 0700). Nothing is written when the bytes equal the file's.
+    /// 0600, a new folder 0700). Nothing is written when the bytes equal the file's, and nothing over a
+    /// file without its owner's write bit (`checkWritable`), which a rename would otherwise ignore.
     public func save(_ journal: Journal) throws(JournalSaveError) {
         let bytes = writer.encode(journal)
         if let lastBytes, lastBytes == bytes { return }
@@ -65,6 +66,11 @@ public final class JournalStore {
         let comparable = current.map { $0.st_mode & S_IFMT == S_IFREG } ?? true
         if hasSeen && comparable && FileIdentity(current) != lastSeen {
             throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
+        }
+        // A rename replaces a file whatever its mode, and root passes every permission check: the owner's
+        // missing write bit is the user's "read-only", so it is honoured here too, not only when the journal opens.
+        if let current, current.st_mode & S_IFMT == S_IFREG, current.st_mode & S_IWUSR == 0 {
+            throw JournalSaveError(journal: path, step: .checkWritable, file: target, code: EACCES)
         }
         do {
             let existing = DurableFile.status(of: target)

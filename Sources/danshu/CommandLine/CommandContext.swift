@@ -79,10 +79,15 @@ final class CommandContext {
 
     /// Changes the journal by sending actions to `reduce`: takes the lock (waiting up to two seconds),
     /// reads the journal, runs `body` on a fresh `AppState`, and saves once if the journal changed.
-    /// When `body` throws nothing is saved. Returns the final state.
+    /// When `body` throws nothing is saved. Returns the final state. A journal this user may not change
+    /// is refused with exit 1 and the reason before anything runs, and no lock file is made for it.
     @discardableResult
     func change(_ body: (inout AppState) throws(CommandFailure) -> Void) throws(CommandFailure) -> AppState {
         let path = try journalPath()
+        if let readOnly = JournalAccess.readOnlyReason(journal: path) {
+            _ = try read()  // an unreadable journal says so first (exit 3), as everywhere
+            throw CommandFailure(ExitCode.saveFailed, catalog.message(for: readOnly, journal: path))
+        }
         let lock: JournalLock
         do {
             lock = try JournalLock.lock(journal: path, timeout: 2)

@@ -71,10 +71,11 @@ final class TmuxSession: @unchecked Sendable {
     /// Starts a server whose first window (0) runs danshu on the folder's journal.
     /// `environment` adds variables on top of the fixed ones (UTF-8 locale, pinned today); `term` is the
     /// terminal type tmux gives the pane; `ignoredSignals` (`INT`, `HUP`) start the app with those ignored,
-    /// as `nohup` or a background job would; `unset` names variables the app starts without (TERM).
+    /// as `nohup` or a background job would; `unset` names variables the app starts without (TERM);
+    /// `runAs` goes before the binary (`setpriv …` for another user).
     init(folder: Folder, arguments: [String] = [], environment: [String: String] = [:],
          width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight,
-         term: String = "tmux-256color", ignoredSignals: [String] = [], unset: [String] = []) throws {
+         term: String = "tmux-256color", ignoredSignals: [String] = [], unset: [String] = [], runAs: [String] = []) throws {
         guard access(Self.binaryPath, X_OK) == 0 else {
             throw Failure("no danshu binary at \(Self.binaryPath): run `swift build` or set DANSHU_BIN")
         }
@@ -84,7 +85,7 @@ final class TmuxSession: @unchecked Sendable {
                          "DANSHU_TODAY": "2026-11-29"]
         variables.merge(Sanitizers.options) { _, new in new }
         variables.merge(environment) { _, new in new }
-        let command = wrapperCommand(window: 0, arguments: arguments, ignoredSignals: ignoredSignals, unset: unset)
+        let command = wrapperCommand(window: 0, arguments: arguments, ignoredSignals: ignoredSignals, unset: unset, runAs: runAs)
         // tmux sets a pane's TERM from `default-terminal`, over `-e TERM`, so set the option before the session.
         var tmuxArguments = ["start-server", ";", "set-option", "-g", "default-terminal", term, ";",
                              "new-session", "-d", "-s", "app", "-x", String(width), "-y", String(height)]
@@ -275,10 +276,11 @@ final class TmuxSession: @unchecked Sendable {
     /// `trap : INT` keeps the wrapper alive through Ctrl-C while the app gets SIGINT at its default; on a
     /// hang-up the wrapper waits for the app (sh runs traps after the foreground command) and then leaves,
     /// so the app is reaped and no `sleep` outlives the terminal.
-    private func wrapperCommand(window: Int, arguments: [String], ignoredSignals: [String] = [], unset: [String] = []) -> String {
+    private func wrapperCommand(window: Int, arguments: [String], ignoredSignals: [String] = [], unset: [String] = [],
+                                runAs: [String] = []) -> String {
         let pid = runFile(window, "pid"), status = runFile(window, "status"), stty = runFile(window, "stty")
         let without = unset.isEmpty ? [] : ["env"] + unset.flatMap { ["-u", $0] }
-        let app = (without + [Self.binaryPath, "--file", folder.journal] + arguments).map(Self.quoted).joined(separator: " ")
+        let app = (runAs + without + [Self.binaryPath, "--file", folder.journal] + arguments).map(Self.quoted).joined(separator: " ")
         let ignore = ignoredSignals.isEmpty ? "" : "trap \"\" \(ignoredSignals.joined(separator: " ")); "
         let script = """
             trap : INT; trap 'exit 129' HUP; \
