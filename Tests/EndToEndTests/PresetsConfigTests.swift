@@ -47,6 +47,17 @@ struct PresetsConfigTests {
         #expect(try box.run("show").lines[2] == "  赤ワイン1杯 × 1  12.5g")
     }
 
+    @Test("presets add takes ABV before ml; units let the values come in any order")
+    func addSpellings() throws {
+        let box = Sandbox()
+        for (name, abv, ml) in [("酒a", "15", "180"), ("酒b", "180ml", "15%"), ("酒c", "１５％", "１８０ｍｌ"), ("酒d", "180ML", "15")] {
+            let added = try box.run("presets", "add", name, abv, ml)
+            #expect(added.status == 0, "\(name): \(added.stderr)")
+            #expect(added.lines.last?.contains(name) == true)
+            #expect(added.lines.last?.hasSuffix("15%  180ml         21.6g") == true, "\(name): \(added.lines.last ?? "")")
+        }
+    }
+
     @Test func namesOneALineForCompletion() throws {
         let box = Sandbox()
         #expect(try box.run("presets", "add", "クラフト ビール", "6.5", "473").status == 0)
@@ -77,6 +88,12 @@ struct PresetsConfigTests {
         try box.expectRefused(["presets", "add", "x", "5.55", "500"], "小数は1桁まで")
         try box.expectRefused(["presets", "add", " ", "5", "500"], "名前「 」: 入力してください")
         try box.expectRefused(["presets", "add", "x", "5"], "ML を指定してください")
+        try box.expectRefused(["presets", "add", "日本酒", "180", "15"],
+                              "度数が先、量が後です。度数 15%、量 180ml なら danshu presets add 日本酒 15 180（単位を付けて danshu presets add 日本酒 15% 180ml でも）")
+        try box.expectRefused(["--lang", "en", "presets", "add", "my sake", "180", "15"],
+                              "ABV comes first, then ml; for 15% and 180 ml write danshu presets add 'my sake' 15 180")
+        try box.expectRefused(["presets", "add", "x", "5%", "15%"], "度数（%）が2つあります")
+        try box.expectRefused(["presets", "add", "x", "350ml", "500ml"], "量（ml）が2つあります")
         try box.expectRefused(["presets", "add", "x", "5", "500", "extra"], "余分な引数「extra」")
         try box.expectRefused(["presets", "rm", "9"], "プリセット 9 番はありません。1〜8 番")
         try box.expectRefused(["presets", "rm", "ワイン"], "「ワイン」というプリセットはありません")
