@@ -11,7 +11,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .dayMoved(let n):
         state.select(state.selected.adding(days: n))
     case .monthMoved(let n):
-        state.select(state.dateKeepingWeekPosition(monthsAhead: n))
+        state.select(state.dateKeepingDayOfMonth(monthsAhead: n))
     case .todayPressed:
         state.select(state.today)
     case .dayClicked(let date):
@@ -107,21 +107,12 @@ extension AppState {
         selected = date
     }
 
-    /// The day `monthsAhead` months away in the same week row and weekday column of the calendar,
-    /// pulled into that month when the row is shorter; never after today.
-    func dateKeepingWeekPosition(monthsAhead: Int) -> LocalDate {
-        let week = journal.settings.weekStartsOn
-        let here = MonthGrid(month: shownMonth, weekStartsOn: week)
-        let target = MonthGrid(month: shownMonth.adding(months: monthsAhead), weekStartsOn: week)
-        guard let position = here.position(of: selected) else { return selected }
-        let row = min(position.row, target.weeks.count - 1)
-        let cells = target.weeks[row]
-        let date = cells[position.column]
-            ?? (position.column < (cells.firstIndex { $0 != nil } ?? 0)
-                ? cells.compactMap { $0 }.first : cells.compactMap { $0 }.last)
-            ?? target.month.firstDay
-        if date > today && target.month == today.yearMonth { return today }
-        return date
+    /// The same day of the month `monthsAhead` months away, clamped to that month's last day
+    /// (3月31日 → 2月28日). A day after today becomes today, except from today itself, where the
+    /// move is refused as any step into the future is.
+    func dateKeepingDayOfMonth(monthsAhead: Int) -> LocalDate {
+        let date = selected.adding(months: monthsAhead)
+        return date > today && selected != today ? today : date
     }
 
     /// Makes a change to the journal undoable and saved; no effect when nothing changed.
