@@ -24,10 +24,22 @@ struct ReadCommandTests {
         ])
     }
 
+    @Test("show of a day after today only looks: exit 0, nothing recorded, nothing written")
+    func showOfAFutureDay() throws {
+        let box = Sandbox()
+        let result = try box.run("show", "2026-11-30")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.lines == ["2026年11月30日(月)", "まだ来ていない日です。記録はありません"])
+        #expect(try box.run("--lang", "en", "show", "2027-01-01").lines == ["Fri 1 Jan 2027", "This day is still to come: nothing is recorded"])
+        #expect(box.journalBytes == nil)
+        // Recording it is still refused.
+        try box.expectRefused(["log", "2026-11-30", "1"], "2026-11-30 は未来の日なので記録できません")
+    }
+
     @Test func showRefusesBadDays() throws {
         let box = Sandbox()
         box.writeJournal(Fixture.november)
-        try box.expectRefused(["show", "2026-11-30"], "2026-11-30 は未来の日")
         try box.expectRefused(["show", "2026-13-45"], "「2026-13-45」という日はありません")
         try box.expectRefused(["show", "someday"], "「someday」は日付ではありません")
         try box.expectRefused(["show", "-1", "-2"], "余分な引数「-2」があります")

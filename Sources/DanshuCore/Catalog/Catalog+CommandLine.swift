@@ -172,6 +172,9 @@ extension Catalog {
         return pick("\(totalLabel) \(formatGrams(tenths))（\(b)）", "\(totalLabel) \(formatGrams(tenths)) (\(b))")
     }
 
+    /// `show` of a day after today.
+    public var futureNothingRecorded: String { pick("まだ来ていない日です。記録はありません", "This day is still to come: nothing is recorded") }
+
     /// The note line of `show`: `メモ: …`.
     public func noteLine(_ note: String) -> String { pick("\(noteLabel): \(note)", "\(noteLabel): \(note)") }
 
