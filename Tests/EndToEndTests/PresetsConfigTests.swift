@@ -19,7 +19,7 @@ struct PresetsConfigTests {
         ])
         #expect(try box.run("presets", "list").stdout == result.stdout)
         #expect(box.journalBytes == nil)
-        #expect(try box.run("--lang", "en", "presets").lines.first == "#  Name                   ABV  Volume  Alcohol")
+        #expect(try box.run("--lang", "en", "presets").lines.first == "#  Name                    ABV  Volume  Alcohol")
     }
 
     @Test func addRemoveAndMove() throws {
@@ -56,6 +56,33 @@ struct PresetsConfigTests {
             #expect(added.lines.last?.contains(name) == true)
             #expect(added.lines.last?.hasSuffix("15%  180ml         21.6g") == true, "\(name): \(added.lines.last ?? "")")
         }
+    }
+
+    @Test("a journal created in English gets the default presets named in English, same numbers")
+    func englishDefaults() throws {
+        let english = ["Beer 500ml can", "Red wine glass", "Red wine bottle", "Sake 180ml", "Whisky double",
+                       "Strong chuhai 9% 500ml", "Chuhai 7% 500ml"]
+        let japanese = ["ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合", "ウイスキーダブル1杯",
+                        "ストロング 9% 500ml", "缶チューハイ 7% 500ml"]
+        // Looking at a journal that has no file yet shows the presets it will be created with.
+        #expect(try Sandbox().run("--lang", "en", "presets", "--names").lines == english)
+        #expect(try Sandbox().run("presets", "--names").lines == japanese)
+
+        for (arguments, environment) in [(["--lang", "en", "log", "4"], [:]), (["log", "4"], ["DANSHU_LANG": "en"]),
+                                         (["config", "language", "en"], [:])] {
+            let box = Sandbox()
+            #expect(try box.run(arguments, extra: environment).status == 0)
+            #expect(try box.run("presets", "--names").lines == english, "\(arguments) \(environment)")
+            let list = try box.run("--lang", "en", "presets").lines
+            #expect(list[4] == "4  Sake 180ml              15%   180ml    21.6g", "\(list)")
+        }
+        // Only a new journal: the presets of one that exists stay as they are, whatever the language.
+        let box = Sandbox()
+        try box.run("log", "1")
+        try box.run("--lang", "en", "log", "1")
+        try box.run("config", "language", "en")
+        #expect(try box.run("presets", "--names").lines == japanese)
+        #expect(String(decoding: box.journalBytes ?? [], as: UTF8.self).contains("ビール500缶"))
     }
 
     @Test func namesOneALineForCompletion() throws {

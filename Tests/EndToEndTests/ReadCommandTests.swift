@@ -88,7 +88,7 @@ struct ReadCommandTests {
             "休肝日            12日",
             "飲酒日            4日",
             "未記録            13日",
-            "残り              1日",
+            "まだ来ていない日  1日",
             "合計純アルコール  117.3g",
             "飲酒日の平均      29.3g",
             "上限 20g 超え     2日",
@@ -101,11 +101,30 @@ struct ReadCommandTests {
             "最長の連続        14日",
             "休肝日の累計      12日",
             "次の目標          30日",
-            "90日まで          76日",
+            "90日まであと      76日",
         ])
         let english = try box.run("--lang", "en", "stats", "--month", "2026-10")
         #expect(english.lines.first == "Statistics for October 2026")
         #expect(english.lines.contains("Not recorded         31 days"))
+    }
+
+    @Test("a new journal: stats and status agree with the app's welcome, with no streak of 0 days")
+    func newJournal() throws {
+        let box = Sandbox()
+        let stats = try box.run("stats")
+        #expect(stats.status == 0)
+        #expect(Array(stats.lines.suffix(3)) == ["", "継続", "まだ記録がありません。記録を始めると継続日数が出ます"])
+        #expect(stats.lines.contains("まだ来ていない日  1日"))
+        #expect(!stats.stdout.contains("90日"))
+        #expect(try box.run("--lang", "en", "stats").lines.last == "Nothing recorded yet: the streaks start with your first recorded day")
+        #expect(try box.run("status").stdout == "今日 未記録\n")
+        #expect(box.journalBytes == nil)
+
+        try box.run("log", "--sober")
+        let started = try box.run("--lang", "en", "stats").lines
+        #expect(started.contains("Current streak       1 day"))
+        #expect(started.contains("Days to 90           89 days"))
+        #expect(try box.run("status").stdout == "断酒 1日目 · 今日 休肝日\n")
     }
 
     @Test func statsAsJSONMatchesTheHandCount() throws {

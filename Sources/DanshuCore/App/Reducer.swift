@@ -153,7 +153,8 @@ extension AppState {
         return effects
     }
 
-    /// One more of a drink on the selected day, answering はい if needed.
+    /// One more of a drink on the selected day, answering はい if needed; the message says how many of it
+    /// the day now holds, as `-` and `o` do, so every change a key makes is confirmed the same way.
     mutating func addDrink(_ entry: DrinkEntry) -> [Effect] {
         guard canRecord(selected) else { return [] }
         let drinks = selectedRecord?.drank == true ? selectedRecord?.drinks ?? [] : []
@@ -164,7 +165,7 @@ extension AppState {
             return []
         }
         lastAdded = LastAdded(date: selected, entry: entry)
-        return updateSelectedDay { record in
+        let effects = updateSelectedDay { record in
             if record.drank != true { record.drinks = [] }
             record.drank = true
             if let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: entry) }) {
@@ -173,6 +174,9 @@ extension AppState {
                 record.drinks.append(entry)
             }
         }
+        let count = selectedRecord?.drinks.first { $0.isSameDrink(as: entry) }?.count ?? entry.count
+        message = .drinkAdded(name: entry.name, count: count, today: selected == today)
+        return effects
     }
 
     /// `-`: one fewer of the drink last added (in this session), else of the last entry.
@@ -187,7 +191,8 @@ extension AppState {
            let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: last.entry) }) {
             index = i
         }
-        message = .removedOne(name: record.drinks[index].name)
+        let drink = record.drinks[index]
+        message = .drinkRemoved(name: drink.name, left: drink.count - 1, today: selected == today)
         return updateSelectedDay { record in
             record.drinks[index].count -= 1
             if record.drinks[index].count == 0 { record.drinks.remove(at: index) }

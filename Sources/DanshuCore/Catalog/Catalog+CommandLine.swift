@@ -179,7 +179,7 @@ extension Catalog {
     public func noteLine(_ note: String) -> String { pick("\(noteLabel): \(note)", "\(noteLabel): \(note)") }
 
     /// `--sober` on a day that had drinks.
-    public func clearedDrinks(_ n: Int) -> String { pick("\(n)杯の記録を消しました", "Cleared \(n) drinks") }
+    public func clearedDrinks(_ n: Int) -> String { pick("\(n)杯の記録を消しました", n == 1 ? "Cleared 1 drink" : "Cleared \(n) drinks") }
 
     /// The line of `danshu status`: `断酒 23日目 · 今日 未記録`.
     public func statusLine(streak: Int, today state: DayState) -> String {
@@ -193,7 +193,7 @@ extension Catalog {
             return pick("ok: \(path)（ファイルはまだありません。最初の記録で作られます）",
                         "ok: \(path) (no file yet: the first change creates it)")
         }
-        return pick("ok: \(path)（\(days)日、プリセット \(presets)件）", "ok: \(path) (\(days) days, \(presets) presets)")
+        return pick("ok: \(path)（\(days)日、プリセット \(presets)件）", "ok: \(path) (\(self.days(days)), \(presets) preset\(presets == 1 ? "" : "s"))")
     }
 
     // MARK: Labels of `danshu stats`
@@ -208,7 +208,7 @@ extension Catalog {
     /// Label of the next milestone in `stats`.
     public var statNextMilestone: String { pick("次の目標", "Next milestone") }
     /// Label of the days left to 90 in `stats`.
-    public var statDaysToHabit: String { pick("90日まで", "Days to 90") }
+    public var statDaysToHabit: String { pick("90日まであと", "Days to 90") }
     /// A value that does not exist (no heaviest day, no next milestone).
     public var statNone: String { "—" }
 
@@ -226,7 +226,7 @@ extension Catalog {
     public func presetRemoved(_ name: String) -> String { pick("プリセット「\(name)」を削除しました", "Deleted preset \(name)") }
     /// `presets mv` done.
     public func presetMovedTo(_ name: String, position: Int) -> String {
-        pick("プリセット「\(name)」を \(position) 番にしました", "Moved preset \(name) to \(position)")
+        pick("プリセット「\(name)」を \(position) 番にしました", "Moved preset \(name) to position \(position)")
     }
     /// `config KEY VALUE` done.
     public func settingSet(_ key: SettingKey, _ value: String) -> String {
