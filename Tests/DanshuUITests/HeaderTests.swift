@@ -37,6 +37,20 @@ import Testing
         #expect(header(state, language) == Catalog(language).headerWelcome)
     }
 
+    @Test("The statistics pane of a new journal says the streaks start later, whole, at 80 columns", arguments: Language.allCases)
+    func statisticsPaneAgrees(_ language: Language) {
+        var state = session()
+        reduce(&state, .statisticsPressed)
+        let frame = Screen.render(state, width: 80, height: 24, catalog: Catalog(language), theme: Theme(color: false))
+        // The left column of each row: the text before the gap in front of the heatmap.
+        let left = (0..<24).map { frame.canvas.row($0).components(separatedBy: "   ")[0].trimmingCharacters(in: .whitespaces) }
+        let sentence = Catalog(language).streaksNotStarted.split(separator: "\n").map(String.init)
+        #expect(sentence.count == 2)
+        let shown = left.filter { sentence.contains($0) }
+        #expect(shown == sentence, "\(left.joined(separator: "\n"))")
+        #expect(!left.joined().contains(Catalog(language).streakTitle(0)))
+    }
+
     @Test("English counts days with correct plurals", arguments: [
         (1, "Sober day 1  longest 1 day  1 sober day  1 this month  89 days to 90  next: day 3"),
         (89, "Sober day 89  longest 89 days  89 sober days  29 this month  1 day to 90"),

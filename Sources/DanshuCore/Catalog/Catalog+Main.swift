@@ -64,9 +64,10 @@ extension Catalog {
     public var headerWelcome: String {
         pick("ようこそ。記録を始めると、ここに断酒の日数が出ます", "Welcome. Once you record a day, your sober streak shows here")
     }
-    /// The statistics' streak part for a journal with no recorded day yet.
+    /// The statistics' streak part for a journal with no recorded day yet: two lines of at most 39 columns,
+    /// the width of the statistics pane's left column at 80 columns.
     public var streaksNotStarted: String {
-        pick("まだ記録がありません。記録を始めると継続日数が出ます", "Nothing recorded yet: the streaks start with your first recorded day")
+        pick("まだ記録がありません。\n記録を始めると継続日数が出ます", "Nothing recorded yet.\nStreaks begin with your first record.")
     }
     public func longestStreak(_ n: Int) -> String { pick("最長 \(n)日", "longest \(days(n))") }
     public func totalSober(_ n: Int) -> String { pick("休肝日 累計\(n)日", soberDays(n)) }
@@ -111,8 +112,9 @@ extension Catalog {
         case .presetLimit: return pick("プリセットは1000件までです", "At most 1000 presets")
         case .nothingToRemove: return pick("減らす飲み物がありません", "No drink to remove")
         case .drinkRemoved(let name, let left, let today):
-            return today ? pick("\(name) を1つ減らしました（今日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(left == 0 ? "none" : String(left)) left today). u to undo")
-                         : pick("\(name) を1つ減らしました（この日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(left == 0 ? "none" : String(left)) left that day). u to undo")
+            let leftText = left == 0 ? "none" : String(left)
+            return today ? pick("\(name) を1つ減らしました（今日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(leftText) left today). u to undo")
+                         : pick("\(name) を1つ減らしました（この日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(leftText) left that day). u to undo")
         case .clearedDrinks(let n):
             return pick("\(n)杯の記録を消しました（u で戻せます）", n == 1 ? "Cleared 1 drink (u brings it back)" : "Cleared \(n) drinks (u brings them back)")
         case .undone: return pick("元に戻しました（Ctrl-R でやり直し）", "Undone (Ctrl-R redoes)")

@@ -48,9 +48,11 @@ enum StatisticsView {
 
         y += 1
         let streaks = stats.streaks
-        if y < height - 2 {
-            let title = streaks.hasRecordedDay ? catalog.streakTitle(streaks.current) : catalog.streaksNotStarted
-            frame.canvas.put(title, x: 1, y: y, style: theme.streak, maxWidth: leftWidth - 1)
+        // Before the first recorded day there is no streak to count, only two lines saying when there will be.
+        let streakLines = streaks.hasRecordedDay ? [catalog.streakTitle(streaks.current)]
+            : catalog.streaksNotStarted.split(separator: "\n").map(String.init)
+        for line in streakLines where y < height - 2 {
+            frame.canvas.put(line, x: 1, y: y, style: theme.streak, maxWidth: leftWidth - 1)
             y += 1
         }
         let facts = !streaks.hasRecordedDay ? [] : [
