@@ -73,7 +73,7 @@ _danshu() {
         --format) _danshu_add_words "csv json" "$cur"; return 0 ;;
         --from | --to) _danshu_add_words "today yesterday" "$cur"; return 0 ;;
         --month | --drink | --note) return 0 ;;
-        :) return 0 ;;  # after a colon inside a word (NAME:ML:ABV): nothing sensible to offer
+        :) return 0 ;;  # after a colon inside a word (NAME:ABV:ML): nothing sensible to offer
     esac
 
     # The command word and the words after it, skipping options and their values.

@@ -72,11 +72,11 @@ complete -c danshu -n __danshu_no_command -a config -d 'show or change a setting
 complete -c danshu -n __danshu_no_command -a check -d 'validate the journal'
 complete -c danshu -n __danshu_no_command -a help -d 'help on a command'
 
-# log [DATE] ITEM... [--drink NAME:ML:ABV]... [--note TEXT] | --sober
+# log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT] | --sober
 complete -c danshu -n '__danshu_using log' -a '(__danshu_presets)' -d preset
 complete -c danshu -n '__danshu_using log 0' -a 'today yesterday' -d day
 complete -c danshu -n '__danshu_using log' -l sober -d "did not drink: clears the day's drinks"
-complete -c danshu -n '__danshu_using log' -l drink -x -d 'a one-off drink NAME:ML:ABV'
+complete -c danshu -n '__danshu_using log' -l drink -x -d 'a one-off drink NAME:ABV:ML'
 complete -c danshu -n '__danshu_using log' -l note -x -d "the day's note"
 
 # show [DATE]

@@ -13,6 +13,9 @@ public struct Journal: Equatable, Sendable {
     /// A new user's journal: default settings and presets, no days.
     public static let empty = Journal()
 
+    /// A new journal created in `language`: default settings, the default presets named in that language.
+    public static func empty(in language: Language) -> Journal { Journal(presets: Preset.defaults(in: language)) }
+
     /// The state of a day for the calendar and statistics.
     public func state(of date: LocalDate) -> DayState { DayState(days[date]) }
 

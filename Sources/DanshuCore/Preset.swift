@@ -19,7 +19,7 @@ public struct Preset: Equatable, Hashable, Sendable {
         DrinkEntry(name: name, ml: ml, abvTenths: abvTenths, gramsTenths: gramsTenths, count: 1)
     }
 
-    /// The presets of a new journal (seed 000), in order.
+    /// The presets of a new Japanese journal (seed 000), in order.
     public static let defaults: [Preset] = [
         Preset(name: "ビール500缶", abvTenths: 50, ml: 500),
         Preset(name: "赤ワイン1杯", abvTenths: 130, ml: 120),
@@ -29,4 +29,15 @@ public struct Preset: Equatable, Hashable, Sendable {
         Preset(name: "ストロング 9% 500ml", abvTenths: 90, ml: 500),
         Preset(name: "缶チューハイ 7% 500ml", abvTenths: 70, ml: 500),
     ]
+
+    /// The same presets named in English (DESIGN §2): same order, same numbers.
+    public static let englishDefaults: [Preset] = zip(
+        ["Beer 500ml can", "Red wine glass", "Red wine bottle", "Sake 180ml", "Whisky double",
+         "Strong chuhai 9% 500ml", "Chuhai 7% 500ml"], defaults
+    ).map { Preset(name: $0, abvTenths: $1.abvTenths, ml: $1.ml) }
+
+    /// The presets of a new journal created in `language`.
+    public static func defaults(in language: Language) -> [Preset] {
+        language == .ja ? defaults : englishDefaults
+    }
 }

@@ -10,6 +10,9 @@ public struct Streaks: Equatable, Sendable {
     public var totalSoberDays: Int
     /// Days answered いいえ in today's month.
     public var soberDaysThisMonth: Int
+    /// Whether any day up to today is answered. Until then there is no streak to show: a new journal
+    /// is welcomed instead of being told 「断酒 0日目」.
+    public var hasRecordedDay: Bool
 
     /// The milestones celebrated along the way, in days.
     public static let milestones = [1, 3, 7, 14, 30, 60, 90, 180, 365]
@@ -23,11 +26,12 @@ public struct Streaks: Equatable, Sendable {
     /// Days left until the 90-day horizon, 0 once reached.
     public var daysToHabit: Int { max(0, Streaks.habitHorizon - current) }
 
-    public init(current: Int, longest: Int, totalSoberDays: Int, soberDaysThisMonth: Int) {
+    public init(current: Int, longest: Int, totalSoberDays: Int, soberDaysThisMonth: Int, hasRecordedDay: Bool) {
         self.current = current
         self.longest = longest
         self.totalSoberDays = totalSoberDays
         self.soberDaysThisMonth = soberDaysThisMonth
+        self.hasRecordedDay = hasRecordedDay
     }
 
     /// Computes the facts from a journal's days as of `today`; days after today are ignored.
@@ -61,6 +65,7 @@ public struct Streaks: Equatable, Sendable {
             if drinkingDays.last == todayNumber { current = 0 }
             longest = max(longest, current)
         }
-        self.init(current: current, longest: longest, totalSoberDays: sober, soberDaysThisMonth: soberThisMonth)
+        self.init(current: current, longest: longest, totalSoberDays: sober, soberDaysThisMonth: soberThisMonth,
+                  hasRecordedDay: firstRecorded != nil)
     }
 }

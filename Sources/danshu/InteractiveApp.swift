@@ -36,7 +36,7 @@ enum InteractiveApp {
         let store = JournalStore(path: path)
         let journal: Journal
         do {
-            journal = try store.load()
+            journal = try store.loadOrNew(in: early.language)
         } catch {
             host.say(early.message(for: error))
             return ExitCode.unreadable

@@ -62,48 +62,63 @@ struct CalendarMoveTests {
         #expect(state.selected == day("2026-11-29"))
     }
 
-    @Test("A month move keeps the week row and the weekday column", arguments: [
-        ("2026-11-29", -1, "2026-10-25"),   // 5th row, Sunday
-        ("2026-10-25", -1, "2026-09-27"),
-        ("2026-10-25", 1, "2026-11-29"),
-        ("2026-11-29", -12, "2025-11-23"),
-        ("2026-01-04", -1, "2025-12-07"),   // across a year end
-        ("2025-12-07", 1, "2026-01-04"),
-        ("2026-08-31", 1, "2026-09-28"),    // 6th row into a 5-row month: the last row, same weekday
+    @Test("A month move keeps the day of the month, clamped to the month's last day", arguments: [
+        ("2026-11-29", -1, "2026-10-29"),
+        ("2026-11-01", -1, "2026-10-01"),
+        ("2026-10-01", -1, "2026-09-01"),
+        ("2026-10-25", 1, "2026-11-25"),
+        ("2026-11-29", -12, "2025-11-29"),
+        ("2026-01-04", -1, "2025-12-04"),   // across a year end
+        ("2025-12-31", 1, "2026-01-31"),
+        ("2026-03-31", -1, "2026-02-28"),   // clamped: 3月31日 → 2月28日
+        ("2024-03-31", -1, "2024-02-29"),   // a leap year
+        ("2025-03-31", -1, "2025-02-28"),
+        ("2024-01-31", 1, "2024-02-29"),
+        ("2023-01-31", 1, "2023-02-28"),
+        ("2026-05-31", -1, "2026-04-30"),
+        ("2026-08-31", 1, "2026-09-30"),
+        ("2024-02-29", 12, "2025-02-28"),   // a year of months from a leap day
     ])
-    func monthMovesKeepPosition(from: String, by: Int, to: String) {
+    func monthMovesKeepTheDay(from: String, by: Int, to: String) {
         var state = session(today: "2026-11-29", selected: from)
 
-        reduce(&state, .monthMoved(by: by))
+        let effects = reduce(&state, .monthMoved(by: by))
 
+        #expect(effects == [])
         #expect(state.selected == day(to))
-        #expect(state.selected.weekday == day(from).weekday)
         #expect(state.message == nil)
     }
 
-    @Test("Where the row has no such weekday in the other month, the month's nearest day in that row", arguments: [
-        ("2026-11-01", -1, "2026-10-01"),   // Sunday in the first row: October starts on a Thursday
-        ("2026-10-31", -1, "2026-09-30"),   // Saturday in the last row: September ends on a Wednesday
+    @Test("A month move never passes today: a day whose month-later date is in the future goes to today", arguments: [
+        ("2026-11-18", "2026-10-22", 1),    // 22 Nov is after the 18th
+        ("2026-11-29", "2026-10-31", 1),    // 30 Nov, clamped from 31 Oct, is still after the 29th
+        ("2026-11-29", "2026-11-10", 1),    // December: today
+        ("2026-11-29", "2026-09-30", 3),
+        ("2027-01-05", "2026-12-20", 1),    // across a year end
     ])
-    func monthMovesPulledIn(from: String, by: Int, to: String) {
-        var state = session(today: "2026-11-29", selected: from)
+    func monthMoveStopsAtToday(today: String, from: String, by: Int) {
+        var state = session(today: today, selected: from)
 
         reduce(&state, .monthMoved(by: by))
 
-        #expect(state.selected == day(to))
+        #expect(state.selected == day(today))
+        #expect(state.message == nil)
     }
 
-    @Test("A month move into today's month stops at today")
-    func monthMoveStopsAtToday() {
-        var state = session(today: "2026-11-18", selected: "2026-10-22")  // 4th row, Thursday
+    @Test("A month-later date that has come is taken as it is")
+    func monthMoveIntoTodaysMonth() {
+        var state = session(today: "2026-11-18", selected: "2026-10-18")
 
-        reduce(&state, .monthMoved(by: 1))  // the 4th row's Thursday is the 26th
+        reduce(&state, .monthMoved(by: 1))
 
         #expect(state.selected == day("2026-11-18"))
-        #expect(state.message == nil)
+        reduce(&state, .monthMoved(by: -1))
+        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .monthMoved(by: 1))
+        #expect(state.selected == day("2026-11-17"))
     }
 
-    @Test("A Monday-first calendar keeps Monday-first rows")
+    @Test("The week's first day does not change a month move")
     func mondayFirst() {
         var sundayFirst = session(today: "2026-11-29", selected: "2026-11-16", weekStart: .sunday)
         var mondayFirst = session(today: "2026-11-29", selected: "2026-11-16", weekStart: .monday)
@@ -111,8 +126,20 @@ struct CalendarMoveTests {
         reduce(&sundayFirst, .monthMoved(by: -1))
         reduce(&mondayFirst, .monthMoved(by: -1))
 
-        #expect(sundayFirst.selected == day("2026-10-12"))  // 3rd row, Monday
-        #expect(mondayFirst.selected == day("2026-10-19"))  // 4th row, Monday
+        #expect(sundayFirst.selected == day("2026-10-16"))
+        #expect(mondayFirst.selected == day("2026-10-16"))
+    }
+
+    @Test("The statistics pane's month keys move the same way")
+    func statisticsPane() {
+        var state = session(today: "2026-11-29", selected: "2026-03-31")
+        reduce(&state, .statisticsPressed)
+
+        reduce(&state, .monthMoved(by: -1))
+
+        #expect(state.pane == .statistics)
+        #expect(state.selected == day("2026-02-28"))
+        #expect(state.shownMonth == YearMonth(year: 2026, month: 2))
     }
 
     @Test("The shown month follows the selection")

@@ -19,12 +19,41 @@ struct DrinkChipTests {
         var state = AppState.fixture(today: "2026-11-29")
 
         reduce(&state, .chipTapped(0))
+        #expect(state.message == .drinkAdded(name: "ビール500缶", count: 1, today: true))
         reduce(&state, .chipTapped(1))
+        #expect(state.message == .drinkAdded(name: "赤ワイン1杯", count: 1, today: true))
         reduce(&state, .chipTapped(0))
+        #expect(state.message == .drinkAdded(name: "ビール500缶", count: 2, today: true))
 
         #expect(state.selectedRecord?.drinks == [entry(Drink.beer, count: 2), entry(Drink.wineGlass)])
         #expect(state.selectedRecord?.totalTenths == 525)
         #expect(state.history.past.count == 3)
+    }
+
+    @Test("Number keys, - and o confirm alike: the drink, how many of it the day holds, u to undo")
+    func confirmations() {
+        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-27": drank(entry(Drink.sake, count: 2))])
+        reduce(&state, .dayClicked(day("2026-11-27")))
+
+        reduce(&state, .chipTapped(3))
+        #expect(state.message == .drinkAdded(name: "日本酒1合", count: 3, today: false))
+        reduce(&state, .removeLastDrinkPressed)
+        #expect(state.message == .drinkRemoved(name: "日本酒1合", left: 2, today: false))
+        reduce(&state, .oneOffPressed)
+        state.fill("ハイボール", "7", "350")
+        reduce(&state, .submitPressed)
+        #expect(state.message == .drinkAdded(name: "ハイボール", count: 1, today: false))
+
+        let ja = Catalog(.ja), en = Catalog(.en)
+        #expect(ja.message(.drinkAdded(name: "ビール500缶", count: 2, today: true)) == "ビール500缶 を追加（今日 2杯目）u で取り消し")
+        #expect(en.message(.drinkAdded(name: "Beer 500ml can", count: 2, today: true)) == "Added Beer 500ml can (2 today). u to undo")
+        #expect(en.message(.drinkAdded(name: "Sake 180ml", count: 1, today: false)) == "Added Sake 180ml (1 that day). u to undo")
+        #expect(ja.message(.drinkRemoved(name: "日本酒1合", left: 0, today: false)) == "日本酒1合 を1つ減らしました（この日 残り0杯）u で取り消し")
+        #expect(en.message(.drinkRemoved(name: "Sake 180ml", left: 0, today: true)) == "Removed one Sake 180ml (none left today). u to undo")
+
+        // u takes the drink back, as the message says.
+        reduce(&state, .undoPressed)
+        #expect(state.selectedRecord == drank(entry(Drink.sake, count: 2)))
     }
 
     @Test("A chip on a sober day turns it into a drinking day")
@@ -111,14 +140,14 @@ struct DrinkChipTests {
         reduce(&state, .chipTapped(0))  // beer again: the one added last
 
         #expect(reduce(&state, .removeLastDrinkPressed) == [.save])
-        #expect(state.message == .removedOne(name: "ビール500缶"))
+        #expect(state.message == .drinkRemoved(name: "ビール500缶", left: 1, today: true))
         #expect(state.selectedRecord?.drinks == [entry(Drink.beer), entry(Drink.wineGlass)])
 
         reduce(&state, .removeLastDrinkPressed)
         #expect(state.selectedRecord?.drinks == [entry(Drink.wineGlass)])
 
         reduce(&state, .removeLastDrinkPressed)  // beer is gone: the last entry, wine
-        #expect(state.message == .removedOne(name: "赤ワイン1杯"))
+        #expect(state.message == .drinkRemoved(name: "赤ワイン1杯", left: 0, today: true))
         #expect(state.selectedRecord == DayRecord(drank: true))
 
         #expect(reduce(&state, .removeLastDrinkPressed) == [])

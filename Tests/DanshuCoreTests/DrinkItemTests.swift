@@ -38,10 +38,10 @@ struct DrinkItemTests {
     }
 
     @Test func oneOffSplitsFromTheRight() {
-        #expect(OneOffArgument.split("ハイボール:350:7") == OneOffArgument(name: "ハイボール", ml: "350", abv: "7"))
-        #expect(OneOffArgument.split("a:b:c:350:7") == OneOffArgument(name: "a:b:c", ml: "350", abv: "7"))
-        #expect(OneOffArgument.split("酒：１８０：１５") == OneOffArgument(name: "酒", ml: "１８０", abv: "１５"))
-        #expect(OneOffArgument.split("x:350") == nil)
-        #expect(OneOffArgument.split("x") == nil)
+        #expect(OneOffArgument.parse("ハイボール:7:350") == .success(OneOffArgument(name: "ハイボール", values: ABVAndVolume(abv: "7", ml: "350"))))
+        #expect(OneOffArgument.parse("a:b:c:7:350") == .success(OneOffArgument(name: "a:b:c", values: ABVAndVolume(abv: "7", ml: "350"))))
+        #expect(OneOffArgument.parse("酒：１５：１８０") == .success(OneOffArgument(name: "酒", values: ABVAndVolume(abv: "１５", ml: "１８０"))))
+        #expect(OneOffArgument.parse("x:350") == .failure(.notThreeParts))
+        #expect(OneOffArgument.parse("x") == .failure(.notThreeParts))
     }
 }

@@ -20,7 +20,7 @@ struct OneOffDrinkTests {
         #expect(effects == [.save])
         #expect(state.modal == nil)
         #expect(state.selectedRecord == drank(highball))
-        #expect(state.message == .oneOffAdded(name: "ハイボール"))
+        #expect(state.message == .drinkAdded(name: "ハイボール", count: 1, today: true))
     }
 
     @Test("Full-width digits and units as an input method types them")

@@ -14,10 +14,14 @@ struct StreaksTests {
         return Dictionary(uniqueKeysWithValues: (start...day(last).dayNumber).map { (LocalDate(dayNumber: $0), DayRecord.sober) })
     }
 
-    @Test("Nothing recorded: day 0, milestone 1 next, 90 days to go")
+    @Test("Nothing recorded: no recorded day, day 0, milestone 1 next, 90 days to go")
     func nothingRecorded() {
         let streaks = Streaks(days: [:], today: day("2026-11-29"))
-        #expect(streaks == Streaks(current: 0, longest: 0, totalSoberDays: 0, soberDaysThisMonth: 0))
+        #expect(streaks == Streaks(current: 0, longest: 0, totalSoberDays: 0, soberDaysThisMonth: 0, hasRecordedDay: false))
+        // A note alone, or a day after today, records no day either.
+        let noteOnly = [day("2026-11-28"): DayRecord(drank: nil, note: "考え中"), day("2026-11-30"): DayRecord.sober]
+        #expect(Streaks(days: noteOnly, today: day("2026-11-29")).hasRecordedDay == false)
+        #expect(Streaks(days: [day("2026-11-29"): drank(entry(Drink.beer))], today: day("2026-11-29")).hasRecordedDay)
         #expect(streaks.nextMilestone == 1)
         #expect(streaks.lastMilestone == nil)
         #expect(streaks.daysToHabit == 90)
@@ -63,11 +67,11 @@ struct StreaksTests {
     func slip() {
         var records = soberDays("2026-11-01", through: "2026-11-29")
         let before = Streaks(days: records, today: day("2026-11-29"))
-        #expect(before == Streaks(current: 29, longest: 29, totalSoberDays: 29, soberDaysThisMonth: 29))
+        #expect(before == Streaks(current: 29, longest: 29, totalSoberDays: 29, soberDaysThisMonth: 29, hasRecordedDay: true))
 
         records[day("2026-11-21")] = drank(entry(Drink.beer, count: 2))
         let after = Streaks(days: records, today: day("2026-11-29"))
-        #expect(after == Streaks(current: 8, longest: 20, totalSoberDays: 28, soberDaysThisMonth: 28))
+        #expect(after == Streaks(current: 8, longest: 20, totalSoberDays: 28, soberDaysThisMonth: 28, hasRecordedDay: true))
     }
 
     @Test("With no drinking day the streak counts from the first answered day; notes alone do not count")
@@ -114,7 +118,7 @@ struct StreaksTests {
             "2026-12-01": .sober, "2026-12-02": .sober,
         ])
         let streaks = Streaks(days: records, today: day("2026-11-29"))
-        #expect(streaks == Streaks(current: 9, longest: 9, totalSoberDays: 0, soberDaysThisMonth: 0))
+        #expect(streaks == Streaks(current: 9, longest: 9, totalSoberDays: 0, soberDaysThisMonth: 0, hasRecordedDay: true))
     }
 
     @Test("Milestones and the 90-day horizon along the way", arguments: [

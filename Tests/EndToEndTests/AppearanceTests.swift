@@ -109,8 +109,12 @@ struct AppearanceTests {
     func englishSingularDay() async throws {
         let app = try TmuxSession(folder: try TmuxSession.Folder(), arguments: ["--lang", "en"])
         try await app.waitFor("Did you drink?")
+        try app.send("n")
+        let main = try await app.waitFor("Sober day 1", "longest 1 day ")
+        #expect(main.contains("1 sober day "), "\(main)")
         try app.send("s")
-        let screen = try await app.waitFor("Statistics", "next:")
-        #expect(!screen.contains("next: 1 days"))
+        let screen = try await app.waitFor("Statistics", "next: day 3")
+        #expect(screen.contains("longest 1 day\n") || screen.contains("longest 1 day "), "\(screen)")
+        #expect(!screen.contains("1 days"), "\(screen)")
     }
 }

@@ -37,10 +37,10 @@ struct LimitsEndToEndTests {
     func entries() throws {
         let box = Sandbox()
         box.writeJournal(Self.journal(presets: 3, days: [Self.day("2026-11-29", entries: 99)]))
-        #expect(try box.run("log", "--drink", "水割り:350:5").status == 0)
-        try box.expectRefused(["log", "--drink", "もう一杯:350:5"], "1日100種類までです")
+        #expect(try box.run("log", "--drink", "水割り:5:350").status == 0)
+        try box.expectRefused(["log", "--drink", "もう一杯:5:350"], "1日100種類までです")
         try box.expectRefused(["log", "酒0"], "1日100種類までです")
-        #expect(try box.run("log", "--drink", "水割り:350:5").status == 0, "one more of a listed drink is no new entry")
+        #expect(try box.run("log", "--drink", "水割り:5:350").status == 0, "one more of a listed drink is no new entry")
     }
 
     @Test("presets add makes the 1,000th preset; the 1,001st is refused")

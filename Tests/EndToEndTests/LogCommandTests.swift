@@ -52,7 +52,7 @@ struct LogCommandTests {
 
     @Test func oneOffDrinksAndANote() throws {
         let box = Sandbox()
-        let result = try box.run("log", "--drink", "ハイボール:濃いめ:350:7", "--drink=サワー:５００ml:５%", "--note", "  送別会  ")
+        let result = try box.run("log", "--drink", "ハイボール:濃いめ:7:350", "--drink=サワー:５００ml:５%", "--note", "  送別会  ")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines == [
             "2026年11月29日(日)",
@@ -81,13 +81,35 @@ struct LogCommandTests {
         try box.expectRefused(["log", "8"], "プリセット 8 番はありません。1〜7 番")
         try box.expectRefused(["log"], "記録するものがありません")
         try box.expectRefused(["log", "--sober", "1"], "--sober（飲まなかった）と飲み物は一緒に指定できません")
-        try box.expectRefused(["log", "--drink", "ハイボール"], "NAME:ML:ABV の形で")
-        try box.expectRefused(["log", "--drink", "x:350:101"], "度数 (%)「101」: 0〜100 の範囲で")
-        try box.expectRefused(["log", "--drink", "x:abc:5"], "量 (ml)「abc」: 整数で入力")
+        try box.expectRefused(["log", "--drink", "ハイボール"], "NAME:ABV:ML（名前:度数:量）の形で")
+        try box.expectRefused(["log", "--drink", "x:101:350"], "度数 (%)「101」: 0〜100 の範囲で")
+        try box.expectRefused(["log", "--drink", "x:5:abc"], "量 (ml)「abc」: 整数で入力")
         try box.expectRefused(["log", "1x1000"], "杯数「1000」")
         try box.expectRefused(["log", "1", "--bogus"], "log に --bogus というオプションはありません")
         try box.expectRefused(["--lang", "en", "log", "-100000", "1"], "'-100000' is outside the years 1900 to 9999")
         try box.expectRefused(["log", "--note", String(repeating: "あ", count: 10_001)], "メモは 10000 文字まで")
+    }
+
+    @Test("--drink takes ABV before ml; a unit on a value decides what it is, in any order")
+    func oneOffSpellings() throws {
+        let box = Sandbox()
+        for spelling in ["sake:15:180", "sake:180ml:15%", "sake:１５％:１８０ｍｌ", "sake:180:15%", "sake:15:180mL"] {
+            let result = try box.run("log", "-1", "--sober")
+            #expect(result.status == 0)
+            let logged = try box.run("log", "-1", "--drink", spelling)
+            #expect(logged.status == 0, "\(spelling): \(logged.stderr)")
+            #expect(logged.lines.dropFirst(2).first == "  sake × 1  21.6g", "\(spelling)")
+        }
+        try box.run("log", "-1", "--sober")
+        try box.expectRefused(["log", "--drink", "sake:180:15"],
+                              "--drink「sake:180:15」: 度数が先、量が後です。度数 15%、量 180ml なら --drink sake:15:180（単位を付けて --drink sake:15%:180ml でも）")
+        try box.expectRefused(["--lang", "en", "log", "--drink", "my sake:180:15"],
+                              "ABV comes first, then ml; for 15% and 180 ml write --drink 'my sake:15:180' (or, with units, --drink 'my sake:15%:180ml')")
+        try box.expectRefused(["log", "--drink", "sake:15%:15%"], "度数（%）が2つあります")
+        try box.expectRefused(["--lang", "en", "log", "--drink", "sake:180ml:500ml"], "both values are volumes (ml)")
+        try box.expectRefused(["log", "--drink", "sake:15ml:180"], "度数 (%)「180」: 0〜100 の範囲で")
+        // A refused --drink stops the whole line: the preset before it is not recorded either.
+        try box.expectRefused(["log", "1", "--drink", "sake:180:15"], "度数が先")
     }
 
     @Test func oneBadItemStopsTheWholeLine() throws {

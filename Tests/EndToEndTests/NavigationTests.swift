@@ -28,13 +28,13 @@ struct NavigationTests {
         try app.send("Left", "Left", "Up")
         try await expectSelected(app, "2026年11月20日(金)", month: "2026年11月")
 
-        // Months keep the weekday and week row: the 3rd Friday.
+        // Months keep the day of the month.
         try app.send("PPage")
-        try await expectSelected(app, "2026年10月16日(金)", month: "2026年10月")
+        try await expectSelected(app, "2026年10月20日(火)", month: "2026年10月")
         try app.send("<")
-        try await expectSelected(app, "2026年9月18日(金)", month: "2026年9月")
+        try await expectSelected(app, "2026年9月20日(日)", month: "2026年9月")
         try app.send(">")
-        try await expectSelected(app, "2026年10月16日(金)", month: "2026年10月")
+        try await expectSelected(app, "2026年10月20日(火)", month: "2026年10月")
         try app.send("NPage")
         try await expectSelected(app, "2026年11月20日(金)", month: "2026年11月")
 

@@ -19,7 +19,7 @@ struct PresetsConfigTests {
         ])
         #expect(try box.run("presets", "list").stdout == result.stdout)
         #expect(box.journalBytes == nil)
-        #expect(try box.run("--lang", "en", "presets").lines.first == "#  Name                   ABV  Volume  Alcohol")
+        #expect(try box.run("--lang", "en", "presets").lines.first == "#  Name                    ABV  Volume  Alcohol")
     }
 
     @Test func addRemoveAndMove() throws {
@@ -45,6 +45,44 @@ struct PresetsConfigTests {
         #expect(try box.run("log", "1").lines[2] == "  赤ワイン1杯 × 1  12.5g")
         try box.run("presets", "rm", "赤ワイン1杯")
         #expect(try box.run("show").lines[2] == "  赤ワイン1杯 × 1  12.5g")
+    }
+
+    @Test("presets add takes ABV before ml; units let the values come in any order")
+    func addSpellings() throws {
+        let box = Sandbox()
+        for (name, abv, ml) in [("酒a", "15", "180"), ("酒b", "180ml", "15%"), ("酒c", "１５％", "１８０ｍｌ"), ("酒d", "180ML", "15")] {
+            let added = try box.run("presets", "add", name, abv, ml)
+            #expect(added.status == 0, "\(name): \(added.stderr)")
+            #expect(added.lines.last?.contains(name) == true)
+            #expect(added.lines.last?.hasSuffix("15%  180ml         21.6g") == true, "\(name): \(added.lines.last ?? "")")
+        }
+    }
+
+    @Test("a journal created in English gets the default presets named in English, same numbers")
+    func englishDefaults() throws {
+        let english = ["Beer 500ml can", "Red wine glass", "Red wine bottle", "Sake 180ml", "Whisky double",
+                       "Strong chuhai 9% 500ml", "Chuhai 7% 500ml"]
+        let japanese = ["ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合", "ウイスキーダブル1杯",
+                        "ストロング 9% 500ml", "缶チューハイ 7% 500ml"]
+        // Looking at a journal that has no file yet shows the presets it will be created with.
+        #expect(try Sandbox().run("--lang", "en", "presets", "--names").lines == english)
+        #expect(try Sandbox().run("presets", "--names").lines == japanese)
+
+        for (arguments, environment) in [(["--lang", "en", "log", "4"], [:]), (["log", "4"], ["DANSHU_LANG": "en"]),
+                                         (["config", "language", "en"], [:])] {
+            let box = Sandbox()
+            #expect(try box.run(arguments, extra: environment).status == 0)
+            #expect(try box.run("presets", "--names").lines == english, "\(arguments) \(environment)")
+            let list = try box.run("--lang", "en", "presets").lines
+            #expect(list[4] == "4  Sake 180ml              15%   180ml    21.6g", "\(list)")
+        }
+        // Only a new journal: the presets of one that exists stay as they are, whatever the language.
+        let box = Sandbox()
+        try box.run("log", "1")
+        try box.run("--lang", "en", "log", "1")
+        try box.run("config", "language", "en")
+        #expect(try box.run("presets", "--names").lines == japanese)
+        #expect(String(decoding: box.journalBytes ?? [], as: UTF8.self).contains("ビール500缶"))
     }
 
     @Test func namesOneALineForCompletion() throws {
@@ -77,6 +115,12 @@ struct PresetsConfigTests {
         try box.expectRefused(["presets", "add", "x", "5.55", "500"], "小数は1桁まで")
         try box.expectRefused(["presets", "add", " ", "5", "500"], "名前「 」: 入力してください")
         try box.expectRefused(["presets", "add", "x", "5"], "ML を指定してください")
+        try box.expectRefused(["presets", "add", "日本酒", "180", "15"],
+                              "度数が先、量が後です。度数 15%、量 180ml なら danshu presets add 日本酒 15 180（単位を付けて danshu presets add 日本酒 15% 180ml でも）")
+        try box.expectRefused(["--lang", "en", "presets", "add", "my sake", "180", "15"],
+                              "ABV comes first, then ml; for 15% and 180 ml write danshu presets add 'my sake' 15 180")
+        try box.expectRefused(["presets", "add", "x", "5%", "15%"], "度数（%）が2つあります")
+        try box.expectRefused(["presets", "add", "x", "350ml", "500ml"], "量（ml）が2つあります")
         try box.expectRefused(["presets", "add", "x", "5", "500", "extra"], "余分な引数「extra」")
         try box.expectRefused(["presets", "rm", "9"], "プリセット 9 番はありません。1〜8 番")
         try box.expectRefused(["presets", "rm", "ワイン"], "「ワイン」というプリセットはありません")

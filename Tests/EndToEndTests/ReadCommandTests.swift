@@ -24,10 +24,22 @@ struct ReadCommandTests {
         ])
     }
 
+    @Test("show of a day after today only looks: exit 0, nothing recorded, nothing written")
+    func showOfAFutureDay() throws {
+        let box = Sandbox()
+        let result = try box.run("show", "2026-11-30")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.lines == ["2026年11月30日(月)", "まだ来ていない日です。記録はありません"])
+        #expect(try box.run("--lang", "en", "show", "2027-01-01").lines == ["Fri 1 Jan 2027", "This day is still to come: nothing is recorded"])
+        #expect(box.journalBytes == nil)
+        // Recording it is still refused.
+        try box.expectRefused(["log", "2026-11-30", "1"], "2026-11-30 は未来の日なので記録できません")
+    }
+
     @Test func showRefusesBadDays() throws {
         let box = Sandbox()
         box.writeJournal(Fixture.november)
-        try box.expectRefused(["show", "2026-11-30"], "2026-11-30 は未来の日")
         try box.expectRefused(["show", "2026-13-45"], "「2026-13-45」という日はありません")
         try box.expectRefused(["show", "someday"], "「someday」は日付ではありません")
         try box.expectRefused(["show", "-1", "-2"], "余分な引数「-2」があります")
@@ -76,7 +88,7 @@ struct ReadCommandTests {
             "休肝日            12日",
             "飲酒日            4日",
             "未記録            13日",
-            "残り              1日",
+            "まだ来ていない日  1日",
             "合計純アルコール  117.3g",
             "飲酒日の平均      29.3g",
             "上限 20g 超え     2日",
@@ -89,11 +101,30 @@ struct ReadCommandTests {
             "最長の連続        14日",
             "休肝日の累計      12日",
             "次の目標          30日",
-            "90日まで          76日",
+            "90日まであと      76日",
         ])
         let english = try box.run("--lang", "en", "stats", "--month", "2026-10")
         #expect(english.lines.first == "Statistics for October 2026")
         #expect(english.lines.contains("Not recorded         31 days"))
+    }
+
+    @Test("a new journal: stats and status agree with the app's welcome, with no streak of 0 days")
+    func newJournal() throws {
+        let box = Sandbox()
+        let stats = try box.run("stats")
+        #expect(stats.status == 0)
+        #expect(Array(stats.lines.suffix(4)) == ["", "継続", "まだ記録がありません。", "記録を始めると継続日数が出ます"])
+        #expect(stats.lines.contains("まだ来ていない日  1日"))
+        #expect(!stats.stdout.contains("90日"))
+        #expect(try box.run("--lang", "en", "stats").lines.suffix(2) == ["Nothing recorded yet.", "Streaks begin with your first record."])
+        #expect(try box.run("status").stdout == "今日 未記録\n")
+        #expect(box.journalBytes == nil)
+
+        try box.run("log", "--sober")
+        let started = try box.run("--lang", "en", "stats").lines
+        #expect(started.contains("Current streak       1 day"))
+        #expect(started.contains("Days to 90           89 days"))
+        #expect(try box.run("status").stdout == "断酒 1日目 · 今日 休肝日\n")
     }
 
     @Test func statsAsJSONMatchesTheHandCount() throws {

@@ -75,7 +75,7 @@ struct UsageTests {
         #expect(try box.run(["show"], extra: ["DANSHU_FILE": file]).lines.count == 4)
         // After `--`, a word starting with a hyphen is a preset name.
         try box.run("--file", file, "presets", "add", "--", "-strong-", "9", "350")
-        #expect(try box.run("--file", file, "log", "--", "-strong-x2").lines[3] == "  -strong- × 2     50.4g")
+        #expect(try box.run("--file", file, "log", "--", "-strong-x2").lines[3] == "  -strong- × 2        50.4g")
     }
 
     @Test func bareDanshuWithoutATerminalSaysToUseASubcommand() throws {

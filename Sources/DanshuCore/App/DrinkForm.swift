@@ -21,6 +21,8 @@ public struct DrinkForm: Equatable, Sendable {
         case volumeOrGrams
         /// More text than the field holds (its limit in characters).
         case tooLong(Int)
+        /// A value with the other field's unit: `180ml` typed as the ABV, `15%` as the volume.
+        case otherFieldsUnit
     }
 
     public var purpose: Purpose
@@ -125,6 +127,8 @@ public struct DrinkForm: Equatable, Sendable {
             let a = Self.parseABV(abv.text), v = Self.parseML(ml.text)
             if case .failure(let p) = a { problems[.abv] = p == .empty ? .required : .number(p) }
             if case .failure(let p) = v { problems[.ml] = p == .empty ? .required : .number(p) }
+            if ABVAndVolume.Unit(endOf: abv.text) == .millilitres { problems[.abv] = .otherFieldsUnit }
+            if ABVAndVolume.Unit(endOf: ml.text) == .percent { problems[.ml] = .otherFieldsUnit }
             if case .success(let abvTenths) = a, case .success(let volume) = v {
                 entry.abvTenths = abvTenths
                 entry.ml = volume

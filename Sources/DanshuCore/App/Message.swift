@@ -9,7 +9,8 @@ public enum Message: Equatable, Sendable {
     case entryLimit
     case presetLimit
     case nothingToRemove
-    case removedOne(name: String)
+    /// One fewer of a drink: its name, how many of it the day has left, and whether the day is today.
+    case drinkRemoved(name: String, left: Int, today: Bool)
     case clearedDrinks(count: Int)
     case undone
     case redone
@@ -17,7 +18,9 @@ public enum Message: Equatable, Sendable {
     case nothingToRedo
     case noteSaved
     case noteRemoved
-    case oneOffAdded(name: String)
+    /// One more of a drink (a chip or a one-off): its name, how many of it the day now holds, and
+    /// whether the day is today.
+    case drinkAdded(name: String, count: Int, today: Bool)
     case presetAdded(name: String)
     case presetSaved(name: String)
     case presetDeleted(name: String)
@@ -36,6 +39,34 @@ public enum Message: Equatable, Sendable {
     case openedReadOnly(ReadOnlyReason.Cause)
     /// A key would have changed a journal opened read-only, and did nothing.
     case readOnlyRefused(ReadOnlyReason.Cause)
+
+    /// The drink or preset name the message quotes, which the message line shortens to fit its width.
+    public var quotedName: String? {
+        switch self {
+        case .drinkAdded(let name, _, _), .drinkRemoved(let name, _, _), .presetAdded(let name), .presetSaved(let name),
+             .presetDeleted(let name):
+            return name
+        case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
+             .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
+             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused:
+            return nil
+        }
+    }
+
+    /// The same message quoting `name` instead (a shortened form of it); unchanged when it quotes none.
+    public func quoting(_ name: String) -> Message {
+        switch self {
+        case .drinkAdded(_, let count, let today): return .drinkAdded(name: name, count: count, today: today)
+        case .drinkRemoved(_, let left, let today): return .drinkRemoved(name: name, left: left, today: today)
+        case .presetAdded: return .presetAdded(name: name)
+        case .presetSaved: return .presetSaved(name: name)
+        case .presetDeleted: return .presetDeleted(name: name)
+        case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
+             .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
+             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused:
+            return self
+        }
+    }
 
     /// Errors draw attention; confirmations do not.
     public var isError: Bool {

@@ -96,7 +96,6 @@ private func submit(_ state: inout AppState, _ form: DrinkForm) -> [Effect] {
             let effects = state.addDrink(entry)
             guard !effects.isEmpty else { return [] }
             state.modal = nil
-            state.message = .oneOffAdded(name: entry.name)
             return effects
         case .newPreset:
             guard state.journal.presets.count < Limits.presets else { state.message = .presetLimit; return [] }

@@ -21,7 +21,7 @@ func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .dayMoved(let n):
         state.select(state.selected.adding(days: n))
     case .monthMoved(let n):
-        state.select(state.dateKeepingWeekPosition(monthsAhead: n))
+        state.select(state.dateKeepingDayOfMonth(monthsAhead: n))
     case .todayPressed:
         state.select(state.today)
     case .dayClicked(let date):
@@ -119,21 +119,12 @@ extension AppState {
         selected = date
     }
 
-    /// The day `monthsAhead` months away in the same week row and weekday column of the calendar,
-    /// pulled into that month when the row is shorter; never after today.
-    func dateKeepingWeekPosition(monthsAhead: Int) -> LocalDate {
-        let week = journal.settings.weekStartsOn
-        let here = MonthGrid(month: shownMonth, weekStartsOn: week)
-        let target = MonthGrid(month: shownMonth.adding(months: monthsAhead), weekStartsOn: week)
-        guard let position = here.position(of: selected) else { return selected }
-        let row = min(position.row, target.weeks.count - 1)
-        let cells = target.weeks[row]
-        let date = cells[position.column]
-            ?? (position.column < (cells.firstIndex { $0 != nil } ?? 0)
-                ? cells.compactMap { $0 }.first : cells.compactMap { $0 }.last)
-            ?? target.month.firstDay
-        if date > today && target.month == today.yearMonth { return today }
-        return date
+    /// The same day of the month `monthsAhead` months away, clamped to that month's last day
+    /// (3月31日 → 2月28日). A day after today becomes today, except from today itself, where the
+    /// move is refused as any step into the future is.
+    func dateKeepingDayOfMonth(monthsAhead: Int) -> LocalDate {
+        let date = selected.adding(months: monthsAhead)
+        return date > today && selected != today ? today : date
     }
 
     /// Makes a change to the journal undoable and saved; no effect when nothing changed.
@@ -174,7 +165,8 @@ extension AppState {
         return effects
     }
 
-    /// One more of a drink on the selected day, answering はい if needed.
+    /// One more of a drink on the selected day, answering はい if needed; the message says how many of it
+    /// the day now holds, as `-` and `o` do, so every change a key makes is confirmed the same way.
     mutating func addDrink(_ entry: DrinkEntry) -> [Effect] {
         guard canRecord(selected) else { return [] }
         let drinks = selectedRecord?.drank == true ? selectedRecord?.drinks ?? [] : []
@@ -185,7 +177,7 @@ extension AppState {
             return []
         }
         lastAdded = LastAdded(date: selected, entry: entry)
-        return updateSelectedDay { record in
+        let effects = updateSelectedDay { record in
             if record.drank != true { record.drinks = [] }
             record.drank = true
             if let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: entry) }) {
@@ -194,6 +186,9 @@ extension AppState {
                 record.drinks.append(entry)
             }
         }
+        let count = selectedRecord?.drinks.first { $0.isSameDrink(as: entry) }?.count ?? entry.count
+        message = .drinkAdded(name: entry.name, count: count, today: selected == today)
+        return effects
     }
 
     /// `-`: one fewer of the drink last added (in this session), else of the last entry.
@@ -208,7 +203,8 @@ extension AppState {
            let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: last.entry) }) {
             index = i
         }
-        message = .removedOne(name: record.drinks[index].name)
+        let drink = record.drinks[index]
+        message = .drinkRemoved(name: drink.name, left: drink.count - 1, today: selected == today)
         return updateSelectedDay { record in
             record.drinks[index].count -= 1
             if record.drinks[index].count == 0 { record.drinks.remove(at: index) }

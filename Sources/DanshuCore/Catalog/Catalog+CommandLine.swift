@@ -66,10 +66,47 @@ extension Catalog {
         pick("--sober（飲まなかった）と飲み物は一緒に指定できません", "--sober (did not drink) cannot go with drinks")
     }
 
-    /// `--drink` without two colons.
-    public func badOneOff(_ text: String) -> String {
-        pick("--drink「\(text)」は NAME:ML:ABV の形で指定してください（例: --drink ハイボール:350:7）",
-             "--drink '\(text)' must be NAME:ML:ABV, e.g. --drink highball:350:7")
+    /// `--drink` refused before the form saw it: too few colons, or values that are not one ABV and one volume.
+    public func message(for problem: OneOffArgument.Problem, text: String) -> String {
+        let head = pick("--drink「\(text)」", "--drink '\(text)'")
+        switch problem {
+        case .notThreeParts:
+            return head + pick("は NAME:ABV:ML（名前:度数:量）の形で指定してください（例: --drink ハイボール:7:350）",
+                               " must be NAME:ABV:ML, e.g. --drink highball:7:350")
+        case .values(let name, let problem):
+            let spell = { (v: ABVAndVolume) in "--drink " + shellWord("\(name):\(v.abv):\(v.ml)") }
+            return head + ": " + valuesProblem(problem, spell: spell)
+        }
+    }
+
+    /// `presets add NAME ABV ML` with values that are not one ABV and one volume.
+    public func presetValuesProblem(_ problem: ABVAndVolume.Problem, name: String) -> String {
+        valuesProblem(problem) { "danshu presets add \(shellWord(name)) \(shellWord($0.abv)) \(shellWord($0.ml))" }
+    }
+
+    /// Why two values are not one ABV and one volume, with `spell` writing out the right command line.
+    private func valuesProblem(_ problem: ABVAndVolume.Problem, spell: (ABVAndVolume) -> String) -> String {
+        switch problem {
+        case .swapped(let meant):
+            let v = meant.normalized
+            return pick("度数が先、量が後です。度数 \(v.abv)%、量 \(v.ml)ml なら \(spell(v))（単位を付けて \(spell(v.withUnits)) でも）",
+                        "ABV comes first, then ml; for \(v.abv)% and \(v.ml) ml write \(spell(v)) (or, with units, \(spell(v.withUnits)))")
+        case .sameUnit(let unit):
+            let example = spell(ABVAndVolume(abv: "5%", ml: "350ml"))
+            return unit == .percent
+                ? pick("度数（%）が2つあります。度数と量（ml）を1つずつ指定してください（例: \(example)）",
+                       "both values are ABVs (%); give one ABV and one volume in ml, e.g. \(example)")
+                : pick("量（ml）が2つあります。度数（%）と量を1つずつ指定してください（例: \(example)）",
+                       "both values are volumes (ml); give one ABV in % and one volume, e.g. \(example)")
+        }
+    }
+
+    /// A word as a shell reads it back: as is when it holds nothing the shell treats specially, else in single quotes.
+    private func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { s in
+            !s.isASCII || s.properties.isAlphabetic || ("0"..."9").contains(s) || "-_.,:%+=@/".unicodeScalars.contains(s)
+        }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
     }
 
     /// A field of `--drink` or `presets add` the drink form refused: `ABV (%): from 0 to 100`.
@@ -135,11 +172,14 @@ extension Catalog {
         return pick("\(totalLabel) \(formatGrams(tenths))（\(b)）", "\(totalLabel) \(formatGrams(tenths)) (\(b))")
     }
 
+    /// `show` of a day after today.
+    public var futureNothingRecorded: String { pick("まだ来ていない日です。記録はありません", "This day is still to come: nothing is recorded") }
+
     /// The note line of `show`: `メモ: …`.
     public func noteLine(_ note: String) -> String { pick("\(noteLabel): \(note)", "\(noteLabel): \(note)") }
 
     /// `--sober` on a day that had drinks.
-    public func clearedDrinks(_ n: Int) -> String { pick("\(n)杯の記録を消しました", "Cleared \(n) drinks") }
+    public func clearedDrinks(_ n: Int) -> String { pick("\(n)杯の記録を消しました", n == 1 ? "Cleared 1 drink" : "Cleared \(n) drinks") }
 
     /// The line of `danshu status`: `断酒 23日目 · 今日 未記録`.
     public func statusLine(streak: Int, today state: DayState) -> String {
@@ -153,7 +193,7 @@ extension Catalog {
             return pick("ok: \(path)（ファイルはまだありません。最初の記録で作られます）",
                         "ok: \(path) (no file yet: the first change creates it)")
         }
-        return pick("ok: \(path)（\(days)日、プリセット \(presets)件）", "ok: \(path) (\(days) days, \(presets) presets)")
+        return pick("ok: \(path)（\(days)日、プリセット \(presets)件）", "ok: \(path) (\(self.days(days)), \(presets) preset\(presets == 1 ? "" : "s"))")
     }
 
     // MARK: Labels of `danshu stats`
@@ -168,7 +208,7 @@ extension Catalog {
     /// Label of the next milestone in `stats`.
     public var statNextMilestone: String { pick("次の目標", "Next milestone") }
     /// Label of the days left to 90 in `stats`.
-    public var statDaysToHabit: String { pick("90日まで", "Days to 90") }
+    public var statDaysToHabit: String { pick("90日まであと", "Days to 90") }
     /// A value that does not exist (no heaviest day, no next milestone).
     public var statNone: String { "—" }
 
@@ -186,7 +226,7 @@ extension Catalog {
     public func presetRemoved(_ name: String) -> String { pick("プリセット「\(name)」を削除しました", "Deleted preset \(name)") }
     /// `presets mv` done.
     public func presetMovedTo(_ name: String, position: Int) -> String {
-        pick("プリセット「\(name)」を \(position) 番にしました", "Moved preset \(name) to \(position)")
+        pick("プリセット「\(name)」を \(position) 番にしました", "Moved preset \(name) to position \(position)")
     }
     /// `config KEY VALUE` done.
     public func settingSet(_ key: SettingKey, _ value: String) -> String {

@@ -27,8 +27,8 @@ extension Catalog {
     public func message(for problem: DrinkItem.Problem) -> String {
         switch problem {
         case .unknownPreset(let name):
-            return pick("「\(name)」というプリセットはありません。danshu presets list で一覧を、--drink NAME:ML:ABV で1回限りの飲み物を記録できます",
-                        "no preset is called '\(name)': danshu presets list shows them, and --drink NAME:ML:ABV records a one-off drink")
+            return pick("「\(name)」というプリセットはありません。danshu presets list で一覧を、--drink NAME:ABV:ML で1回限りの飲み物を記録できます",
+                        "no preset is called '\(name)': danshu presets list shows them, and --drink NAME:ABV:ML records a one-off drink")
         case .noSuchNumber(let n, let count):
             if count == 0 {
                 return pick("プリセット \(n) 番はありません（プリセットがありません。danshu presets add で追加できます）",

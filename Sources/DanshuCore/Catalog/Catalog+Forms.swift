@@ -22,9 +22,11 @@ extension Catalog {
     public func problem(_ p: DrinkForm.Problem, field: DrinkForm.Field) -> String {
         switch p {
         case .required: return pick("入力してください", "required")
-        case .duplicateName: return pick("同じ名前があります", "name already used")
+        case .duplicateName: return pick("同じ名前があります", "name already taken")
         case .volumeOrGrams: return pick("度数と量、または g を入力", "give ABV and volume, or grams")
         case .tooLong(let limit): return pick("\(limit)文字まで", "at most \(limit) characters")
+        case .otherFieldsUnit:
+            return field == .abv ? pick("ml は量の欄へ", "ml goes under Volume") : pick("% は度数の欄へ", "% goes under ABV")
         case .number(let n): return numberProblem(n, field: field)
         }
     }

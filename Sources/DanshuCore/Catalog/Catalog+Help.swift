@@ -91,26 +91,28 @@ extension Catalog {
                 DATE を省くと今日です。未来の日は記録できません。記録した後の、その日の内容を表示します。
 
                   --sober               飲まなかった（いいえ）。その日の飲み物は消えます
-                  --drink NAME:ML:ABV   1回限りの飲み物（何度でも）。NAME に「:」を含めてもかまいません
+                  --drink NAME:ABV:ML   1回限りの飲み物（何度でも）: 名前:度数:量。NAME に「:」を含めてもかまいません。
+                                        単位を付けると順番は自由です（ハイボール:350ml:7%）
                   --note TEXT           その日のメモ（空にすると消えます）
 
                 例:
                   danshu log ビール500缶x2
                   danshu log yesterday 1 3x2
-                  danshu log -2 --drink 'ハイボール:350:7'
+                  danshu log -2 --drink 'ハイボール:7:350'
                   danshu log --sober --note 'ジムに行った'
                 """, """
                 ITEM is a preset's name or number (danshu presets list), optionally followed by xN, ×N or *N
                 for a count. DATE defaults to today; future days cannot be recorded. Prints the day afterwards.
 
                   --sober               did not drink (No); clears the day's drinks
-                  --drink NAME:ML:ABV   a one-off drink (repeatable); NAME may hold ':'
+                  --drink NAME:ABV:ML   a one-off drink (repeatable); NAME may contain ':'. With units the
+                                        values may come in either order (highball:350ml:7%)
                   --note TEXT           the day's note (empty removes it)
 
                 Examples:
                   danshu log 1x2
                   danshu log yesterday 1 3x2
-                  danshu log -2 --drink 'highball:350:7'
+                  danshu log -2 --drink 'highball:7:350'
                   danshu log --sober --note 'went to the gym'
                 """)
         case .show:
@@ -158,13 +160,15 @@ extension Catalog {
             return pick("""
                   list                     一覧（番号、名前、度数、量、純アルコール量）
                   list --names             名前だけを1行に1つ（シェルの補完やスクリプト用）
-                  add NAME ABV ML          追加（例: danshu presets add ハイボール 7 350）
+                  add NAME ABV ML          追加（例: danshu presets add ハイボール 7 350。単位を付けると
+                                           順番は自由: ハイボール 350ml 7%）
                   rm NAME|NUMBER           削除（過去の記録は変わりません）
                   mv NAME|NUMBER POSITION  POSITION 番目へ移動
                 """, """
                   list                     the list (number, name, ABV, volume, pure alcohol)
                   list --names             only the names, one a line (for shell completion and scripts)
-                  add NAME ABV ML          add one (e.g. danshu presets add highball 7 350)
+                  add NAME ABV ML          add one (e.g. danshu presets add highball 7 350; with units the
+                                           values may come in either order: highball 350ml 7%)
                   rm NAME|NUMBER           delete one (past days keep their drinks)
                   mv NAME|NUMBER POSITION  move one to POSITION
                 """)

@@ -1,5 +1,5 @@
 /// What each key does, for the help pane and the hint line.
-public enum KeyHelp: Sendable {
+public enum KeyHelp: CaseIterable, Sendable {
     case previousDay, nextDay, previousWeek, nextWeek, previousMonth, nextMonth, today
     case answerYes, answerNo, chip, nextChipPage, previousChipPage, removeDrink, oneOff, note
     case undo, redo, presets, statistics, help, quit
@@ -19,7 +19,7 @@ extension Catalog {
         case .today: return pick("今日へ", "go to today")
         case .answerYes: return pick("飲んだ（はい）", "I drank (yes)")
         case .answerNo: return pick("飲まなかった（いいえ）: その日の記録を消します", "I did not (no): clears the day's drinks")
-        case .chip: return pick("その番号の飲み物を1つ追加", "one more of that numbered drink")
+        case .chip: return pick("その番号の飲み物を1つ追加", "one more of the drink on that chip")
         case .nextChipPage: return pick("次のプリセットのページ", "next page of presets")
         case .previousChipPage: return pick("前のプリセットのページ", "previous page of presets")
         case .removeDrink: return pick("最後に追加した飲み物を1つ減らす", "one fewer of the drink added last")

@@ -38,6 +38,7 @@ extension Catalog {
     public var futureText: String { pick("未来の日は記録できません", "Future days cannot be recorded") }
     public var legendSober: String { pick("休肝日", "sober") }
     public var legendDrank: String { pick("飲酒", "drank") }
+    public var legendUnrecorded: String { pick("未記録", "not recorded") }
     public var legendOver: String { pick("上限超え", "over limit") }
     public func overLimit(_ limitGrams: Int) -> String { pick("1日の上限 \(limitGrams)g 超え", "over the \(limitGrams) g limit") }
     public func moreDrinks(_ n: Int) -> String { pick("ほか \(n) 件", "\(n) more") }
@@ -59,11 +60,22 @@ extension Catalog {
 
     /// 「断酒 N日目」.
     public func streakTitle(_ n: Int) -> String { pick("断酒 \(n)日目", "Sober day \(n)") }
-    public func longestStreak(_ n: Int) -> String { pick("最長 \(n)日", "longest \(n)") }
-    public func totalSober(_ n: Int) -> String { pick("休肝日 累計\(n)日", "\(n) sober days") }
+    /// The header's words for a journal with no recorded day yet, in place of the streak.
+    public var headerWelcome: String {
+        pick("ようこそ。記録を始めると、ここに断酒の日数が出ます", "Welcome. Once you record a day, your sober streak shows here")
+    }
+    /// The statistics' streak part for a journal with no recorded day yet: two lines of at most 39 columns,
+    /// the width of the statistics pane's left column at 80 columns.
+    public var streaksNotStarted: String {
+        pick("まだ記録がありません。\n記録を始めると継続日数が出ます", "Nothing recorded yet.\nStreaks begin with your first record.")
+    }
+    public func longestStreak(_ n: Int) -> String { pick("最長 \(n)日", "longest \(days(n))") }
+    public func totalSober(_ n: Int) -> String { pick("休肝日 累計\(n)日", soberDays(n)) }
+    /// `1 sober day` / `12 sober days`: English only, where the noun follows the number.
+    func soberDays(_ n: Int) -> String { n == 1 ? "1 sober day" : "\(n) sober days" }
     public func soberThisMonth(_ n: Int) -> String { pick("今月 \(n)日", "\(n) this month") }
     public func daysToHabit(_ n: Int) -> String {
-        n == 0 ? pick("90日達成", "90 days reached") : pick("90日まで あと\(n)日", "\(n) to go to 90")
+        n == 0 ? pick("90日達成", "90 days reached") : pick("90日まで あと\(n)日", "\(days(n)) to 90")
     }
     public func nextMilestone(_ n: Int) -> String { pick("次の目標 \(n)日", "next: day \(n)") }
 
@@ -95,19 +107,25 @@ extension Catalog {
         case .futureDay: return pick("未来の日は記録できません", "Future days cannot be recorded")
         case .tooEarly: return pick("1900年より前は記録できません", "Days before 1900 cannot be recorded")
         case .noSuchChip(let n): return pick("\(n) 番のプリセットはありません（e で追加）", "No preset on key \(n) (e adds one)")
-        case .countLimit: return pick("1種類999杯までです", "At most 999 of one drink")
+        case .countLimit: return pick("1種類999杯までです", "At most 999 of one drink a day")
         case .entryLimit: return pick("1日100種類までです", "At most 100 kinds of drink a day")
         case .presetLimit: return pick("プリセットは1000件までです", "At most 1000 presets")
         case .nothingToRemove: return pick("減らす飲み物がありません", "No drink to remove")
-        case .removedOne(let name): return pick("\(name) を1つ減らしました", "Removed one \(name)")
-        case .clearedDrinks(let n): return pick("\(n)杯の記録を消しました（u で戻せます）", "Cleared \(n) drinks (u brings them back)")
+        case .drinkRemoved(let name, let left, let today):
+            let leftText = left == 0 ? "none" : String(left)
+            return today ? pick("\(name) を1つ減らしました（今日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(leftText) left today). u to undo")
+                         : pick("\(name) を1つ減らしました（この日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(leftText) left that day). u to undo")
+        case .clearedDrinks(let n):
+            return pick("\(n)杯の記録を消しました（u で戻せます）", n == 1 ? "Cleared 1 drink (u brings it back)" : "Cleared \(n) drinks (u brings them back)")
         case .undone: return pick("元に戻しました（Ctrl-R でやり直し）", "Undone (Ctrl-R redoes)")
         case .redone: return pick("やり直しました", "Redone")
         case .nothingToUndo: return pick("元に戻す変更はありません", "Nothing to undo")
         case .nothingToRedo: return pick("やり直す変更はありません", "Nothing to redo")
         case .noteSaved: return pick("メモを保存しました", "Note saved")
         case .noteRemoved: return pick("メモを消しました", "Note removed")
-        case .oneOffAdded(let name): return pick("\(name) を追加しました", "Added \(name)")
+        case .drinkAdded(let name, let count, let today):
+            return today ? pick("\(name) を追加（今日 \(count)杯目）u で取り消し", "Added \(name) (\(count) today). u to undo")
+                         : pick("\(name) を追加（この日 \(count)杯目）u で取り消し", "Added \(name) (\(count) that day). u to undo")
         case .presetAdded(let name): return pick("プリセット「\(name)」を追加しました", "Added preset \(name)")
         case .presetSaved(let name): return pick("プリセット「\(name)」を保存しました", "Saved preset \(name)")
         case .presetDeleted(let name): return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")

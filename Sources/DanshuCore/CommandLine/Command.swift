@@ -42,7 +42,7 @@ public enum Command: String, CaseIterable, Sendable {
     public var usage: [String] {
         switch self {
         case .log:
-            return ["danshu log [DATE] ITEM... [--drink NAME:ML:ABV]... [--note TEXT]",
+            return ["danshu log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT]",
                     "danshu log [DATE] --sober [--note TEXT]"]
         case .show: return ["danshu show [DATE]"]
         case .stats: return ["danshu stats [--month YYYY-MM] [--json]"]

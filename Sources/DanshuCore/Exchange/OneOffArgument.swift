@@ -1,28 +1,36 @@
-/// `--drink NAME:ML:ABV` of `danshu log`, split into its three texts for the drink form to validate.
-/// It splits at the last two colons (`:` or the full-width `：`), so a name may hold colons.
+/// `--drink NAME:ABV:ML` of `danshu log`: the name, and the ABV and volume for the drink form to validate.
+/// It splits at the last two colons (`:` or the full-width `：`), so a name may hold colons; a unit on a
+/// value (`180ml:15%`) lets the two come in either order (see `ABVAndVolume`).
 public struct OneOffArgument: Equatable, Sendable {
     /// The drink's name, everything before the last two colons.
     public var name: String
-    /// The volume as typed.
-    public var ml: String
-    /// The ABV as typed.
-    public var abv: String
+    /// The ABV and the volume as typed.
+    public var values: ABVAndVolume
 
-    /// The three parts as typed.
-    public init(name: String, ml: String, abv: String) {
+    /// A one-off as typed.
+    public init(name: String, values: ABVAndVolume) {
         self.name = name
-        self.ml = ml
-        self.abv = abv
+        self.values = values
     }
 
-    /// The three parts, nil when the text has fewer than two colons.
-    public static func split(_ text: String) -> OneOffArgument? {
+    /// Why a `--drink` text was refused before the form saw it.
+    public enum Problem: Error, Equatable, Sendable {
+        /// Fewer than two colons.
+        case notThreeParts
+        /// The two values after the drink's name are not one ABV and one volume.
+        case values(name: String, ABVAndVolume.Problem)
+    }
+
+    /// Reads the text of one `--drink`.
+    public static func parse(_ text: String) -> Result<OneOffArgument, Problem> {
         let isColon: (Character) -> Bool = { $0 == ":" || $0 == "：" }
-        guard let last = text.lastIndex(where: isColon) else { return nil }
+        guard let last = text.lastIndex(where: isColon) else { return .failure(.notThreeParts) }
         let rest = text[..<last]
-        guard let middle = rest.lastIndex(where: isColon) else { return nil }
-        return OneOffArgument(name: String(rest[..<middle]),
-                              ml: String(rest[rest.index(after: middle)...]),
-                              abv: String(text[text.index(after: last)...]))
+        guard let middle = rest.lastIndex(where: isColon) else { return .failure(.notThreeParts) }
+        let name = String(rest[..<middle])
+        switch ABVAndVolume.read(String(rest[rest.index(after: middle)...]), String(text[text.index(after: last)...])) {
+        case .success(let values): return .success(OneOffArgument(name: name, values: values))
+        case .failure(let problem): return .failure(.values(name: name, problem))
+        }
     }
 }

@@ -1,10 +1,14 @@
 import DanshuCore
 
-/// The top line: 「断酒 N日目」 and the streak facts, as many as fit.
+/// The top line: 「断酒 N日目」 and the streak facts, as many as fit; a welcome until the first recorded day.
 enum HeaderView {
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let streaks = state.streaks
         var x = rect.x + 1
+        guard streaks.hasRecordedDay else {
+            frame.canvas.put(catalog.headerWelcome, x: x, y: rect.y, style: theme.streak, maxWidth: rect.maxX - x)
+            return
+        }
         x += frame.canvas.put(catalog.streakTitle(streaks.current), x: x, y: rect.y, style: theme.streak, maxWidth: rect.maxX - x)
         var facts = [catalog.longestStreak(streaks.longest), catalog.totalSober(streaks.totalSoberDays),
                      catalog.soberThisMonth(streaks.soberDaysThisMonth), catalog.daysToHabit(streaks.daysToHabit)]

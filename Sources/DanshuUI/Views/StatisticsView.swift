@@ -48,13 +48,18 @@ enum StatisticsView {
 
         y += 1
         let streaks = stats.streaks
-        if y < height - 2 {
-            frame.canvas.put(catalog.streakTitle(streaks.current), x: 1, y: y, style: theme.streak)
+        // Before the first recorded day there is no streak to count, only two lines saying when there will be.
+        let streakLines = streaks.hasRecordedDay ? [catalog.streakTitle(streaks.current)]
+            : catalog.streaksNotStarted.split(separator: "\n").map(String.init)
+        for line in streakLines where y < height - 2 {
+            frame.canvas.put(line, x: 1, y: y, style: theme.streak, maxWidth: leftWidth - 1)
             y += 1
         }
-        for fact in [catalog.longestStreak(streaks.longest), catalog.totalSober(streaks.totalSoberDays),
-                     streaks.nextMilestone.map(catalog.nextMilestone) ?? "", catalog.daysToHabit(streaks.daysToHabit)]
-            where !fact.isEmpty && y < height - 2 {
+        let facts = !streaks.hasRecordedDay ? [] : [
+            catalog.longestStreak(streaks.longest), catalog.totalSober(streaks.totalSoberDays),
+            streaks.nextMilestone.map(catalog.nextMilestone) ?? "", catalog.daysToHabit(streaks.daysToHabit),
+        ]
+        for fact in facts where !fact.isEmpty && y < height - 2 {
             frame.canvas.put(fact, x: 3, y: y, maxWidth: leftWidth - 3)
             y += 1
         }
@@ -85,7 +90,7 @@ enum StatisticsView {
             lx += frame.canvas.put("░▒▓█", x: lx, y: legendY)
             lx += frame.canvas.put(catalog.legendDrank + " ", x: lx, y: legendY, style: theme.dim)
             lx += frame.canvas.put("·", x: lx, y: legendY, style: theme.dim)
-            frame.canvas.put(catalog.statUnrecordedDays, x: lx, y: legendY, style: theme.dim)
+            frame.canvas.put(catalog.legendUnrecorded, x: lx, y: legendY, style: theme.dim)
         }
     }
 

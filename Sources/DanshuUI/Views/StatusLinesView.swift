@@ -4,7 +4,12 @@ import DanshuCore
 enum StatusLinesView {
     static func draw(message: Message?, hint: String, messageRow: Int, hintRow: Int, width: Int,
                      into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        if let message {
+        if var message {
+            // A long drink or preset name is shortened so the rest of the message (the count, `u`) still shows.
+            if let name = message.quotedName {
+                let rest = TextWidth.of(" " + SafeText.sanitize(catalog.message(message.quoting(""))))
+                message = message.quoting(TextWidth.truncate(name, to: max(1, width - rest)))
+            }
             let text = SafeText.sanitize(catalog.message(message))
             frame.canvas.put(" " + text, x: 0, y: messageRow, style: message.isError ? theme.error : theme.info, maxWidth: width)
         }

@@ -61,15 +61,21 @@ final class CommandContext {
         try load(JournalStore(path: journalPath()))
     }
 
-    /// Reads the journal through `store` (exit 3 when unreadable).
+    /// Reads the journal through `store` (exit 3 when unreadable); with no file yet, a new journal in the
+    /// language of `--lang` or `DANSHU_LANG`.
     func load(_ store: JournalStore) throws(CommandFailure) -> Journal {
         do {
-            let journal = try store.load()
+            let journal = try store.loadOrNew(in: newJournalLanguage(settings: Settings()))
             settings = journal.settings
             return journal
         } catch {
             throw CommandFailure(ExitCode.unreadable, catalog.message(for: error))
         }
+    }
+
+    /// The language a journal with these settings is created in: `--lang`, `DANSHU_LANG`, its setting.
+    private func newJournalLanguage(settings: Settings) -> Language {
+        options.language(environment: host.environment, settings: settings)
     }
 
     /// The journal date of now for these settings (honours `DANSHU_TODAY`).
@@ -100,6 +106,10 @@ final class CommandContext {
         let journal = try load(store)
         var state = AppState(journal: journal, today: today(journal.settings))
         try body(&state)
+        if store.lastBytes == nil {
+            state.journal.nameDefaultPresets(in: newJournalLanguage(settings: state.journal.settings),
+                                             insteadOf: newJournalLanguage(settings: journal.settings))
+        }
         if state.journal != journal {
             do {
                 try store.save(state.journal)

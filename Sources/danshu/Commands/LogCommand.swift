@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// `danshu log [DATE] ITEM... [--drink NAME:ML:ABV]... [--note TEXT]` and `danshu log [DATE] --sober`:
+/// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT]` and `danshu log [DATE] --sober`:
 /// records a day by sending the keys' actions to the reducer (select the day, tap chips, fill the
 /// one-off form, answer いいえ, write the note), then prints the day as `show` does.
 enum LogCommand {
@@ -11,8 +11,10 @@ enum LogCommand {
         let note = arguments.value("note")
         var oneOffs: [(text: String, parts: OneOffArgument)] = []
         for text in arguments.values("drink") {
-            guard let parts = OneOffArgument.split(text) else { throw context.usageError(catalog.badOneOff(text)) }
-            oneOffs.append((text, parts))
+            switch OneOffArgument.parse(text) {
+            case .success(let parts): oneOffs.append((text, parts))
+            case .failure(let problem): throw context.usageError(catalog.message(for: problem, text: text))
+            }
         }
         if let note, note.count > Limits.noteLength.upperBound { throw context.usageError(catalog.noteTooLong) }
         var words = arguments.positionals
@@ -61,7 +63,7 @@ enum LogCommand {
     private static func addOneOff(_ parts: OneOffArgument, text: String, _ state: inout AppState,
                                   _ context: CommandContext) throws(CommandFailure) {
         try context.send(.oneOffPressed, to: &state)
-        if let problems = try DrinkFormInput.submit([parts.name, parts.abv, parts.ml], &state, context) {
+        if let problems = try DrinkFormInput.submit([parts.name, parts.values.abv, parts.values.ml], &state, context) {
             throw context.usageError(context.catalog.badOneOffFields(text, problems: problems))
         }
     }

@@ -22,10 +22,15 @@ enum PresetsCommand {
         case "add":
             guard words.count >= 4 else { throw context.usageError(catalog.missingArgument(["NAME", "ABV", "ML"][words.count - 1]), showUsage: true) }
             try context.expectAtMost(4)
+            let values: ABVAndVolume
+            switch ABVAndVolume.read(words[2], words[3]) {
+            case .success(let read): values = read
+            case .failure(let problem): throw context.usageError(catalog.presetValuesProblem(problem, name: words[1]))
+            }
             let state = try context.change { state throws(CommandFailure) in
                 try context.send(.presetPanePressed, to: &state)
                 try context.send(.addPresetPressed, to: &state)
-                if let problems = try DrinkFormInput.submit(Array(words[1...3]), &state, context) { throw context.usageError(problems) }
+                if let problems = try DrinkFormInput.submit([words[1], values.abv, values.ml], &state, context) { throw context.usageError(problems) }
             }
             if let message = state.message { context.say(catalog.message(message)) }
             printList(state.journal, context)

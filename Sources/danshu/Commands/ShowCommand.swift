@@ -6,10 +6,15 @@ enum ShowCommand {
         try context.expectAtMost(1)
         let journal = try context.read()
         let today = context.today(journal.settings)
+        // Looking is not recording: a day after today is shown too, with nothing recorded on it.
         let date = try context.arguments.positionals.first.map { text throws(CommandFailure) in
-            try context.date(text, today: today)
+            try context.date(text, today: today, allowFuture: true)
         } ?? today
-        printDay(date, of: journal, context)
+        if date > today && journal.days[date] == nil {
+            context.print(context.catalog.longDate(date) + "\n" + context.catalog.futureNothingRecorded)
+        } else {
+            printDay(date, of: journal, context)
+        }
     }
 
     /// Prints a day the way `show` does.

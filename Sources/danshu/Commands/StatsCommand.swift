@@ -39,7 +39,7 @@ enum StatsCommand {
             [catalog.statWeeksMet(s.soberDaysPerWeekGoal), catalog.weeks(met: s.weeksMet, of: s.weeksCounted)],
             [catalog.statMonthGoal, catalog.goalProgress(s.soberDays, goal: s.soberGoalDays)],
         ]
-        let streakRows: [[String]] = [
+        let streakRows: [[String]] = !streaks.hasRecordedDay ? [] : [
             [catalog.statCurrentStreak, catalog.days(streaks.current)],
             [catalog.statLongestStreak, catalog.days(streaks.longest)],
             [catalog.statTotalSober, catalog.days(streaks.totalSoberDays)],
@@ -48,7 +48,8 @@ enum StatsCommand {
         ]
         // One table for both parts, so their values line up.
         let lines = TextTable.lines(month + streakRows)
-        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + ["", catalog.statStreaks] + lines.dropFirst(month.count))
+        let streakLines = streaks.hasRecordedDay ? Array(lines.dropFirst(month.count)) : [catalog.streaksNotStarted]
+        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + ["", catalog.statStreaks] + streakLines)
             .joined(separator: "\n")
     }
 }

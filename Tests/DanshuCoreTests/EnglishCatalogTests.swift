@@ -1,0 +1,155 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import DanshuCore
+
+/// Under `--lang en` nothing the user reads is Japanese, except what the user typed (names, notes),
+/// which the samples below keep ASCII so any Japanese found comes from the catalog itself.
+@Suite("The English catalog")
+struct EnglishCatalogTests {
+    let en = Catalog(.en)
+
+    /// Kana, CJK ideographs, CJK punctuation and full-width forms: what Japanese text is made of.
+    static func japanese(in text: String) -> String? {
+        let found = text.unicodeScalars.filter {
+            (0x3000...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value)
+        }
+        return found.isEmpty ? nil : String(String.UnicodeScalarView(found))
+    }
+
+    /// Every message of the message line, one sample each; the switch makes a new case fail to compile here.
+    static var messages: [Message] {
+        let samples: [Message] = [
+            .welcome, .futureDay, .tooEarly, .noSuchChip(number: 8), .countLimit, .entryLimit, .presetLimit,
+            .nothingToRemove, .drinkRemoved(name: "Beer", left: 1, today: true), .drinkRemoved(name: "Beer", left: 0, today: false),
+            .clearedDrinks(count: 1), .clearedDrinks(count: 2), .undone, .redone, .nothingToUndo, .nothingToRedo,
+            .noteSaved, .noteRemoved, .drinkAdded(name: "Beer", count: 2, today: true), .drinkAdded(name: "Beer", count: 1, today: false),
+            .presetAdded(name: "Beer"), .presetSaved(name: "Beer"), .presetDeleted(name: "Beer"), .noPresets,
+            .saveFailed(reason: "disk full"), .saveNotFlushed(reason: "EIO"), .unknownKey("F5"), .tooLong(limit: 1000),
+            .confirmQuit,
+        ] + SettingKey.allCases.map { Message.settingRefused($0) }
+            + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
+        for sample in samples {
+            switch sample {
+            case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
+                 .drinkRemoved, .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved,
+                 .drinkAdded, .presetAdded, .presetSaved, .presetDeleted, .noPresets, .saveFailed, .saveNotFlushed,
+                 .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused:
+                continue
+            }
+        }
+        return samples
+    }
+
+    /// Every sentence and label the screens and commands build, with ASCII samples for user data.
+    var texts: [String] {
+        let date = LocalDate(year: 2026, month: 11, day: 29)!
+        var texts = Self.messages.map(en.message)
+        texts += en.weekdayNames + (1...12).map { en.monthTitle(YearMonth(year: 2026, month: $0)) } + (1...12).map(en.shortMonth)
+        texts += (0..<7).map { en.longDate(date.adding(days: $0)) } + (0..<7).map { en.shortDate(date.adding(days: $0)) }
+        texts += [en.question, en.yes, en.no, en.totalLabel, en.todayLabel, en.noteLabel, en.drinksLabel, en.noDrinksYet,
+                  en.soberDayText, en.unrecordedText, en.futureText, en.legendSober, en.legendDrank, en.legendOver, en.legendUnrecorded,
+                  en.overLimit(20), en.moreDrinks(3), en.gaugeMaxLabel, en.headerWelcome, en.streaksNotStarted,
+                  en.chipPage(0, of: 3), en.tooSmallTitle, en.tooSmallDetail(needWidth: 80, needHeight: 22, width: 60, height: 20),
+                  en.tooSmallQuit]
+        texts += [RiskBand.low, .moderate, .high, .veryHigh].map(en.band)
+        for n in [0, 1, 2, 90] {
+            texts += [en.streakTitle(n), en.longestStreak(n), en.totalSober(n), en.soberThisMonth(n), en.daysToHabit(n),
+                      en.nextMilestone(n), en.days(n), en.weeks(met: n, of: n), en.goalProgress(n, goal: 1), en.statWeeksMet(n),
+                      en.clearedDrinks(n)]
+        }
+        texts += [DayState.unrecorded, .sober, .drank(gramsTenths: 200)].map(en.dayStatus)
+        texts += [en.statisticsTitle, en.statSoberDays, en.statDrinkingDays, en.statUnrecordedDays, en.statTotal, en.statAverage,
+                  en.statOverLimit(20), en.statHeaviest, en.statMonthGoal, en.statStreaks, en.statLastYear, en.statFutureDays,
+                  en.statisticsHint, en.statCurrentStreak, en.statLongestStreak, en.statTotalSober, en.statNextMilestone,
+                  en.statDaysToHabit]
+        // Forms and panes.
+        texts += [DrinkForm.Purpose.oneOff, .newPreset, .editPreset(index: 0)].map(en.formTitle)
+        for field in DrinkForm.Field.allCases {
+            texts.append(en.fieldLabel(field))
+            let problems: [DrinkForm.Problem] = [.required, .duplicateName, .volumeOrGrams, .tooLong(1000), .otherFieldsUnit]
+                + [NumberInput.Problem.empty, .notANumber, .tooManyDecimals, .outOfRange(0...1)].map { .number($0) }
+            texts += problems.map { en.problem($0, field: field) }
+        }
+        texts += [en.pureAlcoholLabel, en.formHint, en.noteTitle(date), en.noteHint, en.confirmDelete("Beer"),
+                  en.presetPaneTitle, en.reorderModeTag, en.presetNameHeader, en.presetABVHeader, en.presetVolumeHeader,
+                  en.presetGramsHeader, en.noPresetsYet, en.presetHint]
+        texts += KeyHelp.allCases.map(en.keyHelp)
+        texts += [en.helpTitle, en.helpMainSection, en.helpPresetSection, en.helpReorderSection, en.helpStatisticsSection,
+                  en.helpFormSection, en.helpHint, en.helpMouse, en.mainHint] + en.helpFormKeys.flatMap { [$0.keys, $0.text] }
+        // The command line.
+        texts += [en.generalHelp, en.globalOptionsHelp, en.usage(nil)]
+        texts += Command.allCases.flatMap { [en.help(for: $0), en.summary(of: $0), en.usage($0)] }
+        texts += [ArgumentProblem.unknownOption("--x", command: "log"), .unknownOption("--x", command: nil),
+                  .missingValue(option: "--note"), .unexpectedValue(option: "--sober"), .unknownCommand("lgo")].map(en.message(for:))
+        texts += [en.badChoice(option: "--lang", value: "fr", allowed: "ja|en"), en.unexpectedArgument("x"), en.missingArgument("ML"),
+                  en.badMonth("2026-13"), en.fromAfterTo(from: date, to: date), en.nothingToLog, en.soberWithDrinks,
+                  en.noteTooLong, en.namesOnlyWithList, en.unknownPresetsAction("ls"), en.badPosition("9", count: 7),
+                  en.unknownSetting("x"), en.importFutureDay(file: "a.csv", date: date, today: date),
+                  en.answerLine(nil), en.answerLine(true), en.answerLine(false), en.totalLine(200), en.noteLine("x"),
+                  en.statusLine(streak: 3, today: .sober), en.checkOK(path: "j", days: 1, presets: 1, exists: true),
+                  en.checkOK(path: "j", days: 2, presets: 2, exists: false), en.settingHeader, en.valueHeader, en.allowedHeader,
+                  en.presetRemoved("Beer"), en.presetMovedTo("Beer", position: 1), en.conflictTitle(date), en.conflictOurs,
+                  en.conflictTheirs, en.importSummary(added: 1, same: 1, conflicts: 1, replaced: 1), en.importDryRun,
+                  en.conflictsKept, en.nothingWritten, en.futureNothingRecorded, en.futureDate(date, today: date),
+                  en.fieldProblem(.abv, .required, value: "x"), en.badOneOffFields("x:1:2", problems: "x")]
+        texts += SettingKey.allCases.flatMap { [en.badSettingValue($0, value: "x"), en.settingSet($0, "x"), en.settingUnchanged($0, "x")] }
+        let sameUnits = [ABVAndVolume.Problem.sameUnit(.percent), .sameUnit(.millilitres), .swapped(ABVAndVolume(abv: "15", ml: "180"))]
+        texts += [en.message(for: .notThreeParts, text: "x")] + sameUnits.map { en.message(for: .values(name: "sake", $0), text: "x") }
+        texts += sameUnits.map { en.presetValuesProblem($0, name: "sake") }
+        texts += [DateArgument.Problem.unrecognized("x"), .impossible("x"), .outOfRange("x")].map(en.message(for:))
+        texts += [DrinkItem.Problem.unknownPreset("x"), .noSuchNumber(9, presetCount: 0), .noSuchNumber(9, presetCount: 7),
+                  .badCount("0")].map(en.message(for:))
+        // Files: import, the journal, saving and locking.
+        let csvProblems: [CSVImportProblem] = [
+            .syntax(.unclosedQuote(line: 1)), .syntax(.textAfterQuote(line: 1, found: "x")), .syntax(.quoteInUnquotedField(line: 1)),
+            .syntax(.invalidUTF8(line: 1)), .syntax(.strayCarriageReturn(line: 1)), .missingHeader(found: nil), .missingHeader(found: "x"),
+            .fieldCount(found: 3), .invalid(column: "ml", expected: .millilitres, found: ""), .drinksOnDayNotDrank, .nothingRecorded,
+            .gramsNeeded, .disagrees(column: "note", date: date, line: 2), .tooManyEntries(date),
+        ]
+        texts += csvProblems.map { en.message(for: ImportFileError.csv(file: "a.csv", CSVImportError(line: 3, problem: $0))) }
+        texts.append(en.message(for: ImportFileError.unreadable(file: "a.csv", errno: ENOENT)))
+        let expectations: [JournalExpectation] = [.journalObject, .object, .list, .formatName, .version, .millilitres, .abv, .grams,
+                                                  .count, .name, .note, .drank, .date] + SettingKey.allCases.map { .setting($0) }
+        let founds: [JournalFound] = [.number("1"), .string("x"), .bool(true), .null, .object, .list]
+        let jsonExpectations: [JSONExpectation] = [.value, .keyOrObjectEnd, .key, .colon, .commaOrObjectEnd, .commaOrListEnd, .endOfFile,
+                                                   .digit, .escape, .hexDigits, .surrogatePair, .stringEnd, .escapedControlCharacter, .literal("true")]
+        var problems: [JournalProblem] = [.emptyFile, .invalidUTF8(byte: 0xFF), .nestingTooDeep(limit: 64), .duplicateKey("x"),
+                                          .unknownKey("x", allowed: ["a", "b"]), .missingKey("x"), .newerVersion(3),
+                                          .duplicatePresetName("x"), .drinksOnDayNotDrank, .tooMany(.presets), .tooMany(.entriesPerDay),
+                                          .unreadable(errno: EACCES), .notRegularFile, .fileTooLarge(megabytes: 300, limit: 256)]
+        problems += expectations.flatMap { e in founds.map { JournalProblem.invalidValue(expected: e, found: $0) } }
+        problems += jsonExpectations.flatMap { e in [JSONFound.endOfFile, .character("x"), .character("\n")].map { JournalProblem.syntax(expected: e, found: $0) } }
+        let places: [JournalPlace] = [.text(line: 3, column: 7), .value(""), .value("days.2026-11-28"), .file]
+        texts += places.flatMap { place in problems.map { en.message(for: JournalError(file: "j.json", place: place, problem: $0)) } }
+        let codes: [Int32] = [ENOSPC, EDQUOT, EFBIG, EACCES, EPERM, EROFS, EISDIR, ENOTDIR, ENOENT, EIO, ELOOP, ENAMETOOLONG, EMFILE, EXDEV]
+        let steps: [SaveStep] = [.checkUnchanged, .createFolder, .readCurrent, .writeBackup, .writeTemporary, .syncTemporary, .replace, .syncFolder]
+        for step in steps {
+            for code in codes {
+                let error = JournalSaveError(journal: "j.json", step: step, file: "j.json", code: code)
+                texts += [en.message(for: error), en.shortReason(for: error)]
+            }
+        }
+        texts += codes.map(en.systemReason)
+        texts += [JournalLockError.Reason.locked, .system(code: EACCES)].map { en.message(for: JournalLockError(lockFile: "j.lock", reason: $0)) }
+        texts += [JournalPathError.emptyFileOption, .noLocation].map(en.message(for:))
+        return texts
+    }
+
+    @Test("No English text holds Japanese")
+    func noJapanese() {
+        let texts = texts
+        #expect(texts.count > 500)
+        for text in texts {
+            #expect(Self.japanese(in: text) == nil, "Japanese in English text: \(text)")
+        }
+    }
+
+    @Test("The check finds Japanese where there is some")
+    func checkCanFail() {
+        #expect(Self.japanese(in: Catalog(.ja).message(.welcome)) != nil)
+        #expect(Self.japanese(in: "５００ml") != nil)
+        #expect(Self.japanese(in: "Sober day 3 · 20.0g × 2 — ‹ › …") == nil)
+    }
+}

@@ -1,0 +1,67 @@
+import DanshuCore
+import DanshuUI
+import Foundation
+import Testing
+
+/// The header line: a welcome on a new journal, then 「断酒 N日目」 and the streak facts in words that
+/// read right in both languages.
+@Suite struct HeaderTests {
+    static let today = LocalDate(year: 2026, month: 11, day: 29)!
+
+    /// A session on 2026-11-29 whose last `soberDays` days, today included, were answered いいえ.
+    func session(soberDays: Int = 0) -> AppState {
+        var journal = Journal()
+        for offset in 0..<soberDays { journal.days[Self.today.adding(days: -offset)] = .sober }
+        return AppState(journal: journal, today: Self.today)
+    }
+
+    func header(_ state: AppState, _ language: Language, width: Int = 80) -> String {
+        let frame = Screen.render(state, width: width, height: 24, catalog: Catalog(language), theme: Theme(color: false))
+        return frame.canvas.row(0).trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test("A new journal is welcomed, not told 「断酒 0日目」, until its first recorded day", arguments: Language.allCases)
+    func welcomeUntilTheFirstDay(_ language: Language) {
+        var state = session()
+        #expect(header(state, language) == Catalog(language).headerWelcome)
+        #expect(!header(state, language).contains("0"))
+
+        reduce(&state, .oneOffPressed)  // a form opened and cancelled records nothing
+        reduce(&state, .cancelPressed)
+        reduce(&state, .dayMoved(by: -1))
+        #expect(header(state, language) == Catalog(language).headerWelcome)
+
+        reduce(&state, .answered(.no))  // yesterday sober: today is day 2
+        #expect(header(state, language).hasPrefix(Catalog(language).streakTitle(2)))
+        reduce(&state, .undoPressed)
+        #expect(header(state, language) == Catalog(language).headerWelcome)
+    }
+
+    @Test("The statistics pane of a new journal says the streaks start later, whole, at 80 columns", arguments: Language.allCases)
+    func statisticsPaneAgrees(_ language: Language) {
+        var state = session()
+        reduce(&state, .statisticsPressed)
+        let frame = Screen.render(state, width: 80, height: 24, catalog: Catalog(language), theme: Theme(color: false))
+        // The left column of each row: the text before the gap in front of the heatmap.
+        let left = (0..<24).map { frame.canvas.row($0).components(separatedBy: "   ")[0].trimmingCharacters(in: .whitespaces) }
+        let sentence = Catalog(language).streaksNotStarted.split(separator: "\n").map(String.init)
+        #expect(sentence.count == 2)
+        let shown = left.filter { sentence.contains($0) }
+        #expect(shown == sentence, "\(left.joined(separator: "\n"))")
+        #expect(!left.joined().contains(Catalog(language).streakTitle(0)))
+    }
+
+    @Test("English counts days with correct plurals", arguments: [
+        (1, "Sober day 1  longest 1 day  1 sober day  1 this month  89 days to 90  next: day 3"),
+        (89, "Sober day 89  longest 89 days  89 sober days  29 this month  1 day to 90"),
+        (90, "Sober day 90  longest 90 days  90 sober days  29 this month  90 days reached  next: day 180"),
+    ])
+    func englishPlurals(soberDays: Int, expected: String) {
+        #expect(header(session(soberDays: soberDays), .en, width: 120) == expected)
+    }
+
+    @Test("Japanese header facts", arguments: [(1, "断酒 1日目  最長 1日  休肝日 累計1日  今月 1日  90日まで あと89日")])
+    func japanese(soberDays: Int, expected: String) {
+        #expect(header(session(soberDays: soberDays), .ja) == expected)
+    }
+}
