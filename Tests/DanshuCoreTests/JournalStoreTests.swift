@@ -195,21 +195,43 @@ struct JournalStoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.json"])
     }
 
-    @Test("a failure while writing the backup stops the save before the journal is touched",
-          arguments: [(SaveStep.writeTemporary, ENOSPC), (.syncTemporary, EIO), (.replace, EROFS), (.replace, EACCES)])
-    func backupFailures(_ step: SaveStep, _ code: Int32) throws {
+    @Test("a failure while making the backup stops the save before the journal is touched: linked, or copied where hard links fail",
+          arguments: [(SaveStep.replace, EROFS, true), (.replace, EACCES, true),
+                      (.writeTemporary, ENOSPC, false), (.syncTemporary, EIO, false), (.replace, EROFS, false)])
+    func backupFailures(_ step: SaveStep, _ code: Int32, _ hardLinks: Bool) throws {
         let folder = TemporaryFolder()
         let path = folder.file("journal.json")
         try JournalStore(path: path).save(Fixture.designExample)
         let old = Files.bytes(path)
         let failure = FailSwitch()
         failure.on = true
-        let store = JournalStore(path: path, calls: failing(step, code, when: failure))
+        var calls = failing(step, code, when: failure)
+        if !hardLinks { calls.link = { _, _ in errno = EPERM; return -1 } }
+        let store = JournalStore(path: path, calls: calls)
         #expect(throws: JournalSaveError(journal: path, step: .writeBackup, file: path + ".bak", code: code)) {
             try store.save(changed(Fixture.designExample, 1))
         }
         #expect(Files.bytes(path) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.json"])
+    }
+
+    @Test("the backup is the old journal's own file, not a copy; without hard links it is a copy with the same bytes and mode")
+    func backupIsTheOldFile() throws {
+        for hardLinks in [true, false] {
+            let folder = TemporaryFolder()
+            let path = folder.file("journal.json")
+            try JournalStore(path: path).save(Fixture.designExample)
+            chmod(path, 0o640)
+            let old = Files.bytes(path), oldInode = inode(path)
+            var calls = FileCalls.system
+            if !hardLinks { calls.link = { _, _ in errno = EPERM; return -1 } }
+            try JournalStore(path: path, calls: calls).save(changed(Fixture.designExample, 1))
+            #expect(Files.bytes(path + ".bak") == old)
+            #expect(Files.mode(path + ".bak") == 0o640)
+            #expect((inode(path + ".bak") == oldInode) == hardLinks)
+            #expect(inode(path) != oldInode)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["journal.json", "journal.json.bak"])
+        }
     }
 
     @Test("a backup path taken by a folder stops the save with EISDIR")

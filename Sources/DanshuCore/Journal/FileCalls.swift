@@ -11,9 +11,11 @@ struct FileCalls: Sendable {
     var write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
     var fsync: @Sendable (_ descriptor: Int32) -> Int32
     var rename: @Sendable (_ from: String, _ to: String) -> Int32
+    /// A second name for a file (a hard link), which some file systems do not have.
+    var link: @Sendable (_ existing: String, _ new: String) -> Int32
 
     /// The real calls.
-    static let system = FileCalls(write: systemWrite, fsync: systemFsync, rename: systemRename)
+    static let system = FileCalls(write: systemWrite, fsync: systemFsync, rename: systemRename, link: systemLink)
 }
 
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
@@ -23,3 +25,5 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -
 private func systemFsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
 
 private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+
+private func systemLink(_ existing: String, _ new: String) -> Int32 { link(existing, new) }

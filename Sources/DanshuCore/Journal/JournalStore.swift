@@ -99,9 +99,21 @@ public final class JournalStore {
         hasSeen = true
     }
 
-    /// Copies the journal as it is on disk to `<journal>.bak`, with the same mode.
+    /// Keeps the journal as it is on disk as `<journal>.bak`. A hard link costs no copy and no sync of its own:
+    /// the save then renames a new file over the journal, which leaves the old file to the backup alone, and
+    /// the save's folder sync makes both names durable. File systems without hard links get a durable copy.
     private func backUp(_ target: String) throws(DurableFile.Failure) {
         let backup = target + ".bak"
+        let linked = DurableFile.folder(of: target) + "/." + DurableFile.name(of: backup) + ".tmp"
+        unlink(linked)  // a leftover of a crashed save
+        if calls.link(target, linked) == 0 {
+            guard calls.rename(linked, backup) == 0 else {
+                let code = errno
+                unlink(linked)
+                throw DurableFile.Failure(step: .writeBackup, file: backup, code: code)
+            }
+            return
+        }
         guard let old = try DurableFile.readAll(target), let info = DurableFile.status(of: target) else { return }
         do {
             try DurableFile.replace(backup, with: old, mode: info.st_mode & 0o7777, calls: calls)
