@@ -234,6 +234,19 @@ struct JournalStoreTests {
         }
     }
 
+    @Test("a run after a failed save links a backup that already is the journal, and leaves no second name behind")
+    func backupAlreadyTheJournal() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        try JournalStore(path: path).save(Fixture.designExample)
+        let failed = JournalStore(path: path, calls: failing(.writeTemporary, ENOSPC))
+        #expect(throws: JournalSaveError.self) { try failed.save(changed(Fixture.designExample, 1)) }
+        #expect(inode(path + ".bak") == inode(path), "the failed save left its backup linked to the journal")
+        try JournalStore(path: path).save(changed(Fixture.designExample, 2))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["journal.json", "journal.json.bak"])
+        #expect(Files.bytes(path + ".bak") == JournalWriter.bytes(of: Fixture.designExample))
+    }
+
     @Test("a backup path taken by a folder stops the save with EISDIR")
     func backupUnwritable() throws {
         let folder = TemporaryFolder()

@@ -107,11 +107,10 @@ public final class JournalStore {
         let linked = DurableFile.folder(of: target) + "/." + DurableFile.name(of: backup) + ".tmp"
         unlink(linked)  // a leftover of a crashed save
         if calls.link(target, linked) == 0 {
-            guard calls.rename(linked, backup) == 0 else {
-                let code = errno
-                unlink(linked)
-                throw DurableFile.Failure(step: .writeBackup, file: backup, code: code)
-            }
+            let renamed = calls.rename(linked, backup), code = errno
+            // A backup that already is this file makes the rename do nothing and leaves the second name behind.
+            unlink(linked)
+            guard renamed == 0 else { throw DurableFile.Failure(step: .writeBackup, file: backup, code: code) }
             return
         }
         guard let old = try DurableFile.readAll(target), let info = DurableFile.status(of: target) else { return }
