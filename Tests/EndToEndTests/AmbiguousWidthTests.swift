@@ -9,24 +9,33 @@ import Testing
 @Suite("Ambiguous-width terminals")
 struct AmbiguousWidthTests {
     static let question = "お酒を飲みましたか？"
+    /// The key hint, the bottom row: the last one a frame draws.
+    static let hint = "q 終了"
     static let wide = WideTerminal.Options(ambiguousWidth: 2)
     static let narrow = WideTerminal.Options(ambiguousWidth: 1)
     static let silentWide = WideTerminal.Options(ambiguousWidth: 2, answers: false)
 
     /// The app's first whole screen in a terminal like `options`, with DANSHU_AMBIGUOUS_WIDTH set to `told`
-    /// (nil: measured). Told a width, the app must not ask the terminal.
-    static func firstScreen(_ options: WideTerminal.Options, told: String? = nil) async throws -> WideTerminal.Snapshot {
+    /// (nil: measured); with `expected`, once it shows exactly that screen. Told a width, the app must not ask
+    /// the terminal.
+    @discardableResult
+    static func firstScreen(_ options: WideTerminal.Options, told: String? = nil,
+                            expected: WideTerminal.Snapshot? = nil) async throws -> WideTerminal.Snapshot {
         let folder = try TmuxSession.Folder()
         let terminal = try WideTerminal(folder: folder, options: options,
                                         environment: told.map { ["DANSHU_AMBIGUOUS_WIDTH": $0] } ?? [:])
         defer { terminal.close() }
-        let screen = try await terminal.waitFor(question)
+        let screen = if let expected {
+            try await terminal.waitForState(what: "exactly this screen:\n\(expected.text)\n") { $0.lines == expected.lines }
+        } else {
+            try await terminal.waitFor(question, hint)
+        }
         if told != nil { #expect(screen.requests.isEmpty, "told the width (\(told ?? "")), the app asked the terminal anyway") }
         return screen
     }
 
-    /// The screens the app draws in this terminal when told 1 and 2, checked to differ, so that being
-    /// equal to one of them says which width the app used.
+    /// The screens the app draws in this terminal when told 1 and 2, checked to differ, so that drawing one
+    /// of them says which width the app used.
     static func toldScreens(_ options: WideTerminal.Options) async throws -> (one: WideTerminal.Snapshot, two: WideTerminal.Snapshot) {
         let one = try await firstScreen(options, told: "1")
         let two = try await firstScreen(options, told: "2")
@@ -37,34 +46,28 @@ struct AmbiguousWidthTests {
     @Test("a terminal drawing ambiguous characters two cells wide is measured as 2: the screen is the one for width 2")
     func wideTerminalIsMeasured() async throws {
         let told = try await Self.toldScreens(Self.wide)
-        let measured = try await Self.firstScreen(Self.wide)
-        #expect(measured.lines == told.two.lines, "measured:\n\(measured.text)\n\ntold 2:\n\(told.two.text)")
+        try await Self.firstScreen(Self.wide, expected: told.two)
     }
 
     @Test("a terminal drawing them one cell wide is measured as 1, not 2")
     func narrowTerminalIsMeasured() async throws {
         let told = try await Self.toldScreens(Self.narrow)
-        let measured = try await Self.firstScreen(Self.narrow)
-        #expect(measured.lines == told.one.lines, "measured:\n\(measured.text)\n\ntold 1:\n\(told.one.text)")
+        try await Self.firstScreen(Self.narrow, expected: told.one)
     }
 
-    @Test("a terminal that never answers: the app still asks, waits only briefly, and takes 1")
+    @Test("a terminal that never answers: the app asks, waits only briefly, and takes 1")
     func silentTerminal() async throws {
-        let measured = try await Self.firstScreen(Self.silentWide)
+        let told = try await Self.toldScreens(Self.silentWide)
+        let measured = try await Self.firstScreen(Self.silentWide, expected: told.one)
         let asked = try #require(measured.requests.first, "the app never asked the terminal for its cursor position")
         // The wait is at most 100 ms; the rest is slack for a loaded machine.
         #expect(measured.changedAt - asked < 1.0, "the first screen came \(measured.changedAt - asked) s after the app asked")
-        let told = try await Self.toldScreens(Self.silentWide)
-        #expect(measured.lines == told.one.lines, "measured:\n\(measured.text)\n\ntold 1:\n\(told.one.text)")
     }
 
     @Test("DANSHU_AMBIGUOUS_WIDTH=2 on a terminal that never answers draws what a measured wide terminal gets")
     func toldTwoOnSilentTerminal() async throws {
-        let toldTwo = try await Self.firstScreen(Self.silentWide, told: "2")
-        let measured = try await Self.firstScreen(Self.wide)
-        let measuredSilent = try await Self.firstScreen(Self.silentWide)
-        #expect(toldTwo.lines == measured.lines, "told 2, silent:\n\(toldTwo.text)\n\nmeasured:\n\(measured.text)")
-        #expect(toldTwo.lines != measuredSilent.lines, "told 2 drew the same as width 1")
+        let told = try await Self.toldScreens(Self.silentWide)
+        try await Self.firstScreen(Self.wide, expected: told.two)
     }
 
     @Test("y typed while the app asks the terminal is still the answer はい", arguments: [true, false])
@@ -86,7 +89,7 @@ struct AmbiguousWidthTests {
         let folder = try TmuxSession.Folder()
         let terminal = try WideTerminal(folder: folder, options: WideTerminal.Options(ambiguousWidth: ambiguousWidth, before: "shell> "))
         defer { terminal.close() }
-        let running = try await terminal.waitFor(Self.question)
+        let running = try await terminal.waitFor(Self.question, Self.hint)
         #expect(running.alternate, "the app draws on the alternate screen")
         #expect(running.requests.count == 2, "the app measured (it printed ○ between two requests)")
         try terminal.type("q")

@@ -147,8 +147,8 @@ final class WideTerminal: @unchecked Sendable {
                 last = nil
             }
             guard ContinuousClock.now < deadline else {
-                let screen = (try? snapshot())?.map(\.text) ?? "(nothing yet)"
-                throw Failure("timed out after \(timeout) waiting for \(what); the screen shows:\n\(screen)\n\(emulatorErrors())")
+                let state = (try? snapshot())?.map { "\($0.text)\n(changed at \($0.changedAt) s, requests at \($0.requests) s)" }
+                throw Failure("timed out after \(timeout) waiting for \(what); the screen shows:\n\(state ?? "nothing yet")\n\(emulatorErrors())")
             }
             try await Task.sleep(for: Self.pollInterval)
         }
@@ -160,12 +160,10 @@ final class WideTerminal: @unchecked Sendable {
         return state.status ?? -1
     }
 
-    /// Ends the emulator, and with it the app (a hang-up) if it still runs. Safe to call more than once.
+    /// Lets the emulator go: it hangs up the app if it still runs (SIGKILL two seconds later) and ends.
+    /// Does not wait, so that no test thread blocks on it. Safe to call more than once.
     func close() {
         try? input.fileHandleForWriting.close()
-        let deadline = ContinuousClock.now + .seconds(5)
-        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// What the emulator wrote to standard error (a Python traceback), for failure messages.

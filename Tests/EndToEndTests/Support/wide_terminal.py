@@ -17,7 +17,7 @@ Options:
   --before T           drawn on the screen before the program starts, as a shell's prompt would be
 
 The program gets this process's environment (use `env -i NAME=VALUE … PROGRAM` for an exact one).
-Besides what pyte does, the terminal has xterm's alternate screen (?1049h/l, ?1047, ?47) and REP (CSI b).
+Besides what pyte does, the terminal has xterm's alternate screen (?1049h/l, ?1047, ?47).
 
 DIR/state.json, replaced whole after every change (never half written):
   lines      the screen in view as text, one string per row (a wide character is one string character)
@@ -41,6 +41,7 @@ import struct
 import sys
 import termios
 import time
+import traceback
 import unicodedata
 from collections import defaultdict
 
@@ -59,7 +60,7 @@ def wide_ambiguous(narrow):
 
 
 class Screen(pyte.Screen):
-    """pyte's screen, plus the alternate screen, REP, and answers (or silence) to status requests."""
+    """pyte's screen, plus the alternate screen, and answers (or silence) to status requests."""
 
     def __init__(self, columns, lines, answers, type_on_request, started):
         super().__init__(columns, lines)
@@ -68,16 +69,7 @@ class Screen(pyte.Screen):
         self.started = started
         self.requests = []
         self.normal = None  # (buffer, cursor) of the normal screen while the alternate one is in view
-        self.last_char = " "
-        self.typed = lambda data: None  # writes to the program, set once it runs
-
-    def draw(self, data):
-        super().draw(data)
-        if data:
-            self.last_char = data[-1]
-
-    def repeat_last(self, count=1, **kwargs):
-        self.draw(self.last_char * max(count, 1))
+        self.to_program = lambda data: None  # writes to the program, set once it runs
 
     def set_mode(self, *modes, **kwargs):
         if kwargs.get("private") and ALTERNATE_SCREEN_MODES & set(modes) and self.normal is None:
@@ -96,7 +88,7 @@ class Screen(pyte.Screen):
     def report_device_status(self, mode=0, **kwargs):
         if mode == 6:
             if not self.requests and self.type_on_request:
-                self.typed(self.type_on_request)
+                self.to_program(self.type_on_request)
             self.requests.append(round(time.monotonic() - self.started, 4))
             # After the last column the cursor waits to wrap; like xterm, report the last column.
             self.write_process_input("\x1b[%d;%dR" % (self.cursor.y + 1, min(self.cursor.x, self.columns - 1) + 1))
@@ -105,11 +97,7 @@ class Screen(pyte.Screen):
 
     def write_process_input(self, data):
         if self.answers:
-            self.typed(data.encode())
-
-
-class Stream(pyte.ByteStream):
-    csi = dict(pyte.ByteStream.csi, b="repeat_last")
+            self.to_program(data.encode())
 
 
 def start(argv, columns, lines):
@@ -148,6 +136,22 @@ def read_available(fd):
     return data
 
 
+def hang_up(pid, master):
+    """Closes the terminal under a program that still runs, as closing a terminal window does; SIGKILL if it
+    has not ended two seconds later."""
+    os.close(master)
+    for sig in (signal.SIGHUP, signal.SIGKILL):
+        try:
+            os.killpg(pid, sig)
+        except ProcessLookupError:
+            pass
+        deadline = time.monotonic() + 2
+        while time.monotonic() < deadline:
+            if os.waitpid(pid, os.WNOHANG)[0]:
+                return
+            time.sleep(0.02)
+
+
 def exit_status(status):
     return 128 + os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
 
@@ -172,10 +176,10 @@ def main():
 
     started = time.monotonic()
     screen = Screen(options.columns, options.lines, options.answers, options.type_on_request.encode(), started)
-    stream = Stream(screen)
+    stream = pyte.ByteStream(screen)
     stream.feed(options.before.encode())
     pid, master = start(options.program, options.columns, options.lines)
-    screen.typed = lambda data: os.write(master, data)
+    screen.to_program = lambda data: os.write(master, data)
     state = {"lines": [], "alternate": False, "changedAt": 0.0, "requests": [], "status": None}
 
     def save(**changes):
@@ -206,26 +210,20 @@ def main():
             for line in lines:
                 os.write(master, bytes.fromhex(line.decode()))
 
-    if not running:  # the test is done with us: hang up, as a closed terminal window does
-        os.close(master)
-        try:
-            os.killpg(pid, signal.SIGHUP)
-        except ProcessLookupError:
-            pass
-        for _ in range(100):
-            if os.waitpid(pid, os.WNOHANG)[0]:
-                return
-            time.sleep(0.02)
-        os.killpg(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+    if not running:
+        hang_up(pid, master)
         return
     _, status = os.waitpid(pid, 0)
     save(status=exit_status(status))
     os.close(master)
-    # Stay until the test lets go, so that what it still writes has a reader.
-    while os.read(stdin, 65536):
-        pass
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except Exception:
+        traceback.print_exc()  # the test shows it with its failure
+        sys.stderr.flush()
+    # Stay until the test lets go: what it still writes needs a reader, or SIGPIPE would end the test process.
+    while os.read(0, 65536):
+        pass
