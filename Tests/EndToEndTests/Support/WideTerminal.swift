@@ -20,7 +20,7 @@ final class WideTerminal: @unchecked Sendable {
     }
 
     /// The state the emulator last wrote.
-    struct Snapshot: Decodable, Equatable {
+    struct Snapshot: Decodable {
         /// The screen in view, one string per row.
         var lines: [String]
         /// Whether the alternate screen is in view.
@@ -96,7 +96,7 @@ final class WideTerminal: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return .failure(Failure("cannot run \(python): \(error)")) }
-        // Its output ends when it does; no waitUntilExit, which hangs on Foundation's one manager thread.
+        // Its output ends when it does; waitUntilExit() could wait behind Foundation's one manager thread.
         let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard !path.isEmpty, access(path, X_OK) == 0 else {
             return .failure(Failure("""
