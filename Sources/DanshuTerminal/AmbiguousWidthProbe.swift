@@ -39,6 +39,9 @@ enum AmbiguousWidthProbe {
         /// Everything read that was not a report: keys the user pressed meanwhile.
         var unread: [UInt8] { typed + pending }
 
+        /// Adds bytes read from the terminal.
+        mutating func feed(_ bytes: some Sequence<UInt8>) { pending += bytes }
+
         mutating func nextReport(until deadline: Int) -> (row: Int, column: Int)? {
             while true {
                 if let report = takeReport() { return report }
@@ -49,12 +52,12 @@ enum AmbiguousWidthProbe {
                 var buffer = [UInt8](repeating: 0, count: 256)
                 let count = read(0, &buffer, buffer.count)
                 if count <= 0 { if count < 0 && errno == EINTR { continue } else { return nil } }
-                pending += buffer[0..<count]
+                feed(buffer[0..<count])
             }
         }
 
-        /// The first complete report in what was read, with the bytes before it kept as typed.
-        private mutating func takeReport() -> (row: Int, column: Int)? {
+        /// The first complete report in what was fed, with the bytes before it kept as typed.
+        mutating func takeReport() -> (row: Int, column: Int)? {
             var start = 0
             while let escape = pending[start...].firstIndex(of: 0x1B) {
                 guard let report = Self.parse(pending[escape...]) else {

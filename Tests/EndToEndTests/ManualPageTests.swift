@@ -72,7 +72,7 @@ struct ManualPageTests {
         let keys = try box.run("config").lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(keys.count == 7, "\(keys)")
         for key in keys { #expect(source.contains(".B \(key)\n"), "config key \(key) is not in the page") }
-        for name in ["DANSHU_FILE", "DANSHU_TODAY", "DANSHU_LANG", "XDG_DATA_HOME", "NO_COLOR", "COLORTERM"] {
+        for name in ["DANSHU_FILE", "DANSHU_TODAY", "DANSHU_LANG", "DANSHU_AMBIGUOUS_WIDTH", "XDG_DATA_HOME", "NO_COLOR", "COLORTERM"] {
             #expect(source.contains(".TP\n.B \(name)\n"), "\(name) has no ENVIRONMENT entry")
         }
         for status in 0...4 { #expect(source.contains(".TP\n.B \(status)\n"), "exit status \(status) is not explained") }

@@ -16,6 +16,8 @@ extension Catalog {
             \(globalOptionsHelp)
 
             DATE は YYYY-MM-DD、today、yesterday、-N（N日前）のどれかです。
+            曖昧幅の文字（○ ─ │ など）を全角で表示する端末は起動時に判定します。判定できない端末では
+            DANSHU_AMBIGUOUS_WIDTH=2 を設定してください（auto が既定、1 で半角）。
             終了コード: 0 成功、1 保存できなかった、2 使い方や入力の誤り、3 ジャーナルが読めない、4 ジャーナルがロック中。
             コマンドの説明: danshu help COMMAND
             マニュアル: man danshu
@@ -32,6 +34,8 @@ extension Catalog {
             \(globalOptionsHelp)
 
             DATE is YYYY-MM-DD, today, yesterday or -N (N days ago).
+            Terminals that draw ambiguous-width characters (○ ─ │ …) two cells wide are detected at start;
+            where that fails, set DANSHU_AMBIGUOUS_WIDTH=2 (auto is the default, 1 forces one cell).
             Exit status: 0 done, 1 could not save, 2 usage or bad input, 3 journal unreadable, 4 journal locked.
             Help on a command: danshu help COMMAND
             The manual: man danshu

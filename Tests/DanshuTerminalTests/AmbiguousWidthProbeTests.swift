@@ -1,0 +1,71 @@
+@testable import DanshuTerminal
+import Testing
+
+/// The terminal's cursor-position answers at start, read out of whatever else arrives: the width comes
+/// from the answers alone, and every key the user pressed meanwhile is still a key afterwards.
+@Suite struct AmbiguousWidthProbeTests {
+    typealias Reader = AmbiguousWidthProbe.ReportReader
+
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    static func parse(_ text: String) -> (row: Int, column: Int, length: Int)? {
+        Reader.parse(bytes(text)[...])
+    }
+
+    @Test("a report gives its row, column and length, whatever follows it")
+    func parsesReports() throws {
+        let plain = try #require(Self.parse("\u{1B}[12;34R"))
+        #expect((plain.row, plain.column, plain.length) == (12, 34, 8))
+        let followed = try #require(Self.parse("\u{1B}[1;2Ry"))
+        #expect((followed.row, followed.column, followed.length) == (1, 2, 6))
+    }
+
+    @Test("keys and unfinished reports are not reports", arguments: [
+        "\u{1B}[12;34", "\u{1B}[1;2", "\u{1B}[1;2~", "\u{1B}[A", "\u{1B}[5R", "\u{1B}[1;2;3R", "\u{1B}O1;2R", "y\u{1B}[1;2R", "",
+    ])
+    func rejectsOthers(text: String) {
+        #expect(Self.parse(text) == nil, "\(text.debugDescription) is not a complete report at its start")
+    }
+
+    @Test("a huge number does not overflow")
+    func hugeNumbers() throws {
+        let report = try #require(Self.parse("\u{1B}[99999999999999999999999;7R"))
+        #expect(report.column == 7)
+    }
+
+    @Test("a key typed before the answer is kept, in order, and the answer is taken out")
+    func keyBeforeReport() {
+        var reader = Reader()
+        reader.feed(Self.bytes("y\u{1B}[3;7R"))
+        #expect(reader.takeReport().map { [$0.row, $0.column] } == [3, 7])
+        #expect(reader.unread == Self.bytes("y"))
+    }
+
+    @Test("keys between and after two answers are kept in order: arrows, Escape, Japanese text")
+    func keysAroundReports() {
+        var reader = Reader()
+        reader.feed(Self.bytes("\u{1B}\u{1B}[3;7R\u{1B}[Aお\u{1B}[3;9Rq"))
+        #expect(reader.takeReport().map { [$0.row, $0.column] } == [3, 7])
+        #expect(reader.takeReport().map { [$0.row, $0.column] } == [3, 9])
+        #expect(reader.takeReport() == nil)
+        #expect(reader.unread == Self.bytes("\u{1B}\u{1B}[Aおq"))
+    }
+
+    @Test("an answer split over two reads is found once whole; a key before it stays first")
+    func splitReport() {
+        var reader = Reader()
+        reader.feed(Self.bytes("n\u{1B}[3;"))
+        #expect(reader.takeReport() == nil)
+        reader.feed(Self.bytes("8R"))
+        #expect(reader.takeReport().map { [$0.row, $0.column] } == [3, 8])
+        #expect(reader.unread == Self.bytes("n"))
+    }
+
+    @Test("with no answer at all, everything typed is kept")
+    func noAnswer() {
+        var reader = Reader()
+        reader.feed(Self.bytes("y2\u{1B}[B"))
+        #expect(reader.takeReport() == nil)
+        #expect(reader.unread == Self.bytes("y2\u{1B}[B"))
+    }
+}
