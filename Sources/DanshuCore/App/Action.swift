@@ -32,8 +32,10 @@ public enum Action: Equatable, Sendable {
     /// Esc or `q` in a pane: back to the main screen.
     case closePressed
     case quitPressed
-    /// Scrolls the help pane.
+    /// Scrolls the help pane by lines.
     case helpScrolled(by: Int)
+    /// Scrolls the help pane by pages of the height it is shown at (PgUp, PgDn, Space).
+    case helpPaged(by: Int)
 
     // Forms and questions.
     case textEdited(TextField.Edit)

@@ -15,8 +15,8 @@ public struct AppState: Equatable, Sendable {
     public var history = History()
     /// The drink `-` takes back: the one last added in this session.
     public var lastAdded: LastAdded?
-    /// Lines the help pane is scrolled by.
-    public var helpScroll = 0
+    /// How far the help pane is scrolled.
+    public var helpScroll = HelpScroll()
 
     public init(journal: Journal, today: LocalDate) {
         self.journal = journal

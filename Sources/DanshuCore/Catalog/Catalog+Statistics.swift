@@ -25,7 +25,4 @@ extension Catalog {
         sober >= goal ? pick("\(sober)日 / 目標 \(goal)日 達成", "\(sober) of \(goal) goal days, reached")
                       : pick("\(sober)日 / 目標 \(goal)日", "\(sober) of \(goal) goal days")
     }
-    public var statisticsHint: String {
-        pick("← → PgUp PgDn 月を移動  t 今月  Esc 戻る", "← → PgUp PgDn change month  t this month  Esc back")
-    }
 }

@@ -1,13 +1,12 @@
 import DanshuCore
 
-/// The message line and the key hint line at the bottom.
+/// The message line and the key line at the bottom.
 enum StatusLinesView {
-    static func draw(message: Message?, hint: String, messageRow: Int, hintRow: Int, width: Int,
-                     into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        if let message {
+    static func draw(_ state: AppState, messageRow: Int, hintRow: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        if let message = state.message {
             let text = SafeText.sanitize(catalog.message(message))
             frame.canvas.put(" " + text, x: 0, y: messageRow, style: message.isError ? theme.error : theme.info, maxWidth: width)
         }
-        frame.canvas.put(" " + hint, x: 0, y: hintRow, style: theme.dim, maxWidth: width)
+        frame.canvas.put(" " + KeyLine.text(for: state, width: width - 1, catalog: catalog), x: 0, y: hintRow, style: theme.dim)
     }
 }
