@@ -27,7 +27,7 @@ public struct MainLayout: Equatable, Sendable {
     public let weekBars: Rect
     public let gauge: Rect
     public let chips: Rect
-    /// The row just above the chips: the chip page (`‹ 1/3 ›`) when there are pages, else a blank separator.
+    /// The row just above the chips: the chip page (`‹ 1/3 Tab ›`) when there are pages, else a blank separator.
     public let chipPageRow: Int
     public let messageRow: Int
     public let hintRow: Int
@@ -63,7 +63,7 @@ public struct MainLayout: Equatable, Sendable {
             calendarCellHeight = max(1, min(3, (content - CalendarView.fixedRows - 1 - barsMinimum) / 6))
             calendar = Rect(x: 1, y: top, width: calendarWidth, height: CalendarView.height(cellHeight: calendarCellHeight))
             dayPanel = Rect(x: panelX, y: top, width: middleWidth, height: calendar.height)
-            let lowerY = calendar.maxY + 1
+            let lowerY = calendar.maxY + (bottom - calendar.maxY > 6 ? 1 : 0)
             drinks = Rect(x: panelX, y: lowerY, width: min(middleWidth, MainLayout.drinksMaximumWidth), height: bottom - lowerY)
             weekBars = bottom - lowerY >= barsMinimum
                 ? Rect(x: 1, y: lowerY, width: calendarWidth, height: min(bottom - lowerY, 24))
@@ -79,7 +79,7 @@ public struct MainLayout: Equatable, Sendable {
             let lower = bottom - lowerY
             let barsHeight = lower >= 7 + 1 + barsMinimum ? min(barsMinimum + (lower - 7 - 1 - barsMinimum) / 2, 12) : 0
             let drinksHeight = barsHeight > 0 ? lower - 1 - barsHeight : lower
-            drinks = Rect(x: 1, y: lowerY, width: gauge.x - 4, height: drinksHeight)
+            drinks = Rect(x: 1, y: lowerY, width: min(gauge.x - 4, MainLayout.drinksMaximumWidth), height: drinksHeight)
             weekBars = Rect(x: 1, y: bottom - barsHeight, width: barsHeight > 0 ? calendarWidth : 0, height: barsHeight)
         }
     }

@@ -1,5 +1,6 @@
 /// The main screen's week bars (large terminals).
 extension Catalog {
+    /// The bars' title.
     public var weekBarsTitle: String { pick("この週", "This week") }
     /// The week's grams: `合計 40.0g`.
     public func weekTotal(_ tenths: Int) -> String { pick("合計 \(formatGrams(tenths))", "\(formatGrams(tenths)) in all") }
