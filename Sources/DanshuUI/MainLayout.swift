@@ -1,3 +1,5 @@
+import DanshuCore
+
 /// Where each part of the main screen goes for a terminal size; grows with larger terminals.
 ///
 /// Rows, top to bottom: the header, a rule, the content, the chip page row, the chips, the message and the
@@ -82,5 +84,12 @@ public struct MainLayout: Equatable, Sendable {
             drinks = Rect(x: 1, y: lowerY, width: min(gauge.x - 4, MainLayout.drinksMaximumWidth), height: drinksHeight)
             weekBars = Rect(x: 1, y: bottom - barsHeight, width: barsHeight > 0 ? calendarWidth : 0, height: barsHeight)
         }
+    }
+}
+
+extension MainLayout {
+    /// The layout the main screen uses for `state` at this size (the chips take one row or two).
+    public init(for state: AppState, width: Int, height: Int) {
+        self.init(width: width, height: height, chipRows: ChipStripView.arrange(state, width: width - 2).rows)
     }
 }

@@ -39,10 +39,3 @@ public enum Screen {
                              width: width, into: &frame, catalog: catalog, theme: theme)
     }
 }
-
-extension MainLayout {
-    /// The layout the main screen uses for `state` at this size (the chips take one row or two).
-    public init(for state: AppState, width: Int, height: Int) {
-        self.init(width: width, height: height, chipRows: ChipStripView.arrange(state, width: width - 2).rows)
-    }
-}
