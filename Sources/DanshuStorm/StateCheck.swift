@@ -53,7 +53,7 @@ public enum StateCheck {
     public static func shownTotalProblem(_ state: AppState, _ frame: Frame, width: Int, height: Int) -> String? {
         guard state.pane == .main, state.modal == nil, width >= MainLayout.minimumWidth, height >= MainLayout.minimumHeight,
               let record = state.selectedRecord, record.drank == true else { return nil }
-        let layout = MainLayout(width: width, height: height)
+        let layout = MainLayout(for: state, width: width, height: height)
         let canvas = frame.canvas
         guard record.drinks.count <= layout.drinks.height - 1 else { return nil }
         var listed = 0

@@ -1,10 +1,14 @@
 import DanshuCore
 
-/// One line of the keymap: the keys, what they do, and the words for the help pane.
+/// One line of the keymap: the keys, what they do, and the words for the help pane and the key line.
 public struct Binding: Sendable {
     public let keys: [Key]
     public let action: Action
     public let help: @Sendable (Catalog) -> String
+    /// The key line's words for the first key, when it is on the key line at the bottom.
+    public private(set) var hint: KeyHint?
+    /// How much the key line wants it: when the line is too narrow, the lowest ranks go first.
+    public private(set) var hintRank = 0
 
     public init(_ keys: [Key], _ action: Action, help: @escaping @Sendable (Catalog) -> String) {
         self.keys = keys
@@ -14,6 +18,14 @@ public struct Binding: Sendable {
 
     /// The keys as the help pane shows them: `← h`.
     public var keyLabel: String { keys.map(\.label).joined(separator: " ") }
+
+    /// The same binding shown on the key line with `hint`, ranked `rank` (10 stays longest).
+    func onKeyLine(_ hint: KeyHint, rank: Int) -> Binding {
+        var binding = self
+        binding.hint = hint
+        binding.hintRank = rank
+        return binding
+    }
 }
 
 /// Key → Action, by what is on the screen. The help pane is generated from these tables.
@@ -21,80 +33,110 @@ public enum Keymap {
     /// The main screen.
     public static let main: [Binding] = {
         var list: [Binding] = [
-            Binding([.left, .character("h")], .dayMoved(by: -1)) { $0.keyHelp(.previousDay) },
-            Binding([.right, .character("l")], .dayMoved(by: 1)) { $0.keyHelp(.nextDay) },
-            Binding([.up, .character("k")], .dayMoved(by: -7)) { $0.keyHelp(.previousWeek) },
-            Binding([.down, .character("j")], .dayMoved(by: 7)) { $0.keyHelp(.nextWeek) },
-            Binding([.pageUp, .character("<")], .monthMoved(by: -1)) { $0.keyHelp(.previousMonth) },
-            Binding([.pageDown, .character(">")], .monthMoved(by: 1)) { $0.keyHelp(.nextMonth) },
-            Binding([.character("t")], .todayPressed) { $0.keyHelp(.today) },
-            Binding([.character("y")], .answered(.yes)) { $0.keyHelp(.answerYes) },
-            Binding([.character("n")], .answered(.no)) { $0.keyHelp(.answerNo) },
+            Binding([.left, .character("h")], .dayMoved(by: -1)) { $0.keyHelp(.previousDay) }.onKeyLine(.day, rank: 1),
+            Binding([.right, .character("l")], .dayMoved(by: 1)) { $0.keyHelp(.nextDay) }.onKeyLine(.day, rank: 1),
+            Binding([.up, .character("k")], .dayMoved(by: -7)) { $0.keyHelp(.previousWeek) }.onKeyLine(.week, rank: 1),
+            Binding([.down, .character("j")], .dayMoved(by: 7)) { $0.keyHelp(.nextWeek) }.onKeyLine(.week, rank: 1),
+            Binding([.pageUp, .character("<")], .monthMoved(by: -1)) { $0.keyHelp(.previousMonth) }.onKeyLine(.month, rank: 1),
+            Binding([.pageDown, .character(">")], .monthMoved(by: 1)) { $0.keyHelp(.nextMonth) }.onKeyLine(.month, rank: 1),
+            Binding([.character("t")], .todayPressed) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 2),
+            Binding([.character("y")], .answered(.yes)) { $0.keyHelp(.answerYes) }.onKeyLine(.answer, rank: 9),
+            Binding([.character("n")], .answered(.no)) { $0.keyHelp(.answerNo) }.onKeyLine(.answer, rank: 9),
         ]
         for position in 0..<AppState.chipsPerPage {
             let digit = Character(String((position + 1) % 10))
-            list.append(Binding([.character(digit)], .chipTapped(position)) { $0.keyHelp(.chip) })
+            list.append(Binding([.character(digit)], .chipTapped(position)) { $0.keyHelp(.chip) }.onKeyLine(.addDrink, rank: 9))
         }
         list += [
-            Binding([.tab], .chipPageTurned(by: 1)) { $0.keyHelp(.nextChipPage) },
+            Binding([.tab], .chipPageTurned(by: 1)) { $0.keyHelp(.nextChipPage) }.onKeyLine(.morePresets, rank: 8),
             Binding([.backTab], .chipPageTurned(by: -1)) { $0.keyHelp(.previousChipPage) },
-            Binding([.character("-")], .removeLastDrinkPressed) { $0.keyHelp(.removeDrink) },
-            Binding([.character("o")], .oneOffPressed) { $0.keyHelp(.oneOff) },
-            Binding([.character("m")], .notePressed) { $0.keyHelp(.note) },
-            Binding([.character("u")], .undoPressed) { $0.keyHelp(.undo) },
-            Binding([.control("r")], .redoPressed) { $0.keyHelp(.redo) },
-            Binding([.character("e")], .presetPanePressed) { $0.keyHelp(.presets) },
-            Binding([.character("s")], .statisticsPressed) { $0.keyHelp(.statistics) },
-            Binding([.character("?")], .helpPressed) { $0.keyHelp(.help) },
-            Binding([.character("q")], .quitPressed) { $0.keyHelp(.quit) },
+            Binding([.character("-")], .removeLastDrinkPressed) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 5),
+            Binding([.character("o")], .oneOffPressed) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 4),
+            Binding([.character("m")], .notePressed) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 6),
+            Binding([.character("u")], .undoPressed) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 7),
+            Binding([.control("r")], .redoPressed) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 3),
+            Binding([.character("e")], .presetPanePressed) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 5),
+            Binding([.character("s")], .statisticsPressed) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 6),
+            Binding([.character("?")], .helpPressed) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
+            Binding([.character("q")], .quitPressed) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
         ]
         return list
     }()
 
     /// The preset edit pane.
     public static let presets: [Binding] = [
-        Binding([.up, .character("k")], .presetSelectionMoved(by: -1)) { $0.keyHelp(.selectUp) },
-        Binding([.down, .character("j")], .presetSelectionMoved(by: 1)) { $0.keyHelp(.selectDown) },
-        Binding([.character("a")], .addPresetPressed) { $0.keyHelp(.addPreset) },
-        Binding([.enter], .editPresetPressed) { $0.keyHelp(.editPreset) },
-        Binding([.character("d")], .deletePresetPressed) { $0.keyHelp(.deletePreset) },
-        Binding([.character("m")], .reorderToggled) { $0.keyHelp(.reorder) },
-        Binding([.character("K")], .presetMoved(by: -1)) { $0.keyHelp(.moveUp) },
-        Binding([.character("J")], .presetMoved(by: 1)) { $0.keyHelp(.moveDown) },
-        Binding([.character("u")], .undoPressed) { $0.keyHelp(.undo) },
-        Binding([.control("r")], .redoPressed) { $0.keyHelp(.redo) },
-        Binding([.escape, .character("q")], .closePressed) { $0.keyHelp(.back) },
+        Binding([.up, .character("k")], .presetSelectionMoved(by: -1)) { $0.keyHelp(.selectUp) }.onKeyLine(.select, rank: 3),
+        Binding([.down, .character("j")], .presetSelectionMoved(by: 1)) { $0.keyHelp(.selectDown) }.onKeyLine(.select, rank: 3),
+        Binding([.character("a")], .addPresetPressed) { $0.keyHelp(.addPreset) }.onKeyLine(.addPreset, rank: 9),
+        Binding([.enter], .editPresetPressed) { $0.keyHelp(.editPreset) }.onKeyLine(.edit, rank: 9),
+        Binding([.character("d")], .deletePresetPressed) { $0.keyHelp(.deletePreset) }.onKeyLine(.delete, rank: 8),
+        Binding([.character("m")], .reorderToggled) { $0.keyHelp(.reorder) }.onKeyLine(.reorder, rank: 7),
+        Binding([.character("J")], .presetMoved(by: 1)) { $0.keyHelp(.moveDown) }.onKeyLine(.move, rank: 6),
+        Binding([.character("K")], .presetMoved(by: -1)) { $0.keyHelp(.moveUp) }.onKeyLine(.move, rank: 6),
+        Binding([.character("u")], .undoPressed) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 5),
+        Binding([.control("r")], .redoPressed) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
+        Binding([.escape, .character("q")], .closePressed) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
     /// The preset pane in 並べ替え mode: ↑↓ move the preset itself.
     public static let reordering: [Binding] = [
-        Binding([.up, .character("k"), .character("K")], .presetMoved(by: -1)) { $0.keyHelp(.moveUp) },
-        Binding([.down, .character("j"), .character("J")], .presetMoved(by: 1)) { $0.keyHelp(.moveDown) },
-        Binding([.character("m"), .enter], .reorderToggled) { $0.keyHelp(.reorderDone) },
-        Binding([.character("u")], .undoPressed) { $0.keyHelp(.undo) },
-        Binding([.control("r")], .redoPressed) { $0.keyHelp(.redo) },
-        Binding([.escape, .character("q")], .closePressed) { $0.keyHelp(.back) },
+        Binding([.up, .character("k"), .character("K")], .presetMoved(by: -1)) { $0.keyHelp(.moveUp) }.onKeyLine(.move, rank: 9),
+        Binding([.down, .character("j"), .character("J")], .presetMoved(by: 1)) { $0.keyHelp(.moveDown) }.onKeyLine(.move, rank: 9),
+        Binding([.character("m"), .enter], .reorderToggled) { $0.keyHelp(.reorderDone) }.onKeyLine(.reorderDone, rank: 9),
+        Binding([.character("u")], .undoPressed) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 5),
+        Binding([.control("r")], .redoPressed) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
+        Binding([.escape, .character("q")], .closePressed) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
     /// The statistics pane: months move like the calendar's.
     public static let statistics: [Binding] = [
-        Binding([.pageUp, .character("<"), .left, .character("h")], .monthMoved(by: -1)) { $0.keyHelp(.previousMonth) },
-        Binding([.pageDown, .character(">"), .right, .character("l")], .monthMoved(by: 1)) { $0.keyHelp(.nextMonth) },
-        Binding([.character("t")], .todayPressed) { $0.keyHelp(.today) },
-        Binding([.escape, .character("q"), .character("s")], .closePressed) { $0.keyHelp(.back) },
+        Binding([.left, .character("h"), .pageUp, .character("<")], .monthMoved(by: -1)) { $0.keyHelp(.previousMonth) }
+            .onKeyLine(.month, rank: 9),
+        Binding([.right, .character("l"), .pageDown, .character(">")], .monthMoved(by: 1)) { $0.keyHelp(.nextMonth) }
+            .onKeyLine(.month, rank: 9),
+        Binding([.character("t")], .todayPressed) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
+        Binding([.escape, .character("q"), .character("s")], .closePressed) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
-    /// The help pane.
+    /// The help pane: PgUp PgDn and Space turn a whole page of whatever height it has.
     public static let help: [Binding] = [
-        Binding([.up, .character("k")], .helpScrolled(by: -1)) { $0.keyHelp(.scrollUp) },
-        Binding([.down, .character("j")], .helpScrolled(by: 1)) { $0.keyHelp(.scrollDown) },
-        Binding([.pageUp], .helpScrolled(by: -10)) { $0.keyHelp(.scrollUp) },
-        Binding([.pageDown, .character(" ")], .helpScrolled(by: 10)) { $0.keyHelp(.scrollDown) },
-        Binding([.escape, .character("q"), .character("?")], .closePressed) { $0.keyHelp(.back) },
+        Binding([.up, .character("k")], .helpScrolled(by: -1)) { $0.keyHelp(.scrollUp) }.onKeyLine(.scroll, rank: 8),
+        Binding([.down, .character("j")], .helpScrolled(by: 1)) { $0.keyHelp(.scrollDown) }.onKeyLine(.scroll, rank: 8),
+        Binding([.pageUp], .helpPaged(by: -1)) { $0.keyHelp(.pageUp) }.onKeyLine(.page, rank: 7),
+        Binding([.pageDown, .character(" ")], .helpPaged(by: 1)) { $0.keyHelp(.pageDown) }.onKeyLine(.page, rank: 7),
+        Binding([.escape, .character("q"), .character("?")], .closePressed) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
-    /// The bindings in force for what is on the screen (without a form or question open).
+    /// The drink and preset forms; every other key edits the focused field (`textInputAction`).
+    public static let form: [Binding] = [
+        Binding([.enter], .submitPressed) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
+        Binding([.escape], .cancelPressed) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+        Binding([.tab, .down], .fieldMoved(by: 1)) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 9),
+        Binding([.backTab, .up], .fieldMoved(by: -1)) { $0.keyHelp(.previousField) },
+    ]
+
+    /// The note: one field, so only Enter and Esc mean more than editing.
+    public static let note: [Binding] = [
+        Binding([.enter], .submitPressed) { $0.keyHelp(.saveNote) }.onKeyLine(.saveNote, rank: 10),
+        Binding([.escape], .cancelPressed) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+    ]
+
+    /// 「削除しますか？」: y deletes, n or Esc keeps the preset.
+    public static let question: [Binding] = [
+        Binding([.character("y"), .character("Y")], .confirmAnswered(true)) { $0.keyHelp(.confirmDelete) }
+            .onKeyLine(.deleteConfirmed, rank: 10),
+        Binding([.character("n"), .character("N")], .confirmAnswered(false)) { $0.keyHelp(.keepPreset) }.onKeyLine(.keep, rank: 10),
+        Binding([.escape], .cancelPressed) { $0.keyHelp(.cancel) }.onKeyLine(.keep, rank: 10),
+    ]
+
+    /// The bindings in force for what is on the screen: the open form's or question's, else the pane's.
     public static func bindings(for state: AppState) -> [Binding] {
+        switch state.modal {
+        case .note?: return note
+        case .drinkForm?: return form
+        case .confirmDelete?: return question
+        case nil: break
+        }
         switch state.pane {
         case .main: return main
         case .presets: return state.presetPane.reordering ? reordering : presets
@@ -111,24 +153,17 @@ public enum Keymap {
         case .wheel(let n): return wheelAction(n, in: state)
         default: break
         }
+        if let binding = bindings(for: state).first(where: { $0.keys.contains(key) }) { return binding.action }
         switch state.modal {
         case .note?, .drinkForm?: return textInputAction(for: key)
-        case .confirmDelete?:
-            switch key {
-            case .character("y"), .character("Y"): return .confirmAnswered(true)
-            case .character("n"), .character("N"): return .confirmAnswered(false)
-            case .escape: return .cancelPressed
-            default: return nil
-            }
-        case nil:
-            break
+        case .confirmDelete?: return nil
+        case nil: break
         }
-        if let binding = bindings(for: state).first(where: { $0.keys.contains(key) }) { return binding.action }
         if case .character(let c) = key, state.pane == .main { return .unknownKeyPressed(String(c)) }
         return nil
     }
 
-    /// Keys in a form or the note: text editing, with Tab/↑↓ between fields, Enter and Esc.
+    /// Keys in a form or the note besides the form's own (`form`, `note`): they edit the text.
     static func textInputAction(for key: Key) -> Action? {
         switch key {
         case .character(let c): return .textEdited(.insert(String(c)))
@@ -140,10 +175,6 @@ public enum Keymap {
         case .end, .control("e"): return .textEdited(.end)
         case .control("u"): return .textEdited(.clear)
         case .paste(let text): return .textEdited(.insert(text))
-        case .tab, .down: return .fieldMoved(by: 1)
-        case .backTab, .up: return .fieldMoved(by: -1)
-        case .enter: return .submitPressed
-        case .escape: return .cancelPressed
         default: return nil
         }
     }

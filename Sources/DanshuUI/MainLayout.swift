@@ -1,36 +1,95 @@
+import DanshuCore
+
 /// Where each part of the main screen goes for a terminal size; grows with larger terminals.
+///
+/// Rows, top to bottom: the header, a rule, the content, the chip page row, the chips, the message and the
+/// key line. The gauge stands on the right across the whole content. Below 120 columns the day panel sits
+/// beside the calendar and the drink list spans the width beneath them; from 120 columns the screen has
+/// three columns: the calendar over the week's bars, the day panel over the drink list, and the gauge.
 public struct MainLayout: Equatable, Sendable {
-    /// Below this the app shows the too-small screen.
+    /// Below this the app shows the too-small screen: an 80×24 terminal less a tmux or screen status line.
     public static let minimumWidth = 80
-    public static let minimumHeight = 24
+    public static let minimumHeight = 22
     /// Columns of the gauge region: value, arrow, framed bar, marker and its label.
     static let gaugeWidth = 25
+    /// From this width the drink list moves under the day panel and the week's bars under the calendar.
+    static let threeColumnsWidth = 120
+    /// The fewest rows the week's bars are drawn in: a title, three rows of bars, the amounts and the dates.
+    static let weekBarsMinimumHeight = 6
+    /// The day panel's width that wide terminals aim for before the calendar cells grow.
+    static let middleWidth = 80
+    /// The widest the drink list grows: past it the grams would sit too far from the names to read as one line.
+    static let drinksMaximumWidth = 64
 
     public let header: Rect
     public let calendar: Rect
     public let dayPanel: Rect
     public let drinks: Rect
+    /// The selected week as bars of grams; empty when there is no room.
+    public let weekBars: Rect
     public let gauge: Rect
     public let chips: Rect
+    /// The row just above the chips: the chip page (`‹ 1/3 Tab ›`) when there are pages, else a blank separator.
+    public let chipPageRow: Int
     public let messageRow: Int
     public let hintRow: Int
-    /// Columns per calendar day: 4 at 80 columns, up to 6 on wide terminals.
+    /// Columns per calendar day: 4 at 80 columns, up to 14 on very wide terminals.
     public let calendarCellWidth: Int
+    /// Rows per calendar week: 1, or 2 and 3 on tall terminals (the second row holds the day's grams).
+    public let calendarCellHeight: Int
 
-    public init(width: Int, height: Int) {
+    /// The layout for a terminal of `width` × `height` whose chips take `chipRows` rows (1 or 2).
+    public init(width: Int, height: Int, chipRows: Int = 2) {
         header = Rect(x: 0, y: 0, width: width, height: 1)
         hintRow = height - 1
         messageRow = height - 2
-        let chipRows = width >= 160 ? 1 : 2
         chips = Rect(x: 1, y: messageRow - chipRows, width: width - 2, height: chipRows)
-        let top = 2
-        let bottom = chips.y - 1  // one blank row above the chips
-        calendarCellWidth = width >= 130 ? 6 : width >= 100 ? 5 : 4
-        calendar = Rect(x: 1, y: top, width: 7 * calendarCellWidth, height: 9)
-        gauge = Rect(x: width - MainLayout.gaugeWidth, y: top, width: MainLayout.gaugeWidth, height: min(bottom - top, 22))
-        let panelX = calendar.maxX + 2
-        dayPanel = Rect(x: panelX, y: top, width: gauge.x - 1 - panelX, height: calendar.height)
-        let drinksY = calendar.maxY + 1
-        drinks = Rect(x: 1, y: drinksY, width: gauge.x - 4, height: bottom - drinksY)
+        chipPageRow = chips.y - 1
+        let top = 2, bottom = chipPageRow
+        let content = bottom - top
+        gauge = Rect(x: width - MainLayout.gaugeWidth, y: top, width: MainLayout.gaugeWidth, height: content)
+
+        switch width {
+        // Wide terminals: the calendar takes what the middle column does not need, up to 14 columns a day.
+        case 160...: calendarCellWidth = max(8, min(14, (width - MainLayout.gaugeWidth - 4 - MainLayout.middleWidth) / 7))
+        case 130...: calendarCellWidth = 6
+        case 100...: calendarCellWidth = 5
+        default: calendarCellWidth = 4
+        }
+        let calendarWidth = 7 * calendarCellWidth
+        let panelX = 1 + calendarWidth + 2
+        let middleWidth = gauge.x - 1 - panelX
+        let barsMinimum = MainLayout.weekBarsMinimumHeight
+        if width >= MainLayout.threeColumnsWidth {
+            // The calendar grows by whole weeks while the week's bars keep their fewest rows below it.
+            calendarCellHeight = max(1, min(3, (content - CalendarView.fixedRows - 1 - barsMinimum) / 6))
+            calendar = Rect(x: 1, y: top, width: calendarWidth, height: CalendarView.height(cellHeight: calendarCellHeight))
+            dayPanel = Rect(x: panelX, y: top, width: middleWidth, height: calendar.height)
+            let lowerY = calendar.maxY + (bottom - calendar.maxY > 6 ? 1 : 0)
+            drinks = Rect(x: panelX, y: lowerY, width: min(middleWidth, MainLayout.drinksMaximumWidth), height: bottom - lowerY)
+            weekBars = bottom - lowerY >= barsMinimum
+                ? Rect(x: 1, y: lowerY, width: calendarWidth, height: min(bottom - lowerY, 24))
+                : Rect(x: 1, y: lowerY, width: 0, height: 0)
+        } else {
+            // Two-row weeks only when the drink list and the bars still get their rows beneath.
+            let roomy = content >= CalendarView.height(cellHeight: 2) + 1 + 7 + 1 + barsMinimum
+            calendarCellHeight = roomy ? 2 : 1
+            calendar = Rect(x: 1, y: top, width: calendarWidth, height: CalendarView.height(cellHeight: calendarCellHeight))
+            dayPanel = Rect(x: panelX, y: top, width: middleWidth, height: calendar.height)
+            // A blank row under the calendar's legend when the drink list can spare it.
+            let lowerY = calendar.maxY + (bottom - calendar.maxY > 6 ? 1 : 0)
+            let lower = bottom - lowerY
+            let barsHeight = lower >= 7 + 1 + barsMinimum ? min(barsMinimum + (lower - 7 - 1 - barsMinimum) / 2, 12) : 0
+            let drinksHeight = barsHeight > 0 ? lower - 1 - barsHeight : lower
+            drinks = Rect(x: 1, y: lowerY, width: min(gauge.x - 4, MainLayout.drinksMaximumWidth), height: drinksHeight)
+            weekBars = Rect(x: 1, y: bottom - barsHeight, width: barsHeight > 0 ? calendarWidth : 0, height: barsHeight)
+        }
+    }
+}
+
+extension MainLayout {
+    /// The layout the main screen uses for `state` at this size (the chips take one row or two).
+    public init(for state: AppState, width: Int, height: Int) {
+        self.init(width: width, height: height, chipRows: ChipStripView.arrange(state, width: width - 2).rows)
     }
 }

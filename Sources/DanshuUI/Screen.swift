@@ -22,17 +22,20 @@ public enum Screen {
     }
 
     static func drawMain(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        let layout = MainLayout(width: width, height: height)
+        let chips = ChipStripView.arrange(state, width: width - 2)
+        let layout = MainLayout(width: width, height: height, chipRows: chips.rows)
         HeaderView.draw(state, in: layout.header, into: &frame, catalog: catalog, theme: theme)
         frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
-        CalendarView.draw(state, in: layout.calendar, cellWidth: layout.calendarCellWidth, into: &frame, catalog: catalog, theme: theme)
+        CalendarView.draw(state, in: layout.calendar, cellWidth: layout.calendarCellWidth, cellHeight: layout.calendarCellHeight,
+                          into: &frame, catalog: catalog, theme: theme)
         DayPanelView.draw(state, in: layout.dayPanel, into: &frame, catalog: catalog, theme: theme)
         DrinkListView.draw(state, in: layout.drinks, into: &frame, catalog: catalog, theme: theme)
+        WeekBarsView.draw(state, in: layout.weekBars, cellWidth: layout.calendarCellWidth, into: &frame, catalog: catalog, theme: theme)
         let total = state.selectedRecord?.drank == true ? state.selectedRecord?.totalTenths ?? 0 : 0
         GaugeView.draw(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxGrams * 10, in: layout.gauge,
                        into: &frame, catalog: catalog, theme: theme)
-        ChipStripView.draw(state, in: layout.chips, into: &frame, catalog: catalog, theme: theme)
-        StatusLinesView.draw(message: state.message, hint: catalog.mainHint, messageRow: layout.messageRow, hintRow: layout.hintRow,
+        ChipStripView.draw(state, chips, in: layout.chips, pageRow: layout.chipPageRow, into: &frame, catalog: catalog, theme: theme)
+        StatusLinesView.draw(state, messageRow: layout.messageRow, hintRow: layout.hintRow,
                              width: width, into: &frame, catalog: catalog, theme: theme)
     }
 }

@@ -62,7 +62,7 @@ struct EnglishCatalogTests {
         texts += [DayState.unrecorded, .sober, .drank(gramsTenths: 200)].map(en.dayStatus)
         texts += [en.statisticsTitle, en.statSoberDays, en.statDrinkingDays, en.statUnrecordedDays, en.statTotal, en.statAverage,
                   en.statOverLimit(20), en.statHeaviest, en.statMonthGoal, en.statStreaks, en.statLastYear, en.statFutureDays,
-                  en.statisticsHint, en.statCurrentStreak, en.statLongestStreak, en.statTotalSober, en.statNextMilestone,
+                  en.statCurrentStreak, en.statLongestStreak, en.statTotalSober, en.statNextMilestone,
                   en.statDaysToHabit]
         // Forms and panes.
         texts += [DrinkForm.Purpose.oneOff, .newPreset, .editPreset(index: 0)].map(en.formTitle)
@@ -72,12 +72,12 @@ struct EnglishCatalogTests {
                 + [NumberInput.Problem.empty, .notANumber, .tooManyDecimals, .outOfRange(0...1)].map { .number($0) }
             texts += problems.map { en.problem($0, field: field) }
         }
-        texts += [en.pureAlcoholLabel, en.formHint, en.noteTitle(date), en.noteHint, en.confirmDelete("Beer"),
+        texts += [en.pureAlcoholLabel, en.noteTitle(date), en.confirmDelete("Beer"),
                   en.presetPaneTitle, en.reorderModeTag, en.presetNameHeader, en.presetABVHeader, en.presetVolumeHeader,
-                  en.presetGramsHeader, en.noPresetsYet, en.presetHint]
-        texts += KeyHelp.allCases.map(en.keyHelp)
+                  en.presetGramsHeader, en.noPresetsYet]
+        texts += KeyHelp.allCases.map(en.keyHelp) + KeyHint.allCases.map(en.keyHint)
         texts += [en.helpTitle, en.helpMainSection, en.helpPresetSection, en.helpReorderSection, en.helpStatisticsSection,
-                  en.helpFormSection, en.helpHint, en.helpMouse, en.mainHint] + en.helpFormKeys.flatMap { [$0.keys, $0.text] }
+                  en.helpFormSection, en.helpQuestionSection, en.helpMouse] + en.helpEditingKeys.flatMap { [$0.keys, $0.text] }
         // The command line.
         texts += [en.generalHelp, en.globalOptionsHelp, en.usage(nil)]
         texts += Command.allCases.flatMap { [en.help(for: $0), en.summary(of: $0), en.usage($0)] }

@@ -1,6 +1,7 @@
 import Testing
 
-/// Below 80×24 the app says so and still quits; growing back redraws the main screen.
+/// From 80×22 (an 80×24 terminal under a tmux or screen status line) the main screen shows whole; below
+/// it the app says so and still quits; growing back redraws the main screen.
 @Suite("Terminal size")
 struct ScreenSizeTests {
     @Test("shrinking to 60×20 shows the needed and current size; growing back shows the main screen")
@@ -9,7 +10,7 @@ struct ScreenSizeTests {
         let app = try TmuxSession(folder: folder)
         try await app.waitFor("お酒を飲みましたか？")
         try app.resize(width: 60, height: 20)
-        let small = try await app.waitFor("端末が小さすぎます", "必要 80×24", "現在 60×20", "q で終了")
+        let small = try await app.waitFor("端末が小さすぎます", "必要 80×22", "現在 60×20", "q で終了")
         #expect(!small.contains("お酒を飲みましたか？"))
         try app.resize(width: 80, height: 24)
         let main = try await app.waitFor("お酒を飲みましたか？", "2026年11月29日(日)")
@@ -19,6 +20,24 @@ struct ScreenSizeTests {
         try await app.waitFor("お酒を飲みましたか？")
         try app.send("y")
         try await app.waitFor("[はい]")
+    }
+
+    @Test("80×22 and 80×23, a terminal under a status line, show the main screen whole; 80×21 and 79×22 do not")
+    func statusLineSizes() async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder, width: 80, height: 22)
+        let at22 = try await app.waitFor("お酒を飲みましたか？", "○休肝日", "[1 ビール500缶]", "q 終了")
+        #expect(!at22.contains("端末が小さすぎます"))
+        try app.send("y", "1")
+        try await app.waitFor("ビール500缶 × 1", "20.0g ▒ 中リスク")
+        try app.resize(width: 80, height: 23)
+        try await app.waitFor("ビール500缶 × 1", "q 終了")
+        try app.resize(width: 80, height: 21)
+        try await app.waitFor("端末が小さすぎます", "必要 80×22", "現在 80×21")
+        try app.resize(width: 79, height: 22)
+        try await app.waitFor("端末が小さすぎます", "現在 79×22")
+        try app.resize(width: 80, height: 22)
+        try await app.waitFor("ビール500缶 × 1", "q 終了")
     }
 
     @Test("q quits from the too-small screen")
@@ -37,7 +56,7 @@ struct ScreenSizeTests {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, width: 70, height: 24)
         try await app.waitFor("端末が小さすぎます", "現在 70×24")
-        try app.resize(width: 80, height: 24)
+        try app.resize(width: 80, height: 22)
         try await app.waitFor("お酒を飲みましたか？")
     }
 

@@ -34,8 +34,10 @@ public enum Action: Equatable, Sendable {
     case quitPressed
     /// y (true) or any other key (false) to 「入力中の内容を捨てて終了しますか？」.
     case quitAnswered(Bool)
-    /// Scrolls the help pane.
+    /// Scrolls the help pane by lines.
     case helpScrolled(by: Int)
+    /// Scrolls the help pane by pages of the height it is shown at (PgUp, PgDn, Space).
+    case helpPaged(by: Int)
 
     // Forms and questions.
     case textEdited(TextField.Edit)

@@ -15,8 +15,8 @@ public struct AppState: Equatable, Sendable {
     public var history = History()
     /// The drink `-` takes back: the one last added in this session.
     public var lastAdded: LastAdded?
-    /// Lines the help pane is scrolled by.
-    public var helpScroll = 0
+    /// How far the help pane is scrolled.
+    public var helpScroll = HelpScroll()
     /// `q` was pressed where a form's typed text would be lost: y quits, any other key keeps the form.
     public var askingToQuit = false
     /// Why the journal may not be changed, decided when it was opened (`JournalAccess`); nil when it may.

@@ -26,7 +26,7 @@ extension Action {
             return true
         case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .answered, .chipTapped, .chipPageTurned,
              .removeLastDrinkPressed, .undoPressed, .redoPressed, .presetPanePressed, .statisticsPressed, .helpPressed,
-             .closePressed, .quitPressed, .quitAnswered, .helpScrolled, .textEdited, .fieldMoved, .submitPressed, .cancelPressed,
+             .closePressed, .quitPressed, .quitAnswered, .helpScrolled, .helpPaged, .textEdited, .fieldMoved, .submitPressed, .cancelPressed,
              .confirmAnswered, .presetSelectionMoved, .presetRowClicked, .presetMoved, .presetRepositioned,
              .settingChanged, .daysImported, .presetLogged, .clockTicked, .saveFailed, .saveNotFlushed, .unknownKeyPressed:
             return false

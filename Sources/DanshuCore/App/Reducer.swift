@@ -60,9 +60,11 @@ func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.pane = .statistics
     case .helpPressed:
         state.pane = .help
-        state.helpScroll = 0
+        state.helpScroll = HelpScroll()
     case .helpScrolled(let n):
-        state.helpScroll = max(0, state.helpScroll + n)
+        state.helpScroll.scroll(lines: n)
+    case .helpPaged(let n):
+        state.helpScroll.scroll(pages: n)
     case .closePressed, .cancelPressed:
         state.pane = .main
         state.presetPane.reordering = false

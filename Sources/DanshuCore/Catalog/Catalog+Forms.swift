@@ -48,8 +48,6 @@ extension Catalog {
         }
     }
 
-    public var formHint: String { pick("Enter 保存  Esc 取消  Tab 次の欄", "Enter save  Esc cancel  Tab next field") }
     public func noteTitle(_ date: LocalDate) -> String { pick("メモ: ", "Note: ") + longDate(date) }
-    public var noteHint: String { pick("Enter 保存（空にすると削除）  Esc 取消", "Enter save (empty removes it)  Esc cancel") }
     public func confirmDelete(_ name: String) -> String { pick("「\(name)」を削除しますか？ (y/n)", "Delete \(name)? (y/n)") }
 }

@@ -1,10 +1,19 @@
-/// What each key does, for the help pane and the hint line.
+/// What each key does, for the help pane.
 public enum KeyHelp: CaseIterable, Sendable {
     case previousDay, nextDay, previousWeek, nextWeek, previousMonth, nextMonth, today
     case answerYes, answerNo, chip, nextChipPage, previousChipPage, removeDrink, oneOff, note
     case undo, redo, presets, statistics, help, quit
     case selectUp, selectDown, addPreset, editPreset, deletePreset, reorder, reorderDone, moveUp, moveDown, back
-    case scrollUp, scrollDown
+    case scrollUp, scrollDown, pageUp, pageDown
+    case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
+}
+
+/// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
+/// same words share one item there (`y/n 回答`).
+public enum KeyHint: CaseIterable, Sendable {
+    case day, week, month, today, answer, addDrink, morePresets, lessDrink, otherDrink, note, undo, redo
+    case presets, statistics, help, quit, select, addPreset, edit, delete, reorder, reorderDone, move, back
+    case scroll, page, save, saveNote, cancel, nextField, deleteConfirmed, keep
 }
 
 extension Catalog {
@@ -43,6 +52,53 @@ extension Catalog {
         case .back: return pick("戻る", "back")
         case .scrollUp: return pick("上へスクロール", "scroll up")
         case .scrollDown: return pick("下へスクロール", "scroll down")
+        case .pageUp: return pick("1ページ上へ", "a page up")
+        case .pageDown: return pick("1ページ下へ", "a page down")
+        case .save: return pick("保存", "save")
+        case .saveNote: return pick("保存（空にすると削除）", "save (empty removes the note)")
+        case .cancel: return pick("取り消し（何も変わりません）", "cancel (nothing changes)")
+        case .nextField: return pick("次の欄", "next field")
+        case .previousField: return pick("前の欄", "previous field")
+        case .confirmDelete: return pick("削除する", "delete it")
+        case .keepPreset: return pick("削除しない", "keep it")
+        }
+    }
+
+    /// The key line's words for a key.
+    public func keyHint(_ k: KeyHint) -> String {
+        switch k {
+        case .day: return pick("日", "day")
+        case .week: return pick("週", "week")
+        case .month: return pick("月を移動", "month")
+        case .today: return pick("今日", "today")
+        case .answer: return pick("回答", "answer")
+        case .addDrink: return pick("追加", "add")
+        case .morePresets: return pick("次の10件", "more")
+        case .lessDrink: return pick("減らす", "less")
+        case .otherDrink: return pick("その他", "other")
+        case .note: return pick("メモ", "note")
+        case .undo: return pick("戻す", "undo")
+        case .redo: return pick("やり直し", "redo")
+        case .presets: return pick("編集", "presets")
+        case .statistics: return pick("統計", "stats")
+        case .help: return pick("ヘルプ", "help")
+        case .quit: return pick("終了", "quit")
+        case .select: return pick("選択", "select")
+        case .addPreset: return pick("追加", "add")
+        case .edit: return pick("編集", "edit")
+        case .delete: return pick("削除", "delete")
+        case .reorder: return pick("並べ替え", "reorder")
+        case .reorderDone: return pick("並べ替え終了", "done")
+        case .move: return pick("移動", "move")
+        case .back: return pick("戻る", "back")
+        case .scroll: return pick("スクロール", "scroll")
+        case .page: return pick("ページ", "page")
+        case .save: return pick("保存", "save")
+        case .saveNote: return pick("保存（空にすると削除）", "save (empty removes it)")
+        case .cancel: return pick("取消", "cancel")
+        case .nextField: return pick("次の欄", "next field")
+        case .deleteConfirmed: return pick("削除する", "delete")
+        case .keep: return pick("やめる", "keep")
         }
     }
 
@@ -53,19 +109,11 @@ extension Catalog {
     public var helpReorderSection: String { pick("並べ替えモード", "Reorder mode") }
     public var helpStatisticsSection: String { pick("統計", "Statistics") }
     public var helpFormSection: String { pick("入力欄", "Forms") }
-    public var helpFormKeys: [(keys: String, text: String)] {
-        [("Tab ↑ ↓", pick("欄を移動", "next / previous field")),
-         ("← → Home End", pick("カーソル移動", "move the cursor")),
-         ("Backspace Ctrl-U", pick("1文字消す / 全部消す", "delete a character / everything")),
-         ("Enter", pick("保存", "save")),
-         ("Esc", pick("取り消し（何も変わりません）", "cancel (nothing changes)"))]
+    public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
+    /// The text-editing keys of every field, which the help lists after the form's own keys.
+    public var helpEditingKeys: [(keys: String, text: String)] {
+        [("← → Home End", pick("カーソル移動", "move the cursor")),
+         ("Backspace Ctrl-U", pick("1文字消す / 全部消す", "delete a character / everything"))]
     }
-    public var helpHint: String { pick("↑↓ PgUp PgDn スクロール  Esc q ? 戻る", "↑↓ PgUp PgDn scroll  Esc q ? back") }
     public var helpMouse: String { pick("--mouse で日付・チップ・はい/いいえをクリックできます", "With --mouse, click days, chips and yes/no") }
-
-    /// The one-line hint at the bottom of each pane.
-    public var mainHint: String {
-        pick("y/n 回答  1-0 追加  - 減らす  m メモ  u 戻す  e 編集  s 統計  ? ヘルプ  q 終了",
-             "y/n answer  1-0 add  - less  m note  u undo  e presets  s stats  ? help  q quit")
-    }
 }

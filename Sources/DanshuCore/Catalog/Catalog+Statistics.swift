@@ -26,7 +26,4 @@ extension Catalog {
         sober >= goal ? pick("\(sober)日 / 目標 \(goal)日 達成", "\(days(sober)), goal \(goal) met")
                       : pick("\(sober)日 / 目標 \(goal)日", "\(sober) of \(days(goal))")
     }
-    public var statisticsHint: String {
-        pick("← → PgUp PgDn 月を移動  t 今月  Esc 戻る", "← → PgUp PgDn change month  t this month  Esc back")
-    }
 }

@@ -1,9 +1,17 @@
 import DanshuCore
 
-/// The month calendar: title, weekday row, one row per week, and a legend.
+/// The month calendar: title, weekday row, six week rows, and a legend.
 /// A day cell is `!29▒`: an over-limit mark, the number, and a state glyph, so no state depends on color.
+/// Cells two or three rows tall show a drinking day's grams on their second row.
 enum CalendarView {
-    static func draw(_ state: AppState, in rect: Rect, cellWidth: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    /// Rows besides the weeks: the title, the weekday names and the legend.
+    static let fixedRows = 3
+
+    /// Rows the calendar takes with weeks `cellHeight` rows tall (always six weeks, so the panels never jump).
+    static func height(cellHeight: Int) -> Int { fixedRows + 6 * cellHeight }
+
+    static func draw(_ state: AppState, in rect: Rect, cellWidth: Int, cellHeight: Int = 1, into frame: inout Frame,
+                     catalog: Catalog, theme: Theme) {
         let settings = state.journal.settings
         let grid = MonthGrid(month: state.shownMonth, weekStartsOn: settings.weekStartsOn)
         let title = "‹ " + catalog.monthTitle(state.shownMonth) + " ›"
@@ -21,17 +29,19 @@ enum CalendarView {
         let maxTenths = settings.gaugeMaxGrams * 10
         let limitTenths = settings.dailyLimitGrams * 10
         for (row, week) in grid.weeks.enumerated() {
-            let y = rect.y + 2 + row
+            let y = rect.y + 2 + row * cellHeight
             for (column, cell) in week.enumerated() {
                 guard let date = cell else { continue }
                 let x = rect.x + column * cellWidth
-                drawDay(date, state: state, x: x, y: y, width: cellWidth, maxTenths: maxTenths, limitTenths: limitTenths,
-                        into: &frame, theme: theme)
-                if date <= state.today { frame.hits.append(Hit(x: x, y: y, width: cellWidth, height: 1, action: .dayClicked(date))) }
+                drawDay(date, state: state, x: x, y: y, width: cellWidth, height: cellHeight, maxTenths: maxTenths,
+                        limitTenths: limitTenths, into: &frame, theme: theme)
+                if date <= state.today {
+                    frame.hits.append(Hit(x: x, y: y, width: cellWidth, height: cellHeight, action: .dayClicked(date)))
+                }
             }
         }
 
-        let legendY = rect.y + 8
+        let legendY = rect.y + 2 + 6 * cellHeight
         guard legendY < rect.maxY else { return }
         var x = rect.x
         x += frame.canvas.put("○", x: x, y: legendY, style: theme.sober)
@@ -42,11 +52,12 @@ enum CalendarView {
         frame.canvas.put(catalog.legendOver, x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
     }
 
-    private static func drawDay(_ date: LocalDate, state: AppState, x: Int, y: Int, width: Int, maxTenths: Int, limitTenths: Int,
-                                into frame: inout Frame, theme: Theme) {
+    private static func drawDay(_ date: LocalDate, state: AppState, x: Int, y: Int, width: Int, height: Int, maxTenths: Int,
+                                limitTenths: Int, into frame: inout Frame, theme: Theme) {
         let number = date.day < 10 ? " \(date.day)" : "\(date.day)"
         var numberStyle = theme.plain
         var mark = " ", markStyle = theme.plain, over = false
+        var grams: Int?
         if date > state.today {
             numberStyle = theme.dim
         } else {
@@ -62,6 +73,7 @@ enum CalendarView {
                 mark = Theme.bandGlyph(RiskBand(gramsTenths: g))
                 markStyle = theme.gaugeFill(gramsTenths: g, maxTenths: maxTenths)
                 over = g > limitTenths
+                grams = g
             }
         }
         if date == state.today {
@@ -72,7 +84,7 @@ enum CalendarView {
         // The cell: [over mark][number][state glyph], padded; the selected day is reversed across the cell.
         let pad = width - 4
         let left = x + pad / 2
-        if isSelected { frame.canvas.fill(x: x, y: y, width: width, height: 1, style: theme.selected) }
+        if isSelected { frame.canvas.fill(x: x, y: y, width: width, height: height, style: theme.selected) }
         func styled(_ s: Style) -> Style {
             var s = s
             if isSelected { s.reverse = true }
@@ -81,5 +93,11 @@ enum CalendarView {
         frame.canvas.put(over ? "!" : " ", x: left, y: y, style: styled(over ? theme.error : theme.plain))
         frame.canvas.put(number, x: left + 1, y: y, style: styled(numberStyle))
         frame.canvas.put(mark, x: left + 3, y: y, style: styled(markStyle))
+        if height > 1, let grams {
+            // Right-aligned under the state glyph, as exact as the cell allows: `40.0g`, `40g`, `136`.
+            let room = left + 4 - x, whole = String((grams + 5) / 10)
+            let text = [formatGrams(grams), whole + "g", whole].first { TextWidth.of($0) <= room } ?? ""
+            frame.canvas.put(text, x: left + 4 - TextWidth.of(text), y: y + 1, style: styled(markStyle))
+        }
     }
 }

@@ -1,53 +1,73 @@
 import DanshuCore
 
-/// The drink chips of the visible page, `[1 ビール500缶]`, each with its number key. Names shorten
-/// until the whole page fits the strip's rows, so a number key never taps a chip the user cannot see.
+/// The drink chips of the visible page, `[1 ビール500缶]`, each with its number key. The chips take a second
+/// row when it lets the names be longer, and names shorten (see `ChipNames`) only as far as the whole page
+/// needs: at 80 columns or more ten chips always fit in two rows with every name of up to 10 columns whole,
+/// and a number key never taps a chip the user cannot see. The page (`‹ 1/3 Tab ›`) shows on the row above.
 enum ChipStripView {
-    static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    /// The most rows the chips take.
+    static let maximumRows = 2
+
+    struct PlacedChip: Equatable {
+        var index: Int, x: Int, y: Int, label: String, text: String
+    }
+
+    /// Where the chips of a page go, relative to the strip's top-left corner.
+    struct Arrangement: Equatable {
+        var chips: [PlacedChip] = []
+        var rows = 1
+    }
+
+    /// The visible page's chips in a strip `width` columns wide: one row when the names are as long there as
+    /// in two rows, else two rows.
+    static func arrange(_ state: AppState, width: Int) -> Arrangement {
+        let names = state.journal.presets[state.visibleChipRange].map { ChipNames.Units($0.name) }
+        guard !names.isEmpty else { return Arrangement() }
+        let labels = names.indices.map { "[\(($0 + 1) % 10) " }
+        let oneRow = widestLayout(labels: labels, names: names, width: width, rows: 1)
+        let twoRows = widestLayout(labels: labels, names: names, width: width, rows: maximumRows)
+        if let oneRow, oneRow.nameWidth >= twoRows?.nameWidth ?? 0 { return Arrangement(chips: oneRow.chips, rows: 1) }
+        return Arrangement(chips: twoRows?.chips ?? [], rows: maximumRows)
+    }
+
+    static func draw(_ state: AppState, _ arrangement: Arrangement, in rect: Rect, pageRow: Int, into frame: inout Frame,
+                     catalog: Catalog, theme: Theme) {
         guard rect.height > 0, rect.width > 0 else { return }
-        let presets = Array(state.journal.presets[state.visibleChipRange])
-        let pages = state.chipPageCount
-        let pageTag = pages > 1 ? " ‹ " + catalog.chipPage(min(state.chipPage, pages - 1), of: pages) + " Tab ›" : ""
-        // No chip is wider than the strip, so longer names are cut to its width once, up front.
-        let names = presets.map { TextWidth.truncate($0.name, to: rect.width) }
-        guard !names.isEmpty else {
+        guard !arrangement.chips.isEmpty else {
             frame.canvas.put(catalog.message(.noPresets), x: rect.x, y: rect.y, style: theme.dim, maxWidth: rect.width)
             return
         }
-        let labels = names.enumerated().map { i, _ in "[\((i + 1) % 10) " }
-        let reserve = TextWidth.of(pageTag)
-        let placed = widestLayout(labels: labels, names: names, rect: rect, reserve: reserve)
         let answeredYes = state.selectedRecord?.drank == true
-        let style = answeredYes ? theme.plain : theme.dim
-        for chip in placed ?? [] {
-            let x = chip.x
-            var cx = x + frame.canvas.put(labels[chip.index], x: x, y: chip.y, style: answeredYes ? theme.key : theme.dim)
-            cx += frame.canvas.put(chip.text, x: cx, y: chip.y, style: style)
-            cx += frame.canvas.put("]", x: cx, y: chip.y, style: answeredYes ? theme.key : theme.dim)
-            frame.hits.append(Hit(x: x, y: chip.y, width: cx - x, height: 1, action: .chipTapped(chip.index)))
+        let frameStyle = answeredYes ? theme.key : theme.dim, nameStyle = answeredYes ? theme.plain : theme.dim
+        for chip in arrangement.chips {
+            let x = rect.x + chip.x, y = rect.y + chip.y
+            var cx = x + frame.canvas.put(chip.label, x: x, y: y, style: frameStyle)
+            cx += frame.canvas.put(chip.text, x: cx, y: y, style: nameStyle)
+            cx += frame.canvas.put("]", x: cx, y: y, style: frameStyle)
+            frame.hits.append(Hit(x: x, y: y, width: cx - x, height: 1, action: .chipTapped(chip.index)))
         }
-        if !pageTag.isEmpty {
-            let x = rect.maxX - TextWidth.of(pageTag)
-            frame.canvas.put(pageTag, x: x, y: rect.maxY - 1, style: theme.dim)
-            frame.hits.append(Hit(x: x, y: rect.maxY - 1, width: TextWidth.of(pageTag), height: 1, action: .chipPageTurned(by: 1)))
-        }
+        let pages = state.chipPageCount
+        guard pages > 1, pageRow >= 0 else { return }
+        let page = catalog.chipPage(min(state.chipPage, pages - 1), of: pages)
+        let tag = "‹ " + page + " Tab ›"
+        let x = rect.maxX - TextWidth.of(tag)
+        frame.canvas.put(tag, x: x, y: pageRow, style: theme.dim)
+        frame.hits.append(Hit(x: x, y: pageRow, width: 2, height: 1, action: .chipPageTurned(by: -1)))
+        frame.hits.append(Hit(x: x + 2, y: pageRow, width: TextWidth.of(tag) - 2, height: 1, action: .chipPageTurned(by: 1)))
     }
 
-    struct PlacedChip {
-        var index: Int, x: Int, y: Int, text: String
-    }
-
-    /// The layout with the longest names that still fits every chip (names of at least two columns), found
-    /// by halving: narrower names never need more rows, and a frame costs a handful of layouts, not one per column.
-    static func widestLayout(labels: [String], names: [String], rect: Rect, reserve: Int) -> [PlacedChip]? {
-        let longest = names.map { TextWidth.of($0) }.max() ?? 0
-        if let whole = layout(labels: labels, names: names, nameWidth: longest, rect: rect, reserve: reserve) { return whole }
-        var fits: [PlacedChip]?
-        var low = 2, high = longest - 1  // the answer lies in low...high, if anywhere
+    /// The layout in `rows` rows with the longest names that still fits every chip, found by halving:
+    /// narrower names never need more rows, and a frame costs a handful of layouts, not one per column.
+    static func widestLayout(labels: [String], names: [ChipNames.Units], width: Int, rows: Int)
+        -> (chips: [PlacedChip], nameWidth: Int)? {
+        let longest = names.map(\.width).max() ?? 0
+        if let whole = layout(labels: labels, names: names, nameWidth: longest, width: width, rows: rows) { return (whole, longest) }
+        var fits: (chips: [PlacedChip], nameWidth: Int)?
+        var low = 1, high = longest - 1  // the answer lies in low...high, if anywhere
         while low <= high {
             let middle = (low + high) / 2
-            if let placed = layout(labels: labels, names: names, nameWidth: middle, rect: rect, reserve: reserve) {
-                fits = placed
+            if let placed = layout(labels: labels, names: names, nameWidth: middle, width: width, rows: rows) {
+                fits = (placed, middle)
                 low = middle + 1
             } else {
                 high = middle - 1
@@ -56,22 +76,21 @@ enum ChipStripView {
         return fits
     }
 
-    /// Places every chip with names cut to `nameWidth`, or nil when they do not all fit.
-    static func layout(labels: [String], names: [String], nameWidth: Int, rect: Rect, reserve: Int) -> [PlacedChip]? {
+    /// Places every chip with names shortened to `nameWidth`, left to right and row by row, or nil when
+    /// they do not all fit in `rows` rows of `width` columns.
+    static func layout(labels: [String], names: [ChipNames.Units], nameWidth: Int, width: Int, rows: Int) -> [PlacedChip]? {
+        let texts = ChipNames.shortened(names, to: nameWidth)
         var placed: [PlacedChip] = []
-        var x = rect.x, y = rect.y
-        for (i, name) in names.enumerated() {
-            let text = TextWidth.truncate(name, to: nameWidth)
-            let width = TextWidth.of(labels[i]) + TextWidth.of(text) + 1
-            let lastRow = y == rect.maxY - 1
-            let limit = rect.maxX - (lastRow ? reserve : 0)
-            if x + width > limit {
+        var x = 0, y = 0
+        for (i, text) in texts.enumerated() {
+            let chipWidth = TextWidth.of(labels[i]) + TextWidth.of(text) + 1
+            if x > 0, x + chipWidth > width {
                 y += 1
-                x = rect.x
-                guard y < rect.maxY, x + width <= rect.maxX - (y == rect.maxY - 1 ? reserve : 0) else { return nil }
+                x = 0
             }
-            placed.append(PlacedChip(index: i, x: x, y: y, text: text))
-            x += width + 1
+            guard y < rows, x + chipWidth <= width else { return nil }
+            placed.append(PlacedChip(index: i, x: x, y: y, label: labels[i], text: text))
+            x += chipWidth + 1
         }
         return placed
     }

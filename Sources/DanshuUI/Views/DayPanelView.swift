@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// The selected day: its date, the question with はい / いいえ, the total and its band, and the note.
+/// The selected day: its date, the question with はい / いいえ, the total and its band, and the note, wrapped.
 enum DayPanelView {
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         var y = rect.y
@@ -40,19 +40,20 @@ enum DayPanelView {
             let limit = state.journal.settings.dailyLimitGrams
             if total > limit * 10 {
                 frame.canvas.put("! " + catalog.overLimit(limit), x: rect.x, y: y, style: theme.error, maxWidth: rect.width)
+                y += 1
             }
-            y += 1
         case false?:
             frame.canvas.put("○ " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober, maxWidth: rect.width)
-            y += 3
+            y += 1
         case nil:
             frame.canvas.put(catalog.unrecordedText, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)
-            y += 3
+            y += 1
         }
 
+        // The note right under the day's state, wrapped into every row left; … ends it when it is cut.
         if let note = record?.note, y < rect.maxY {
             let label = catalog.noteLabel + ": "
-            let lx = rect.x + frame.canvas.put(label, x: rect.x, y: y, style: theme.dim)
+            let lx = rect.x + frame.canvas.put(label, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)
             let lines = TextWrap.lines(SafeText.sanitize(note), firstWidth: rect.maxX - lx, width: rect.width, maxLines: rect.maxY - y)
             for (i, line) in lines.enumerated() {
                 frame.canvas.put(line, x: i == 0 ? lx : rect.x, y: y + i, maxWidth: rect.width)

@@ -24,9 +24,9 @@ enum HelpView {
         section(catalog.helpPresetSection, Keymap.presets)
         section(catalog.helpReorderSection, Keymap.reordering)
         section(catalog.helpStatisticsSection, Keymap.statistics)
-        rows.append((nil, catalog.helpFormSection))
-        for row in catalog.helpFormKeys { rows.append((row.keys, row.text)) }
-        rows.append((nil, ""))
+        section(catalog.helpFormSection, Keymap.form)
+        rows.insert(contentsOf: catalog.helpEditingKeys.map { ($0.keys, $0.text) }, at: rows.count - 1)
+        section(catalog.helpQuestionSection, Keymap.question)
         rows.append((nil, catalog.helpMouse))
         return rows
     }
@@ -35,7 +35,7 @@ enum HelpView {
         frame.canvas.put(" " + catalog.helpTitle, x: 0, y: 0, style: theme.title, maxWidth: width)
         let all = rows(catalog: catalog)
         let visible = height - 3
-        let scroll = min(state.helpScroll, max(0, all.count - visible))
+        let scroll = state.helpScroll.firstRow(rows: all.count, page: visible)
         let keyWidth = min(22, all.compactMap { $0.keys.map(TextWidth.of) }.max() ?? 10)
         for (i, row) in all.dropFirst(scroll).prefix(visible).enumerated() {
             let y = 2 + i
@@ -46,6 +46,6 @@ enum HelpView {
                 frame.canvas.put(row.text, x: 1, y: y, style: theme.title, maxWidth: width - 1)
             }
         }
-        frame.canvas.put(" " + catalog.helpHint, x: 0, y: height - 1, style: theme.dim, maxWidth: width)
+        frame.canvas.put(" " + KeyLine.text(for: state, width: width - 1, catalog: catalog), x: 0, y: height - 1, style: theme.dim)
     }
 }

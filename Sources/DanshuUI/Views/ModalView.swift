@@ -5,17 +5,18 @@ enum ModalView {
     static func draw(_ modal: Modal, state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         switch modal {
         case .note(let field):
-            let box = boxRect(width: width, height: height, boxWidth: 70, boxHeight: 6)
+            let box = boxRect(width: width, height: height, boxWidth: 70, boxHeight: 5)
             drawBox(box, title: catalog.noteTitle(state.selected), into: &frame, theme: theme)
             drawField(field, x: box.x + 2, y: box.y + 2, width: box.width - 4, focused: true, into: &frame, theme: theme)
-            frame.canvas.put(catalog.noteHint, x: box.x + 2, y: box.y + 4, style: theme.dim, maxWidth: box.width - 4)
         case .drinkForm(let form):
             drawForm(form, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .confirmDelete(let index):
             let name = state.journal.presets.indices.contains(index) ? SafeText.sanitize(state.journal.presets[index].name) : ""
             let box = boxRect(width: width, height: height, boxWidth: 60, boxHeight: 5)
             drawBox(box, title: catalog.keyHelp(.deletePreset), into: &frame, theme: theme)
-            frame.canvas.put(TextWidth.truncate(catalog.confirmDelete(name), to: box.width - 4), x: box.x + 2, y: box.y + 2,
+            // The name gives way, so the question and its (y/n) always show whole.
+            let room = box.width - 4 - TextWidth.of(catalog.confirmDelete(""))
+            frame.canvas.put(catalog.confirmDelete(TextWidth.truncate(name, to: max(1, room))), x: box.x + 2, y: box.y + 2,
                              style: theme.title, maxWidth: box.width - 4)
         }
     }
@@ -56,7 +57,7 @@ enum ModalView {
 
     static func drawForm(_ form: DrinkForm, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let fields = form.fields
-        let box = boxRect(width: width, height: height, boxWidth: 76, boxHeight: fields.count + 6)
+        let box = boxRect(width: width, height: height, boxWidth: 76, boxHeight: fields.count + 5)
         drawBox(box, title: catalog.formTitle(form.purpose), into: &frame, theme: theme)
         let labelWidth = (fields.map { TextWidth.of(catalog.fieldLabel($0)) } + [TextWidth.of(catalog.pureAlcoholLabel)]).max() ?? 10
         let inputX = box.x + 2 + labelWidth + 2
@@ -75,7 +76,6 @@ enum ModalView {
         frame.canvas.put(catalog.pureAlcoholLabel, x: box.x + 2, y: y, style: theme.dim)
         let preview = form.previewTenths.map(formatGrams) ?? "—"
         frame.canvas.put(preview, x: inputX, y: y, style: theme.title)
-        frame.canvas.put(catalog.formHint, x: box.x + 2, y: y + 2, style: theme.dim, maxWidth: box.width - 4)
         if let focused = frame.cursor, focused.y >= box.maxY { frame.cursor = nil }
     }
 }

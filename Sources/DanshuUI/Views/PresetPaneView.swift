@@ -54,7 +54,7 @@ enum PresetPaneView {
             let tag = " \(pane.selection + 1)/\(presets.count) "
             frame.canvas.put(tag, x: width - TextWidth.of(tag) - 1, y: 1, style: theme.dim)
         }
-        StatusLinesView.draw(message: state.message, hint: catalog.presetHint, messageRow: height - 2, hintRow: height - 1,
+        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1,
                              width: width, into: &frame, catalog: catalog, theme: theme)
     }
 }

@@ -31,7 +31,13 @@ enum StatisticsView {
         frame.canvas.put(String(repeating: "█", count: filled), x: barX, y: y, style: theme.sober)
         frame.canvas.put(String(repeating: "░", count: barWidth - filled), x: barX + filled, y: y, style: theme.dim)
         y += 1
-        row("", catalog.goalProgress(month.soberDays, goal: month.soberGoalDays), style: month.soberDays >= month.soberGoalDays ? theme.sober : theme.plain)
+        // Under the bar in the value column, or ending with the bar when the words are longer than the column.
+        let progress = catalog.goalProgress(month.soberDays, goal: month.soberGoalDays)
+        let progressWidth = TextWidth.of(progress)
+        let progressX = progressWidth <= leftWidth - labelWidth ? barX : max(1, barX + barWidth - progressWidth)
+        frame.canvas.put(progress, x: progressX, y: y, style: month.soberDays >= month.soberGoalDays ? theme.sober : theme.plain,
+                         maxWidth: leftWidth - progressX + 1)
+        y += 1
         row(catalog.statSoberDays, catalog.days(month.soberDays), style: theme.sober)
         row(catalog.statDrinkingDays, catalog.days(month.drinkingDays))
         row(catalog.statUnrecordedDays, catalog.days(month.unrecordedDays), style: theme.dim)
@@ -65,7 +71,7 @@ enum StatisticsView {
         }
 
         drawHeatmap(stats.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame, catalog: catalog, theme: theme)
-        StatusLinesView.draw(message: state.message, hint: catalog.statisticsHint, messageRow: height - 2, hintRow: height - 1,
+        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1,
                              width: width, into: &frame, catalog: catalog, theme: theme)
     }
 

@@ -1,10 +1,9 @@
 import DanshuCore
 
-/// The message line and the key hint line at the bottom.
+/// The message line and the key line at the bottom.
 enum StatusLinesView {
-    static func draw(message: Message?, hint: String, messageRow: Int, hintRow: Int, width: Int,
-                     into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        if var message {
+    static func draw(_ state: AppState, messageRow: Int, hintRow: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        if var message = state.message {
             // A long drink or preset name is shortened so the rest of the message (the count, `u`) still shows.
             if let name = message.quotedName {
                 let rest = TextWidth.of(" " + SafeText.sanitize(catalog.message(message.quoting(""))))
@@ -13,6 +12,6 @@ enum StatusLinesView {
             let text = SafeText.sanitize(catalog.message(message))
             frame.canvas.put(" " + text, x: 0, y: messageRow, style: message.isError ? theme.error : theme.info, maxWidth: width)
         }
-        frame.canvas.put(" " + hint, x: 0, y: hintRow, style: theme.dim, maxWidth: width)
+        frame.canvas.put(" " + KeyLine.text(for: state, width: width - 1, catalog: catalog), x: 0, y: hintRow, style: theme.dim)
     }
 }

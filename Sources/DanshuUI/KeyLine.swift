@@ -1,0 +1,69 @@
+import DanshuCore
+
+/// The line of keys at the bottom of the screen, generated from the bindings in force (`Keymap.bindings`), so
+/// it shows only keys that work in the mode on screen: `y/n 回答  1-0 追加  …  q 終了`.
+public enum KeyLine {
+    /// One entry of the line: one or more keys that share the same words.
+    public struct Item: Equatable, Sendable {
+        /// The first key of each binding in the entry, in table order.
+        public var keys: [Key]
+        public var words: String
+        /// The highest rank of its bindings: the line drops the lowest first.
+        public var rank: Int
+
+        /// How the entry reads: `y/n 回答`, and for more than two keys the first and the last, `1-0 追加`.
+        public var text: String {
+            let labels = keys.map(\.label)
+            let spelled = labels.count > 2 ? (labels.first ?? "") + "-" + (labels.last ?? "") : labels.joined(separator: "/")
+            return spelled + " " + words
+        }
+    }
+
+    /// Two spaces between entries, as between words of different meaning.
+    static let separator = "  "
+
+    /// Every entry for what is on the screen, in table order, before any is dropped for width.
+    public static func items(for state: AppState, catalog: Catalog) -> [Item] {
+        var items: [Item] = []
+        var lastHint: KeyHint?
+        for binding in Keymap.bindings(for: state) {
+            guard let hint = binding.hint, let key = binding.keys.first, worksNow(binding, in: state) else {
+                lastHint = nil
+                continue
+            }
+            if hint == lastHint, let last = items.indices.last {
+                items[last].keys.append(key)
+                items[last].rank = max(items[last].rank, binding.hintRank)
+            } else {
+                items.append(Item(keys: [key], words: catalog.keyHint(hint), rank: binding.hintRank))
+            }
+            lastHint = hint
+        }
+        return items
+    }
+
+    /// The entries that fit in `width` columns: whole entries only, the lowest rank dropped first (the later of
+    /// equals), the rest in table order.
+    public static func fitted(for state: AppState, width: Int, catalog: Catalog) -> [Item] {
+        var items = items(for: state, catalog: catalog)
+        func lineWidth() -> Int {
+            items.reduce(0) { $0 + TextWidth.of($1.text) } + max(0, items.count - 1) * TextWidth.of(separator)
+        }
+        while lineWidth() > width, let lowestRank = items.map(\.rank).min(),
+              let dropped = items.lastIndex(where: { $0.rank == lowestRank }) {
+            items.remove(at: dropped)
+        }
+        return items
+    }
+
+    /// The line as drawn, at most `width` columns.
+    public static func text(for state: AppState, width: Int, catalog: Catalog) -> String {
+        fitted(for: state, width: width, catalog: catalog).map(\.text).joined(separator: separator)
+    }
+
+    /// Tab turns chip pages only when there is more than one.
+    static func worksNow(_ binding: Binding, in state: AppState) -> Bool {
+        if case .chipPageTurned = binding.action { return state.chipPageCount > 1 }
+        return true
+    }
+}

@@ -1,0 +1,86 @@
+import DanshuCore
+
+/// The selected day's week as seven bars of grams under the calendar's columns, each in the gauge color of
+/// its day (band glyphs without color), on a scale that holds the gauge's max; under each bar the day's
+/// amount (`○` sober, `·` unrecorded, `!` over the daily limit) and its date. The title sums the week up.
+enum WeekBarsView {
+    static func draw(_ state: AppState, in rect: Rect, cellWidth: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let barRows = rect.height - 3
+        guard barRows >= 1, rect.width >= 7 * cellWidth else { return }
+        let settings = state.journal.settings
+        let offset = (state.selected.weekday - settings.weekStartsOn.weekday + 7) % 7
+        let days = (0..<7).map { state.selected.adding(days: $0 - offset) }
+        let states = days.map { $0 > state.today ? nil : state.journal.state(of: $0) }
+        let maxTenths = settings.gaugeMaxGrams * 10, limitTenths = settings.dailyLimitGrams * 10
+
+        var total = 0, sober = 0, heaviest = 0
+        for case let dayState? in states {
+            switch dayState {
+            case .drank(let g): total += g; heaviest = max(heaviest, g)
+            case .sober: sober += 1
+            case .unrecorded: break
+            }
+        }
+        // Whole parts only, as many as fit: the title, the week's grams, its sober days.
+        var x = rect.x
+        for (i, part) in [catalog.weekBarsTitle, catalog.weekTotal(total), catalog.weekSoberDays(sober)].enumerated() {
+            let text = (i == 0 ? "" : "  ") + part
+            guard x + TextWidth.of(text) <= rect.maxX else { break }
+            x += frame.canvas.put(text, x: x, y: rect.y, style: i == 0 ? theme.title : theme.plain)
+        }
+
+        let scaleTop = max(maxTenths, heaviest, 1)
+        let barWidth = max(1, cellWidth - 2)
+        let bottomRow = rect.y + barRows  // the lowest row of bars
+        for (column, date) in days.enumerated() {
+            let cellX = rect.x + column * cellWidth
+            if date <= state.today {
+                frame.hits.append(Hit(x: cellX, y: rect.y + 1, width: cellWidth, height: rect.height - 1, action: .dayClicked(date)))
+            }
+            if case .drank(let g)? = states[column] {
+                drawBar(grams: g, scaleTop: scaleTop, maxTenths: maxTenths, x: cellX + (cellWidth - barWidth) / 2,
+                        width: barWidth, bottom: bottomRow, rows: barRows, into: &frame, theme: theme)
+            }
+            let (amount, style) = amountText(states[column], limitTenths: limitTenths, maxTenths: maxTenths, room: cellWidth - 1, theme: theme)
+            frame.canvas.put(amount, x: cellX + cellWidth - 1 - TextWidth.of(amount), y: bottomRow + 1, style: style)
+
+            var dateStyle = date > state.today ? theme.dim : theme.plain
+            if date == state.today { dateStyle.bold = true; dateStyle.underline = true }
+            if date == state.selected { dateStyle = theme.selected }
+            let number = (date.day < 10 ? " " : "") + String(date.day)
+            let weekday = catalog.weekdayNames[date.weekday]
+            let label = TextWidth.of(weekday) + 2 <= cellWidth - 1 ? weekday + number : number
+            frame.canvas.put(label, x: cellX + cellWidth - 1 - TextWidth.of(label), y: bottomRow + 2, style: dateStyle)
+        }
+    }
+
+    /// One bar, filled from `bottom` up in eighths of a cell; any alcohol shows at least one eighth.
+    static func drawBar(grams g: Int, scaleTop: Int, maxTenths: Int, x: Int, width: Int, bottom: Int, rows: Int,
+                        into frame: inout Frame, theme: Theme) {
+        var units = Int((Double(g) / Double(scaleTop) * Double(rows * 8)).rounded())
+        if g > 0 { units = max(units, 1) }
+        let style = theme.gaugeFill(gramsTenths: g, maxTenths: maxTenths)
+        for row in 0..<rows {
+            let filled = min(8, units - 8 * row)
+            guard filled > 0 else { break }
+            var glyph = filled == 8 ? "█" : GaugeView.eighths[filled - 1]
+            // Without color the full cells show the band of their height, as the gauge does.
+            if !theme.color && filled == 8 { glyph = Theme.bandGlyph(RiskBand(gramsTenths: scaleTop * (row + 1) / rows - 1)) }
+            frame.canvas.put(String(repeating: glyph, count: width), x: x, y: bottom - row, style: style)
+        }
+    }
+
+    /// The amount under a bar: the grams as exact as `room` allows, after `!` when over the daily limit.
+    static func amountText(_ state: DayState?, limitTenths: Int, maxTenths: Int, room: Int, theme: Theme) -> (String, Style) {
+        switch state {
+        case nil: return ("", theme.plain)
+        case .unrecorded?: return ("·", theme.dim)
+        case .sober?: return ("○", theme.sober)
+        case .drank(let g)?:
+            let whole = String((g + 5) / 10)
+            let mark = g > limitTenths ? "!" : ""
+            let text = [mark + formatGrams(g), mark + whole + "g", whole + "g", whole].first { TextWidth.of($0) <= room } ?? ""
+            return (text, theme.band(RiskBand(gramsTenths: g)))
+        }
+    }
+}

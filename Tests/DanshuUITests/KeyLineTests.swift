@@ -1,0 +1,116 @@
+import DanshuCore
+import DanshuUI
+import Testing
+
+/// The key line at the bottom offers, in every mode, only keys that work there, and fits the width whole.
+@Suite("Key line")
+struct KeyLineTests {
+    static let today = LocalDate(year: 2026, month: 11, day: 29) ?? LocalDate(dayNumber: 0)
+
+    /// A mode of the app and the actions that lead there from the main screen.
+    struct Mode: Sendable, CustomStringConvertible {
+        var description: String
+        var actions: [Action]
+        var presets = 7
+    }
+
+    static let modes: [Mode] = [
+        Mode(description: "main", actions: []),
+        Mode(description: "main with pages of chips", actions: [], presets: 15),
+        Mode(description: "presets", actions: [.presetPanePressed]),
+        Mode(description: "reordering", actions: [.presetPanePressed, .reorderToggled]),
+        Mode(description: "statistics", actions: [.statisticsPressed]),
+        Mode(description: "help", actions: [.helpPressed]),
+        Mode(description: "note", actions: [.notePressed]),
+        Mode(description: "one-off drink form", actions: [.oneOffPressed]),
+        Mode(description: "preset form", actions: [.presetPanePressed, .addPresetPressed]),
+        Mode(description: "delete question", actions: [.presetPanePressed, .deletePresetPressed]),
+    ]
+
+    static func state(_ mode: Mode) -> AppState {
+        var journal = Journal()
+        journal.presets = (0..<mode.presets).map { Preset(name: "酒\($0)", abvTenths: 50, ml: 350) }
+        var state = AppState(journal: journal, today: today)
+        state.message = nil
+        for action in mode.actions { reduce(&state, action) }
+        return state
+    }
+
+    /// Every key any table binds, by the label the screen shows for it.
+    static let keysByLabel: [String: Key] = {
+        var keys: [String: Key] = [:]
+        for table in [Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.help,
+                      Keymap.form, Keymap.note, Keymap.question] {
+            for binding in table { for key in binding.keys { keys[key.label] = keys[key.label] ?? key } }
+        }
+        return keys
+    }()
+
+    /// The keys an entry of the drawn line names: `y/n` is two, `1-0` every chip key from 1 to 0.
+    static func keys(named spelled: String) -> [Key]? {
+        if spelled != "-", let dash = spelled.firstIndex(of: "-"), spelled.count == 3 {
+            let digits = Array("1234567890")
+            guard let first = digits.firstIndex(of: spelled[spelled.startIndex]),
+                  let last = digits.firstIndex(of: spelled[spelled.index(after: dash)]), first <= last else { return nil }
+            return digits[first...last].map { Key.character($0) }
+        }
+        let labels = spelled == "/" ? ["/"] : spelled.split(separator: "/").map(String.init)
+        let keys = labels.compactMap { keysByLabel[$0] }
+        return keys.count == labels.count ? keys : nil
+    }
+
+    @Test("every key shown maps to a binding of that mode", arguments: modes, [Language.ja, .en])
+    func shownKeysWork(_ mode: Mode, _ language: Language) throws {
+        let state = Self.state(mode)
+        let frame = Screen.render(state, width: 80, height: 22, catalog: Catalog(language), theme: Theme(color: true))
+        let line = frame.canvas.row(21)
+        #expect(TextWidth.of(line) <= 80)
+        let entries = line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(entries.count >= 2, "\(mode): \(line)")
+        let actions = Keymap.bindings(for: state).map(\.action)
+        for entry in entries {
+            let spelled = String(entry.prefix { $0 != " " })
+            let keys = try #require(Self.keys(named: spelled), "\(mode): \(entry) names no key")
+            for key in keys {
+                let action = Keymap.action(for: key, in: state)
+                #expect(action.map(actions.contains) == true, "\(mode): \(key.label) in \(entry) does nothing here")
+            }
+        }
+    }
+
+    @Test("reorder mode offers moving and ending, never adding, editing or deleting")
+    func reorderLine() {
+        let line = KeyLine.text(for: Self.state(Self.modes[3]), width: 200, catalog: Catalog(.ja))
+        for offered in ["↑/↓ 移動", "m 並べ替え終了", "Esc 戻る"] { #expect(line.contains(offered), "\(line)") }
+        for gone in ["a 追加", "Enter 編集", "d 削除"] { #expect(!line.contains(gone), "\(line)") }
+        let list = KeyLine.text(for: Self.state(Self.modes[2]), width: 200, catalog: Catalog(.ja))
+        for offered in ["a 追加", "Enter 編集", "d 削除", "m 並べ替え"] { #expect(list.contains(offered), "\(list)") }
+    }
+
+    @Test("Tab shows only when there is a second page of chips")
+    func tabOnlyWithPages() {
+        #expect(!KeyLine.text(for: Self.state(Self.modes[0]), width: 200, catalog: Catalog(.ja)).contains("Tab"))
+        #expect(KeyLine.text(for: Self.state(Self.modes[1]), width: 80, catalog: Catalog(.ja)).contains("Tab 次の10件"))
+    }
+
+    @Test("a narrow line drops whole entries, lowest rank first; a wide one shows the moves too")
+    func fitsByDroppingEntries() {
+        let state = Self.state(Self.modes[0])
+        for language in Language.allCases {
+            let catalog = Catalog(language)
+            let all = KeyLine.items(for: state, catalog: catalog)
+            for width in [40, 60, 79, 120, 200] {
+                let shown = KeyLine.fitted(for: state, width: width, catalog: catalog)
+                #expect(TextWidth.of(KeyLine.text(for: state, width: width, catalog: catalog)) <= width)
+                #expect(shown.allSatisfy(all.contains), "entries are never cut")
+                let dropped = all.filter { !shown.contains($0) }
+                if let kept = shown.map(\.rank).min(), let gone = dropped.map(\.rank).max() {
+                    #expect(gone <= kept, "\(language) at \(width): dropped rank \(gone) while keeping \(kept)")
+                }
+            }
+            let narrow = KeyLine.text(for: state, width: 79, catalog: catalog)
+            #expect(narrow.contains("? " + catalog.keyHint(.help)) && narrow.contains("q " + catalog.keyHint(.quit)))
+            #expect(KeyLine.text(for: state, width: 200, catalog: catalog).contains("←/→ " + catalog.keyHint(.day)))
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import DanshuCore
+import DanshuStorm
+import DanshuUI
+import Testing
+
+/// Every screen fits whole from 80×22 (an 80×24 terminal under a tmux or screen status line) and large
+/// terminals are used, not left blank.
+@Suite("Screens fit every size")
+struct ScreenFitTests {
+    /// A screen of the app, reached from the main screen by actions.
+    struct Screen: Sendable, CustomStringConvertible {
+        var description: String
+        var actions: [Action]
+        /// Text that must be on it, whole.
+        var shows: [String]
+    }
+
+    static let screens: [Screen] = [
+        Screen(description: "main", actions: [], shows: ["お酒を飲みましたか？", "40.0g ▓ 高リスク", "メモ: 金曜日の夜", "ビール500缶 × 2",
+                                                          "[1 ビール500缶]", "[0 梅酒ロック]", "q 終了"]),
+        Screen(description: "presets", actions: [.presetPanePressed], shows: ["梅酒ロック", "Esc 戻る"]),
+        Screen(description: "preset form with an error", actions: [.presetPanePressed, .addPresetPressed, .textEdited(.insert("ハイボール")),
+                                                                   .fieldMoved(by: 1), .textEdited(.insert("101")), .submitPressed],
+               shows: ["プリセットを追加", "0〜100 の範囲で", "純アルコール量", "Enter 保存"]),
+        Screen(description: "delete question", actions: [.presetPanePressed, .deletePresetPressed],
+               shows: ["「ビール500缶」を削除しますか？ (y/n)", "y 削除する"]),
+        Screen(description: "reordering", actions: [.presetPanePressed, .reorderToggled], shows: ["並べ替え中", "m 並べ替え終了"]),
+        Screen(description: "statistics", actions: [.statisticsPressed],
+               shows: ["過去12か月", "11月 ○○○○○○▓░○○○○○○█··○○○○○○○○○○▓·", "○休肝日 ░▒▓█飲酒 ·未記録", "最も多かった日", "90日まで あと89日"]),
+        Screen(description: "help", actions: [.helpPressed], shows: ["メイン画面", "PgUp/PgDn ページ"]),
+        Screen(description: "note", actions: [.notePressed], shows: ["メモ: 2026年11月28日(土)", "金曜日の夜、友だちと", "Enter 保存（空にすると削除）"]),
+        Screen(description: "one-off drink", actions: [.oneOffPressed], shows: ["その他の飲み物", "または純アルコール (g)", "Tab 次の欄"]),
+    ]
+
+    static let sizes = [(80, 22), (80, 23), (80, 24), (100, 30), (120, 40), (200, 60), (300, 100)]
+
+    static func state(_ screen: Screen) -> AppState {
+        var state = PresetPaneSnapshotTests.state()
+        reduce(&state, .closePressed)
+        reduce(&state, .dayMoved(by: -1))
+        for action in screen.actions { reduce(&state, action) }
+        return state
+    }
+
+    static func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja) -> Frame {
+        DanshuUI.Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: true))
+    }
+
+    /// Rows that hold nothing but spaces.
+    static func blankRows(_ canvas: Canvas) -> Int {
+        (0..<canvas.height).filter { canvas.row($0).isEmpty }.count
+    }
+
+    @Test("every screen fits whole: nothing cut, boxes closed, no cell broken", arguments: screens)
+    func fits(_ screen: Screen) {
+        let state = Self.state(screen)
+        for (width, height) in Self.sizes {
+            let frame = Self.render(state, width, height)
+            let text = frame.canvas.text
+            #expect(FrameCheck.problems(frame, width: width, height: height).isEmpty, "\(screen) at \(width)×\(height)")
+            #expect(!text.contains("端末が小さすぎます"))
+            for words in screen.shows { #expect(text.contains(words), "\(screen) at \(width)×\(height) lacks \(words)\n\(text)") }
+            for problem in Self.openBoxes(frame.canvas) { Issue.record("\(screen) at \(width)×\(height): \(problem)") }
+        }
+    }
+
+    /// What is wrong with the boxes on a canvas: each `┌` that starts a titled box must have `┐`, `└` and `┘`
+    /// at its corners and `│` down both sides.
+    static func openBoxes(_ canvas: Canvas) -> [String] {
+        var problems: [String] = []
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width where canvas[x, y].text == "┌" && canvas[x + 1, y].text == "─" && canvas[x + 2, y].text == " " {
+                guard let right = (x + 1..<canvas.width).first(where: { canvas[$0, y].text == "┐" }),
+                      let bottom = (y + 1..<canvas.height).first(where: { canvas[x, $0].text == "└" }) else {
+                    problems.append("the box at \(x),\(y) has no right or bottom corner")
+                    continue
+                }
+                if canvas[right, bottom].text != "┘" { problems.append("the box at \(x),\(y) has no bottom-right corner") }
+                for side in (y + 1)..<bottom where canvas[x, side].text != "│" || canvas[right, side].text != "│" {
+                    problems.append("the box at \(x),\(y) is open on row \(side)")
+                }
+            }
+        }
+        return problems
+    }
+
+    @Test("below 80×22 the too-small screen says what is needed", arguments: [(79, 22), (80, 21), (60, 20)])
+    func tooSmall(width: Int, height: Int) {
+        let text = Self.render(Self.state(Self.screens[0]), width, height).canvas.text
+        #expect(text.contains("端末が小さすぎます") && text.contains("必要 80×22") && text.contains("現在 \(width)×\(height)"))
+        #expect(text.contains("q で終了"))
+    }
+
+    @Test("at 200×60 at most a quarter of the rows stay blank on the main screen, on any kind of day",
+          arguments: [20, 28, 29])
+    func largeTerminalIsUsed(day: Int) {
+        var state = Self.state(Self.screens[0])
+        reduce(&state, .dayClicked(LocalDate(year: 2026, month: 11, day: day) ?? state.today))
+        let frame = Self.render(state, 200, 60)
+        #expect(Self.blankRows(frame.canvas) <= 15, "\(Self.blankRows(frame.canvas)) blank rows:\n\(frame.canvas.text)")
+        let layout = MainLayout(for: state, width: 200, height: 60)
+        #expect(layout.calendarCellHeight >= 2 && layout.weekBars.height >= 6 && layout.gauge.height >= 50)
+        #expect(Self.blankRows(Self.render(state, 120, 40).canvas) <= 10)
+    }
+
+    @Test("a long note reads in the day panel: cut with … at 80×22 and 80×24, whole at 200×60")
+    func longNote() {
+        var state = Self.state(Self.screens[0])
+        let note = "今日は仕事の後に同期と居酒屋へ。最初の一杯だけのつもりが、話が弾んで結局三杯。明日は休肝日にして、朝は走る。"
+            + "来週の飲み会は一次会で帰ると決めた。"
+        state.journal.days[state.selected]?.note = note
+        func noteLines(_ frame: Frame, _ width: Int, _ height: Int) -> [String] {
+            let panel = MainLayout(for: state, width: width, height: height).dayPanel
+            var lines: [String] = []
+            for y in panel.y..<panel.maxY {
+                var row = ""
+                for x in panel.x..<panel.maxX { row += frame.canvas[x, y].text }
+                lines.append(row.trimmingCharacters(in: .whitespaces))
+            }
+            guard let start = lines.firstIndex(where: { $0.hasPrefix("メモ: ") }) else { return [] }
+            return Array(lines[start...]).filter { !$0.isEmpty }
+        }
+        for (width, height) in [(80, 22), (80, 24)] {
+            let lines = noteLines(Self.render(state, width, height), width, height)
+            #expect(lines.count >= 2, "\(lines)")
+            #expect(lines.last?.hasSuffix("…") == true, "\(width)×\(height): \(lines)")
+        }
+        let whole = noteLines(Self.render(state, 200, 60), 200, 60).joined()
+        #expect(whole == "メモ: " + note)
+    }
+}
