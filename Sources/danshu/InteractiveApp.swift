@@ -59,7 +59,7 @@ enum InteractiveApp {
 
         var state = AppState(journal: journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour), readOnly: readOnly)
         while true {
-            let size = terminal.size
+            var size = terminal.size
             let theme = Theme(color: terminal.depth != .none)
             let speak = Catalog(options.language(environment: host.environment, settings: state.journal.settings))
             let frame = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
@@ -83,6 +83,11 @@ enum InteractiveApp {
                 case .timeout:
                     outcome = .action(.clockTicked(today: host.today(dayStartsAtHour: state.journal.settings.dayStartsAtHour)))
                 case .key(let key):
+                    // Keys after a resize in the same burst meet the new size (the too-small screen or not).
+                    if key == .resize {
+                        size = terminal.size
+                        changed = true
+                    }
                     // A click after other keys of the burst lands on what those keys put on the screen.
                     if case .click = key, changed {
                         shown = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
