@@ -44,7 +44,7 @@ public enum FrameCheck {
             let scalars = Array(cell.text.unicodeScalars)
             guard let base = scalars.first else { return "\(place): empty" }
             // No format character is wide (SafeTextTests check every code point), so only narrow ones need the lookup.
-            if TextWidth.glibcWidth(base) != cell.width || (cell.width == 1 && !isInert(base)) {
+            if TextWidth.cells(base) != cell.width || (cell.width == 1 && !isInert(base)) {
                 return "\(place): \(escaped(cell.text)) is not a printable character \(cell.width) column(s) wide"
             }
             if scalars.count - 1 > Cell.maxMarks { return "\(place): more than \(Cell.maxMarks) combining marks" }

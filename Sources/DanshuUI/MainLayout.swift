@@ -11,7 +11,7 @@ public struct MainLayout: Equatable, Sendable {
     public static let minimumWidth = 80
     public static let minimumHeight = 22
     /// Columns of the gauge region: value, arrow, framed bar, marker and its label.
-    static let gaugeWidth = 25
+    static var gaugeWidth: Int { 24 + ScreenGlyphs.barCells }
     /// From this width the drink list moves under the day panel and the week's bars under the calendar.
     static let threeColumnsWidth = 120
     /// The fewest rows the week's bars are drawn in: a title, three rows of bars, the amounts and the dates.

@@ -25,7 +25,7 @@ public enum Screen {
         let chips = ChipStripView.arrange(state, width: width - 2)
         let layout = MainLayout(width: width, height: height, chipRows: chips.rows)
         HeaderView.draw(state, in: layout.header, into: &frame, catalog: catalog, theme: theme)
-        frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
+        frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
         CalendarView.draw(state, in: layout.calendar, cellWidth: layout.calendarCellWidth, cellHeight: layout.calendarCellHeight,
                           into: &frame, catalog: catalog, theme: theme)
         DayPanelView.draw(state, in: layout.dayPanel, into: &frame, catalog: catalog, theme: theme)

@@ -52,16 +52,6 @@ public struct Theme: Sendable {
         }
     }
 
-    /// The glyph a band is drawn with where color is not available (and in the calendar's mark column).
-    public static func bandGlyph(_ band: RiskBand) -> String {
-        switch band {
-        case .low: return "░"
-        case .moderate: return "▒"
-        case .high: return "▓"
-        case .veryHigh: return "█"
-        }
-    }
-
     /// Black or white, whichever reads better on a background.
     static func readableText(on bg: RGB) -> RGB {
         let luminance = 299 * Int(bg.r) + 587 * Int(bg.g) + 114 * Int(bg.b)

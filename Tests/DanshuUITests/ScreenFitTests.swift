@@ -65,18 +65,19 @@ struct ScreenFitTests {
     }
 
     /// What is wrong with the boxes on a canvas: each `┌` that starts a titled box must have `┐`, `└` and `┘`
-    /// at its corners and `│` down both sides.
-    static func openBoxes(_ canvas: Canvas) -> [String] {
+    /// at its corners and `│` down both sides (or the pieces of `glyphs`).
+    static func openBoxes(_ canvas: Canvas, glyphs: ScreenGlyphs = .narrow) -> [String] {
         var problems: [String] = []
+        let g = glyphs
         for y in 0..<canvas.height {
-            for x in 0..<canvas.width where canvas[x, y].text == "┌" && canvas[x + 1, y].text == "─" && canvas[x + 2, y].text == " " {
-                guard let right = (x + 1..<canvas.width).first(where: { canvas[$0, y].text == "┐" }),
-                      let bottom = (y + 1..<canvas.height).first(where: { canvas[x, $0].text == "└" }) else {
+            for x in 0..<canvas.width where canvas[x, y].text == g.topLeft && canvas[x + 1, y].text == g.horizontal && canvas[x + 2, y].text == " " {
+                guard let right = (x + 1..<canvas.width).first(where: { canvas[$0, y].text == g.topRight }),
+                      let bottom = (y + 1..<canvas.height).first(where: { canvas[x, $0].text == g.bottomLeft }) else {
                     problems.append("the box at \(x),\(y) has no right or bottom corner")
                     continue
                 }
-                if canvas[right, bottom].text != "┘" { problems.append("the box at \(x),\(y) has no bottom-right corner") }
-                for side in (y + 1)..<bottom where canvas[x, side].text != "│" || canvas[right, side].text != "│" {
+                if canvas[right, bottom].text != g.bottomRight { problems.append("the box at \(x),\(y) has no bottom-right corner") }
+                for side in (y + 1)..<bottom where canvas[x, side].text != g.vertical || canvas[right, side].text != g.vertical {
                     problems.append("the box at \(x),\(y) is open on row \(side)")
                 }
             }

@@ -111,4 +111,66 @@ struct AmbiguousWidthTests {
         #expect(screen.requests.isEmpty, "the terminal was asked before the value was refused")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").isEmpty, "no journal, no lock file")
     }
+
+    /// Rows of a screen that start with a frame's top or bottom (`+--…--+`) or a side (`| … |`), trimmed.
+    static func frameRows(_ screen: WideTerminal.Snapshot) -> [String] {
+        screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("+-") || $0.hasPrefix("|") }
+    }
+
+    @Test("in a wide terminal every screen fits whole: rows not wrapped, frames closed, the key line whole",
+          arguments: [24, 22])
+    func everyScreenFitsWide(lines: Int) async throws {
+        var options = Self.wide
+        options.lines = lines
+        let terminal = try WideTerminal(folder: try TmuxSession.Folder(), options: options)
+        defer { terminal.close() }
+        func check(_ screen: WideTerminal.Snapshot, _ what: String) {
+            let last = screen.lines.last?.trimmingCharacters(in: .whitespaces) ?? ""
+            #expect(!last.isEmpty && screen.lines.count == lines, "\(what): the key line\n\(screen.text)")
+            // A frame's top and bottom end in their corner; a side row has both sides (the gauge's too).
+            for row in Self.frameRows(screen) where row.hasPrefix("+-") ? !row.hasSuffix("+") : row.filter({ $0 == "|" }).count < 2 {
+                Issue.record("\(what): a frame row cut or wrapped: \(row)\n\(screen.text)")
+            }
+        }
+        var screen = try await terminal.waitFor(Self.question, Self.hint, "+--+")
+        check(screen, "main")
+        #expect(screen.text.contains("日  月  火  水  木  金  土"))
+        // Three beers fill the gauge with blocks two cells wide: ncurses must place them, and the frame after
+        // them, as the terminal draws them (the app's own wcwidth), or the frame's right side moves.
+        try terminal.type("y")
+        try terminal.type("1")
+        try terminal.type("1")
+        try terminal.type("1")
+        screen = try await terminal.waitFor("ビール500缶 × 3", "60.0g")
+        check(screen, "main with a full gauge")
+        let filledRows = screen.lines.filter { $0.contains("|█|") }
+        #expect(filledRows.count >= 10, "the gauge's filled rows, framed on both sides:\n\(screen.text)")
+        #expect(!screen.text.contains("|█ |") && !screen.text.contains("|█  |"), "a block drawn off its place:\n\(screen.text)")
+        try terminal.type("o")
+        screen = try await terminal.waitFor("+- その他の飲み物")
+        check(screen, "the one-off form")
+        try terminal.type("\u{1B}")
+        try await terminal.waitForState(what: "the form closed") { !$0.text.contains("その他の飲み物") }
+        try terminal.type("s")
+        screen = try await terminal.waitFor("過去12か月", "Esc 戻る")
+        check(screen, "statistics")
+        try terminal.type("\u{1B}")
+        try await terminal.waitFor(Self.question)
+        try terminal.type("e")
+        screen = try await terminal.waitFor("プリセットの編集", "ビール500缶")
+        check(screen, "presets")
+        try terminal.type("d")
+        screen = try await terminal.waitFor("削除しますか？")
+        check(screen, "the delete question")
+        try terminal.type("n")
+        try terminal.type("\u{1B}")
+        try await terminal.waitFor(Self.question)
+        try terminal.type("?")
+        screen = try await terminal.waitFor("メイン画面")
+        check(screen, "help")
+        try terminal.type("\u{1B}")
+        try await terminal.waitFor(Self.question)
+        try terminal.type("q")
+        #expect(try await terminal.exitStatus() == 0)
+    }
 }

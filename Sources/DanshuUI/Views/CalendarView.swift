@@ -44,9 +44,10 @@ enum CalendarView {
         let legendY = rect.y + 2 + 6 * cellHeight
         guard legendY < rect.maxY else { return }
         var x = rect.x
-        x += frame.canvas.put("○", x: x, y: legendY, style: theme.sober)
+        let glyphs = ScreenGlyphs.current
+        x += frame.canvas.put(glyphs.sober, x: x, y: legendY, style: theme.sober)
         x += frame.canvas.put(catalog.legendSober + " ", x: x, y: legendY, style: theme.dim)
-        x += frame.canvas.put("░▒▓█", x: x, y: legendY, style: theme.plain)
+        x += frame.canvas.put(glyphs.bands.joined(), x: x, y: legendY, style: theme.plain)
         x += frame.canvas.put(catalog.legendDrank + " ", x: x, y: legendY, style: theme.dim)
         x += frame.canvas.put("!", x: x, y: legendY, style: theme.error)
         frame.canvas.put(catalog.legendOver, x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
@@ -66,11 +67,11 @@ enum CalendarView {
                 numberStyle = theme.dim
             case .sober:
                 numberStyle = theme.sober
-                mark = "○"
+                mark = ScreenGlyphs.current.sober
                 markStyle = theme.sober
             case .drank(let g):
                 numberStyle = theme.drankDay(gramsTenths: g, maxTenths: maxTenths)
-                mark = Theme.bandGlyph(RiskBand(gramsTenths: g))
+                mark = ScreenGlyphs.current.band(RiskBand(gramsTenths: g))
                 markStyle = theme.gaugeFill(gramsTenths: g, maxTenths: maxTenths)
                 over = g > limitTenths
                 grams = g

@@ -34,7 +34,7 @@ enum DayPanelView {
             y += 1
             let band = RiskBand(gramsTenths: total)
             x = rect.x + frame.canvas.put(formatGrams(total), x: rect.x, y: y, style: theme.title)
-            x += frame.canvas.put(" " + Theme.bandGlyph(band) + " ", x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxGrams * 10))
+            x += frame.canvas.put(" " + ScreenGlyphs.current.band(band) + " ", x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxGrams * 10))
             frame.canvas.put(catalog.band(band), x: x, y: y, style: theme.band(band), maxWidth: rect.maxX - x)
             y += 1
             let limit = state.journal.settings.dailyLimitGrams
@@ -43,7 +43,7 @@ enum DayPanelView {
                 y += 1
             }
         case false?:
-            frame.canvas.put("○ " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober, maxWidth: rect.width)
+            frame.canvas.put(ScreenGlyphs.current.sober + " " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober, maxWidth: rect.width)
             y += 1
         case nil:
             frame.canvas.put(catalog.unrecordedText, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)

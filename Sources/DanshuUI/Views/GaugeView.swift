@@ -10,17 +10,19 @@ enum GaugeView {
     static func draw(gramsTenths g10: Int, maxTenths: Int, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let barHeight = rect.height - 2
         guard barHeight >= 3, rect.width >= valueWidth + 5 else { return }
+        let glyphs = ScreenGlyphs.current
+        let inner = ScreenGlyphs.barCells  // the bar between the frame's two columns: one block wide
         let arrowX = rect.x + valueWidth
-        let barX = arrowX + 1            // left frame; the bar is one column between two frame columns
-        let markerX = barX + 3
+        let barX = arrowX + 1            // the left frame
+        let markerX = barX + inner + 2
         let labelX = markerX + 1
         let top = rect.y, bottom = rect.y + barHeight + 1
 
-        frame.canvas.put("┌─┐", x: barX, y: top, style: theme.frame)
-        frame.canvas.put("└─┘", x: barX, y: bottom, style: theme.frame)
+        frame.canvas.put(glyphs.topLeft + glyphs.line(inner) + glyphs.topRight, x: barX, y: top, style: theme.frame)
+        frame.canvas.put(glyphs.bottomLeft + glyphs.line(inner) + glyphs.bottomRight, x: barX, y: bottom, style: theme.frame)
         for row in 0..<barHeight {
-            frame.canvas.put("│", x: barX, y: top + 1 + row, style: theme.frame)
-            frame.canvas.put("│", x: barX + 2, y: top + 1 + row, style: theme.frame)
+            frame.canvas.put(glyphs.vertical, x: barX, y: top + 1 + row, style: theme.frame)
+            frame.canvas.put(glyphs.vertical, x: barX + 1 + inner, y: top + 1 + row, style: theme.frame)
         }
 
         let scaleTop = Gauge.scaleTopTenths(gramsTenths: g10, maxTenths: maxTenths)
@@ -43,9 +45,9 @@ enum GaugeView {
             if !theme.color && units == 8 {
                 // Without color the rows show the band at their height.
                 let rowTenths = scaleTop * (r + 1) / barHeight
-                glyph = Theme.bandGlyph(RiskBand(gramsTenths: rowTenths - 1))
+                glyph = ScreenGlyphs.current.band(RiskBand(gramsTenths: rowTenths - 1))
             }
-            frame.canvas.put(glyph, x: barX + 1, y: screenY(r), style: fillStyle)
+            frame.canvas.put(String(repeating: glyph, count: max(1, inner / TextWidth.of(glyph))), x: barX + 1, y: screenY(r), style: fillStyle)
         }
 
         // Band ticks on the right, below the max marker.
@@ -53,9 +55,9 @@ enum GaugeView {
         for threshold in [200, 400] where threshold < maxTenths {
             let r = row(forTenths: threshold)
             guard r != markerRow else { continue }
-            frame.canvas.put("─" + formatTenthsCompact(threshold) + "g", x: markerX, y: screenY(r), style: theme.dim)
+            frame.canvas.put(glyphs.horizontal + formatTenthsCompact(threshold) + "g", x: markerX, y: screenY(r), style: theme.dim)
         }
-        frame.canvas.put("◀", x: markerX, y: screenY(markerRow), style: theme.band(.veryHigh))
+        frame.canvas.put(glyphs.pointerLeft, x: markerX, y: screenY(markerRow), style: theme.band(.veryHigh))
         frame.canvas.put(catalog.gaugeMaxLabel, x: labelX, y: screenY(markerRow), style: theme.band(.veryHigh), maxWidth: rect.maxX - labelX)
         if markerRow + 1 < barHeight || markerRow > 0 {
             let maxLabel = formatTenthsCompact(maxTenths) + "g"
@@ -67,6 +69,6 @@ enum GaugeView {
         let valueRow = filled > 0 ? (filled - 1) / 8 : 0
         let value = TextWidth.pad(GramsText.fitting(g10, width: valueWidth), to: valueWidth, alignRight: true)
         frame.canvas.put(value, x: rect.x, y: screenY(valueRow), style: theme.title)
-        frame.canvas.put("▶", x: arrowX, y: screenY(valueRow), style: theme.title)
+        frame.canvas.put(glyphs.pointerRight, x: arrowX, y: screenY(valueRow), style: theme.title)
     }
 }

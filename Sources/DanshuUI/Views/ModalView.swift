@@ -29,12 +29,13 @@ enum ModalView {
     static func drawBox(_ rect: Rect, title: String, into frame: inout Frame, theme: Theme) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         frame.canvas.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        let line = String(repeating: "─", count: rect.width - 2)
-        frame.canvas.put("┌" + line + "┐", x: rect.x, y: rect.y, style: theme.frame)
-        frame.canvas.put("└" + line + "┘", x: rect.x, y: rect.maxY - 1, style: theme.frame)
+        let glyphs = ScreenGlyphs.current
+        let line = glyphs.line(rect.width - 2)
+        frame.canvas.put(glyphs.topLeft + line + glyphs.topRight, x: rect.x, y: rect.y, style: theme.frame)
+        frame.canvas.put(glyphs.bottomLeft + line + glyphs.bottomRight, x: rect.x, y: rect.maxY - 1, style: theme.frame)
         for y in (rect.y + 1)..<(rect.maxY - 1) {
-            frame.canvas.put("│", x: rect.x, y: y, style: theme.frame)
-            frame.canvas.put("│", x: rect.maxX - 1, y: y, style: theme.frame)
+            frame.canvas.put(glyphs.vertical, x: rect.x, y: y, style: theme.frame)
+            frame.canvas.put(glyphs.vertical, x: rect.maxX - 1, y: y, style: theme.frame)
         }
         frame.canvas.put(" " + title + " ", x: rect.x + 2, y: rect.y, style: theme.title, maxWidth: rect.width - 4)
     }

@@ -8,7 +8,7 @@ enum PresetPaneView {
         if pane.reordering {
             frame.canvas.put("  " + catalog.reorderModeTag, x: x, y: 0, style: theme.info, maxWidth: width - x)
         }
-        frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
+        frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
 
         let presets = state.journal.presets
         // The number column holds the largest number (1000 at the preset limit) and two spaces.
@@ -33,7 +33,7 @@ enum PresetPaneView {
             var style = selected ? theme.selected : theme.plain
             if selected && pane.reordering { style.bold = true }
             if selected { frame.canvas.fill(x: 0, y: y, width: width, height: 1, style: style) }
-            frame.canvas.put((selected ? (pane.reordering ? "↕" : "›") : " "), x: 0, y: y, style: style)
+            frame.canvas.put((selected ? (pane.reordering ? ScreenGlyphs.current.moving : "›") : " "), x: 0, y: y, style: style)
             // Column by column, the name only as wide as it is: padding a name to a wide terminal's column
             // cost more than the rest of the row.
             let columns = [

@@ -12,7 +12,7 @@ enum StatisticsView {
         frame.hits.append(Hit(x: x, y: 0, width: 2, height: 1, action: .monthMoved(by: -1)))
         x += TextWidth.of(title)
         frame.hits.append(Hit(x: x - 2, y: 0, width: 2, height: 1, action: .monthMoved(by: 1)))
-        frame.canvas.put(String(repeating: "─", count: width), x: 0, y: 1, style: theme.frame)
+        frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
 
         let heatmapWidth = 5 + 31 + 1
         let leftWidth = width - heatmapWidth - 3
@@ -28,8 +28,9 @@ enum StatisticsView {
         let filled = Int((month.soberProgress * Double(barWidth)).rounded())
         frame.canvas.put(TextWidth.pad(catalog.statMonthGoal, to: labelWidth), x: 1, y: y, style: theme.dim)
         let barX = 1 + labelWidth
-        frame.canvas.put(String(repeating: "█", count: filled), x: barX, y: y, style: theme.sober)
-        frame.canvas.put(String(repeating: "░", count: barWidth - filled), x: barX + filled, y: y, style: theme.dim)
+        let glyphs = ScreenGlyphs.current
+        frame.canvas.put(String(repeating: glyphs.goalMet, count: filled), x: barX, y: y, style: theme.sober)
+        frame.canvas.put(String(repeating: glyphs.goalToGo, count: barWidth - filled), x: barX + filled, y: y, style: theme.dim)
         y += 1
         // Under the bar in the value column, or ending with the bar when the words are longer than the column.
         let progress = catalog.goalProgress(month.soberDays, goal: month.soberGoalDays)
@@ -91,11 +92,12 @@ enum StatisticsView {
         let legendY = y + 1 + min(heatmap.months.count, height - 1)
         if legendY < y + height {
             var lx = x
-            lx += frame.canvas.put("○", x: lx, y: legendY, style: theme.sober)
+            let glyphs = ScreenGlyphs.current
+            lx += frame.canvas.put(glyphs.sober, x: lx, y: legendY, style: theme.sober)
             lx += frame.canvas.put(catalog.legendSober + " ", x: lx, y: legendY, style: theme.dim)
-            lx += frame.canvas.put("░▒▓█", x: lx, y: legendY)
+            lx += frame.canvas.put(glyphs.bands.joined(), x: lx, y: legendY)
             lx += frame.canvas.put(catalog.legendDrank + " ", x: lx, y: legendY, style: theme.dim)
-            lx += frame.canvas.put("·", x: lx, y: legendY, style: theme.dim)
+            lx += frame.canvas.put(glyphs.unrecorded, x: lx, y: legendY, style: theme.dim)
             frame.canvas.put(catalog.legendUnrecorded, x: lx, y: legendY, style: theme.dim)
         }
     }
@@ -104,9 +106,9 @@ enum StatisticsView {
     static func cell(_ day: Heatmap.Day, maxTenths: Int, theme: Theme) -> (String, Style) {
         if day.isFuture { return (" ", theme.plain) }
         switch day.state {
-        case .unrecorded: return ("·", theme.dim)
-        case .sober: return ("○", theme.sober)
-        case .drank(let g): return (Theme.bandGlyph(RiskBand(gramsTenths: g)), theme.gaugeFill(gramsTenths: g, maxTenths: maxTenths))
+        case .unrecorded: return (ScreenGlyphs.current.unrecorded, theme.dim)
+        case .sober: return (ScreenGlyphs.current.sober, theme.sober)
+        case .drank(let g): return (ScreenGlyphs.current.band(RiskBand(gramsTenths: g)), theme.gaugeFill(gramsTenths: g, maxTenths: maxTenths))
         }
     }
 }

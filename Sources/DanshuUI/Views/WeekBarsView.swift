@@ -65,8 +65,9 @@ enum WeekBarsView {
             guard filled > 0 else { break }
             var glyph = filled == 8 ? "█" : GaugeView.eighths[filled - 1]
             // Without color the full cells show the band of their height, as the gauge does.
-            if !theme.color && filled == 8 { glyph = Theme.bandGlyph(RiskBand(gramsTenths: scaleTop * (row + 1) / rows - 1)) }
-            frame.canvas.put(String(repeating: glyph, count: width), x: x, y: bottom - row, style: style)
+            if !theme.color && filled == 8 { glyph = ScreenGlyphs.current.band(RiskBand(gramsTenths: scaleTop * (row + 1) / rows - 1)) }
+            // Eighth blocks are two cells in a terminal drawing ambiguous characters wide.
+            frame.canvas.put(String(repeating: glyph, count: max(1, width / TextWidth.of(glyph))), x: x, y: bottom - row, style: style)
         }
     }
 
@@ -74,8 +75,8 @@ enum WeekBarsView {
     static func amountText(_ state: DayState?, limitTenths: Int, maxTenths: Int, room: Int, theme: Theme) -> (String, Style) {
         switch state {
         case nil: return ("", theme.plain)
-        case .unrecorded?: return ("·", theme.dim)
-        case .sober?: return ("○", theme.sober)
+        case .unrecorded?: return (ScreenGlyphs.current.unrecorded, theme.dim)
+        case .sober?: return (ScreenGlyphs.current.sober, theme.sober)
         case .drank(let g)?:
             let whole = String((g + 5) / 10)
             let mark = g > limitTenths ? "!" : ""
