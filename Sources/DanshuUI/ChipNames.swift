@@ -91,7 +91,7 @@ enum ChipNames {
         var text: String { items.map(\.text).joined() }
 
         static let ellipsis = "…"
-        static let ellipsisWidth = TextWidth.of(ellipsis)
+        static var ellipsisWidth: Int { TextWidth.of(ellipsis) }  // two cells where ambiguous characters are wide
 
         init(_ name: String) {
             var items: [(text: String, width: Int)] = []
