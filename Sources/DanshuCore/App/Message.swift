@@ -34,6 +34,8 @@ public enum Message: Equatable, Sendable {
     case confirmQuit
     /// The journal opened read-only: shown whenever nothing more urgent is.
     case openedReadOnly(ReadOnlyReason.Cause)
+    /// A sync tool's conflict copy lies beside the journal (the first by name, and how many more).
+    case syncConflictCopy(file: String, others: Int)
     /// A key would have changed a journal opened read-only, and did nothing.
     case readOnlyRefused(ReadOnlyReason.Cause)
 
