@@ -65,7 +65,8 @@ bench-ui: build
 	fi
 	python3 bench/ui_bench.py --bin $(RELEASE_BIN)
 
-# `danshu status` on a 10-year journal, the whole process, beside `true` and `date`.
+# `danshu status` on journals of 10 and 50 years, the whole process, against a static Swift program that only
+# prints "hi" (bench/hi.swift, built by the bench with swiftc): within 1 ms of it at 10 years, 3 ms at 50.
 bench-status: build
 	python3 bench/status_bench.py --bin $(RELEASE_BIN)
 
