@@ -90,9 +90,9 @@ extension Catalog {
     /// The app's message line when a sync tool left a conflict copy beside the journal: the command
     /// comes first, so a narrow screen cuts the advice after it rather than the file's name.
     public func syncConflictCopy(_ file: String, others: Int) -> String {
-        let more = others == 0 ? "" : pick("。ほかに\(others)件", others == 1 ? "; 1 more" : "; \(others) more")
-        return pick("同期の競合コピーがあります。取り込むには danshu import \(file)（済んだら削除\(more)）",
-                    "A sync conflict copy is here: merge it with danshu import \(file) (then delete it\(more))")
+        let more = others == 0 ? "" : pick("（ほかに\(others)件）", others == 1 ? " (1 more)" : " (\(others) more)")
+        return pick("同期の競合コピー: danshu import \(file) で取り込み、済んだら削除\(more)",
+                    "Sync conflict copy: merge it with danshu import \(file), then delete it\(more)")
     }
 
     /// `danshu check`: one line per conflict copy.
