@@ -28,7 +28,7 @@ struct ReminderUnitTests {
         return script.replacingOccurrences(of: "$$", with: "$")
     }
 
-    @Test("the service notifies only while today is not recorded, and fails on an unreadable journal")
+    @Test("the service (and the README's cron line) notifies only while today is not recorded; the service fails on an unreadable journal")
     func notifiesOnlyWhenNeeded() throws {
         let box = Sandbox()
         let bin = box.file("bin")
@@ -40,8 +40,15 @@ struct ReminderUnitTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/notify-send")
         let environment = box.environment.merging(["PATH": bin + ":" + (box.environment["PATH"] ?? "/usr/bin:/bin"),
                                                    "DANSHU_FILE": box.journal]) { $1 }
-        let script = try Self.command()
-        func runService() throws -> CommandResult { try ExternalTool.run("sh", ["-c", script], environment: environment, in: box) }
+        let service = try Self.command()
+        // The README's desktop cron line behaves the same when today is not recorded.
+        let cronLine = try #require(try Project.text("README.md").split(separator: "\n").first { $0.hasPrefix("0 21 * * * msg=") })
+        let cron = String(cronLine.dropFirst("0 21 * * * ".count))
+        #expect(try ExternalTool.run("sh", ["-c", cron], environment: environment, in: box).status == 0)
+        #expect(String(decoding: box.bytes(of: shown) ?? [], as: UTF8.self) == "danshu|今日はまだ記録していません|")
+        try FileManager.default.removeItem(atPath: shown)
+
+        func runService() throws -> CommandResult { try ExternalTool.run("sh", ["-c", service], environment: environment, in: box) }
 
         #expect(try runService().status == 0)
         #expect(String(decoding: box.bytes(of: shown) ?? [], as: UTF8.self) == "--app-name=danshu|danshu|今日はまだ記録していません|")
