@@ -108,7 +108,8 @@ struct StatusPromptTests {
         let terminal = try TmuxSession.tmux(socket: outer, ["-u", "new-session", "-d", "-s", "term", "-x", "100", "-y", "12",
                                                               "-e", "LANG=C.UTF-8", "sh", "-c", attach])
         #expect(terminal.status == 0, "\(terminal.error)")
-        let deadline = ContinuousClock.now + .seconds(10)
+        // Generous: with the whole suite running, two tmux servers, a client and a danshu start slowly.
+        let deadline = ContinuousClock.now + .seconds(30)
         var screen = ""
         while ContinuousClock.now < deadline {
             screen = try TmuxSession.tmux(socket: outer, ["capture-pane", "-p", "-t", "term"]).output
@@ -116,7 +117,10 @@ struct StatusPromptTests {
             try await Task.sleep(for: .milliseconds(50))
         }
         let statusLine = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-        #expect(statusLine.contains("断酒14日 休肝日"), "the status line shows:\n\(screen)")
+        let clients = try TmuxSession.tmux(socket: inner, ["list-clients"])
+        let pane = try TmuxSession.tmux(socket: outer, ["display-message", "-p", "-t", "term", "#{pane_dead} #{pane_current_command}"])
+        #expect(statusLine.contains("断酒14日 休肝日"),
+                "the status line shows:\n\(screen)\nclients: \(clients.output)\(clients.error)\nterminal pane: \(pane.output)\(pane.error)")
     }
 }
 
