@@ -15,8 +15,10 @@ struct MergeCommandTests {
         #""2026-11-28": {"drank": false}"#,
     ])
 
-    /// Writes the three versions into the sandbox and returns their paths.
+    /// Writes the three versions into the sandbox and returns their paths; theirs' conflicting days go to
+    /// the sandbox too.
     static func versions(_ box: Sandbox, base: String = base, ours: String = ours, theirs: String = theirs) -> (String, String, String) {
+        box.environment["TMPDIR"] = box.folder
         let paths = (box.file("base.json"), box.file("ours.json"), box.file("theirs.json"))
         box.write(base, to: paths.0)
         box.write(ours, to: paths.1)
@@ -27,7 +29,6 @@ struct MergeCommandTests {
     @Test("days from both sides arrive; a conflict keeps ours, lists theirs by date, exits 1 and leaves a file import takes")
     func conflictAndResolution() throws {
         let box = Sandbox()
-        box.environment["TMPDIR"] = box.folder
         let (base, ours, theirs) = Self.versions(box)
         let result = try box.run("merge", base, ours, theirs)
         #expect(result.status == 1)
