@@ -85,9 +85,11 @@ struct StatusPromptTests {
         let box = try Self.sandbox()
         let tag = (ProcessInfo.processInfo.environment["DANSHU_E2E_TAG"] ?? "danshu-e2e") + "-\(getpid())-\(UUID().uuidString.prefix(8))"
         let inner = tag + "-bar", outer = tag + "-term"
+        var sockets: [String] = []
         defer {
             _ = try? TmuxSession.tmux(socket: outer, ["kill-server"])
             _ = try? TmuxSession.tmux(socket: inner, ["kill-server"])
+            for socket in sockets { unlink(socket) }  // tmux leaves them behind
         }
         // The server's own environment is what `#()` commands get: danshu on PATH, the journal, today.
         let environment = ["PATH": box.environment["PATH"] ?? "", "DANSHU_FILE": box.journal, "DANSHU_TODAY": "2026-11-29",
@@ -95,6 +97,8 @@ struct StatusPromptTests {
         let started = try TmuxSession.tmux(socket: inner, ["-u", "new-session", "-d", "-s", "bar", "-x", "80", "-y", "10"]
             + environment.flatMap { ["-e", $0] } + ["sh", "-c", "sleep 600"])
         #expect(started.status == 0, "\(started.error)")
+        sockets.append(try TmuxSession.tmux(socket: inner, ["display-message", "-p", "#{socket_path}"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines))
         for (name, value) in [("PATH", box.environment["PATH"] ?? ""), ("DANSHU_FILE", box.journal), ("DANSHU_TODAY", "2026-11-29"), ("LANG", "C.UTF-8")] {
             _ = try TmuxSession.tmux(socket: inner, ["set-environment", "-g", name, value])
         }
@@ -108,6 +112,8 @@ struct StatusPromptTests {
         let terminal = try TmuxSession.tmux(socket: outer, ["-u", "new-session", "-d", "-s", "term", "-x", "100", "-y", "12",
                                                               "-e", "LANG=C.UTF-8", "sh", "-c", attach])
         #expect(terminal.status == 0, "\(terminal.error)")
+        sockets.append(try TmuxSession.tmux(socket: outer, ["display-message", "-p", "#{socket_path}"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines))
         // Generous: with the whole suite running, two tmux servers, a client and a danshu start slowly.
         let deadline = ContinuousClock.now + .seconds(30)
         var screen = ""
