@@ -3,7 +3,7 @@
 # Preset names come from `danshu presets list --names` on the journal the line names (--file),
 # so names with spaces, % or Japanese complete quoted.
 
-_danshu_commands="log show stats status export import presets config check help"
+_danshu_commands="log show stats status remind merge export import presets config check help"
 _danshu_global_options="--file --lang --color --mouse --help --version"
 
 # Options of each command, as `danshu COMMAND --help` lists them.
@@ -11,6 +11,7 @@ _danshu_command_options() {
     case $1 in
         log) echo "--sober --drink --note" ;;
         stats) echo "--month --json" ;;
+        status) echo "--format --json" ;;
         export) echo "--format --from --to" ;;
         import) echo "--dry-run --theirs" ;;
         presets) echo "--names" ;;
@@ -66,16 +67,6 @@ _danshu() {
         prev=${COMP_WORDS[COMP_CWORD-2]}
     fi
 
-    case $prev in
-        --file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
-        --lang) _danshu_add_words "ja en" "$cur"; return 0 ;;
-        --color) _danshu_add_words "auto always never" "$cur"; return 0 ;;
-        --format) _danshu_add_words "csv json" "$cur"; return 0 ;;
-        --from | --to) _danshu_add_words "today yesterday" "$cur"; return 0 ;;
-        --month | --drink | --note) return 0 ;;
-        :) return 0 ;;  # after a colon inside a word (NAME:ABV:ML): nothing sensible to offer
-    esac
-
     # The command word and the words after it, skipping options and their values.
     local i word command="" ended="" _danshu_file=""
     local -a args=()
@@ -96,6 +87,16 @@ _danshu() {
         if [[ -z $command ]]; then command=$word; else args+=("$word"); fi
     done
 
+    case $prev in
+        --file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+        --lang) _danshu_add_words "ja en" "$cur"; return 0 ;;
+        --color) _danshu_add_words "auto always never" "$cur"; return 0 ;;
+        --format) [[ $command == export ]] && _danshu_add_words "csv json" "$cur"; return 0 ;;  # status: a template
+        --from | --to) _danshu_add_words "today yesterday" "$cur"; return 0 ;;
+        --month | --drink | --note) return 0 ;;
+        :) return 0 ;;  # after a colon inside a word (NAME:ABV:ML): nothing sensible to offer
+    esac
+
     if [[ $cur == -* && -z $ended && ! $cur =~ ^-[0-9] ]]; then
         _danshu_add_words "$_danshu_global_options $(_danshu_command_options "$command")" "$cur"
         return 0
@@ -109,6 +110,7 @@ _danshu() {
             _danshu_add_presets "$cur" ;;
         show) (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur" ;;
         import) (( ${#args[@]} == 0 )) && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); } ;;
+        merge) (( ${#args[@]} < 3 )) && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); } ;;
         presets)
             if (( ${#args[@]} == 0 )); then
                 _danshu_add_words "list add rm mv" "$cur"

@@ -65,6 +65,8 @@ complete -c danshu -n __danshu_no_command -a log -d 'record drinks, a sober day 
 complete -c danshu -n __danshu_no_command -a show -d 'show a day'
 complete -c danshu -n __danshu_no_command -a stats -d "a month's statistics and the streaks"
 complete -c danshu -n __danshu_no_command -a status -d 'one line for shell prompts and status bars'
+complete -c danshu -n __danshu_no_command -a remind -d 'say so when today is not recorded (for timers)'
+complete -c danshu -n __danshu_no_command -a merge -d 'three-way merge of journals (a git merge driver)'
 complete -c danshu -n __danshu_no_command -a export -d 'the days as CSV or JSON on standard output'
 complete -c danshu -n __danshu_no_command -a import -d 'merge days from a CSV or JSON export'
 complete -c danshu -n __danshu_no_command -a presets -d 'list, add, delete and reorder presets'
@@ -85,6 +87,13 @@ complete -c danshu -n '__danshu_using show 0' -a 'today yesterday' -d day
 # stats [--month YYYY-MM] [--json]
 complete -c danshu -n '__danshu_using stats' -l month -x -d 'that month (YYYY-MM)'
 complete -c danshu -n '__danshu_using stats' -l json -d 'as JSON'
+
+# status [--format TEMPLATE | --json]
+complete -c danshu -n '__danshu_using status' -l format -x -d 'the line: {streak} {today} {grams} {band} {answered} {monthSober}'
+complete -c danshu -n '__danshu_using status' -l json -d 'as JSON'
+
+# merge BASE OURS THEIRS (git's %O %A %B)
+complete -c danshu -n '__danshu_using merge 0; or __danshu_using merge 1; or __danshu_using merge 2' -F
 
 # export [--format csv|json] [--from DATE] [--to DATE]
 complete -c danshu -n '__danshu_using export' -l format -x -a 'csv json' -d 'the format'
@@ -111,4 +120,4 @@ complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = m
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = weekStartsOn' -a 'sunday monday'
 
 # help [COMMAND]
-complete -c danshu -n '__danshu_using help 0' -a 'log show stats status export import presets config check help' -d command
+complete -c danshu -n '__danshu_using help 0' -a 'log show stats status remind merge export import presets config check help' -d command

@@ -3,7 +3,9 @@
 # tmux (end-to-end tests drive the app in tmux), the extra terminfo entries of ncurses-term (the
 # direct-color entries behind truecolor, rxvt and the other terminals the key tests use), groff (the
 # manual page test renders docs/danshu.1), python3 (the demo journal generator and the README screen),
-# zsh and fish (the completion tests load the completions in each shell), and the Python package pyte
+# zsh and fish (the completion tests load the completions in each shell), git (the merge driver is
+# tested through real clones), systemd (systemd-analyze checks the reminder units), dpkg-dev
+# (`make deb` works out the package's dependencies with dpkg-shlibdeps), and the Python package pyte
 # (the ambiguous-width tests run the app in a terminal emulator of their own).
 set -eu
 
@@ -33,6 +35,9 @@ elif ! python3 -c 'import pyte' >/dev/null 2>&1; then
 fi
 command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 command -v fish >/dev/null 2>&1 || missing="$missing fish"
+command -v git >/dev/null 2>&1 || missing="$missing git"
+command -v systemd-analyze >/dev/null 2>&1 || missing="$missing systemd"
+command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$missing dpkg-dev"
 [ -n "${DANSHU_EXTRA_PACKAGES:-}" ] && missing="$missing $DANSHU_EXTRA_PACKAGES"
 
 if [ -n "$pip_pyte" ]; then

@@ -58,6 +58,8 @@ enum InteractiveApp {
         defer { terminal.stop() }
 
         var state = AppState(journal: journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour), readOnly: readOnly)
+        let copies = SyncConflictCopies.beside(journal: path).map { SyncConflictCopies.shortened($0, home: host.environment["HOME"]) }
+        if let copy = copies.first { state.message = .syncConflictCopy(file: copy, others: copies.count - 1) }
         while true {
             var size = terminal.size
             let theme = Theme(color: terminal.depth != .none)

@@ -61,7 +61,7 @@ struct TerminalRestoreTests {
         // A second window keeps the server alive once the app's window is gone.
         _ = try app.openWindow()
         try app.closeWindow(0)
-        #expect(try await TmuxSession.waitForEnd(of: pid), "danshu \(pid) still running after its terminal closed")
+        #expect(try await TmuxSession.waitForEnd(of: pid), "danshu \(pid) still running after its terminal closed:\n\(TmuxSession.processReport(pid))")
     }
 
     @Test("closing the terminal ends the app")
@@ -71,6 +71,6 @@ struct TerminalRestoreTests {
         let pid = try await app.appPID()
         _ = try app.openWindow()
         try app.closeWindow(0)
-        #expect(try await TmuxSession.waitForEnd(of: pid), "danshu \(pid) still running after its terminal closed")
+        #expect(try await TmuxSession.waitForEnd(of: pid), "danshu \(pid) still running after its terminal closed:\n\(TmuxSession.processReport(pid))")
     }
 }

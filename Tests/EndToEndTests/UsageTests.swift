@@ -3,7 +3,7 @@ import Testing
 
 @Suite("danshu usage, help and version")
 struct UsageTests {
-    static let commands = ["log", "show", "stats", "status", "export", "import", "presets", "config", "check", "help"]
+    static let commands = ["log", "show", "stats", "status", "remind", "merge", "export", "import", "presets", "config", "check", "help"]
 
     @Test func version() throws {
         let box = Sandbox()

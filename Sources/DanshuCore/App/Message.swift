@@ -37,6 +37,8 @@ public enum Message: Equatable, Sendable {
     case confirmQuit
     /// The journal opened read-only: shown whenever nothing more urgent is.
     case openedReadOnly(ReadOnlyReason.Cause)
+    /// A sync tool's conflict copy lies beside the journal (the first by name, and how many more).
+    case syncConflictCopy(file: String, others: Int)
     /// A key would have changed a journal opened read-only, and did nothing.
     case readOnlyRefused(ReadOnlyReason.Cause)
 
@@ -48,7 +50,8 @@ public enum Message: Equatable, Sendable {
             return name
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
-             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused:
+             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
+             .syncConflictCopy:
             return nil
         }
     }
@@ -63,7 +66,8 @@ public enum Message: Equatable, Sendable {
         case .presetDeleted: return .presetDeleted(name: name)
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
-             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused:
+             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
+             .syncConflictCopy:
             return self
         }
     }

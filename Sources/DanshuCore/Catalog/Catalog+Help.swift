@@ -72,6 +72,8 @@ extension Catalog {
         case .show: return pick("その日の記録を表示", "show a day")
         case .stats: return pick("月の統計と継続日数", "a month's statistics and the streaks")
         case .status: return pick("プロンプトやステータスバー用の1行", "one line for shell prompts and status bars")
+        case .remind: return pick("今日が未記録なら知らせる（タイマー用）", "say so when today is not recorded (for timers)")
+        case .merge: return pick("ジャーナルの3方向マージ（git のマージドライバー）", "three-way merge of journals (a git merge driver)")
         case .export: return pick("記録を CSV か JSON で標準出力へ", "the days as CSV or JSON on standard output")
         case .import: return pick("CSV か JSON のエクスポートから日を取り込む", "merge days from a CSV or JSON export")
         case .presets: return pick("プリセットの一覧・追加・削除・並べ替え", "list, add, delete and reorder presets")
@@ -130,8 +132,9 @@ extension Catalog {
                   --month YYYY-MM   that month (default: this month)
                   --json            as JSON with English field names (described in docs/cli.md)
                 """)
-        case .status:
-            return pick("例: 断酒 23日目 · 今日 未記録", "Example: Sober day 23 · today not recorded")
+        case .status: return statusDetails
+        case .remind: return remindDetails
+        case .merge: return mergeDetails
         case .export:
             return pick("""
                   --format csv|json   CSV（既定）か、ジャーナルと同じ形式の JSON

@@ -136,6 +136,7 @@ extension Catalog {
         case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
         case .openedReadOnly(let cause): return openedReadOnly(cause)
         case .readOnlyRefused(let cause): return readOnlyRefused(cause)
+        case .syncConflictCopy(let file, let others): return syncConflictCopy(file, others: others)
         case .settingRefused(let key):
             return pick("\(key.rawValue) に使える値は \(key.allowedValues) です", "\(key.rawValue) takes \(key.allowedValues)")
         case .confirmQuit:

@@ -1,6 +1,6 @@
 /// The subcommands of `danshu` (DESIGN §4), with the options each accepts and its usage lines.
 public enum Command: String, CaseIterable, Sendable {
-    case log, show, stats, status, export, `import`, presets, config, check, help
+    case log, show, stats, status, remind, merge, export, `import`, presets, config, check, help
 
     /// Options every command (and bare `danshu`) accepts, anywhere on the line.
     public static let globalOptions: [OptionSpec] = [
@@ -25,7 +25,9 @@ public enum Command: String, CaseIterable, Sendable {
             return [OptionSpec("dry-run"), OptionSpec("theirs")]
         case .presets:
             return [OptionSpec("names")]
-        case .show, .status, .config, .check, .help:
+        case .status:
+            return [OptionSpec("format", takesValue: true), OptionSpec("json")]
+        case .show, .remind, .merge, .config, .check, .help:
             return []
         }
     }
@@ -34,7 +36,8 @@ public enum Command: String, CaseIterable, Sendable {
     public var canWrite: Bool {
         switch self {
         case .log, .import, .presets, .config: return true
-        case .show, .stats, .status, .export, .check, .help: return false
+        // `merge` writes git's files, never the journal.
+        case .show, .stats, .status, .remind, .merge, .export, .check, .help: return false
         }
     }
 
@@ -46,7 +49,9 @@ public enum Command: String, CaseIterable, Sendable {
                     "danshu log [DATE] --sober [--note TEXT]"]
         case .show: return ["danshu show [DATE]"]
         case .stats: return ["danshu stats [--month YYYY-MM] [--json]"]
-        case .status: return ["danshu status"]
+        case .status: return ["danshu status [--format TEMPLATE | --json]"]
+        case .remind: return ["danshu remind"]
+        case .merge: return ["danshu merge BASE OURS THEIRS"]
         case .export: return ["danshu export [--format csv|json] [--from DATE] [--to DATE]"]
         case .import: return ["danshu import FILE [--dry-run] [--theirs]"]
         case .presets:

@@ -9,15 +9,15 @@ struct JournalDecoder {
         scanner = JSONScanner(bytes)
     }
 
-    private enum TopLevelKey: Int, CaseIterable { case format, version, settings, presets, days }
-    private enum PresetKey: Int, CaseIterable { case abv, ml, name }
-    private enum DayKey: Int, CaseIterable { case drank, drinks, note }
-    private enum DrinkKey: Int, CaseIterable { case abv, count, grams, ml, name }
+    private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days }
+    private enum PresetKey: String, IndexedKey { case abv, ml, name }
+    private enum DayKey: String, IndexedKey { case drank, drinks, note }
+    private enum DrinkKey: String, IndexedKey { case abv, count, grams, ml, name }
 
-    private static let topLevelKeys = JSONKeySet(TopLevelKey.allCases.map { "\($0)" })
-    private static let presetKeys = JSONKeySet(PresetKey.allCases.map { "\($0)" })
-    private static let dayKeys = JSONKeySet(DayKey.allCases.map { "\($0)" })
-    private static let drinkKeys = JSONKeySet(DrinkKey.allCases.map { "\($0)" })
+    private static let topLevelKeys = JSONKeySet(TopLevelKey.allCases.map(\.rawValue))
+    private static let presetKeys = JSONKeySet(PresetKey.allCases.map(\.rawValue))
+    private static let dayKeys = JSONKeySet(DayKey.allCases.map(\.rawValue))
+    private static let drinkKeys = JSONKeySet(DrinkKey.allCases.map(\.rawValue))
     private static let settingKeys = JSONKeySet(SettingKey.allCases.map(\.rawValue))
 
     /// What a value looks like in a message.
@@ -62,7 +62,7 @@ struct JournalDecoder {
         while let match = try scanner.nextKey(isFirst: &first, matching: Self.topLevelKeys) {
             let index = try known(match, in: Self.topLevelKeys, &seen)
             let here = JSONPathComponent.key(Self.topLevelKeys.names[index])
-            switch TopLevelKey(rawValue: index) {
+            switch TopLevelKey(index: index) {
             case .format?:
                 let value = try scanner.readValue()
                 identity.format = Self.found(value, scanner)
@@ -154,7 +154,7 @@ struct JournalDecoder {
         while let match = try scanner.nextKey(isFirst: &first, matching: Self.presetKeys) {
             let index = try known(match, in: Self.presetKeys, &seen)
             let key = Self.presetKeys.names[index]
-            switch PresetKey(rawValue: index) {
+            switch PresetKey(index: index) {
             case .abv?: abv = try tenths(.abv, Limits.abvTenths, key)
             case .ml?: ml = try whole(.millilitres, Limits.ml, key)
             case .name?, nil: name = try self.name(key)
@@ -200,7 +200,7 @@ struct JournalDecoder {
         while let match = try scanner.nextKey(isFirst: &first, matching: Self.dayKeys) {
             let index = try known(match, in: Self.dayKeys, &seen)
             let key = Self.dayKeys.names[index]
-            switch DayKey(rawValue: index) {
+            switch DayKey(index: index) {
             case .drank?:
                 switch try scanner.readValue() {
                 case .bool(let b): record.drank = b
@@ -243,7 +243,7 @@ struct JournalDecoder {
         while let match = try scanner.nextKey(isFirst: &first, matching: Self.drinkKeys) {
             let index = try known(match, in: Self.drinkKeys, &seen)
             let key = Self.drinkKeys.names[index]
-            switch DrinkKey(rawValue: index) {
+            switch DrinkKey(index: index) {
             case .abv?: abv = try tenths(.abv, Limits.abvTenths, key, nullable: true)
             case .count?: count = try whole(.count, Limits.count, key)
             case .grams?: grams = try tenths(.grams, Limits.gramsTenths, key)
@@ -285,5 +285,17 @@ struct JournalDecoder {
             return s
         }
         throw invalid(.name, value).inside(.key(key))
+    }
+}
+
+/// A key of a journal object, found by its index in a `JSONKeySet`. The names are raw values, not
+/// `"\(case)"`: that reflection scans every protocol conformance in the binary on first use, a third of a
+/// millisecond of every `danshu status`.
+private protocol IndexedKey: CaseIterable, RawRepresentable where RawValue == String, AllCases == [Self] {}
+
+extension IndexedKey {
+    init?(index: Int) {
+        guard Self.allCases.indices.contains(index) else { return nil }
+        self = Self.allCases[index]
     }
 }

@@ -28,6 +28,13 @@ final class CommandContext {
         return Catalog(options.language(environment: host.environment, settings: settings))
     }
 
+    /// Speaks the language of settings read some other way (`status`'s quick read, `merge`'s OURS), so
+    /// later messages need not read the journal for it.
+    func speak(as settings: Settings) {
+        self.settings = settings
+        peeked = true
+    }
+
     /// Reads the journal's settings for a message before the command read it; a journal that cannot
     /// be read leaves the default language.
     private func peekSettings() {

@@ -16,8 +16,7 @@ enum CommandLineApp {
         do {
             if let status = try answerEarly(context, parsed) { return status }
             guard let command else { return InteractiveApp.run(options: options, host: host) }
-            try run(command, context)
-            return ExitCode.success
+            return try run(command, context)
         } catch {
             context.say("danshu: " + error.message)
             return error.status
@@ -65,8 +64,11 @@ enum CommandLineApp {
         return nil
     }
 
-    private static func run(_ command: Command, _ context: CommandContext) throws(CommandFailure) {
+    /// Runs a subcommand; `merge` and `remind` tell git and timers something with their status.
+    private static func run(_ command: Command, _ context: CommandContext) throws(CommandFailure) -> Int32 {
         switch command {
+        case .merge: return try MergeCommand.run(context)
+        case .remind: return try RemindCommand.run(context)
         case .log: try LogCommand.run(context)
         case .show: try ShowCommand.run(context)
         case .stats: try StatsCommand.run(context)
@@ -78,5 +80,6 @@ enum CommandLineApp {
         case .check: try CheckCommand.run(context)
         case .help: try HelpCommand.run(context)
         }
+        return ExitCode.success
     }
 }

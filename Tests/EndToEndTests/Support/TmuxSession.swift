@@ -226,6 +226,21 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Waits until a process has ended (gone, or a zombie nobody has reaped yet); false at the deadline.
+    /// What the kernel says a process is doing (state, wait channel, system call, threads' states), for a
+    /// failure message about a process that did not end.
+    static func processReport(_ pid: pid_t) -> String {
+        func read(_ name: String) -> String {
+            ((try? String(contentsOfFile: "/proc/\(pid)/\(name)", encoding: .utf8)) ?? "(gone)").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let threadStates = threads.map { tid in
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/stat", encoding: .utf8)) ?? ""
+            let wchan = (try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/wchan", encoding: .utf8)) ?? ""
+            return "\(tid): \(stat.split(separator: ")").last?.prefix(3) ?? "?") \(wchan)"
+        }
+        return "stat: \(read("stat"))\nwchan: \(read("wchan"))\nsyscall: \(read("syscall"))\nthreads: \(threadStates)"
+    }
+
     static func waitForEnd(of pid: pid_t, timeout: Duration = TmuxSession.defaultTimeout) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

@@ -1,0 +1,38 @@
+/// What `danshu status` and `danshu remind` tell: today's record, the sober streak and the month's
+/// sober days. Computed from a whole journal here, or from its last lines by `JournalTailReader`.
+public struct StatusFacts: Equatable, Sendable {
+    /// The journal date of today.
+    public var today: LocalDate
+    /// Today's record, nil when unrecorded.
+    public var record: DayRecord?
+    /// 「断酒 N日目」: the current sober streak, as `Streaks.current` counts it.
+    public var streak: Int
+    /// Days answered いいえ in today's month, up to today.
+    public var monthSoberDays: Int
+
+    /// The facts as given.
+    public init(today: LocalDate, record: DayRecord?, streak: Int, monthSoberDays: Int) {
+        self.today = today
+        self.record = record
+        self.streak = streak
+        self.monthSoberDays = monthSoberDays
+    }
+
+    /// The facts of a whole journal as of `today`.
+    public init(journal: Journal, today: LocalDate) {
+        let streaks = Streaks(days: journal.days, today: today)
+        self.init(today: today, record: journal.days[today], streak: streaks.current, monthSoberDays: streaks.soberDaysThisMonth)
+    }
+
+    /// Today as the calendar shows it.
+    public var state: DayState { DayState(record) }
+
+    /// Whether today's question is answered (はい or いいえ); a note alone does not answer it.
+    public var answered: Bool { record?.drank != nil }
+
+    /// Today's risk band, only when today is a drinking day.
+    public var band: RiskBand? { record?.drank == true ? RiskBand(gramsTenths: record?.totalTenths ?? 0) : nil }
+
+    /// Today's pure alcohol in tenths of a gram (0 unless today is a drinking day).
+    public var gramsTenths: Int { record?.drank == true ? record?.totalTenths ?? 0 : 0 }
+}
