@@ -119,12 +119,13 @@ _danshu() {
             fi ;;
         config)
             if (( ${#args[@]} == 0 )); then
-                _danshu_add_words "dailyLimitGrams dayStartsAtHour gaugeMaxGrams language mouse soberDaysPerWeekGoal weekStartsOn" "$cur"
+                _danshu_add_words "ambiguousWidth dailyLimitGrams dayStartsAtHour gaugeMaxGrams language mouse soberDaysPerWeekGoal weekStartsOn" "$cur"
             elif (( ${#args[@]} == 1 )); then
                 case ${args[0]} in
                     language) _danshu_add_words "ja en" "$cur" ;;
                     mouse) _danshu_add_words "true false" "$cur" ;;
                     weekStartsOn) _danshu_add_words "sunday monday" "$cur" ;;
+                    ambiguousWidth) _danshu_add_words "auto 1 2" "$cur" ;;
                 esac
             fi ;;
     esac

@@ -114,10 +114,11 @@ complete -c danshu -n '__danshu_using presets' -l names -d 'only the names, one 
 complete -c danshu -n '__danshu_using presets 1; and contains -- (__danshu_words)[2] rm mv' -a '(__danshu_presets)' -d preset
 
 # config [KEY [VALUE]]
-complete -c danshu -n '__danshu_using config 0' -a 'dailyLimitGrams dayStartsAtHour gaugeMaxGrams language mouse soberDaysPerWeekGoal weekStartsOn' -d setting
+complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth dailyLimitGrams dayStartsAtHour gaugeMaxGrams language mouse soberDaysPerWeekGoal weekStartsOn' -d setting
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = language' -a 'ja en'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = mouse' -a 'true false'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = weekStartsOn' -a 'sunday monday'
+complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = ambiguousWidth' -a 'auto 1 2'
 
 # help [COMMAND]
 complete -c danshu -n '__danshu_using help 0' -a 'log show stats status remind merge export import presets config check help' -d command

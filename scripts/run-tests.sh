@@ -7,6 +7,9 @@ export DANSHU_BIN
 # Names this run's tmux servers, so the clean-up below never touches another checkout's tests.
 DANSHU_E2E_TAG="danshu-e2e-run$$"
 export DANSHU_E2E_TAG
+# At most six tests at a time: on two cores, 600 tests started at once (dozens of tmux servers, pty
+# terminals, git clones) starve each other until time-bound end-to-end tests fail; six is also faster.
+export SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH="${SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH:-6}"
 status=0
 timeout --kill-after=30 "${DANSHU_TEST_TIMEOUT:-1200}" swift test --skip-build "$@" || status=$?
 if pkill -f "tmux -L $DANSHU_E2E_TAG-" 2>/dev/null; then

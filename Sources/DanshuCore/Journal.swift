@@ -19,6 +19,15 @@ public struct Journal: Equatable, Sendable {
     /// The state of a day for the calendar and statistics.
     public func state(of date: LocalDate) -> DayState { DayState(days[date]) }
 
+    /// The newest file version this danshu reads and writes.
+    public static let newestVersion = 2
+
+    /// The file version this journal needs: 2 once it uses a field of version 2, else 1 (DESIGN §3), so a
+    /// journal that uses none is still read by a danshu that knows only version 1.
+    public var formatVersion: Int {
+        SettingKey.allCases.contains { $0.sinceVersion == 2 && !$0.isDefault(in: settings) } ? 2 : 1
+    }
+
     /// Days in date order.
     public var sortedDates: [LocalDate] { days.keys.sorted() }
 }

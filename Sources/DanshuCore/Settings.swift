@@ -25,6 +25,8 @@ public struct Settings: Equatable, Sendable {
     public var mouse: Bool = false
     public var soberDaysPerWeekGoal: Int = 2
     public var weekStartsOn: WeekStart = .sunday
+    /// How wide the terminal draws ambiguous characters; `auto` measures it at start.
+    public var ambiguousWidth: AmbiguousWidth = .auto
 
     public init() {}
 
@@ -37,7 +39,19 @@ public struct Settings: Equatable, Sendable {
 
 /// One key of `settings`, with its validation: what the journal reader and `danshu config` accept.
 public enum SettingKey: String, CaseIterable, Sendable {
-    case dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, mouse, soberDaysPerWeekGoal, weekStartsOn
+    case ambiguousWidth, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, mouse, soberDaysPerWeekGoal, weekStartsOn
+
+    /// The journal version that added the key. A key of version 2 is written only when it differs from its
+    /// default, and then makes the file version 2, so a journal that uses none stays readable by danshu 1.
+    public var sinceVersion: Int {
+        switch self {
+        case .ambiguousWidth: return 2
+        case .dailyLimitGrams, .dayStartsAtHour, .gaugeMaxGrams, .language, .mouse, .soberDaysPerWeekGoal, .weekStartsOn: return 1
+        }
+    }
+
+    /// Whether the setting has its default value in `s`.
+    public func isDefault(in s: Settings) -> Bool { value(in: s) == value(in: Settings()) }
 
     /// The allowed values, as shown in messages: `0–200`, `ja|en`.
     public var allowedValues: String {
@@ -49,6 +63,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .language: return Language.allCases.map(\.rawValue).joined(separator: "|")
         case .mouse: return "true|false"
         case .weekStartsOn: return WeekStart.allCases.map(\.rawValue).joined(separator: "|")
+        case .ambiguousWidth: return AmbiguousWidth.allCases.map(\.rawValue).joined(separator: "|")
         }
     }
 
@@ -75,6 +90,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .mouse: return s.mouse ? "true" : "false"
         case .soberDaysPerWeekGoal: return String(s.soberDaysPerWeekGoal)
         case .weekStartsOn: return s.weekStartsOn.rawValue
+        case .ambiguousWidth: return s.ambiguousWidth.rawValue
         }
     }
 
@@ -101,6 +117,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .weekStartsOn:
             guard let v = WeekStart(rawValue: text) else { return false }
             s.weekStartsOn = v
+        case .ambiguousWidth:
+            guard let v = AmbiguousWidth(rawValue: text) else { return false }
+            s.ambiguousWidth = v
         default:
             return false
         }

@@ -48,7 +48,7 @@ enum InteractiveApp {
         let terminal: Terminal
         do {
             // The environment wins over the journal's setting, as for the language.
-            let ambiguous = host.environment["DANSHU_AMBIGUOUS_WIDTH"].flatMap(AmbiguousWidth.init(rawValue:)) ?? .auto
+            let ambiguous = host.environment["DANSHU_AMBIGUOUS_WIDTH"].flatMap(AmbiguousWidth.init(rawValue:)) ?? settings.ambiguousWidth
             terminal = try Terminal(options: Terminal.Options(colorMode: options.colorMode, mouse: mouse,
                                                               environment: host.environment, ambiguousWidth: ambiguous))
         } catch {

@@ -91,7 +91,7 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "export", "--format", ""], in: box) == ["csv", "json"])
         #expect(try Self.bash(["danshu", "export", "--from", "y"], in: box) == ["yesterday"])
         #expect(try Self.bash(["danshu", "presets", ""], in: box) == ["list", "add", "rm", "mv"])
-        #expect(try Self.bash(["danshu", "config", ""], in: box) == ["dailyLimitGrams", "dayStartsAtHour", "gaugeMaxGrams",
+        #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ambiguousWidth", "dailyLimitGrams", "dayStartsAtHour", "gaugeMaxGrams",
                                                                      "language", "mouse", "soberDaysPerWeekGoal", "weekStartsOn"])
         #expect(try Self.bash(["danshu", "config", "weekStartsOn", ""], in: box) == ["sunday", "monday"])
         #expect(try Self.bash(["danshu", "config", "dailyLimitGrams", ""], in: box) == [])

@@ -137,6 +137,7 @@ struct PresetsConfigTests {
         let list = try box.run("config")
         #expect(list.lines == [
             "設定                  値      使える値",
+            "ambiguousWidth        auto    auto|1|2",
             "dailyLimitGrams       20      0–200",
             "dayStartsAtHour       4       0–11",
             "gaugeMaxGrams         60      10–500",
@@ -169,7 +170,7 @@ struct PresetsConfigTests {
         try box.expectRefused(["config", "dayStartsAtHour", "12"], "dayStartsAtHour に「12」は使えません。使える値: 0–11")
         try box.expectRefused(["config", "weekStartsOn", "friday"], "weekStartsOn に「friday」は使えません。使える値: sunday|monday")
         try box.expectRefused(["config", "mouse", "yes"], "使える値: true|false")
-        try box.expectRefused(["config", "dailyLimit", "20"], "「dailyLimit」という設定はありません。設定: dailyLimitGrams, dayStartsAtHour")
+        try box.expectRefused(["config", "dailyLimit", "20"], "「dailyLimit」という設定はありません。設定: ambiguousWidth, dailyLimitGrams, dayStartsAtHour")
         try box.expectRefused(["config", "colour"], "「colour」という設定はありません")
         try box.expectRefused(["config", "language", "en", "now"], "余分な引数「now」")
         try box.expectRefused(["--lang", "en", "config", "gaugeMaxGrams", "5"], "gaugeMaxGrams cannot be '5': it takes 10–500")

@@ -94,8 +94,8 @@ struct JournalDecoder {
         }
         guard let version = identity.version else { return .value([], .missingKey("version")) }
         switch identity.versionNumber {
-        case 1?: return nil
-        case let newer? where newer > 1: return .value([.key("version")], .newerVersion(newer))
+        case let known? where (1...Journal.newestVersion).contains(known): return nil
+        case let newer? where newer > Journal.newestVersion: return .value([.key("version")], .newerVersion(newer))
         default: return .value([.key("version")], .invalidValue(expected: .version, found: version))
         }
     }
@@ -117,6 +117,7 @@ struct JournalDecoder {
             case .number(let n) where key.integerRange != nil: text = n.integer.map(String.init)
             case .bool(let b) where key == .mouse: text = b ? "true" : "false"
             case .string(let s) where key.integerRange == nil && key != .mouse: text = s
+            case .number(let n) where key == .ambiguousWidth: text = n.integer.map(String.init)  // 2 as a hand edit may say
             default: text = nil
             }
             guard let text, key.set(text, in: &settings) else {

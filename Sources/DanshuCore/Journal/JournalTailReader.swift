@@ -60,13 +60,16 @@ public enum JournalTailReader {
 
     // MARK: The settings line
 
-    private static let head = Array("{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"settings\": ".utf8)
+    /// The writer's first lines, for each version it writes.
+    private static let heads = (1...Journal.newestVersion).map {
+        Array("{\n  \"format\": \"danshu-journal\",\n  \"version\": \($0),\n  \"settings\": ".utf8)
+    }
 
     /// The settings of the writer's fourth line, read by the journal reader itself.
     private static func settings(inHead bytes: [UInt8]) -> Settings? {
-        guard bytes.starts(with: head), let end = bytes[head.count...].firstIndex(of: newline),
+        guard let head = heads.first(where: bytes.starts(with:)), let end = bytes[head.count...].firstIndex(of: newline),
               end - head.count >= 3, bytes[end - 1] == comma, bytes[end - 2] == closingBrace else { return nil }
-        let document = Array("{\"format\": \"danshu-journal\", \"version\": 1, \"presets\": [], \"settings\": ".utf8)
+        let document = Array("{\"format\": \"danshu-journal\", \"version\": \(Journal.newestVersion), \"presets\": [], \"settings\": ".utf8)
             + bytes[head.count..<end - 1] + Array("}".utf8)
         return try? JournalReader.read(document, file: "").settings
     }

@@ -46,7 +46,9 @@ public struct JournalWriter: Sendable {
 
         var out: [UInt8] = []
         out.reserveCapacity(lines.count + 256 + 64 * journal.presets.count)
-        out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"settings\": ")
+        out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": ")
+        out.appendInteger(journal.formatVersion)
+        out.appendASCII(",\n  \"settings\": ")
         Self.appendSettings(journal.settings, to: &out)
         out.appendASCII(",\n  \"presets\": ")
         if journal.presets.isEmpty {
@@ -210,8 +212,11 @@ public struct JournalWriter: Sendable {
 
     private static func appendSettings(_ settings: Settings, to out: inout [UInt8]) {
         out.append(0x7B)
-        for (i, key) in sortedSettingKeys.enumerated() {
-            if i > 0 { out.appendASCII(", ") }
+        var first = true
+        // A key of a later version is written only when set, so a journal that uses none keeps version 1.
+        for key in sortedSettingKeys where key.sinceVersion == 1 || !key.isDefault(in: settings) {
+            if !first { out.appendASCII(", ") }
+            first = false
             out.appendJSONString(key.rawValue)
             out.appendASCII(": ")
             let value = key.value(in: settings)
