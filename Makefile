@@ -109,24 +109,27 @@ DEB_MAINTAINER ?= danshu maintainers <maintainers@danshu.invalid>
 deb: deps $(if $(BIN),,build)
 	./scripts/make-deb.sh "$(or $(BIN),$(RELEASE_BIN))" "$(DEB_DIR)" "$(DEB_MAINTAINER)"
 
-# libFuzzer on the journal reader: every DanshuCore source and fuzz/FuzzJournalReader.swift in one module, with
-# AddressSanitizer. New inputs go to .build/fuzz/corpus (fuzz/corpus holds the committed seeds); a crash or
-# hang is written to .build/fuzz/ as crash-… or timeout-…, for Tests/DanshuCoreTests/Fixtures/fuzz-regressions/.
+# libFuzzer on the journal reader: Tools/fuzz/FuzzJournalReader.swift with the domain, the store, the app's
+# messages and the words compiled as one module (their imports of each other taken out), with AddressSanitizer.
+# New inputs go to .build/fuzz/corpus (Tools/fuzz/corpus holds the committed seeds); a crash or hang is written
+# to .build/fuzz/ as crash-… or timeout-…, for Tests/DanshuCoreTests/Fixtures/fuzz-regressions/.
 FUZZ_SECONDS ?= 60
 FUZZ_BIN := .build/fuzz/danshu-fuzz
-FUZZ_SOURCES := fuzz/FuzzJournalReader.swift $(shell find Sources/DanshuCore -name '*.swift' | LC_ALL=C sort)
+FUZZ_SOURCES := Tools/fuzz/FuzzJournalReader.swift \
+	$(shell find Sources/DanshuCore Sources/DanshuStore Sources/DanshuApp Sources/DanshuText -name '*.swift' | LC_ALL=C sort)
 
 fuzz: $(FUZZ_BIN)
 	mkdir -p .build/fuzz/corpus
-	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -timeout=1 -rss_limit_mb=2048 -dict=fuzz/journal.dict \
-	  -print_final_stats=1 -artifact_prefix=.build/fuzz/ .build/fuzz/corpus fuzz/corpus
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -timeout=1 -rss_limit_mb=2048 -dict=Tools/fuzz/journal.dict \
+	  -print_final_stats=1 -artifact_prefix=.build/fuzz/ .build/fuzz/corpus Tools/fuzz/corpus
 
 fuzz-build: $(FUZZ_BIN)
 
 $(FUZZ_BIN): $(FUZZ_SOURCES)
-	mkdir -p .build/fuzz
+	rm -rf .build/fuzz/src && mkdir -p .build/fuzz/src
+	for file in $(FUZZ_SOURCES); do sed '/^import Danshu/d' "$$file" > ".build/fuzz/src/$$(echo "$$file" | tr / _)"; done
 	swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -use-ld=lld -module-name DanshuFuzz \
-	  $(FUZZ_SOURCES) -lm -o $@
+	  -package-name danshu .build/fuzz/src/*.swift -lm -o $@
 
 # The whole test suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
 # Tests that cannot run under a sanitizer are listed, with the reason, in README.md ("Guarantees").

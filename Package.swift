@@ -1,29 +1,45 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The layers of DESIGN §5, each depending only on those above it:
+// DanshuCore (the domain) ← DanshuStore (the file) ← DanshuApp (the state machine) ← DanshuText (the words)
+// ← DanshuUI (the screen as cells) ← DanshuTerminal (ncurses) ← DanshuCLI (commands, run loop) ← danshu.
 let package = Package(
     name: "danshu",
     products: [
         .executable(name: "danshu", targets: ["danshu"]),
     ],
     targets: [
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // ncursesw from the system: Debian/Ubuntu `apt install libncurses-dev`, macOS `brew install ncurses`.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses",
+                       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         .target(name: "DanshuCore", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DanshuUI", dependencies: ["DanshuCore"]),
-        .target(name: "DanshuTerminal", dependencies: ["CNcurses", "DanshuUI"]),
+        .target(name: "DanshuStore", dependencies: ["DanshuCore"]),
+        .target(name: "DanshuApp", dependencies: ["DanshuCore"]),
+        .target(name: "DanshuText", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp"]),
+        .target(name: "DanshuUI", dependencies: ["DanshuCore", "DanshuApp", "DanshuText"]),
+        .target(name: "DanshuTerminal", dependencies: ["CNcurses", "DanshuCore", "DanshuUI"]),
+        .target(name: "DanshuCLI", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuTerminal"]),
         // `wcwidth` is exported so that ncurses calls the app's own (see DanshuTerminal/CellWidth.swift).
-        .executableTarget(name: "danshu", dependencies: ["DanshuCore", "DanshuUI", "DanshuTerminal"],
+        .executableTarget(name: "danshu", dependencies: ["DanshuCLI"],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=wcwidth"])]),
-        // Saves a journal in a loop until killed: the child of the crash-safety test.
-        .executableTarget(name: "danshu-save-loop", dependencies: ["DanshuCore"]),
-        // `make bench`: timings against the targets, section by section.
-        .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore", "DanshuUI", "DanshuStorm"]),
-        // The key storm: random keys through keymap, reducer and screen with every invariant checked.
-        .target(name: "DanshuStorm", dependencies: ["DanshuCore", "DanshuUI"]),
+
+        // Tools: not the product.
+        // The key storm: random keys through the input router, reducer and screen with every invariant checked.
+        .target(name: "DanshuStorm", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI"],
+                path: "Tools/DanshuStorm"),
         // `make test`: the full key storm in a release build (the test suite runs a shorter one).
-        .executableTarget(name: "danshu-storm", dependencies: ["DanshuStorm"]),
-        .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "DanshuUITests", dependencies: ["DanshuUI", "DanshuStorm"], exclude: ["Snapshots"]),
+        .executableTarget(name: "danshu-storm", dependencies: ["DanshuStorm"], path: "Tools/danshu-storm"),
+        // Saves a journal in a loop until killed: the child of the crash-safety test.
+        .executableTarget(name: "danshu-save-loop", dependencies: ["DanshuCore", "DanshuStore", "DanshuText"], path: "Tools/danshu-save-loop"),
+        // `make bench`: timings against the targets, section by section.
+        .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuStorm"],
+                          path: "Tools/danshu-bench"),
+
+        .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "DanshuUITests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuStorm"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
         // wide_terminal.py is the terminal emulator the ambiguous-width tests run the app in.
         .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore"], exclude: ["Support/wide_terminal.py"]),

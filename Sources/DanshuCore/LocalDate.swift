@@ -84,7 +84,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes, without making a string (the journal reader's keys).
-    init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+    package init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0

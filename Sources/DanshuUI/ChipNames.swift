@@ -1,3 +1,4 @@
+import DanshuApp
 /// The names on one page of chips, each at most a given number of columns. A name that fits is shown whole;
 /// a longer one is cut with …. When cut names would look alike, each of them keeps the part that tells it
 /// apart instead — its end (`赤ワイ…杯` / `赤ワイ…本`, `…9% 500ml` / `…7% 500ml`) or the middle where they

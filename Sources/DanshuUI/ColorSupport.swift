@@ -1,4 +1,5 @@
 import DanshuCore
+import DanshuApp
 
 /// How many colors the terminal can show, from none to 24-bit.
 public enum ColorDepth: Int, Comparable, Sendable {

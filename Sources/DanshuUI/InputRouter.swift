@@ -1,4 +1,5 @@
 import DanshuCore
+import DanshuApp
 
 /// Where a key, click or resize goes, given what is on the screen: the one routing of input, used by the
 /// app's run loop and by the key storm alike.

@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// The line of keys at the bottom of the screen, generated from the bindings in force (`Keymap.bindings`), so
 /// it shows only keys that work in the mode on screen: `y/n 回答  1-0 追加  …  q 終了`.

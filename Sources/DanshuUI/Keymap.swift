@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// One line of the keymap: the keys, what they do, and the words for the help pane and the key line.
 public struct Binding: Sendable {

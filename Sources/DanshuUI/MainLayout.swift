@@ -1,4 +1,5 @@
 import DanshuCore
+import DanshuApp
 
 /// Where each part of the main screen goes for a terminal size; grows with larger terminals.
 ///

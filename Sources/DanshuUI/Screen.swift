@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// The whole screen as a function of the state: what the terminal layer draws after every key.
 public enum Screen {

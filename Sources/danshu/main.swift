@@ -1,4 +1,5 @@
 import Glibc
+import DanshuCLI
 
 // A write past `ulimit -f` raises SIGXFSZ, which kills the process before it can say anything; ignored,
 // the write fails with EFBIG and the save reports it like a full disk, leaving the journal as it was.

@@ -1,5 +1,9 @@
 import Testing
 import DanshuCore
+import DanshuStore
+import DanshuApp
+import DanshuText
+import DanshuCLI
 
 /// `--drink NAME:ABV:ML` and `presets add NAME ABV ML`: ABV first, or any order with units; what the
 /// drink form then saves, or why the values were refused before it.

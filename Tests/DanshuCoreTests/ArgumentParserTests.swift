@@ -1,5 +1,6 @@
 import Testing
 @testable import DanshuCore
+@testable import DanshuCLI
 
 @Suite("Argument parser")
 struct ArgumentParserTests {

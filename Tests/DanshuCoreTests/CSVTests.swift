@@ -1,5 +1,8 @@
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
+@testable import DanshuApp
+@testable import DanshuCLI
 
 @Suite("CSV codec")
 struct CSVTests {

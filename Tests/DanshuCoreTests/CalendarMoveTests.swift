@@ -1,5 +1,6 @@
 import Testing
 import DanshuCore
+import DanshuApp
 
 @Suite("Moving around the calendar")
 struct CalendarMoveTests {

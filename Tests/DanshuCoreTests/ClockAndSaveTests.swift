@@ -1,5 +1,7 @@
 import Testing
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 @Suite("The clock and the disk")
 struct ClockAndSaveTests {

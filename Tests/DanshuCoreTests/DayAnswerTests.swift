@@ -1,5 +1,6 @@
 import Testing
 import DanshuCore
+import DanshuApp
 
 @Suite("Answering お酒を飲みましたか？")
 struct DayAnswerTests {

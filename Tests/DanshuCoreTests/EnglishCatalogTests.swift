@@ -3,6 +3,10 @@ import Glibc
 #endif
 import Testing
 import DanshuCore
+import DanshuStore
+import DanshuApp
+import DanshuText
+import DanshuCLI
 
 /// Under `--lang en` nothing the user reads is Japanese, except what the user typed (names, notes),
 /// which the samples below keep ASCII so any Japanese found comes from the catalog itself.

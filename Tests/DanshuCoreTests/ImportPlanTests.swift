@@ -1,5 +1,7 @@
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
+@testable import DanshuApp
 
 @Suite("Import plan and the command-line actions")
 struct ImportPlanTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
 
 /// The decision, when the journal opens, whether it may be changed. Root passes every permission check, so
 /// the cases that need another user (EACCES) are in the end-to-end `ReadOnlyJournalTests`.

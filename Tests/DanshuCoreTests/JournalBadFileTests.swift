@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
+@testable import DanshuText
 
 /// One file the reader must refuse, and the error it must give.
 struct BadFile: CustomStringConvertible, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
 
 @Suite("Journal crash safety")
 struct JournalCrashTests {

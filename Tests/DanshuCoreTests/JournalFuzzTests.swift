@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
+@testable import DanshuText
 
 /// A fixed-seed mutation pass over valid journals, run by `make test` (the libFuzzer target behind
 /// `make fuzz` explores further). Every input must end in a `Journal` or a `JournalError` within a
@@ -264,7 +266,7 @@ enum JournalMutation: CaseIterable {
 enum FuzzCorpus {
     /// The package root: this file is `Tests/DanshuCoreTests/JournalFuzzTests.swift`.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let folder = root + "/fuzz/corpus"
+    static let folder = root + "/Tools/fuzz/corpus"
     static let regressionFolder = root + "/Tests/DanshuCoreTests/Fixtures/fuzz-regressions"
 
     /// The committed seeds of `make fuzz`, plus journals the writer makes.

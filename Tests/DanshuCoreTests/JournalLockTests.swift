@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
+@testable import DanshuText
 
 @Suite("Journal lock")
 struct JournalLockTests {

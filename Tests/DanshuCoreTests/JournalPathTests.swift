@@ -1,5 +1,7 @@
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
+@testable import DanshuText
 
 @Suite("Journal path")
 struct JournalPathTests {

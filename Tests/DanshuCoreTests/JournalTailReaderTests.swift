@@ -1,5 +1,6 @@
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
 
 /// `danshu status` reads the journal's settings line and its last days only. Whatever it finds must be
 /// what the whole journal says; anything not in the writer's layout must send it to the whole-file reader.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
 
 @Suite("Journal writer")
 struct JournalWriterTests {

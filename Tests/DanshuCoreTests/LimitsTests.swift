@@ -1,5 +1,8 @@
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
+@testable import DanshuApp
+@testable import DanshuText
 
 /// Every limit of `Limits`, at its edge: at the limit it works, one beyond is refused with a message, and a
 /// refused change asks for no save and leaves the journal as it was. The reader and the import readers refuse

@@ -1,5 +1,6 @@
 import Testing
 import DanshuCore
+import DanshuApp
 
 @Suite("The day's note")
 struct NoteTests {

@@ -1,5 +1,8 @@
 import Testing
 import DanshuCore
+import DanshuStore
+import DanshuApp
+import DanshuCLI
 
 /// The form's fields: ABV in tenths of a percent (0–100 %), volume in whole millilitres (1–5000 ml).
 private func abv(_ text: String) -> Result<Int, NumberInput.Problem> {

@@ -1,5 +1,8 @@
 import Testing
 import DanshuCore
+import DanshuStore
+import DanshuApp
+import DanshuCLI
 
 @Suite("Preset edit pane")
 struct PresetPaneTests {

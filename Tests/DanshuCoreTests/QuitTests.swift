@@ -1,5 +1,6 @@
 import DanshuCore
 import Testing
+import DanshuApp
 
 /// `q` quits at once, except where it would drop text typed into a form the user cannot see.
 @Suite("Quitting")

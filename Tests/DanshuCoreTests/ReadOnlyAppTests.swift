@@ -1,5 +1,7 @@
 import Testing
 import DanshuCore
+import DanshuStore
+import DanshuApp
 
 @Suite("The app on a read-only journal")
 struct ReadOnlyAppTests {

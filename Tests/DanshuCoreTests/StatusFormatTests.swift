@@ -1,5 +1,8 @@
 import Testing
 @testable import DanshuCore
+@testable import DanshuStore
+@testable import DanshuText
+@testable import DanshuCLI
 
 @Suite("status --format templates")
 struct StatusFormatTests {

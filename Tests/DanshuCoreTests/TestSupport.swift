@@ -1,5 +1,6 @@
 import Testing
 import DanshuCore
+import DanshuApp
 
 /// A date from test data written as `YYYY-MM-DD`; a typo fails the test instead of crashing the run.
 func day(_ iso: String, sourceLocation: SourceLocation = #_sourceLocation) -> LocalDate {

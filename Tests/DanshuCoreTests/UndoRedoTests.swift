@@ -1,5 +1,6 @@
 import Testing
 import DanshuCore
+import DanshuApp
 
 /// One change to data as the keys make it.
 struct DataChange: Sendable, CustomTestStringConvertible {

@@ -1,8 +1,10 @@
-import DanshuCore
+@testable import DanshuCore
 import DanshuStorm
 @testable import DanshuUI
 import Foundation
 import Testing
+@testable import DanshuApp
+@testable import DanshuText
 
 /// Chips tell drinks apart (issue 11): names up to 10 columns whole, every chip of the page on screen in at
 /// most two rows, and no two chips reading the same, whatever the names share.

@@ -1,6 +1,8 @@
 import DanshuCore
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
 
 /// The confirmation after a number key, `-` or `o` keeps its count and `u` in view however long the
 /// drink's name: the name is shortened by display width, never the end of the message.

@@ -2,6 +2,8 @@ import DanshuCore
 import DanshuUI
 import Foundation
 import Testing
+import DanshuApp
+import DanshuText
 
 /// The header line: a welcome on a new journal, then 「断酒 N日目」 and the streak facts in words that
 /// read right in both languages.

@@ -1,6 +1,8 @@
-import DanshuCore
+@testable import DanshuCore
 @testable import DanshuUI
 import Testing
+@testable import DanshuApp
+@testable import DanshuText
 
 /// PgDn, PgUp and Space in the help turn one whole visible page at any terminal height, and scrolling
 /// stops at the end: the last row stays at the bottom and the first key back moves back at once.

@@ -2,6 +2,8 @@ import DanshuCore
 import DanshuStorm
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
 
 /// Names, notes and one-off drinks come from a file anyone can edit (or an import): whatever they hold is
 /// drawn as harmless visible text (`SafeText`), and the screen around it is laid out exactly as for plain text.

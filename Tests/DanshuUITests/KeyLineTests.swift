@@ -1,6 +1,8 @@
 import DanshuCore
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
 
 /// The key line at the bottom offers, in every mode, only keys that work there, and fits the width whole.
 @Suite("Key line")

@@ -1,6 +1,7 @@
 import DanshuStorm
 import Foundation
 import Testing
+import DanshuUI
 
 /// The key storm of `DanshuStorm` (see `KeyStorm`): random keys from every table of the keymap, text in
 /// several scripts and hostile characters, clicks resolved through the frame, the wheel and resizes, each

@@ -1,6 +1,8 @@
 import DanshuCore
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
 
 /// Keys → actions in each context, and the help generated from the same tables.
 @Suite struct KeymapTests {

@@ -2,6 +2,8 @@ import DanshuCore
 import DanshuStorm
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
 
 /// The screens with amounts as large as the limits allow: every number shown whole (never cut with …),
 /// the total equal to the drinks listed, nothing off the screen.

@@ -1,6 +1,9 @@
 import DanshuCore
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
+import DanshuStore
 
 /// The read-only messages say why within 80 columns, so the smallest screen shows all of it.
 @Suite struct ReadOnlyMessageFitTests {

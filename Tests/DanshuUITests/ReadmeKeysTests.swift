@@ -1,7 +1,8 @@
-import DanshuCore
+@testable import DanshuCore
 @testable import DanshuUI
 import Foundation
 import Testing
+@testable import DanshuText
 
 /// README.md tells a new user the keys and the first message; both must be what the app does.
 /// The keys tables are generated from the help pane's rows (which come from the keymap itself) and

@@ -2,6 +2,9 @@ import DanshuCore
 import DanshuUI
 import Glibc
 import Testing
+import DanshuApp
+import DanshuText
+import DanshuStore
 
 /// The app's message after a failed save names the reason and the file within 80 columns, so the
 /// smallest screen shows all of it.

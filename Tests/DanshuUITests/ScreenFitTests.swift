@@ -2,6 +2,8 @@ import DanshuCore
 import DanshuStorm
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
 
 /// Every screen fits whole from 80×22 (an 80×24 terminal under a tmux or screen status line) and large
 /// terminals are used, not left blank.

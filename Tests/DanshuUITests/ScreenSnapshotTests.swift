@@ -1,6 +1,8 @@
 import DanshuCore
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
 
 /// The main screen as text: what a user sees for a fixture month, at the sizes and modes they use.
 @Suite struct ScreenSnapshotTests {

@@ -1,6 +1,8 @@
 import DanshuCore
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
 
 /// Every screen as text at the smallest size (80×22, in Japanese), the main screen at the sizes people use,
 /// and every screen in English at 80×24, where longer words would show first.

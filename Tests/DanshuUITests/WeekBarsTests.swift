@@ -1,6 +1,8 @@
 import DanshuCore
 import DanshuUI
 import Testing
+import DanshuApp
+import DanshuText
 
 /// On large terminals the selected week shows as bars under the calendar: its sum in the title, each
 /// day's amount under its bar, and a click on a bar selects that day.

@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// The month calendar: title, weekday row, six week rows, and a legend.
 /// A day cell is `!29▒`: an over-limit mark, the number, and a state glyph, so no state depends on color.

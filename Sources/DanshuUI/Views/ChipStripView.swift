@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// The drink chips of the visible page, `[1 ビール500缶]`, each with its number key. The chips take a second
 /// row when it lets the names be longer, and names shorten (see `ChipNames`) only as far as the whole page

@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// The selected day: its date, the question with はい / いいえ, the total and its band, and the note, wrapped.
 enum DayPanelView {

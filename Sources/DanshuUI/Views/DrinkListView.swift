@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// What was drunk on the selected day: `ビール500缶 × 2` with its grams, newest kinds last.
 enum DrinkListView {

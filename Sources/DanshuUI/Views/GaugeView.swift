@@ -1,4 +1,5 @@
 import DanshuCore
+import DanshuText
 
 /// The day's vertical gauge (seed 003): a framed bar filled from the bottom in the gauge color with
 /// eighth-cell glyphs, `40.0g▶` at the fill's top on the left, `◀非常に高リスク` at the max on the right,

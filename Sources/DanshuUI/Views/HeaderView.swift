@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// The top line: 「断酒 N日目」 and the streak facts, as many as fit; a welcome until the first recorded day.
 enum HeaderView {

@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// `?`: every key of every pane, generated from the keymap tables themselves.
 enum HelpView {

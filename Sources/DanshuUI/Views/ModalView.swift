@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// Forms and questions drawn in a box over the pane; the focused field gets the terminal's cursor.
 enum ModalView {

@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// `e`: the presets as aligned columns (name, ABV, volume, pure alcohol), scrolling with the selection.
 enum PresetPaneView {

@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// `s`: the shown month's figures and sober goal on the left, the streaks below them, and a
 /// 12-month heatmap on the right colored like the calendar (glyphs without color).

@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// The message line and the key line at the bottom.
 enum StatusLinesView {

@@ -1,4 +1,5 @@
 import DanshuCore
+import DanshuText
 
 /// Shown instead of the app when the terminal is smaller than the layout needs; `q` still quits.
 enum TooSmallView {

@@ -1,4 +1,6 @@
 import DanshuCore
+import DanshuApp
+import DanshuText
 
 /// The selected day's week as seven bars of grams under the calendar's columns, each in the gauge color of
 /// its day (band glyphs without color), on a scale that holds the gauge's max; under each bar the day's

@@ -1,0 +1,97 @@
+import DanshuCore
+/// Everything the app shows and remembers in a session; the views are functions of it.
+public struct AppState: Equatable, Sendable {
+    public var journal: Journal
+    /// The journal date of "now" (after `dayStartsAtHour`); days after it cannot be recorded.
+    public var today: LocalDate
+    /// The day the day panel and the gauge show; never after today.
+    public var selected: LocalDate
+    /// Which page of ten chips the number keys tap.
+    public var chipPage = 0
+    public var pane: Pane = .main
+    /// A question or form on top of the pane; keys go to it first.
+    public var modal: Modal?
+    public var presetPane = PresetPaneState()
+    public var message: Message?
+    public var history = History()
+    /// The drink `-` takes back: the one last added in this session.
+    public var lastAdded: LastAdded?
+    /// How far the help pane is scrolled.
+    public var helpScroll = HelpScroll()
+    /// `q` was pressed where a form's typed text would be lost: y quits, any other key keeps the form.
+    public var askingToQuit = false
+    /// Why the journal may not be changed, decided when it was opened (`JournalAccess`); nil when it may.
+    public var readOnly: ReadOnlyReason?
+
+    public init(journal: Journal, today: LocalDate, readOnly: ReadOnlyReason? = nil) {
+        self.journal = journal
+        self.today = today
+        self.selected = today
+        self.readOnly = readOnly
+        // A read-only journal says so first: the welcome's keys would only be refused.
+        if let readOnly {
+            message = .openedReadOnly(readOnly.cause)
+        } else if journal.days.isEmpty {
+            message = .welcome
+        }
+    }
+
+    /// The month the calendar and statistics show: the selected day's.
+    public var shownMonth: YearMonth { selected.yearMonth }
+
+    /// The selected day's record, nil when unrecorded.
+    public var selectedRecord: DayRecord? { journal.days[selected] }
+
+    /// The number of chips per page: the number keys 1–9 and 0.
+    public static let chipsPerPage = 10
+
+    /// How many pages of chips there are (at least one).
+    public var chipPageCount: Int { max(1, (journal.presets.count + AppState.chipsPerPage - 1) / AppState.chipsPerPage) }
+
+    /// Indices into `journal.presets` of the chips the number keys tap now.
+    public var visibleChipRange: Range<Int> {
+        let start = min(chipPage, chipPageCount - 1) * AppState.chipsPerPage
+        return start..<min(start + AppState.chipsPerPage, journal.presets.count)
+    }
+
+    /// The streak facts as of today.
+    public var streaks: Streaks { Streaks(days: journal.days, today: today) }
+}
+
+/// The full-screen view in front.
+public enum Pane: Equatable, Sendable {
+    case main, help, presets, statistics
+}
+
+/// A question or form that takes the keys until it is answered or cancelled.
+public enum Modal: Equatable, Sendable {
+    /// The selected day's note being written.
+    case note(TextField)
+    case drinkForm(DrinkForm)
+    /// 「削除しますか？」 for the preset at this index.
+    case confirmDelete(presetIndex: Int)
+}
+
+/// The preset edit pane's own state.
+public struct PresetPaneState: Equatable, Sendable {
+    public var selection = 0
+    /// 並べ替え mode: ↑↓ move the selected preset instead of the selection.
+    public var reordering = false
+    public init() {}
+}
+
+/// The entry last added on a day, for `-`.
+public struct LastAdded: Equatable, Sendable {
+    public var date: LocalDate
+    public var entry: DrinkEntry
+}
+
+/// What a failed save puts back: the journal on disk and the history that led to it.
+public struct Rollback: Equatable, Sendable {
+    public var journal: Journal
+    public var history: History
+    public init(journal: Journal, history: History) {
+        self.journal = journal
+        self.history = history
+    }
+}

@@ -1,0 +1,87 @@
+import DanshuCore
+/// A transient line for the user: what just happened or why a key did nothing.
+/// The catalog turns it into words; tests compare the case.
+public enum Message: Equatable, Sendable {
+    case welcome
+    case futureDay
+    case tooEarly
+    case noSuchChip(number: Int)
+    case countLimit
+    case entryLimit
+    case presetLimit
+    case nothingToRemove
+    /// One fewer of a drink: its name, how many of it the day has left, and whether the day is today.
+    case drinkRemoved(name: String, left: Int, today: Bool)
+    case clearedDrinks(count: Int)
+    case undone
+    case redone
+    case nothingToUndo
+    case nothingToRedo
+    case noteSaved
+    case noteRemoved
+    /// One more of a drink (a chip or a one-off): its name, how many of it the day now holds, and
+    /// whether the day is today.
+    case drinkAdded(name: String, count: Int, today: Bool)
+    case presetAdded(name: String)
+    case presetSaved(name: String)
+    case presetDeleted(name: String)
+    case noPresets
+    case saveFailed(reason: String)
+    /// Saved, but the folder sync failed: the change may not survive a power cut.
+    case saveNotFlushed(reason: String)
+    case unknownKey(String)
+    /// Typing stopped at the field's limit, in characters.
+    case tooLong(limit: Int)
+    /// A setting was given a value it does not allow.
+    case settingRefused(SettingKey)
+    /// `q` on the too-small screen while a form holds typed text: quitting would drop it.
+    case confirmQuit
+    /// The journal opened read-only: shown whenever nothing more urgent is.
+    case openedReadOnly(ReadOnlyReason.Cause)
+    /// A sync tool's conflict copy lies beside the journal (the first by name, and how many more).
+    case syncConflictCopy(file: String, others: Int)
+    /// A key would have changed a journal opened read-only, and did nothing.
+    case readOnlyRefused(ReadOnlyReason.Cause)
+
+    /// The drink or preset name the message quotes, which the message line shortens to fit its width.
+    public var quotedName: String? {
+        switch self {
+        case .drinkAdded(let name, _, _), .drinkRemoved(let name, _, _), .presetAdded(let name), .presetSaved(let name),
+             .presetDeleted(let name):
+            return name
+        case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
+             .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
+             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
+             .syncConflictCopy:
+            return nil
+        }
+    }
+
+    /// The same message quoting `name` instead (a shortened form of it); unchanged when it quotes none.
+    public func quoting(_ name: String) -> Message {
+        switch self {
+        case .drinkAdded(_, let count, let today): return .drinkAdded(name: name, count: count, today: today)
+        case .drinkRemoved(_, let left, let today): return .drinkRemoved(name: name, left: left, today: today)
+        case .presetAdded: return .presetAdded(name: name)
+        case .presetSaved: return .presetSaved(name: name)
+        case .presetDeleted: return .presetDeleted(name: name)
+        case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
+             .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
+             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
+             .syncConflictCopy:
+            return self
+        }
+    }
+
+    /// Errors draw attention; confirmations do not.
+    public var isError: Bool {
+        switch self {
+        case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
+             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
+             .confirmQuit, .readOnlyRefused:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import DanshuCore
+/// The rules while a form or question is open: it takes every key until it is saved or cancelled.
+/// Returns nil for actions that go past it (the clock, a failed save).
+func reduceModal(_ state: inout AppState, _ action: Action) -> [Effect]? {
+    switch action {
+    case .clockTicked, .saveFailed, .saveNotFlushed: return nil
+    default: break
+    }
+    guard let modal = state.modal else { return nil }
+    // `q` reaches a form only from the too-small screen, where the form cannot be seen: ask before its text goes.
+    if action == .quitPressed {
+        switch modal {
+        case .note, .drinkForm:
+            state.askingToQuit = true
+            state.message = .confirmQuit
+            return []
+        case .confirmDelete:
+            return [.quit]
+        }
+    }
+    switch modal {
+    case .note(var field):
+        switch action {
+        case .textEdited(let edit):
+            if !field.apply(edit), case .insert = edit { state.message = .tooLong(limit: field.limit) }
+            state.modal = .note(field)
+        case .submitPressed:
+            state.modal = nil
+            let note = field.text.trimmingSpaces
+            let effects = state.updateSelectedDay { $0.note = note.isEmpty ? nil : note }
+            if !effects.isEmpty { state.message = note.isEmpty ? .noteRemoved : .noteSaved }
+            return effects
+        case .cancelPressed:
+            state.modal = nil
+        default:
+            break
+        }
+
+    case .drinkForm(var form):
+        switch action {
+        case .textEdited(let edit):
+            var field = form[form.focus]
+            let fits = field.apply(edit)
+            form[form.focus] = field
+            form.problems[form.focus] = nil
+            if !fits, case .insert = edit { form.problems[form.focus] = .tooLong(field.limit) }
+            if form.purpose == .oneOff { form.problems[.grams] = nil }
+            state.modal = .drinkForm(form)
+        case .fieldMoved(let n):
+            form.moveFocus(n)
+            state.modal = .drinkForm(form)
+        case .submitPressed:
+            return submit(&state, form)
+        case .cancelPressed:
+            state.modal = nil
+        default:
+            break
+        }
+
+    case .confirmDelete(let index):
+        switch action {
+        case .confirmAnswered(true):
+            state.modal = nil
+            guard state.journal.presets.indices.contains(index) else { return [] }
+            let name = state.journal.presets[index].name
+            let effects = state.commit { $0.presets.remove(at: index) }
+            state.clampPresetPositions()
+            state.message = .presetDeleted(name: name)
+            return effects
+        case .confirmAnswered(false), .cancelPressed:
+            state.modal = nil
+        default:
+            break
+        }
+    }
+    return []
+}
+
+/// Saves a drink form: a one-off drink for the day, or a new or edited preset.
+private func submit(_ state: inout AppState, _ form: DrinkForm) -> [Effect] {
+    var names = state.journal.presets.map(\.name)
+    if case .editPreset(let index) = form.purpose, names.indices.contains(index) { names.remove(at: index) }
+    switch form.validate(existingNames: names) {
+    case .invalid(let problems):
+        var form = form
+        // Text refused as too long explains an empty field better than "required".
+        let tooLong = form.problems.filter { if case .tooLong = $0.value { return true } else { return false } }
+        form.problems = problems.merging(tooLong) { _, kept in kept }
+        form.focus = form.fields.first { problems[$0] != nil } ?? form.focus
+        state.modal = .drinkForm(form)
+        return []
+    case .valid(let entry):
+        let preset = Preset(name: entry.name, abvTenths: entry.abvTenths ?? 0, ml: entry.ml ?? 0)
+        switch form.purpose {
+        case .oneOff:
+            // At a limit the form stays open with the message, so nothing typed is lost.
+            let effects = state.addDrink(entry)
+            guard !effects.isEmpty else { return [] }
+            state.modal = nil
+            return effects
+        case .newPreset:
+            guard state.journal.presets.count < Limits.presets else { state.message = .presetLimit; return [] }
+            state.modal = nil
+            let effects = state.commit { $0.presets.append(preset) }
+            state.presetPane.selection = state.journal.presets.count - 1
+            state.message = .presetAdded(name: preset.name)
+            return effects
+        case .editPreset(let index):
+            state.modal = nil
+            guard state.journal.presets.indices.contains(index) else { return [] }
+            let effects = state.commit { $0.presets[index] = preset }
+            state.message = .presetSaved(name: preset.name)
+            return effects
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import DanshuCore
+/// `danshu stats --json`: a month's statistics and the streak facts as one JSON object with stable
+/// English field names, one field a line, in a fixed order. Grams are numbers with one decimal.
+/// `docs/cli.md` documents every field.
+public enum StatisticsJSON {
+    /// The JSON text, ending in a newline.
+    public static func encode(_ month: MonthStatistics, streaks: Streaks, today: LocalDate) -> [UInt8] {
+        var fields: [(String, [UInt8])] = []
+        func add(_ name: String, _ value: [UInt8]) { fields.append((name, value)) }
+        func string(_ s: String) -> [UInt8] {
+            var out: [UInt8] = []
+            out.appendJSONString(s)
+            return out
+        }
+        func integer(_ n: Int) -> [UInt8] { Array(String(n).utf8) }
+        func grams(_ tenths: Int) -> [UInt8] { Array(formatTenths(tenths).utf8) }
+
+        add("month", string(month.month.iso))
+        add("today", string(today.iso))
+        add("daysInMonth", integer(month.dayCount))
+        add("elapsedDays", integer(month.elapsedDays))
+        add("futureDays", integer(month.futureDays))
+        add("soberDays", integer(month.soberDays))
+        add("drinkingDays", integer(month.drinkingDays))
+        add("unrecordedDays", integer(month.unrecordedDays))
+        add("totalGrams", grams(month.totalTenths))
+        add("averageGramsPerDrinkingDay", grams(month.averageTenthsPerDrinkingDay))
+        add("dailyLimitGrams", grams(month.dailyLimitTenths))
+        add("daysOverLimit", integer(month.daysOverLimit))
+        if let heaviest = month.heaviestDay {
+            add("heaviestDay", string(heaviest.date.iso))
+            add("heaviestDayGrams", grams(heaviest.tenths))
+        } else {
+            add("heaviestDay", Array("null".utf8))
+            add("heaviestDayGrams", Array("null".utf8))
+        }
+        add("soberDaysPerWeekGoal", integer(month.soberDaysPerWeekGoal))
+        add("weeksMet", integer(month.weeksMet))
+        add("weeksCounted", integer(month.weeksCounted))
+        add("soberGoalDays", integer(month.soberGoalDays))
+        add("soberGoalReached", Array((month.soberDays >= month.soberGoalDays ? "true" : "false").utf8))
+        add("currentStreak", integer(streaks.current))
+        add("longestStreak", integer(streaks.longest))
+        add("totalSoberDays", integer(streaks.totalSoberDays))
+        add("soberDaysThisMonth", integer(streaks.soberDaysThisMonth))
+        add("nextMilestone", streaks.nextMilestone.map(integer) ?? Array("null".utf8))
+        add("daysToHabit", integer(streaks.daysToHabit))
+
+        var out: [UInt8] = [0x7B, 0x0A]
+        for (i, field) in fields.enumerated() {
+            out.appendASCII("  ")
+            out.appendJSONString(field.0)
+            out.appendASCII(": ")
+            out.append(contentsOf: field.1)
+            out.appendASCII(i == fields.count - 1 ? "\n" : ",\n")
+        }
+        out.appendASCII("}\n")
+        return out
+    }
+}

@@ -1,0 +1,34 @@
+import DanshuCore
+import DanshuText
+
+/// `danshu config [KEY [VALUE]]`: every setting with its value and allowed values, one value,
+/// or a change validated by the reducer and saved.
+enum ConfigCommand {
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        try context.expectAtMost(2)
+        let words = context.arguments.positionals
+        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
+        guard let keyWord = words.first else {
+            let settings = try context.read().settings
+            let rows = [[catalog.settingHeader, catalog.valueHeader, catalog.allowedHeader]]
+                + SettingKey.allCases.map { [$0.rawValue, $0.value(in: settings), $0.allowedValues] }
+            context.print(TextTable.lines(rows).joined(separator: "\n"))
+            return
+        }
+        guard let key = SettingKey(rawValue: keyWord) else { throw context.usageError(catalog.unknownSetting(keyWord)) }
+        guard words.count == 2 else {
+            context.print(key.value(in: try context.read().settings))
+            return
+        }
+        let value = NumberInput.normalize(words[1])
+        var scratch = Settings()
+        guard key.set(value, in: &scratch) else { throw context.usageError(catalog.badSettingValue(key, value: words[1])) }
+        var unchanged = false
+        try context.change { state throws(CommandFailure) in
+            unchanged = key.value(in: state.journal.settings) == key.value(in: scratch)
+            try context.send(.settingChanged(key, to: value), to: &state)
+        }
+        let text = key.value(in: scratch)
+        context.say(unchanged ? context.catalog.settingUnchanged(key, text) : context.catalog.settingSet(key, text))
+    }
+}

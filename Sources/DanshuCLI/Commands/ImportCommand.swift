@@ -1,0 +1,76 @@
+import DanshuCore
+import DanshuStore
+import DanshuText
+
+/// `danshu import FILE [--dry-run] [--theirs]`: merges the days of a CSV or JSON export. New days are
+/// added, identical days skipped, differing days listed as conflicts and kept unless `--theirs`.
+/// The whole import is one change and one save; a bad file changes nothing.
+enum ImportCommand {
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
+        guard let file = context.arguments.positionals.first else {
+            throw context.usageError(catalog.missingArgument("FILE"), showUsage: true)
+        }
+        try context.expectAtMost(1)
+        let bytes: [UInt8]
+        switch context.host.readFile(file) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw context.usageError(catalog.message(for: ImportFileError.unreadable(file: file, errno: error.code)))
+        }
+        let incoming: [LocalDate: DayRecord]
+        do {
+            incoming = try ImportFile.days(in: bytes, file: file)
+        } catch {
+            throw context.usageError(catalog.message(for: error))
+        }
+        let theirs = context.arguments.flag("theirs")
+
+        let plan: ImportPlan
+        let journal: Journal
+        if context.arguments.flag("dry-run") {
+            journal = try context.read()
+            try refuseFutureDays(incoming, file: file, today: context.today(journal.settings), context)
+            plan = ImportPlan(journal: journal, incoming: incoming)
+        } else {
+            var made: ImportPlan?
+            let state = try context.change { state throws(CommandFailure) in
+                try refuseFutureDays(incoming, file: file, today: state.today, context)
+                let plan = ImportPlan(journal: state.journal, incoming: incoming)
+                made = plan
+                try context.send(.daysImported(plan.changes(takingTheirs: theirs)), to: &state)
+            }
+            journal = state.journal
+            plan = made ?? ImportPlan(journal: journal, incoming: [:])
+        }
+        report(plan, theirs: theirs, dryRun: context.arguments.flag("dry-run"), settings: journal.settings, context)
+    }
+
+    /// Days after today cannot be recorded, so a file with one is refused as a whole.
+    private static func refuseFutureDays(_ days: [LocalDate: DayRecord], file: String, today: LocalDate,
+                                         _ context: CommandContext) throws(CommandFailure) {
+        if let future = days.keys.filter({ $0 > today }).min() {
+            throw context.usageError(context.catalog.importFutureDay(file: file, date: future, today: today))
+        }
+    }
+
+    /// The conflicts, both ways, then the summary line.
+    private static func report(_ plan: ImportPlan, theirs: Bool, dryRun: Bool, settings: Settings, _ context: CommandContext) {
+        let catalog = context.catalog
+        var lines: [String] = []
+        for conflict in plan.conflicts {
+            let day = { (record: DayRecord) in
+                DayText.lines(conflict.date, record, settings: settings, catalog: catalog, inert: context.inert).dropFirst().map { "    " + $0 }
+            }
+            lines.append(catalog.conflictTitle(conflict.date))
+            lines.append("  " + catalog.conflictOurs)
+            lines += day(conflict.ours)
+            lines.append("  " + catalog.conflictTheirs)
+            lines += day(conflict.theirs)
+        }
+        lines.append(catalog.importSummary(added: plan.added.count, same: plan.same.count, conflicts: plan.conflicts.count,
+                                           replaced: theirs ? plan.conflicts.count : 0))
+        if dryRun { lines.append(catalog.importDryRun) }
+        context.print(lines.joined(separator: "\n"))
+        if !plan.conflicts.isEmpty && !theirs { context.say(catalog.conflictsKept) }
+    }
+}

@@ -1,0 +1,106 @@
+import DanshuCore
+import DanshuText
+
+/// `danshu presets [list|add|rm|mv]`: the presets as the edit pane shows them, changed through the
+/// pane's own actions (the form validates a new preset exactly as on screen).
+enum PresetsCommand {
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        let words = context.arguments.positionals
+        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
+        let action = words.first ?? "list"
+        if context.arguments.flag("names") && ["add", "rm", "mv"].contains(action) {
+            throw context.usageError(catalog.namesOnlyWithList, showUsage: true)
+        }
+        switch action {
+        case "list":
+            try context.expectAtMost(1)
+            let journal = try context.read()
+            if context.arguments.flag("names") {
+                printNames(journal, context)
+            } else {
+                printList(journal, context)
+            }
+        case "add":
+            guard words.count >= 4 else { throw context.usageError(catalog.missingArgument(["NAME", "ABV", "ML"][words.count - 1]), showUsage: true) }
+            try context.expectAtMost(4)
+            let values: ABVAndVolume
+            switch ABVAndVolume.read(words[2], words[3]) {
+            case .success(let read): values = read
+            case .failure(let problem): throw context.usageError(catalog.presetValuesProblem(problem, name: words[1]))
+            }
+            let state = try context.change { state throws(CommandFailure) in
+                try context.send(.presetPanePressed, to: &state)
+                try context.send(.addPresetPressed, to: &state)
+                if let problems = try DrinkFormInput.submit([words[1], values.abv, values.ml], &state, context) { throw context.usageError(problems) }
+            }
+            if let message = state.message { context.say(catalog.message(message)) }
+            printList(state.journal, context)
+        case "rm":
+            guard words.count >= 2 else { throw context.usageError(catalog.missingArgument("NAME|NUMBER"), showUsage: true) }
+            try context.expectAtMost(2)
+            var name = ""
+            let state = try context.change { state throws(CommandFailure) in
+                let index = try resolve(words[1], state.journal.presets, context)
+                name = state.journal.presets[index].name
+                try context.send(.presetPanePressed, to: &state)
+                try context.send(.presetRowClicked(index), to: &state)
+                try context.send(.deletePresetPressed, to: &state)
+                try context.send(.confirmAnswered(true), to: &state)
+            }
+            context.say(catalog.presetRemoved(name))
+            printList(state.journal, context)
+        case "mv":
+            guard words.count >= 3 else {
+                throw context.usageError(catalog.missingArgument(words.count == 1 ? "NAME|NUMBER" : "POSITION"), showUsage: true)
+            }
+            try context.expectAtMost(3)
+            var name = ""
+            var position = 0
+            let state = try context.change { state throws(CommandFailure) in
+                let presets = state.journal.presets
+                let index = try resolve(words[1], presets, context)
+                guard case .success(let target)? = presets.isEmpty ? nil : NumberInput.whole(words[2], range: 1...presets.count) else {
+                    throw context.usageError(catalog.badPosition(words[2], count: presets.count))
+                }
+                name = presets[index].name
+                position = target
+                try context.send(.presetRepositioned(from: index, to: target - 1), to: &state)
+            }
+            context.say(catalog.presetMovedTo(name, position: position))
+            printList(state.journal, context)
+        default:
+            throw context.usageError(catalog.unknownPresetsAction(words[0]), showUsage: true)
+        }
+    }
+
+    /// A preset by exact name, else by number.
+    private static func resolve(_ text: String, _ presets: [Preset], _ context: CommandContext) throws(CommandFailure) -> Int {
+        switch DrinkItem.resolve(text, presets: presets) {
+        case .success(let index): return index
+        case .failure(let problem): throw context.usageError(context.catalog.message(for: problem))
+        }
+    }
+
+    /// `list --names`: each name on a line of its own, for shell completion and scripts. A name holding a
+    /// line break (only a hand edit makes one) is left out, since it cannot be one line.
+    static func printNames(_ journal: Journal, _ context: CommandContext) {
+        let names = journal.presets.map(\.name).filter { !$0.contains(where: \.isNewline) }
+        if !names.isEmpty { context.print(names.joined(separator: "\n")) }
+    }
+
+    /// Number, name, ABV, volume and pure alcohol, aligned by display width.
+    static func printList(_ journal: Journal, _ context: CommandContext) {
+        let catalog = context.catalog
+        guard !journal.presets.isEmpty else {
+            context.print(catalog.message(.noPresets))
+            return
+        }
+        let header = [catalog.presetNumberHeader, catalog.presetNameHeader, catalog.presetABVHeader,
+                      catalog.presetVolumeHeader, catalog.presetGramsHeader]
+        let rows = journal.presets.enumerated().map { i, preset in
+            [String(i + 1), context.inert(preset.name), formatTenthsCompact(preset.abvTenths) + "%",
+             "\(preset.ml)ml", formatGrams(preset.gramsTenths)]
+        }
+        context.print(TextTable.lines([header] + rows, rightAligned: [0, 2, 3, 4]).joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,39 @@
+import DanshuCore
+import DanshuStore
+
+/// `danshu status [--format TEMPLATE | --json]`: one short line for a shell prompt or a status bar.
+/// Every prompt runs it, so it glances at the journal's end (`JournalTailReader`) and reads the whole
+/// file only when the file is not laid out as danshu writes it.
+enum StatusCommand {
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        try context.expectAtMost(0)
+        let arguments = context.arguments
+        if arguments.flag("json") && arguments.value("format") != nil { throw context.usageError(context.catalog.formatOrJSON) }
+        let format = try arguments.value("format").map { text throws(CommandFailure) in
+            switch StatusFormat.parse(text) {
+            case .success(let format): return format
+            case .failure(let error): throw context.usageError(context.catalog.message(for: error))
+            }
+        }
+        let facts = try todayFacts(context)
+        let catalog = context.catalog
+        if arguments.flag("json") {
+            context.printBytes(StatusJSON.encode(facts))
+        } else if let format {
+            context.print(format.render { catalog.statusValue($0, facts) })
+        } else {
+            context.print(catalog.statusLine(streak: facts.streak, today: facts.state))
+        }
+    }
+
+    /// Today's facts: from the journal's last lines when they are the writer's, else from the whole journal.
+    static func todayFacts(_ context: CommandContext) throws(CommandFailure) -> StatusFacts {
+        let path = try context.journalPath()
+        if let glance = JournalTailReader.glance(path: path, today: context.today) {
+            context.speak(as: glance.settings)
+            return glance.facts
+        }
+        let journal = try context.read()
+        return StatusFacts(journal: journal, today: context.today(journal.settings))
+    }
+}

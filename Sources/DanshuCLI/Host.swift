@@ -1,0 +1,117 @@
+import DanshuCore
+import DanshuUI
+import Glibc
+
+/// Every operating-system call the command line needs, behind one value tests can replace.
+public struct Host {
+    var environment: [String: String]
+    /// The local clock: today's calendar date and the hour.
+    var clock: () -> (date: LocalDate, hour: Int)
+    var writeOutput: (String) -> Void
+    var writeError: (String) -> Void
+    /// Whether a file descriptor is a terminal.
+    var isTerminal: (Int32) -> Bool
+    /// A whole file's bytes (`-` is standard input), or the `errno` code of why it cannot be read.
+    var readFile: (String) -> Result<[UInt8], FileReadError>
+
+    /// The real process: its environment, the local time zone, stdout and stderr.
+    public static var live: Host {
+        Host(environment: Host.processEnvironment(),
+             clock: Host.localClock,
+             writeOutput: { text in Host.write(1, text) },
+             writeError: { text in Host.write(2, text) },
+             isTerminal: { isatty($0) == 1 },
+             readFile: Host.readAll)
+    }
+
+    /// The journal date of now: `DANSHU_TODAY` when set, else the local date, moved back a day before
+    /// `dayStartsAtHour`.
+    func today(dayStartsAtHour: Int) -> LocalDate {
+        if let pinned = Today.pinned(environment["DANSHU_TODAY"]) { return pinned }
+        let now = clock()
+        return Today.date(localDate: now.date, hour: now.hour, dayStartsAtHour: dayStartsAtHour)
+    }
+
+    /// A message on standard error, ending in a newline; made inert (`SafeText`) when standard error is a
+    /// terminal, since messages quote file paths, names and values from the journal.
+    func say(_ text: String) {
+        writeError(isTerminal(2) ? Host.inertLines(text) + "\n" : text + "\n")
+    }
+
+    /// Each line made inert on its own, so the line breaks (and a CR before them) stay line breaks.
+    static func inertLines(_ text: String) -> String {
+        // Bytes, not Characters: CR LF is one Character and would hide the line break.
+        Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            line.last == 0x0D ? SafeText.sanitize(String(decoding: line.dropLast(), as: UTF8.self)) + "\r"
+                              : SafeText.sanitize(String(decoding: line, as: UTF8.self))
+        }.joined(separator: "\n")
+    }
+
+    static func processEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") {
+                result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    static func localClock() -> (date: LocalDate, hour: Int) {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            ?? LocalDate(dayNumber: Int(now) / 86_400)
+        return (date, Int(parts.tm_hour))
+    }
+
+    static func readAll(_ path: String) -> Result<[UInt8], FileReadError> {
+        let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(FileReadError(code: errno)) }
+        defer { if fd != 0 { close(fd) } }
+        var info = stat()
+        if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { return .failure(FileReadError(code: EISDIR)) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                bytes.append(contentsOf: chunk[0..<n])
+                // The journal's own size limit: `import /dev/zero` must end, not fill the memory.
+                if bytes.count > Limits.fileBytes { return .failure(FileReadError(code: EFBIG)) }
+            } else if n == 0 {
+                return .success(bytes)
+            } else if errno != EINTR {
+                return .failure(FileReadError(code: errno))
+            }
+        }
+    }
+
+    static func write(_ fd: Int32, _ text: String) {
+        write(fd, Array(text.utf8))
+    }
+
+    static func write(_ fd: Int32, _ bytes: [UInt8]) {
+        var bytes = bytes
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.write(fd, base + offset, buffer.count - offset)
+            }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return }
+            offset += n
+        }
+    }
+}
+
+
+/// Why a file could not be read: its `errno` code.
+struct FileReadError: Error {
+    var code: Int32
+}

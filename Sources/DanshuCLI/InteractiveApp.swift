@@ -1,0 +1,151 @@
+import DanshuCore
+import DanshuTerminal
+import DanshuUI
+import DanshuStore
+import DanshuApp
+import DanshuText
+
+/// Bare `danshu`: the full-screen app. Key → Action → reduce → save → render, until `q`.
+enum InteractiveApp {
+    /// How often the clock is looked at, so "today" moves at the day boundary while the app is open.
+    static let clockTickMilliseconds: Int32 = 30_000
+
+    static func run(options: GlobalOptions, host: Host) -> Int32 {
+        let early = Catalog(options.language(environment: host.environment, settings: nil))
+        // Before the lock file or anything else is touched: a session that cannot show the screen writes nothing.
+        do {
+            try Terminal.check(environment: host.environment, isTerminal: host.isTerminal)
+        } catch {
+            host.say(early.message(for: error))
+            return ExitCode.usage
+        }
+        let path: String
+        do {
+            path = try JournalPath.resolve(explicit: options.file, environment: host.environment)
+        } catch {
+            host.say(early.message(for: error))
+            return ExitCode.usage
+        }
+        // A journal this user may not change opens read-only, without the lock only a writer needs (DESIGN §3).
+        let readOnly = JournalAccess.readOnlyReason(journal: path)
+        let lock: JournalLock?
+        do {
+            lock = readOnly == nil ? try JournalLock.tryLock(journal: path) : nil
+        } catch {
+            host.say(early.message(for: error))
+            return error.reason == .locked ? ExitCode.locked : ExitCode.saveFailed
+        }
+        defer { lock?.release() }
+        let store = JournalStore(path: path)
+        let journal: Journal
+        do {
+            journal = try store.loadOrNew(in: early.language)
+        } catch {
+            host.say(early.message(for: error))
+            return ExitCode.unreadable
+        }
+
+        let settings = journal.settings
+        let mouse = options.mouse || settings.mouse
+        let catalog = Catalog(options.language(environment: host.environment, settings: settings))
+        let terminal: Terminal
+        do {
+            // The environment wins over the journal's setting, as for the language.
+            let ambiguous = host.environment["DANSHU_AMBIGUOUS_WIDTH"].flatMap(AmbiguousWidth.init(rawValue:)) ?? settings.ambiguousWidth
+            terminal = try Terminal(options: Terminal.Options(colorMode: options.colorMode, mouse: mouse,
+                                                              environment: host.environment, ambiguousWidth: ambiguous))
+        } catch {
+            host.say(catalog.message(for: error))
+            return ExitCode.usage
+        }
+        defer { terminal.stop() }
+
+        var state = AppState(journal: journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour), readOnly: readOnly)
+        let copies = SyncConflictCopies.beside(journal: path).map { SyncConflictCopies.shortened($0, home: host.environment["HOME"]) }
+        if let copy = copies.first { state.message = .syncConflictCopy(file: copy, others: copies.count - 1) }
+        while true {
+            var size = terminal.size
+            let theme = Theme(color: terminal.depth != .none)
+            let speak = Catalog(options.language(environment: host.environment, settings: state.journal.settings))
+            let frame = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
+            terminal.draw(frame)
+
+            // Every key already waiting is handled before the next frame: a paste or a burst of keys costs one draw.
+            var input: [InputEvent] = [terminal.readKey(timeoutMilliseconds: clockTickMilliseconds)]
+            while input.count < maxKeysPerFrame, case .key = input[input.count - 1] {
+                let next = terminal.readKey(timeoutMilliseconds: 0)
+                guard next != .timeout else { break }
+                input.append(next)
+            }
+            var typed = ""
+            var shown = frame
+            var changed = false
+            for event in input {
+                let outcome: InputRouter.Outcome
+                switch event {
+                case .hangup:
+                    return ExitCode.success
+                case .timeout:
+                    outcome = .action(.clockTicked(today: host.today(dayStartsAtHour: state.journal.settings.dayStartsAtHour)))
+                case .key(let key):
+                    // Keys after a resize in the same burst meet the new size (the too-small screen or not).
+                    if key == .resize {
+                        size = terminal.size
+                        changed = true
+                    }
+                    // A click after other keys of the burst lands on what those keys put on the screen.
+                    if case .click = key, changed {
+                        shown = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
+                        changed = false
+                    }
+                    outcome = InputRouter.route(key, state: state, frame: shown, width: size.width, height: size.height, mouse: mouse)
+                }
+                // Text typed into a form in one burst becomes one edit: a form's text never changes anything
+                // else, so the keys after it route the same.
+                if case .action(.textEdited(.insert(let text))) = outcome {
+                    typed += text
+                    continue
+                }
+                if !typed.isEmpty {
+                    if apply(.textEdited(.insert(typed)), to: &state, store: store, catalog: speak) { return ExitCode.success }
+                    typed = ""
+                }
+                switch outcome {
+                case .action(let action):
+                    changed = true
+                    if apply(action, to: &state, store: store, catalog: speak) { return ExitCode.success }
+                case .redrawAll:
+                    terminal.invalidate()
+                case .nothing:
+                    break
+                }
+            }
+            if !typed.isEmpty, apply(.textEdited(.insert(typed)), to: &state, store: store, catalog: speak) { return ExitCode.success }
+        }
+    }
+
+    /// The most keys handled before a frame is drawn, so an endless stream of input still shows progress.
+    static let maxKeysPerFrame = 100_000
+
+    /// Reduces one action and saves what it changed before the next key is read; a failed save puts the
+    /// journal back as it is on disk. True when the action ends the app.
+    static func apply(_ action: Action, to state: inout AppState, store: JournalStore, catalog: Catalog) -> Bool {
+        let before = state
+        for effect in reduce(&state, action) {
+            switch effect {
+            case .save:
+                do {
+                    try store.save(state.journal)
+                } catch {
+                    let reason = catalog.shortReason(for: error)
+                    // A failed folder sync comes after the rename: the file already holds the change.
+                    reduce(&state, error.step == .syncFolder ? .saveNotFlushed(reason: reason)
+                        : .saveFailed(reason: reason, rollback: Rollback(journal: before.journal, history: before.history)))
+                }
+            case .quit:
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,200 @@
+import DanshuCore
+import DanshuStore
+import DanshuText
+/// `danshu --help`, `danshu help COMMAND` and `danshu COMMAND --help`.
+extension Catalog {
+    /// The overview: commands, global options, DATE and exit statuses.
+    public var generalHelp: String {
+        let commands = Command.allCases.map { "  " + pad($0.rawValue, 9) + summary(of: $0) }.joined(separator: "\n")
+        return pick("""
+            danshu — 断酒・減酒の記録
+
+            使い方:
+              danshu [オプション]                  全画面アプリ
+              danshu コマンド [引数] [オプション]
+
+            コマンド:
+            \(commands)
+
+            \(globalOptionsHelp)
+
+            DATE は YYYY-MM-DD、today、yesterday、-N（N日前）のどれかです。
+            曖昧幅の文字（○ ─ │ など）を全角で表示する端末は起動時に判定します。判定できない端末では
+            DANSHU_AMBIGUOUS_WIDTH=2 を設定してください（auto が既定、1 で半角）。
+            終了コード: 0 成功、1 保存できなかった、2 使い方や入力の誤り、3 ジャーナルが読めない、4 ジャーナルがロック中。
+            コマンドの説明: danshu help COMMAND
+            マニュアル: man danshu
+            """, """
+            danshu — a journal for quitting or cutting down on alcohol
+
+            Usage:
+              danshu [options]                     the full-screen app
+              danshu COMMAND [arguments] [options]
+
+            Commands:
+            \(commands)
+
+            \(globalOptionsHelp)
+
+            DATE is YYYY-MM-DD, today, yesterday or -N (N days ago).
+            Terminals that draw ambiguous-width characters (○ ─ │ …) two cells wide are detected at start;
+            where that fails, set DANSHU_AMBIGUOUS_WIDTH=2 (auto is the default, 1 forces one cell).
+            Exit status: 0 done, 1 could not save, 2 usage or bad input, 3 journal unreadable, 4 journal locked.
+            Help on a command: danshu help COMMAND
+            The manual: man danshu
+            """)
+    }
+
+    /// The global options, as the overview and every command's help list them.
+    public var globalOptionsHelp: String {
+        pick("""
+            共通オプション（どこに書いてもかまいません）:
+              --file PATH                 ジャーナル（既定: $DANSHU_FILE、$XDG_DATA_HOME/danshu/journal.json、
+                                          ~/.local/share/danshu/journal.json の順）
+              --lang ja|en                表示の言語（既定: $DANSHU_LANG、設定 language）
+              --color auto|always|never   色（全画面アプリ）
+              --mouse                     マウスを使う（全画面アプリ）
+              -h, --help                  ヘルプ
+              -V, --version               バージョン
+            """, """
+            Global options (anywhere on the line):
+              --file PATH                 the journal (default: $DANSHU_FILE, $XDG_DATA_HOME/danshu/journal.json,
+                                          then ~/.local/share/danshu/journal.json)
+              --lang ja|en                the language (default: $DANSHU_LANG, then the language setting)
+              --color auto|always|never   color (full-screen app)
+              --mouse                     use the mouse (full-screen app)
+              -h, --help                  this help
+              -V, --version               the version
+            """)
+    }
+
+    /// One line on what a command does.
+    public func summary(of command: Command) -> String {
+        switch command {
+        case .log: return pick("飲んだもの・休肝日・メモを記録", "record drinks, a sober day or a note")
+        case .show: return pick("その日の記録を表示", "show a day")
+        case .stats: return pick("月の統計と継続日数", "a month's statistics and the streaks")
+        case .status: return pick("プロンプトやステータスバー用の1行", "one line for shell prompts and status bars")
+        case .remind: return pick("今日が未記録なら知らせる（タイマー用）", "say so when today is not recorded (for timers)")
+        case .merge: return pick("ジャーナルの3方向マージ（git のマージドライバー）", "three-way merge of journals (a git merge driver)")
+        case .export: return pick("記録を CSV か JSON で標準出力へ", "the days as CSV or JSON on standard output")
+        case .import: return pick("CSV か JSON のエクスポートから日を取り込む", "merge days from a CSV or JSON export")
+        case .presets: return pick("プリセットの一覧・追加・削除・並べ替え", "list, add, delete and reorder presets")
+        case .config: return pick("設定の表示と変更", "show or change a setting")
+        case .check: return pick("ジャーナルを検査", "validate the journal")
+        case .help: return pick("ヘルプ", "help on a command")
+        }
+    }
+
+    /// The help of one command: usage, what it does, its options and examples.
+    public func help(for command: Command) -> String {
+        let head = usage(command) + "\n\n" + summary(of: command) + "\n\n"
+        return head + details(of: command) + "\n\n" + globalOptionsHelp
+    }
+
+    private func details(of command: Command) -> String {
+        switch command {
+        case .log:
+            return pick("""
+                ITEM はプリセットの名前か番号（danshu presets list）。後ろに xN、×N、*N で杯数を付けられます。
+                DATE を省くと今日です。未来の日は記録できません。記録した後の、その日の内容を表示します。
+
+                  --sober               飲まなかった（いいえ）。その日の飲み物は消えます
+                  --drink NAME:ABV:ML   1回限りの飲み物（何度でも）: 名前:度数:量。NAME に「:」を含めてもかまいません。
+                                        単位を付けると順番は自由です（ハイボール:350ml:7%）
+                  --note TEXT           その日のメモ（空にすると消えます）
+
+                例:
+                  danshu log ビール500缶x2
+                  danshu log yesterday 1 3x2
+                  danshu log -2 --drink 'ハイボール:7:350'
+                  danshu log --sober --note 'ジムに行った'
+                """, """
+                ITEM is a preset's name or number (danshu presets list), optionally followed by xN, ×N or *N
+                for a count. DATE defaults to today; future days cannot be recorded. Prints the day afterwards.
+
+                  --sober               did not drink (No); clears the day's drinks
+                  --drink NAME:ABV:ML   a one-off drink (repeatable); NAME may contain ':'. With units the
+                                        values may come in either order (highball:350ml:7%)
+                  --note TEXT           the day's note (empty removes it)
+
+                Examples:
+                  danshu log 1x2
+                  danshu log yesterday 1 3x2
+                  danshu log -2 --drink 'highball:7:350'
+                  danshu log --sober --note 'went to the gym'
+                """)
+        case .show:
+            return pick("その日の答え、飲み物、合計とリスク、上限超え、メモを表示します。DATE を省くと今日です。",
+                        "Prints the day's answer, drinks, total and risk band, the limit and the note. DATE defaults to today.")
+        case .stats:
+            return pick("""
+                  --month YYYY-MM   その月（既定: 今月）
+                  --json            英語のフィールド名の JSON で（docs/cli.md に説明があります）
+                """, """
+                  --month YYYY-MM   that month (default: this month)
+                  --json            as JSON with English field names (described in docs/cli.md)
+                """)
+        case .status: return statusDetails
+        case .remind: return remindDetails
+        case .merge: return mergeDetails
+        case .export:
+            return pick("""
+                  --format csv|json   CSV（既定）か、ジャーナルと同じ形式の JSON
+                  --from DATE         この日から
+                  --to DATE           この日まで
+
+                CSV の列: date,drank,name,ml,abv,grams,count,note（1行に1つの飲み物。休肝日とメモだけの日は1行）
+                """, """
+                  --format csv|json   CSV (the default) or JSON in the journal's own format
+                  --from DATE         from this day
+                  --to DATE           up to this day
+
+                CSV columns: date,drank,name,ml,abv,grams,count,note (a row per drink; a sober or note-only day is one row)
+                """)
+        case .import:
+            return pick("""
+                danshu export の CSV か JSON を読み、ジャーナルにない日を追加します。同じ日は飛ばし、
+                内容の違う日は競合として両方を表示し、そのままにします。
+
+                  --dry-run   何も変更せず、どうなるかだけを表示
+                  --theirs    競合した日をファイルの内容で置き換える
+                """, """
+                Reads a CSV or JSON file made by danshu export and adds the days the journal lacks. Identical days
+                are skipped; a day recorded differently is a conflict, shown both ways and left as it is.
+
+                  --dry-run   change nothing; print what would happen
+                  --theirs    replace conflicting days with the file's version
+                """)
+        case .presets:
+            return pick("""
+                  list                     一覧（番号、名前、度数、量、純アルコール量）
+                  list --names             名前だけを1行に1つ（シェルの補完やスクリプト用）
+                  add NAME ABV ML          追加（例: danshu presets add ハイボール 7 350。単位を付けると
+                                           順番は自由: ハイボール 350ml 7%）
+                  rm NAME|NUMBER           削除（過去の記録は変わりません）
+                  mv NAME|NUMBER POSITION  POSITION 番目へ移動
+                """, """
+                  list                     the list (number, name, ABV, volume, pure alcohol)
+                  list --names             only the names, one a line (for shell completion and scripts)
+                  add NAME ABV ML          add one (e.g. danshu presets add highball 7 350; with units the
+                                           values may come in either order: highball 350ml 7%)
+                  rm NAME|NUMBER           delete one (past days keep their drinks)
+                  mv NAME|NUMBER POSITION  move one to POSITION
+                """)
+        case .config:
+            let keys = SettingKey.allCases.map { "  " + pad($0.rawValue, 22) + $0.allowedValues }.joined(separator: "\n")
+            return pick("引数なしで全設定を、KEY でその値を表示し、KEY VALUE で変更します。\n\n\(keys)",
+                        "Lists every setting without arguments, prints one with KEY, changes it with KEY VALUE.\n\n\(keys)")
+        case .check:
+            return pick("読めれば「ok: PATH（N日、プリセット M件）」、読めなければその場所と理由を表示して終了コード 3 で終わります。",
+                        "Prints 'ok: PATH (N days, M presets)', or where and why the journal cannot be read and exits 3.")
+        case .help:
+            return pick("コマンドを省くと全体のヘルプです。", "Without a command, the overview.")
+        }
+    }
+
+    private func pad(_ s: String, _ width: Int) -> String {
+        s + String(repeating: " ", count: max(1, width - s.count))
+    }
+}

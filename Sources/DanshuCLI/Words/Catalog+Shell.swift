@@ -1,0 +1,184 @@
+import DanshuCore
+import DanshuText
+/// Words for several machines and the shell (DESIGN §7): `merge`, `status --format`, and `remind`.
+extension Catalog {
+    // MARK: `danshu merge`
+
+    /// The help of `merge` after its usage line.
+    var mergeDetails: String {
+        pick("""
+            git のマージドライバーとして、共通の祖先 BASE と2つの版 OURS・THEIRS を内容でマージし、結果を OURS に書きます
+            （ジャーナルと同じバイト列なので、git diff では変わった日が1行ずつになります）。
+            設定はキーごと、プリセットは名前ごと、日は日付ごとに、変えた側の内容を使います。どちらかにある日は必ず残ります。
+            同じ日が両方で違う内容に変わっていたら競合です。OURS の記録を残し、THEIRS の記録を一時ファイルに書いて
+            danshu import --theirs でそれを取り込めるようにして、終了コード 1 で終わります（git はファイルを競合として扱います）。
+            BASE が空のファイルなら、共通の祖先なしとしてマージします。読めないファイルがあれば、何も書かずに終了コード 3 です。
+
+            git での設定（ジャーナルのあるリポジトリで）:
+              echo 'journal.json merge=danshu' >> .gitattributes
+              git config merge.danshu.driver 'danshu merge %O %A %B'
+            """, """
+            As a git merge driver: merges the two versions OURS and THEIRS of their common ancestor BASE by meaning
+            and writes the result to OURS, in the journal's own bytes (so git diff shows one line per changed day).
+            Settings merge key by key, presets by name and days by date, taking the side that changed something.
+            Every day recorded on either side is kept. A day changed differently on both sides is a conflict: OURS's
+            record stays, THEIRS's goes to a temporary file for danshu import --theirs, and the exit status is 1 (git
+            then marks the file as conflicted). An empty BASE means no common ancestor. When a file cannot be read,
+            nothing is written and the exit status is 3.
+
+            Set-up with git (in the repository that holds the journal):
+              echo 'journal.json merge=danshu' >> .gitattributes
+              git config merge.danshu.driver 'danshu merge %O %A %B'
+            """)
+    }
+
+    /// `merge` with conflicts, first line: how many days, and that ours is kept.
+    public func mergeConflicts(_ count: Int) -> String {
+        pick("\(count)日が両方で違う内容に変わっていました。こちら（OURS）の記録を残しています:",
+             count == 1 ? "1 day was changed differently on both sides; ours is kept:"
+                        : "\(count) days were changed differently on both sides; ours are kept:")
+    }
+
+    /// One conflicting day: `2026-11-28  こちら: 休肝日  相手: 飲酒 40.0g（2杯）`.
+    public func mergeConflictLine(_ date: LocalDate, ours: DayRecord, theirs: DayRecord) -> String {
+        pick("  \(date.iso)  こちら: \(daySummary(ours))  相手: \(daySummary(theirs))",
+             "  \(date.iso)  ours: \(daySummary(ours))  theirs: \(daySummary(theirs))")
+    }
+
+    /// A day in a few words: its state, its drinks, whether it has a note.
+    func daySummary(_ record: DayRecord) -> String {
+        var text = dayStatus(DayState(record))
+        if record.drank == true && !record.drinks.isEmpty {
+            let count = record.drinkCount
+            text += pick("（\(count)杯）", count == 1 ? " (1 drink)" : " (\(count) drinks)")
+        }
+        if let note = record.note, !note.isEmpty { text += pick("、メモあり", ", with a note") }
+        return text
+    }
+
+    /// How to take theirs' records of the conflicting days, written to `file`.
+    public func mergeTakeTheirs(_ file: String) -> String {
+        pick("相手の記録を使うには、マージの後で: danshu import --theirs \(file)",
+             "to take theirs instead, after the merge: danshu import --theirs \(file)")
+    }
+
+    /// Theirs' conflicting days could not be written to a file.
+    public func mergeTheirsNotSaved(_ reason: String) -> String {
+        pick("相手の記録をファイルに書けませんでした（\(reason)）。相手の journal.json を danshu import --theirs --dry-run で確かめてください",
+             "theirs' records could not be written to a file (\(reason)); check their journal.json with danshu import --theirs --dry-run")
+    }
+
+    /// A setting both sides changed to different values.
+    public func mergeSettingKeptOurs(_ key: SettingKey, ours: String, theirs: String) -> String {
+        pick("設定 \(key.rawValue) は両方で変わっていたので、こちらの \(ours) を残しました（相手は \(theirs)。danshu config で変えられます）",
+             "setting \(key.rawValue) was changed on both sides; ours, \(ours), is kept (theirs is \(theirs); danshu config changes it)")
+    }
+
+    /// A preset both sides changed differently.
+    public func mergePresetKeptOurs(_ name: String) -> String {
+        pick("プリセット「\(name)」は両方で違う内容に変わっていたので、こちらを残しました",
+             "preset \(name) was changed differently on both sides; ours is kept")
+    }
+
+    /// A preset of theirs left out because there would be too many.
+    public func mergePresetLeftOut(_ name: String) -> String {
+        pick("プリセット「\(name)」は \(Limits.presets) 件を超えるので入れていません",
+             "preset \(name) is left out: a journal holds at most \(Limits.presets) presets")
+    }
+
+    // MARK: `danshu status`
+
+    /// The help of `status` after its usage line.
+    var statusDetails: String {
+        let names = StatusFormat.Placeholder.allCases.map { "  " + padded("{\($0.rawValue)}", 15) + placeholderHelp($0) }
+        return pick("""
+            引数なしでは「断酒 23日目 · 今日 未記録」の形の1行です。ジャーナルの末尾だけを読むので、プロンプトのたびに実行できます。
+
+              --format TEMPLATE   TEMPLATE の {名前} を置き換えた1行（{{ と }} は波かっこそのもの）
+              --json              英語のキーの JSON 1行: answered, band, date, drank, grams, monthSober, streak
+
+            TEMPLATE で使えるもの:
+            \(names.joined(separator: "\n"))
+
+            例:
+              danshu status --format '断酒{streak}日 {today}'
+              danshu status --json
+            """, """
+            Without options, one line like 'Sober day 23 · today not recorded'. Only the end of the journal is read,
+            so it is quick enough for every shell prompt.
+
+              --format TEMPLATE   one line: TEMPLATE with each {name} replaced ({{ and }} are the braces themselves)
+              --json              one line of JSON with English keys: answered, band, date, drank, grams, monthSober, streak
+
+            TEMPLATE may use:
+            \(names.joined(separator: "\n"))
+
+            Examples:
+              danshu status --format 'sober {streak}d {today}'
+              danshu status --json
+            """)
+    }
+
+    private func placeholderHelp(_ placeholder: StatusFormat.Placeholder) -> String {
+        switch placeholder {
+        case .streak: return pick("断酒の継続日数（例: 23）", "the sober streak in days (e.g. 23)")
+        case .today: return pick("今日の状態（未記録、休肝日、飲酒 40.0g）", "today in words (not recorded, sober, drank 40.0g)")
+        case .grams: return pick("今日の純アルコール量 g（例: 40.0）", "today's pure alcohol in grams (e.g. 40.0)")
+        case .band: return pick("今日のリスク（中リスクなど。飲んでいない日は空）", "today's risk band (e.g. moderate risk; empty unless you drank)")
+        case .answered: return pick("今日の記録（記録済み / 未記録）", "whether today is answered (recorded / not recorded)")
+        case .monthSober: return pick("今月の休肝日の数", "sober days so far this month")
+        }
+    }
+
+    /// What a placeholder of `status --format` shows for these facts.
+    public func statusValue(_ placeholder: StatusFormat.Placeholder, _ facts: StatusFacts) -> String {
+        switch placeholder {
+        case .streak: return String(facts.streak)
+        case .today: return dayStatus(facts.state)
+        case .grams: return formatTenths(facts.gramsTenths)
+        case .band: return facts.band.map(band) ?? ""
+        case .answered: return facts.answered ? pick("記録済み", "recorded") : pick("未記録", "not recorded")
+        case .monthSober: return String(facts.monthSoberDays)
+        }
+    }
+
+    /// A `--format` template that cannot be used, with the placeholders there are.
+    public func message(for error: StatusFormatError) -> String {
+        let names = StatusFormat.Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
+        switch error {
+        case .unknownPlaceholder(let name):
+            return pick("--format の {\(name)} は使えません。使えるもの: \(names)（{{ と }} は波かっこそのもの）",
+                        "--format has no placeholder {\(name)}; the placeholders are \(names) ({{ and }} are braces)")
+        case .unclosedBrace:
+            return pick("--format の { が } で閉じられていません。使えるもの: \(names)（{{ と }} は波かっこそのもの）",
+                        "--format has a { without its }; the placeholders are \(names) ({{ and }} are braces)")
+        }
+    }
+
+    /// `status` given both `--format` and `--json`.
+    public var formatOrJSON: String {
+        pick("--format と --json は一緒に使えません", "--format and --json cannot go together")
+    }
+
+    // MARK: `danshu remind`
+
+    /// The help of `remind` after its usage line.
+    var remindDetails: String {
+        pick("""
+            今日（日付は dayStartsAtHour 時に変わります）の「お酒を飲みましたか？」に答えてあれば、何も表示せず終了コード 0 です。
+            まだなら「今日はまだ記録していません」と表示して終了コード 1 です。cron や systemd のタイマーで notify-send と
+            組み合わせて使います（contrib/systemd、README）。
+            """, """
+            Prints nothing and exits 0 when today's question (did you drink?) is answered, yes or no; otherwise prints
+            'Today is not recorded yet' and exits 1. Today changes at dayStartsAtHour. For cron or a systemd timer with
+            notify-send (contrib/systemd, README).
+            """)
+    }
+
+    /// `danshu remind` when today is not answered.
+    public var notRecordedYet: String { pick("今日はまだ記録していません", "Today is not recorded yet") }
+
+    private func padded(_ s: String, _ width: Int) -> String {
+        s + String(repeating: " ", count: max(1, width - s.count))
+    }
+}

@@ -1,0 +1,186 @@
+import DanshuCore
+/// The days of a journal as CSV (`danshu export --format csv`) and back (`danshu import`).
+///
+/// Columns: `date,drank,name,ml,abv,grams,count,note`. A drink entry is one row (`grams` is one
+/// drink's pure alcohol, `count` how many); a drinking day without entries, a sober day and a day
+/// with only a note are one row each with the drink columns empty. Every row of a day repeats its
+/// `drank` and `note`. Days come in date order, entries in the order first added.
+public enum JournalCSV {
+    /// The header row, and the order of the columns.
+    public static let columns = ["date", "drank", "name", "ml", "abv", "grams", "count", "note"]
+
+    /// The CSV text of `days`: the header, then the days in date order.
+    public static func encode(_ days: [LocalDate: DayRecord]) -> [UInt8] {
+        var out: [UInt8] = []
+        CSV.appendRecord(columns, to: &out)
+        for date in days.keys.sorted() {
+            guard let record = days[date] else { continue }
+            let drank = record.drank.map { $0 ? "true" : "false" } ?? ""
+            let note = record.note ?? ""
+            let entries = record.drank == true ? record.drinks : []
+            if entries.isEmpty {
+                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note], to: &out)
+            }
+            for entry in entries {
+                CSV.appendRecord([date.iso, drank, entry.name, entry.ml.map(String.init) ?? "",
+                                  entry.abvTenths.map(formatTenthsCompact) ?? "", formatTenths(entry.gramsTenths),
+                                  String(entry.count), note], to: &out)
+            }
+        }
+        return out
+    }
+
+    /// The days a CSV export holds, checked as strictly as the journal reader checks its file.
+    public static func decode(_ bytes: [UInt8]) throws(CSVImportError) -> [LocalDate: DayRecord] {
+        let records: [CSV.Record]
+        do {
+            records = try CSV.records(bytes)
+        } catch {
+            throw CSVImportError(line: error.line, problem: .syntax(error))
+        }
+        guard let header = records.first else { throw CSVImportError(line: 1, problem: .missingHeader(found: nil)) }
+        guard header.fields == columns else {
+            throw CSVImportError(line: header.line, problem: .missingHeader(found: header.fields.joined(separator: ",")))
+        }
+
+        var days: [LocalDate: DayRecord] = [:]
+        var firstLines: [LocalDate: Int] = [:]
+        var noteLines: [LocalDate: Int] = [:]
+        for record in records.dropFirst() {
+            let row = try Row(record)
+            if let firstLine = firstLines[row.date], var day = days[row.date] {
+                guard day.drank == row.drank else {
+                    throw CSVImportError(line: record.line, problem: .disagrees(column: "drank", date: row.date, line: firstLine))
+                }
+                if let note = row.note {
+                    if let existing = day.note, existing != note, let noteLine = noteLines[row.date] {
+                        throw CSVImportError(line: record.line, problem: .disagrees(column: "note", date: row.date, line: noteLine))
+                    }
+                    if day.note == nil { noteLines[row.date] = record.line }
+                    day.note = note
+                }
+                if let entry = row.entry {
+                    guard day.drinks.count < Limits.entriesPerDay else {
+                        throw CSVImportError(line: record.line, problem: .tooManyEntries(row.date))
+                    }
+                    day.drinks.append(entry)
+                }
+                days[row.date] = day
+            } else {
+                firstLines[row.date] = record.line
+                if row.note != nil { noteLines[row.date] = record.line }
+                days[row.date] = DayRecord(drank: row.drank, drinks: row.entry.map { [$0] } ?? [], note: row.note)
+            }
+        }
+        return days
+    }
+
+    /// One checked row.
+    private struct Row {
+        var date: LocalDate
+        var drank: Bool?
+        var entry: DrinkEntry?
+        var note: String?
+
+        init(_ record: CSV.Record) throws(CSVImportError) {
+            let fields = record.fields
+            let line = record.line
+            guard fields.count == JournalCSV.columns.count else {
+                throw CSVImportError(line: line, problem: .fieldCount(found: fields.count))
+            }
+            func invalid(_ column: Int, _ expected: JournalExpectation) -> CSVImportError {
+                CSVImportError(line: line, problem: .invalid(column: JournalCSV.columns[column], expected: expected, found: fields[column]))
+            }
+
+            guard let date = LocalDate(iso: fields[0]), Limits.years.contains(date.year) else { throw invalid(0, .date) }
+            self.date = date
+            switch fields[1].lowercased() {
+            case "true": drank = true
+            case "false": drank = false
+            case "": drank = nil
+            default: throw invalid(1, .drank)
+            }
+            note = fields[7].isEmpty ? nil : fields[7]
+            if let note, note.count > Limits.noteLength.upperBound { throw invalid(7, .note) }
+
+            let drinkColumns = fields[2...6]
+            guard drinkColumns.contains(where: { !$0.isEmpty }) else {
+                guard drank != nil || note != nil else { throw CSVImportError(line: line, problem: .nothingRecorded) }
+                entry = nil
+                return
+            }
+            guard drank == true else { throw CSVImportError(line: line, problem: .drinksOnDayNotDrank) }
+
+            let name = fields[2]
+            guard Limits.nameLength.contains(name.count) else { throw invalid(2, .name) }
+            var ml: Int?, abv: Int?
+            if !fields[3].isEmpty || !fields[4].isEmpty {
+                guard case .success(let v) = NumberInput.whole(fields[3], unit: "ml", range: Limits.ml) else { throw invalid(3, .millilitres) }
+                guard case .success(let a) = NumberInput.tenths(fields[4], unit: "%", range: Limits.abvTenths) else { throw invalid(4, .abv) }
+                ml = v
+                abv = a
+            }
+            let grams: Int
+            switch NumberInput.tenths(fields[5], unit: "g", range: Limits.gramsTenths) {
+            case .success(let g): grams = g
+            case .failure(.empty):
+                guard let ml, let abv else { throw CSVImportError(line: line, problem: .gramsNeeded) }
+                grams = PureAlcohol.tenths(ml: ml, abvTenths: abv)
+            case .failure: throw invalid(5, .grams)
+            }
+            var count = 1
+            if !fields[6].isEmpty {
+                guard case .success(let c) = NumberInput.whole(fields[6], range: Limits.count) else { throw invalid(6, .count) }
+                count = c
+            }
+            entry = DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count)
+        }
+    }
+}
+
+/// Why a CSV file cannot be imported: the line and what was expected there.
+public struct CSVImportError: Error, Equatable, Sendable {
+    /// The 1-based line of the file.
+    public var line: Int
+    /// What is wrong on that line.
+    public var problem: CSVImportProblem
+
+    /// An error on `line`.
+    public init(line: Int, problem: CSVImportProblem) {
+        self.line = line
+        self.problem = problem
+    }
+}
+
+/// What is wrong in a line of a CSV import.
+public enum CSVImportProblem: Equatable, Sendable {
+    /// Not CSV at all.
+    case syntax(CSV.Problem)
+    /// The first line is not `date,drank,name,ml,abv,grams,count,note`; nil when the file is empty.
+    case missingHeader(found: String?)
+    /// A row with another number of fields than the header.
+    case fieldCount(found: Int)
+    /// A value of a column that is not what the journal allows there.
+    case invalid(column: String, expected: JournalExpectation, found: String)
+    /// Drink columns on a row whose `drank` is not true.
+    case drinksOnDayNotDrank
+    /// A row with neither `drank` nor a note.
+    case nothingRecorded
+    /// Neither grams nor both ml and abv.
+    case gramsNeeded
+    /// A row of a day whose `drank` or `note` differs from an earlier row of the same day (on `line`).
+    case disagrees(column: String, date: LocalDate, line: Int)
+    /// More entries on one day than `Limits.entriesPerDay`.
+    case tooManyEntries(LocalDate)
+}
+
+extension CSV.Problem {
+    /// The line the problem is on.
+    public var line: Int {
+        switch self {
+        case .unclosedQuote(let line), .textAfterQuote(let line, _), .quoteInUnquotedField(let line),
+             .invalidUTF8(let line), .strayCarriageReturn(let line):
+            return line
+        }
+    }
+}

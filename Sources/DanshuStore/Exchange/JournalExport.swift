@@ -1,0 +1,24 @@
+import DanshuCore
+/// `danshu export`: the journal's days in a date range, as CSV or as a journal document.
+public enum JournalExport {
+    /// The days from `from` to `to`, both included; nil bounds are open.
+    public static func days(of journal: Journal, from: LocalDate?, to: LocalDate?) -> [LocalDate: DayRecord] {
+        guard from != nil || to != nil else { return journal.days }
+        return journal.days.filter { date, _ in
+            (from.map { date >= $0 } ?? true) && (to.map { date <= $0 } ?? true)
+        }
+    }
+
+    /// The CSV export (see `JournalCSV`).
+    public static func csv(_ journal: Journal, from: LocalDate? = nil, to: LocalDate? = nil) -> [UInt8] {
+        JournalCSV.encode(days(of: journal, from: from, to: to))
+    }
+
+    /// A journal document in the journal's own format, with the journal's settings and presets and
+    /// only the days in the range: the bytes the journal file itself would have.
+    public static func json(_ journal: Journal, from: LocalDate? = nil, to: LocalDate? = nil) -> [UInt8] {
+        var part = journal
+        part.days = days(of: journal, from: from, to: to)
+        return JournalWriter.bytes(of: part)
+    }
+}

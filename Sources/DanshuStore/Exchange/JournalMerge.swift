@@ -1,0 +1,129 @@
+import DanshuCore
+/// The three-way merge behind `danshu merge` (DESIGN §7), a pure function of three journals: the common
+/// ancestor (`base`) and two descendants (`ours`, `theirs`). Settings merge key by key, presets by name,
+/// days by date; a side that changed something wins over one that did not, and every day recorded on
+/// either side is in the result. A day both sides changed, each its own way, keeps ours and is a conflict.
+public struct JournalMerge: Equatable, Sendable {
+    /// A day both sides changed differently: `ours` is in the result, `theirs` is what the user may take instead.
+    public struct Conflict: Equatable, Sendable {
+        /// The day both sides changed.
+        public var date: LocalDate
+        /// Our record, the one the result holds.
+        public var ours: DayRecord
+        /// Their record, left out of the result.
+        public var theirs: DayRecord
+    }
+
+    /// The merged journal.
+    public var journal: Journal
+    /// The days changed differently on both sides, in date order.
+    public var conflicts: [Conflict]
+    /// Settings both sides changed to different values; ours is kept (they are not days, and one
+    /// command puts theirs back).
+    public var settingsKeptOurs: [SettingKey]
+    /// Presets both sides changed (or added under one name) differently; ours is kept.
+    public var presetsKeptOurs: [String]
+    /// Presets of theirs left out because the result would hold more than `Limits.presets`.
+    public var presetsLeftOut: [String]
+
+    /// Merges `ours` and `theirs`, which both descend from `base`. Anything the journal holds beyond
+    /// settings, presets and days is taken from ours.
+    public init(base: Journal, ours: Journal, theirs: Journal) {
+        journal = ours
+        (journal.settings, settingsKeptOurs) = Self.settings(base: base.settings, ours: ours.settings, theirs: theirs.settings)
+        (journal.presets, presetsKeptOurs, presetsLeftOut) = Self.presets(base: base.presets, ours: ours.presets, theirs: theirs.presets)
+        (journal.days, conflicts) = Self.days(base: base.days, ours: ours.days, theirs: theirs.days)
+    }
+
+    /// Whether git must be told the merge is not clean.
+    public var hasConflicts: Bool { !conflicts.isEmpty }
+
+    // MARK: Settings
+
+    /// Key by key: theirs where only theirs changed it, else ours.
+    static func settings(base: Settings, ours: Settings, theirs: Settings) -> (Settings, keptOurs: [SettingKey]) {
+        var merged = ours
+        var keptOurs: [SettingKey] = []
+        for key in SettingKey.allCases {
+            let b = key.value(in: base), o = key.value(in: ours), t = key.value(in: theirs)
+            if o == b && t != b {
+                _ = key.set(t, in: &merged)
+            } else if o != b && t != b && o != t {
+                keptOurs.append(key)
+            }
+        }
+        return (merged, keptOurs)
+    }
+
+    // MARK: Presets
+
+    /// By name. A preset one side deleted and the other left alone is deleted; one side's change wins
+    /// over the other's silence; a preset deleted on one side and changed on the other is kept, changed.
+    /// The order is ours', then theirs' new presets; but when only theirs reordered the presets both
+    /// already had, theirs' order wins, then ours' new ones (a change wins over no change here too).
+    static func presets(base: [Preset], ours: [Preset], theirs: [Preset]) -> ([Preset], keptOurs: [String], leftOut: [String]) {
+        let b = byName(base), o = byName(ours), t = byName(theirs)
+        var keptOurs: [String] = []
+        func merged(_ name: String) -> Preset? {
+            let bp = b[name], op = o[name], tp = t[name]
+            if op == tp { return op }
+            if op == bp { return tp }
+            if tp == bp { return op }
+            // Both changed it, each its own way.
+            guard let op else { return tp }
+            guard tp != nil else { return op }
+            keptOurs.append(name)
+            return op
+        }
+        let theirsFirst = reordered(theirs, from: base) && !reordered(ours, from: base)
+        let (first, second) = theirsFirst ? (theirs, ours) : (ours, theirs)
+        var result: [Preset] = []
+        var placed = Set<String>()
+        for preset in first + second where placed.insert(preset.name).inserted {
+            if let kept = merged(preset.name) { result.append(kept) }
+        }
+        var leftOut: [String] = []
+        if result.count > Limits.presets {
+            // Only theirs' additions can overflow: each side alone is within the limit.
+            leftOut = result[Limits.presets...].map(\.name)
+            result.removeSubrange(Limits.presets...)
+        }
+        return (result, keptOurs, leftOut)
+    }
+
+    private static func byName(_ presets: [Preset]) -> [String: Preset] {
+        Dictionary(presets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether `side` lists the presets it shares with `base` in another order than `base` does.
+    private static func reordered(_ side: [Preset], from base: [Preset]) -> Bool {
+        let sideNames = Set(side.map(\.name)), baseNames = Set(base.map(\.name))
+        return side.map(\.name).filter(baseNames.contains) != base.map(\.name).filter(sideNames.contains)
+    }
+
+    // MARK: Days
+
+    /// By date. Never a day lost: a day one side lacks (deleted or never recorded) is taken from the
+    /// other whatever base says; a day only one side changed takes that side's; a day both changed
+    /// differently keeps ours and is a conflict.
+    static func days(base: [LocalDate: DayRecord], ours: [LocalDate: DayRecord],
+                     theirs: [LocalDate: DayRecord]) -> ([LocalDate: DayRecord], [Conflict]) {
+        var merged = ours
+        var conflicts: [Conflict] = []
+        for (date, t) in theirs {
+            guard let o = ours[date] else {
+                merged[date] = t
+                continue
+            }
+            if o == t { continue }
+            let b = base[date]
+            if o == b {
+                merged[date] = t
+            } else if t != b {
+                conflicts.append(Conflict(date: date, ours: o, theirs: t))
+            }
+        }
+        conflicts.sort { $0.date < $1.date }
+        return (merged, conflicts)
+    }
+}

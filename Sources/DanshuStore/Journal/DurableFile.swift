@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DanshuCore
+
+/// The file steps under the journal store: whole-file reads, folders, symlinks and the durable
+/// replace (temporary file, fsync, rename, fsync of the folder).
+enum DurableFile {
+    /// A failed step, with the file it was working on and the `errno` code.
+    struct Failure: Error {
+        var step: SaveStep
+        var file: String
+        var code: Int32
+        /// What is wrong when the file is the wrong kind of thing (a pipe, a device, far too large) rather than unreadable.
+        var problem: JournalProblem?
+    }
+
+    /// The largest journal read: fifty years of busy days take about 20 MB.
+    static let maxFileSize = Limits.fileBytes
+
+    /// The folder part of a path: `"."` for a bare name, `"/"` for a file at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last part of a path.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The file a chain of symbolic links ends at (the path itself when it is no link), so saves
+    /// write through a link instead of replacing it. Relative targets count from the link's folder.
+    static func resolveSymlinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: 4097)
+            let length = readlink(current, &buffer, 4096)
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+        }
+        return current
+    }
+
+    /// The file's status (following links), nil when it does not exist or cannot be examined.
+    static func status(of path: String) -> stat? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info : nil
+    }
+
+    /// Makes `folder` and any missing parents with mode 0700.
+    static func makeFolders(_ folder: String) throws(Failure) {
+        if let info = status(of: folder), info.st_mode & S_IFMT == S_IFDIR { return }
+        var prefix = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + part
+            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                throw Failure(step: .createFolder, file: prefix, code: errno)
+            }
+        }
+    }
+
+    /// The whole file, nil when it does not exist; a folder or unreadable file throws its `errno`.
+    /// Only a regular file is read: a pipe would block (O_NONBLOCK keeps `open` from waiting for a writer)
+    /// and a device like /dev/zero never ends.
+    static func readAll(_ path: String) throws(Failure) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw Failure(step: .readCurrent, file: path, code: errno)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(step: .readCurrent, file: path, code: errno) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(step: .readCurrent, file: path, code: EISDIR) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(step: .readCurrent, file: path, code: EINVAL, problem: .notRegularFile)
+        }
+        guard Int(info.st_size) <= maxFileSize else {
+            throw Failure(step: .readCurrent, file: path, code: EFBIG,
+                          problem: .fileTooLarge(megabytes: Int(info.st_size) >> 20, limit: maxFileSize >> 20))
+        }
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if n > 0 {
+                count += n
+                guard count <= maxFileSize else {
+                    throw Failure(step: .readCurrent, file: path, code: EFBIG,
+                                  problem: .fileTooLarge(megabytes: count >> 20, limit: maxFileSize >> 20))
+                }
+            } else if n == 0 {
+                break
+            } else if errno != EINTR {
+                throw Failure(step: .readCurrent, file: path, code: errno)
+            }
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Replaces `target` with `bytes` so that a crash at any moment leaves either the old or the new
+    /// file: write `.<name>.tmp` beside it, fsync, give it `mode`, rename over the target, fsync the
+    /// folder. On failure the temporary file is removed and the target is untouched.
+    static func replace(_ target: String, with bytes: [UInt8], mode: mode_t, calls: FileCalls) throws(Failure) {
+        let folder = folder(of: target)
+        let temporary = folder + "/." + name(of: target) + ".tmp"
+        unlink(temporary)  // a leftover of a crashed save
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw Failure(step: .writeTemporary, file: temporary, code: errno) }
+        var open = true
+        var renamed = false
+        defer {
+            if open { close(descriptor) }
+            if !renamed { unlink(temporary) }
+        }
+        func fail(_ step: SaveStep, _ file: String, _ code: Int32) -> Failure { Failure(step: step, file: file, code: code) }
+
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { calls.write(descriptor, UnsafeRawBufferPointer(rebasing: $0[written...])) }
+            if n > 0 {
+                written += n
+            } else if n == 0 {
+                throw fail(.writeTemporary, temporary, EIO)
+            } else if errno != EINTR {
+                throw fail(.writeTemporary, temporary, errno)
+            }
+        }
+        guard fchmod(descriptor, mode) == 0 else { throw fail(.writeTemporary, temporary, errno) }
+        guard calls.fsync(descriptor) == 0 else { throw fail(.syncTemporary, temporary, errno) }
+        open = false
+        guard close(descriptor) == 0 else { throw fail(.writeTemporary, temporary, errno) }
+        guard calls.rename(temporary, target) == 0 else { throw fail(.replace, target, errno) }
+        renamed = true
+        try syncFolder(folder, calls: calls)
+    }
+
+    /// Flushes a folder's entries, so a rename in it survives a power cut. File systems that cannot
+    /// sync a folder (EINVAL) are left as they are.
+    static func syncFolder(_ folder: String, calls: FileCalls) throws(Failure) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(step: .syncFolder, file: folder, code: errno) }
+        defer { close(descriptor) }
+        if calls.fsync(descriptor) != 0 && errno != EINVAL {
+            throw Failure(step: .syncFolder, file: folder, code: errno)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import DanshuCore
+/// Why a journal file cannot be loaded: the file, the place in it and what was expected there.
+/// Its text comes from the catalog: `Catalog.message(for:)`.
+public struct JournalError: Error, Equatable, Sendable {
+    /// The journal's path as the user named it.
+    public var file: String
+    /// Where in the file the problem is.
+    public var place: JournalPlace
+    /// What was expected there and what was found.
+    public var problem: JournalProblem
+
+    /// Makes an error for `file` at `place`.
+    public init(file: String, place: JournalPlace, problem: JournalProblem) {
+        self.file = file
+        self.place = place
+        self.problem = problem
+    }
+}
+
+/// Where in the journal file a problem is.
+public enum JournalPlace: Equatable, Sendable {
+    /// A spot in the text, for files that are not valid JSON: 1-based line and column (in characters).
+    case text(line: Int, column: Int)
+    /// A value named by its JSON path, like `days.2026-11-28.drinks[0].ml`; "" is the top level.
+    case value(String)
+    /// The file as a whole, for files that cannot be read at all.
+    case file
+}
+
+/// What the reader found where it expected something else.
+public enum JournalProblem: Equatable, Sendable {
+    /// The file holds nothing but whitespace.
+    case emptyFile
+    /// Not JSON: `expected` is what the grammar allows at this point.
+    case syntax(expected: JSONExpectation, found: JSONFound)
+    /// A byte that is not part of valid UTF-8.
+    case invalidUTF8(byte: UInt8)
+    /// Objects and lists nested deeper than the reader follows.
+    case nestingTooDeep(limit: Int)
+    /// A key that appears twice in one object.
+    case duplicateKey(String)
+    /// A key the journal format does not have; rejected because a later save would drop it.
+    case unknownKey(String, allowed: [String])
+    /// A key the journal needs that is absent.
+    case missingKey(String)
+    /// A value of the wrong type or outside its range.
+    case invalidValue(expected: JournalExpectation, found: JournalFound)
+    /// A `version` higher than this danshu knows: the file was made by a newer danshu.
+    case newerVersion(Int)
+    /// A preset name used by an earlier preset.
+    case duplicatePresetName(String)
+    /// A day with drinks whose `drank` is not true.
+    case drinksOnDayNotDrank
+    /// More presets, or more entries on one day, than `Limits` allows.
+    case tooMany(TooMany)
+    /// The file exists but cannot be read; the `errno` code says why.
+    case unreadable(errno: Int32)
+    /// The path is a pipe, a device or a socket, not a file: reading it could block or never end.
+    case notRegularFile
+    /// The file is larger than any journal (`limit` megabytes), so it is not read at all.
+    case fileTooLarge(megabytes: Int, limit: Int)
+}
+
+/// Which list is longer than its limit.
+public enum TooMany: Equatable, Sendable {
+    /// More than `Limits.presets` presets.
+    case presets
+    /// More than `Limits.entriesPerDay` entries on one day.
+    case entriesPerDay
+}
+
+/// What the JSON grammar allows at a spot where the text has something else.
+public enum JSONExpectation: Equatable, Sendable {
+    /// Any JSON value.
+    case value
+    /// A key in double quotes, or `}` to end the object.
+    case keyOrObjectEnd
+    /// A key in double quotes, after a comma.
+    case key
+    /// `:` after a key.
+    case colon
+    /// `,` or `}` after a value in an object.
+    case commaOrObjectEnd
+    /// `,` or `]` after a value in a list.
+    case commaOrListEnd
+    /// Nothing more after the top-level value.
+    case endOfFile
+    /// A digit in a number.
+    case digit
+    /// An escape after a backslash: `\" \\ \/ \b \f \n \r \t \uXXXX`.
+    case escape
+    /// Four hex digits after `\u`.
+    case hexDigits
+    /// A UTF-16 surrogate pair: `\uD800`–`\uDBFF` followed by `\uDC00`–`\uDFFF`.
+    case surrogatePair
+    /// `"` to close a string.
+    case stringEnd
+    /// A control character inside a string written as an escape such as `\n`.
+    case escapedControlCharacter
+    /// The literal `true`, `false` or `null`.
+    case literal(String)
+}
+
+/// What the text has where the grammar expects something else.
+public enum JSONFound: Equatable, Sendable {
+    /// The file ended.
+    case endOfFile
+    /// This character.
+    case character(Unicode.Scalar)
+}
+
+/// What a JSON value in the file was, shown after "found".
+public enum JournalFound: Equatable, Sendable {
+    /// A number, as written in the file.
+    case number(String)
+    /// A string, decoded (long strings are cut short).
+    case string(String)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `null`.
+    case null
+    /// An object `{…}`.
+    case object
+    /// A list `[…]`.
+    case list
+}
+
+/// What a journal value must be.
+public enum JournalExpectation: Equatable, Sendable {
+    /// The whole file: a JSON object.
+    case journalObject
+    /// An object `{…}`.
+    case object
+    /// A list `[…]`.
+    case list
+    /// The string "danshu-journal" in `format`.
+    case formatName
+    /// The number 1 in `version`.
+    case version
+    /// A value the setting allows.
+    case setting(SettingKey)
+    /// A whole number of millilitres in `Limits.ml`.
+    case millilitres
+    /// A percentage in `Limits.abvTenths` with at most one decimal.
+    case abv
+    /// Grams in `Limits.gramsTenths` with at most one decimal.
+    case grams
+    /// A whole number in `Limits.count`.
+    case count
+    /// A name in `Limits.nameLength` characters.
+    case name
+    /// A note in `Limits.noteLength` characters.
+    case note
+    /// `true` or `false` in a day's `drank`.
+    case drank
+    /// A real date `YYYY-MM-DD` in `Limits.years`, as a key of `days`.
+    case date
+}

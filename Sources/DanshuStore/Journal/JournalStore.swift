@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DanshuCore
+
+/// The journal on disk: `load` reads it, `save` replaces it durably and atomically (DESIGN §3).
+/// The caller holds the `JournalLock` while it saves. A save through a symbolic link writes the
+/// link's target; the first save of each store copies the old journal to `<journal>.bak`.
+public final class JournalStore {
+    /// The journal's path as the user named it.
+    public let path: String
+    /// The bytes last read from or written to the file; nil before that, or when there was no file.
+    public private(set) var lastBytes: [UInt8]?
+
+    /// What the file was when this store last read or wrote it (nil: there was no file); a save refuses
+    /// to write over a file another program changed since (git pull, Syncthing, an editor).
+    private var lastSeen: FileIdentity?
+    private var hasSeen = false
+    private let calls: FileCalls
+    private var writer = JournalWriter()
+    private var backedUp = false
+
+    /// A store for the journal at `path`; nothing is read or written yet.
+    public convenience init(path: String) {
+        self.init(path: path, calls: .system)
+    }
+
+    init(path: String, calls: FileCalls) {
+        self.path = path
+        self.calls = calls
+    }
+
+    /// How many days the last save encoded afresh; the others were reused from earlier saves.
+    public var daysEncodedLastSave: Int { writer.daysEncodedLastTime }
+
+    /// The journal in the file; a missing file is `Journal.empty` and nothing is created.
+    public func load() throws(JournalError) -> Journal {
+        let bytes: [UInt8]?
+        do {
+            bytes = try DurableFile.readAll(path)
+        } catch {
+            throw JournalError(file: path, place: .file, problem: error.problem ?? .unreadable(errno: error.code))
+        }
+        guard let bytes else {
+            lastBytes = nil
+            remember()
+            return .empty
+        }
+        let journal = try JournalReader.read(bytes, file: path)
+        lastBytes = bytes
+        remember()
+        return journal
+    }
+
+    /// Writes `journal` so that the file is either the old or the new version at every moment:
+    /// temporary file, fsync, rename, fsync of the folder. Keeps the file's mode (a new file gets
+    /// 0600, a new folder 0700). Nothing is written when the bytes equal the file's, and nothing over a
+    /// file without its owner's write bit (`checkWritable`), which a rename would otherwise ignore.
+    public func save(_ journal: Journal) throws(JournalSaveError) {
+        let bytes = writer.encode(journal)
+        if let lastBytes, lastBytes == bytes { return }
+        let target = DurableFile.resolveSymlinks(path)
+        let current = DurableFile.status(of: target)
+        // Only a file that is there now, or none, can be compared; anything else fails below with its reason.
+        let comparable = current.map { $0.st_mode & S_IFMT == S_IFREG } ?? true
+        if hasSeen && comparable && FileIdentity(current) != lastSeen {
+            throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
+        }
+        // A rename replaces a file whatever its mode, and root passes every permission check: the owner's
+        // missing write bit is the user's "read-only", so it is honoured here too, not only when the journal opens.
+        if let current, current.st_mode & S_IFMT == S_IFREG, current.st_mode & S_IWUSR == 0 {
+            throw JournalSaveError(journal: path, step: .checkWritable, file: target, code: EACCES)
+        }
+        do {
+            let existing = DurableFile.status(of: target)
+            if !backedUp {
+                if existing != nil { try backUp(target) }
+                backedUp = true
+            }
+            if existing == nil { try DurableFile.makeFolders(DurableFile.folder(of: target)) }
+            let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o600
+            try DurableFile.replace(target, with: bytes, mode: mode, calls: calls)
+        } catch {
+            // The rename is done when only the folder sync failed: the file holds the new bytes.
+            if error.step == .syncFolder {
+                lastBytes = bytes
+                remember()
+            }
+            throw JournalSaveError(journal: path, step: error.step, file: error.file, code: error.code)
+        }
+        lastBytes = bytes
+        remember()
+    }
+
+    /// Notes what the file is now, for the next save's check.
+    private func remember() {
+        lastSeen = FileIdentity(DurableFile.status(of: DurableFile.resolveSymlinks(path)))
+        hasSeen = true
+    }
+
+    /// Keeps the journal as it is on disk as `<journal>.bak`. A hard link costs no copy and no sync of its own:
+    /// the save then renames a new file over the journal, which leaves the old file to the backup alone, and
+    /// the save's folder sync makes both names durable. File systems without hard links get a durable copy.
+    private func backUp(_ target: String) throws(DurableFile.Failure) {
+        let backup = target + ".bak"
+        let linked = DurableFile.folder(of: target) + "/." + DurableFile.name(of: backup) + ".tmp"
+        unlink(linked)  // a leftover of a crashed save
+        if calls.link(target, linked) == 0 {
+            let renamed = calls.rename(linked, backup), code = errno
+            // A backup that already is this file makes the rename do nothing and leaves the second name behind.
+            unlink(linked)
+            guard renamed == 0 else { throw DurableFile.Failure(step: .writeBackup, file: backup, code: code) }
+            return
+        }
+        guard let old = try DurableFile.readAll(target), let info = DurableFile.status(of: target) else { return }
+        do {
+            try DurableFile.replace(backup, with: old, mode: info.st_mode & 0o7777, calls: calls)
+        } catch {
+            throw DurableFile.Failure(step: .writeBackup, file: backup, code: error.code)
+        }
+    }
+}
+
+/// Enough of a file's status to tell that another program replaced or changed it.
+struct FileIdentity: Equatable {
+    var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
+
+    init?(_ info: stat?) {
+        guard let info else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
+    }
+}

@@ -1,0 +1,120 @@
+import DanshuCore
+/// What each key does, for the help pane.
+public enum KeyHelp: CaseIterable, Sendable {
+    case previousDay, nextDay, previousWeek, nextWeek, previousMonth, nextMonth, today
+    case answerYes, answerNo, chip, nextChipPage, previousChipPage, removeDrink, oneOff, note
+    case undo, redo, presets, statistics, help, quit
+    case selectUp, selectDown, addPreset, editPreset, deletePreset, reorder, reorderDone, moveUp, moveDown, back
+    case scrollUp, scrollDown, pageUp, pageDown
+    case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
+}
+
+/// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
+/// same words share one item there (`y/n 回答`).
+public enum KeyHint: CaseIterable, Sendable {
+    case day, week, month, today, answer, addDrink, morePresets, lessDrink, otherDrink, note, undo, redo
+    case presets, statistics, help, quit, select, addPreset, edit, delete, reorder, reorderDone, move, back
+    case scroll, page, save, saveNote, cancel, nextField, deleteConfirmed, keep
+}
+
+extension Catalog {
+    public func keyHelp(_ k: KeyHelp) -> String {
+        switch k {
+        case .previousDay: return pick("前の日", "previous day")
+        case .nextDay: return pick("次の日", "next day")
+        case .previousWeek: return pick("前の週", "previous week")
+        case .nextWeek: return pick("次の週", "next week")
+        case .previousMonth: return pick("前の月", "previous month")
+        case .nextMonth: return pick("次の月", "next month")
+        case .today: return pick("今日へ", "go to today")
+        case .answerYes: return pick("飲んだ（はい）", "I drank (yes)")
+        case .answerNo: return pick("飲まなかった（いいえ）: その日の記録を消します", "I did not (no): clears the day's drinks")
+        case .chip: return pick("その番号の飲み物を1つ追加", "one more of the drink on that chip")
+        case .nextChipPage: return pick("次のプリセットのページ", "next page of presets")
+        case .previousChipPage: return pick("前のプリセットのページ", "previous page of presets")
+        case .removeDrink: return pick("最後に追加した飲み物を1つ減らす", "one fewer of the drink added last")
+        case .oneOff: return pick("その他の飲み物を入力", "another drink, typed in")
+        case .note: return pick("その日のメモ", "the day's note")
+        case .undo: return pick("元に戻す", "undo")
+        case .redo: return pick("やり直し", "redo")
+        case .presets: return pick("プリセットの編集", "edit presets")
+        case .statistics: return pick("統計", "statistics")
+        case .help: return pick("ヘルプ", "help")
+        case .quit: return pick("終了（記録は保存済み）", "quit (everything is saved)")
+        case .selectUp: return pick("上を選ぶ", "select above")
+        case .selectDown: return pick("下を選ぶ", "select below")
+        case .addPreset: return pick("追加", "add")
+        case .editPreset: return pick("編集", "edit")
+        case .deletePreset: return pick("削除", "delete")
+        case .reorder: return pick("並べ替えモード", "reorder mode")
+        case .reorderDone: return pick("並べ替え終了", "end reordering")
+        case .moveUp: return pick("上へ移動", "move up")
+        case .moveDown: return pick("下へ移動", "move down")
+        case .back: return pick("戻る", "back")
+        case .scrollUp: return pick("上へスクロール", "scroll up")
+        case .scrollDown: return pick("下へスクロール", "scroll down")
+        case .pageUp: return pick("1ページ上へ", "a page up")
+        case .pageDown: return pick("1ページ下へ", "a page down")
+        case .save: return pick("保存", "save")
+        case .saveNote: return pick("保存（空にすると削除）", "save (empty removes the note)")
+        case .cancel: return pick("取り消し（何も変わりません）", "cancel (nothing changes)")
+        case .nextField: return pick("次の欄", "next field")
+        case .previousField: return pick("前の欄", "previous field")
+        case .confirmDelete: return pick("削除する", "delete it")
+        case .keepPreset: return pick("削除しない", "keep it")
+        }
+    }
+
+    /// The key line's words for a key.
+    public func keyHint(_ k: KeyHint) -> String {
+        switch k {
+        case .day: return pick("日", "day")
+        case .week: return pick("週", "week")
+        case .month: return pick("月を移動", "month")
+        case .today: return pick("今日", "today")
+        case .answer: return pick("回答", "answer")
+        case .addDrink: return pick("追加", "add")
+        case .morePresets: return pick("次の10件", "more")
+        case .lessDrink: return pick("減らす", "less")
+        case .otherDrink: return pick("その他", "other")
+        case .note: return pick("メモ", "note")
+        case .undo: return pick("戻す", "undo")
+        case .redo: return pick("やり直し", "redo")
+        case .presets: return pick("編集", "presets")
+        case .statistics: return pick("統計", "stats")
+        case .help: return pick("ヘルプ", "help")
+        case .quit: return pick("終了", "quit")
+        case .select: return pick("選択", "select")
+        case .addPreset: return pick("追加", "add")
+        case .edit: return pick("編集", "edit")
+        case .delete: return pick("削除", "delete")
+        case .reorder: return pick("並べ替え", "reorder")
+        case .reorderDone: return pick("並べ替え終了", "done")
+        case .move: return pick("移動", "move")
+        case .back: return pick("戻る", "back")
+        case .scroll: return pick("スクロール", "scroll")
+        case .page: return pick("ページ", "page")
+        case .save: return pick("保存", "save")
+        case .saveNote: return pick("保存（空にすると削除）", "save (empty removes it)")
+        case .cancel: return pick("取消", "cancel")
+        case .nextField: return pick("次の欄", "next field")
+        case .deleteConfirmed: return pick("削除する", "delete")
+        case .keep: return pick("やめる", "keep")
+        }
+    }
+
+    /// Titles of the help pane's sections.
+    public var helpTitle: String { pick("ヘルプ", "Help") }
+    public var helpMainSection: String { pick("メイン画面", "Main screen") }
+    public var helpPresetSection: String { pick("プリセット編集", "Preset editor") }
+    public var helpReorderSection: String { pick("並べ替えモード", "Reorder mode") }
+    public var helpStatisticsSection: String { pick("統計", "Statistics") }
+    public var helpFormSection: String { pick("入力欄", "Forms") }
+    public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
+    /// The text-editing keys of every field, which the help lists after the form's own keys.
+    public var helpEditingKeys: [(keys: String, text: String)] {
+        [("← → Home End", pick("カーソル移動", "move the cursor")),
+         ("Backspace Ctrl-U", pick("1文字消す / 全部消す", "delete a character / everything"))]
+    }
+    public var helpMouse: String { pick("--mouse で日付・チップ・はい/いいえをクリックできます", "With --mouse, click days, chips and yes/no") }
+}
