@@ -1,15 +1,29 @@
 import DanshuCore
-/// What the user did (or the clock, or the disk): the only input of `reduce`.
+
+/// What the user did (or the clock, or the disk): the only input of `reduce`, grouped by where it happens.
+/// Each group has its own reducer, and every switch over a group names every case.
 public enum Action: Equatable, Sendable {
-    // The calendar.
+    /// The main screen: the calendar and the selected day.
+    case main(MainAction)
+    /// The preset edit pane.
+    case presets(PresetPaneAction)
+    /// An open form (the note, a drink) or question (delete?).
+    case form(FormAction)
+    /// Keys that work the same everywhere: panes, help, undo and redo, quitting.
+    case app(AppAction)
+    /// The world: the clock, and what became of a save.
+    case system(SystemAction)
+}
+
+/// The calendar and the selected day.
+public enum MainAction: Equatable, Sendable {
     /// ← → by one day, ↑ ↓ by a week.
     case dayMoved(by: Int)
-    /// PgUp PgDn, < >.
+    /// PgUp PgDn, < >: the same day of the month.
     case monthMoved(by: Int)
     case todayPressed
     case dayClicked(LocalDate)
-
-    // The selected day.
+    /// y / n.
     case answered(Answer)
     /// A number key: the chip at this position (0-based) among the visible chips.
     case chipTapped(Int)
@@ -21,28 +35,29 @@ public enum Action: Equatable, Sendable {
     case notePressed
     /// `o`.
     case oneOffPressed
+}
 
-    // History.
-    case undoPressed
-    case redoPressed
+/// The preset edit pane.
+public enum PresetPaneAction: Equatable, Sendable {
+    /// ↑ ↓: the selection.
+    case selectionMoved(by: Int)
+    case rowClicked(Int)
+    /// `a`.
+    case addPressed
+    /// Enter.
+    case editPressed
+    /// `d`.
+    case deletePressed
+    /// `m`: 並べ替え mode on or off.
+    case reorderToggled
+    /// J / K, or ↑ ↓ in reorder mode: the selected preset itself.
+    case moved(by: Int)
+}
 
-    // Panes.
-    case presetPanePressed
-    case statisticsPressed
-    case helpPressed
-    /// Esc or `q` in a pane: back to the main screen.
-    case closePressed
-    case quitPressed
-    /// y (true) or any other key (false) to 「入力中の内容を捨てて終了しますか？」.
-    case quitAnswered(Bool)
-    /// Scrolls the help pane by lines.
-    case helpScrolled(by: Int)
-    /// Scrolls the help pane by pages of the height it is shown at (PgUp, PgDn, Space).
-    case helpPaged(by: Int)
-
-    // Forms and questions.
+/// Keys for an open form or question.
+public enum FormAction: Equatable, Sendable {
     case textEdited(TextField.Edit)
-    /// Tab / ↑ ↓ between form fields.
+    /// Tab / ↑ ↓ between fields.
     case fieldMoved(by: Int)
     /// Enter.
     case submitPressed
@@ -50,41 +65,44 @@ public enum Action: Equatable, Sendable {
     case cancelPressed
     /// y / n to a question.
     case confirmAnswered(Bool)
+}
 
-    // The preset pane.
-    case presetSelectionMoved(by: Int)
-    case presetRowClicked(Int)
-    case addPresetPressed
-    case editPresetPressed
-    case deletePresetPressed
-    case reorderToggled
-    /// J / K, or ↑ ↓ in reorder mode.
-    case presetMoved(by: Int)
-
-    // The command line.
-    /// `danshu presets mv`: the preset at `from` moves to position `to` (both 0-based); the others keep their order.
-    case presetRepositioned(from: Int, to: Int)
-    /// `danshu config KEY VALUE`: a setting typed as text, accepted only when `SettingKey.set` allows it.
-    case settingChanged(SettingKey, to: String)
-    /// `danshu import`: these days join the journal or replace its records of them, as one change.
-    case daysImported([LocalDate: DayRecord])
-    /// `danshu log NAMExN`: N of a preset on the selected day at once.
-    case presetLogged(index: Int, count: Int)
-
-    // The world.
-    /// The clock moved on; today may be a new day.
-    case clockTicked(today: LocalDate)
-    /// The last change could not be saved: put back what is on disk.
-    case saveFailed(reason: String, rollback: Rollback)
-    /// The last change replaced the journal, but the folder could not be flushed: keep it, and warn.
-    case saveNotFlushed(reason: String)
+/// Keys that mean the same on every pane.
+public enum AppAction: Equatable, Sendable {
+    case undoPressed
+    case redoPressed
+    case presetPanePressed
+    case statisticsPressed
+    case helpPressed
+    /// Esc or `q` in a pane: back to the main screen.
+    case closePressed
+    /// Scrolls the help pane by lines.
+    case helpScrolled(by: Int)
+    /// Scrolls the help pane by pages of the height it is shown at (PgUp, PgDn, Space).
+    case helpPaged(by: Int)
+    case quitPressed
+    /// y (true) or any other key (false) to 「入力中の内容を捨てて終了しますか？」.
+    case quitAnswered(Bool)
     /// A key with no meaning here.
     case unknownKeyPressed(String)
 }
 
+/// What happens around the user: the clock moves, a save ends.
+public enum SystemAction: Equatable, Sendable {
+    /// The clock moved on; today may be a new day.
+    case clockTicked(today: LocalDate)
+    /// The last change is on disk.
+    case saved
+    /// The last change could not be saved: it is taken back, so the screen shows what is on disk.
+    case saveFailed(reason: String)
+    /// The last change replaced the journal, but the folder could not be flushed: kept, with a warning.
+    case saveNotFlushed(reason: String)
+}
+
 /// What the reducer asks the outside world to do, as values.
 public enum Effect: Equatable, Sendable {
-    /// Write the journal to disk before the next key is read.
-    case save
+    /// Write the journal to disk before the next key is read; the days are those the change touched
+    /// (the writer encodes only those again). The result comes back as a `SystemAction`.
+    case save(days: Set<LocalDate>)
     case quit
 }

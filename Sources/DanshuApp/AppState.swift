@@ -22,6 +22,8 @@ public struct AppState: Equatable, Sendable {
     public var askingToQuit = false
     /// Why the journal may not be changed, decided when it was opened (`JournalAccess`); nil when it may.
     public var readOnly: ReadOnlyReason?
+    /// The change whose save has not come back yet: a failed save takes it back.
+    public var unsaved: LastChange?
 
     public init(journal: Journal, today: LocalDate, readOnly: ReadOnlyReason? = nil) {
         self.journal = journal
@@ -84,14 +86,4 @@ public struct PresetPaneState: Equatable, Sendable {
 public struct LastAdded: Equatable, Sendable {
     public var date: LocalDate
     public var entry: DrinkEntry
-}
-
-/// What a failed save puts back: the journal on disk and the history that led to it.
-public struct Rollback: Equatable, Sendable {
-    public var journal: Journal
-    public var history: History
-    public init(journal: Journal, history: History) {
-        self.journal = journal
-        self.history = history
-    }
 }

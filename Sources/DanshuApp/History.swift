@@ -1,55 +1,16 @@
 import DanshuCore
-/// Undo and redo over every change to data in a session. Each step keeps only what a change touched
-/// (the earlier records of its days, the earlier presets or settings), so a long session on a large
-/// journal stays small.
+
+/// Undo and redo over every change to data in a session: a stack of the edits that put back what each
+/// change replaced (`AppliedEdit.inverse`), so a long session on a large journal stays small.
 public struct History: Equatable, Sendable {
-    /// What one change replaced, and the day it was made on.
+    /// One change remembered: the edit that takes it back, and the day it was made on (shown again).
     public struct Step: Equatable, Sendable {
-        /// The earlier record of each day the change touched; nil for a day that was unrecorded.
-        public var days: [LocalDate: DayRecord?]
-        /// The earlier presets, when the change touched them.
-        public var presets: [Preset]?
-        /// The earlier settings, when the change touched them.
-        public var settings: Settings?
-        /// The day the change was made on, shown again by undo and redo.
+        public var edit: JournalEdit
         public var selected: LocalDate
 
-        public init(days: [LocalDate: DayRecord?] = [:], presets: [Preset]? = nil, settings: Settings? = nil, selected: LocalDate) {
-            self.days = days
-            self.presets = presets
-            self.settings = settings
+        public init(edit: JournalEdit, selected: LocalDate) {
+            self.edit = edit
             self.selected = selected
-        }
-
-        /// The step that records `journal`'s change from `before`, touching only `days` among the days;
-        /// nil when nothing changed.
-        init?(from before: Journal, to journal: Journal, days: [LocalDate], selected: LocalDate) {
-            var changed: [LocalDate: DayRecord?] = [:]
-            for date in days where before.days[date] != journal.days[date] {
-                changed.updateValue(before.days[date], forKey: date)
-            }
-            let presets = before.presets != journal.presets ? before.presets : nil
-            let settings = before.settings != journal.settings ? before.settings : nil
-            guard !changed.isEmpty || presets != nil || settings != nil else { return nil }
-            self.init(days: changed, presets: presets, settings: settings, selected: selected)
-        }
-
-        /// Puts this step's values into the journal; returns the step that puts back what it replaced.
-        func apply(to journal: inout Journal) -> Step {
-            var inverse = Step(selected: selected)
-            for (date, record) in days {
-                inverse.days.updateValue(journal.days[date], forKey: date)
-                journal.days[date] = record
-            }
-            if let presets {
-                inverse.presets = journal.presets
-                journal.presets = presets
-            }
-            if let settings {
-                inverse.settings = journal.settings
-                journal.settings = settings
-            }
-            return inverse
         }
     }
 
@@ -63,24 +24,54 @@ public struct History: Equatable, Sendable {
     public var canUndo: Bool { !past.isEmpty }
     public var canRedo: Bool { !future.isEmpty }
 
-    /// Remembers what a change replaced; a new change forgets what could be redone.
+    /// Remembers how to take a change back; a new change forgets what could be redone.
     public mutating func record(_ step: Step) {
         past.append(step)
         if past.count > History.depth { past.removeFirst(past.count - History.depth) }
         future.removeAll()
     }
 
-    /// Steps back in `journal`; returns the day of the change, nil when there is nothing to undo.
-    public mutating func undo(_ journal: inout Journal) -> LocalDate? {
+    /// Takes the last change back in `journal`; returns it (for its day and the days it touched), nil when
+    /// there is nothing to undo.
+    public mutating func undo(_ journal: inout Journal, today: LocalDate) -> (step: Step, applied: AppliedEdit)? {
         guard let step = past.popLast() else { return nil }
-        future.append(step.apply(to: &journal))
-        return step.selected
+        let made = Self.make(step, &journal, today: today)
+        future.append(Step(edit: made.inverse, selected: step.selected))
+        return (step, made)
     }
 
-    /// Steps forward again in `journal`; returns the day of the change, nil when there is nothing to redo.
-    public mutating func redo(_ journal: inout Journal) -> LocalDate? {
+    /// Makes the last undone change again; nil when there is nothing to redo.
+    public mutating func redo(_ journal: inout Journal, today: LocalDate) -> (step: Step, applied: AppliedEdit)? {
         guard let step = future.popLast() else { return nil }
-        past.append(step.apply(to: &journal))
-        return step.selected
+        let made = Self.make(step, &journal, today: today)
+        past.append(Step(edit: made.inverse, selected: step.selected))
+        return (step, made)
     }
+
+    /// Takes back, in `journal` and here, a change whose save failed: as if it had never been made.
+    public mutating func takeBack(_ change: LastChange, in journal: inout Journal, today: LocalDate) {
+        switch change {
+        case .edit:
+            if undo(&journal, today: today) != nil { _ = future.popLast() }
+        case .undo:
+            _ = redo(&journal, today: today)
+        case .redo:
+            _ = undo(&journal, today: today)
+        }
+    }
+
+    /// Makes a step's edit. A restore is never refused, and one that changes nothing (the journal already
+    /// holds it) still moves through the history, keeping its own edit as its inverse.
+    private static func make(_ step: Step, _ journal: inout Journal, today: LocalDate) -> AppliedEdit {
+        let applied = (try? journal.apply(step.edit, today: today)) ?? nil
+        return applied ?? AppliedEdit(inverse: step.edit, days: [])
+    }
+}
+
+/// The kind of change whose save is under way, so that a failed save can take it back.
+public enum LastChange: Equatable, Sendable {
+    /// A new edit (the last step of the history takes it back).
+    case edit
+    case undo
+    case redo
 }

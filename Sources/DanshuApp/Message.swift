@@ -25,6 +25,8 @@ public enum Message: Equatable, Sendable {
     case presetAdded(name: String)
     case presetSaved(name: String)
     case presetDeleted(name: String)
+    /// Another preset already has this name.
+    case presetNameTaken(name: String)
     case noPresets
     case saveFailed(reason: String)
     /// Saved, but the folder sync failed: the change may not survive a power cut.
@@ -47,7 +49,7 @@ public enum Message: Equatable, Sendable {
     public var quotedName: String? {
         switch self {
         case .drinkAdded(let name, _, _), .drinkRemoved(let name, _, _), .presetAdded(let name), .presetSaved(let name),
-             .presetDeleted(let name):
+             .presetDeleted(let name), .presetNameTaken(let name):
             return name
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
@@ -65,6 +67,7 @@ public enum Message: Equatable, Sendable {
         case .presetAdded: return .presetAdded(name: name)
         case .presetSaved: return .presetSaved(name: name)
         case .presetDeleted: return .presetDeleted(name: name)
+        case .presetNameTaken: return .presetNameTaken(name: name)
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
@@ -78,7 +81,7 @@ public enum Message: Equatable, Sendable {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
-             .confirmQuit, .readOnlyRefused:
+             .confirmQuit, .readOnlyRefused, .presetNameTaken:
             return true
         default:
             return false

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The rules for a journal opened read-only (DESIGN §3): everything can be viewed, every change is refused
 /// with the reason, and the message line says why whenever nothing more urgent is shown.
 func reduceReadOnly(_ state: inout AppState, _ action: Action, _ reason: ReadOnlyReason) -> [Effect] {
@@ -9,11 +10,11 @@ func reduceReadOnly(_ state: inout AppState, _ action: Action, _ reason: ReadOnl
     }
     let before = state
     var effects = reduceAction(&state, action)
-    if effects.contains(.save) {
+    if effects.contains(where: { if case .save = $0 { return true } else { return false } }) {
         // Any other change (an answer, a drink, a moved preset) is taken back whole, an open form with its text.
         state = before
         state.message = .readOnlyRefused(reason.cause)
-        effects.removeAll { $0 == .save }
+        effects.removeAll { if case .save = $0 { return true } else { return false } }
     }
     if state.message == nil { state.message = .openedReadOnly(reason.cause) }
     return effects
@@ -23,13 +24,10 @@ extension Action {
     /// Whether the action opens a form or mode that exists only to change the journal.
     var opensAChange: Bool {
         switch self {
-        case .notePressed, .oneOffPressed, .addPresetPressed, .editPresetPressed, .deletePresetPressed, .reorderToggled:
+        case .main(.notePressed), .main(.oneOffPressed),
+             .presets(.addPressed), .presets(.editPressed), .presets(.deletePressed), .presets(.reorderToggled):
             return true
-        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .answered, .chipTapped, .chipPageTurned,
-             .removeLastDrinkPressed, .undoPressed, .redoPressed, .presetPanePressed, .statisticsPressed, .helpPressed,
-             .closePressed, .quitPressed, .quitAnswered, .helpScrolled, .helpPaged, .textEdited, .fieldMoved, .submitPressed, .cancelPressed,
-             .confirmAnswered, .presetSelectionMoved, .presetRowClicked, .presetMoved, .presetRepositioned,
-             .settingChanged, .daysImported, .presetLogged, .clockTicked, .saveFailed, .saveNotFlushed, .unknownKeyPressed:
+        case .main, .presets, .form, .app, .system:
             return false
         }
     }

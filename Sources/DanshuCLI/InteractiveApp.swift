@@ -86,7 +86,7 @@ enum InteractiveApp {
                 case .hangup:
                     return ExitCode.success
                 case .timeout:
-                    outcome = .action(.clockTicked(today: host.today(dayStartsAtHour: state.journal.settings.dayStartsAtHour)))
+                    outcome = .action(.system(.clockTicked(today: host.today(dayStartsAtHour: state.journal.settings.dayStartsAtHour))))
                 case .key(let key):
                     // Keys after a resize in the same burst meet the new size (the too-small screen or not).
                     if key == .resize {
@@ -102,12 +102,12 @@ enum InteractiveApp {
                 }
                 // Text typed into a form in one burst becomes one edit: a form's text never changes anything
                 // else, so the keys after it route the same.
-                if case .action(.textEdited(.insert(let text))) = outcome {
+                if case .action(.form(.textEdited(.insert(let text)))) = outcome {
                     typed += text
                     continue
                 }
                 if !typed.isEmpty {
-                    if apply(.textEdited(.insert(typed)), to: &state, store: store, catalog: speak) { return ExitCode.success }
+                    if apply(.form(.textEdited(.insert(typed))), to: &state, store: store, catalog: speak) { return ExitCode.success }
                     typed = ""
                 }
                 switch outcome {
@@ -120,27 +120,26 @@ enum InteractiveApp {
                     break
                 }
             }
-            if !typed.isEmpty, apply(.textEdited(.insert(typed)), to: &state, store: store, catalog: speak) { return ExitCode.success }
+            if !typed.isEmpty, apply(.form(.textEdited(.insert(typed))), to: &state, store: store, catalog: speak) { return ExitCode.success }
         }
     }
 
     /// The most keys handled before a frame is drawn, so an endless stream of input still shows progress.
     static let maxKeysPerFrame = 100_000
 
-    /// Reduces one action and saves what it changed before the next key is read; a failed save puts the
-    /// journal back as it is on disk. True when the action ends the app.
+    /// Reduces one action and saves what it changed before the next key is read; the save's result goes back
+    /// to the reducer as an action (a failed save takes the change back). True when the action ends the app.
     static func apply(_ action: Action, to state: inout AppState, store: JournalStore, catalog: Catalog) -> Bool {
-        let before = state
         for effect in reduce(&state, action) {
             switch effect {
-            case .save:
+            case .save(let days):
                 do {
-                    try store.save(state.journal)
+                    try store.save(state.journal, changed: days)
+                    reduce(&state, .system(.saved))
                 } catch {
                     let reason = catalog.shortReason(for: error)
                     // A failed folder sync comes after the rename: the file already holds the change.
-                    reduce(&state, error.step == .syncFolder ? .saveNotFlushed(reason: reason)
-                        : .saveFailed(reason: reason, rollback: Rollback(journal: before.journal, history: before.history)))
+                    reduce(&state, .system(error.step == .syncFolder ? .saveNotFlushed(reason: reason) : .saveFailed(reason: reason)))
                 }
             case .quit:
                 return true

@@ -131,6 +131,7 @@ extension Catalog {
         case .presetAdded(let name): return pick("プリセット「\(name)」を追加しました", "Added preset \(name)")
         case .presetSaved(let name): return pick("プリセット「\(name)」を保存しました", "Saved preset \(name)")
         case .presetDeleted(let name): return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")
+        case .presetNameTaken(let name): return pick("「\(name)」という名前のプリセットはもうあります", "There is already a preset named \(name)")
         case .noPresets: return pick("プリセットがありません（e で追加）", "No presets (e adds one)")
         case .saveFailed(let reason): return pick("保存できず、ファイルは元のまま: \(reason)", "Not saved, file unchanged: \(reason)")
         case .saveNotFlushed(let reason): return pick("保存済み、ただし停電で消えるおそれ: \(reason)", "Saved, but a power cut may lose it: \(reason)")
@@ -145,4 +146,9 @@ extension Catalog {
             return pick("入力中の内容を捨てて終了しますか？ y: 終了 / ほかのキー: 続ける", "Quit and lose what you typed? y quits, any other key goes back")
         }
     }
+}
+
+extension Catalog {
+    /// Why an edit of the journal was refused, in the words of the app's message line.
+    public func message(for refusal: EditRefusal) -> String { message(Message(refusal: refusal)) }
 }

@@ -25,12 +25,12 @@ public enum InputRouter {
         if state.askingToQuit {
             switch key {
             case .resize, .click, .wheel: return .nothing
-            default: return .action(.quitAnswered(key == .character("y") || key == .character("Y")))
+            default: return .action(.app(.quitAnswered(key == .character("y") || key == .character("Y"))))
             }
         }
         // Too small to show anything but the size: only `q` means something (with a question if a form is open).
         guard fits(width: width, height: height) else {
-            return key == .character("q") ? .action(.quitPressed) : .nothing
+            return key == .character("q") ? .action(.app(.quitPressed)) : .nothing
         }
         switch key {
         case .click(let x, let y):

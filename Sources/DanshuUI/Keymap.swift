@@ -35,100 +35,100 @@ public enum Keymap {
     /// The main screen.
     public static let main: [Binding] = {
         var list: [Binding] = [
-            Binding([.left, .character("h")], .dayMoved(by: -1)) { $0.keyHelp(.previousDay) }.onKeyLine(.day, rank: 1),
-            Binding([.right, .character("l")], .dayMoved(by: 1)) { $0.keyHelp(.nextDay) }.onKeyLine(.day, rank: 1),
-            Binding([.up, .character("k")], .dayMoved(by: -7)) { $0.keyHelp(.previousWeek) }.onKeyLine(.week, rank: 1),
-            Binding([.down, .character("j")], .dayMoved(by: 7)) { $0.keyHelp(.nextWeek) }.onKeyLine(.week, rank: 1),
-            Binding([.pageUp, .character("<")], .monthMoved(by: -1)) { $0.keyHelp(.previousMonth) }.onKeyLine(.month, rank: 1),
-            Binding([.pageDown, .character(">")], .monthMoved(by: 1)) { $0.keyHelp(.nextMonth) }.onKeyLine(.month, rank: 1),
-            Binding([.character("t")], .todayPressed) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 2),
-            Binding([.character("y")], .answered(.yes)) { $0.keyHelp(.answerYes) }.onKeyLine(.answer, rank: 9),
-            Binding([.character("n")], .answered(.no)) { $0.keyHelp(.answerNo) }.onKeyLine(.answer, rank: 9),
+            Binding([.left, .character("h")], .main(.dayMoved(by: -1))) { $0.keyHelp(.previousDay) }.onKeyLine(.day, rank: 1),
+            Binding([.right, .character("l")], .main(.dayMoved(by: 1))) { $0.keyHelp(.nextDay) }.onKeyLine(.day, rank: 1),
+            Binding([.up, .character("k")], .main(.dayMoved(by: -7))) { $0.keyHelp(.previousWeek) }.onKeyLine(.week, rank: 1),
+            Binding([.down, .character("j")], .main(.dayMoved(by: 7))) { $0.keyHelp(.nextWeek) }.onKeyLine(.week, rank: 1),
+            Binding([.pageUp, .character("<")], .main(.monthMoved(by: -1))) { $0.keyHelp(.previousMonth) }.onKeyLine(.month, rank: 1),
+            Binding([.pageDown, .character(">")], .main(.monthMoved(by: 1))) { $0.keyHelp(.nextMonth) }.onKeyLine(.month, rank: 1),
+            Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 2),
+            Binding([.character("y")], .main(.answered(.yes))) { $0.keyHelp(.answerYes) }.onKeyLine(.answer, rank: 9),
+            Binding([.character("n")], .main(.answered(.no))) { $0.keyHelp(.answerNo) }.onKeyLine(.answer, rank: 9),
         ]
         for position in 0..<AppState.chipsPerPage {
             let digit = Character(String((position + 1) % 10))
-            list.append(Binding([.character(digit)], .chipTapped(position)) { $0.keyHelp(.chip) }.onKeyLine(.addDrink, rank: 9))
+            list.append(Binding([.character(digit)], .main(.chipTapped(position))) { $0.keyHelp(.chip) }.onKeyLine(.addDrink, rank: 9))
         }
         list += [
-            Binding([.tab], .chipPageTurned(by: 1)) { $0.keyHelp(.nextChipPage) }.onKeyLine(.morePresets, rank: 8),
-            Binding([.backTab], .chipPageTurned(by: -1)) { $0.keyHelp(.previousChipPage) },
-            Binding([.character("-")], .removeLastDrinkPressed) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 5),
-            Binding([.character("o")], .oneOffPressed) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 4),
-            Binding([.character("m")], .notePressed) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 6),
-            Binding([.character("u")], .undoPressed) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 7),
-            Binding([.control("r")], .redoPressed) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 3),
-            Binding([.character("e")], .presetPanePressed) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 5),
-            Binding([.character("s")], .statisticsPressed) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 6),
-            Binding([.character("?")], .helpPressed) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
-            Binding([.character("q")], .quitPressed) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
+            Binding([.tab], .main(.chipPageTurned(by: 1))) { $0.keyHelp(.nextChipPage) }.onKeyLine(.morePresets, rank: 8),
+            Binding([.backTab], .main(.chipPageTurned(by: -1))) { $0.keyHelp(.previousChipPage) },
+            Binding([.character("-")], .main(.removeLastDrinkPressed)) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 5),
+            Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 4),
+            Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 6),
+            Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 7),
+            Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 3),
+            Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 5),
+            Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 6),
+            Binding([.character("?")], .app(.helpPressed)) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
+            Binding([.character("q")], .app(.quitPressed)) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
         ]
         return list
     }()
 
     /// The preset edit pane.
     public static let presets: [Binding] = [
-        Binding([.up, .character("k")], .presetSelectionMoved(by: -1)) { $0.keyHelp(.selectUp) }.onKeyLine(.select, rank: 3),
-        Binding([.down, .character("j")], .presetSelectionMoved(by: 1)) { $0.keyHelp(.selectDown) }.onKeyLine(.select, rank: 3),
-        Binding([.character("a")], .addPresetPressed) { $0.keyHelp(.addPreset) }.onKeyLine(.addPreset, rank: 9),
-        Binding([.enter], .editPresetPressed) { $0.keyHelp(.editPreset) }.onKeyLine(.edit, rank: 9),
-        Binding([.character("d")], .deletePresetPressed) { $0.keyHelp(.deletePreset) }.onKeyLine(.delete, rank: 8),
-        Binding([.character("m")], .reorderToggled) { $0.keyHelp(.reorder) }.onKeyLine(.reorder, rank: 7),
-        Binding([.character("J")], .presetMoved(by: 1)) { $0.keyHelp(.moveDown) }.onKeyLine(.move, rank: 6),
-        Binding([.character("K")], .presetMoved(by: -1)) { $0.keyHelp(.moveUp) }.onKeyLine(.move, rank: 6),
-        Binding([.character("u")], .undoPressed) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 5),
-        Binding([.control("r")], .redoPressed) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
-        Binding([.escape, .character("q")], .closePressed) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+        Binding([.up, .character("k")], .presets(.selectionMoved(by: -1))) { $0.keyHelp(.selectUp) }.onKeyLine(.select, rank: 3),
+        Binding([.down, .character("j")], .presets(.selectionMoved(by: 1))) { $0.keyHelp(.selectDown) }.onKeyLine(.select, rank: 3),
+        Binding([.character("a")], .presets(.addPressed)) { $0.keyHelp(.addPreset) }.onKeyLine(.addPreset, rank: 9),
+        Binding([.enter], .presets(.editPressed)) { $0.keyHelp(.editPreset) }.onKeyLine(.edit, rank: 9),
+        Binding([.character("d")], .presets(.deletePressed)) { $0.keyHelp(.deletePreset) }.onKeyLine(.delete, rank: 8),
+        Binding([.character("m")], .presets(.reorderToggled)) { $0.keyHelp(.reorder) }.onKeyLine(.reorder, rank: 7),
+        Binding([.character("J")], .presets(.moved(by: 1))) { $0.keyHelp(.moveDown) }.onKeyLine(.move, rank: 6),
+        Binding([.character("K")], .presets(.moved(by: -1))) { $0.keyHelp(.moveUp) }.onKeyLine(.move, rank: 6),
+        Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 5),
+        Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
+        Binding([.escape, .character("q")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
     /// The preset pane in 並べ替え mode: ↑↓ move the preset itself.
     public static let reordering: [Binding] = [
-        Binding([.up, .character("k"), .character("K")], .presetMoved(by: -1)) { $0.keyHelp(.moveUp) }.onKeyLine(.move, rank: 9),
-        Binding([.down, .character("j"), .character("J")], .presetMoved(by: 1)) { $0.keyHelp(.moveDown) }.onKeyLine(.move, rank: 9),
-        Binding([.character("m"), .enter], .reorderToggled) { $0.keyHelp(.reorderDone) }.onKeyLine(.reorderDone, rank: 9),
-        Binding([.character("u")], .undoPressed) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 5),
-        Binding([.control("r")], .redoPressed) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
-        Binding([.escape, .character("q")], .closePressed) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+        Binding([.up, .character("k"), .character("K")], .presets(.moved(by: -1))) { $0.keyHelp(.moveUp) }.onKeyLine(.move, rank: 9),
+        Binding([.down, .character("j"), .character("J")], .presets(.moved(by: 1))) { $0.keyHelp(.moveDown) }.onKeyLine(.move, rank: 9),
+        Binding([.character("m"), .enter], .presets(.reorderToggled)) { $0.keyHelp(.reorderDone) }.onKeyLine(.reorderDone, rank: 9),
+        Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 5),
+        Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
+        Binding([.escape, .character("q")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
     /// The statistics pane: months move like the calendar's.
     public static let statistics: [Binding] = [
-        Binding([.left, .character("h"), .pageUp, .character("<")], .monthMoved(by: -1)) { $0.keyHelp(.previousMonth) }
+        Binding([.left, .character("h"), .pageUp, .character("<")], .main(.monthMoved(by: -1))) { $0.keyHelp(.previousMonth) }
             .onKeyLine(.month, rank: 9),
-        Binding([.right, .character("l"), .pageDown, .character(">")], .monthMoved(by: 1)) { $0.keyHelp(.nextMonth) }
+        Binding([.right, .character("l"), .pageDown, .character(">")], .main(.monthMoved(by: 1))) { $0.keyHelp(.nextMonth) }
             .onKeyLine(.month, rank: 9),
-        Binding([.character("t")], .todayPressed) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
-        Binding([.escape, .character("q"), .character("s")], .closePressed) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+        Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
+        Binding([.escape, .character("q"), .character("s")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
     /// The help pane: PgUp PgDn and Space turn a whole page of whatever height it has.
     public static let help: [Binding] = [
-        Binding([.up, .character("k")], .helpScrolled(by: -1)) { $0.keyHelp(.scrollUp) }.onKeyLine(.scroll, rank: 8),
-        Binding([.down, .character("j")], .helpScrolled(by: 1)) { $0.keyHelp(.scrollDown) }.onKeyLine(.scroll, rank: 8),
-        Binding([.pageUp], .helpPaged(by: -1)) { $0.keyHelp(.pageUp) }.onKeyLine(.page, rank: 7),
-        Binding([.pageDown, .character(" ")], .helpPaged(by: 1)) { $0.keyHelp(.pageDown) }.onKeyLine(.page, rank: 7),
-        Binding([.escape, .character("q"), .character("?")], .closePressed) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+        Binding([.up, .character("k")], .app(.helpScrolled(by: -1))) { $0.keyHelp(.scrollUp) }.onKeyLine(.scroll, rank: 8),
+        Binding([.down, .character("j")], .app(.helpScrolled(by: 1))) { $0.keyHelp(.scrollDown) }.onKeyLine(.scroll, rank: 8),
+        Binding([.pageUp], .app(.helpPaged(by: -1))) { $0.keyHelp(.pageUp) }.onKeyLine(.page, rank: 7),
+        Binding([.pageDown, .character(" ")], .app(.helpPaged(by: 1))) { $0.keyHelp(.pageDown) }.onKeyLine(.page, rank: 7),
+        Binding([.escape, .character("q"), .character("?")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
     /// The drink and preset forms; every other key edits the focused field (`textInputAction`).
     public static let form: [Binding] = [
-        Binding([.enter], .submitPressed) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
-        Binding([.escape], .cancelPressed) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
-        Binding([.tab, .down], .fieldMoved(by: 1)) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 9),
-        Binding([.backTab, .up], .fieldMoved(by: -1)) { $0.keyHelp(.previousField) },
+        Binding([.enter], .form(.submitPressed)) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
+        Binding([.escape], .form(.cancelPressed)) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+        Binding([.tab, .down], .form(.fieldMoved(by: 1))) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 9),
+        Binding([.backTab, .up], .form(.fieldMoved(by: -1))) { $0.keyHelp(.previousField) },
     ]
 
     /// The note: one field, so only Enter and Esc mean more than editing.
     public static let note: [Binding] = [
-        Binding([.enter], .submitPressed) { $0.keyHelp(.saveNote) }.onKeyLine(.saveNote, rank: 10),
-        Binding([.escape], .cancelPressed) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+        Binding([.enter], .form(.submitPressed)) { $0.keyHelp(.saveNote) }.onKeyLine(.saveNote, rank: 10),
+        Binding([.escape], .form(.cancelPressed)) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
     ]
 
     /// 「削除しますか？」: y deletes, n or Esc keeps the preset.
     public static let question: [Binding] = [
-        Binding([.character("y"), .character("Y")], .confirmAnswered(true)) { $0.keyHelp(.confirmDelete) }
+        Binding([.character("y"), .character("Y")], .form(.confirmAnswered(true))) { $0.keyHelp(.confirmDelete) }
             .onKeyLine(.deleteConfirmed, rank: 10),
-        Binding([.character("n"), .character("N")], .confirmAnswered(false)) { $0.keyHelp(.keepPreset) }.onKeyLine(.keep, rank: 10),
-        Binding([.escape], .cancelPressed) { $0.keyHelp(.cancel) }.onKeyLine(.keep, rank: 10),
+        Binding([.character("n"), .character("N")], .form(.confirmAnswered(false))) { $0.keyHelp(.keepPreset) }.onKeyLine(.keep, rank: 10),
+        Binding([.escape], .form(.cancelPressed)) { $0.keyHelp(.cancel) }.onKeyLine(.keep, rank: 10),
     ]
 
     /// The bindings in force for what is on the screen: the open form's or question's, else the pane's.
@@ -161,22 +161,22 @@ public enum Keymap {
         case .confirmDelete?: return nil
         case nil: break
         }
-        if case .character(let c) = key, state.pane == .main { return .unknownKeyPressed(String(c)) }
+        if case .character(let c) = key, state.pane == .main { return .app(.unknownKeyPressed(String(c))) }
         return nil
     }
 
     /// Keys in a form or the note besides the form's own (`form`, `note`): they edit the text.
     static func textInputAction(for key: Key) -> Action? {
         switch key {
-        case .character(let c): return .textEdited(.insert(String(c)))
-        case .backspace: return .textEdited(.backspace)
-        case .delete: return .textEdited(.deleteForward)
-        case .left: return .textEdited(.left)
-        case .right: return .textEdited(.right)
-        case .home, .control("a"): return .textEdited(.home)
-        case .end, .control("e"): return .textEdited(.end)
-        case .control("u"): return .textEdited(.clear)
-        case .paste(let text): return .textEdited(.insert(text))
+        case .character(let c): return .form(.textEdited(.insert(String(c))))
+        case .backspace: return .form(.textEdited(.backspace))
+        case .delete: return .form(.textEdited(.deleteForward))
+        case .left: return .form(.textEdited(.left))
+        case .right: return .form(.textEdited(.right))
+        case .home, .control("a"): return .form(.textEdited(.home))
+        case .end, .control("e"): return .form(.textEdited(.end))
+        case .control("u"): return .form(.textEdited(.clear))
+        case .paste(let text): return .form(.textEdited(.insert(text)))
         default: return nil
         }
     }
@@ -184,10 +184,10 @@ public enum Keymap {
     static func wheelAction(_ n: Int, in state: AppState) -> Action? {
         guard state.modal == nil else { return nil }
         switch state.pane {
-        case .main: return .dayMoved(by: 7 * n)
-        case .presets: return .presetSelectionMoved(by: n)
-        case .help: return .helpScrolled(by: 3 * n)
-        case .statistics: return .monthMoved(by: n)
+        case .main: return .main(.dayMoved(by: 7 * n))
+        case .presets: return .presets(.selectionMoved(by: n))
+        case .help: return .app(.helpScrolled(by: 3 * n))
+        case .statistics: return .main(.monthMoved(by: n))
         }
     }
 }

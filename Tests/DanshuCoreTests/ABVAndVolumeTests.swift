@@ -16,9 +16,9 @@ struct ABVAndVolumeTests {
             return .failure(problem)
         case .success(let drink):
             var state = AppState.fixture(today: "2026-11-29")
-            reduce(&state, .oneOffPressed)
+            reduce(&state, .main(.oneOffPressed))
             state.fill(drink.name, drink.values.abv, drink.values.ml)
-            reduce(&state, .submitPressed)
+            reduce(&state, .form(.submitPressed))
             guard state.modal == nil, let entry = state.selectedRecord?.drinks.first else { return nil }
             return .success(entry.gramsTenths)
         }
@@ -82,10 +82,10 @@ struct ABVAndVolumeTests {
     @Test("In the form a unit in the other field is named, not called not-a-number")
     func formFieldUnits() {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .presetPanePressed)
-        reduce(&state, .addPresetPressed)
+        reduce(&state, .app(.presetPanePressed))
+        reduce(&state, .presets(.addPressed))
         state.fill("酒", "180ml", "15%")
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
 
         #expect(state.form?.problems == [.abv: .otherFieldsUnit, .ml: .otherFieldsUnit])
         #expect(Catalog(.ja).problem(.otherFieldsUnit, field: .abv) == "ml は量の欄へ")

@@ -9,7 +9,7 @@ struct CalendarMoveTests {
         var settings = Settings()
         settings.weekStartsOn = weekStart
         var state = AppState.fixture(today: today, settings: settings)
-        reduce(&state, .dayClicked(day(selected)))
+        reduce(&state, .main(.dayClicked(day(selected))))
         return state
     }
 
@@ -21,7 +21,7 @@ struct CalendarMoveTests {
     func dayMoves(from: String, by: Int, to: String) {
         var state = session(today: "2026-11-29", selected: from)
 
-        let effects = reduce(&state, .dayMoved(by: by))
+        let effects = reduce(&state, .main(.dayMoved(by: by)))
 
         #expect(effects == [])
         #expect(state.selected == day(to))
@@ -29,8 +29,8 @@ struct CalendarMoveTests {
     }
 
     @Test("The future cannot be selected: the selection stays and the message says why", arguments: [
-        Action.dayMoved(by: 1), .dayMoved(by: 7), .dayClicked(day("2026-11-30")), .dayClicked(day("2027-01-01")),
-        .monthMoved(by: 1),
+        Action.main(.dayMoved(by: 1)), .main(.dayMoved(by: 7)), .main(.dayClicked(day("2026-11-30"))), .main(.dayClicked(day("2027-01-01"))),
+        .main(.monthMoved(by: 1)),
     ])
     func futureRefused(action: Action) {
         var state = AppState.fixture(today: "2026-11-29")
@@ -48,7 +48,7 @@ struct CalendarMoveTests {
         var state = session(today: "2026-11-29", selected: "1900-01-01")
         #expect(state.selected == day("1900-01-01"))
 
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .main(.dayMoved(by: -1)))
 
         #expect(state.selected == day("1900-01-01"))
         #expect(state.message == .tooEarly)
@@ -58,7 +58,7 @@ struct CalendarMoveTests {
     func today() {
         var state = session(today: "2026-11-29", selected: "2025-03-14")
 
-        reduce(&state, .todayPressed)
+        reduce(&state, .main(.todayPressed))
 
         #expect(state.selected == day("2026-11-29"))
     }
@@ -83,7 +83,7 @@ struct CalendarMoveTests {
     func monthMovesKeepTheDay(from: String, by: Int, to: String) {
         var state = session(today: "2026-11-29", selected: from)
 
-        let effects = reduce(&state, .monthMoved(by: by))
+        let effects = reduce(&state, .main(.monthMoved(by: by)))
 
         #expect(effects == [])
         #expect(state.selected == day(to))
@@ -100,7 +100,7 @@ struct CalendarMoveTests {
     func monthMoveStopsAtToday(today: String, from: String, by: Int) {
         var state = session(today: today, selected: from)
 
-        reduce(&state, .monthMoved(by: by))
+        reduce(&state, .main(.monthMoved(by: by)))
 
         #expect(state.selected == day(today))
         #expect(state.message == nil)
@@ -110,12 +110,12 @@ struct CalendarMoveTests {
     func monthMoveIntoTodaysMonth() {
         var state = session(today: "2026-11-18", selected: "2026-10-18")
 
-        reduce(&state, .monthMoved(by: 1))
+        reduce(&state, .main(.monthMoved(by: 1)))
 
         #expect(state.selected == day("2026-11-18"))
-        reduce(&state, .monthMoved(by: -1))
-        reduce(&state, .dayMoved(by: -1))
-        reduce(&state, .monthMoved(by: 1))
+        reduce(&state, .main(.monthMoved(by: -1)))
+        reduce(&state, .main(.dayMoved(by: -1)))
+        reduce(&state, .main(.monthMoved(by: 1)))
         #expect(state.selected == day("2026-11-17"))
     }
 
@@ -124,8 +124,8 @@ struct CalendarMoveTests {
         var sundayFirst = session(today: "2026-11-29", selected: "2026-11-16", weekStart: .sunday)
         var mondayFirst = session(today: "2026-11-29", selected: "2026-11-16", weekStart: .monday)
 
-        reduce(&sundayFirst, .monthMoved(by: -1))
-        reduce(&mondayFirst, .monthMoved(by: -1))
+        reduce(&sundayFirst, .main(.monthMoved(by: -1)))
+        reduce(&mondayFirst, .main(.monthMoved(by: -1)))
 
         #expect(sundayFirst.selected == day("2026-10-16"))
         #expect(mondayFirst.selected == day("2026-10-16"))
@@ -134,9 +134,9 @@ struct CalendarMoveTests {
     @Test("The statistics pane's month keys move the same way")
     func statisticsPane() {
         var state = session(today: "2026-11-29", selected: "2026-03-31")
-        reduce(&state, .statisticsPressed)
+        reduce(&state, .app(.statisticsPressed))
 
-        reduce(&state, .monthMoved(by: -1))
+        reduce(&state, .main(.monthMoved(by: -1)))
 
         #expect(state.pane == .statistics)
         #expect(state.selected == day("2026-02-28"))
@@ -147,13 +147,13 @@ struct CalendarMoveTests {
     func shownMonth() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        reduce(&state, .monthMoved(by: -1))
+        reduce(&state, .main(.monthMoved(by: -1)))
 
         #expect(state.shownMonth == YearMonth(year: 2026, month: 10))
     }
 
     @Test("A day after today is refused whatever the key", arguments: [
-        Action.answered(.yes), .answered(.no), .chipTapped(0), .removeLastDrinkPressed, .notePressed, .oneOffPressed,
+        Action.main(.answered(.yes)), .main(.answered(.no)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed), .main(.notePressed), .main(.oneOffPressed),
     ])
     func futureDayCannotBeRecorded(action: Action) {
         // Not reachable from the keys, which never select a future day; the rules refuse it anyway.

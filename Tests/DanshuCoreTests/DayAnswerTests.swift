@@ -9,9 +9,9 @@ struct DayAnswerTests {
         var state = AppState.fixture(today: "2026-11-29")
         #expect(state.message == .welcome)
 
-        let effects = reduce(&state, .answered(.yes))
+        let effects = reduce(&state, .main(.answered(.yes)))
 
-        #expect(effects == [.save])
+        #expect(effects.isOneSave)
         #expect(state.selectedRecord == DayRecord(drank: true))
         #expect(state.journal.state(of: day("2026-11-29")) == .drank(gramsTenths: 0))
         #expect(state.message == nil)
@@ -21,9 +21,9 @@ struct DayAnswerTests {
     func no() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        let effects = reduce(&state, .answered(.no))
+        let effects = reduce(&state, .main(.answered(.no)))
 
-        #expect(effects == [.save])
+        #expect(effects.isOneSave)
         #expect(state.selectedRecord == .sober)
         #expect(state.streaks.current == 1)
         #expect(state.streaks.totalSoberDays == 1)
@@ -33,7 +33,7 @@ struct DayAnswerTests {
     func sameAnswerAgain() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": .sober])
 
-        let effects = reduce(&state, .answered(.no))
+        let effects = reduce(&state, .main(.answered(.no)))
 
         #expect(effects == [])
         #expect(state.history.canUndo == false)
@@ -44,11 +44,11 @@ struct DayAnswerTests {
         let evening = drank(entry(Drink.beer, count: 2), entry(Drink.sake))
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": evening])
 
-        #expect(reduce(&state, .answered(.no)) == [.save])
+        #expect(reduce(&state, .main(.answered(.no))).isOneSave)
         #expect(state.selectedRecord == .sober)
         #expect(state.message == .clearedDrinks(count: 3))
 
-        #expect(reduce(&state, .undoPressed) == [.save])
+        #expect(reduce(&state, .app(.undoPressed)).isOneSave)
         #expect(state.selectedRecord == evening)
         #expect(state.selectedRecord?.totalTenths == 616)
     }
@@ -57,7 +57,7 @@ struct DayAnswerTests {
     func yesAfterNo() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": .sober])
 
-        reduce(&state, .answered(.yes))
+        reduce(&state, .main(.answered(.yes)))
 
         #expect(state.selectedRecord == DayRecord(drank: true))
     }
@@ -66,7 +66,7 @@ struct DayAnswerTests {
     func keepsNote() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: nil, note: "飲み会")])
 
-        reduce(&state, .answered(.no))
+        reduce(&state, .main(.answered(.no)))
 
         #expect(state.selectedRecord == DayRecord(drank: false, note: "飲み会"))
     }
@@ -74,9 +74,9 @@ struct DayAnswerTests {
     @Test("A past day can be answered")
     func pastDay() {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .main(.dayMoved(by: -1)))
 
-        reduce(&state, .answered(.no))
+        reduce(&state, .main(.answered(.no)))
 
         #expect(state.journal.days == [day("2026-11-28"): .sober])
     }

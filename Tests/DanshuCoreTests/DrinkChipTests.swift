@@ -9,9 +9,9 @@ struct DrinkChipTests {
     func firstChip() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        let effects = reduce(&state, .chipTapped(0))
+        let effects = reduce(&state, .main(.chipTapped(0)))
 
-        #expect(effects == [.save])
+        #expect(effects.isOneSave)
         #expect(state.selectedRecord == drank(entry(Drink.beer)))
         #expect(state.selectedRecord?.totalTenths == 200)
     }
@@ -20,11 +20,11 @@ struct DrinkChipTests {
     func merging() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        reduce(&state, .chipTapped(0))
+        reduce(&state, .main(.chipTapped(0)))
         #expect(state.message == .drinkAdded(name: "ビール500缶", count: 1, today: true))
-        reduce(&state, .chipTapped(1))
+        reduce(&state, .main(.chipTapped(1)))
         #expect(state.message == .drinkAdded(name: "赤ワイン1杯", count: 1, today: true))
-        reduce(&state, .chipTapped(0))
+        reduce(&state, .main(.chipTapped(0)))
         #expect(state.message == .drinkAdded(name: "ビール500缶", count: 2, today: true))
 
         #expect(state.selectedRecord?.drinks == [entry(Drink.beer, count: 2), entry(Drink.wineGlass)])
@@ -35,15 +35,15 @@ struct DrinkChipTests {
     @Test("Number keys, - and o confirm alike: the drink, how many of it the day holds, u to undo")
     func confirmations() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-27": drank(entry(Drink.sake, count: 2))])
-        reduce(&state, .dayClicked(day("2026-11-27")))
+        reduce(&state, .main(.dayClicked(day("2026-11-27"))))
 
-        reduce(&state, .chipTapped(3))
+        reduce(&state, .main(.chipTapped(3)))
         #expect(state.message == .drinkAdded(name: "日本酒1合", count: 3, today: false))
-        reduce(&state, .removeLastDrinkPressed)
+        reduce(&state, .main(.removeLastDrinkPressed))
         #expect(state.message == .drinkRemoved(name: "日本酒1合", left: 2, today: false))
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "7", "350")
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
         #expect(state.message == .drinkAdded(name: "ハイボール", count: 1, today: false))
 
         let ja = Catalog(.ja), en = Catalog(.en)
@@ -54,7 +54,7 @@ struct DrinkChipTests {
         #expect(en.message(.drinkRemoved(name: "Sake 180ml", left: 0, today: true)) == "Removed one Sake 180ml (none left today). u to undo")
 
         // u takes the drink back, as the message says.
-        reduce(&state, .undoPressed)
+        reduce(&state, .app(.undoPressed))
         #expect(state.selectedRecord == drank(entry(Drink.sake, count: 2)))
     }
 
@@ -62,7 +62,7 @@ struct DrinkChipTests {
     func chipOnSoberDay() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": .sober])
 
-        reduce(&state, .chipTapped(3))
+        reduce(&state, .main(.chipTapped(3)))
 
         #expect(state.selectedRecord == drank(entry(Drink.sake)))
     }
@@ -71,13 +71,13 @@ struct DrinkChipTests {
     func noSuchChip() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        let effects = reduce(&state, .chipTapped(7))  // key 8; there are seven presets
+        let effects = reduce(&state, .main(.chipTapped(7)))  // key 8; there are seven presets
 
         #expect(effects == [])
         #expect(state.message == .noSuchChip(number: 8))
         #expect(state.journal.days.isEmpty)
 
-        reduce(&state, .chipTapped(9))  // key 0
+        reduce(&state, .main(.chipTapped(9)))  // key 0
         #expect(state.message == .noSuchChip(number: 0))
     }
 
@@ -85,7 +85,7 @@ struct DrinkChipTests {
     func noPresets() {
         var state = AppState.fixture(today: "2026-11-29", presets: [])
 
-        #expect(reduce(&state, .chipTapped(0)) == [])
+        #expect(reduce(&state, .main(.chipTapped(0))) == [])
         #expect(state.message == .noPresets)
         #expect(state.journal.days.isEmpty)
     }
@@ -96,13 +96,13 @@ struct DrinkChipTests {
         #expect(state.chipPageCount == 3)
         #expect(state.visibleChipRange == 0..<10)
 
-        reduce(&state, .chipPageTurned(by: 1))
+        reduce(&state, .main(.chipPageTurned(by: 1)))
         #expect(state.visibleChipRange == 10..<20)
-        reduce(&state, .chipPageTurned(by: 1))
+        reduce(&state, .main(.chipPageTurned(by: 1)))
         #expect(state.visibleChipRange == 20..<23)
-        reduce(&state, .chipPageTurned(by: 1))
+        reduce(&state, .main(.chipPageTurned(by: 1)))
         #expect(state.chipPage == 0)
-        reduce(&state, .chipPageTurned(by: -1))
+        reduce(&state, .main(.chipPageTurned(by: -1)))
         #expect(state.chipPage == 2)
         #expect(state.journal.days.isEmpty)
     }
@@ -111,10 +111,10 @@ struct DrinkChipTests {
     func keysMapToVisiblePage() {
         let presets = numberedPresets(23)
         var state = AppState.fixture(today: "2026-11-29", presets: presets)
-        reduce(&state, .chipPageTurned(by: 1))
+        reduce(&state, .main(.chipPageTurned(by: 1)))
 
-        reduce(&state, .chipTapped(0))   // key 1
-        reduce(&state, .chipTapped(9))   // key 0
+        reduce(&state, .main(.chipTapped(0)))   // key 1
+        reduce(&state, .main(.chipTapped(9)))   // key 0
 
         #expect(state.selectedRecord?.drinks == [presets[10].entry, presets[19].entry])
     }
@@ -123,12 +123,12 @@ struct DrinkChipTests {
     func lastPage() {
         let presets = numberedPresets(23)
         var state = AppState.fixture(today: "2026-11-29", presets: presets)
-        reduce(&state, .chipPageTurned(by: -1))
+        reduce(&state, .main(.chipPageTurned(by: -1)))
 
-        reduce(&state, .chipTapped(2))   // key 3: 酒23
+        reduce(&state, .main(.chipTapped(2)))   // key 3: 酒23
         #expect(state.selectedRecord?.drinks == [presets[22].entry])
 
-        let effects = reduce(&state, .chipTapped(3))   // key 4
+        let effects = reduce(&state, .main(.chipTapped(3)))   // key 4
         #expect(effects == [])
         #expect(state.message == .noSuchChip(number: 4))
         #expect(state.selectedRecord?.drinks == [presets[22].entry])
@@ -137,22 +137,22 @@ struct DrinkChipTests {
     @Test("- takes back one of the drink added last, then falls back to the last entry")
     func removeLast() {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .chipTapped(0))  // beer
-        reduce(&state, .chipTapped(1))  // wine
-        reduce(&state, .chipTapped(0))  // beer again: the one added last
+        reduce(&state, .main(.chipTapped(0)))  // beer
+        reduce(&state, .main(.chipTapped(1)))  // wine
+        reduce(&state, .main(.chipTapped(0)))  // beer again: the one added last
 
-        #expect(reduce(&state, .removeLastDrinkPressed) == [.save])
+        #expect(reduce(&state, .main(.removeLastDrinkPressed)).isOneSave)
         #expect(state.message == .drinkRemoved(name: "ビール500缶", left: 1, today: true))
         #expect(state.selectedRecord?.drinks == [entry(Drink.beer), entry(Drink.wineGlass)])
 
-        reduce(&state, .removeLastDrinkPressed)
+        reduce(&state, .main(.removeLastDrinkPressed))
         #expect(state.selectedRecord?.drinks == [entry(Drink.wineGlass)])
 
-        reduce(&state, .removeLastDrinkPressed)  // beer is gone: the last entry, wine
+        reduce(&state, .main(.removeLastDrinkPressed))  // beer is gone: the last entry, wine
         #expect(state.message == .drinkRemoved(name: "赤ワイン1杯", left: 0, today: true))
         #expect(state.selectedRecord == DayRecord(drank: true))
 
-        #expect(reduce(&state, .removeLastDrinkPressed) == [])
+        #expect(reduce(&state, .main(.removeLastDrinkPressed)) == [])
         #expect(state.message == .nothingToRemove)
     }
 
@@ -160,10 +160,10 @@ struct DrinkChipTests {
     func removeFromEarlierSession() {
         let evening = drank(entry(Drink.beer, count: 2), entry(Drink.sake, count: 2))
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-28": evening])
-        reduce(&state, .chipTapped(0))      // today, not the 28th
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .main(.chipTapped(0)))      // today, not the 28th
+        reduce(&state, .main(.dayMoved(by: -1)))
 
-        reduce(&state, .removeLastDrinkPressed)
+        reduce(&state, .main(.removeLastDrinkPressed))
 
         #expect(state.selectedRecord?.drinks == [entry(Drink.beer, count: 2), entry(Drink.sake)])
     }
@@ -174,7 +174,7 @@ struct DrinkChipTests {
         if let record { days["2026-11-29"] = record }
         var state = AppState.fixture(today: "2026-11-29", days: days)
 
-        #expect(reduce(&state, .removeLastDrinkPressed) == [])
+        #expect(reduce(&state, .main(.removeLastDrinkPressed)) == [])
         #expect(state.message == .nothingToRemove)
         #expect(state.selectedRecord == record)
     }
@@ -183,10 +183,10 @@ struct DrinkChipTests {
     func countLimit() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": drank(entry(Drink.beer, count: 998))])
 
-        #expect(reduce(&state, .chipTapped(0)) == [.save])
+        #expect(reduce(&state, .main(.chipTapped(0))).isOneSave)
         #expect(state.selectedRecord?.drinks.first?.count == 999)
 
-        #expect(reduce(&state, .chipTapped(0)) == [])
+        #expect(reduce(&state, .main(.chipTapped(0))) == [])
         #expect(state.message == .countLimit)
         #expect(state.selectedRecord?.drinks.first?.count == 999)
     }
@@ -199,11 +199,11 @@ struct DrinkChipTests {
             days: ["2026-11-29": DayRecord(drank: true, drinks: hundred.map(\.entry))],
             presets: [hundred[99], Drink.beer])
 
-        #expect(reduce(&state, .chipTapped(1)) == [])
+        #expect(reduce(&state, .main(.chipTapped(1))) == [])
         #expect(state.message == .entryLimit)
         #expect(state.selectedRecord?.drinks == hundred.map(\.entry))
 
-        #expect(reduce(&state, .chipTapped(0)) == [.save])
+        #expect(reduce(&state, .main(.chipTapped(0))).isOneSave)
         #expect(state.selectedRecord?.drinks.count == 100)
         #expect(state.selectedRecord?.drinks.last == entry(hundred[99], count: 2))
     }

@@ -31,6 +31,7 @@ struct EnglishCatalogTests {
             .noteSaved, .noteRemoved, .drinkAdded(name: "Beer", count: 2, today: true), .drinkAdded(name: "Beer", count: 1, today: false),
             .presetAdded(name: "Beer"), .presetSaved(name: "Beer"), .presetDeleted(name: "Beer"), .noPresets,
             .saveFailed(reason: "disk full"), .saveNotFlushed(reason: "EIO"), .unknownKey("F5"), .tooLong(limit: 1000),
+            .presetNameTaken(name: "Beer"),
             .confirmQuit, .syncConflictCopy(file: "~/sync/journal.sync-conflict-20261129-101010-ABCDEFG.json", others: 0),
             .syncConflictCopy(file: "journal (conflicted copy).json", others: 2),
         ] + SettingKey.allCases.map { Message.settingRefused($0) }
@@ -40,7 +41,8 @@ struct EnglishCatalogTests {
             case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
                  .drinkRemoved, .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved,
                  .drinkAdded, .presetAdded, .presetSaved, .presetDeleted, .noPresets, .saveFailed, .saveNotFlushed,
-                 .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused, .syncConflictCopy:
+                 .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused, .syncConflictCopy,
+                 .presetNameTaken:
                 continue
             }
         }

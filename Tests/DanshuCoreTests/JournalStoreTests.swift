@@ -107,9 +107,33 @@ struct JournalStoreTests {
         for n in 0..<500 { journal.days[LocalDate(dayNumber: 19_000 + n)] = .sober }
         let store = JournalStore(path: path)
         try store.save(journal)
-        journal.days[LocalDate(dayNumber: 19_100)] = DayRecord(drank: true, drinks: [Preset.defaults[0].entry])
-        try store.save(journal)
+        let changed = LocalDate(dayNumber: 19_100)
+        journal.days[changed] = DayRecord(drank: true, drinks: [Preset.defaults[0].entry])
+        try store.save(journal, changed: [changed])
         #expect(store.daysEncodedLastSave == 1)
+        #expect(try JournalStore(path: path).load() == journal)
+    }
+
+    @Test("after a failed save the next save encodes that save's days again, so a change taken back is not written")
+    func failedSaveDaysEncodedAgain() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("journal.json")
+        var journal = Journal()
+        for n in 0..<50 { journal.days[LocalDate(dayNumber: 19_000 + n)] = .sober }
+        let failure = FailSwitch()
+        let store = JournalStore(path: path, calls: failing(.writeTemporary, ENOSPC, when: failure))
+        try store.save(journal)
+        let before = journal
+        let first = LocalDate(dayNumber: 19_010), second = LocalDate(dayNumber: 19_020)
+        journal.days[first] = DayRecord(drank: true, drinks: [Preset.defaults[0].entry])
+        failure.on = true
+        #expect(throws: JournalSaveError.self) { try store.save(journal, changed: [first]) }
+        failure.on = false
+        // The app takes the change back, then makes another one.
+        journal = before
+        journal.days[second] = DayRecord(drank: true, drinks: [Preset.defaults[1].entry])
+        try store.save(journal, changed: [second])
+        #expect(store.daysEncodedLastSave == 2)
         #expect(try JournalStore(path: path).load() == journal)
     }
 

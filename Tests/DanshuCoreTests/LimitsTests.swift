@@ -32,39 +32,39 @@ struct LimitsTests {
     @Test("the 1,000th preset is added and saved; the 1,001st is refused before its form opens")
     func presets() {
         var state = AppState.fixture(today: Self.today, presets: Self.presets(Limits.presets - 1))
-        reduce(&state, .presetPanePressed)
-        reduce(&state, .addPresetPressed)
+        reduce(&state, .app(.presetPanePressed))
+        reduce(&state, .presets(.addPressed))
         for action in filling(["最後", "5", "350"]) { reduce(&state, action) }
-        #expect(reduce(&state, .submitPressed) == [.save])
+        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
         #expect(state.journal.presets.count == Limits.presets && state.journal.presets.last?.name == "最後")
-        expectRefused(&state, .addPresetPressed, .presetLimit)
+        expectRefused(&state, .presets(.addPressed), .presetLimit)
         #expect(state.modal == nil)
     }
 
     @Test("a form opened at 999 presets cannot add a 1,001st after another was added meanwhile")
     func presetFormAtTheLimit() {
         var state = AppState.fixture(today: Self.today, presets: Self.presets(Limits.presets - 1))
-        reduce(&state, .presetPanePressed)
-        reduce(&state, .addPresetPressed)
+        reduce(&state, .app(.presetPanePressed))
+        reduce(&state, .presets(.addPressed))
         for action in filling(["一つ目", "5", "350"]) { reduce(&state, action) }
         state.journal.presets.append(Preset(name: "横から", abvTenths: 50, ml: 350))  // as an import or a second window could
-        expectRefused(&state, .submitPressed, .presetLimit)
+        expectRefused(&state, .form(.submitPressed), .presetLimit)
     }
 
     @Test("the 100th entry of a day is added; the 101st is refused, from a chip and from the one-off form")
     func entries() {
         var state = AppState.fixture(today: Self.today, days: [Self.today: DayRecord(drank: true, drinks: Self.entries(99))])
-        #expect(reduce(&state, .chipTapped(0)) == [.save])
+        #expect(reduce(&state, .main(.chipTapped(0))).isOneSave)
         #expect(state.selectedRecord?.drinks.count == Limits.entriesPerDay)
-        expectRefused(&state, .chipTapped(1), .entryLimit)
+        expectRefused(&state, .main(.chipTapped(1)), .entryLimit)
 
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         for action in filling(["水割り", "5", "350"]) { reduce(&state, action) }
-        expectRefused(&state, .submitPressed, .entryLimit)
+        expectRefused(&state, .form(.submitPressed), .entryLimit)
         #expect(state.form != nil, "the form stays open with what was typed")
         // One more of a drink already listed is not a new entry.
-        reduce(&state, .cancelPressed)
-        #expect(reduce(&state, .chipTapped(0)) == [.save])
+        reduce(&state, .form(.cancelPressed))
+        #expect(reduce(&state, .main(.chipTapped(0))).isOneSave)
         #expect(state.selectedRecord?.drinks.last?.count == 2)
     }
 
@@ -73,25 +73,11 @@ struct LimitsTests {
         var beer = Drink.beer.entry
         beer.count = Limits.count.upperBound - 1
         var state = AppState.fixture(today: Self.today, days: [Self.today: DayRecord(drank: true, drinks: [beer])])
-        #expect(reduce(&state, .chipTapped(0)) == [.save])
+        #expect(reduce(&state, .main(.chipTapped(0))).isOneSave)
         #expect(state.selectedRecord?.drinks.first?.count == Limits.count.upperBound)
-        expectRefused(&state, .chipTapped(0), .countLimit)
+        expectRefused(&state, .main(.chipTapped(0)), .countLimit)
     }
 
-    @Test("an import of days at the limits is taken; one entry or one drink beyond refuses the whole import")
-    func importedDays() {
-        var state = AppState.fixture(today: Self.today)
-        var full = DayRecord(drank: true, drinks: Self.entries(Limits.entriesPerDay))
-        full.drinks[0].count = Limits.count.upperBound
-        #expect(reduce(&state, .daysImported([day("2026-11-28"): full])) == [.save])
-
-        let tooMany = DayRecord(drank: true, drinks: Self.entries(Limits.entriesPerDay + 1))
-        expectRefused(&state, .daysImported([day("2026-11-27"): .sober, day("2026-11-26"): tooMany]), .entryLimit)
-        var tooMuch = full
-        tooMuch.drinks[0].count = Limits.count.upperBound + 1
-        expectRefused(&state, .daysImported([day("2026-11-26"): tooMuch]), .countLimit)
-        #expect(state.journal.days[day("2026-11-27")] == nil)
-    }
 
     // MARK: The journal reader
 

@@ -8,12 +8,12 @@ struct NoteTests {
     func writeNote() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": .sober])
 
-        reduce(&state, .notePressed)
+        reduce(&state, .main(.notePressed))
         #expect(state.noteText == "")
         state.type("ノンアルで乗り切った")
-        let effects = reduce(&state, .submitPressed)
+        let effects = reduce(&state, .form(.submitPressed))
 
-        #expect(effects == [.save])
+        #expect(effects.isOneSave)
         #expect(state.modal == nil)
         #expect(state.selectedRecord == DayRecord(drank: false, note: "ノンアルで乗り切った"))
         #expect(state.message == .noteSaved)
@@ -23,9 +23,9 @@ struct NoteTests {
     func noteOnUnrecordedDay() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        reduce(&state, .notePressed)
+        reduce(&state, .main(.notePressed))
         state.type("明日から断酒")
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
 
         #expect(state.selectedRecord == DayRecord(drank: nil, note: "明日から断酒"))
         #expect(state.journal.state(of: day("2026-11-29")) == .unrecorded)
@@ -36,9 +36,9 @@ struct NoteTests {
     func editNote() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": drank(note: "飲み会")])
 
-        reduce(&state, .notePressed)
+        reduce(&state, .main(.notePressed))
         state.type("（一次会で帰宅）")
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
 
         #expect(state.selectedRecord?.note == "飲み会（一次会で帰宅）")
     }
@@ -48,10 +48,10 @@ struct NoteTests {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": drank(note: "飲み会")])
         let before = state.journal
 
-        reduce(&state, .notePressed)
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .main(.notePressed))
+        reduce(&state, .form(.textEdited(.clear)))
         state.type("書き直し")
-        let effects = reduce(&state, .cancelPressed)
+        let effects = reduce(&state, .form(.cancelPressed))
 
         #expect(effects == [])
         #expect(state.modal == nil)
@@ -66,17 +66,17 @@ struct NoteTests {
             "2026-11-28": DayRecord(drank: false, note: "メモ"),
         ])
 
-        reduce(&state, .notePressed)
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .main(.notePressed))
+        reduce(&state, .form(.textEdited(.clear)))
         state.type(typed)
-        #expect(reduce(&state, .submitPressed) == [.save])
+        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
         #expect(state.journal.days[day("2026-11-29")] == nil)
         #expect(state.message == .noteRemoved)
 
-        reduce(&state, .dayMoved(by: -1))
-        reduce(&state, .notePressed)
-        reduce(&state, .textEdited(.clear))
-        reduce(&state, .submitPressed)
+        reduce(&state, .main(.dayMoved(by: -1)))
+        reduce(&state, .main(.notePressed))
+        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .form(.submitPressed))
         #expect(state.selectedRecord == .sober)
     }
 
@@ -84,9 +84,9 @@ struct NoteTests {
     func trimmed() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        reduce(&state, .notePressed)
+        reduce(&state, .main(.notePressed))
         state.type("  一次会\n二次会　")
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
 
         #expect(state.selectedRecord?.note == "一次会 二次会")
     }
@@ -95,8 +95,8 @@ struct NoteTests {
     func unchanged() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": drank(note: "飲み会")])
 
-        reduce(&state, .notePressed)
-        let effects = reduce(&state, .submitPressed)
+        reduce(&state, .main(.notePressed))
+        let effects = reduce(&state, .form(.submitPressed))
 
         #expect(effects == [])
         #expect(state.history.canUndo == false)
@@ -104,13 +104,13 @@ struct NoteTests {
     }
 
     @Test("While the note is open, other keys type nothing into the day", arguments: [
-        Action.answered(.yes), .chipTapped(0), .removeLastDrinkPressed, .dayMoved(by: -1), .undoPressed,
+        Action.main(.answered(.yes)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed), .main(.dayMoved(by: -1)), .app(.undoPressed),
     ])
     func modalTakesKeys(action: Action) {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": drank(entry(Drink.beer))])
-        reduce(&state, .chipTapped(0))
+        reduce(&state, .main(.chipTapped(0)))
         let journal = state.journal
-        reduce(&state, .notePressed)
+        reduce(&state, .main(.notePressed))
 
         let effects = reduce(&state, action)
 

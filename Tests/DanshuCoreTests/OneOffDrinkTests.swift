@@ -12,15 +12,15 @@ struct OneOffDrinkTests {
     func byVolume() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         #expect(state.form?.purpose == .oneOff)
         #expect(state.form?.fields == [.name, .abv, .ml, .grams])
         #expect(state.form?.focus == .name)
         state.fill("ハイボール", "7", "350")
         #expect(state.form?.previewTenths == 196)
-        let effects = reduce(&state, .submitPressed)
+        let effects = reduce(&state, .form(.submitPressed))
 
-        #expect(effects == [.save])
+        #expect(effects.isOneSave)
         #expect(state.modal == nil)
         #expect(state.selectedRecord == drank(highball))
         #expect(state.message == .drinkAdded(name: "ハイボール", count: 1, today: true))
@@ -30,9 +30,9 @@ struct OneOffDrinkTests {
     func fullWidth() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         state.fill(" ハイボール ", "７％", "３５０ ml")
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
 
         #expect(state.selectedRecord == drank(highball))
     }
@@ -41,10 +41,10 @@ struct OneOffDrinkTests {
     func byGrams() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         state.fill("梅酒", "", "", "10.5")
         #expect(state.form?.previewTenths == 105)
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
 
         #expect(state.selectedRecord == drank(DrinkEntry(name: "梅酒", ml: nil, abvTenths: nil, gramsTenths: 105, count: 1)))
     }
@@ -54,9 +54,9 @@ struct OneOffDrinkTests {
         var state = AppState.fixture(today: "2026-11-29")
 
         for _ in 1...2 {
-            reduce(&state, .oneOffPressed)
+            reduce(&state, .main(.oneOffPressed))
             state.fill("ハイボール", "7", "350")
-            reduce(&state, .submitPressed)
+            reduce(&state, .form(.submitPressed))
         }
 
         #expect(state.selectedRecord?.drinks == [DrinkEntry(name: "ハイボール", ml: 350, abvTenths: 70, gramsTenths: 196, count: 2)])
@@ -65,10 +65,10 @@ struct OneOffDrinkTests {
     @Test("Bad input keeps the form open with the reasons and saves nothing")
     func invalid() {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         state.fill("", "abc", "")
 
-        let effects = reduce(&state, .submitPressed)
+        let effects = reduce(&state, .form(.submitPressed))
 
         #expect(effects == [])
         #expect(state.form?.problems == [.name: .required, .abv: .number(.notANumber), .ml: .required])
@@ -89,10 +89,10 @@ struct OneOffDrinkTests {
     ])
     func outOfRange(abv: String, ml: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", abv, ml)
 
-        #expect(reduce(&state, .submitPressed) == [])
+        #expect(reduce(&state, .form(.submitPressed)) == [])
 
         #expect(state.form?.problems == [field: problem])
         #expect(state.form?.focus == field)
@@ -103,10 +103,10 @@ struct OneOffDrinkTests {
     @Test("With neither volume nor grams the grams field asks for one")
     func neither() {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         state.type("ハイボール")
 
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
 
         #expect(state.form?.problems == [.grams: .volumeOrGrams])
         #expect(state.form?.focus == .grams)
@@ -115,39 +115,39 @@ struct OneOffDrinkTests {
     @Test("Typing into a field clears its reason; fixing it saves")
     func fixAndSave() {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "70", "350")
-        reduce(&state, .fieldMoved(by: -2))  // from grams back to ABV
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .form(.fieldMoved(by: -2)))  // from grams back to ABV
+        reduce(&state, .form(.textEdited(.clear)))
         state.type("１０１")
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
         #expect(state.form?.problems == [.abv: .number(.outOfRange(0...1000))])
 
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .form(.textEdited(.clear)))
         #expect(state.form?.problems == [:])
         state.type("7")
-        #expect(reduce(&state, .submitPressed) == [.save])
+        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
         #expect(state.selectedRecord == drank(highball))
     }
 
     @Test("Tab wraps around the four fields")
     func fieldsWrap() {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
 
-        reduce(&state, .fieldMoved(by: -1))
+        reduce(&state, .form(.fieldMoved(by: -1)))
         #expect(state.form?.focus == .grams)
-        reduce(&state, .fieldMoved(by: 1))
+        reduce(&state, .form(.fieldMoved(by: 1)))
         #expect(state.form?.focus == .name)
     }
 
     @Test("Esc closes the form and adds nothing")
     func cancel() {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .oneOffPressed)
+        reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "7", "350")
 
-        #expect(reduce(&state, .cancelPressed) == [])
+        #expect(reduce(&state, .form(.cancelPressed)) == [])
 
         #expect(state.modal == nil)
         #expect(state.journal == .empty)
@@ -160,9 +160,9 @@ struct OneOffDrinkTests {
 
     @Test func aNameLongerThanTheLimitSaysSo() {
         var state = AppState(journal: Journal(), today: Self.today)
-        reduce(&state, .presetPanePressed)
-        reduce(&state, .addPresetPressed)
-        reduce(&state, .textEdited(.insert(String(repeating: "酒", count: Limits.nameLength.upperBound + 1))))
+        reduce(&state, .app(.presetPanePressed))
+        reduce(&state, .presets(.addPressed))
+        reduce(&state, .form(.textEdited(.insert(String(repeating: "酒", count: Limits.nameLength.upperBound + 1)))))
         guard case .drinkForm(let form)? = state.modal else { Issue.record("the form closed"); return }
         #expect(form.problems[.name] == .tooLong(Limits.nameLength.upperBound))
         #expect(form.name.text.isEmpty)
@@ -170,8 +170,8 @@ struct OneOffDrinkTests {
 
     @Test func aNoteLongerThanTheLimitSaysSo() {
         var state = AppState(journal: Journal(), today: Self.today)
-        reduce(&state, .notePressed)
-        reduce(&state, .textEdited(.insert(String(repeating: "a", count: Limits.noteLength.upperBound + 1))))
+        reduce(&state, .main(.notePressed))
+        reduce(&state, .form(.textEdited(.insert(String(repeating: "a", count: Limits.noteLength.upperBound + 1)))))
         #expect(state.message == .tooLong(limit: Limits.noteLength.upperBound))
         #expect(state.message?.isError == true)
     }

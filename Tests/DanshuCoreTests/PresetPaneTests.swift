@@ -9,7 +9,7 @@ struct PresetPaneTests {
     /// The main screen on 2026-11-29 with the preset pane open.
     func pane(presets: [Preset] = Preset.defaults, days: [String: DayRecord] = [:]) -> AppState {
         var state = AppState.fixture(today: "2026-11-29", days: days, presets: presets)
-        reduce(&state, .presetPanePressed)
+        reduce(&state, .app(.presetPanePressed))
         return state
     }
 
@@ -17,11 +17,11 @@ struct PresetPaneTests {
     func openAndClose() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        reduce(&state, .presetPanePressed)
+        reduce(&state, .app(.presetPanePressed))
         #expect(state.pane == .presets)
         #expect(state.presetPane.selection == 0)
 
-        reduce(&state, .closePressed)
+        reduce(&state, .app(.closePressed))
         #expect(state.pane == .main)
     }
 
@@ -29,13 +29,13 @@ struct PresetPaneTests {
     func selection() {
         var state = pane()
 
-        reduce(&state, .presetSelectionMoved(by: -1))
+        reduce(&state, .presets(.selectionMoved(by: -1)))
         #expect(state.presetPane.selection == 0)
-        reduce(&state, .presetSelectionMoved(by: 100))
+        reduce(&state, .presets(.selectionMoved(by: 100)))
         #expect(state.presetPane.selection == 6)
-        reduce(&state, .presetRowClicked(2))
+        reduce(&state, .presets(.rowClicked(2)))
         #expect(state.presetPane.selection == 2)
-        reduce(&state, .presetRowClicked(7))
+        reduce(&state, .presets(.rowClicked(7)))
         #expect(state.presetPane.selection == 2)
     }
 
@@ -43,39 +43,39 @@ struct PresetPaneTests {
     func add() {
         var state = pane()
 
-        reduce(&state, .addPresetPressed)
+        reduce(&state, .presets(.addPressed))
         #expect(state.form?.purpose == .newPreset)
         #expect(state.form?.fields == [.name, .abv, .ml])
         state.fill("ハイボール", "７", "３５０")
         #expect(state.form?.previewTenths == 196)
-        let effects = reduce(&state, .submitPressed)
+        let effects = reduce(&state, .form(.submitPressed))
 
-        #expect(effects == [.save])
+        #expect(effects.isOneSave)
         #expect(state.journal.presets == Preset.defaults + [Preset(name: "ハイボール", abvTenths: 70, ml: 350)])
         #expect(state.presetPane.selection == 7)
         #expect(state.message == .presetAdded(name: "ハイボール"))
 
-        reduce(&state, .closePressed)
-        reduce(&state, .chipTapped(7))
+        reduce(&state, .app(.closePressed))
+        reduce(&state, .main(.chipTapped(7)))
         #expect(state.selectedRecord == drank(DrinkEntry(name: "ハイボール", ml: 350, abvTenths: 70, gramsTenths: 196, count: 1)))
     }
 
     @Test("Enter edits the selected preset, its fields filled in")
     func edit() {
         var state = pane()
-        reduce(&state, .presetSelectionMoved(by: 1))
+        reduce(&state, .presets(.selectionMoved(by: 1)))
 
-        reduce(&state, .editPresetPressed)
+        reduce(&state, .presets(.editPressed))
         #expect(state.form?.purpose == .editPreset(index: 1))
         #expect(state.form?.name.text == "赤ワイン1杯")
         #expect(state.form?.abv.text == "13")
         #expect(state.form?.ml.text == "120")
-        reduce(&state, .fieldMoved(by: 2))
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .form(.fieldMoved(by: 2)))
+        reduce(&state, .form(.textEdited(.clear)))
         state.type("150")
-        let effects = reduce(&state, .submitPressed)
+        let effects = reduce(&state, .form(.submitPressed))
 
-        #expect(effects == [.save])
+        #expect(effects.isOneSave)
         #expect(state.journal.presets[1] == Preset(name: "赤ワイン1杯", abvTenths: 130, ml: 150))
         #expect(state.journal.presets.count == 7)
         #expect(state.message == .presetSaved(name: "赤ワイン1杯"))
@@ -85,7 +85,7 @@ struct PresetPaneTests {
     func fractionalABV() {
         var state = pane(presets: [Preset(name: "クラフトビール", abvTenths: 45, ml: 350)])
 
-        reduce(&state, .editPresetPressed)
+        reduce(&state, .presets(.editPressed))
 
         #expect(state.form?.abv.text == "4.5")
     }
@@ -94,9 +94,9 @@ struct PresetPaneTests {
     func duplicateNameOnAdd(name: String) {
         var state = pane()
 
-        reduce(&state, .addPresetPressed)
+        reduce(&state, .presets(.addPressed))
         state.fill(name, "5", "350")
-        #expect(reduce(&state, .submitPressed) == [])
+        #expect(reduce(&state, .form(.submitPressed)) == [])
 
         #expect(state.form?.problems == [.name: .duplicateName])
         #expect(state.journal.presets == Preset.defaults)
@@ -105,19 +105,19 @@ struct PresetPaneTests {
     @Test("Renaming a preset to another's name is refused; keeping its own name is not")
     func duplicateNameOnEdit() {
         var state = pane()
-        reduce(&state, .presetSelectionMoved(by: 1))
-        reduce(&state, .editPresetPressed)
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .presets(.selectionMoved(by: 1)))
+        reduce(&state, .presets(.editPressed))
+        reduce(&state, .form(.textEdited(.clear)))
         state.type("ビール500缶")
-        #expect(reduce(&state, .submitPressed) == [])
+        #expect(reduce(&state, .form(.submitPressed)) == [])
         #expect(state.form?.problems == [.name: .duplicateName])
 
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .form(.textEdited(.clear)))
         state.type("赤ワイン1杯")
-        reduce(&state, .fieldMoved(by: 1))
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .form(.fieldMoved(by: 1)))
+        reduce(&state, .form(.textEdited(.clear)))
         state.type("14")
-        #expect(reduce(&state, .submitPressed) == [.save])
+        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
         #expect(state.journal.presets[1] == Preset(name: "赤ワイン1杯", abvTenths: 140, ml: 120))
     }
 
@@ -129,10 +129,10 @@ struct PresetPaneTests {
     ])
     func badNumbers(abv: String, ml: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
         var state = pane()
-        reduce(&state, .addPresetPressed)
+        reduce(&state, .presets(.addPressed))
         state.fill("ハイボール", abv, ml)
 
-        #expect(reduce(&state, .submitPressed) == [])
+        #expect(reduce(&state, .form(.submitPressed)) == [])
 
         #expect(state.form?.problems == [field: problem])
         #expect(state.journal.presets == Preset.defaults)
@@ -141,18 +141,18 @@ struct PresetPaneTests {
     @Test("d asks first; n keeps the preset, y deletes it")
     func delete() {
         var state = pane()
-        reduce(&state, .presetSelectionMoved(by: 2))
+        reduce(&state, .presets(.selectionMoved(by: 2)))
 
-        reduce(&state, .deletePresetPressed)
+        reduce(&state, .presets(.deletePressed))
         #expect(state.modal == .confirmDelete(presetIndex: 2))
-        #expect(reduce(&state, .confirmAnswered(false)) == [])
+        #expect(reduce(&state, .form(.confirmAnswered(false))) == [])
         #expect(state.modal == nil)
         #expect(state.journal.presets == Preset.defaults)
 
-        reduce(&state, .deletePresetPressed)
-        let effects = reduce(&state, .confirmAnswered(true))
+        reduce(&state, .presets(.deletePressed))
+        let effects = reduce(&state, .form(.confirmAnswered(true)))
 
-        #expect(effects == [.save])
+        #expect(effects.isOneSave)
         #expect(state.journal.presets.map(\.name) == [
             "ビール500缶", "赤ワイン1杯", "日本酒1合", "ウイスキーダブル1杯", "ストロング 9% 500ml", "缶チューハイ 7% 500ml",
         ])
@@ -163,9 +163,9 @@ struct PresetPaneTests {
     @Test("Esc at the question keeps the preset")
     func deleteCancelled() {
         var state = pane()
-        reduce(&state, .deletePresetPressed)
+        reduce(&state, .presets(.deletePressed))
 
-        #expect(reduce(&state, .cancelPressed) == [])
+        #expect(reduce(&state, .form(.cancelPressed)) == [])
 
         #expect(state.modal == nil)
         #expect(state.journal.presets == Preset.defaults)
@@ -175,10 +175,10 @@ struct PresetPaneTests {
     @Test("Deleting the last preset selects the new last one")
     func deleteLast() {
         var state = pane()
-        reduce(&state, .presetSelectionMoved(by: 6))
+        reduce(&state, .presets(.selectionMoved(by: 6)))
 
-        reduce(&state, .deletePresetPressed)
-        reduce(&state, .confirmAnswered(true))
+        reduce(&state, .presets(.deletePressed))
+        reduce(&state, .form(.confirmAnswered(true)))
 
         #expect(state.journal.presets == Array(Preset.defaults.prefix(6)))
         #expect(state.presetPane.selection == 5)
@@ -187,12 +187,12 @@ struct PresetPaneTests {
     @Test("Deleting the only chip of the last page shows the page before")
     func deleteClampsChipPage() {
         var state = AppState.fixture(today: "2026-11-29", presets: numberedPresets(11))
-        reduce(&state, .chipPageTurned(by: 1))
-        reduce(&state, .presetPanePressed)
-        reduce(&state, .presetSelectionMoved(by: 10))
+        reduce(&state, .main(.chipPageTurned(by: 1)))
+        reduce(&state, .app(.presetPanePressed))
+        reduce(&state, .presets(.selectionMoved(by: 10)))
 
-        reduce(&state, .deletePresetPressed)
-        reduce(&state, .confirmAnswered(true))
+        reduce(&state, .presets(.deletePressed))
+        reduce(&state, .form(.confirmAnswered(true)))
 
         #expect(state.chipPage == 0)
         #expect(state.visibleChipRange == 0..<10)
@@ -202,10 +202,10 @@ struct PresetPaneTests {
     func noPresets() {
         var state = pane(presets: [])
 
-        reduce(&state, .editPresetPressed)
+        reduce(&state, .presets(.editPressed))
         #expect(state.message == .noPresets)
         #expect(state.modal == nil)
-        reduce(&state, .deletePresetPressed)
+        reduce(&state, .presets(.deletePressed))
         #expect(state.message == .noPresets)
         #expect(state.modal == nil)
     }
@@ -215,11 +215,11 @@ struct PresetPaneTests {
         let presets = numberedPresets(4)
         var state = pane(presets: presets)
 
-        for _ in 1...3 { #expect(reduce(&state, .presetMoved(by: 1)) == [.save]) }
+        for _ in 1...3 { #expect(reduce(&state, .presets(.moved(by: 1))).isOneSave) }
         #expect(state.journal.presets == [presets[1], presets[2], presets[3], presets[0]])
         #expect(state.presetPane.selection == 3)
 
-        #expect(reduce(&state, .presetMoved(by: 1)) == [])
+        #expect(reduce(&state, .presets(.moved(by: 1))) == [])
         #expect(state.journal.presets == [presets[1], presets[2], presets[3], presets[0]])
         #expect(state.history.past.count == 3)
     }
@@ -228,13 +228,13 @@ struct PresetPaneTests {
     func moveLastToFirst() {
         let presets = numberedPresets(4)
         var state = pane(presets: presets)
-        reduce(&state, .presetSelectionMoved(by: 3))
+        reduce(&state, .presets(.selectionMoved(by: 3)))
 
-        for _ in 1...3 { reduce(&state, .presetMoved(by: -1)) }
+        for _ in 1...3 { reduce(&state, .presets(.moved(by: -1))) }
         #expect(state.journal.presets == [presets[3], presets[0], presets[1], presets[2]])
         #expect(state.presetPane.selection == 0)
 
-        #expect(reduce(&state, .presetMoved(by: -1)) == [])
+        #expect(reduce(&state, .presets(.moved(by: -1))) == [])
         #expect(state.journal.presets == [presets[3], presets[0], presets[1], presets[2]])
     }
 
@@ -243,7 +243,7 @@ struct PresetPaneTests {
         let presets = numberedPresets(4)
         var state = pane(presets: presets)
 
-        reduce(&state, .presetMoved(by: 3))
+        reduce(&state, .presets(.moved(by: 3)))
 
         #expect(state.journal.presets == [presets[1], presets[2], presets[3], presets[0]])
         #expect(state.presetPane.selection == 3)
@@ -253,22 +253,22 @@ struct PresetPaneTests {
     func reorderMode() {
         var state = pane()
 
-        reduce(&state, .reorderToggled)
+        reduce(&state, .presets(.reorderToggled))
         #expect(state.presetPane.reordering)
-        reduce(&state, .reorderToggled)
+        reduce(&state, .presets(.reorderToggled))
         #expect(!state.presetPane.reordering)
-        reduce(&state, .reorderToggled)
-        reduce(&state, .closePressed)
+        reduce(&state, .presets(.reorderToggled))
+        reduce(&state, .app(.closePressed))
         #expect(!state.presetPane.reordering)
     }
 
     @Test("The chip strip follows the preset order")
     func chipsFollowOrder() {
         var state = pane()
-        reduce(&state, .presetMoved(by: 1))
-        reduce(&state, .closePressed)
+        reduce(&state, .presets(.moved(by: 1)))
+        reduce(&state, .app(.closePressed))
 
-        reduce(&state, .chipTapped(0))
+        reduce(&state, .main(.chipTapped(0)))
 
         #expect(state.selectedRecord == drank(entry(Drink.wineGlass)))
     }
@@ -278,28 +278,28 @@ struct PresetPaneTests {
         let lastNight = drank(entry(Drink.beer, count: 2))
         var state = pane(days: ["2026-11-28": lastNight])
 
-        reduce(&state, .editPresetPressed)
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .presets(.editPressed))
+        reduce(&state, .form(.textEdited(.clear)))
         state.type("ビール350缶")
-        reduce(&state, .fieldMoved(by: 2))
-        reduce(&state, .textEdited(.clear))
+        reduce(&state, .form(.fieldMoved(by: 2)))
+        reduce(&state, .form(.textEdited(.clear)))
         state.type("350")
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
         #expect(state.journal.presets[0] == Preset(name: "ビール350缶", abvTenths: 50, ml: 350))
         #expect(state.journal.days[day("2026-11-28")] == lastNight)
 
-        reduce(&state, .closePressed)
-        reduce(&state, .dayMoved(by: -1))
-        reduce(&state, .chipTapped(0))
+        reduce(&state, .app(.closePressed))
+        reduce(&state, .main(.dayMoved(by: -1)))
+        reduce(&state, .main(.chipTapped(0)))
         #expect(state.selectedRecord?.drinks == [
             entry(Drink.beer, count: 2),
             DrinkEntry(name: "ビール350缶", ml: 350, abvTenths: 50, gramsTenths: 140, count: 1),
         ])
         #expect(state.selectedRecord?.totalTenths == 540)
 
-        reduce(&state, .presetPanePressed)
-        reduce(&state, .deletePresetPressed)
-        reduce(&state, .confirmAnswered(true))
+        reduce(&state, .app(.presetPanePressed))
+        reduce(&state, .presets(.deletePressed))
+        reduce(&state, .form(.confirmAnswered(true)))
         #expect(state.journal.presets.count == 6)
         #expect(state.journal.days[day("2026-11-28")]?.totalTenths == 540)
     }
@@ -308,7 +308,7 @@ struct PresetPaneTests {
     func presetLimit() {
         var state = pane(presets: (1...1000).map { Preset(name: "酒\($0)", abvTenths: 50, ml: 350) })
 
-        reduce(&state, .addPresetPressed)
+        reduce(&state, .presets(.addPressed))
 
         #expect(state.modal == nil)
         #expect(state.message == .presetLimit)

@@ -26,18 +26,16 @@ struct ReadOnlyAppTests {
 
     @Test("every key that changes data is refused with the reason, and the journal and history stay as they were",
           arguments: [
-            Action.answered(.yes), .answered(.no), .chipTapped(0), .removeLastDrinkPressed, .presetMoved(by: 1),
-            .presetLogged(index: 0, count: 2), .presetRepositioned(from: 0, to: 2), .settingChanged(.dailyLimitGrams, to: "40"),
-            .daysImported([day("2026-11-27"): .sober]),
+            Action.main(.answered(.yes)), .main(.answered(.no)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed), .presets(.moved(by: 1)),
           ])
     func changesAreRefused(_ action: Action) {
         var state = Self.readOnlyState()
         // Yesterday has drinks to answer いいえ to or take back; today is sober, to answer はい to.
-        if action != .answered(.yes) { reduce(&state, .dayMoved(by: -1)) }
+        if action != .main(.answered(.yes)) { reduce(&state, .main(.dayMoved(by: -1))) }
         let before = state
         var writable = state
         writable.readOnly = nil
-        #expect(reduce(&writable, action) == [.save], "the action changes a writable journal")
+        #expect(reduce(&writable, action).isOneSave, "the action changes a writable journal")
 
         let effects = reduce(&state, action)
 
@@ -50,11 +48,11 @@ struct ReadOnlyAppTests {
     }
 
     @Test("forms that exist only to change the journal do not open, so nothing is typed in vain",
-          arguments: [Action.notePressed, .oneOffPressed, .addPresetPressed, .editPresetPressed, .deletePresetPressed,
-                      .reorderToggled])
+          arguments: [Action.main(.notePressed), .main(.oneOffPressed), .presets(.addPressed), .presets(.editPressed), .presets(.deletePressed),
+                      .presets(.reorderToggled)])
     func changeFormsDoNotOpen(_ action: Action) {
         var state = Self.readOnlyState()
-        if action != .notePressed && action != .oneOffPressed { reduce(&state, .presetPanePressed) }
+        if action != .main(.notePressed) && action != .main(.oneOffPressed) { reduce(&state, .app(.presetPanePressed)) }
         var writable = state
         writable.readOnly = nil
         reduce(&writable, action)
@@ -71,7 +69,7 @@ struct ReadOnlyAppTests {
         var state = Self.readOnlyState()
         state.modal = .note(TextField("書きかけのメモ", limit: 10_000))
 
-        #expect(reduce(&state, .submitPressed) == [])
+        #expect(reduce(&state, .form(.submitPressed)) == [])
         #expect(state.noteText == "書きかけのメモ")
         #expect(state.journal == Self.readOnlyState().journal)
         #expect(state.message == .readOnlyRefused(.writeProtected))
@@ -80,35 +78,35 @@ struct ReadOnlyAppTests {
     @Test("days, months, statistics, help and the preset list still work, and the message line says read-only again")
     func viewingWorks() {
         var state = Self.readOnlyState()
-        reduce(&state, .answered(.yes))
+        reduce(&state, .main(.answered(.yes)))
         #expect(state.message == .readOnlyRefused(.writeProtected))
 
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .main(.dayMoved(by: -1)))
         #expect(state.selected == day("2026-11-28"))
         #expect(state.selectedRecord?.note == "忘年会")
         #expect(state.message == .openedReadOnly(.writeProtected))
-        reduce(&state, .monthMoved(by: -1))
+        reduce(&state, .main(.monthMoved(by: -1)))
         #expect(state.selected.yearMonth == day("2026-10-28").yearMonth)
-        reduce(&state, .statisticsPressed)
+        reduce(&state, .app(.statisticsPressed))
         #expect(state.pane == .statistics)
-        reduce(&state, .helpPressed)
+        reduce(&state, .app(.helpPressed))
         #expect(state.pane == .help)
-        reduce(&state, .presetPanePressed)
-        reduce(&state, .presetSelectionMoved(by: 2))
+        reduce(&state, .app(.presetPanePressed))
+        reduce(&state, .presets(.selectionMoved(by: 2)))
         #expect(state.pane == .presets)
         #expect(state.presetPane.selection == 2)
         #expect(state.message == .openedReadOnly(.writeProtected))
-        reduce(&state, .chipPageTurned(by: 1))
-        #expect(reduce(&state, .quitPressed) == [.quit])
+        reduce(&state, .main(.chipPageTurned(by: 1)))
+        #expect(reduce(&state, .app(.quitPressed)) == [.quit])
     }
 
     @Test("undo and redo have nothing to take back: no change was ever made")
     func undoHasNothing() {
         var state = Self.readOnlyState()
-        reduce(&state, .answered(.no))
-        #expect(reduce(&state, .undoPressed) == [])
+        reduce(&state, .main(.answered(.no)))
+        #expect(reduce(&state, .app(.undoPressed)) == [])
         #expect(state.message == .nothingToUndo)
-        #expect(reduce(&state, .redoPressed) == [])
+        #expect(reduce(&state, .app(.redoPressed)) == [])
         #expect(state.message == .nothingToRedo)
     }
 
@@ -117,7 +115,7 @@ struct ReadOnlyAppTests {
         var state = AppState.fixture(today: "2026-11-29")
         #expect(state.readOnly == nil)
         #expect(state.message == .welcome)
-        #expect(reduce(&state, .answered(.yes)) == [.save])
+        #expect(reduce(&state, .main(.answered(.yes))).isOneSave)
         #expect(state.message == nil)
     }
 }

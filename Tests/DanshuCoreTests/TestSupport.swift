@@ -51,13 +51,13 @@ extension AppState {
 
     /// Types text into whatever form or question is open.
     mutating func type(_ text: String) {
-        reduce(&self, .textEdited(.insert(text)))
+        reduce(&self, .form(.textEdited(.insert(text))))
     }
 }
 
 /// The keys that type each text into a form field and Tab to the next, as a user fills a form.
 func filling(_ texts: [String]) -> [Action] {
-    texts.flatMap { [Action.textEdited(.insert($0)), .fieldMoved(by: 1)] }
+    texts.flatMap { [Action.form(.textEdited(.insert($0))), .form(.fieldMoved(by: 1))] }
 }
 
 extension AppState {
@@ -76,5 +76,13 @@ extension AppState {
     /// Fills the form's fields from the focused one on, as Tab between them does.
     mutating func fill(_ texts: String...) {
         for action in filling(texts) { reduce(&self, action) }
+    }
+}
+
+extension Array where Element == Effect {
+    /// One save and nothing else: the journal changed (which days it names is `JournalEditTests`' and the storm's part).
+    var isOneSave: Bool {
+        guard count == 1, case .save = self[0] else { return false }
+        return true
     }
 }

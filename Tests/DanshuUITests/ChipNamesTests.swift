@@ -26,7 +26,7 @@ struct ChipNamesTests {
         journal.presets = names.prefix(count).enumerated().map { Preset(name: $1, abvTenths: 50 + $0, ml: 350) }
         var state = AppState(journal: journal, today: today)
         state.message = nil
-        for _ in 0..<page { reduce(&state, .chipPageTurned(by: 1)) }
+        for _ in 0..<page { reduce(&state, .main(.chipPageTurned(by: 1))) }
         return state
     }
 
@@ -117,7 +117,7 @@ struct ChipNamesTests {
                 for (chip, preset) in zip(chips, presets) where TextWidth.of(preset.name) <= 10 {
                     #expect(chip.name == preset.name, "round \(round): \(preset.name) cut to \(chip.name)")
                 }
-                reduce(&state, .chipPageTurned(by: 1))
+                reduce(&state, .main(.chipPageTurned(by: 1)))
             }
         }
     }

@@ -18,7 +18,7 @@ import DanshuText
         let journal = Journal(presets: [Preset(name: name, abvTenths: 50, ml: 350)])
         var state = AppState(journal: journal, today: Self.today)
         let catalog = Catalog(language)
-        for action in [Action.chipTapped(0), .chipTapped(0), .removeLastDrinkPressed] {
+        for action in [Action.main(.chipTapped(0)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed)] {
             reduce(&state, action)
             for width in [80, 120] {
                 let frame = Screen.render(state, width: width, height: 24, catalog: catalog, theme: Theme(color: false))
@@ -31,7 +31,7 @@ import DanshuText
         }
         // A name that fits is shown whole.
         var short = AppState(journal: Journal(presets: [Preset(name: "ビール", abvTenths: 50, ml: 350)]), today: Self.today)
-        reduce(&short, .chipTapped(0))
+        reduce(&short, .main(.chipTapped(0)))
         let frame = Screen.render(short, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: false))
         #expect((0..<24).contains { frame.canvas.row($0).contains("ビール を追加（今日 1杯目）u で取り消し") })
     }

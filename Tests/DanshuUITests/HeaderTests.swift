@@ -28,21 +28,21 @@ import DanshuText
         #expect(header(state, language) == Catalog(language).headerWelcome)
         #expect(!header(state, language).contains("0"))
 
-        reduce(&state, .oneOffPressed)  // a form opened and cancelled records nothing
-        reduce(&state, .cancelPressed)
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .main(.oneOffPressed))  // a form opened and cancelled records nothing
+        reduce(&state, .form(.cancelPressed))
+        reduce(&state, .main(.dayMoved(by: -1)))
         #expect(header(state, language) == Catalog(language).headerWelcome)
 
-        reduce(&state, .answered(.no))  // yesterday sober: today is day 2
+        reduce(&state, .main(.answered(.no)))  // yesterday sober: today is day 2
         #expect(header(state, language).hasPrefix(Catalog(language).streakTitle(2)))
-        reduce(&state, .undoPressed)
+        reduce(&state, .app(.undoPressed))
         #expect(header(state, language) == Catalog(language).headerWelcome)
     }
 
     @Test("The statistics pane of a new journal says the streaks start later, whole, at 80 columns", arguments: Language.allCases)
     func statisticsPaneAgrees(_ language: Language) {
         var state = session()
-        reduce(&state, .statisticsPressed)
+        reduce(&state, .app(.statisticsPressed))
         let frame = Screen.render(state, width: 80, height: 24, catalog: Catalog(language), theme: Theme(color: false))
         // The left column of each row: the text before the gap in front of the heatmap.
         let left = (0..<24).map { frame.canvas.row($0).components(separatedBy: "   ")[0].trimmingCharacters(in: .whitespaces) }

@@ -12,7 +12,7 @@ struct HelpPagingTests {
 
     func opened() -> AppState {
         var state = AppState(journal: Journal(), today: Self.today)
-        reduce(&state, .helpPressed)
+        reduce(&state, .app(.helpPressed))
         state.message = nil
         return state
     }

@@ -65,14 +65,14 @@ struct HostileTextTests {
 
     static let screens: [Screen] = [
         Screen(name: "main") { _ in [] },
-        Screen(name: "main with a message naming the drink") { _ in [.removeLastDrinkPressed] },
-        Screen(name: "preset pane") { _ in [.presetPanePressed] },
-        Screen(name: "delete question") { _ in [.presetPanePressed, .deletePresetPressed] },
-        Screen(name: "statistics", showsText: false) { _ in [.statisticsPressed] },
-        Screen(name: "help", showsText: false) { _ in [.helpPressed] },
-        Screen(name: "preset form", form: true) { _ in [.presetPanePressed, .editPresetPressed] },
-        Screen(name: "note editor", form: true) { _ in [.notePressed] },
-        Screen(name: "one-off form", form: true) { name in [.oneOffPressed, .textEdited(.insert(name))] },
+        Screen(name: "main with a message naming the drink") { _ in [.main(.removeLastDrinkPressed)] },
+        Screen(name: "preset pane") { _ in [.app(.presetPanePressed)] },
+        Screen(name: "delete question") { _ in [.app(.presetPanePressed), .presets(.deletePressed)] },
+        Screen(name: "statistics", showsText: false) { _ in [.app(.statisticsPressed)] },
+        Screen(name: "help", showsText: false) { _ in [.app(.helpPressed)] },
+        Screen(name: "preset form", form: true) { _ in [.app(.presetPanePressed), .presets(.editPressed)] },
+        Screen(name: "note editor", form: true) { _ in [.main(.notePressed)] },
+        Screen(name: "one-off form", form: true) { name in [.main(.oneOffPressed), .form(.textEdited(.insert(name)))] },
     ]
 
     static let sizes = [(80, 24), (120, 40), (200, 60)]
@@ -177,7 +177,7 @@ struct HostileTextTests {
             #expect(FrameCheck.problems(main, width: width, height: height).isEmpty)
             #expect(main.canvas.text.contains("メモ^[[2J<U+202E>"))
         }
-        reduce(&state, .notePressed)
+        reduce(&state, .main(.notePressed))
         let editor = DanshuUI.Screen.render(state, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: true))
         #expect(FrameCheck.problems(editor, width: 80, height: 24).isEmpty)
         #expect(editor.canvas.text.contains("^[[2J<U+202E>"))

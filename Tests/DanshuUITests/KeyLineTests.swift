@@ -19,14 +19,14 @@ struct KeyLineTests {
     static let modes: [Mode] = [
         Mode(description: "main", actions: []),
         Mode(description: "main with pages of chips", actions: [], presets: 15),
-        Mode(description: "presets", actions: [.presetPanePressed]),
-        Mode(description: "reordering", actions: [.presetPanePressed, .reorderToggled]),
-        Mode(description: "statistics", actions: [.statisticsPressed]),
-        Mode(description: "help", actions: [.helpPressed]),
-        Mode(description: "note", actions: [.notePressed]),
-        Mode(description: "one-off drink form", actions: [.oneOffPressed]),
-        Mode(description: "preset form", actions: [.presetPanePressed, .addPresetPressed]),
-        Mode(description: "delete question", actions: [.presetPanePressed, .deletePresetPressed]),
+        Mode(description: "presets", actions: [.app(.presetPanePressed)]),
+        Mode(description: "reordering", actions: [.app(.presetPanePressed), .presets(.reorderToggled)]),
+        Mode(description: "statistics", actions: [.app(.statisticsPressed)]),
+        Mode(description: "help", actions: [.app(.helpPressed)]),
+        Mode(description: "note", actions: [.main(.notePressed)]),
+        Mode(description: "one-off drink form", actions: [.main(.oneOffPressed)]),
+        Mode(description: "preset form", actions: [.app(.presetPanePressed), .presets(.addPressed)]),
+        Mode(description: "delete question", actions: [.app(.presetPanePressed), .presets(.deletePressed)]),
     ]
 
     static func state(_ mode: Mode) -> AppState {

@@ -70,7 +70,7 @@ struct LimitsScreenTests {
     @Test("the statistics of the largest month are shown whole", arguments: [(80, 24), (120, 40)])
     func largestMonth(width: Int, height: Int) {
         var state = Self.heaviest()
-        reduce(&state, .statisticsPressed)
+        reduce(&state, .app(.statisticsPressed))
         let frame = render(state, width, height)
         #expect(FrameCheck.problems(frame, width: width, height: height).isEmpty)
         #expect(cutNumbers(frame.canvas).isEmpty, "\(cutNumbers(frame.canvas))\n\(frame.canvas.text)")
@@ -81,8 +81,8 @@ struct LimitsScreenTests {
     func thousandPresets(width: Int, height: Int) {
         var state = AppState(journal: Journal(presets: (1...Limits.presets).map { Preset(name: "酒\($0)", abvTenths: 50, ml: 350) }),
                              today: Self.today)
-        reduce(&state, .presetPanePressed)
-        reduce(&state, .presetSelectionMoved(by: Limits.presets))
+        reduce(&state, .app(.presetPanePressed))
+        reduce(&state, .presets(.selectionMoved(by: Limits.presets)))
         let frame = render(state, width, height)
         #expect(FrameCheck.problems(frame, width: width, height: height).isEmpty)
         #expect(cutNumbers(frame.canvas).isEmpty, "\(cutNumbers(frame.canvas))")

@@ -20,26 +20,26 @@ struct ScreenFitTests {
     static let screens: [Screen] = [
         Screen(description: "main", actions: [], shows: ["お酒を飲みましたか？", "40.0g ▓ 高リスク", "メモ: 金曜日の夜", "ビール500缶 × 2",
                                                           "[1 ビール500缶]", "[0 梅酒ロック]", "q 終了"]),
-        Screen(description: "presets", actions: [.presetPanePressed], shows: ["梅酒ロック", "Esc 戻る"]),
-        Screen(description: "preset form with an error", actions: [.presetPanePressed, .addPresetPressed, .textEdited(.insert("ハイボール")),
-                                                                   .fieldMoved(by: 1), .textEdited(.insert("101")), .submitPressed],
+        Screen(description: "presets", actions: [.app(.presetPanePressed)], shows: ["梅酒ロック", "Esc 戻る"]),
+        Screen(description: "preset form with an error", actions: [.app(.presetPanePressed), .presets(.addPressed), .form(.textEdited(.insert("ハイボール"))),
+                                                                   .form(.fieldMoved(by: 1)), .form(.textEdited(.insert("101"))), .form(.submitPressed)],
                shows: ["プリセットを追加", "0〜100 の範囲で", "純アルコール量", "Enter 保存"]),
-        Screen(description: "delete question", actions: [.presetPanePressed, .deletePresetPressed],
+        Screen(description: "delete question", actions: [.app(.presetPanePressed), .presets(.deletePressed)],
                shows: ["「ビール500缶」を削除しますか？ (y/n)", "y 削除する"]),
-        Screen(description: "reordering", actions: [.presetPanePressed, .reorderToggled], shows: ["並べ替え中", "m 並べ替え終了"]),
-        Screen(description: "statistics", actions: [.statisticsPressed],
+        Screen(description: "reordering", actions: [.app(.presetPanePressed), .presets(.reorderToggled)], shows: ["並べ替え中", "m 並べ替え終了"]),
+        Screen(description: "statistics", actions: [.app(.statisticsPressed)],
                shows: ["過去12か月", "11月 ○○○○○○▓░○○○○○○█··○○○○○○○○○○▓·", "○休肝日 ░▒▓█飲酒 ·未記録", "最も多かった日", "90日まで あと89日"]),
-        Screen(description: "help", actions: [.helpPressed], shows: ["メイン画面", "PgUp/PgDn ページ"]),
-        Screen(description: "note", actions: [.notePressed], shows: ["メモ: 2026年11月28日(土)", "金曜日の夜、友だちと", "Enter 保存（空にすると削除）"]),
-        Screen(description: "one-off drink", actions: [.oneOffPressed], shows: ["その他の飲み物", "または純アルコール (g)", "Tab 次の欄"]),
+        Screen(description: "help", actions: [.app(.helpPressed)], shows: ["メイン画面", "PgUp/PgDn ページ"]),
+        Screen(description: "note", actions: [.main(.notePressed)], shows: ["メモ: 2026年11月28日(土)", "金曜日の夜、友だちと", "Enter 保存（空にすると削除）"]),
+        Screen(description: "one-off drink", actions: [.main(.oneOffPressed)], shows: ["その他の飲み物", "または純アルコール (g)", "Tab 次の欄"]),
     ]
 
     static let sizes = [(80, 22), (80, 23), (80, 24), (100, 30), (120, 40), (200, 60), (300, 100)]
 
     static func state(_ screen: Screen) -> AppState {
         var state = PresetPaneSnapshotTests.state()
-        reduce(&state, .closePressed)
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .app(.closePressed))
+        reduce(&state, .main(.dayMoved(by: -1)))
         for action in screen.actions { reduce(&state, action) }
         return state
     }
@@ -98,7 +98,7 @@ struct ScreenFitTests {
           arguments: [20, 28, 29])
     func largeTerminalIsUsed(day: Int) {
         var state = Self.state(Self.screens[0])
-        reduce(&state, .dayClicked(LocalDate(year: 2026, month: 11, day: day) ?? state.today))
+        reduce(&state, .main(.dayClicked(LocalDate(year: 2026, month: 11, day: day) ?? state.today)))
         let frame = Self.render(state, 200, 60)
         #expect(Self.blankRows(frame.canvas) <= 15, "\(Self.blankRows(frame.canvas)) blank rows:\n\(frame.canvas.text)")
         let layout = MainLayout(for: state, width: 200, height: 60)

@@ -41,25 +41,25 @@ import DanshuText
 
     @Test func mainScreenAt80x24() {
         var state = Self.fixture()
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .main(.dayMoved(by: -1)))
         assertSnapshot(render(state, 80, 24).canvas, named: "main-80x24")
     }
 
     @Test func mainScreenAt120x40() {
         var state = Self.fixture()
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .main(.dayMoved(by: -1)))
         assertSnapshot(render(state, 120, 40).canvas, named: "main-120x40")
     }
 
     @Test func dayOver60Grams() {
         var state = Self.fixture()
-        reduce(&state, .dayClicked(LocalDate(year: 2026, month: 11, day: 15)!))
+        reduce(&state, .main(.dayClicked(LocalDate(year: 2026, month: 11, day: 15)!)))
         assertSnapshot(render(state, 80, 24).canvas, named: "main-over-60g")
     }
 
     @Test func soberDay() {
         var state = Self.fixture()
-        reduce(&state, .dayClicked(LocalDate(year: 2026, month: 11, day: 20)!))
+        reduce(&state, .main(.dayClicked(LocalDate(year: 2026, month: 11, day: 20)!)))
         assertSnapshot(render(state, 80, 24).canvas, named: "main-sober-day")
     }
 
@@ -76,13 +76,13 @@ import DanshuText
 
     @Test func english() {
         var state = Self.fixture()
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .main(.dayMoved(by: -1)))
         assertSnapshot(render(state, 80, 24, .en).canvas, named: "main-80x24-en")
     }
 
     @Test func noColor() {
         var state = Self.fixture()
-        reduce(&state, .dayClicked(LocalDate(year: 2026, month: 11, day: 15)!))
+        reduce(&state, .main(.dayClicked(LocalDate(year: 2026, month: 11, day: 15)!)))
         assertStyleSnapshot(render(state, 80, 24, color: false).canvas, named: "main-no-color")
     }
 }
@@ -92,7 +92,7 @@ import DanshuText
     @Test(arguments: [Language.ja, .en])
     func statisticsPane(_ language: Language) {
         var state = ScreenSnapshotTests.fixture()
-        reduce(&state, .statisticsPressed)
+        reduce(&state, .app(.statisticsPressed))
         let frame = Screen.render(state, width: 80, height: 24, catalog: Catalog(language), theme: Theme(color: true))
         assertSnapshot(frame.canvas, named: "statistics-80x24-\(language.rawValue)")
     }
@@ -107,7 +107,7 @@ import DanshuText
             Preset(name: "Very long imported beer name that does not fit", abvTenths: 48, ml: 330),
             Preset(name: "梅酒ロック", abvTenths: 120, ml: 90),
         ]
-        reduce(&state, .presetPanePressed)
+        reduce(&state, .app(.presetPanePressed))
         return state
     }
 
@@ -117,24 +117,24 @@ import DanshuText
 
     @Test func listWithLongAndWideNames() {
         var state = Self.state()
-        reduce(&state, .presetSelectionMoved(by: 7))
+        reduce(&state, .presets(.selectionMoved(by: 7)))
         assertSnapshot(render(state), named: "presets-list")
     }
 
     @Test func formWithAnError() {
         var state = Self.state()
-        reduce(&state, .addPresetPressed)
+        reduce(&state, .presets(.addPressed))
         for edit in ["ハイボール", "\t", "１０１", "\t", "350"] {
-            reduce(&state, edit == "\t" ? .fieldMoved(by: 1) : .textEdited(.insert(edit)))
+            reduce(&state, edit == "\t" ? .form(.fieldMoved(by: 1)) : .form(.textEdited(.insert(edit))))
         }
-        reduce(&state, .submitPressed)
+        reduce(&state, .form(.submitPressed))
         assertSnapshot(render(state), named: "presets-form-error")
     }
 
     @Test func reorderMode() {
         var state = Self.state()
-        reduce(&state, .presetSelectionMoved(by: 2))
-        reduce(&state, .reorderToggled)
+        reduce(&state, .presets(.selectionMoved(by: 2)))
+        reduce(&state, .presets(.reorderToggled))
         assertSnapshot(render(state, .en), named: "presets-reorder-en")
     }
 }

@@ -10,27 +10,27 @@ import DanshuText
     /// The fixture month with three more presets (ten chips) and 2026-11-28 selected: 40 g and a note.
     static func state(_ actions: [Action] = []) -> AppState {
         var state = PresetPaneSnapshotTests.state()
-        reduce(&state, .closePressed)
-        reduce(&state, .dayMoved(by: -1))
+        reduce(&state, .app(.closePressed))
+        reduce(&state, .main(.dayMoved(by: -1)))
         for action in actions { reduce(&state, action) }
         return state
     }
 
-    static let formWithAnError: [Action] = [.presetPanePressed, .presetSelectionMoved(by: 2), .editPresetPressed,
-                                            .fieldMoved(by: 2), .textEdited(.clear), .textEdited(.insert("9999")), .submitPressed]
+    static let formWithAnError: [Action] = [.app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .presets(.editPressed),
+                                            .form(.fieldMoved(by: 2)), .form(.textEdited(.clear)), .form(.textEdited(.insert("9999"))), .form(.submitPressed)]
 
     /// Every screen but the main one: its name and how to get there.
     static let panes: [(name: String, actions: [Action])] = [
-        ("presets-list", [.presetPanePressed, .presetSelectionMoved(by: 7)]),
+        ("presets-list", [.app(.presetPanePressed), .presets(.selectionMoved(by: 7))]),
         ("presets-form-error", formWithAnError),
-        ("presets-delete", [.presetPanePressed, .presetSelectionMoved(by: 8), .deletePresetPressed]),
-        ("presets-reorder", [.presetPanePressed, .presetSelectionMoved(by: 2), .reorderToggled, .presetMoved(by: 1)]),
-        ("statistics", [.statisticsPressed]),
-        ("help", [.helpPressed]),
-        ("help-last-page", [.helpPressed, .helpPaged(by: 9)]),
-        ("note", [.notePressed]),
-        ("one-off", [.oneOffPressed, .textEdited(.insert("梅酒")), .fieldMoved(by: 1), .textEdited(.insert("12")),
-                     .fieldMoved(by: 1), .textEdited(.insert("90"))]),
+        ("presets-delete", [.app(.presetPanePressed), .presets(.selectionMoved(by: 8)), .presets(.deletePressed)]),
+        ("presets-reorder", [.app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .presets(.reorderToggled), .presets(.moved(by: 1))]),
+        ("statistics", [.app(.statisticsPressed)]),
+        ("help", [.app(.helpPressed)]),
+        ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 9))]),
+        ("note", [.main(.notePressed)]),
+        ("one-off", [.main(.oneOffPressed), .form(.textEdited(.insert("梅酒"))), .form(.fieldMoved(by: 1)), .form(.textEdited(.insert("12"))),
+                     .form(.fieldMoved(by: 1)), .form(.textEdited(.insert("90")))]),
     ]
 
     func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja) -> Canvas {

@@ -27,15 +27,15 @@ struct WeekBarsTests {
     @Test("a click on a bar's column selects its day; days after today take no click")
     func clickSelects() throws {
         var state = SizeSnapshotTests.state()
-        reduce(&state, .todayPressed)  // Sunday the 29th: the rest of its week is in the future
+        reduce(&state, .main(.todayPressed))  // Sunday the 29th: the rest of its week is in the future
         let layout = MainLayout(for: state, width: 200, height: 60)
         let drawn = frame(state)
         let y = layout.weekBars.y + 2
-        #expect(drawn.action(atX: layout.weekBars.x + 1, y: y) == .dayClicked(state.today))
+        #expect(drawn.action(atX: layout.weekBars.x + 1, y: y) == .main(.dayClicked(state.today)))
         #expect(drawn.action(atX: layout.weekBars.x + layout.calendarCellWidth + 1, y: y) == nil)
-        reduce(&state, .dayMoved(by: -7))
+        reduce(&state, .main(.dayMoved(by: -7)))
         let lastWeek = frame(state)
         let saturday = try #require(lastWeek.action(atX: layout.weekBars.x + 6 * layout.calendarCellWidth + 1, y: y))
-        #expect(saturday == .dayClicked(state.today.adding(days: -1)))
+        #expect(saturday == .main(.dayClicked(state.today.adding(days: -1))))
     }
 }

@@ -85,7 +85,7 @@ public struct KeyStorm {
         if case .action(let routed) = InputRouter.route(key, state: state, frame: frame, width: size.width, height: size.height, mouse: true) {
             action = routed
         }
-        if random.below(2000) == 0 { action = .clockTicked(today: state.today.adding(days: 1)) }
+        if random.below(2000) == 0 { action = .system(.clockTicked(today: state.today.adding(days: 1))) }
         if let action { apply(action, after: key) }
         let tooSmall = !InputRouter.fits(width: size.width, height: size.height)
 
@@ -105,21 +105,35 @@ public struct KeyStorm {
         for problem in StateCheck.problems(state, previous: before.journal) { fail(problem, key: key, action: action) }
         noteLimits(action)
 
-        let changed = effects.contains(.save)
+        let named = effects.compactMap { if case .save(let days) = $0 { return days } else { return nil } }.first
+        let changed = named != nil
         if changed { report.saves += 1 }
         if changed != (state.journal != before.journal) {
             fail("the journal \(changed ? "did not change but a save was asked for" : "changed without a save")", key: key, action: action)
+        }
+        // The file's writer encodes only the days a save names: every changed day must be named.
+        if let named {
+            let touched = Set(before.journal.days.keys).union(state.journal.days.keys).filter { before.journal.days[$0] != state.journal.days[$0] }
+            if !touched.isSubset(of: named) { fail("a save left out changed days \(touched.subtracting(named).sorted())", key: key, action: action) }
+            // Now and then the disk refuses: the change is taken back and the journal is what it was.
+            if random.below(40) == 0 {
+                reduce(&state, .system(.saveFailed(reason: "storm")))
+                if state.journal != before.journal { fail("a failed save did not put the journal back", key: key, action: action) }
+                if state.unsaved != nil { fail("a failed save left a change unsaved", key: key, action: action) }
+                return
+            }
+            reduce(&state, .system(.saved))
         }
         guard state.history.canUndo else { return }
         // Undo then redo on a copy: the same journal; after a change, undo alone gives the journal before it.
         var copy = state
         copy.modal = nil
         copy.askingToQuit = false
-        reduce(&copy, .undoPressed)
-        if changed, action != .undoPressed, action != .redoPressed, copy.journal != before.journal {
+        reduce(&copy, .app(.undoPressed))
+        if changed, action != .app(.undoPressed), action != .app(.redoPressed), copy.journal != before.journal {
             fail("undo after the change did not restore the journal before it", key: key, action: action)
         }
-        reduce(&copy, .redoPressed)
+        reduce(&copy, .app(.redoPressed))
         if copy.journal != state.journal { fail("undo then redo did not restore the journal", key: key, action: action) }
         if changed && report.saves % 100 == 1 { checkRoundTrip(key: key, action: action) }
     }

@@ -24,7 +24,7 @@ public enum StateCheck {
             problems += dayProblems(date, record, today: state.today)
         }
         if state.selected > state.today { problems.append("selected \(state.selected), after today \(state.today)") }
-        if state.selected < AppState.firstRecordableDay { problems.append("selected \(state.selected), before the first recordable day") }
+        if state.selected < Journal.firstRecordableDay { problems.append("selected \(state.selected), before the first recordable day") }
         if !(0..<state.chipPageCount).contains(state.chipPage) { problems.append("chip page \(state.chipPage) of \(state.chipPageCount)") }
         if !journal.presets.isEmpty && !journal.presets.indices.contains(state.presetPane.selection) {
             problems.append("preset selection \(state.presetPane.selection) of \(journal.presets.count)")

@@ -53,8 +53,9 @@ struct JournalFileBench: BenchSection {
             var step = 0
             let save = try Stopwatch.median(runs: runs) {
                 step += 1
-                changing.days[dates[(step * 7919) % dates.count]]?.note = "change \(step)"
-                try store.save(changing)
+                let date = dates[(step * 7919) % dates.count]
+                changing.days[date]?.note = "change \(step)"
+                try store.save(changing, changed: [date])
             }
             if store.daysEncodedLastSave != 1 {
                 notes.append("\(c.label): a save after one change encoded \(store.daysEncodedLastSave) days")

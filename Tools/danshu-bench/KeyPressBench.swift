@@ -27,15 +27,15 @@ struct KeyPressBench: BenchSection {
     var title: String { "A key press at the limits: 36,500 days, 1,000 presets, 100 entries today (median of \(runs) presses)" }
 
     let cases = [
-        Case(label: "← → move a day", actions: [.dayMoved(by: -1), .dayMoved(by: 1)]),
-        Case(label: "← → at 300×100", actions: [.dayMoved(by: -1), .dayMoved(by: 1)], width: 300, height: 100),
-        Case(label: "1 - a drink more, less", actions: [.chipTapped(0), .removeLastDrinkPressed]),
-        Case(label: "u Ctrl-R undo, redo", actions: [.undoPressed, .redoPressed], setUp: [.chipTapped(0), .removeLastDrinkPressed]),
-        Case(label: "2 the 101st entry (refused)", actions: [.chipTapped(1)]),
-        Case(label: "s Esc statistics", actions: [.statisticsPressed, .closePressed]),
-        Case(label: "< > a month in statistics", actions: [.monthMoved(by: -1), .monthMoved(by: 1)], setUp: [.statisticsPressed]),
-        Case(label: "j k last of 1,000 presets", actions: [.presetSelectionMoved(by: -1), .presetSelectionMoved(by: 1)],
-             setUp: [.presetPanePressed, .presetSelectionMoved(by: 999)]),
+        Case(label: "← → move a day", actions: [.main(.dayMoved(by: -1)), .main(.dayMoved(by: 1))]),
+        Case(label: "← → at 300×100", actions: [.main(.dayMoved(by: -1)), .main(.dayMoved(by: 1))], width: 300, height: 100),
+        Case(label: "1 - a drink more, less", actions: [.main(.chipTapped(0)), .main(.removeLastDrinkPressed)]),
+        Case(label: "u Ctrl-R undo, redo", actions: [.app(.undoPressed), .app(.redoPressed)], setUp: [.main(.chipTapped(0)), .main(.removeLastDrinkPressed)]),
+        Case(label: "2 the 101st entry (refused)", actions: [.main(.chipTapped(1))]),
+        Case(label: "s Esc statistics", actions: [.app(.statisticsPressed), .app(.closePressed)]),
+        Case(label: "< > a month in statistics", actions: [.main(.monthMoved(by: -1)), .main(.monthMoved(by: 1))], setUp: [.app(.statisticsPressed)]),
+        Case(label: "j k last of 1,000 presets", actions: [.presets(.selectionMoved(by: -1)), .presets(.selectionMoved(by: 1))],
+             setUp: [.app(.presetPanePressed), .presets(.selectionMoved(by: 999))]),
     ]
 
     func run(in folder: String) throws -> BenchReport {
@@ -59,8 +59,9 @@ struct KeyPressBench: BenchSection {
                 let effects = reduce(&state, c.actions[run % c.actions.count])
                 let frame = Screen.render(state, width: c.width, height: c.height, catalog: catalog, theme: theme)
                 let drawn = Stopwatch.now()
-                if effects.contains(.save) {
-                    try store.save(state.journal)
+                for case .save(let days) in effects {
+                    try store.save(state.journal, changed: days)
+                    reduce(&state, .system(.saved))
                     saved = true
                 }
                 let end = Stopwatch.now()

@@ -93,12 +93,13 @@ final class CommandContext {
         host.today(dayStartsAtHour: settings.dayStartsAtHour)
     }
 
-    /// Changes the journal by sending actions to `reduce`: takes the lock (waiting up to two seconds),
-    /// reads the journal, runs `body` on a fresh `AppState`, and saves once if the journal changed.
-    /// When `body` throws nothing is saved. Returns the final state. A journal this user may not change
-    /// is refused with exit 1 and the reason before anything runs, and no lock file is made for it.
+    /// Changes the journal by edits (`JournalEdit`, as the app's keys make them): takes the lock (waiting up
+    /// to two seconds), reads the journal, lets `body` make its edits, and saves once if they changed it,
+    /// encoding only the days they named. When `body` throws nothing is saved. Returns the editor, with the
+    /// journal as saved. A journal this user may not change is refused with exit 1 and the reason before
+    /// anything runs, and no lock file is made for it.
     @discardableResult
-    func change(_ body: (inout AppState) throws(CommandFailure) -> Void) throws(CommandFailure) -> AppState {
+    func change(_ body: (inout JournalEditor) throws(CommandFailure) -> Void) throws(CommandFailure) -> JournalEditor {
         let path = try journalPath()
         if let readOnly = JournalAccess.readOnlyReason(journal: path) {
             _ = try read()  // an unreadable journal says so first (exit 3), as everywhere
@@ -114,29 +115,21 @@ final class CommandContext {
         defer { lock.release() }
         let store = JournalStore(path: path)
         let journal = try load(store)
-        var state = AppState(journal: journal, today: today(journal.settings))
-        try body(&state)
+        var editor = JournalEditor(journal: journal, today: today(journal.settings), context: self)
+        try body(&editor)
         if store.lastBytes == nil {
-            state.journal.nameDefaultPresets(in: newJournalLanguage(settings: state.journal.settings),
-                                             insteadOf: newJournalLanguage(settings: journal.settings))
+            editor.journal.nameDefaultPresets(in: newJournalLanguage(settings: editor.journal.settings),
+                                              insteadOf: newJournalLanguage(settings: journal.settings))
         }
-        if state.journal != journal {
+        if editor.journal != journal {
             do {
-                try store.save(state.journal)
+                try store.save(editor.journal, changed: editor.days)
             } catch {
                 throw CommandFailure(ExitCode.saveFailed, catalog.message(for: error))
             }
-            settings = state.journal.settings
+            settings = editor.journal.settings
         }
-        return state
-    }
-
-    /// Sends one action; a message the reducer marks as an error stops the command (exit 2).
-    func send(_ action: Action, to state: inout AppState) throws(CommandFailure) {
-        reduce(&state, action)
-        if let message = state.message, message.isError {
-            throw usageError(catalog.message(message))
-        }
+        return editor
     }
 
     // MARK: Arguments

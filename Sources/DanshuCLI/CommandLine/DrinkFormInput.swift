@@ -1,21 +1,33 @@
 import DanshuCore
 import DanshuApp
+import DanshuText
 
-/// Typing into the drink form as the keys would, for `log --drink` and `presets add`: the form's own
-/// validation decides, exactly as on screen.
+/// The drink form's own checks on values typed on the command line (`log --drink`, `presets add`): the
+/// same rules as on screen, field by field, without the screen.
 enum DrinkFormInput {
-    /// Types `values` into the open form's fields in order, then presses Enter. Returns the problems,
-    /// field by field as one line, when the form refused them; nil when it saved.
-    static func submit(_ values: [String], _ state: inout AppState, _ context: CommandContext) throws(CommandFailure) -> String? {
-        for (i, value) in values.enumerated() {
-            if i > 0 { try context.send(.fieldMoved(by: 1), to: &state) }
-            try context.send(.textEdited(.insert(value)), to: &state)
+    /// The drink `values` (name, ABV, ml) describe for a form of `purpose`, or its problems as one line.
+    static func entry(_ purpose: DrinkForm.Purpose, _ values: [String], existingNames: [String], catalog: Catalog)
+        -> Result<DrinkEntry, CommandProblem> {
+        var form = DrinkForm(purpose: purpose)
+        var problems: [DrinkForm.Field: DrinkForm.Problem] = [:]
+        for (field, value) in zip(form.fields, values) {
+            var text = form[field]
+            if !text.apply(.insert(value)) { problems[field] = .tooLong(text.limit) }
+            form[field] = text
         }
-        try context.send(.submitPressed, to: &state)
-        guard case .drinkForm(let form)? = state.modal else { return nil }
-        let catalog = context.catalog
-        return form.fields.compactMap { field in
-            form.problems[field].map { catalog.fieldProblem(field, $0, value: form[field].text) }
+        if case .invalid(let found) = form.validate(existingNames: existingNames) {
+            problems.merge(found) { kept, _ in kept }
+        }
+        if problems.isEmpty, case .valid(let entry) = form.validate(existingNames: existingNames) { return .success(entry) }
+        let line = form.fields.compactMap { field in
+            problems[field].map { catalog.fieldProblem(field, $0, value: form[field].text) }
         }.joined(separator: "; ")
+        return .failure(CommandProblem(line))
     }
+}
+
+/// Words that say why a command's input was refused.
+struct CommandProblem: Error {
+    let text: String
+    init(_ text: String) { self.text = text }
 }

@@ -24,9 +24,9 @@ enum ConfigCommand {
         var scratch = Settings()
         guard key.set(value, in: &scratch) else { throw context.usageError(catalog.badSettingValue(key, value: words[1])) }
         var unchanged = false
-        try context.change { state throws(CommandFailure) in
-            unchanged = key.value(in: state.journal.settings) == key.value(in: scratch)
-            try context.send(.settingChanged(key, to: value), to: &state)
+        try context.change { editor throws(CommandFailure) in
+            unchanged = key.value(in: editor.journal.settings) == key.value(in: scratch)
+            try editor.apply(.changeSetting(key, to: value))
         }
         let text = key.value(in: scratch)
         context.say(unchanged ? context.catalog.settingUnchanged(key, text) : context.catalog.settingSet(key, text))

@@ -33,13 +33,13 @@ enum ImportCommand {
             plan = ImportPlan(journal: journal, incoming: incoming)
         } else {
             var made: ImportPlan?
-            let state = try context.change { state throws(CommandFailure) in
-                try refuseFutureDays(incoming, file: file, today: state.today, context)
-                let plan = ImportPlan(journal: state.journal, incoming: incoming)
+            let editor = try context.change { editor throws(CommandFailure) in
+                try refuseFutureDays(incoming, file: file, today: editor.today, context)
+                let plan = ImportPlan(journal: editor.journal, incoming: incoming)
                 made = plan
-                try context.send(.daysImported(plan.changes(takingTheirs: theirs)), to: &state)
+                try editor.apply(.importDays(plan.changes(takingTheirs: theirs)))
             }
-            journal = state.journal
+            journal = editor.journal
             plan = made ?? ImportPlan(journal: journal, incoming: [:])
         }
         report(plan, theirs: theirs, dryRun: context.arguments.flag("dry-run"), settings: journal.settings, context)

@@ -3,8 +3,8 @@ import DanshuApp
 import DanshuText
 
 /// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT]` and `danshu log [DATE] --sober`:
-/// records a day by sending the keys' actions to the reducer (select the day, tap chips, fill the
-/// one-off form, answer いいえ, write the note), then prints the day as `show` does.
+/// records a day with the edits the app's keys make (drinks, いいえ, the note), each checked by the
+/// journal's rules, then prints the day as `show` does.
 enum LogCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let arguments = context.arguments
@@ -28,45 +28,34 @@ enum LogCommand {
         if sober && (!words.isEmpty || !oneOffs.isEmpty) { throw context.usageError(catalog.soberWithDrinks, showUsage: true) }
 
         var cleared = 0
-        let state = try context.change { state throws(CommandFailure) in
-            let date = try dateWord.map { text throws(CommandFailure) in try context.date(text, today: state.today) } ?? state.today
-            var items: [DrinkItem] = []
+        var date = LocalDate(dayNumber: 0)
+        let editor = try context.change { editor throws(CommandFailure) in
+            date = try dateWord.map { text throws(CommandFailure) in try context.date(text, today: editor.today) } ?? editor.today
             for word in words {
-                switch DrinkItem.parse(word, presets: state.journal.presets) {
-                case .success(let item): items.append(item)
-                case .failure(let problem): throw context.usageError(catalog.message(for: problem))
+                switch DrinkItem.parse(word, presets: editor.journal.presets) {
+                case .success(let item):
+                    var entry = editor.journal.presets[item.presetIndex].entry
+                    entry.count = item.count
+                    try editor.apply(.addDrink(date, entry))
+                case .failure(let problem):
+                    throw context.usageError(catalog.message(for: problem))
                 }
             }
-            try context.send(.dayClicked(date), to: &state)
-            for item in items { try tap(item, &state, context) }
-            for oneOff in oneOffs { try addOneOff(oneOff.parts, text: oneOff.text, &state, context) }
+            for oneOff in oneOffs {
+                switch DrinkFormInput.entry(.oneOff, [oneOff.parts.name, oneOff.parts.values.abv, oneOff.parts.values.ml],
+                                            existingNames: [], catalog: catalog) {
+                case .success(let entry): try editor.apply(.addDrink(date, entry))
+                case .failure(let problem): throw context.usageError(catalog.badOneOffFields(oneOff.text, problems: problem.text))
+                }
+            }
             if sober {
-                let drinks = state.selectedRecord?.drank == true ? state.selectedRecord?.drinkCount ?? 0 : 0
-                try context.send(.answered(.no), to: &state)
-                cleared = drinks
+                let record = editor.journal.days[date]
+                cleared = record?.drank == true ? record?.drinkCount ?? 0 : 0
+                try editor.apply(.answer(date, .no))
             }
-            if let note {
-                try context.send(.notePressed, to: &state)
-                try context.send(.textEdited(.clear), to: &state)
-                try context.send(.textEdited(.insert(note)), to: &state)
-                try context.send(.submitPressed, to: &state)
-            }
+            if let note { try editor.apply(.setNote(date, note)) }
         }
         if cleared > 0 { context.say(context.catalog.clearedDrinks(cleared)) }
-        ShowCommand.printDay(state.selected, of: state.journal, context)
-    }
-
-    /// Adds `count` of the preset at once, as that many taps of its chip would.
-    private static func tap(_ item: DrinkItem, _ state: inout AppState, _ context: CommandContext) throws(CommandFailure) {
-        try context.send(.presetLogged(index: item.presetIndex, count: item.count), to: &state)
-    }
-
-    /// Fills and saves the one-off drink form; its problems, field by field, stop the command.
-    private static func addOneOff(_ parts: OneOffArgument, text: String, _ state: inout AppState,
-                                  _ context: CommandContext) throws(CommandFailure) {
-        try context.send(.oneOffPressed, to: &state)
-        if let problems = try DrinkFormInput.submit([parts.name, parts.values.abv, parts.values.ml], &state, context) {
-            throw context.usageError(context.catalog.badOneOffFields(text, problems: problems))
-        }
+        ShowCommand.printDay(date, of: editor.journal, context)
     }
 }

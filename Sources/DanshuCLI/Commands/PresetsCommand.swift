@@ -28,27 +28,30 @@ enum PresetsCommand {
             case .success(let read): values = read
             case .failure(let problem): throw context.usageError(catalog.presetValuesProblem(problem, name: words[1]))
             }
-            let state = try context.change { state throws(CommandFailure) in
-                try context.send(.presetPanePressed, to: &state)
-                try context.send(.addPresetPressed, to: &state)
-                if let problems = try DrinkFormInput.submit([words[1], values.abv, values.ml], &state, context) { throw context.usageError(problems) }
+            var added = ""
+            let editor = try context.change { editor throws(CommandFailure) in
+                switch DrinkFormInput.entry(.newPreset, [words[1], values.abv, values.ml],
+                                            existingNames: editor.journal.presets.map(\.name), catalog: catalog) {
+                case .success(let entry):
+                    added = entry.name
+                    try editor.apply(.addPreset(Preset(name: entry.name, abvTenths: entry.abvTenths ?? 0, ml: entry.ml ?? 0)))
+                case .failure(let problem):
+                    throw context.usageError(problem.text)
+                }
             }
-            if let message = state.message { context.say(catalog.message(message)) }
-            printList(state.journal, context)
+            context.say(catalog.message(.presetAdded(name: added)))
+            printList(editor.journal, context)
         case "rm":
             guard words.count >= 2 else { throw context.usageError(catalog.missingArgument("NAME|NUMBER"), showUsage: true) }
             try context.expectAtMost(2)
             var name = ""
-            let state = try context.change { state throws(CommandFailure) in
-                let index = try resolve(words[1], state.journal.presets, context)
-                name = state.journal.presets[index].name
-                try context.send(.presetPanePressed, to: &state)
-                try context.send(.presetRowClicked(index), to: &state)
-                try context.send(.deletePresetPressed, to: &state)
-                try context.send(.confirmAnswered(true), to: &state)
+            let editor = try context.change { editor throws(CommandFailure) in
+                let index = try resolve(words[1], editor.journal.presets, context)
+                name = editor.journal.presets[index].name
+                try editor.apply(.deletePreset(at: index))
             }
             context.say(catalog.presetRemoved(name))
-            printList(state.journal, context)
+            printList(editor.journal, context)
         case "mv":
             guard words.count >= 3 else {
                 throw context.usageError(catalog.missingArgument(words.count == 1 ? "NAME|NUMBER" : "POSITION"), showUsage: true)
@@ -56,18 +59,18 @@ enum PresetsCommand {
             try context.expectAtMost(3)
             var name = ""
             var position = 0
-            let state = try context.change { state throws(CommandFailure) in
-                let presets = state.journal.presets
+            let editor = try context.change { editor throws(CommandFailure) in
+                let presets = editor.journal.presets
                 let index = try resolve(words[1], presets, context)
                 guard case .success(let target)? = presets.isEmpty ? nil : NumberInput.whole(words[2], range: 1...presets.count) else {
                     throw context.usageError(catalog.badPosition(words[2], count: presets.count))
                 }
                 name = presets[index].name
                 position = target
-                try context.send(.presetRepositioned(from: index, to: target - 1), to: &state)
+                try editor.apply(.movePreset(from: index, to: target - 1))
             }
             context.say(catalog.presetMovedTo(name, position: position))
-            printList(state.journal, context)
+            printList(editor.journal, context)
         default:
             throw context.usageError(catalog.unknownPresetsAction(words[0]), showUsage: true)
         }

@@ -21,6 +21,8 @@ public final class JournalStore {
     private let calls: FileCalls
     private var writer = JournalWriter()
     private var backedUp = false
+    /// Days named by saves that failed: encoded again by the next save whatever it names.
+    private var unsavedDays = Set<LocalDate>()
 
     /// A store for the journal at `path`; nothing is read or written yet.
     public convenience init(path: String) {
@@ -54,12 +56,25 @@ public final class JournalStore {
         return journal
     }
 
+    /// Writes `journal` after a change that touched only the days in `changed` (nil: any day), which are the
+    /// only days encoded again; see `save(_:)`.
+    public func save(_ journal: Journal, changed: Set<LocalDate>?) throws(JournalSaveError) {
+        // Days of a save that failed may hold, in the writer, lines of a change the caller took back.
+        let named = changed.map { $0.union(unsavedDays) }
+        unsavedDays.formUnion(changed ?? [])
+        try write(writer.encode(journal, changed: named))
+        unsavedDays.removeAll()
+    }
+
     /// Writes `journal` so that the file is either the old or the new version at every moment:
     /// temporary file, fsync, rename, fsync of the folder. Keeps the file's mode (a new file gets
     /// 0600, a new folder 0700). Nothing is written when the bytes equal the file's, and nothing over a
     /// file without its owner's write bit (`checkWritable`), which a rename would otherwise ignore.
     public func save(_ journal: Journal) throws(JournalSaveError) {
-        let bytes = writer.encode(journal)
+        try save(journal, changed: nil)
+    }
+
+    private func write(_ bytes: [UInt8]) throws(JournalSaveError) {
         if let lastBytes, lastBytes == bytes { return }
         let target = DurableFile.resolveSymlinks(path)
         let current = DurableFile.status(of: target)

@@ -2,14 +2,13 @@ import DanshuCore
 /// Turns a journal into the exact bytes of its file (DESIGN §3): the same journal always gives the
 /// same bytes, one setting object, one preset and one day per line, keys sorted, days in date order.
 ///
-/// It keeps the lines of the days it encoded, with the records they came from, in one buffer in
-/// date order. A save after one change encodes that day and copies the rest of the buffer in a
-/// few large runs; per-day objects are never visited to build the output.
+/// It keeps the lines of the days it encoded in one buffer in date order. A save names the days its
+/// change touched (the edits say which), and only those are encoded again; the rest of the buffer is
+/// copied in a few large runs, and no other day is looked at.
 public struct JournalWriter: Sendable {
-    /// A cached day: its record and where its line (with the `,\n` after it) sits in `lines`.
+    /// A cached day: where its line (with the `,\n` after it) sits in `lines`.
     private struct CachedDay: Sendable {
         var date: LocalDate
-        var record: DayRecord
         var start: Int
         var length: Int
     }
@@ -18,8 +17,6 @@ public struct JournalWriter: Sendable {
     private var lines: [UInt8] = []
     /// Cached days in date order as of the last rebuild of `lines`; new days are appended.
     private var cached: [CachedDay] = []
-    /// Beside `cached`: what its records are made of, compared on every encode without touching them.
-    private var fingerprints: [RecordFingerprint] = []
     /// Beside `cached`: the encode call that last found the day in the journal.
     private var seen: [UInt32] = []
     /// For each day number from `firstDay`, the index of its entry in `cached`, or -1. Walking it
@@ -37,13 +34,14 @@ public struct JournalWriter: Sendable {
     /// The bytes of a journal, encoded without a cache.
     public static func bytes(of journal: Journal) -> [UInt8] {
         var writer = JournalWriter()
-        return writer.encode(journal)
+        return writer.encode(journal, changed: nil)
     }
 
-    /// The file's bytes for `journal`, re-encoding only the days that differ from the last call.
-    /// A day's `drinks` are written only when `drank` is true (the reader rejects them otherwise).
-    public mutating func encode(_ journal: Journal) -> [UInt8] {
-        updateCache(with: journal.days)
+    /// The file's bytes for `journal`. `changed` names every day that may differ from the last call
+    /// (added, changed or removed); only those are encoded again. Nil, or a writer with nothing cached,
+    /// encodes every day. A day's `drinks` are written only when `drank` is true (the reader rejects them otherwise).
+    public mutating func encode(_ journal: Journal, changed: Set<LocalDate>?) -> [UInt8] {
+        updateCache(with: journal.days, changed: cached.isEmpty ? nil : changed)
 
         var out: [UInt8] = []
         out.reserveCapacity(lines.count + 256 + 64 * journal.presets.count)
@@ -75,48 +73,46 @@ public struct JournalWriter: Sendable {
         return out
     }
 
-    /// Brings the cache up to `days`: encodes new and changed days, drops removed ones, and
-    /// lays out `lines` again when anything changed.
-    private mutating func updateCache(with days: [LocalDate: DayRecord]) {
+    /// Brings the cache up to `days` for the days named in `changed` (all days when nil): encodes new and
+    /// changed days, drops removed ones, and lays out `lines` again when a day came or went.
+    private mutating func updateCache(with days: [LocalDate: DayRecord], changed: Set<LocalDate>?) {
         generation &+= 1
-        let countBefore = cached.count
-        // Only looks at each record here (no copies, so no reference counting on every day);
-        // the few changed days are fetched again below.
-        var changed: [LocalDate] = []
-        for index in days.indices {
-            let date = days.keys[index]
-            let slot = slotIndex(for: date.dayNumber)
-            let existing = Int(slots[slot])
-            if existing >= 0 {
-                seen[existing] = generation
-                if fingerprints[existing] == RecordFingerprint(days.values[index]) { continue }
-                if cached[existing].record == days.values[index] {
-                    fingerprints[existing] = RecordFingerprint(days.values[index])
-                    cached[existing].record = days.values[index]
-                    continue
-                }
-            }
-            changed.append(date)
+        var removed = false
+        // Named days only: every other cached day stays. Everything afresh: a cached day not in `days` is
+        // left unseen, and so dropped.
+        if changed != nil {
+            for i in seen.indices { seen[i] = generation }
         }
         var fresh: [Int: [UInt8]] = [:]
-        for date in changed {
-            guard let record = days[date] else { continue }
-            let slot = date.dayNumber - firstDay
+        func encode(_ date: LocalDate) {
+            let slot = slotIndex(for: date.dayNumber)
             let existing = Int(slots[slot])
+            guard let record = days[date] else {
+                if existing >= 0 {
+                    seen[existing] = generation &- 1
+                    removed = true
+                }
+                return
+            }
             if existing >= 0 {
-                cached[existing].record = record
-                fingerprints[existing] = RecordFingerprint(record)
+                seen[existing] = generation
                 fresh[existing] = Self.dayLine(date, record)
             } else {
                 slots[slot] = Int32(cached.count)
                 fresh[cached.count] = Self.dayLine(date, record)
-                cached.append(CachedDay(date: date, record: record, start: 0, length: 0))
-                fingerprints.append(RecordFingerprint(record))
+                cached.append(CachedDay(date: date, start: 0, length: 0))
                 seen.append(generation)
             }
         }
+        if let changed {
+            for date in changed { encode(date) }
+        } else {
+            for date in days.keys { encode(date) }
+            removed = removed || seen.contains { $0 != generation }
+        }
         daysEncodedLastTime = fresh.count
-        if cached.count == countBefore && cached.count == days.count {
+        let grew = fresh.keys.contains { cached[$0].length == 0 }
+        if !removed && !grew {
             if !fresh.isEmpty { replaceLines(fresh: fresh) }
         } else {
             rebuildLines(fresh: fresh)
@@ -150,8 +146,6 @@ public struct JournalWriter: Sendable {
         newLines.reserveCapacity(lines.count + fresh.values.reduce(0) { $0 + $1.count + 2 } + 64)
         var newCached: [CachedDay] = []
         newCached.reserveCapacity(cached.count)
-        var newFingerprints: [RecordFingerprint] = []
-        newFingerprints.reserveCapacity(cached.count)
         var runStart = 0, runEnd = 0  // a stretch of the old buffer still to copy
         func flushRun() {
             if runEnd > runStart { lines.withUnsafeBufferPointer { newLines.append(contentsOf: $0[runStart..<runEnd]) } }
@@ -161,7 +155,6 @@ public struct JournalWriter: Sendable {
         for slot in slots where slot >= 0 {
             var day = cached[Int(slot)]
             guard seen[Int(slot)] == generation else { continue }
-            newFingerprints.append(fingerprints[Int(slot)])
             if let line = fresh[Int(slot)] {
                 flushRun()
                 day.start = newLines.count
@@ -183,7 +176,6 @@ public struct JournalWriter: Sendable {
         flushRun()
         lines = newLines
         cached = newCached
-        fingerprints = newFingerprints
         seen = Array(repeating: generation, count: cached.count)
         guard let first = cached.first, let last = cached.last else {
             slots = []
@@ -292,30 +284,5 @@ public struct JournalWriter: Sendable {
         out.appendASCII(", \"name\": ")
         out.appendJSONString(drink.name)
         out.append(0x7D)
-    }
-}
-
-/// The storage a day record is made of: equal fingerprints mean equal records, because the
-/// writer's cache keeps a reference to that storage, so it is neither freed nor changed in place.
-/// Unequal fingerprints say nothing; the records are then compared.
-private struct RecordFingerprint: Equatable, Sendable {
-    var drank: Bool?
-    var drinks: UInt
-    var note: (UInt64, UInt64)?
-
-    @inline(__always)
-    init(_ record: DayRecord) {
-        drank = record.drank
-        drinks = MemoryLayout<[DrinkEntry]>.size == MemoryLayout<UInt>.size ? unsafeBitCast(record.drinks, to: UInt.self) : 0
-        note = record.note.map { MemoryLayout<String>.size == 16 ? unsafeBitCast($0, to: (UInt64, UInt64).self) : (0, 0) }
-    }
-
-    static func == (a: RecordFingerprint, b: RecordFingerprint) -> Bool {
-        guard a.drank == b.drank, a.drinks == b.drinks, a.drinks != 0 else { return false }
-        switch (a.note, b.note) {
-        case (nil, nil): return true
-        case let (x?, y?): return x != (0, 0) && x == y
-        default: return false
-        }
     }
 }

@@ -19,8 +19,8 @@ enum CalendarView {
         let title = "‹ " + catalog.monthTitle(state.shownMonth) + " ›"
         let titleX = rect.x + max(0, (rect.width - TextWidth.of(title)) / 2)
         frame.canvas.put(title, x: titleX, y: rect.y, style: theme.title, maxWidth: rect.width)
-        frame.hits.append(Hit(x: titleX, y: rect.y, width: 2, height: 1, action: .monthMoved(by: -1)))
-        frame.hits.append(Hit(x: titleX + TextWidth.of(title) - 2, y: rect.y, width: 2, height: 1, action: .monthMoved(by: 1)))
+        frame.hits.append(Hit(x: titleX, y: rect.y, width: 2, height: 1, action: .main(.monthMoved(by: -1))))
+        frame.hits.append(Hit(x: titleX + TextWidth.of(title) - 2, y: rect.y, width: 2, height: 1, action: .main(.monthMoved(by: 1))))
 
         for (column, weekday) in grid.columnWeekdays.enumerated() {
             let name = catalog.weekdayNames[weekday]
@@ -38,7 +38,7 @@ enum CalendarView {
                 drawDay(date, state: state, x: x, y: y, width: cellWidth, height: cellHeight, maxTenths: maxTenths,
                         limitTenths: limitTenths, into: &frame, theme: theme)
                 if date <= state.today {
-                    frame.hits.append(Hit(x: x, y: y, width: cellWidth, height: cellHeight, action: .dayClicked(date)))
+                    frame.hits.append(Hit(x: x, y: y, width: cellWidth, height: cellHeight, action: .main(.dayClicked(date))))
                 }
             }
         }

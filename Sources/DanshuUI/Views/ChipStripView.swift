@@ -46,7 +46,7 @@ enum ChipStripView {
             var cx = x + frame.canvas.put(chip.label, x: x, y: y, style: frameStyle)
             cx += frame.canvas.put(chip.text, x: cx, y: y, style: nameStyle)
             cx += frame.canvas.put("]", x: cx, y: y, style: frameStyle)
-            frame.hits.append(Hit(x: x, y: y, width: cx - x, height: 1, action: .chipTapped(chip.index)))
+            frame.hits.append(Hit(x: x, y: y, width: cx - x, height: 1, action: .main(.chipTapped(chip.index))))
         }
         let pages = state.chipPageCount
         guard pages > 1, pageRow >= 0 else { return }
@@ -54,8 +54,8 @@ enum ChipStripView {
         let tag = "‹ " + page + " Tab ›"
         let x = rect.maxX - TextWidth.of(tag)
         frame.canvas.put(tag, x: x, y: pageRow, style: theme.dim)
-        frame.hits.append(Hit(x: x, y: pageRow, width: 2, height: 1, action: .chipPageTurned(by: -1)))
-        frame.hits.append(Hit(x: x + 2, y: pageRow, width: TextWidth.of(tag) - 2, height: 1, action: .chipPageTurned(by: 1)))
+        frame.hits.append(Hit(x: x, y: pageRow, width: 2, height: 1, action: .main(.chipPageTurned(by: -1))))
+        frame.hits.append(Hit(x: x + 2, y: pageRow, width: TextWidth.of(tag) - 2, height: 1, action: .main(.chipPageTurned(by: 1))))
     }
 
     /// The layout in `rows` rows with the longest names that still fits every chip, found by halving:

@@ -22,7 +22,7 @@ enum DayPanelView {
             let chosen = record?.drank == (answer == .yes)
             let text = chosen ? "[\(label)]" : " \(label) "
             let width = frame.canvas.put(text, x: x, y: y, style: chosen ? theme.selected : theme.plain, maxWidth: rect.maxX - x)
-            frame.hits.append(Hit(x: x, y: y, width: width, height: 1, action: .answered(answer)))
+            frame.hits.append(Hit(x: x, y: y, width: width, height: 1, action: .main(.answered(answer))))
             let key = answer == .yes ? " y" : " n"
             x += width
             x += frame.canvas.put(key + "  ", x: x, y: y, style: theme.dim, maxWidth: rect.maxX - x)

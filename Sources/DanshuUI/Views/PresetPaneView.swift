@@ -50,7 +50,7 @@ enum PresetPaneView {
                 frame.canvas.put(text, x: x, y: y, style: style, maxWidth: width - 1 - x)
                 x += columnWidth
             }
-            frame.hits.append(Hit(x: 0, y: y, width: width, height: 1, action: .presetRowClicked(index)))
+            frame.hits.append(Hit(x: 0, y: y, width: width, height: 1, action: .presets(.rowClicked(index))))
         }
         if presets.count > visible, visible > 0 {
             let tag = " \(pane.selection + 1)/\(presets.count) "

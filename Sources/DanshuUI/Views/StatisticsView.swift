@@ -11,9 +11,9 @@ enum StatisticsView {
         var x = 1 + frame.canvas.put(catalog.statisticsTitle + "  ", x: 1, y: 0, style: theme.title)
         let title = "‹ " + catalog.monthTitle(state.shownMonth) + " ›"
         frame.canvas.put(title, x: x, y: 0, style: theme.title)
-        frame.hits.append(Hit(x: x, y: 0, width: 2, height: 1, action: .monthMoved(by: -1)))
+        frame.hits.append(Hit(x: x, y: 0, width: 2, height: 1, action: .main(.monthMoved(by: -1))))
         x += TextWidth.of(title)
-        frame.hits.append(Hit(x: x - 2, y: 0, width: 2, height: 1, action: .monthMoved(by: 1)))
+        frame.hits.append(Hit(x: x - 2, y: 0, width: 2, height: 1, action: .main(.monthMoved(by: 1))))
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
 
         let heatmapWidth = 5 + 31 + 1

@@ -37,7 +37,7 @@ enum WeekBarsView {
         for (column, date) in days.enumerated() {
             let cellX = rect.x + column * cellWidth
             if date <= state.today {
-                frame.hits.append(Hit(x: cellX, y: rect.y + 1, width: cellWidth, height: rect.height - 1, action: .dayClicked(date)))
+                frame.hits.append(Hit(x: cellX, y: rect.y + 1, width: cellWidth, height: rect.height - 1, action: .main(.dayClicked(date))))
             }
             if case .drank(let g)? = states[column] {
                 drawBar(grams: g, scaleTop: scaleTop, maxTenths: maxTenths, x: cellX + (cellWidth - barWidth) / 2,

@@ -1,23 +1,7 @@
 import DanshuCore
+
 /// The rules while a form or question is open: it takes every key until it is saved or cancelled.
-/// Returns nil for actions that go past it (the clock, a failed save).
-func reduceModal(_ state: inout AppState, _ action: Action) -> [Effect]? {
-    switch action {
-    case .clockTicked, .saveFailed, .saveNotFlushed: return nil
-    default: break
-    }
-    guard let modal = state.modal else { return nil }
-    // `q` reaches a form only from the too-small screen, where the form cannot be seen: ask before its text goes.
-    if action == .quitPressed {
-        switch modal {
-        case .note, .drinkForm:
-            state.askingToQuit = true
-            state.message = .confirmQuit
-            return []
-        case .confirmDelete:
-            return [.quit]
-        }
-    }
+func reduceForm(_ state: inout AppState, _ modal: Modal, _ action: FormAction) -> [Effect] {
     switch modal {
     case .note(var field):
         switch action {
@@ -27,13 +11,13 @@ func reduceModal(_ state: inout AppState, _ action: Action) -> [Effect]? {
         case .submitPressed:
             state.modal = nil
             let note = field.text.trimmingSpaces
-            let effects = state.updateSelectedDay { $0.note = note.isEmpty ? nil : note }
+            let effects = state.edit(.setNote(state.selected, note))
             if !effects.isEmpty { state.message = note.isEmpty ? .noteRemoved : .noteSaved }
             return effects
         case .cancelPressed:
             state.modal = nil
-        default:
-            break
+        case .fieldMoved, .confirmAnswered:
+            break  // a note has one field and asks nothing
         }
 
     case .drinkForm(var form):
@@ -53,8 +37,8 @@ func reduceModal(_ state: inout AppState, _ action: Action) -> [Effect]? {
             return submit(&state, form)
         case .cancelPressed:
             state.modal = nil
-        default:
-            break
+        case .confirmAnswered:
+            break  // a form asks nothing
         }
 
     case .confirmDelete(let index):
@@ -63,17 +47,30 @@ func reduceModal(_ state: inout AppState, _ action: Action) -> [Effect]? {
             state.modal = nil
             guard state.journal.presets.indices.contains(index) else { return [] }
             let name = state.journal.presets[index].name
-            let effects = state.commit { $0.presets.remove(at: index) }
+            let effects = state.edit(.deletePreset(at: index))
             state.clampPresetPositions()
-            state.message = .presetDeleted(name: name)
+            if !effects.isEmpty { state.message = .presetDeleted(name: name) }
             return effects
         case .confirmAnswered(false), .cancelPressed:
             state.modal = nil
-        default:
-            break
+        case .textEdited, .fieldMoved, .submitPressed:
+            break  // only y, n or Esc answer the question
         }
     }
     return []
+}
+
+/// `q` with a form open, which only the too-small screen lets happen (the form cannot be seen there): ask
+/// before typed text goes. With only the delete question open, nothing typed would be lost.
+func quitWithForm(_ state: inout AppState, _ modal: Modal) -> [Effect] {
+    switch modal {
+    case .note, .drinkForm:
+        state.askingToQuit = true
+        state.message = .confirmQuit
+        return []
+    case .confirmDelete:
+        return [.quit]
+    }
 }
 
 /// Saves a drink form: a one-off drink for the day, or a new or edited preset.
@@ -91,25 +88,23 @@ private func submit(_ state: inout AppState, _ form: DrinkForm) -> [Effect] {
         return []
     case .valid(let entry):
         let preset = Preset(name: entry.name, abvTenths: entry.abvTenths ?? 0, ml: entry.ml ?? 0)
+        // At a limit the form stays open with the message, so nothing typed is lost.
         switch form.purpose {
         case .oneOff:
-            // At a limit the form stays open with the message, so nothing typed is lost.
             let effects = state.addDrink(entry)
-            guard !effects.isEmpty else { return [] }
-            state.modal = nil
+            if !effects.isEmpty { state.modal = nil }
             return effects
         case .newPreset:
-            guard state.journal.presets.count < Limits.presets else { state.message = .presetLimit; return [] }
+            let effects = state.edit(.addPreset(preset))
+            guard !effects.isEmpty else { return [] }
             state.modal = nil
-            let effects = state.commit { $0.presets.append(preset) }
             state.presetPane.selection = state.journal.presets.count - 1
             state.message = .presetAdded(name: preset.name)
             return effects
         case .editPreset(let index):
             state.modal = nil
-            guard state.journal.presets.indices.contains(index) else { return [] }
-            let effects = state.commit { $0.presets[index] = preset }
-            state.message = .presetSaved(name: preset.name)
+            let effects = state.edit(.replacePreset(at: index, with: preset))
+            if !effects.isEmpty { state.message = .presetSaved(name: preset.name) }
             return effects
         }
     }

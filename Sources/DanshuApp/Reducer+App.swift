@@ -1,0 +1,52 @@
+import DanshuCore
+
+/// The keys that mean the same on every pane: undo and redo, the panes, help, quitting.
+func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    switch action {
+    case .undoPressed:
+        guard let undone = state.history.undo(&state.journal, today: state.today) else {
+            state.message = .nothingToUndo
+            return []
+        }
+        return state.travelled(undone.step, undone.applied, .undo, message: .undone)
+    case .redoPressed:
+        guard let redone = state.history.redo(&state.journal, today: state.today) else {
+            state.message = .nothingToRedo
+            return []
+        }
+        return state.travelled(redone.step, redone.applied, .redo, message: .redone)
+    case .presetPanePressed:
+        state.pane = .presets
+        state.presetPane.selection = min(state.presetPane.selection, max(0, state.journal.presets.count - 1))
+    case .statisticsPressed:
+        state.pane = .statistics
+    case .helpPressed:
+        state.pane = .help
+        state.helpScroll = HelpScroll()
+    case .closePressed:
+        state.pane = .main
+        state.presetPane.reordering = false
+    case .helpScrolled(let n):
+        state.helpScroll.scroll(lines: n)
+    case .helpPaged(let n):
+        state.helpScroll.scroll(pages: n)
+    case .quitPressed:
+        return [.quit]
+    case .quitAnswered:
+        break  // only meaningful while asking
+    case .unknownKeyPressed(let key):
+        state.message = .unknownKey(key)
+    }
+    return []
+}
+
+extension AppState {
+    /// After an undo or redo: the day of the change shown again, saved.
+    mutating func travelled(_ step: History.Step, _ applied: AppliedEdit, _ change: LastChange, message: Message) -> [Effect] {
+        selected = min(step.selected, today)
+        clampPresetPositions()
+        self.message = message
+        unsaved = change
+        return [.save(days: applied.days)]
+    }
+}

@@ -1,0 +1,78 @@
+import DanshuCore
+
+/// The rules of the main screen: the calendar and the selected day.
+func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
+    switch action {
+    case .dayMoved(let n):
+        state.select(state.selected.adding(days: n))
+    case .monthMoved(let n):
+        state.select(state.dateKeepingDayOfMonth(monthsAhead: n))
+    case .todayPressed:
+        state.select(state.today)
+    case .dayClicked(let date):
+        state.select(date)
+    case .answered(let answer):
+        let cleared = state.selectedRecord?.drank == true ? state.selectedRecord?.drinkCount ?? 0 : 0
+        let effects = state.edit(.answer(state.selected, answer))
+        if answer == .no && cleared > 0 && !effects.isEmpty { state.message = .clearedDrinks(count: cleared) }
+        return effects
+    case .chipTapped(let position):
+        let index = state.visibleChipRange.lowerBound + position
+        guard position >= 0, state.visibleChipRange.contains(index) else {
+            state.message = state.journal.presets.isEmpty ? .noPresets : .noSuchChip(number: (position + 1) % 10)
+            return []
+        }
+        return state.addDrink(state.journal.presets[index].entry)
+    case .chipPageTurned(let n):
+        let pages = state.chipPageCount
+        state.chipPage = ((state.chipPage + n) % pages + pages) % pages
+    case .removeLastDrinkPressed:
+        return state.removeLastDrink()
+    case .notePressed:
+        guard state.canRecord(state.selected) else { return [] }
+        state.modal = .note(TextField(state.selectedRecord?.note ?? "", limit: Limits.noteLength.upperBound))
+    case .oneOffPressed:
+        guard state.canRecord(state.selected) else { return [] }
+        state.modal = .drinkForm(DrinkForm(purpose: .oneOff))
+    }
+    return []
+}
+
+extension AppState {
+    /// The same day of the month `monthsAhead` months away, clamped to that month's last day
+    /// (3月31日 → 2月28日). A day after today becomes today, except from today itself, where the
+    /// move is refused as any step into the future is.
+    func dateKeepingDayOfMonth(monthsAhead: Int) -> LocalDate {
+        let date = selected.adding(months: monthsAhead)
+        return date > today && selected != today ? today : date
+    }
+
+    /// One more of a drink on the selected day, answering はい if needed; the message says how many of it
+    /// the day now holds, as `-` and `o` do, so every change a key makes is confirmed the same way.
+    mutating func addDrink(_ entry: DrinkEntry) -> [Effect] {
+        let effects = edit(.addDrink(selected, entry))
+        guard !effects.isEmpty else { return [] }
+        lastAdded = LastAdded(date: selected, entry: entry)
+        let count = selectedRecord?.drinks.first { $0.isSameDrink(as: entry) }?.count ?? entry.count
+        message = .drinkAdded(name: entry.name, count: count, today: selected == today)
+        return effects
+    }
+
+    /// `-`: one fewer of the drink last added (in this session), else of the last entry.
+    mutating func removeLastDrink() -> [Effect] {
+        guard canRecord(selected) else { return [] }
+        guard let record = selectedRecord, record.drank == true, !record.drinks.isEmpty else {
+            message = .nothingToRemove
+            return []
+        }
+        var index = record.drinks.count - 1
+        if let last = lastAdded, last.date == selected,
+           let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: last.entry) }) {
+            index = i
+        }
+        let drink = record.drinks[index]
+        let effects = edit(.removeOneDrink(selected, at: index))
+        if !effects.isEmpty { message = .drinkRemoved(name: drink.name, left: drink.count - 1, today: selected == today) }
+        return effects
+    }
+}

@@ -1,0 +1,32 @@
+import DanshuCore
+import DanshuText
+
+/// A subcommand's edits of the journal under its lock: each one checked by the journal's own rules
+/// (`Journal.apply`), a refusal ending the command with the reason (exit 2). Never the app's state machine.
+struct JournalEditor {
+    /// The journal with the edits so far.
+    var journal: Journal
+    /// The journal date of now, for the rules on future days.
+    let today: LocalDate
+    /// The days the edits touched: the file's writer encodes only these again.
+    private(set) var days = Set<LocalDate>()
+    private let context: CommandContext
+
+    init(journal: Journal, today: LocalDate, context: CommandContext) {
+        self.journal = journal
+        self.today = today
+        self.context = context
+    }
+
+    /// Makes an edit; true when it changed the journal.
+    @discardableResult
+    mutating func apply(_ edit: JournalEdit) throws(CommandFailure) -> Bool {
+        do {
+            guard let applied = try journal.apply(edit, today: today) else { return false }
+            days.formUnion(applied.days)
+            return true
+        } catch {
+            throw context.usageError(context.catalog.message(for: error))
+        }
+    }
+}

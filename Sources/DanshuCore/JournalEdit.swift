@@ -1,0 +1,213 @@
+/// Every change to a journal, as a value (DESIGN §5): what the app's keys and the subcommands do to the file.
+/// `Journal.apply(_:today:)` checks an edit against the rules and the limits in one place, makes it, and
+/// returns its inverse, so undo, redo and a failed save are edits too.
+public enum JournalEdit: Equatable, Sendable {
+    /// はい or いいえ for a day; いいえ clears its drinks.
+    case answer(LocalDate, Answer)
+    /// `entry.count` more of a drink on a day, answering はい if needed.
+    case addDrink(LocalDate, DrinkEntry)
+    /// One fewer of the drink at this position in the day's list (gone at none).
+    case removeOneDrink(LocalDate, at: Int)
+    /// The day's note; nil or only spaces removes it.
+    case setNote(LocalDate, String?)
+    /// A new preset at the end of the list.
+    case addPreset(Preset)
+    /// The preset at a position replaced (past days keep what they recorded).
+    case replacePreset(at: Int, with: Preset)
+    case deletePreset(at: Int)
+    /// The preset at `from` moved to position `to`; the others keep their order.
+    case movePreset(from: Int, to: Int)
+    /// A setting typed as text, taken only when `SettingKey.set` allows it.
+    case changeSetting(SettingKey, to: String)
+    /// Days that join the journal or replace its records of them (an import), as one change.
+    case importDays([LocalDate: DayRecord])
+    /// Days, presets and settings put back as they were: the inverse of every other edit.
+    case restore(JournalSnapshot)
+}
+
+/// What part of a journal looked like: some days (nil for unrecorded), and the presets or settings.
+public struct JournalSnapshot: Equatable, Sendable {
+    public var days: [LocalDate: DayRecord?]
+    public var presets: [Preset]?
+    public var settings: Settings?
+
+    public init(days: [LocalDate: DayRecord?] = [:], presets: [Preset]? = nil, settings: Settings? = nil) {
+        self.days = days
+        self.presets = presets
+        self.settings = settings
+    }
+}
+
+/// Why an edit was not made. Nothing changed.
+public enum EditRefusal: Error, Equatable, Sendable {
+    /// The day is after today.
+    case futureDay
+    /// The day is before the first recordable one.
+    case tooEarly
+    /// One drink's count would pass 999.
+    case countLimit
+    /// The day would hold more than 100 kinds of drink.
+    case entryLimit
+    /// There would be more than 1,000 presets.
+    case presetLimit
+    /// No preset at that position.
+    case noSuchPreset
+    /// Another preset has this name.
+    case duplicatePresetName(String)
+    /// The day has no drink at that position.
+    case nothingToRemove
+    /// The setting does not take this value.
+    case settingRefused(SettingKey)
+    /// The note is longer than the limit.
+    case noteTooLong
+}
+
+/// An edit that was made: how to undo it, and which days it touched (the file's writer re-encodes those).
+public struct AppliedEdit: Equatable, Sendable {
+    /// The edit that puts back what this one changed.
+    public var inverse: JournalEdit
+    /// The days whose records changed.
+    public var days: Set<LocalDate>
+
+    public init(inverse: JournalEdit, days: Set<LocalDate>) {
+        self.inverse = inverse
+        self.days = days
+    }
+}
+
+extension Journal {
+    /// The earliest day danshu records.
+    public static let firstRecordableDay = LocalDate(year: Limits.years.lowerBound, month: 1, day: 1) ?? LocalDate(dayNumber: 0)
+
+    /// Whether a day may be recorded when it is `today`: not in the future, not before 1900.
+    public static func check(recording date: LocalDate, today: LocalDate) throws(EditRefusal) {
+        if date > today { throw .futureDay }
+        if date < firstRecordableDay { throw .tooEarly }
+    }
+
+    /// Makes `edit`, checked against the rules with `today` as today; returns what it changed and its inverse,
+    /// nil when it changed nothing. A refusal changes nothing.
+    @discardableResult
+    public mutating func apply(_ edit: JournalEdit, today: LocalDate) throws(EditRefusal) -> AppliedEdit? {
+        switch edit {
+        case .answer(let date, let answer):
+            try Self.check(recording: date, today: today)
+            return changeDay(date) { record in
+                record.drank = answer == .yes
+                if answer == .no { record.drinks = [] }
+            }
+
+        case .addDrink(let date, let entry):
+            try Self.check(recording: date, today: today)
+            let drinks = days[date]?.drank == true ? days[date]?.drinks ?? [] : []
+            if let existing = drinks.first(where: { $0.isSameDrink(as: entry) }) {
+                guard existing.count + entry.count <= Limits.count.upperBound else { throw .countLimit }
+            } else {
+                guard drinks.count < Limits.entriesPerDay else { throw .entryLimit }
+                guard Limits.count.contains(entry.count) else { throw .countLimit }
+            }
+            return changeDay(date) { record in
+                if record.drank != true { record.drinks = [] }
+                record.drank = true
+                if let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: entry) }) {
+                    record.drinks[i].count += entry.count
+                } else {
+                    record.drinks.append(entry)
+                }
+            }
+
+        case .removeOneDrink(let date, let index):
+            try Self.check(recording: date, today: today)
+            guard let record = days[date], record.drank == true, record.drinks.indices.contains(index) else { throw .nothingToRemove }
+            return changeDay(date) { record in
+                record.drinks[index].count -= 1
+                if record.drinks[index].count == 0 { record.drinks.remove(at: index) }
+            }
+
+        case .setNote(let date, let note):
+            try Self.check(recording: date, today: today)
+            let text = note?.trimmingSpaces ?? ""
+            guard text.count <= Limits.noteLength.upperBound else { throw .noteTooLong }
+            return changeDay(date) { $0.note = text.isEmpty ? nil : text }
+
+        case .addPreset(let preset):
+            guard presets.count < Limits.presets else { throw .presetLimit }
+            guard !presets.contains(where: { $0.name == preset.name }) else { throw .duplicatePresetName(preset.name) }
+            return changePresets { $0.append(preset) }
+
+        case .replacePreset(let index, let preset):
+            guard presets.indices.contains(index) else { throw .noSuchPreset }
+            guard !presets.enumerated().contains(where: { $0.offset != index && $0.element.name == preset.name }) else {
+                throw .duplicatePresetName(preset.name)
+            }
+            return changePresets { $0[index] = preset }
+
+        case .deletePreset(let index):
+            guard presets.indices.contains(index) else { throw .noSuchPreset }
+            return changePresets { _ = $0.remove(at: index) }
+
+        case .movePreset(let from, let to):
+            guard presets.indices.contains(from), presets.indices.contains(to) else { throw .noSuchPreset }
+            return changePresets { $0.insert($0.remove(at: from), at: to) }
+
+        case .changeSetting(let key, let text):
+            var changed = settings
+            guard key.set(text, in: &changed) else { throw .settingRefused(key) }
+            guard changed != settings else { return nil }
+            let before = settings
+            settings = changed
+            return AppliedEdit(inverse: .restore(JournalSnapshot(settings: before)), days: [])
+
+        case .importDays(let imported):
+            // All or nothing: every day is checked before any is taken.
+            for (date, record) in imported {
+                try Self.check(recording: date, today: today)
+                guard record.drinks.count <= Limits.entriesPerDay else { throw .entryLimit }
+                guard record.drinks.allSatisfy({ Limits.count.contains($0.count) }) else { throw .countLimit }
+            }
+            return restore(JournalSnapshot(days: imported.mapValues { $0.isEmpty ? nil : $0 }))
+
+        case .restore(let snapshot):
+            return restore(snapshot)
+        }
+    }
+
+    /// Changes one day's record (an empty record makes the day unrecorded again).
+    private mutating func changeDay(_ date: LocalDate, _ change: (inout DayRecord) -> Void) -> AppliedEdit? {
+        let before = days[date]
+        var record = before ?? DayRecord(drank: nil)
+        change(&record)
+        let after: DayRecord? = record.isEmpty ? nil : record
+        guard after != before else { return nil }
+        days[date] = after
+        return AppliedEdit(inverse: .restore(JournalSnapshot(days: [date: before])), days: [date])
+    }
+
+    private mutating func changePresets(_ change: (inout [Preset]) -> Void) -> AppliedEdit? {
+        let before = presets
+        change(&presets)
+        guard presets != before else { return nil }
+        return AppliedEdit(inverse: .restore(JournalSnapshot(presets: before)), days: [])
+    }
+
+    /// Puts a snapshot in place; the inverse is the snapshot of what it replaced.
+    private mutating func restore(_ snapshot: JournalSnapshot) -> AppliedEdit? {
+        var inverse = JournalSnapshot()
+        var changedDays = Set<LocalDate>()
+        for (date, record) in snapshot.days where days[date] != record {
+            inverse.days.updateValue(days[date], forKey: date)
+            days[date] = record
+            changedDays.insert(date)
+        }
+        if let presets = snapshot.presets, presets != self.presets {
+            inverse.presets = self.presets
+            self.presets = presets
+        }
+        if let settings = snapshot.settings, settings != self.settings {
+            inverse.settings = self.settings
+            self.settings = settings
+        }
+        guard !changedDays.isEmpty || inverse.presets != nil || inverse.settings != nil else { return nil }
+        return AppliedEdit(inverse: .restore(inverse), days: changedDays)
+    }
+}
