@@ -86,3 +86,21 @@ extension Array where Element == Effect {
         return true
     }
 }
+
+/// A story step in the style of The Composable Architecture: sends `action`, then checks that the new state is
+/// exactly the old one with the changes `expected` makes, and that the effects are `effects`.
+func assertReduce(_ state: inout AppState, _ action: Action, effects: [Effect] = [], sourceLocation: SourceLocation = #_sourceLocation,
+                  _ expected: (inout AppState) -> Void = { _ in }) {
+    var wanted = state
+    expected(&wanted)
+    let got = reduce(&state, action)
+    #expect(got == effects, "effects", sourceLocation: sourceLocation)
+    // The history's steps are the journal's inverses: compared by what undo gives, not spelled out by hand.
+    wanted.history = state.history
+    guard state != wanted else { return }
+    // Only the fields that differ, so a failure reads as what changed that should not have (or did not).
+    let differences = zip(Mirror(reflecting: state).children, Mirror(reflecting: wanted).children)
+        .filter { String(describing: $0.0.value) != String(describing: $0.1.value) }
+        .map { "\($0.0.label ?? "?"): got \($0.0.value), expected \($0.1.value)" }
+    Issue.record(Comment(rawValue: "after \(action):\n" + differences.joined(separator: "\n")), sourceLocation: sourceLocation)
+}

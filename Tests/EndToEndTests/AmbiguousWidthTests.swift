@@ -122,7 +122,8 @@ struct AmbiguousWidthTests {
     func everyScreenFitsWide(lines: Int) async throws {
         var options = Self.wide
         options.lines = lines
-        let terminal = try WideTerminal(folder: try TmuxSession.Folder(), options: options)
+        // Told the width: this test is about the layout, which must not hang on how fast the terminal answers.
+        let terminal = try WideTerminal(folder: try TmuxSession.Folder(), options: options, environment: ["DANSHU_AMBIGUOUS_WIDTH": "2"])
         defer { terminal.close() }
         func check(_ screen: WideTerminal.Snapshot, _ what: String) {
             let last = screen.lines.last?.trimmingCharacters(in: .whitespaces) ?? ""
