@@ -52,10 +52,4 @@ public enum Gauge {
         }
         return .black
     }
-
-    /// The same color function over a real t = g / max, for callers that already have the ratio.
-    public static func color(t: Double) -> RGB {
-        let scaled = Int((max(t, 0) * 1_000_000).rounded())
-        return color(gramsTenths: scaled, maxTenths: 1_000_000)
-    }
 }

@@ -24,11 +24,4 @@ public struct MonthGrid: Equatable, Sendable {
 
     /// Weekday numbers (0 = Sunday) of the seven columns.
     public var columnWeekdays: [Int] { (0..<7).map { ($0 + weekStartsOn.weekday) % 7 } }
-
-    /// Row and column of a date of this month.
-    public func position(of date: LocalDate) -> (row: Int, column: Int)? {
-        guard month.contains(date) else { return nil }
-        let index = weekStartsOn.daysIntoWeek(month.firstDay) + date.day - 1
-        return (index / 7, index % 7)
-    }
 }

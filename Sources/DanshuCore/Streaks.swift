@@ -21,8 +21,6 @@ public struct Streaks: Equatable, Sendable {
 
     /// The next milestone not yet reached, nil after the last.
     public var nextMilestone: Int? { Streaks.milestones.first { $0 > current } }
-    /// The largest milestone reached by the current streak.
-    public var lastMilestone: Int? { Streaks.milestones.last { $0 <= current } }
     /// Days left until the 90-day horizon, 0 once reached.
     public var daysToHabit: Int { max(0, Streaks.habitHorizon - current) }
 

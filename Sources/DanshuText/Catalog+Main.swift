@@ -37,7 +37,6 @@ extension Catalog {
     public var noDrinksYet: String { pick("数字キーで飲んだものを追加", "Number keys add what you drank") }
     public var soberDayText: String { pick("休肝日 おつかれさま", "Sober day. Well done.") }
     public var unrecordedText: String { pick("まだ記録がありません", "Not recorded yet") }
-    public var futureText: String { pick("未来の日は記録できません", "Future days cannot be recorded") }
     public var legendSober: String { pick("休肝日", "sober") }
     public var legendDrank: String { pick("飲酒", "drank") }
     public var legendUnrecorded: String { pick("未記録", "not recorded") }

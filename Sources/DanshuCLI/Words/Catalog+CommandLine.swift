@@ -260,7 +260,4 @@ extension Catalog {
         pick("競合した日はジャーナルのままです。ファイルの方を使うには --theirs を付けてください",
              "conflicting days keep the journal's version; --theirs takes the file's")
     }
-
-    /// A save that failed: the journal on disk is the previous version.
-    public var nothingWritten: String { pick("何も書き込んでいません", "nothing was written") }
 }
