@@ -24,9 +24,6 @@ print("//   python3 scripts/gen-ambiguous-table.py > Sources/DanshuUI/AmbiguousT
 print()
 print("/// The East Asian Ambiguous code points, as sorted inclusive ranges.")
 print("enum AmbiguousTable {")
-print(f"    /// The Unicode version the table was generated from.")
-print(f"    static let unicodeVersion = \"{unicodedata.unidata_version}\"")
-print()
 print("    /// first0, last0, first1, last1, …")
 print("    static let ranges: [UInt32] = [")
 items = [f"0x{a:05X}, 0x{b:05X}" for a, b in ranges]

@@ -1,6 +1,14 @@
 import DanshuCore
 import DanshuUI
+#if canImport(Glibc)
 import Glibc
+/// The C library's `write`, which `Host.write` would otherwise hide.
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+/// The C library's `write`, which `Host.write` would otherwise hide.
+private let systemWrite = Darwin.write
+#endif
 
 /// Every operating-system call the command line needs, behind one value tests can replace.
 public struct Host {
@@ -101,7 +109,7 @@ public struct Host {
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.write(fd, base + offset, buffer.count - offset)
+                return systemWrite(fd, base + offset, buffer.count - offset)
             }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return }

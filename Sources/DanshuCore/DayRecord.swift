@@ -42,4 +42,10 @@ public enum DayState: Equatable, Sendable {
         case nil: self = .unrecorded
         }
     }
+
+    /// The day's pure alcohol in tenths of a gram: the total of a drinking day, 0 for any other day.
+    public var gramsTenths: Int {
+        if case .drank(let g) = self { return g }
+        return 0
+    }
 }

@@ -11,6 +11,14 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public static let black = RGB(0, 0, 0)
 
     public var description: String { "(\(r),\(g),\(b))" }
+
+    /// The color `n / d` of the way from `a` to `b` (0 ≤ n ≤ d), each channel rounded half up.
+    static func mix(_ a: RGB, _ b: RGB, _ n: Int, over d: Int) -> RGB {
+        func channel(_ from: UInt8, _ to: UInt8) -> UInt8 {
+            UInt8(clamping: dividedRoundingHalfUp(Int(from) * d + (Int(to) - Int(from)) * n, by: d))
+        }
+        return RGB(channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b))
+    }
 }
 
 /// The day's vertical gauge (seed 003): how full it is, where the max marker sits, and its color.
@@ -33,25 +41,15 @@ public enum Gauge {
 
     /// The gauge color for a day's total: green→yellow→red up to the max, then red→black at twice the max.
     public static func color(gramsTenths g10: Int, maxTenths: Int) -> RGB {
-        // t = g / max as the exact ratio g10 / maxTenths; all interpolation is integer, rounded half up.
+        // t = g / max as the exact ratio num / den; all interpolation is integer.
         let num = max(g10, 0), den = max(maxTenths, 1)
-        func channel(_ n: Int, _ d: Int) -> UInt8 {  // 255 × n / d rounded half up, clamped
-            let v = (2 * 255 * n + d) / (2 * d)
-            return UInt8(clamping: v)
-        }
         if 2 * num <= den {            // t ≤ 0.5: green → yellow at s = 2t
-            return RGB(channel(2 * num, den), 255, 0)
+            return .mix(.green, .yellow, 2 * num, over: den)
         } else if num <= den {         // t ≤ 1: yellow → red at s = 2t − 1
-            return RGB(255, channel(2 * den - 2 * num, den), 0)
+            return .mix(.yellow, .red, 2 * num - den, over: den)
         } else if num <= 2 * den {     // t ≤ 2: red → black at s = t − 1
-            return RGB(channel(2 * den - num, den), 0, 0)
+            return .mix(.red, .black, num - den, over: den)
         }
         return .black
-    }
-
-    /// The same color function over a real t = g / max, for callers that already have the ratio.
-    public static func color(t: Double) -> RGB {
-        let scaled = Int((max(t, 0) * 1_000_000).rounded())
-        return color(gramsTenths: scaled, maxTenths: 1_000_000)
     }
 }

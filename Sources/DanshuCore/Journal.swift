@@ -27,9 +27,6 @@ public struct Journal: Equatable, Sendable {
     public var formatVersion: Int {
         SettingKey.allCases.contains { $0.sinceVersion == 2 && !$0.isDefault(in: settings) } ? 2 : 1
     }
-
-    /// Days in date order.
-    public var sortedDates: [LocalDate] { days.keys.sorted() }
 }
 
 /// Limits danshu enforces everywhere, stated once.

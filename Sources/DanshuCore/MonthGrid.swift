@@ -9,7 +9,7 @@ public struct MonthGrid: Equatable, Sendable {
         self.month = month
         self.weekStartsOn = weekStartsOn
         let first = month.firstDay
-        let leading = (first.weekday - weekStartsOn.weekday + 7) % 7
+        let leading = weekStartsOn.daysIntoWeek(first)
         let cellCount = leading + month.dayCount
         let rows = (cellCount + 6) / 7
         var weeks: [[LocalDate?]] = []
@@ -24,12 +24,4 @@ public struct MonthGrid: Equatable, Sendable {
 
     /// Weekday numbers (0 = Sunday) of the seven columns.
     public var columnWeekdays: [Int] { (0..<7).map { ($0 + weekStartsOn.weekday) % 7 } }
-
-    /// Row and column of a date of this month.
-    public func position(of date: LocalDate) -> (row: Int, column: Int)? {
-        guard month.contains(date) else { return nil }
-        let leading = (month.firstDay.weekday - weekStartsOn.weekday + 7) % 7
-        let index = leading + date.day - 1
-        return (index / 7, index % 7)
-    }
 }

@@ -3,11 +3,19 @@ public enum PureAlcohol {
     /// Grams of pure alcohol in tenths for `ml` millilitres at `abvTenths` tenths of a percent:
     /// ml × abv% / 100 × 0.8, rounded half up once.
     public static func tenths(ml: Int, abvTenths: Int) -> Int {
-        // g10 = ml × abv10 × 8 / 1000, rounded half up; all terms are non-negative.
-        let numerator = ml * abvTenths * 8
-        return (numerator + 500) / 1000
+        // g10 = ml × abv10 × 8 / 1000; all terms are non-negative.
+        dividedRoundingHalfUp(ml * abvTenths * 8, by: 1000)
     }
 }
+
+/// `n / d` for non-negative `n` and positive `d`, rounded half up: the one rounding danshu does, in grams,
+/// averages, goals and colors alike.
+public func dividedRoundingHalfUp(_ n: Int, by d: Int) -> Int {
+    (2 * n + d) / (2 * d)
+}
+
+/// Whole grams from tenths, rounded half up (405 → 41): for places too narrow for the decimal.
+public func wholeGrams(_ tenths: Int) -> Int { dividedRoundingHalfUp(tenths, by: 10) }
 
 /// Formats integer tenths with one decimal: 200 → "20.0".
 public func formatTenths(_ tenths: Int) -> String {

@@ -14,6 +14,13 @@ public enum WeekStart: String, CaseIterable, Sendable {
     case sunday, monday
     /// Weekday number (0 = Sunday) the week starts on.
     public var weekday: Int { self == .sunday ? 0 : 1 }
+
+    /// How many days `date` comes after the first day of its week: 0 on that day, 6 on the week's last.
+    public func daysIntoWeek(_ date: LocalDate) -> Int { (date.weekday - weekday + 7) % 7 }
+
+    /// The first day of the week that holds `date`: the week a day belongs to, for the calendar's rows,
+    /// the week's bars and the 休肝日 goal alike.
+    public func firstDay(ofWeekHolding date: LocalDate) -> LocalDate { date.adding(days: -daysIntoWeek(date)) }
 }
 
 /// The user's settings, stored in the journal's `settings` object.
@@ -29,6 +36,15 @@ public struct Settings: Equatable, Sendable {
     public var ambiguousWidth: AmbiguousWidth = .auto
 
     public init() {}
+
+    /// The daily limit in tenths of a gram, the unit every day's total is kept in.
+    public var dailyLimitTenths: Int { dailyLimitGrams * 10 }
+
+    /// The gauge's max in tenths of a gram: where the gauge is full and its color red.
+    public var gaugeMaxTenths: Int { gaugeMaxGrams * 10 }
+
+    /// Whether a day's total is over the daily limit: strictly more than it, so 20.0 g is within a 20 g limit.
+    public func isOverDailyLimit(gramsTenths: Int) -> Bool { gramsTenths > dailyLimitTenths }
 
     /// Allowed ranges, shared by the journal reader, `danshu config` and the screen.
     public static let dailyLimitRange = 0...200

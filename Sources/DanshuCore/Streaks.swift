@@ -21,8 +21,6 @@ public struct Streaks: Equatable, Sendable {
 
     /// The next milestone not yet reached, nil after the last.
     public var nextMilestone: Int? { Streaks.milestones.first { $0 > current } }
-    /// The largest milestone reached by the current streak.
-    public var lastMilestone: Int? { Streaks.milestones.last { $0 <= current } }
     /// Days left until the 90-day horizon, 0 once reached.
     public var daysToHabit: Int { max(0, Streaks.habitHorizon - current) }
 
@@ -32,6 +30,15 @@ public struct Streaks: Equatable, Sendable {
         self.totalSoberDays = totalSoberDays
         self.soberDaysThisMonth = soberDaysThisMonth
         self.hasRecordedDay = hasRecordedDay
+    }
+
+    /// 「断酒 N日目」 as of `today`: the days since the last drinking day up to today (0 when that is today),
+    /// or with no drinking day the days from the first answered day, that day included; 0 with neither.
+    /// The one count of the streak, for `Streaks` and for `danshu status`'s reader of the file's last lines.
+    public static func current(lastDrinkingDay: LocalDate?, firstAnsweredDay: LocalDate?, today: LocalDate) -> Int {
+        if let last = lastDrinkingDay { return today.dayNumber - last.dayNumber }
+        if let first = firstAnsweredDay { return today.dayNumber - first.dayNumber + 1 }
+        return 0
     }
 
     /// Computes the facts from a journal's days as of `today`; days after today are ignored.
@@ -61,8 +68,8 @@ public struct Streaks: Equatable, Sendable {
                 longest = max(longest, d - runStart)
                 runStart = d + 1
             }
-            current = todayNumber - runStart + 1
-            if drinkingDays.last == todayNumber { current = 0 }
+            current = Streaks.current(lastDrinkingDay: drinkingDays.last.map(LocalDate.init(dayNumber:)),
+                                      firstAnsweredDay: LocalDate(dayNumber: first), today: today)
             longest = max(longest, current)
         }
         self.init(current: current, longest: longest, totalSoberDays: sober, soberDaysThisMonth: soberThisMonth,

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Asks the terminal how many cells it draws an East Asian Ambiguous character in, as vim does: report
 /// the cursor position (`ESC [ 6 n`), print one such character, report again. Runs before ncurses starts,

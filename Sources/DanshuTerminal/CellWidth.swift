@@ -1,5 +1,9 @@
 import DanshuUI
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// glibc's own `wcwidth`, found past this program's (RTLD_NEXT), for everything but ambiguous characters.
 private let glibcWcwidth: @convention(c) (wchar_t) -> Int32 = {

@@ -1,5 +1,9 @@
 import CNcurses
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Puts the terminal back when the process dies of a signal: interrupt, termination, hang-up, quit, or a crash.
 /// For interrupt, termination, hang-up and quit the process then dies of that same signal, so a shell sees
@@ -37,7 +41,7 @@ enum SignalGuard {
             let original = originals[sig]
             if let original, isIgnored(original) { continue }
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { sig in SignalGuard.handle(sig) }
+            action.handler = { sig in SignalGuard.handle(sig) }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             var old = sigaction()
@@ -65,7 +69,7 @@ enum SignalGuard {
     }
 
     private static func isIgnored(_ action: sigaction) -> Bool {
-        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        unsafeBitCast(action.handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     private static func handle(_ sig: Int32) {
@@ -80,5 +84,25 @@ enum SignalGuard {
         }
         // Sent again so the restored handler acts: at once for a kill or a key, on return for a real fault.
         raise(sig)
+    }
+}
+
+extension sigaction {
+    /// The plain one-argument handler, under the field name each C library gives it.
+    var handler: (@convention(c) (Int32) -> Void)? {
+        get {
+            #if canImport(Glibc)
+            __sigaction_handler.sa_handler
+            #else
+            __sigaction_u.__sa_handler
+            #endif
+        }
+        set {
+            #if canImport(Glibc)
+            __sigaction_handler.sa_handler = newValue
+            #else
+            __sigaction_u.__sa_handler = newValue
+            #endif
+        }
     }
 }

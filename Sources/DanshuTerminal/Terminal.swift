@@ -1,7 +1,11 @@
 import CNcurses
 import DanshuCore
 import DanshuUI
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why the screen could not start.
 public enum TerminalError: Error, Equatable {

@@ -43,12 +43,18 @@ extension Catalog {
         case .tooManyDecimals: return pick("小数は1桁まで", "one decimal at most")
         case .outOfRange:
             switch field {
-            case .abv: return pick("0〜100 の範囲で", "from 0 to 100")
-            case .ml: return pick("1〜5000 の範囲で", "from 1 to 5000")
-            case .grams: return pick("0〜4000 の範囲で", "from 0 to 4000")
+            case .abv: return rangeProblem(Limits.abvTenths, formatTenthsCompact)
+            case .ml: return rangeProblem(Limits.ml, String.init)
+            case .grams: return rangeProblem(Limits.gramsTenths, formatTenthsCompact)
             case .name: return ""
             }
         }
+    }
+
+    /// 「0〜100 の範囲で」 for a field's allowed range (one of `Limits`), its ends written by `text`.
+    private func rangeProblem(_ range: ClosedRange<Int>, _ text: (Int) -> String) -> String {
+        let low = text(range.lowerBound), high = text(range.upperBound)
+        return pick("\(low)〜\(high) の範囲で", "from \(low) to \(high)")
     }
 
     public func noteTitle(_ date: LocalDate) -> String { pick("メモ: ", "Note: ") + longDate(date) }

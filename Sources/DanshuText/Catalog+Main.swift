@@ -37,7 +37,6 @@ extension Catalog {
     public var noDrinksYet: String { pick("数字キーで飲んだものを追加", "Number keys add what you drank") }
     public var soberDayText: String { pick("休肝日 おつかれさま", "Sober day. Well done.") }
     public var unrecordedText: String { pick("まだ記録がありません", "Not recorded yet") }
-    public var futureText: String { pick("未来の日は記録できません", "Future days cannot be recorded") }
     public var legendSober: String { pick("休肝日", "sober") }
     public var legendDrank: String { pick("飲酒", "drank") }
     public var legendUnrecorded: String { pick("未記録", "not recorded") }
@@ -77,7 +76,8 @@ extension Catalog {
     func soberDays(_ n: Int) -> String { n == 1 ? "1 sober day" : "\(n) sober days" }
     public func soberThisMonth(_ n: Int) -> String { pick("今月 \(n)日", "\(n) this month") }
     public func daysToHabit(_ n: Int) -> String {
-        n == 0 ? pick("90日達成", "90 days reached") : pick("90日まで あと\(n)日", "\(days(n)) to 90")
+        let horizon = Streaks.habitHorizon
+        return n == 0 ? pick("\(horizon)日達成", "\(horizon) days reached") : pick("\(horizon)日まで あと\(n)日", "\(days(n)) to \(horizon)")
     }
     public func nextMilestone(_ n: Int) -> String { pick("次の目標 \(n)日", "next: day \(n)") }
 
@@ -107,11 +107,15 @@ extension Catalog {
             return pick("ようこそ。y: 飲んだ / n: 飲まなかった / 数字キー: 飲んだものを追加　? でヘルプ",
                         "Welcome. y: I drank / n: I did not / number keys: add a drink. ? for help")
         case .futureDay: return pick("未来の日は記録できません", "Future days cannot be recorded")
-        case .tooEarly: return pick("1900年より前は記録できません", "Days before 1900 cannot be recorded")
+        case .tooEarly:
+            let first = Limits.years.lowerBound
+            return pick("\(first)年より前は記録できません", "Days before \(first) cannot be recorded")
         case .noSuchChip(let n): return pick("\(n) 番のプリセットはありません（e で追加）", "No preset on key \(n) (e adds one)")
-        case .countLimit: return pick("1種類999杯までです", "At most 999 of one drink a day")
-        case .entryLimit: return pick("1日100種類までです", "At most 100 kinds of drink a day")
-        case .presetLimit: return pick("プリセットは1000件までです", "At most 1000 presets")
+        case .countLimit:
+            let most = Limits.count.upperBound
+            return pick("1種類\(most)杯までです", "At most \(most) of one drink a day")
+        case .entryLimit: return pick("1日\(Limits.entriesPerDay)種類までです", "At most \(Limits.entriesPerDay) kinds of drink a day")
+        case .presetLimit: return pick("プリセットは\(Limits.presets)件までです", "At most \(Limits.presets) presets")
         case .nothingToRemove: return pick("減らす飲み物がありません", "No drink to remove")
         case .drinkRemoved(let name, let left, let today):
             let leftText = left == 0 ? "none" : String(left)

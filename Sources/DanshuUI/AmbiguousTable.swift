@@ -4,9 +4,6 @@
 
 /// The East Asian Ambiguous code points, as sorted inclusive ranges.
 enum AmbiguousTable {
-    /// The Unicode version the table was generated from.
-    static let unicodeVersion = "14.0.0"
-
     /// first0, last0, first1, last1, …
     static let ranges: [UInt32] = [
         0x000A1, 0x000A1, 0x000A4, 0x000A4, 0x000A7, 0x000A8, 0x000AA, 0x000AA,

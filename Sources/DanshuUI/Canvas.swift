@@ -80,18 +80,6 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Restyles `width` cells of row y from column x, keeping their text. A wide character with one half
-    /// in the range is restyled whole, since the terminal draws both halves in one style.
-    public mutating func setStyle(x: Int, y: Int, width: Int, style: Style) {
-        guard y >= 0 && y < height else { return }
-        var first = max(x, 0), last = Self.end(of: x, length: width, within: self.width) - 1
-        guard first <= last else { return }
-        let base = y * self.width
-        if cells[base + first].width == 0 && first > 0 { first -= 1 }
-        if cells[base + last].width == 2 && last + 1 < self.width { last += 1 }
-        for index in (base + first)...(base + last) { cells[index].style = style }
-    }
-
     /// Copies another canvas onto this one with its top-left corner at column x, row y, clipped to the edges.
     /// A wide character cut in half by an edge becomes a space in its style.
     public mutating func draw(_ canvas: Canvas, x: Int, y: Int) {

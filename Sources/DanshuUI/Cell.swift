@@ -20,7 +20,4 @@ public struct Cell: Equatable, Sendable {
 
     /// A plain space: what a new canvas is filled with.
     public static let blank = Cell(" ")
-
-    /// Whether this is the right half of a wide character (drivers skip it: the left half draws both columns).
-    public var isContinuation: Bool { width == 0 }
 }

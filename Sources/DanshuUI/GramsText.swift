@@ -9,7 +9,7 @@ enum GramsText {
         let exact = formatGrams(tenths)
         guard exact.utf8.count > width, tenths >= 0 else { return exact }
         for (divisor, unit) in [(10, "g"), (10_000, "kg"), (10_000_000, "t")] {
-            let text = String((tenths + divisor / 2) / divisor) + unit
+            let text = String(dividedRoundingHalfUp(tenths, by: divisor)) + unit
             if text.utf8.count <= width { return text }
         }
         return TextWidth.truncate(exact, to: width)

@@ -33,8 +33,8 @@ public enum Screen {
         DayPanelView.draw(state, in: layout.dayPanel, into: &frame, catalog: catalog, theme: theme)
         DrinkListView.draw(state, in: layout.drinks, into: &frame, catalog: catalog, theme: theme)
         WeekBarsView.draw(state, in: layout.weekBars, cellWidth: layout.calendarCellWidth, into: &frame, catalog: catalog, theme: theme)
-        let total = state.selectedRecord?.drank == true ? state.selectedRecord?.totalTenths ?? 0 : 0
-        GaugeView.draw(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxGrams * 10, in: layout.gauge,
+        let total = state.journal.state(of: state.selected).gramsTenths
+        GaugeView.draw(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxTenths, in: layout.gauge,
                        into: &frame, catalog: catalog, theme: theme)
         ChipStripView.draw(state, chips, in: layout.chips, pageRow: layout.chipPageRow, into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: layout.messageRow, hintRow: layout.hintRow,

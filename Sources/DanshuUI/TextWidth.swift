@@ -18,11 +18,6 @@ public enum TextWidth {
         processAmbiguousWidth = width == 2 ? 2 : 1
     }
 
-    /// Runs `body` with an ambiguous width of 1 or 2 for this task only.
-    public static func withAmbiguousWidth<T>(_ width: Int, _ body: () throws -> T) rethrows -> T {
-        try $taskAmbiguousWidth.withValue(width == 2 ? 2 : 1, operation: body)
-    }
-
     /// Whether a scalar is East Asian Ambiguous (UAX #11).
     public static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool { AmbiguousTable.contains(scalar) }
 

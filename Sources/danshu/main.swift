@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DanshuCLI
 
 // A write past `ulimit -f` raises SIGXFSZ, which kills the process before it can say anything; ignored,

@@ -56,7 +56,7 @@ struct EnglishCatalogTests {
         texts += en.weekdayNames + (1...12).map { en.monthTitle(YearMonth(year: 2026, month: $0)) } + (1...12).map(en.shortMonth)
         texts += (0..<7).map { en.longDate(date.adding(days: $0)) } + (0..<7).map { en.shortDate(date.adding(days: $0)) }
         texts += [en.question, en.yes, en.no, en.totalLabel, en.todayLabel, en.noteLabel, en.drinksLabel, en.noDrinksYet,
-                  en.soberDayText, en.unrecordedText, en.futureText, en.legendSober, en.legendDrank, en.legendOver, en.legendUnrecorded,
+                  en.soberDayText, en.unrecordedText, en.legendSober, en.legendDrank, en.legendOver, en.legendUnrecorded,
                   en.overLimit(20), en.moreDrinks(3), en.gaugeMaxLabel, en.headerWelcome, en.streaksNotStarted,
                   en.chipPage(0, of: 3), en.tooSmallTitle, en.tooSmallDetail(needWidth: 80, needHeight: 22, width: 60, height: 20),
                   en.tooSmallQuit]
@@ -99,7 +99,7 @@ struct EnglishCatalogTests {
                   en.checkOK(path: "j", days: 2, presets: 2, exists: false), en.settingHeader, en.valueHeader, en.allowedHeader,
                   en.presetRemoved("Beer"), en.presetMovedTo("Beer", position: 1), en.conflictTitle(date), en.conflictOurs,
                   en.conflictTheirs, en.importSummary(added: 1, same: 1, conflicts: 1, replaced: 1), en.importDryRun,
-                  en.conflictsKept, en.nothingWritten, en.futureNothingRecorded, en.futureDate(date, today: date),
+                  en.conflictsKept, en.futureNothingRecorded, en.futureDate(date, today: date),
                   en.fieldProblem(.abv, .required, value: "x"), en.badOneOffFields("x:1:2", problems: "x")]
         texts += SettingKey.allCases.flatMap { [en.badSettingValue($0, value: "x"), en.settingSet($0, "x"), en.settingUnchanged($0, "x")] }
         let sameUnits = [ABVAndVolume.Problem.sameUnit(.percent), .sameUnit(.millilitres), .swapped(ABVAndVolume(abv: "15", ml: "180"))]

@@ -1,6 +1,10 @@
 import DanshuCore
 import DanshuUI
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 import DanshuApp
 import DanshuText

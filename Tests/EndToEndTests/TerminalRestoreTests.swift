@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// However the app ends, the terminal is left as it was found: cooked mode with echo, the normal screen,
@@ -19,8 +23,8 @@ struct TerminalRestoreTests {
         switch ending {
         case .quitKey: try app.send("q")
         case .controlC: try app.send("C-c")
-        case .terminate: Glibc.kill(try await app.appPID(), SIGTERM)
-        case .hangUp: Glibc.kill(try await app.appPID(), SIGHUP)
+        case .terminate: kill(try await app.appPID(), SIGTERM)
+        case .hangUp: kill(try await app.appPID(), SIGHUP)
         }
         let status = try await app.exitStatus()
         let modes = try await app.terminalModesAfterExit()

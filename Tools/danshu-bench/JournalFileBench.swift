@@ -49,7 +49,7 @@ struct JournalFileBench: BenchSection {
             let load = try Stopwatch.median(runs: runs) { try JournalStore(path: path).load() }
 
             var changing = journal
-            let dates = journal.sortedDates
+            let dates = journal.days.keys.sorted()
             var step = 0
             let save = try Stopwatch.median(runs: runs) {
                 step += 1

@@ -90,11 +90,11 @@ struct KeyPressBench: BenchSection {
     /// count limit and any other preset the 101st entry).
     static func journalAtTheLimits() -> (Journal, LocalDate) {
         var journal = SampleJournal.make(years: 100)
-        let first = journal.sortedDates.first ?? LocalDate(dayNumber: 0)
+        let first = journal.days.keys.min() ?? LocalDate(dayNumber: 0)
         for offset in 0..<36_500 where journal.days[first.adding(days: offset)] == nil {
             journal.days[first.adding(days: offset)] = .sober
         }
-        let today = journal.sortedDates.last ?? first
+        let today = journal.days.keys.max() ?? first
         for n in journal.presets.count..<Limits.presets {
             journal.presets.append(Preset(name: "酒\(n)", abvTenths: n % 1001, ml: 1 + n % 5000))
         }

@@ -32,15 +32,6 @@ public enum Command: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether the command changes the journal (at least in some forms) and so takes the lock then.
-    public var canWrite: Bool {
-        switch self {
-        case .log, .import, .presets, .config: return true
-        // `merge` writes git's files, never the journal.
-        case .show, .stats, .status, .remind, .merge, .export, .check, .help: return false
-        }
-    }
-
     /// How to type the command, one form a line; the words in capitals are placeholders.
     public var usage: [String] {
         switch self {

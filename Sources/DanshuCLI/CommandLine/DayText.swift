@@ -16,7 +16,7 @@ enum DayText {
             let rows = record.drinks.map { ["", catalog.drinkLine(name: inert($0.name), count: $0.count), formatGrams($0.totalTenths)] }
             lines += TextTable.lines(rows, rightAligned: [2])
             lines.append(catalog.totalLine(record.totalTenths))
-            if record.totalTenths > settings.dailyLimitGrams * 10 { lines.append(catalog.overLimit(settings.dailyLimitGrams)) }
+            if settings.isOverDailyLimit(gramsTenths: record.totalTenths) { lines.append(catalog.overLimit(settings.dailyLimitGrams)) }
         }
         if let note = record.note, !note.isEmpty { lines.append(catalog.noteLine(inert(note))) }
         return lines

@@ -211,8 +211,8 @@ extension Catalog {
     public var statTotalSober: String { pick("休肝日の累計", "Total sober days") }
     /// Label of the next milestone in `stats`.
     public var statNextMilestone: String { pick("次の目標", "Next milestone") }
-    /// Label of the days left to 90 in `stats`.
-    public var statDaysToHabit: String { pick("90日まであと", "Days to 90") }
+    /// Label of the days left to the habit horizon (90) in `stats`.
+    public var statDaysToHabit: String { pick("\(Streaks.habitHorizon)日まであと", "Days to \(Streaks.habitHorizon)") }
     /// A value that does not exist (no heaviest day, no next milestone).
     public var statNone: String { "—" }
 
@@ -260,7 +260,4 @@ extension Catalog {
         pick("競合した日はジャーナルのままです。ファイルの方を使うには --theirs を付けてください",
              "conflicting days keep the journal's version; --theirs takes the file's")
     }
-
-    /// A save that failed: the journal on disk is the previous version.
-    public var nothingWritten: String { pick("何も書き込んでいません", "nothing was written") }
 }

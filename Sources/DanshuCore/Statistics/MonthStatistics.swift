@@ -58,7 +58,6 @@ public struct MonthStatistics: Equatable, Sendable {
 
         var elapsed = 0, sober = 0, drinking = 0, total = 0, over = 0
         var heaviest: HeaviestDay?
-        let limitTenths = settings.dailyLimitGrams * 10
         for offset in 0..<month.dayCount {
             let date = month.firstDay.adding(days: offset)
             guard date <= today else { break }
@@ -71,7 +70,7 @@ public struct MonthStatistics: Equatable, Sendable {
             case .drank(let tenths):
                 drinking += 1
                 total += tenths
-                if tenths > limitTenths { over += 1 }
+                if settings.isOverDailyLimit(gramsTenths: tenths) { over += 1 }
                 if tenths > (heaviest?.tenths ?? 0) { heaviest = HeaviestDay(date: date, tenths: tenths) }
             }
         }
@@ -82,7 +81,7 @@ public struct MonthStatistics: Equatable, Sendable {
         unrecordedDays = elapsed - sober - drinking
         totalTenths = total
         averageTenthsPerDrinkingDay = drinking == 0 ? 0 : dividedRoundingHalfUp(total, by: drinking)
-        dailyLimitTenths = limitTenths
+        dailyLimitTenths = settings.dailyLimitTenths
         daysOverLimit = over
         heaviestDay = heaviest
 
@@ -97,9 +96,4 @@ public struct MonthStatistics: Equatable, Sendable {
         soberGoalDays = dividedRoundingHalfUp(goal * month.dayCount, by: 7)
         soberProgress = soberGoalDays == 0 ? 1 : min(Double(sober) / Double(soberGoalDays), 1)
     }
-}
-
-/// `n / d` for non-negative `n` and positive `d`, rounded half up.
-private func dividedRoundingHalfUp(_ n: Int, by d: Int) -> Int {
-    (2 * n + d) / (2 * d)
 }

@@ -29,15 +29,10 @@ public struct SoberWeek: Equatable, Sendable {
         self.isCounted = firstDay <= today && (isComplete || metGoal)
     }
 
-    /// The first day of the week that holds `date`.
-    public static func start(of date: LocalDate, weekStartsOn: WeekStart) -> LocalDate {
-        date.adding(days: -((date.weekday - weekStartsOn.weekday + 7) % 7))
-    }
-
     /// The first days of the weeks that belong to `month`: those whose fourth day lies in it.
     /// Every week thus belongs to exactly one month, the one holding at least four of its days.
     public static func starts(of month: YearMonth, weekStartsOn: WeekStart) -> [LocalDate] {
-        var start = SoberWeek.start(of: month.firstDay, weekStartsOn: weekStartsOn)
+        var start = weekStartsOn.firstDay(ofWeekHolding: month.firstDay)
         var starts: [LocalDate] = []
         while start <= month.lastDay {
             if month.contains(start.adding(days: 3)) { starts.append(start) }

@@ -31,8 +31,8 @@ public struct StatusFacts: Equatable, Sendable {
     public var answered: Bool { record?.drank != nil }
 
     /// Today's risk band, only when today is a drinking day.
-    public var band: RiskBand? { record?.drank == true ? RiskBand(gramsTenths: record?.totalTenths ?? 0) : nil }
+    public var band: RiskBand? { record?.drank == true ? RiskBand(gramsTenths: gramsTenths) : nil }
 
     /// Today's pure alcohol in tenths of a gram (0 unless today is a drinking day).
-    public var gramsTenths: Int { record?.drank == true ? record?.totalTenths ?? 0 : 0 }
+    public var gramsTenths: Int { state.gramsTenths }
 }

@@ -147,7 +147,12 @@ struct FileIdentity: Equatable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        seconds = Int(info.st_mtim.tv_sec)
-        nanoseconds = Int(info.st_mtim.tv_nsec)
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        seconds = Int(modified.tv_sec)
+        nanoseconds = Int(modified.tv_nsec)
     }
 }

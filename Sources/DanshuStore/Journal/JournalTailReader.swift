@@ -130,8 +130,7 @@ public enum JournalTailReader {
             if day.drank == true && lastDrink == nil { lastDrink = date }
             if lastDrink != nil && date < monthStart { break }
         }
-        let streak = lastDrink.map { today.dayNumber - $0.dayNumber }
-            ?? firstAnswered.map { today.dayNumber - $0.dayNumber + 1 } ?? 0
+        let streak = Streaks.current(lastDrinkingDay: lastDrink, firstAnsweredDay: firstAnswered, today: today)
         return .found(StatusFacts(today: today, record: record, streak: streak, monthSoberDays: monthSober))
     }
 

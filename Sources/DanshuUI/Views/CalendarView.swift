@@ -28,15 +28,14 @@ enum CalendarView {
             frame.canvas.put(name, x: x, y: rect.y + 1, style: theme.weekday(weekday))
         }
 
-        let maxTenths = settings.gaugeMaxGrams * 10
-        let limitTenths = settings.dailyLimitGrams * 10
+        let maxTenths = settings.gaugeMaxTenths
         for (row, week) in grid.weeks.enumerated() {
             let y = rect.y + 2 + row * cellHeight
             for (column, cell) in week.enumerated() {
                 guard let date = cell else { continue }
                 let x = rect.x + column * cellWidth
                 drawDay(date, state: state, x: x, y: y, width: cellWidth, height: cellHeight, maxTenths: maxTenths,
-                        limitTenths: limitTenths, into: &frame, theme: theme)
+                        into: &frame, theme: theme)
                 if date <= state.today {
                     frame.hits.append(Hit(x: x, y: y, width: cellWidth, height: cellHeight, action: .main(.dayClicked(date))))
                 }
@@ -56,7 +55,7 @@ enum CalendarView {
     }
 
     private static func drawDay(_ date: LocalDate, state: AppState, x: Int, y: Int, width: Int, height: Int, maxTenths: Int,
-                                limitTenths: Int, into frame: inout Frame, theme: Theme) {
+                                into frame: inout Frame, theme: Theme) {
         let number = date.day < 10 ? " \(date.day)" : "\(date.day)"
         var numberStyle = theme.plain
         var mark = " ", markStyle = theme.plain, over = false
@@ -75,7 +74,7 @@ enum CalendarView {
                 numberStyle = theme.drankDay(gramsTenths: g, maxTenths: maxTenths)
                 mark = ScreenGlyphs.current.band(RiskBand(gramsTenths: g))
                 markStyle = theme.gaugeFill(gramsTenths: g, maxTenths: maxTenths)
-                over = g > limitTenths
+                over = state.journal.settings.isOverDailyLimit(gramsTenths: g)
                 grams = g
             }
         }
@@ -98,7 +97,7 @@ enum CalendarView {
         frame.canvas.put(mark, x: left + 3, y: y, style: styled(markStyle))
         if height > 1, let grams {
             // Right-aligned under the state glyph, as exact as the cell allows: `40.0g`, `40g`, `136`.
-            let room = left + 4 - x, whole = String((grams + 5) / 10)
+            let room = left + 4 - x, whole = String(wholeGrams(grams))
             let text = [formatGrams(grams), whole + "g", whole].first { TextWidth.of($0) <= room } ?? ""
             frame.canvas.put(text, x: left + 4 - TextWidth.of(text), y: y + 1, style: styled(markStyle))
         }

@@ -36,12 +36,12 @@ enum DayPanelView {
             y += 1
             let band = RiskBand(gramsTenths: total)
             x = rect.x + frame.canvas.put(formatGrams(total), x: rect.x, y: y, style: theme.title)
-            x += frame.canvas.put(" " + ScreenGlyphs.current.band(band) + " ", x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxGrams * 10))
+            x += frame.canvas.put(" " + ScreenGlyphs.current.band(band) + " ", x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxTenths))
             frame.canvas.put(catalog.band(band), x: x, y: y, style: theme.band(band), maxWidth: rect.maxX - x)
             y += 1
-            let limit = state.journal.settings.dailyLimitGrams
-            if total > limit * 10 {
-                frame.canvas.put("! " + catalog.overLimit(limit), x: rect.x, y: y, style: theme.error, maxWidth: rect.width)
+            let settings = state.journal.settings
+            if settings.isOverDailyLimit(gramsTenths: total) {
+                frame.canvas.put("! " + catalog.overLimit(settings.dailyLimitGrams), x: rect.x, y: y, style: theme.error, maxWidth: rect.width)
                 y += 1
             }
         case false?:

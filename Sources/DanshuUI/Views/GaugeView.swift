@@ -53,7 +53,7 @@ enum GaugeView {
 
         // Band ticks on the right, below the max marker.
         let markerRow = barHeight - 1 - Int(((1 - Gauge.markerFraction(gramsTenths: g10, maxTenths: maxTenths)) * Double(barHeight)).rounded())
-        for threshold in [200, 400] where threshold < maxTenths {
+        for threshold in [RiskBand.moderate, .high].map(\.lowestTenths) where threshold < maxTenths {
             let r = row(forTenths: threshold)
             guard r != markerRow else { continue }
             frame.canvas.put(glyphs.horizontal + formatTenthsCompact(threshold) + "g", x: markerX, y: screenY(r), style: theme.dim)

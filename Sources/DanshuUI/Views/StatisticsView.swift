@@ -81,7 +81,7 @@ enum StatisticsView {
     static func drawHeatmap(_ heatmap: Heatmap, state: AppState, x: Int, y: Int, height: Int, into frame: inout Frame,
                             catalog: Catalog, theme: Theme) {
         frame.canvas.put(catalog.statLastYear, x: x, y: y, style: theme.title)
-        let maxTenths = state.journal.settings.gaugeMaxGrams * 10
+        let maxTenths = state.journal.settings.gaugeMaxTenths
         for (i, month) in heatmap.months.enumerated() where i + 1 < height {
             let rowY = y + 1 + i
             let label = TextWidth.pad(catalog.shortMonth(month.month.month), to: 5)

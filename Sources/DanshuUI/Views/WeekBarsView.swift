@@ -10,10 +10,10 @@ enum WeekBarsView {
         let barRows = rect.height - 3
         guard barRows >= 1, rect.width >= 7 * cellWidth else { return }
         let settings = state.journal.settings
-        let offset = (state.selected.weekday - settings.weekStartsOn.weekday + 7) % 7
-        let days = (0..<7).map { state.selected.adding(days: $0 - offset) }
+        let firstDay = settings.weekStartsOn.firstDay(ofWeekHolding: state.selected)
+        let days = (0..<7).map { firstDay.adding(days: $0) }
         let states = days.map { $0 > state.today ? nil : state.journal.state(of: $0) }
-        let maxTenths = settings.gaugeMaxGrams * 10, limitTenths = settings.dailyLimitGrams * 10
+        let maxTenths = settings.gaugeMaxTenths
 
         var total = 0, sober = 0, heaviest = 0
         for case let dayState? in states {
@@ -43,7 +43,7 @@ enum WeekBarsView {
                 drawBar(grams: g, scaleTop: scaleTop, maxTenths: maxTenths, x: cellX + (cellWidth - barWidth) / 2,
                         width: barWidth, bottom: bottomRow, rows: barRows, into: &frame, theme: theme)
             }
-            let (amount, style) = amountText(states[column], limitTenths: limitTenths, maxTenths: maxTenths, room: cellWidth - 1, theme: theme)
+            let (amount, style) = amountText(states[column], settings: settings, room: cellWidth - 1, theme: theme)
             frame.canvas.put(amount, x: cellX + cellWidth - 1 - TextWidth.of(amount), y: bottomRow + 1, style: style)
 
             var dateStyle = date > state.today ? theme.dim : theme.plain
@@ -74,14 +74,14 @@ enum WeekBarsView {
     }
 
     /// The amount under a bar: the grams as exact as `room` allows, after `!` when over the daily limit.
-    static func amountText(_ state: DayState?, limitTenths: Int, maxTenths: Int, room: Int, theme: Theme) -> (String, Style) {
+    static func amountText(_ state: DayState?, settings: Settings, room: Int, theme: Theme) -> (String, Style) {
         switch state {
         case nil: return ("", theme.plain)
         case .unrecorded?: return (ScreenGlyphs.current.unrecorded, theme.dim)
         case .sober?: return (ScreenGlyphs.current.sober, theme.sober)
         case .drank(let g)?:
-            let whole = String((g + 5) / 10)
-            let mark = g > limitTenths ? "!" : ""
+            let whole = String(wholeGrams(g))
+            let mark = settings.isOverDailyLimit(gramsTenths: g) ? "!" : ""
             let text = [mark + formatGrams(g), mark + whole + "g", whole + "g", whole].first { TextWidth.of($0) <= room } ?? ""
             return (text, theme.band(RiskBand(gramsTenths: g)))
         }

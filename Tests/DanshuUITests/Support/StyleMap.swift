@@ -1,8 +1,10 @@
+import DanshuUI
+
 extension Canvas {
     /// Every cell's style drawn as one letter per column, so snapshot tests catch color regressions:
     /// plain cells are `.`, styles named in `legend` use their letter, the others get A, B, C… in reading order.
     /// Trailing dots are trimmed per row; after a blank line each letter used is listed with its style.
-    public func styleMap(legend: [Style: Character] = [:]) -> String {
+    func styleMap(legend: [Style: Character] = [:]) -> String {
         var letters = legend
         if letters[.plain] == nil { letters[.plain] = "." }
         let taken = Set(letters.values)

@@ -1,0 +1,15 @@
+@testable import DanshuUI
+
+// What only the tests ask of the screen layer, kept here so the product holds none of it (docs/decisions.md).
+
+extension Cell {
+    /// Whether this is the right half of a wide character.
+    var isContinuation: Bool { width == 0 }
+}
+
+extension TextWidth {
+    /// Runs `body` with an ambiguous width of 1 or 2 for this task only, so tests render both widths side by side.
+    static func withAmbiguousWidth<T>(_ width: Int, _ body: () throws -> T) rethrows -> T {
+        try $taskAmbiguousWidth.withValue(width == 2 ? 2 : 1, operation: body)
+    }
+}
