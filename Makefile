@@ -112,7 +112,7 @@ deb: deps $(if $(BIN),,build)
 # libFuzzer on the journal reader: Tools/fuzz/FuzzJournalReader.swift with the domain, the store, the app's
 # messages and the words compiled as one module (their imports of each other taken out), with AddressSanitizer.
 # New inputs go to .build/fuzz/corpus (Tools/fuzz/corpus holds the committed seeds); a crash or hang is written
-# to .build/fuzz/ as crash-… or timeout-…, for Tests/DanshuCoreTests/Fixtures/fuzz-regressions/.
+# to .build/fuzz/ as crash-… or timeout-…, for Tests/DanshuStoreTests/Fixtures/fuzz-regressions/.
 FUZZ_SECONDS ?= 60
 FUZZ_BIN := .build/fuzz/danshu-fuzz
 FUZZ_SOURCES := Tools/fuzz/FuzzJournalReader.swift \

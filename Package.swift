@@ -36,8 +36,15 @@ let package = Package(
         .executableTarget(name: "danshu-bench", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuStorm"],
                           path: "Tools/danshu-bench"),
 
-        .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI"],
+        // Fixtures the test targets share (dates, presets, drinking days), built only with the tests.
+        .target(name: "DanshuTestSupport", dependencies: ["DanshuCore"], path: "Tests/DanshuTestSupport"),
+        .testTarget(name: "DanshuCoreTests", dependencies: ["DanshuCore", "DanshuTestSupport"]),
+        .testTarget(name: "DanshuStoreTests", dependencies: ["DanshuCore", "DanshuStore", "DanshuText", "DanshuTestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "DanshuAppTests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuTestSupport"]),
+        .testTarget(name: "DanshuTextTests", dependencies: ["CNcurses", "DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI"]),
+        .testTarget(name: "DanshuCLITests", dependencies: ["CNcurses", "DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI",
+                                                           "DanshuTestSupport"]),
         .testTarget(name: "DanshuUITests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuStorm"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),

@@ -1,8 +1,7 @@
 import Testing
+import DanshuTestSupport
 @testable import DanshuCore
 @testable import DanshuStore
-@testable import DanshuApp
-@testable import DanshuCLI
 
 @Suite("DATE arguments")
 struct DateArgumentTests {

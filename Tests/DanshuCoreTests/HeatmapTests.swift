@@ -1,4 +1,5 @@
 import Testing
+import DanshuTestSupport
 import DanshuCore
 
 /// The statistics pane's 12-month heatmap.

@@ -1,4 +1,5 @@
 import Testing
+import DanshuTestSupport
 import DanshuCore
 
 @Suite("LocalDate")

@@ -1,8 +1,7 @@
 import Testing
+import DanshuTestSupport
 import DanshuCore
 import DanshuStore
-import DanshuApp
-import DanshuCLI
 
 /// The form's fields: ABV in tenths of a percent (0–100 %), volume in whole millilitres (1–5000 ml).
 private func abv(_ text: String) -> Result<Int, NumberInput.Problem> {

@@ -1,0 +1,104 @@
+import Testing
+import DanshuTestSupport
+@testable import DanshuCore
+@testable import DanshuStore
+
+/// `danshu status` reads the journal's settings line and its last days only. Whatever it finds must be
+/// what the whole journal says; anything not in the writer's layout must send it to the whole-file reader.
+@Suite("Reading status from the journal's end")
+struct JournalTailReaderTests {
+    /// The glance at `bytes` as a file, and how many bytes were asked for.
+    static func glance(_ bytes: [UInt8], today: LocalDate) -> (JournalTailReader.Glance?, read: Int) {
+        var read = 0
+        let glance = JournalTailReader.glance(size: bytes.count, today: { _ in today }) { offset, count in
+            read += count
+            return Array(bytes[offset..<offset + count])
+        }
+        return (glance, read)
+    }
+
+    /// A journal of `length` days ending around `end`: sober runs, drinking days, gaps, note-only days.
+    static func randomJournal(_ random: inout SplitMix, length: Int, end: LocalDate, drinkingChance: Int) -> Journal {
+        var journal = Journal()
+        journal.settings.dayStartsAtHour = random.next(12)
+        journal.settings.language = random.next(2) == 0 ? .ja : .en
+        for offset in 0..<length where random.next(20) != 0 {
+            let date = end.adding(days: -offset)
+            switch random.next(100) {
+            case ..<drinkingChance: journal.days[date] = drank(entry(Drink.beer, count: 1 + random.next(3)))
+            case ..<(drinkingChance + 3): journal.days[date] = DayRecord(drank: nil, note: "メモ")
+            case ..<(drinkingChance + 6): journal.days[date] = DayRecord(drank: false, note: "\"quoted\"\n")
+            default: journal.days[date] = .sober
+            }
+        }
+        return journal
+    }
+
+    @Test("over random journals and days, the end of the file tells what the whole journal tells")
+    func sameAsTheWholeJournal() {
+        var random = SplitMix(seed: 0x7461_696C)  // "tail"
+        let end = day("2026-11-29")
+        var grew = 0
+        for round in 0..<200 {
+            // Some journals drink often, some hardly ever, some never: the last drink may be far back.
+            let journal = Self.randomJournal(&random, length: [0, 3, 40, 400, 2500][round % 5],
+                                             end: end, drinkingChance: [30, 2, 0][random.next(3)])
+            let bytes = JournalWriter.bytes(of: journal)
+            // Today inside the journal, after it, before it, and on its first and last day.
+            let today = end.adding(days: random.next(3000) - 2600)
+            let (glance, read) = Self.glance(bytes, today: today)
+            #expect(glance?.facts == StatusFacts(journal: journal, today: today), "round \(round), today \(today)")
+            #expect(glance?.settings == journal.settings)
+            if read > JournalTailReader.headBytes + JournalTailReader.firstWindow { grew += 1 }
+        }
+        #expect(grew > 10, "long sober stretches must make the reader look further back (\(grew) did)")
+    }
+
+    @Test("on ten years of a drinker's journal it reads a few kilobytes, not the file")
+    func readsLittle() throws {
+        var random = SplitMix(seed: 10)
+        let journal = Self.randomJournal(&random, length: 3650, end: day("2026-11-29"), drinkingChance: 40)
+        let bytes = JournalWriter.bytes(of: journal)
+        let (glance, read) = Self.glance(bytes, today: day("2026-11-29"))
+        #expect(glance?.facts == StatusFacts(journal: journal, today: day("2026-11-29")))
+        #expect(bytes.count > 200_000 && read <= JournalTailReader.headBytes + JournalTailReader.firstWindow, "read \(read) of \(bytes.count) bytes")
+    }
+
+    static let canonical: [UInt8] = JournalWriter.bytes(of: Journal(days: [
+        day("2026-11-27"): drank(entry(Drink.beer, count: 2)),
+        day("2026-11-28"): .sober,
+        day("2026-11-29"): DayRecord(drank: false, note: "ジム"),
+    ]))
+
+    /// The canonical journal's text with one replacement.
+    static func edited(_ from: String, _ to: String) -> [UInt8] {
+        let text = String(decoding: canonical, as: UTF8.self)
+        return Array(text.replacingOccurrences(of: from, with: to).utf8)
+    }
+
+    @Test("the writer's own layout is read from the end")
+    func canonicalIsRead() {
+        let (glance, _) = Self.glance(Self.canonical, today: day("2026-11-29"))
+        #expect(glance?.facts == StatusFacts(today: day("2026-11-29"), record: DayRecord(drank: false, note: "ジム"),
+                                             streak: 2, monthSoberDays: 2))
+    }
+
+    @Test("anything but the writer's layout goes to the whole-file reader", arguments: [
+        ("other spacing in a day", #""2026-11-28": {"drank": false}"#, #""2026-11-28": { "drank": false }"#),
+        ("keys in another order", #"{"drank": false, "note": "ジム"}"#, #"{"note": "ジム", "drank": false}"#),
+        ("an escape the writer does not write", #""note": "ジム""#, #""note": "\u30b8ム""#),
+        ("two days on one line", "{\"drank\": false},\n    \"2026-11-29\"", "{\"drank\": false}, \"2026-11-29\""),
+        ("days out of order", "2026-11-27", "2026-11-30"),
+        ("a newer version", "\"version\": 1", "\"version\": 3"),
+        ("CR LF line ends", "\n", "\r\n"),
+        ("a trailing space", "\"drank\": false},\n", "\"drank\": false}, \n"),
+        ("settings over two lines", #""dailyLimitGrams": 20, "#, "\"dailyLimitGrams\": 20,\n"),
+        ("a day split over lines", #""2026-11-28": {"drank": false}"#, "\"2026-11-28\": {\n\"drank\": false}"),
+        ("no final newline", "}\n}\n", "}\n}"),
+    ])
+    func otherLayouts(_ change: (what: String, from: String, to: String)) throws {
+        let bytes = Self.edited(change.from, change.to)
+        #expect(bytes != Self.canonical, "the edit must change something: \(change.what)")
+        #expect(Self.glance(bytes, today: day("2026-11-29")).0 == nil, "\(change.what)")
+    }
+}

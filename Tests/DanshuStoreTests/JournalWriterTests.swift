@@ -1,0 +1,152 @@
+import Testing
+import DanshuTestSupport
+@testable import DanshuCore
+@testable import DanshuStore
+
+@Suite("Journal writer")
+struct JournalWriterTests {
+    @Test("DESIGN §3's example is written byte for byte as the design shows it")
+    func designExampleBytes() {
+        let expected = """
+        {
+          "format": "danshu-journal",
+          "version": 1,
+          "settings": {"dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "ja", "mouse": false, "soberDaysPerWeekGoal": 2, "weekStartsOn": "sunday"},
+          "presets": [
+            {"abv": 5, "ml": 500, "name": "ビール500缶"},
+            {"abv": 13, "ml": 120, "name": "赤ワイン1杯"}
+          ],
+          "days": {
+            "2026-11-27": {"drank": false},
+            "2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}], "note": "optional free text"}
+          }
+        }
+
+        """
+        #expect(String(decoding: JournalWriter.bytes(of: Fixture.designExample), as: UTF8.self) == expected)
+    }
+
+    @Test("decimals, missing ml and ABV, note-only days, empty drink lists and escapes have one spelling")
+    func everyShapeBytes() {
+        let expected = #"""
+        {
+          "format": "danshu-journal",
+          "version": 1,
+          "settings": {"dailyLimitGrams": 40, "dayStartsAtHour": 5, "gaugeMaxGrams": 80, "language": "en", "mouse": true, "soberDaysPerWeekGoal": 3, "weekStartsOn": "monday"},
+          "presets": [
+            {"abv": 5, "ml": 500, "name": "ビール500缶"},
+            {"abv": 13, "ml": 120, "name": "赤ワイン1杯"},
+            {"abv": 13, "ml": 720, "name": "赤ワイン1本"},
+            {"abv": 15, "ml": 180, "name": "日本酒1合"},
+            {"abv": 43, "ml": 60, "name": "ウイスキーダブル1杯"},
+            {"abv": 9, "ml": 500, "name": "ストロング 9% 500ml"},
+            {"abv": 7, "ml": 500, "name": "缶チューハイ 7% 500ml"},
+            {"abv": 6.5, "ml": 330, "name": "Craft \"IPA\" 6.5%"}
+          ],
+          "days": {
+            "2026-11-01": {"drank": false},
+            "2026-11-02": {"drank": true, "drinks": [{"abv": 9, "count": 1, "grams": 36, "ml": 500, "name": "ストロング 9% 500ml"}, {"abv": 6.5, "count": 3, "grams": 17.2, "ml": 330, "name": "Craft \"IPA\" 6.5%"}]},
+            "2026-11-03": {"drank": true, "drinks": [{"count": 1, "grams": 13.5, "name": "梅酒 (grams only)"}], "note": "乾杯🍺\nline two\ttab \\ back \u0001 \u007f end"},
+            "2026-11-04": {"note": "記録だけ"},
+            "2026-11-05": {"drank": true, "drinks": []},
+            "2026-11-06": {"drank": false, "note": ""}
+          }
+        }
+
+        """#
+        #expect(String(decoding: JournalWriter.bytes(of: Fixture.everyShape), as: UTF8.self) == expected)
+    }
+
+    @Test("no presets and no days are written as [] and {}")
+    func emptyLists() {
+        let text = String(decoding: JournalWriter.bytes(of: Journal(presets: [], days: [:])), as: UTF8.self)
+        #expect(text.hasSuffix("\n  \"presets\": [],\n  \"days\": {}\n}\n"))
+    }
+
+    @Test("equal journals built in different orders give identical bytes")
+    func identicalBytes() {
+        var forward = Journal()
+        var backward = Journal()
+        let dates = (0..<400).map { LocalDate(dayNumber: 20_000 + $0) }
+        for date in dates { forward.days[date] = DayRecord(drank: date.day % 3 == 0) }
+        for date in dates.reversed() { backward.days[date] = DayRecord(drank: date.day % 3 == 0) }
+        #expect(JournalWriter.bytes(of: forward) == JournalWriter.bytes(of: backward))
+        var writer = JournalWriter()
+        #expect(writer.encode(forward, changed: nil) == writer.encode(backward, changed: nil))
+    }
+
+    @Test("after one change only that day is encoded again, and the bytes equal a fresh encoding")
+    func incremental() {
+        var journal = Journal()
+        for n in 0..<1000 {
+            journal.days[LocalDate(dayNumber: 19_000 + n)] = n % 4 == 0 ? .sober
+                : DayRecord(drank: true, drinks: [Preset.defaults[n % 7].entry])
+        }
+        var writer = JournalWriter()
+        _ = writer.encode(journal, changed: nil)
+        #expect(writer.daysEncodedLastTime == 1000)
+
+        _ = writer.encode(journal, changed: [])
+        #expect(writer.daysEncodedLastTime == 0)
+
+        let changed = LocalDate(dayNumber: 19_500)
+        journal.days[changed]?.drinks.append(Preset.defaults[0].entry)
+        #expect(writer.encode(journal, changed: [changed]) == JournalWriter.bytes(of: journal))
+        #expect(writer.daysEncodedLastTime == 1)
+
+        let added = LocalDate(dayNumber: 25_000)
+        journal.days[added] = .sober
+        #expect(writer.encode(journal, changed: [added]) == JournalWriter.bytes(of: journal))
+        #expect(writer.daysEncodedLastTime == 1)
+
+        let gone = LocalDate(dayNumber: 19_001)
+        journal.days[gone] = nil
+        #expect(writer.encode(journal, changed: [gone]) == JournalWriter.bytes(of: journal))
+        #expect(writer.daysEncodedLastTime == 0)
+
+        // One day gone and another new: the same count of days, a different set.
+        let (goneToo, new) = (LocalDate(dayNumber: 19_002), LocalDate(dayNumber: 18_000))
+        journal.days[goneToo] = nil
+        journal.days[new] = .sober
+        #expect(writer.encode(journal, changed: [goneToo, new]) == JournalWriter.bytes(of: journal))
+        #expect(writer.daysEncodedLastTime == 1)
+
+        // Nil names every day: all encoded afresh, the same bytes.
+        #expect(writer.encode(journal, changed: nil) == JournalWriter.bytes(of: journal))
+        #expect(writer.daysEncodedLastTime == journal.days.count)
+    }
+
+    @Test("drinks of a day whose drank is not true are not written, so the file stays readable")
+    func drinksOnlyWhenDrank() throws {
+        let date = Fixture.date("2026-11-28")
+        let journal = Journal(days: [date: DayRecord(drank: false, drinks: [Preset.defaults[0].entry])])
+        let read = try JournalReader.read(JournalWriter.bytes(of: journal), file: "journal.json")
+        #expect(read.days[date] == .sober)
+    }
+}
+
+@Suite("Journal writer cache")
+struct JournalWriterCacheTests {
+    @Test("after any sequence of changes naming their days the cached bytes equal a fresh encoding")
+    func randomEdits() {
+        var random = SplitMix(seed: 7)
+        var journal = Journal()
+        var writer = JournalWriter()
+        for step in 0..<400 {
+            var named = Set<LocalDate>()
+            for _ in 0..<(1 + random.next(3)) {
+                let date = LocalDate(dayNumber: 19_000 + random.next(120))
+                named.insert(date)
+                switch random.next(6) {
+                case 0: journal.days[date] = nil
+                case 1: journal.days[date] = .sober
+                case 2: journal.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[random.next(7)].entry])
+                case 3: journal.days[date, default: DayRecord(drank: nil)].note = String(repeating: "メ", count: random.next(5))
+                case 4: journal.days[date]?.drinks.append(Preset.defaults[random.next(7)].entry)
+                default: journal.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[1].entry], note: "same \(step % 2)")
+                }
+            }
+            #expect(writer.encode(journal, changed: named) == JournalWriter.bytes(of: journal), "step \(step)")
+        }
+    }
+}
