@@ -41,6 +41,8 @@ let package = Package(
         .testTarget(name: "DanshuUITests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuStorm"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
+        // The subcommands in-process: arguments in, output, status and journal file out, through a test Host.
+        .testTarget(name: "DanshuCLITests", dependencies: ["DanshuCLI", "DanshuCore"]),
         // wide_terminal.py is the terminal emulator the ambiguous-width tests run the app in.
         .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore"], exclude: ["Support/wide_terminal.py"]),
     ],
