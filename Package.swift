@@ -43,6 +43,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "DanshuAppTests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuTestSupport"]),
         .testTarget(name: "DanshuTextTests", dependencies: ["CNcurses", "DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI"]),
+        // Commands run in-process with a test Host: arguments in, output, exit status and the journal out.
         .testTarget(name: "DanshuCLITests", dependencies: ["CNcurses", "DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI",
                                                            "DanshuTestSupport"]),
         .testTarget(name: "DanshuUITests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuStorm"],

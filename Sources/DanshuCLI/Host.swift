@@ -22,6 +22,21 @@ public struct Host {
     /// A whole file's bytes (`-` is standard input), or the `errno` code of why it cannot be read.
     var readFile: (String) -> Result<[UInt8], FileReadError>
 
+    /// A host made of these parts: tests give their own environment, clock, output, terminals and files.
+    package init(environment: [String: String],
+                 clock: @escaping () -> (date: LocalDate, hour: Int),
+                 writeOutput: @escaping (String) -> Void,
+                 writeError: @escaping (String) -> Void,
+                 isTerminal: @escaping (Int32) -> Bool,
+                 readFile: @escaping (String) -> Result<[UInt8], FileReadError>) {
+        self.environment = environment
+        self.clock = clock
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.isTerminal = isTerminal
+        self.readFile = readFile
+    }
+
     /// The real process: its environment, the local time zone, stdout and stderr.
     public static var live: Host {
         Host(environment: Host.processEnvironment(),
@@ -77,7 +92,8 @@ public struct Host {
         return (date, Int(parts.tm_hour))
     }
 
-    static func readAll(_ path: String) -> Result<[UInt8], FileReadError> {
+    /// A whole file, or standard input for `-`: what `live` reads with, for a test host that reads real files.
+    package static func readAll(_ path: String) -> Result<[UInt8], FileReadError> {
         let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(FileReadError(code: errno)) }
         defer { if fd != 0 { close(fd) } }
@@ -120,6 +136,8 @@ public struct Host {
 
 
 /// Why a file could not be read: its `errno` code.
-struct FileReadError: Error {
-    var code: Int32
+package struct FileReadError: Error {
+    package var code: Int32
+
+    package init(code: Int32) { self.code = code }
 }

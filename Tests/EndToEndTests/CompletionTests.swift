@@ -49,7 +49,7 @@ struct CompletionTests {
     @Test("bash completes the commands")
     func bashCommands() throws {
         let box = try Self.sandbox()
-        #expect(try Self.bash(["danshu", ""], in: box) == UsageTests.commands)
+        #expect(try Self.bash(["danshu", ""], in: box) == CommandSmokeTests.commands)
         #expect(try Self.bash(["danshu", "st"], in: box) == ["stats", "status"])
         #expect(try Self.bash(["danshu", "--lang", "en", "pre"], in: box) == ["presets"])
         #expect(try Self.bash(["danshu", "help", "ex"], in: box) == ["export"])
@@ -129,7 +129,7 @@ struct CompletionTests {
             return result.lines.map { String($0.prefix { $0 != "\t" }) }
         }
         #expect(try ExternalTool.run("fish", ["--no-config", "-n", Project.path("completions/danshu.fish")], in: box).status == 0)
-        #expect(Set(try complete("danshu ")) == Set(UsageTests.commands))
+        #expect(Set(try complete("danshu ")) == Set(CommandSmokeTests.commands))
         #expect(Set(try complete("danshu log ")) == Set(["today", "yesterday"] + Self.defaultPresets + ["クラフト ビール"]))
         #expect(try complete("danshu config language ") == ["en", "ja"])
     }

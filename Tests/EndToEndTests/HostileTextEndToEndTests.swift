@@ -69,7 +69,7 @@ struct HostileTextEndToEndTests {
         return try Sandbox.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: box.environment, folder: box.folder)
     }
 
-    @Test("show, presets list, status, import and errors on a terminal: nothing a terminal acts on")
+    @Test("show and an error on a real terminal (script): nothing a terminal acts on; every command is in DanshuCLITests")
     func commandsOnATerminal() throws {
         let box = Sandbox()
         box.writeJournal(Self.journal)
@@ -79,41 +79,9 @@ struct HostileTextEndToEndTests {
         #expect(shown.stdout.contains(Self.pwnedShown + " × 2"))
         #expect(shown.stdout.contains("^[[31m^M<U+202E>note"))
 
-        let list = try onTerminal(box, ["presets", "list"])
-        #expect(Self.actionable(list.stdout).isEmpty, "presets list: \(Self.actionable(list.stdout))")
-        #expect(list.stdout.contains(Self.pwnedShown) && list.stdout.contains("abc<U+202E>fed"))
-        // Columns stay aligned: the visible form is measured, not the raw name.
-        let rows = list.stdout.split(whereSeparator: \.isNewline).map(String.init).filter { $0.hasSuffix("g") }
-        #expect(rows.count == 2 && Set(rows.map(\.count)).count == 1, "rows of different lengths:\n\(rows.joined(separator: "\n"))")
-
-        let status = try onTerminal(box, ["status"])
-        #expect(status.status == 0 && !status.stdout.isEmpty && Self.actionable(status.stdout).isEmpty)
-
-        box.write("date,drank,name,ml,abv,grams,count,note\r\n2026-11-29,true,\"\u{1B}]0;csv\u{07}\u{202E}\",350,5,14,1,\u{1B}[2J\r\n",
-                  to: box.file("hostile.csv"))
-        let dryRun = try onTerminal(box, ["import", box.file("hostile.csv"), "--dry-run"])
-        #expect(dryRun.status == 0)
-        #expect(Self.actionable(dryRun.stdout).isEmpty, "import: \(Self.actionable(dryRun.stdout))")
-        #expect(dryRun.stdout.contains("^[]0;csv^G<U+202E>"))
-
         let refused = try onTerminal(box, ["log", "\u{1B}]0;pwned\u{07}\u{202E}"])
         #expect(refused.status == 2)
         #expect(Self.actionable(refused.stdout).isEmpty, "error: \(Self.actionable(refused.stdout))")
         #expect(refused.stdout.contains("^[]0;pwned^G<U+202E>"))
-    }
-
-    @Test("through a pipe the same commands keep every byte; exports are exact")
-    func commandsThroughAPipe() throws {
-        let box = Sandbox()
-        box.writeJournal(Self.journal)
-        #expect(try box.run("show").stdout.contains(Self.pwned + " × 2"))
-        #expect(try box.run("presets", "list").stdout.contains("abc\u{202E}fed"))
-        let json = try box.run("export", "--format", "json")
-        #expect(json.status == 0)
-        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.stdoutBytes)) as? [String: Any])["days"] as? [String: Any]
-        let today = try #require(days?["2026-11-29"] as? [String: Any])
-        #expect(today["note"] as? String == "\u{1B}[31m\r\u{202E}note")
-        let csv = try box.run("export", "--format", "csv").stdout
-        #expect(csv.contains("\"\u{1B}[31m\r\u{202E}note\"") && csv.contains(Self.pwned))
     }
 }

@@ -44,7 +44,7 @@ struct ManualPageTests {
         var helps: [(String, String)] = []
         for language in ["ja", "en"] {
             helps.append(("--help", try box.run("--lang", language, "--help").stdout))
-            for command in UsageTests.commands {
+            for command in CommandSmokeTests.commands {
                 helps.append(("\(command) --help", try box.run("--lang", language, command, "--help").stdout))
             }
         }
@@ -65,7 +65,7 @@ struct ManualPageTests {
     @Test("every command has its section, every config key and environment variable its entry")
     func commandsKeysAndEnvironment() throws {
         let source = try Self.plainSource()
-        for command in UsageTests.commands {
+        for command in CommandSmokeTests.commands {
             #expect(source.contains(".SS \"danshu \(command)"), "no .SS section for \(command)")
         }
         let box = Sandbox()

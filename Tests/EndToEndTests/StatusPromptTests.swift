@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `danshu status` where people put it: `--format` and `--json`, and the README's recipes run for real in
-/// bash's PS1, zsh's RPROMPT and a tmux status line.
+/// `danshu status` where people put it: the README's recipes run for real in bash's PS1, zsh's RPROMPT and a
+/// tmux status line. `--format` and `--json` case by case are in DanshuCLITests.
 @Suite("danshu status for prompts and status bars")
 struct StatusPromptTests {
     /// A sandbox with November's journal and `danshu` on PATH, as an installed danshu would be.
@@ -14,45 +14,6 @@ struct StatusPromptTests {
         box.environment["PATH"] = bin + ":" + (box.environment["PATH"] ?? "/usr/bin:/bin")
         box.writeJournal(Fixture.november)
         return box
-    }
-
-    @Test("--format fills in every placeholder, in the journal's language or --lang")
-    func format() throws {
-        let box = try Self.sandbox()
-        let template = "{streak}日 {today} [{grams} {band}] {answered} 今月{monthSober} {{x}}"
-        #expect(try box.run("status", "--format", template).stdout == "14日 休肝日 [0.0 ] 記録済み 今月12 {x}\n")
-        try box.run("log", "1x2")
-        #expect(try box.run("status", "--format", template).stdout == "0日 飲酒 40.0g [40.0 高リスク] 記録済み 今月11 {x}\n")
-        #expect(try box.run("--lang", "en", "status", "--format", "{today}, {band}, {answered}").stdout == "drank 40.0g, high risk, recorded\n")
-        #expect(try box.run(["status", "--format", "{answered}"], extra: ["DANSHU_TODAY": "2026-12-01"]).stdout == "未記録\n")
-    }
-
-    @Test("--json gives one line with English keys")
-    func json() throws {
-        let box = try Self.sandbox()
-        #expect(try box.run("status", "--json").stdout
-                == #"{"answered": true, "band": null, "date": "2026-11-29", "drank": false, "grams": 0.0, "monthSober": 12, "streak": 14}"# + "\n")
-    }
-
-    @Test("an unknown placeholder is refused with the list of those there are")
-    func unknownPlaceholder() throws {
-        let box = try Self.sandbox()
-        try box.expectRefused(["status", "--format", "{streek}日"],
-                              "--format の {streek} は使えません。使えるもの: {streak} {today} {grams} {band} {answered} {monthSober}")
-        try box.expectRefused(["--lang", "en", "status", "--format", "{streak"], "--format has a { without its }")
-        try box.expectRefused(["status", "--format", "{streak}", "--json"], "--format と --json は一緒に使えません")
-    }
-
-    @Test("a journal laid out by hand gives the same line as the writer's layout")
-    func handLayout() throws {
-        let box = try Self.sandbox()
-        let writers = try box.run("status", "--json").stdout
-        let object = try JSONSerialization.jsonObject(with: Data(Fixture.november.utf8))
-        let reformatted = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
-        box.write([UInt8](reformatted), to: box.journal)
-        #expect(try box.run("check").status == 0)
-        #expect(try box.run("status", "--json").stdout == writers)
-        #expect(writers.contains(#""streak": 14"#))
     }
 
     /// The README line that starts with `prefix` (in its recipes), so the tests run what users copy.
@@ -130,33 +91,10 @@ struct StatusPromptTests {
     }
 }
 
-/// `danshu remind`, for cron and systemd timers: silent when today is answered, one line and exit 1 when not.
-@Suite("danshu remind")
+/// `danshu remind` by the real clock (`TZ`, localtime): the day boundary of Host.live. The other cases, with a
+/// test clock, are in DanshuCLITests.
+@Suite("danshu remind by the real clock")
 struct RemindTests {
-    @Test("silent with exit 0 once today is answered, yes or no")
-    func answered() throws {
-        let box = Sandbox()
-        for arguments in [["log", "--sober"], ["log", "1"]] {
-            try box.run(arguments)
-            let result = try box.run("remind")
-            #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty, "\(arguments): \(result)")
-        }
-    }
-
-    @Test("one line and exit 1 while today is not answered; a note alone does not answer")
-    func notAnswered() throws {
-        let box = Sandbox()
-        let fresh = try box.run("remind")
-        #expect(fresh.status == 1)
-        #expect(fresh.stdout == "今日はまだ記録していません\n")
-        #expect(box.journalBytes == nil, "remind writes nothing")
-        try box.run("log", "--note", "まだ迷っている")
-        try box.run("log", "-1", "--sober")
-        let english = try box.run("--lang", "en", "remind")
-        #expect(english.status == 1)
-        #expect(english.stdout == "Today is not recorded yet\n")
-    }
-
     /// Two `TZ` values that put the local clock now at about 3:30 and 4:30 (plus the current seconds, so
     /// never near the hour) of one date, and the day before that date.
     static func clocks() -> (threeThirty: String, fourThirty: String, dayBefore: String, date: String) {

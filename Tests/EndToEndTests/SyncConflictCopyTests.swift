@@ -8,25 +8,6 @@ struct SyncConflictCopyTests {
     static let syncthing = "journal.sync-conflict-20261128-101010-ABCDEFG.json"
     static let dropbox = "journal (Taro's conflicted copy 2026-11-28).json"
 
-    @Test("check names every copy and how to merge it; other files beside the journal are not copies")
-    func checkNamesThem() throws {
-        let box = Sandbox()
-        box.writeJournal(Fixture.november)
-        let folder = (box.journal as NSString).deletingLastPathComponent
-        #expect(try box.run("check").lines.count == 1)
-        for name in [Self.syncthing, Self.dropbox, "journal.json.bak", "notes.json", "journal (1).json"] {
-            box.write(Fixture.november, to: folder + "/" + name)
-        }
-        let result = try box.run("check")
-        #expect(result.status == 0)
-        #expect(result.lines.dropFirst() == [
-            "同期の競合コピー: \(folder)/\(Self.dropbox)（danshu import \(folder)/\(Self.dropbox) で取り込み、済んだら消してください）",
-            "同期の競合コピー: \(folder)/\(Self.syncthing)（danshu import \(folder)/\(Self.syncthing) で取り込み、済んだら消してください）",
-        ])
-        #expect(try box.run("--lang", "en", "check").lines.last
-                == "sync conflict copy: \(folder)/\(Self.syncthing) (merge it with danshu import \(folder)/\(Self.syncthing), then delete it)")
-    }
-
     @Test("the app names the first copy on its message line at start; once merged and deleted, it is gone")
     func appSaysSoAtStart() async throws {
         let folder = try TmuxSession.Folder()

@@ -64,7 +64,7 @@ final class Sandbox {
 
     func write(_ bytes: [UInt8], to path: String) {
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
 
     /// Runs danshu with these arguments and the sandbox's environment plus `extra`.
@@ -84,8 +84,8 @@ final class Sandbox {
                     folder: String) throws -> CommandResult {
         let id = UUID().uuidString
         let outPath = folder + "/.out-\(id)", errPath = folder + "/.err-\(id)"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: outPath)
             try? FileManager.default.removeItem(atPath: errPath)

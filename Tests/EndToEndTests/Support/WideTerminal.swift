@@ -74,7 +74,7 @@ final class WideTerminal: @unchecked Sendable {
         process.arguments = emulator + ["--"] + app
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: stateFolder + "/stderr", contents: nil)
+        _ = FileManager.default.createFile(atPath: stateFolder + "/stderr", contents: nil)
         process.standardError = FileHandle(forWritingAtPath: stateFolder + "/stderr")
         try TmuxSession.withClearSignalMask { try process.run() }
     }

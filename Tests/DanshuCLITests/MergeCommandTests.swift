@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `danshu merge BASE OURS THEIRS` by hand: what it writes, what it says, and what it refuses.
+@Suite("danshu merge")
+struct MergeCommandTests {
+    static let base = Fixture.journal([#""2026-11-27": {"drank": false}"#])
+    static let ours = Fixture.journal([
+        #""2026-11-27": {"drank": false}"#,
+        #""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#,
+    ])
+    static let theirs = Fixture.journal([
+        #""2026-11-26": {"drank": false, "note": "ジム"}"#,
+        #""2026-11-27": {"drank": false}"#,
+        #""2026-11-28": {"drank": false}"#,
+    ])
+
+    /// Writes the three versions into the folder and returns their paths; theirs' conflicting days go to
+    /// the folder too (TMPDIR).
+    static func versions(_ cli: CLI, base: String = base, ours: String = ours, theirs: String = theirs) -> (String, String, String) {
+        cli.environment["TMPDIR"] = cli.folder
+        let paths = (cli.file("base.json"), cli.file("ours.json"), cli.file("theirs.json"))
+        cli.write(base, to: paths.0)
+        cli.write(ours, to: paths.1)
+        cli.write(theirs, to: paths.2)
+        return paths
+    }
+
+    @Test("days from both sides arrive; a conflict keeps ours, lists theirs by date, exits 1 and leaves a file import takes")
+    func conflictAndResolution() throws {
+        let cli = CLI()
+        let (base, ours, theirs) = Self.versions(cli)
+        let result = cli.run("merge", base, ours, theirs)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "danshu merge: 1日が両方で違う内容に変わっていました。こちら（OURS）の記録を残しています:")
+        #expect(lines.dropFirst().first == "  2026-11-28  こちら: 飲酒 40.0g（2杯）  相手: 休肝日")
+        let advice = try #require(lines.last)
+        #expect(advice.hasPrefix("相手の記録を使うには、マージの後で: danshu import --theirs \(cli.folder)/danshu-theirs-"))
+
+        // OURS now holds both sides' days, ours on the conflicting one, in the writer's own bytes.
+        let merged = try #require(cli.bytes(of: ours))
+        #expect(cli.run("--file", ours, "export", "--format", "json").stdoutBytes == merged)
+        #expect(cli.run("--file", ours, "show", "2026-11-26").lines.last == "メモ: ジム")
+        #expect(cli.run("--file", ours, "show", "2026-11-28").lines[1] == "お酒を飲みましたか？ はい")
+
+        // The file holds only theirs' conflicting day, so taking it changes nothing else.
+        let file = String(advice.split(separator: " ").last ?? "")
+        let imported = cli.run("--file", ours, "import", "--theirs", file)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.lines.last == "追加 0日、同じ 0日、競合 1日、置き換え 1日")
+        #expect(cli.run("--file", ours, "show", "2026-11-28").lines[1] == "お酒を飲みましたか？ いいえ")
+        #expect(cli.run("--file", ours, "show", "2026-11-26").lines.last == "メモ: ジム")
+    }
+
+    @Test("a clean merge is silent, exits 0, and merging the result with itself changes no byte")
+    func cleanAndStable() throws {
+        let cli = CLI()
+        var theirs = Self.theirs.replacingOccurrences(of: #""2026-11-28": {"drank": false}"#, with: #""2026-11-25": {"drank": false}"#)
+        theirs = theirs.replacingOccurrences(of: #""dailyLimitGrams": 20"#, with: #""dailyLimitGrams": 40"#)
+        let (base, ours, theirsPath) = Self.versions(cli, theirs: theirs)
+        cli.expect(["--lang", "en", "merge", base, ours, theirsPath], prints: "")
+        cli.expect(["--file", ours, "config", "dailyLimitGrams"], prints: "40\n")
+        #expect(cli.run("--file", ours, "check").stdout.contains("（4日、プリセット 3件）"))
+        let once = try #require(cli.bytes(of: ours))
+        cli.write(once, to: base)
+        cli.write(once, to: theirsPath)
+        #expect(cli.run("merge", base, ours, theirsPath).status == 0)
+        #expect(cli.bytes(of: ours) == once)
+    }
+
+    @Test("a setting changed differently on both sides keeps ours and says so, without failing the merge")
+    func settingOnBothSides() {
+        let cli = CLI()
+        let (base, ours, theirs) = Self.versions(cli,
+            ours: Self.base.replacingOccurrences(of: #""gaugeMaxGrams": 60"#, with: #""gaugeMaxGrams": 80"#),
+            theirs: Self.base.replacingOccurrences(of: #""gaugeMaxGrams": 60"#, with: #""gaugeMaxGrams": 100"#))
+        cli.expect(["--lang", "en", "merge", base, ours, theirs], prints: "",
+                   says: "danshu merge: setting gaugeMaxGrams was changed on both sides; ours, 80, is kept (theirs is 100; danshu config changes it)\n")
+    }
+
+    @Test("an empty BASE (no common ancestor) merges the two journals")
+    func emptyBase() {
+        let cli = CLI()
+        let (base, ours, theirs) = Self.versions(cli, base: "", theirs: Self.theirs.replacingOccurrences(of: "2026-11-28", with: "2026-11-25"))
+        #expect(cli.run("merge", base, ours, theirs).status == 0)
+        #expect(cli.run("--file", ours, "check").stdout.contains("（4日、プリセット 3件）"))
+    }
+
+    @Test("a missing file, a non-journal or a newer version stops the merge with exit 3 naming it, and writes nothing")
+    func badInputs() {
+        let cli = CLI()
+        let (base, ours, theirs) = Self.versions(cli)
+        let newer = Self.theirs.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 3")
+        let cases: [(setUp: () -> Void, arguments: [String], message: String)] = [
+            ({}, [base, ours, cli.file("gone.json")], "\(cli.file("gone.json")): 読み込めるファイルが必要ですが、読めません"),
+            ({ cli.write("<<<<<<< HEAD\n", to: theirs) }, [base, ours, theirs], "\(theirs): 1行1列目"),
+            ({ cli.write(newer, to: theirs) }, [base, ours, theirs], "\(theirs): version: バージョン 1 が必要ですが、バージョン 3 です"),
+            ({ cli.write("{}", to: base) }, [base, ours, theirs], "\(base): 最上位: キー \"format\" が必要ですが、ありません"),
+            ({ cli.write("", to: ours) }, [base, ours, theirs], "\(ours): 1行1列目: danshu のジャーナル（JSON オブジェクト {…}）が必要ですが、ファイルが空です"),
+        ]
+        for (setUp, arguments, message) in cases {
+            _ = Self.versions(cli)
+            setUp()
+            let before = cli.bytes(of: arguments[1])
+            let result = cli.run(["merge"] + arguments)
+            #expect(result.status == 3, "\(message): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("danshu: ") && result.stderr.contains(message), "\(result.stderr)")
+            #expect(cli.bytes(of: arguments[1]) == before, "OURS was written although \(message)")
+        }
+        cli.expectRefused(["merge", base, ours], "THEIRS を指定してください")
+        cli.expectRefused(["merge", base, ours, theirs, "extra"], "余分な引数「extra」があります")
+    }
+
+    @Test("OURS keeps its mode")
+    func modeKept() throws {
+        let cli = CLI()
+        let (base, ours, theirs) = Self.versions(cli)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: ours)
+        cli.run("merge", base, ours, theirs)
+        let mode = try FileManager.default.attributesOfItem(atPath: ours)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o640)
+    }
+}

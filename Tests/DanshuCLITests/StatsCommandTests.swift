@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite("danshu stats")
+struct StatsCommandTests {
+    @Test("November as text: the month, then the streaks; another month in English")
+    func statsAsText() {
+        let cli = CLI()
+        cli.writeJournal(Fixture.november)
+        cli.expect(["stats"], prints: """
+            2026年11月の統計
+            休肝日            12日
+            飲酒日            4日
+            未記録            13日
+            まだ来ていない日  1日
+            合計純アルコール  117.3g
+            飲酒日の平均      29.3g
+            上限 20g 超え     2日
+            最も多かった日    11月15日 64.8g
+            週2日の休肝日     3 / 4週
+            今月の休肝日目標  12日 / 目標 9日 達成
+
+            継続
+            現在の連続        14日
+            最長の連続        14日
+            休肝日の累計      12日
+            次の目標          30日
+            90日まであと      76日
+
+            """)
+        let english = cli.run("--lang", "en", "stats", "--month", "2026-10")
+        #expect(english.lines.first == "Statistics for October 2026")
+        #expect(english.lines.contains("Not recorded         31 days"))
+    }
+
+    @Test("a new journal: stats and status agree with the app's welcome, with no streak of 0 days")
+    func newJournal() {
+        let cli = CLI()
+        let stats = cli.run("stats")
+        #expect(stats.status == 0)
+        #expect(Array(stats.lines.suffix(4)) == ["", "継続", "まだ記録がありません。", "記録を始めると継続日数が出ます"])
+        #expect(stats.lines.contains("まだ来ていない日  1日"))
+        #expect(!stats.stdout.contains("90日"))
+        #expect(cli.run("--lang", "en", "stats").lines.suffix(2) == ["Nothing recorded yet.", "Streaks begin with your first record."])
+        cli.expect(["status"], prints: "今日 未記録\n")
+        #expect(cli.journalBytes == nil)
+
+        cli.run("log", "--sober")
+        let started = cli.run("--lang", "en", "stats").lines
+        #expect(started.contains("Current streak       1 day"))
+        #expect(started.contains("Days to 90           89 days"))
+        cli.expect(["status"], prints: "断酒 1日目 · 今日 休肝日\n")
+    }
+
+    @Test("--json matches the hand count, with grams keeping one decimal; an empty month has no heaviest day")
+    func statsAsJSONMatchesTheHandCount() throws {
+        let cli = CLI()
+        cli.writeJournal(Fixture.november)
+        let result = cli.run("stats", "--json")
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
+        let expected: [String: Any] = [
+            "month": "2026-11", "today": "2026-11-29", "daysInMonth": 30, "elapsedDays": 29, "futureDays": 1,
+            "soberDays": 12, "drinkingDays": 4, "unrecordedDays": 13,
+            "totalGrams": 117.3, "averageGramsPerDrinkingDay": 29.3, "dailyLimitGrams": 20.0, "daysOverLimit": 2,
+            "heaviestDay": "2026-11-15", "heaviestDayGrams": 64.8,
+            "soberDaysPerWeekGoal": 2, "weeksMet": 3, "weeksCounted": 4, "soberGoalDays": 9, "soberGoalReached": true,
+            "currentStreak": 14, "longestStreak": 14, "totalSoberDays": 12, "soberDaysThisMonth": 12,
+            "nextMilestone": 30, "daysToHabit": 76,
+        ]
+        #expect(Set(object.keys) == Set(expected.keys))
+        for (key, value) in expected {
+            #expect((object[key] as? NSObject) == (value as? NSObject), "\(key): \(String(describing: object[key]))")
+        }
+        #expect(result.stdout.contains("\"dailyLimitGrams\": 20.0,\n"))
+        #expect(result.stdout.contains("\"totalGrams\": 117.3,\n"))
+
+        let empty = cli.run("stats", "--json", "--month", "2026-12")
+        let december = try #require(try JSONSerialization.jsonObject(with: Data(empty.stdoutBytes)) as? [String: Any])
+        #expect(december["heaviestDay"] is NSNull)
+        #expect(december["elapsedDays"] as? Int == 0)
+    }
+
+    @Test("bad months and options are refused")
+    func statsRefusesBadMonths() {
+        let cli = CLI()
+        cli.writeJournal(Fixture.november)
+        cli.expectRefused(["stats", "--month", "2026-13"], "「2026-13」は月ではありません")
+        cli.expectRefused(["stats", "--month"], "--month の後に値が必要です")
+        cli.expectRefused(["stats", "--json=yes"], "--json は値を取りません")
+        cli.expectRefused(["stats", "--week"], "stats に --week というオプションはありません")
+    }
+}
