@@ -50,7 +50,7 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
         // wide_terminal.py is the terminal emulator the ambiguous-width tests run the app in.
-        .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore"], exclude: ["Support/wide_terminal.py"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore", "DanshuTestSupport"], exclude: ["Support/wide_terminal.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

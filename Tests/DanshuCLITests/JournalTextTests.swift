@@ -1,29 +1,15 @@
 import Foundation
 import Testing
+import DanshuTestSupport
 
 /// Text in the journal is data: names, notes and paths holding escape sequences and bidi controls show as
 /// visible text when standard output or error is a terminal, and keep every byte through a pipe.
 @Suite("Text from the journal on a terminal and through a pipe")
 struct JournalTextTests {
-    /// The preset name of the brief: sets the window title, then clears the screen.
-    static let pwned = "\u{1B}]0;pwned\u{07}\u{1B}[2J"
-    static let pwnedShown = "^[]0;pwned^G^[[2J"
-
-    /// A journal whose first preset and today's drink and note carry `pwned`, and a bidi override.
-    static let journal = """
-        {"format": "danshu-journal", "version": 1,
-         "presets": [{"abv": 5, "ml": 500, "name": "\\u001b]0;pwned\\u0007\\u001b[2J"}, {"abv": 13, "ml": 120, "name": "abc\\u202efed"}],
-         "days": {"2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "\\u001b]0;pwned\\u0007\\u001b[2J"}],
-                                 "note": "\\u001b[31m\\r\\u202enote"}}}
-        """
-
-    /// No character a terminal acts on: C0 controls other than CR and LF, DEL, C1 controls, bidi controls.
-    static func actionable(_ text: String) -> [String] {
-        text.unicodeScalars.filter { s in
-            (s.value < 0x20 && s != "\n" && s != "\r") || (0x7F...0x9F).contains(s.value)
-                || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
-        }.map { "U+" + String($0.value, radix: 16) }
-    }
+    static let pwned = HostileJournal.pwned
+    static let pwnedShown = HostileJournal.pwnedShown
+    static let journal = HostileJournal.journal
+    static func actionable(_ text: String) -> [String] { HostileJournal.actionable(text) }
 
     @Test("show, presets list, status, import and errors on a terminal: nothing a terminal acts on, columns aligned")
     func commandsOnATerminal() {

@@ -1,4 +1,5 @@
 import Testing
+import DanshuTestSupport
 
 @Suite("danshu log")
 struct LogCommandTests {

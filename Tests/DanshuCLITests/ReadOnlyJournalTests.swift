@@ -1,4 +1,5 @@
 import Foundation
+import DanshuTestSupport
 import Testing
 
 /// A journal this user may not write (DESIGN §3): every changing subcommand is refused with exit 1 and the

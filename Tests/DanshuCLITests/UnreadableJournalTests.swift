@@ -1,4 +1,5 @@
 import Testing
+import DanshuTestSupport
 
 /// A journal danshu cannot read is never written over: every command that reads it exits 3 with the file
 /// and the place, and nothing is made beside it.

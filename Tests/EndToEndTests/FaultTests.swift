@@ -1,4 +1,5 @@
 import Foundation
+import DanshuTestSupport
 import Testing
 
 /// The disk, the folder or the process fails while danshu saves. In every case the command says what

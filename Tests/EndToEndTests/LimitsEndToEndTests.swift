@@ -1,26 +1,14 @@
 import Foundation
 import Testing
+import DanshuTestSupport
 
 /// The limits in the app: at the limit it works; one beyond is refused with a message that names the limit,
 /// and the journal keeps every byte. The command line's limits are in DanshuCLITests.
 @Suite("Limits in the app")
 struct LimitsEndToEndTests {
-    /// A journal with `presets` presets (酒0, 酒1, …; the first is a beer) and these day lines.
-    static func journal(presets: Int, days: [String] = []) -> String {
-        let list = (0..<presets).map { #"{"abv": 5, "ml": \#(350 + $0), "name": "酒\#($0)"}"# }.joined(separator: ",\n    ")
-        let body = days.joined(separator: ",\n    ")
-        return """
-            {"format": "danshu-journal", "version": 1,
-             "presets": [\n    \(list)],
-             "days": {\(body)}}
-
-            """
-    }
-
-    /// A day line with `entries` one-off entries (the first counted `firstCount` times).
+    static func journal(presets: Int, days: [String] = []) -> String { LimitsJournal.journal(presets: presets, days: days) }
     static func day(_ date: String, entries: Int, firstCount: Int = 1) -> String {
-        let drinks = (0..<entries).map { #"{"count": \#($0 == 0 ? firstCount : 1), "grams": 1, "name": "記録\#($0)"}"# }
-        return #""\#(date)": {"drank": true, "drinks": [\#(drinks.joined(separator: ", "))]}"#
+        LimitsJournal.day(date, entries: entries, firstCount: firstCount)
     }
 
     @Test("the app at the limits: 1,000 presets refuse an add; a count stops at 999 with its message")

@@ -1,4 +1,5 @@
 import Foundation
+import DanshuTestSupport
 import Testing
 
 /// A journal this user may not write opens read-only (DESIGN §3): everything can be viewed, every change is

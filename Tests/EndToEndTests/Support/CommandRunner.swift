@@ -1,4 +1,5 @@
 import Foundation
+import DanshuTestSupport
 import Testing
 
 /// What one run of the danshu binary did.
@@ -131,65 +132,8 @@ final class Sandbox {
     }
 }
 
-/// Journals written by hand for the tests, in the journal's own format.
-enum Fixture {
-    static let settings = #"{"dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "ja", "mouse": false, "soberDaysPerWeekGoal": 2, "weekStartsOn": "sunday"}"#
-
-    static let presets = """
-        [
-            {"abv": 5, "ml": 500, "name": "ビール500缶"},
-            {"abv": 13, "ml": 120, "name": "赤ワイン1杯"},
-            {"abv": 15, "ml": 180, "name": "日本酒1合"}
-          ]
-        """
-
-    /// A journal with these day lines (`"2026-11-28": {...}`), the settings and three presets.
-    static func journal(_ days: [String], settings: String = settings) -> String {
-        let body = days.isEmpty ? "{}" : "{\n" + days.map { "    " + $0 }.joined(separator: ",\n") + "\n  }"
-        return """
-            {
-              "format": "danshu-journal",
-              "version": 1,
-              "settings": \(settings),
-              "presets": \(presets),
-              "days": \(body)
-            }
-
-            """
-    }
-
-    /// November 2026 for the statistics: 12 sober days, 4 drinking days (40.0, 12.5, 0.0 and 64.8 g).
-    static let november = journal([
-        #""2026-11-01": {"drank": false}"#,
-        #""2026-11-02": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#,
-        #""2026-11-03": {"drank": false}"#,
-        #""2026-11-05": {"drank": true, "drinks": [{"abv": 13, "count": 1, "grams": 12.5, "ml": 120, "name": "赤ワイン1杯"}]}"#,
-        #""2026-11-10": {"drank": true, "drinks": []}"#,
-        #""2026-11-15": {"drank": true, "drinks": [{"abv": 15, "count": 3, "grams": 21.6, "ml": 180, "name": "日本酒1合"}], "note": "忘年会"}"#,
-        #""2026-11-20": {"drank": false}"#,
-        #""2026-11-21": {"drank": false}"#,
-        #""2026-11-22": {"drank": false}"#,
-        #""2026-11-23": {"drank": false}"#,
-        #""2026-11-24": {"drank": false}"#,
-        #""2026-11-25": {"drank": false}"#,
-        #""2026-11-26": {"drank": false}"#,
-        #""2026-11-27": {"drank": false}"#,
-        #""2026-11-28": {"drank": false}"#,
-        #""2026-11-29": {"drank": false}"#,
-    ])
-
-    /// Names and notes that CSV must quote, Japanese, and text that would drive a terminal.
-    static let awkward = journal([
-        #""2026-11-20": {"drank": true, "drinks": [{"abv": 7, "count": 2, "grams": 19.6, "ml": 350, "name": "Weird, \"name\"\nsecond line"}, {"abv": 15.5, "count": 1, "grams": 22.3, "ml": 180, "name": "日本酒:大吟醸, 冷"}, {"count": 1, "grams": 10.5, "name": "grams only"}], "note": "multi\r\nline, \"quoted\" メモ"}"#,
-        #""2026-11-21": {"drank": false, "note": "\u001b]0;pwned\u0007\u001b[31mred"}"#,
-        #""2026-11-22": {"drank": true, "drinks": []}"#,
-        #""2026-11-23": {"note": "note only, no answer"}"#,
-        #""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 1, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#,
-    ])
-
-    /// Not JSON: a journal no command may write over.
-    static let corrupt = "{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"days\": {\"2026-11-28\": {\"drank\": tru}}\n}\n"
-}
+/// The hand-written journals of `DanshuTestSupport`, under the name these tests use.
+typealias Fixture = JournalText
 
 extension Sandbox {
     /// Runs a command that must be refused with exit 2 and `message` on standard error, leaving the

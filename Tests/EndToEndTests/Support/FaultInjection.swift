@@ -1,4 +1,5 @@
 import Foundation
+import DanshuTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,55 +8,20 @@ import Glibc
 /// read-only or immutable folder, another user. Each returns why it cannot be used on this machine,
 /// so the test can say so instead of passing without testing anything.
 enum FaultInjection {
+    static func run(_ program: String, _ arguments: [String]) -> (status: Int32, output: String) { FileSystemFaults.run(program, arguments) }
+    static func mountReadOnly(_ folder: String) -> String? { FileSystemFaults.mountReadOnly(folder) }
+    static func unmount(_ folder: String) { FileSystemFaults.unmount(folder) }
+    static func makeImmutable(_ folder: String) -> String? { FileSystemFaults.makeImmutable(folder) }
+    static func makeMutable(_ folder: String) { FileSystemFaults.makeMutable(folder) }
+
     /// The sanitizer the binary under test was built with (`make sanitize` sets it): `address`, `thread` or nil.
     static let sanitizer = ProcessInfo.processInfo.environment["DANSHU_SANITIZER"]
-
-    /// Runs a program to its end; its exit status and what it wrote.
-    @discardableResult
-    static func run(_ program: String, _ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (-1, "\(program): \(error)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 
     /// Mounts a tmpfs of `kilobytes` on `folder`; nil when mounted, else why not.
     static func mountSmallFileSystem(on folder: String, kilobytes: Int) -> String? {
         guard geteuid() == 0 else { return "mounting a small tmpfs needs root" }
         let result = run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0700", "tmpfs", folder])
         return result.status == 0 ? nil : "mount -t tmpfs is not permitted here: \(result.output)"
-    }
-
-    /// Remounts `folder` on itself read-only; nil when done, else why not.
-    static func mountReadOnly(_ folder: String) -> String? {
-        guard geteuid() == 0 else { return "a read-only bind mount needs root" }
-        let result = run("/bin/mount", ["--bind", "-o", "ro", folder, folder])
-        guard result.status == 0 else { return "mount --bind -o ro is not permitted here: \(result.output)" }
-        // Older util-linux ignores `ro` on the first bind: remount to be sure.
-        _ = run("/bin/mount", ["-o", "remount,ro,bind", folder])
-        return nil
-    }
-
-    /// Unmounts lazily: a danshu that is still ending may hold its lock file open there.
-    static func unmount(_ folder: String) {
-        run("/bin/umount", ["-l", folder])
-    }
-
-    /// `chattr +i`: nothing in the folder can be created, removed or renamed, even by root.
-    static func makeImmutable(_ folder: String) -> String? {
-        let result = run("/usr/bin/chattr", ["+i", folder])
-        return result.status == 0 ? nil : "chattr +i is not supported here: \(result.output)"
-    }
-
-    static func makeMutable(_ folder: String) {
-        run("/usr/bin/chattr", ["-i", folder])
     }
 
     /// Fills the file system holding `folder` with `filler` until `leaving` bytes are free.
@@ -87,11 +53,6 @@ enum FaultInjection {
         }
         return (["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"], nil)
     }
-}
-
-struct FaultError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 extension Sandbox {
