@@ -152,6 +152,12 @@ def hang_up(pid, master):
             time.sleep(0.02)
 
 
+def rows(screen):
+    """The screen as text, one string per row. pyte's own `display` fails on the right half of a wide
+    character whose left half was overwritten (an empty cell not after a wide one); such a half is skipped."""
+    return ["".join(screen.buffer[y][x].data for x in range(screen.columns)) for y in range(screen.lines)]
+
+
 def exit_status(status):
     return 128 + os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
 
@@ -183,7 +189,7 @@ def main():
     state = {"lines": [], "alternate": False, "changedAt": 0.0, "requests": [], "status": None}
 
     def save(**changes):
-        state.update(changes, lines=screen.display, alternate=screen.normal is not None, requests=screen.requests)
+        state.update(changes, lines=rows(screen), alternate=screen.normal is not None, requests=screen.requests)
         path = os.path.join(options.state, "state.json")
         with open(path + ".tmp", "w", encoding="utf-8") as file:
             json.dump(state, file, ensure_ascii=False)
