@@ -37,8 +37,9 @@ enum ChipStripView {
             frame.canvas.put(catalog.message(.noPresets), x: rect.x, y: rect.y, style: theme.dim, maxWidth: rect.width)
             return
         }
-        let answeredYes = state.selectedRecord?.drank == true
-        let frameStyle = answeredYes ? theme.key : theme.dim, nameStyle = answeredYes ? theme.plain : theme.dim
+        // One look on every day: a chip taps on any day (it answers はい when needed), and restyling the strip
+        // as the selection moves between drinking and other days repainted all of it (issue 16).
+        let frameStyle = theme.key, nameStyle = theme.plain
         for chip in arrangement.chips {
             let x = rect.x + chip.x, y = rect.y + chip.y
             var cx = x + frame.canvas.put(chip.label, x: x, y: y, style: frameStyle)
