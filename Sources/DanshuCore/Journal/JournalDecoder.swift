@@ -4,6 +4,13 @@ struct JournalDecoder {
     var scanner: JSONScanner
     /// What the top level said in `format` and `version`; checked once the whole object is read.
     var identity = JSONValidator.Identity()
+    /// Whether to hand the writer the day lines it would write itself (`JournalStore` does, to save the first
+    /// change without encoding every day).
+    var wantsWriterSeed = false
+    /// The day lines exactly as the writer writes them, when every day's line was one, in date order.
+    var writerSeed: JournalWriter.Seed?
+    /// Drink names met so far: the same few names repeat on thousands of days and share one string.
+    var names = NameCache()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes)
@@ -173,7 +180,22 @@ struct JournalDecoder {
         var days: [LocalDate: DayRecord] = [:]
         days.reserveCapacity(scanner.bytes.count / 128)
         var first = true
-        while let key = try scanner.nextRawKey(isFirst: &first) {
+        var writerLines = WriterLines()
+        while true {
+            // Lines as the writer lays them out are read by the fast path; anything else by the general one.
+            var line = WriterLayoutLine(scanner.bytes, at: scanner.offset, names: names)
+            if let (date, record) = line.day(isFirst: first) {
+                names = line.names
+                guard days.updateValue(record, forKey: date) == nil else {
+                    throw .value([.key(date.iso)], .duplicateKey(date.iso))
+                }
+                writerLines.add(date, record, line.start..<line.offset)
+                scanner.offset = line.offset
+                first = false
+                continue
+            }
+            guard let key = try scanner.nextRawKey(isFirst: &first) else { break }
+            writerLines.isWhole = false
             let date: LocalDate?
             switch key {
             case .raw(let range): date = LocalDate(isoUTF8: UnsafeBufferPointer(rebasing: scanner.bytes[range]))
@@ -189,6 +211,7 @@ struct JournalDecoder {
                 throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
             }
         }
+        if wantsWriterSeed { writerSeed = writerLines.seed(in: scanner.bytes) }
         return days
     }
 
@@ -297,5 +320,216 @@ extension IndexedKey {
     init?(index: Int) {
         guard Self.allCases.indices.contains(index) else { return nil }
         self = Self.allCases[index]
+    }
+}
+
+// MARK: Day lines in the writer's layout
+
+/// Reads one day line exactly as `JournalWriter.dayLine` writes it, with the separator before it
+/// (`\n` for the first day, `,\n` after), without the general scanner: no key lookups, no values boxed,
+/// numbers and strings only in the writer's own spelling. Anything else (other spacing or key order, an
+/// escape, `5.0`, a value out of its limits) gives nil, and the general path reads the day instead and
+/// reports any error, so both paths accept the same files and give the same journal. A line read here
+/// encodes back to the same bytes, which is what lets the writer start from the file's own lines.
+private struct WriterLayoutLine {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset: Int
+    /// Where the line starts (its indent), once the separator is read.
+    var start = 0
+    var names: NameCache
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, names: NameCache) {
+        self.bytes = bytes
+        self.offset = offset
+        self.names = names
+    }
+
+    mutating func day(isFirst: Bool) -> (LocalDate, DayRecord)? {
+        if !isFirst && !take(0x2C) { return nil }
+        guard take(0x0A) else { return nil }
+        start = offset
+        guard take("    \""), offset + 10 <= bytes.count,
+              let date = LocalDate(isoUTF8: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 10])),
+              Limits.years.contains(date.year) else { return nil }
+        offset += 10
+        guard take("\": {") else { return nil }
+        var record = DayRecord(drank: nil)
+        var first = true
+        if take("\"drank\": true") {
+            record.drank = true
+            guard take(", \"drinks\": [") else { return nil }
+            if !take(0x5D) {
+                var drinks: [DrinkEntry] = []
+                drinks.reserveCapacity(4)
+                repeat {
+                    guard drinks.count < Limits.entriesPerDay, let drink = drink() else { return nil }
+                    drinks.append(drink)
+                } while take(", ")
+                guard take(0x5D) else { return nil }
+                record.drinks = drinks
+            }
+            first = false
+        } else if take("\"drank\": false") {
+            record.drank = false
+            first = false
+        }
+        if first ? take("\"note\": ") : take(", \"note\": ") {
+            guard let note = string(), note.utf8.count <= Limits.noteLength.upperBound
+                    || note.count <= Limits.noteLength.upperBound else { return nil }
+            record.note = note
+        }
+        guard take(0x7D) else { return nil }
+        return (date, record)
+    }
+
+    /// `{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "…"}`; abv and ml may be absent.
+    private mutating func drink() -> DrinkEntry? {
+        guard take(0x7B) else { return nil }
+        var abv: Int?
+        if take("\"abv\": ") {
+            guard let value = tenths(), Limits.abvTenths.contains(value), take(", ") else { return nil }
+            abv = value
+        }
+        guard take("\"count\": "), let count = whole(), Limits.count.contains(count),
+              take(", \"grams\": "), let grams = tenths(), Limits.gramsTenths.contains(grams) else { return nil }
+        var ml: Int?
+        if take(", \"ml\": ") {
+            guard let value = whole(), Limits.ml.contains(value) else { return nil }
+            ml = value
+        }
+        guard take(", \"name\": "), let name = name(), take(0x7D) else { return nil }
+        return DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count)
+    }
+
+    @inline(__always)
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    @inline(__always)
+    private mutating func take(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let expected = text.utf8Start
+        for i in 0..<count where bytes[offset + i] != expected[i] { return false }
+        offset += count
+        return true
+    }
+
+    /// A whole number as `appendInteger` writes it: no sign, no leading zero, at most nine digits.
+    private mutating func whole() -> Int? {
+        let first = offset
+        var value = 0
+        while offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39, offset - first < 9 {
+            value = value * 10 + Int(bytes[offset] - 0x30)
+            offset += 1
+        }
+        guard offset > first, bytes[first] != 0x30 || offset == first + 1 else { return nil }
+        if offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39 { return nil }
+        return value
+    }
+
+    /// Tenths as `appendTenths` writes them: `5`, `13.5`, `0.5`; never `5.0`.
+    private mutating func tenths() -> Int? {
+        guard let units = whole() else { return nil }
+        guard take(0x2E) else { return units * 10 }
+        guard offset < bytes.count, bytes[offset] >= 0x31, bytes[offset] <= 0x39 else { return nil }
+        let tenth = Int(bytes[offset] - 0x30)
+        offset += 1
+        if offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39 { return nil }
+        return units * 10 + tenth
+    }
+
+    /// A drink name: 1 to `Limits.nameLength` characters, shared with earlier days that had the same one.
+    private mutating func name() -> String? {
+        let first = offset + 1
+        guard stringEnd() != nil else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[first..<offset - 1])
+        if let known = names.lookUp(text) { return known }
+        let name = String(decoding: text, as: UTF8.self)
+        guard !name.isEmpty, name.utf8.count <= Limits.nameLength.upperBound
+                || name.count <= Limits.nameLength.upperBound else { return nil }
+        names.add(name)
+        return name
+    }
+
+    private mutating func string() -> String? {
+        let first = offset + 1
+        guard stringEnd() != nil else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<offset - 1]), as: UTF8.self)
+    }
+
+    /// Moves past a string the writer would write as it is: well-formed UTF-8 with nothing it escapes
+    /// (no `"`, `\\`, control character or DEL inside).
+    private mutating func stringEnd() -> Int? {
+        guard take(0x22) else { return nil }
+        let scanner = JSONScanner(bytes)
+        while offset < bytes.count {
+            let b = bytes[offset]
+            if b == 0x22 {
+                offset += 1
+                return offset
+            }
+            if b < 0x80 {
+                guard b >= 0x20, b != 0x5C, b != 0x7F else { return nil }
+                offset += 1
+            } else {
+                guard let length = scanner.utf8Length(at: offset) else { return nil }
+                offset += length
+            }
+        }
+        return nil
+    }
+}
+
+/// Drink names already read, so thousands of days share a few strings (less to allocate, less memory).
+struct NameCache {
+    private var names: [String] = []
+
+    /// A name read before with exactly these UTF-8 bytes.
+    func lookUp(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        for name in names where name.utf8.count == bytes.count {
+            var name = name
+            if name.withUTF8({ $0.elementsEqual(bytes) }) { return name }
+        }
+        return nil
+    }
+
+    /// Remembers a name, while there are few (a journal with many names gains nothing from the search).
+    mutating func add(_ name: String) {
+        if names.count < 32 { names.append(name) }
+    }
+}
+
+/// The day lines read by the fast path, gathered for the writer: only when every day came that way and in
+/// strictly rising dates is the file's days section exactly what the writer would write.
+private struct WriterLines {
+    var isWhole = true
+    private var days: [JournalWriter.Seed.Day] = []
+    private var first = 0, end = 0
+
+    mutating func add(_ date: LocalDate, _ record: DayRecord, _ line: Range<Int>) {
+        guard isWhole else { return }
+        if let last = days.last {
+            guard last.date.dayNumber < date.dayNumber, line.lowerBound == end + 2 else {
+                isWhole = false
+                return
+            }
+        } else {
+            first = line.lowerBound
+        }
+        days.append(JournalWriter.Seed.Day(date: date, record: record, start: line.lowerBound - first,
+                                           length: line.count + 2))
+        end = line.upperBound
+    }
+
+    func seed(in bytes: UnsafeBufferPointer<UInt8>) -> JournalWriter.Seed? {
+        guard isWhole, !days.isEmpty else { return nil }
+        var lines = [UInt8](UnsafeBufferPointer(rebasing: bytes[first..<end]))
+        lines.append(0x2C)
+        lines.append(0x0A)
+        return JournalWriter.Seed(lines: lines, days: days)
     }
 }

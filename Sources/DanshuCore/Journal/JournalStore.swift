@@ -47,7 +47,10 @@ public final class JournalStore {
             remember()
             return .empty
         }
-        let journal = try JournalReader.read(bytes, file: path)
+        let (journal, seed) = try JournalReader.read(bytes, file: path, seedingWriter: true)
+        // A file in the writer's own layout starts its cache: the first save encodes only what changed.
+        writer = JournalWriter()
+        if let seed { writer.prime(with: seed) }
         lastBytes = bytes
         remember()
         return journal

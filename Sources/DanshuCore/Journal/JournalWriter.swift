@@ -33,6 +33,36 @@ public struct JournalWriter: Sendable {
     /// A writer with nothing cached yet.
     public init() {}
 
+    /// Day lines a file already holds exactly as this writer writes them, in date order: the reader gathers
+    /// them so that the first save after a load encodes only what changed, like every later save.
+    public struct Seed: Sendable {
+        /// One day: its record and where its line (with the `,\n` after it) sits in `lines`.
+        struct Day: Sendable {
+            var date: LocalDate
+            var record: DayRecord
+            var start: Int
+            var length: Int
+        }
+        /// Every day's line followed by `,\n`, in date order.
+        var lines: [UInt8]
+        var days: [Day]
+    }
+
+    /// Starts the cache from lines the reader found in the file, as if this writer had written them.
+    mutating func prime(with seed: Seed) {
+        lines = seed.lines
+        cached = seed.days.map { CachedDay(date: $0.date, record: $0.record, start: $0.start, length: $0.length) }
+        fingerprints = cached.map { RecordFingerprint($0.record) }
+        seen = Array(repeating: generation, count: cached.count)
+        guard let first = cached.first, let last = cached.last else {
+            slots = []
+            return
+        }
+        firstDay = first.date.dayNumber
+        slots = Array(repeating: -1, count: last.date.dayNumber - firstDay + 1)
+        for (i, day) in cached.enumerated() { slots[day.date.dayNumber - firstDay] = Int32(i) }
+    }
+
     /// The bytes of a journal, encoded without a cache.
     public static func bytes(of journal: Journal) -> [UInt8] {
         var writer = JournalWriter()
