@@ -679,11 +679,13 @@ def journal_count(path, name):
 
 
 def file_signature(path):
+    """What changes when a save replaces the journal. Not ctime: the first save's `.bak` hard link changes the
+    old file's ctime, and parsing that old file would hold the poll up while the real rename happens."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
         return None
-    return (st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size)
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
 
 
 # --------------------------------------------------------------------------------------------------

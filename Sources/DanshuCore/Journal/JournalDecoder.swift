@@ -9,8 +9,6 @@ struct JournalDecoder {
     var wantsWriterSeed = false
     /// The day lines exactly as the writer writes them, when every day's line was one, in date order.
     var writerSeed: JournalWriter.Seed?
-    /// Drink names met so far: the same few names repeat on thousands of days and share one string.
-    var names = NameCache()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes)
@@ -181,15 +179,15 @@ struct JournalDecoder {
         days.reserveCapacity(scanner.bytes.count / 128)
         var first = true
         var writerLines = WriterLines()
+        var line = WriterLayoutLine(scanner.bytes)
         while true {
             // Lines as the writer lays them out are read by the fast path; anything else by the general one.
-            var line = WriterLayoutLine(scanner.bytes, at: scanner.offset, names: names)
+            line.offset = scanner.offset
             if let (date, record) = line.day(isFirst: first) {
-                names = line.names
                 guard days.updateValue(record, forKey: date) == nil else {
                     throw .value([.key(date.iso)], .duplicateKey(date.iso))
                 }
-                writerLines.add(date, record, line.start..<line.offset)
+                if wantsWriterSeed { writerLines.add(date, record, line.start..<line.offset) }
                 scanner.offset = line.offset
                 first = false
                 continue
@@ -333,15 +331,14 @@ extension IndexedKey {
 /// encodes back to the same bytes, which is what lets the writer start from the file's own lines.
 private struct WriterLayoutLine {
     let bytes: UnsafeBufferPointer<UInt8>
-    var offset: Int
+    var offset = 0
     /// Where the line starts (its indent), once the separator is read.
     var start = 0
-    var names: NameCache
+    /// Drink names met so far: the same few names repeat on thousands of days and share one string.
+    var names = NameCache()
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, names: NameCache) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.offset = offset
-        self.names = names
     }
 
     mutating func day(isFirst: Bool) -> (LocalDate, DayRecord)? {
@@ -411,23 +408,41 @@ private struct WriterLayoutLine {
     @inline(__always)
     private mutating func take(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        let expected = text.utf8Start
-        for i in 0..<count where bytes[offset + i] != expected[i] { return false }
+        guard offset + count <= bytes.count, let base = bytes.baseAddress else { return false }
+        guard Self.same(UnsafeRawPointer(base + offset), UnsafeRawPointer(text.utf8Start), count) else { return false }
         offset += count
+        return true
+    }
+
+    /// Equal bytes, eight at a time and then one by one.
+    @inline(__always)
+    static func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        var k = 0
+        while k + 8 <= count {
+            guard a.loadUnaligned(fromByteOffset: k, as: UInt64.self) == b.loadUnaligned(fromByteOffset: k, as: UInt64.self) else {
+                return false
+            }
+            k += 8
+        }
+        while k < count {
+            guard a.load(fromByteOffset: k, as: UInt8.self) == b.load(fromByteOffset: k, as: UInt8.self) else { return false }
+            k += 1
+        }
         return true
     }
 
     /// A whole number as `appendInteger` writes it: no sign, no leading zero, at most nine digits.
     private mutating func whole() -> Int? {
-        let first = offset
+        let first = offset, end = min(bytes.count, offset + 10)
         var value = 0
-        while offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39, offset - first < 9 {
-            value = value * 10 + Int(bytes[offset] - 0x30)
-            offset += 1
+        while offset < end {
+            let digit = bytes[offset] &- 0x30
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int(digit)
+            offset &+= 1
         }
-        guard offset > first, bytes[first] != 0x30 || offset == first + 1 else { return nil }
-        if offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39 { return nil }
+        // One to nine digits, and no leading zero.
+        guard offset > first, offset - first < 10, bytes[first] != 0x30 || offset == first + 1 else { return nil }
         return value
     }
 
@@ -444,10 +459,14 @@ private struct WriterLayoutLine {
 
     /// A drink name: 1 to `Limits.nameLength` characters, shared with earlier days that had the same one.
     private mutating func name() -> String? {
+        // A name met before is matched in place, quotes included, without scanning it again.
+        if let (known, length) = names.match(bytes, at: offset) {
+            offset += length
+            return known
+        }
         let first = offset + 1
         guard stringEnd() != nil else { return nil }
         let text = UnsafeBufferPointer(rebasing: bytes[first..<offset - 1])
-        if let known = names.lookUp(text) { return known }
         let name = String(decoding: text, as: UTF8.self)
         guard !name.isEmpty, name.utf8.count <= Limits.nameLength.upperBound
                 || name.count <= Limits.nameLength.upperBound else { return nil }
@@ -485,21 +504,40 @@ private struct WriterLayoutLine {
 }
 
 /// Drink names already read, so thousands of days share a few strings (less to allocate, less memory).
-struct NameCache {
+private struct NameCache {
     private var names: [String] = []
+    /// Every name's UTF-8 bytes one after another, and where each one ends, compared without touching the strings.
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
 
-    /// A name read before with exactly these UTF-8 bytes.
-    func lookUp(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        for name in names where name.utf8.count == bytes.count {
-            var name = name
-            if name.withUTF8({ $0.elementsEqual(bytes) }) { return name }
+    /// A name read before whose string, in quotes, starts at `offset`; and the length of that string.
+    func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (String, Int)? {
+        guard let base = text.baseAddress else { return nil }
+        return bytes.withUnsafeBufferPointer { stored -> (String, Int)? in
+            guard let storedStart = stored.baseAddress else { return nil }
+            var start = 0
+            for i in ends.indices {
+                let end = ends[i]
+                defer { start = end }
+                // Each stored name is kept with its quotes.
+                let length = end - start
+                guard offset + length <= text.count,
+                      WriterLayoutLine.same(UnsafeRawPointer(base + offset), UnsafeRawPointer(storedStart + start), length)
+                else { continue }
+                return (names[i], length)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Remembers a name, while there are few (a journal with many names gains nothing from the search).
     mutating func add(_ name: String) {
-        if names.count < 32 { names.append(name) }
+        guard names.count < 32 else { return }
+        names.append(name)
+        bytes.append(0x22)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(0x22)
+        ends.append(bytes.count)
     }
 }
 
@@ -513,7 +551,8 @@ private struct WriterLines {
     mutating func add(_ date: LocalDate, _ record: DayRecord, _ line: Range<Int>) {
         guard isWhole else { return }
         if let last = days.last {
-            guard last.date.dayNumber < date.dayNumber, line.lowerBound == end + 2 else {
+            guard (last.date.year, last.date.month, last.date.day) < (date.year, date.month, date.day),
+                  line.lowerBound == end + 2 else {
                 isWhole = false
                 return
             }

@@ -20,6 +20,9 @@ public final class JournalStore {
     private let calls: FileCalls
     private var writer = JournalWriter()
     private var backedUp = false
+    /// Whether `load` starts the writer's cache from the file's own lines, so the first save encodes only what
+    /// changed. A command that only reads turns it off and skips that work.
+    public var seedsWriter = true
 
     /// A store for the journal at `path`; nothing is read or written yet.
     public convenience init(path: String) {
@@ -47,7 +50,7 @@ public final class JournalStore {
             remember()
             return .empty
         }
-        let (journal, seed) = try JournalReader.read(bytes, file: path, seedingWriter: true)
+        let (journal, seed) = try JournalReader.read(bytes, file: path, seedingWriter: seedsWriter)
         // A file in the writer's own layout starts its cache: the first save encodes only what changed.
         writer = JournalWriter()
         if let seed { writer.prime(with: seed) }
@@ -62,7 +65,7 @@ public final class JournalStore {
     /// file without its owner's write bit (`checkWritable`), which a rename would otherwise ignore.
     public func save(_ journal: Journal) throws(JournalSaveError) {
         let bytes = writer.encode(journal)
-        if let lastBytes, lastBytes == bytes { return }
+        if let lastBytes, Self.same(lastBytes, bytes) { return }
         let target = DurableFile.resolveSymlinks(path)
         let current = DurableFile.status(of: target)
         // Only a file that is there now, or none, can be compared; anything else fails below with its reason.
@@ -94,6 +97,17 @@ public final class JournalStore {
         }
         lastBytes = bytes
         remember()
+    }
+
+    /// Equal bytes, by memcmp: Array's `==` compares element by element, milliseconds on a large journal.
+    static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                return memcmp(p, q, x.count) == 0
+            }
+        }
     }
 
     /// Notes what the file is now, for the next save's check.

@@ -8,6 +8,7 @@ enum CheckCommand {
         try context.expectAtMost(0)
         let path = try context.journalPath()
         let store = JournalStore(path: path)
+        store.seedsWriter = false  // check never saves
         let journal = try context.load(store)
         context.print(context.catalog.checkOK(path: path, days: journal.days.count, presets: journal.presets.count,
                                               exists: store.lastBytes != nil))
