@@ -173,11 +173,12 @@ struct JournalWriterSeedTests {
         var random = SplitMix(seed: 16)
         for round in 0..<50 {
             let original = Self.plainJournal(&random, days: 1 + random.next(60))
-            let (journal, seed) = try JournalReader.read(JournalWriter.bytes(of: original), file: "journal.json", seedingWriter: true)
+            let bytes = JournalWriter.bytes(of: original)
+            let (journal, seed) = try JournalReader.read(bytes, file: "journal.json", seedingWriter: true)
             #expect(journal == original)
             let found = try #require(seed, "round \(round)")
             var writer = JournalWriter()
-            writer.prime(with: found)
+            writer.prime(with: found, file: bytes)
             var changed = journal
             let date = LocalDate(dayNumber: 19_000 + random.next(400))
             changed.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[random.next(7)].entry], note: "round \(round)")

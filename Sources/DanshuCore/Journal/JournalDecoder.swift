@@ -545,7 +545,7 @@ private struct NameCache {
 /// strictly rising dates is the file's days section exactly what the writer would write.
 private struct WriterLines {
     var isWhole = true
-    private var days: [JournalWriter.Seed.Day] = []
+    private var days: [JournalWriter.CachedDay] = []
     private var first = 0, end = 0
 
     mutating func add(_ date: LocalDate, _ record: DayRecord, _ line: Range<Int>) {
@@ -559,16 +559,13 @@ private struct WriterLines {
         } else {
             first = line.lowerBound
         }
-        days.append(JournalWriter.Seed.Day(date: date, record: record, start: line.lowerBound - first,
-                                           length: line.count + 2))
+        days.append(JournalWriter.CachedDay(date: date, record: record, start: line.lowerBound - first,
+                                            length: line.count + 2))
         end = line.upperBound
     }
 
     func seed(in bytes: UnsafeBufferPointer<UInt8>) -> JournalWriter.Seed? {
         guard isWhole, !days.isEmpty else { return nil }
-        var lines = [UInt8](UnsafeBufferPointer(rebasing: bytes[first..<end]))
-        lines.append(0x2C)
-        lines.append(0x0A)
-        return JournalWriter.Seed(lines: lines, days: days)
+        return JournalWriter.Seed(days: days, lines: first..<end)
     }
 }

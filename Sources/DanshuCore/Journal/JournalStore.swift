@@ -23,6 +23,8 @@ public final class JournalStore {
     /// Whether `load` starts the writer's cache from the file's own lines, so the first save encodes only what
     /// changed. A command that only reads turns it off and skips that work.
     public var seedsWriter = true
+    /// The file's own day lines, for the writer at the first save.
+    private var pendingSeed: JournalWriter.Seed?
 
     /// A store for the journal at `path`; nothing is read or written yet.
     public convenience init(path: String) {
@@ -47,13 +49,15 @@ public final class JournalStore {
         }
         guard let bytes else {
             lastBytes = nil
+            pendingSeed = nil
             remember()
             return .empty
         }
         let (journal, seed) = try JournalReader.read(bytes, file: path, seedingWriter: seedsWriter)
-        // A file in the writer's own layout starts its cache: the first save encodes only what changed.
+        // A file in the writer's own layout starts the writer's cache at the first save, which then encodes only
+        // what changed; kept until then, so a run that never saves (or its first frame) does not pay for it.
         writer = JournalWriter()
-        if let seed { writer.prime(with: seed) }
+        pendingSeed = seed
         lastBytes = bytes
         remember()
         return journal
@@ -64,6 +68,7 @@ public final class JournalStore {
     /// 0600, a new folder 0700). Nothing is written when the bytes equal the file's, and nothing over a
     /// file without its owner's write bit (`checkWritable`), which a rename would otherwise ignore.
     public func save(_ journal: Journal) throws(JournalSaveError) {
+        if let seed = pendingSeed.take(), let lastBytes { writer.prime(with: seed, file: lastBytes) }
         let bytes = writer.encode(journal)
         if let lastBytes, Self.same(lastBytes, bytes) { return }
         let target = DurableFile.resolveSymlinks(path)

@@ -6,7 +6,7 @@
 /// few large runs; per-day objects are never visited to build the output.
 public struct JournalWriter: Sendable {
     /// A cached day: its record and where its line (with the `,\n` after it) sits in `lines`.
-    private struct CachedDay: Sendable {
+    struct CachedDay: Sendable {
         var date: LocalDate
         var record: DayRecord
         var start: Int
@@ -36,22 +36,20 @@ public struct JournalWriter: Sendable {
     /// Day lines a file already holds exactly as this writer writes them, in date order: the reader gathers
     /// them so that the first save after a load encodes only what changed, like every later save.
     public struct Seed: Sendable {
-        /// One day: its record and where its line (with the `,\n` after it) sits in `lines`.
-        struct Day: Sendable {
-            var date: LocalDate
-            var record: DayRecord
-            var start: Int
-            var length: Int
-        }
-        /// Every day's line followed by `,\n`, in date order.
-        var lines: [UInt8]
-        var days: [Day]
+        /// The days in date order, each with where its line (with the `,\n` after it) starts, counted from `lines`.
+        var days: [CachedDay]
+        /// Where the lines are in the file's bytes: one after another, `,\n` between them.
+        var lines: Range<Int>
     }
 
-    /// Starts the cache from lines the reader found in the file, as if this writer had written them.
-    mutating func prime(with seed: Seed) {
-        lines = seed.lines
-        cached = seed.days.map { CachedDay(date: $0.date, record: $0.record, start: $0.start, length: $0.length) }
+    /// Starts the cache from lines the reader found in `file` (the bytes it read), as if this writer had written them.
+    mutating func prime(with seed: consuming Seed, file: [UInt8]) {
+        lines.removeAll(keepingCapacity: true)
+        lines.reserveCapacity(seed.lines.count + 2)
+        file.withUnsafeBufferPointer { lines.append(contentsOf: $0[seed.lines]) }
+        lines.append(0x2C)
+        lines.append(0x0A)
+        cached = seed.days
         fingerprints = cached.map { RecordFingerprint($0.record) }
         seen = Array(repeating: generation, count: cached.count)
         guard let first = cached.first, let last = cached.last else {

@@ -24,6 +24,14 @@ enum ChipStripView {
         let names = state.journal.presets[state.visibleChipRange].map { ChipNames.Units($0.name) }
         guard !names.isEmpty else { return Arrangement() }
         let labels = names.indices.map { "[\(($0 + 1) % 10) " }
+        // When two rows hold every name whole, one row wins only if it does too: one layout to try, not a search.
+        let longest = names.map(\.width).max() ?? 0
+        if let whole = layout(labels: labels, names: names, nameWidth: longest, width: width, rows: maximumRows) {
+            if let oneRow = layout(labels: labels, names: names, nameWidth: longest, width: width, rows: 1) {
+                return Arrangement(chips: oneRow, rows: 1)
+            }
+            return Arrangement(chips: whole, rows: maximumRows)
+        }
         let oneRow = widestLayout(labels: labels, names: names, width: width, rows: 1)
         let twoRows = widestLayout(labels: labels, names: names, width: width, rows: maximumRows)
         if let oneRow, oneRow.nameWidth >= twoRows?.nameWidth ?? 0 { return Arrangement(chips: oneRow.chips, rows: 1) }
