@@ -131,7 +131,11 @@ enum InteractiveApp {
     /// Reduces one action and saves what it changed before the next key is read; a failed save puts the
     /// journal back as it is on disk. True when the action ends the app.
     static func apply(_ action: Action, to state: inout AppState, store: JournalStore, catalog: Catalog) -> Bool {
-        let before = state
+        // Only the history is set aside: holding the journal too would make the change copy every day. Every
+        // change is on disk before the next, so the journal before this one is the file's (or, before there is a
+        // file, the journal as it is now, which is then small).
+        let history = state.history
+        let unsaved = store.lastBytes == nil ? state.journal : nil
         for effect in reduce(&state, action) {
             switch effect {
             case .save:
@@ -139,9 +143,10 @@ enum InteractiveApp {
                     try store.save(state.journal)
                 } catch {
                     let reason = catalog.shortReason(for: error)
+                    let before = store.lastBytes.flatMap { try? JournalReader.read($0, file: store.path) } ?? unsaved ?? state.journal
                     // A failed folder sync comes after the rename: the file already holds the change.
                     reduce(&state, error.step == .syncFolder ? .saveNotFlushed(reason: reason)
-                        : .saveFailed(reason: reason, rollback: Rollback(journal: before.journal, history: before.history)))
+                        : .saveFailed(reason: reason, rollback: Rollback(journal: before, history: history)))
                 }
             case .quit:
                 return true

@@ -132,12 +132,19 @@ extension AppState {
     /// Makes a change to the journal undoable and saved; no effect when nothing changed.
     /// `days` names every day the change can touch (none for a change of presets or settings), so a key
     /// press never compares the whole journal and the history keeps only what changed.
+    /// The change is made in place, what it may replace set aside first: a copy of the journal would copy
+    /// every day on every key.
     mutating func commit(days: [LocalDate] = [], _ change: (inout Journal) -> Void) -> [Effect] {
-        var updated = journal
-        change(&updated)
-        guard let step = History.Step(from: journal, to: updated, days: days, selected: selected) else { return [] }
+        var earlier: [LocalDate: DayRecord?] = [:]
+        for date in days { earlier.updateValue(journal.days[date], forKey: date) }
+        let presets = journal.presets, settings = journal.settings
+        change(&journal)
+        var step = History.Step(selected: selected)
+        for (date, record) in earlier where record != journal.days[date] { step.days.updateValue(record, forKey: date) }
+        if presets != journal.presets { step.presets = presets }
+        if settings != journal.settings { step.settings = settings }
+        guard !step.days.isEmpty || step.presets != nil || step.settings != nil else { return [] }
         history.record(step)
-        journal = updated
         return [.save]
     }
 

@@ -187,7 +187,7 @@ struct JournalDecoder {
                 guard days.updateValue(record, forKey: date) == nil else {
                     throw .value([.key(date.iso)], .duplicateKey(date.iso))
                 }
-                if wantsWriterSeed { writerLines.add(date, record, line.start..<line.offset) }
+                if wantsWriterSeed { writerLines.add(date, record, line.start..<line.offset, expected: scanner.bytes.count / 128) }
                 scanner.offset = line.offset
                 first = false
                 continue
@@ -209,7 +209,7 @@ struct JournalDecoder {
                 throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
             }
         }
-        if wantsWriterSeed { writerSeed = writerLines.seed(in: scanner.bytes) }
+        if wantsWriterSeed { writerSeed = writerLines.seed() }
         return days
     }
 
@@ -336,6 +336,8 @@ private struct WriterLayoutLine {
     var start = 0
     /// Drink names met so far: the same few names repeat on thousands of days and share one string.
     var names = NameCache()
+    /// The day's drinks as they are read.
+    private var scratch: [DrinkEntry] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -356,14 +358,14 @@ private struct WriterLayoutLine {
             record.drank = true
             guard take(", \"drinks\": [") else { return nil }
             if !take(0x5D) {
-                var drinks: [DrinkEntry] = []
-                drinks.reserveCapacity(4)
+                scratch.removeAll(keepingCapacity: true)
                 repeat {
-                    guard drinks.count < Limits.entriesPerDay, let drink = drink() else { return nil }
-                    drinks.append(drink)
+                    guard scratch.count < Limits.entriesPerDay, let drink = drink() else { return nil }
+                    scratch.append(drink)
                 } while take(", ")
                 guard take(0x5D) else { return nil }
-                record.drinks = drinks
+                // A copy just as large: thousands of days each keep their list for the whole run.
+                record.drinks = Array(scratch[...])
             }
             first = false
         } else if take("\"drank\": false") {
@@ -546,26 +548,23 @@ private struct NameCache {
 private struct WriterLines {
     var isWhole = true
     private var days: [JournalWriter.CachedDay] = []
-    private var first = 0, end = 0
+    private var end = 0
 
-    mutating func add(_ date: LocalDate, _ record: DayRecord, _ line: Range<Int>) {
+    mutating func add(_ date: LocalDate, _ record: DayRecord, _ line: Range<Int>, expected: Int) {
         guard isWhole else { return }
+        if days.isEmpty { days.reserveCapacity(expected) }
         if let last = days.last {
-            guard (last.date.year, last.date.month, last.date.day) < (date.year, date.month, date.day),
-                  line.lowerBound == end + 2 else {
+            guard last.date < date, line.lowerBound == end + 2 else {
                 isWhole = false
                 return
             }
-        } else {
-            first = line.lowerBound
         }
-        days.append(JournalWriter.CachedDay(date: date, record: record, start: line.lowerBound - first,
-                                            length: line.count + 2))
+        days.append(JournalWriter.CachedDay(date: date, record: record, start: line.lowerBound, length: line.count))
         end = line.upperBound
     }
 
-    func seed(in bytes: UnsafeBufferPointer<UInt8>) -> JournalWriter.Seed? {
+    func seed() -> JournalWriter.Seed? {
         guard isWhole, !days.isEmpty else { return nil }
-        return JournalWriter.Seed(days: days, lines: first..<end)
+        return JournalWriter.Seed(days: days)
     }
 }

@@ -1,11 +1,12 @@
 /// Turns a journal into the exact bytes of its file (DESIGN §3): the same journal always gives the
 /// same bytes, one setting object, one preset and one day per line, keys sorted, days in date order.
 ///
-/// It keeps the lines of the days it encoded, with the records they came from, in one buffer in
-/// date order. A save after one change encodes that day and copies the rest of the buffer in a
-/// few large runs; per-day objects are never visited to build the output.
+/// It keeps the bytes it last wrote (or the file the reader found in its own layout) and, for each day,
+/// the record its line was made from and where that line sits in them. A save after one change encodes
+/// that day and copies the other lines over in a few large runs; per-day objects are never visited to
+/// build the output, and the bytes are held once (the store keeps the same array as the file's bytes).
 public struct JournalWriter: Sendable {
-    /// A cached day: its record and where its line (with the `,\n` after it) sits in `lines`.
+    /// A cached day: its record and where its line (without the `,\n` after it) sits in `lines`.
     struct CachedDay: Sendable {
         var date: LocalDate
         var record: DayRecord
@@ -13,9 +14,9 @@ public struct JournalWriter: Sendable {
         var length: Int
     }
 
-    /// Every cached day's line followed by `,\n`, in date order.
+    /// The bytes last written (or read), which every cached day's line is a part of.
     private var lines: [UInt8] = []
-    /// Cached days in date order as of the last rebuild of `lines`; new days are appended.
+    /// Cached days in date order as of the last rebuild; new days are appended.
     private var cached: [CachedDay] = []
     /// Beside `cached`: what its records are made of, compared on every encode without touching them.
     private var fingerprints: [RecordFingerprint] = []
@@ -36,19 +37,13 @@ public struct JournalWriter: Sendable {
     /// Day lines a file already holds exactly as this writer writes them, in date order: the reader gathers
     /// them so that the first save after a load encodes only what changed, like every later save.
     public struct Seed: Sendable {
-        /// The days in date order, each with where its line (with the `,\n` after it) starts, counted from `lines`.
+        /// The days in date order, each with where its line starts in the file and its length.
         var days: [CachedDay]
-        /// Where the lines are in the file's bytes: one after another, `,\n` between them.
-        var lines: Range<Int>
     }
 
     /// Starts the cache from lines the reader found in `file` (the bytes it read), as if this writer had written them.
     mutating func prime(with seed: consuming Seed, file: [UInt8]) {
-        lines.removeAll(keepingCapacity: true)
-        lines.reserveCapacity(seed.lines.count + 2)
-        file.withUnsafeBufferPointer { lines.append(contentsOf: $0[seed.lines]) }
-        lines.append(0x2C)
-        lines.append(0x0A)
+        lines = file
         cached = seed.days
         fingerprints = cached.map { RecordFingerprint($0.record) }
         seen = Array(repeating: generation, count: cached.count)
@@ -70,10 +65,10 @@ public struct JournalWriter: Sendable {
     /// The file's bytes for `journal`, re-encoding only the days that differ from the last call.
     /// A day's `drinks` are written only when `drank` is true (the reader rejects them otherwise).
     public mutating func encode(_ journal: Journal) -> [UInt8] {
-        updateCache(with: journal.days)
+        let (fresh, freshBytes, reordered) = updateCache(with: journal.days)
 
         var out: [UInt8] = []
-        out.reserveCapacity(lines.count + 256 + 64 * journal.presets.count)
+        out.reserveCapacity(lines.count + freshBytes + 256 + 64 * journal.presets.count)
         out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"settings\": ")
         Self.appendSettings(journal.settings, to: &out)
         out.appendASCII(",\n  \"presets\": ")
@@ -89,20 +84,16 @@ public struct JournalWriter: Sendable {
             out.appendASCII("\n  ]")
         }
         out.appendASCII(",\n  \"days\": ")
-        if lines.isEmpty {
-            out.appendASCII("{}")
-        } else {
-            out.appendASCII("{\n")
-            lines.withUnsafeBufferPointer { out.append(contentsOf: $0.prefix($0.count - 2)) }
-            out.appendASCII("\n  }")
-        }
+        appendDays(to: &out, fresh: fresh, reordered: reordered)
         out.appendASCII("\n}\n")
+        lines = out
         return out
     }
 
-    /// Brings the cache up to `days`: encodes new and changed days, drops removed ones, and
-    /// lays out `lines` again when anything changed.
-    private mutating func updateCache(with days: [LocalDate: DayRecord]) {
+    /// Brings the cache up to `days`: encodes new and changed days (returned by their index in `cached`,
+    /// with their total length), appends new days to `cached` and marks every day still there as seen.
+    /// `reordered` is true when a day came or went, so `cached` must be laid out again in date order.
+    private mutating func updateCache(with days: [LocalDate: DayRecord]) -> (fresh: [Int: [UInt8]], bytes: Int, reordered: Bool) {
         generation &+= 1
         let countBefore = cached.count
         // Only looks at each record here (no copies, so no reference counting on every day);
@@ -124,98 +115,80 @@ public struct JournalWriter: Sendable {
             changed.append(date)
         }
         var fresh: [Int: [UInt8]] = [:]
+        var bytes = 0
         for date in changed {
             guard let record = days[date] else { continue }
             let slot = date.dayNumber - firstDay
             let existing = Int(slots[slot])
+            let line = Self.dayLine(date, record)
+            bytes += line.count + 2
             if existing >= 0 {
                 cached[existing].record = record
                 fingerprints[existing] = RecordFingerprint(record)
-                fresh[existing] = Self.dayLine(date, record)
+                fresh[existing] = line
             } else {
                 slots[slot] = Int32(cached.count)
-                fresh[cached.count] = Self.dayLine(date, record)
+                fresh[cached.count] = line
                 cached.append(CachedDay(date: date, record: record, start: 0, length: 0))
                 fingerprints.append(RecordFingerprint(record))
                 seen.append(generation)
             }
         }
         daysEncodedLastTime = fresh.count
-        if cached.count == countBefore && cached.count == days.count {
-            if !fresh.isEmpty { replaceLines(fresh: fresh) }
-        } else {
-            rebuildLines(fresh: fresh)
-        }
+        return (fresh, bytes, cached.count != countBefore || cached.count != days.count)
     }
 
-    /// Puts fresh lines in place of the changed days' lines when no day came or went: `cached`
-    /// stays in date order and is updated in place, and so is the buffer.
-    private mutating func replaceLines(fresh: [Int: [UInt8]]) {
-        let changed = fresh.keys.sorted()
-        for i in changed.reversed() {
-            guard var line = fresh[i] else { continue }
-            line.append(0x2C)
-            line.append(0x0A)
-            let start = cached[i].start
-            lines.replaceSubrange(start..<start + cached[i].length, with: line)
-            cached[i].length = line.count
-        }
-        guard let first = changed.first else { return }
-        var start = cached[first].start
-        for i in first..<cached.count {
-            cached[i].start = start
-            start += cached[i].length
-        }
-    }
-
-    /// Lays the lines out again in date order: fresh lines where days changed, runs of the old
-    /// buffer elsewhere. Days not seen in this update are dropped; `cached` ends in date order.
-    private mutating func rebuildLines(fresh: [Int: [UInt8]]) {
-        var newLines: [UInt8] = []
-        newLines.reserveCapacity(lines.count + fresh.values.reduce(0) { $0 + $1.count + 2 } + 64)
-        var newCached: [CachedDay] = []
-        newCached.reserveCapacity(cached.count)
-        var newFingerprints: [RecordFingerprint] = []
-        newFingerprints.reserveCapacity(cached.count)
-        var runStart = 0, runEnd = 0  // a stretch of the old buffer still to copy
+    /// The days object: fresh lines where days changed, runs of the last bytes elsewhere, in date order.
+    /// Updates where each day's line now sits; days not seen in this update are dropped.
+    private mutating func appendDays(to out: inout [UInt8], fresh: [Int: [UInt8]], reordered: Bool) {
+        var order: [Int32] = []
+        if reordered { order.reserveCapacity(cached.count) }
+        var runStart = 0, runEnd = -2, runOut = 0  // a stretch of the last bytes still to copy, and where it goes
         func flushRun() {
-            if runEnd > runStart { lines.withUnsafeBufferPointer { newLines.append(contentsOf: $0[runStart..<runEnd]) } }
+            if runEnd > runStart { lines.withUnsafeBufferPointer { out.append(contentsOf: $0[runStart..<runEnd]) } }
             runStart = 0
-            runEnd = 0
+            runEnd = -2
         }
+        var first = true
         for slot in slots where slot >= 0 {
-            var day = cached[Int(slot)]
-            guard seen[Int(slot)] == generation else { continue }
-            newFingerprints.append(fingerprints[Int(slot)])
-            if let line = fresh[Int(slot)] {
-                flushRun()
-                day.start = newLines.count
-                newLines.append(contentsOf: line)
-                newLines.append(0x2C)
-                newLines.append(0x0A)
-                day.length = line.count + 2
-            } else {
-                if day.start != runEnd || runEnd == runStart {
-                    flushRun()
-                    runStart = day.start
-                    runEnd = day.start
-                }
-                runEnd += day.length
-                day.start = newLines.count + (runEnd - runStart) - day.length
+            let i = Int(slot)
+            guard seen[i] == generation else { continue }
+            if first {
+                out.appendASCII("{\n")
             }
-            newCached.append(day)
+            if let line = fresh[i] {
+                flushRun()
+                if !first { out.appendASCII(",\n") }
+                cached[i].start = out.count
+                cached[i].length = line.count
+                out.append(contentsOf: line)
+            } else if !first && cached[i].start == runEnd + 2 {
+                // The next line of the same stretch: the `,\n` between them comes along.
+                runEnd = cached[i].start + cached[i].length
+                cached[i].start = runOut + (cached[i].start - runStart)
+            } else {
+                flushRun()
+                if !first { out.appendASCII(",\n") }
+                runStart = cached[i].start
+                runEnd = runStart + cached[i].length
+                runOut = out.count
+                cached[i].start = runOut
+            }
+            first = false
+            if reordered { order.append(slot) }
         }
         flushRun()
-        lines = newLines
-        cached = newCached
-        fingerprints = newFingerprints
+        out.appendASCII(first ? "{}" : "\n  }")
+        guard reordered else { return }
+        cached = order.map { cached[Int($0)] }
+        fingerprints = order.map { fingerprints[Int($0)] }
         seen = Array(repeating: generation, count: cached.count)
-        guard let first = cached.first, let last = cached.last else {
+        guard let firstDate = cached.first?.date, let lastDate = cached.last?.date else {
             slots = []
             return
         }
-        firstDay = first.date.dayNumber
-        slots = Array(repeating: -1, count: last.date.dayNumber - firstDay + 1)
+        firstDay = firstDate.dayNumber
+        slots = Array(repeating: -1, count: lastDate.dayNumber - firstDay + 1)
         for (i, day) in cached.enumerated() { slots[day.date.dayNumber - firstDay] = Int32(i) }
     }
 
