@@ -347,10 +347,7 @@ private struct WriterLayoutLine {
         if !isFirst && !take(0x2C) { return nil }
         guard take(0x0A) else { return nil }
         start = offset
-        guard take("    \""), offset + 10 <= bytes.count,
-              let date = LocalDate(isoUTF8: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 10])),
-              Limits.years.contains(date.year) else { return nil }
-        offset += 10
+        guard take("    \""), let date = date(), Limits.years.contains(date.year) else { return nil }
         guard take("\": {") else { return nil }
         var record = DayRecord(drank: nil)
         var first = true
@@ -431,6 +428,24 @@ private struct WriterLayoutLine {
             k += 1
         }
         return true
+    }
+
+    /// `YYYY-MM-DD` of a real day, read at fixed places.
+    private mutating func date() -> LocalDate? {
+        guard offset + 10 <= bytes.count, bytes[offset + 4] == 0x2D, bytes[offset + 7] == 0x2D else { return nil }
+        @inline(__always) func digits(_ at: Int, _ count: Int) -> Int? {
+            var value = 0
+            for k in at..<at + count {
+                let digit = bytes[offset + k] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
+            }
+            return value
+        }
+        guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+              let date = LocalDate(year: year, month: month, day: day) else { return nil }
+        offset += 10
+        return date
     }
 
     /// A whole number as `appendInteger` writes it: no sign, no leading zero, at most nine digits.

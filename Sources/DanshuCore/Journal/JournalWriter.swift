@@ -16,7 +16,7 @@ public struct JournalWriter: Sendable {
 
     /// The bytes last written (or read), which every cached day's line is a part of.
     private var lines: [UInt8] = []
-    /// Cached days in date order as of the last rebuild; new days are appended.
+    /// Cached days, in date order as of the last rebuild; new days are appended.
     private var cached: [CachedDay] = []
     /// Beside `cached`: what its records are made of, compared on every encode without touching them.
     private var fingerprints: [RecordFingerprint] = []
@@ -92,10 +92,9 @@ public struct JournalWriter: Sendable {
 
     /// Brings the cache up to `days`: encodes new and changed days (returned by their index in `cached`,
     /// with their total length), appends new days to `cached` and marks every day still there as seen.
-    /// `reordered` is true when a day came or went, so `cached` must be laid out again in date order.
+    /// `reordered` is true when a day went, so `cached` must be laid out again without it.
     private mutating func updateCache(with days: [LocalDate: DayRecord]) -> (fresh: [Int: [UInt8]], bytes: Int, reordered: Bool) {
         generation &+= 1
-        let countBefore = cached.count
         // Only looks at each record here (no copies, so no reference counting on every day);
         // the few changed days are fetched again below.
         var changed: [LocalDate] = []
@@ -135,7 +134,9 @@ public struct JournalWriter: Sendable {
             }
         }
         daysEncodedLastTime = fresh.count
-        return (fresh, bytes, cached.count != countBefore || cached.count != days.count)
+        // New days only join the slots (walking them keeps the date order); `cached` is laid out again only
+        // when days went.
+        return (fresh, bytes, cached.count != days.count)
     }
 
     /// The days object: fresh lines where days changed, runs of the last bytes elsewhere, in date order.

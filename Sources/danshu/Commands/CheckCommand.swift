@@ -14,5 +14,12 @@ enum CheckCommand {
                                               exists: store.lastBytes != nil))
         if let readOnly = JournalAccess.readOnlyReason(journal: path) { context.print(context.catalog.checkReadOnly(readOnly)) }
         for copy in SyncConflictCopies.beside(journal: path) { context.print(context.catalog.checkConflictCopy(copy)) }
+        // Left to the process's end: freeing thousands of records one by one takes longer than the exit does.
+        _ = Unmanaged.passRetained(Kept(journal))
+    }
+
+    private final class Kept {
+        let journal: Journal
+        init(_ journal: Journal) { self.journal = journal }
     }
 }
