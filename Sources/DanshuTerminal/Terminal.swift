@@ -134,6 +134,9 @@ public final class Terminal {
         nonl()
         // The app decodes escape sequences itself (KeyDecoder); ncurses passes every character on at once.
         keypad(window, false)
+        // No typeahead checks while a frame is written: the run loop draws only when no key is waiting, and the
+        // checks flushed the frame in dozens of small writes, each with a poll (issue 16).
+        typeahead(-1)
         curs_set(0)
         startModes(options, term: term)
         SignalGuard.install(originals: originalSignals, modesOff: modesOff, clearAtEnd: clearAtEnd)
