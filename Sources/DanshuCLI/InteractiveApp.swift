@@ -36,11 +36,16 @@ enum InteractiveApp {
             return error.reason == .locked ? ExitCode.locked : ExitCode.saveFailed
         }
         defer { lock?.release() }
+        // The environment wins over the journal's setting, as for the language. Asked now, the terminal answers
+        // while the journal loads (a width the journal then sets wins over the answer).
+        let told = host.environment["DANSHU_AMBIGUOUS_WIDTH"].flatMap(AmbiguousWidth.init(rawValue:))
+        var question = told == nil || told == .auto ? AmbiguousWidthProbe.Question.ask() : nil
         let store = JournalStore(path: path)
         let journal: Journal
         do {
             journal = try store.loadOrNew(in: early.language)
         } catch {
+            if var asked = question.take() { _ = asked.answer() }
             host.say(early.message(for: error))
             return ExitCode.unreadable
         }
@@ -50,10 +55,10 @@ enum InteractiveApp {
         let catalog = Catalog(options.language(environment: host.environment, settings: settings))
         let terminal: Terminal
         do {
-            // The environment wins over the journal's setting, as for the language.
-            let ambiguous = host.environment["DANSHU_AMBIGUOUS_WIDTH"].flatMap(AmbiguousWidth.init(rawValue:)) ?? settings.ambiguousWidth
+            let ambiguous = told ?? settings.ambiguousWidth
             terminal = try Terminal(options: Terminal.Options(colorMode: options.colorMode, mouse: mouse,
-                                                              environment: host.environment, ambiguousWidth: ambiguous))
+                                                              environment: host.environment, ambiguousWidth: ambiguous),
+                                    question: question.take())
         } catch {
             host.say(catalog.message(for: error))
             return ExitCode.usage

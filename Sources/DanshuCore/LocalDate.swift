@@ -1,16 +1,22 @@
 /// A calendar date without a time or zone: the unit a journal records.
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    /// year << 9 | month << 5 | day: one word instead of three, ordered as the dates are (journals keep
+    /// thousands of dates as dictionary keys and in the writer's cache).
+    private let packed: Int
+
+    public var year: Int { packed >> 9 }
+    public var month: Int { (packed >> 5) & 15 }
+    public var day: Int { packed & 31 }
+
+    private init(packing year: Int, _ month: Int, _ day: Int) {
+        packed = year << 9 | month << 5 | day
+    }
 
     /// Makes a date when year, month and day name a real day (years 1–9999).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               (1...LocalDate.daysIn(month: month, year: year)).contains(day) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        self.init(packing: year, month, day)
     }
 
     /// The date `dayNumber` days after 1970-01-01 (negative is before).
@@ -24,9 +30,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let mp = (5 * doy + 2) / 153
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
-        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        self.month = m
-        self.day = d
+        self.init(packing: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
     /// Days since 1970-01-01: differences of these are day counts.
@@ -99,15 +103,14 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: y, month: m, day: d)
     }
 
-    /// One packed number per date (month and day fit below 416), hashed once instead of three times:
-    /// the journal's dictionaries are keyed by date.
+    /// The packed number, hashed once instead of three times: the journal's dictionaries are keyed by date.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(year &* 416 &+ month &* 32 &+ day)
+        hasher.combine(packed)
     }
 
     /// Same year, month and day (written out beside the custom `hash(into:)`).
     public static func == (a: LocalDate, b: LocalDate) -> Bool {
-        a.year == b.year && a.month == b.month && a.day == b.day
+        a.packed == b.packed
     }
 
     /// `YYYY-MM-DD`, the journal's key for the day.
@@ -122,7 +125,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String { iso }
 
     public static func < (a: LocalDate, b: LocalDate) -> Bool {
-        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+        a.packed < b.packed
     }
 }
 

@@ -58,10 +58,15 @@ public struct Streaks: Equatable, Sendable {
                 if date.year == today.year && date.month == today.month { soberThisMonth += 1 }
             }
         }
-        drinkingDays.sort()
         var longest = 0
         var current = 0
         if let first = firstRecorded {
+            // The drinking days in date order, by marking them on the days from the first record to today
+            // (no sort: this runs on every frame).
+            var drank = [Bool](repeating: false, count: todayNumber - first + 1)
+            for d in drinkingDays { drank[d - first] = true }
+            drinkingDays.removeAll(keepingCapacity: true)
+            for (offset, isDrinkingDay) in drank.enumerated() where isDrinkingDay { drinkingDays.append(first + offset) }
             // Runs: from the first record to the first drink, between drinks, and from the last drink to today.
             var runStart = first  // first day of the current run
             for d in drinkingDays {

@@ -7,32 +7,71 @@ import Darwin
 /// Asks the terminal how many cells it draws an East Asian Ambiguous character in, as vim does: report
 /// the cursor position (`ESC [ 6 n`), print one such character, report again. Runs before ncurses starts,
 /// on the normal screen, and erases what it printed.
-enum AmbiguousWidthProbe {
+public enum AmbiguousWidthProbe {
     /// The longest the app waits for the terminal's answers at start (DESIGN §2).
-    static let timeoutMilliseconds = 100
+    public static let timeoutMilliseconds = 100
     /// The character printed: one the screen uses (the sober-day mark).
     static let probe = "○"
 
     /// The width (1 or 2), nil when the terminal did not answer in time; and bytes the user typed meanwhile.
     static func measure(timeoutMilliseconds: Int) -> (width: Int?, typed: [UInt8]) {
-        var saved = termios()
-        guard tcgetattr(0, &saved) == 0 else { return (nil, []) }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(0, TCSANOW, &raw) == 0 else { return (nil, []) }
-        defer { _ = tcsetattr(0, TCSANOW, &saved) }
+        guard var question = Question.ask(timeoutMilliseconds: timeoutMilliseconds) else { return (nil, []) }
+        return question.answer()
+    }
 
-        let deadline = monotonicMilliseconds() + timeoutMilliseconds
-        var reader = ReportReader()
-        write("\u{1B}[6n")
-        guard let before = reader.nextReport(until: deadline) else { return (nil, reader.unread) }
-        write(probe + "\u{1B}[6n")
-        let after = reader.nextReport(until: deadline)
-        // Back to the column it started from, and erase what was printed there.
-        write("\u{1B}[\(before.column)G\u{1B}[K")
-        guard let after, after.row == before.row else { return (nil, reader.unread) }
-        let width = after.column - before.column
-        return (width == 1 || width == 2 ? width : nil, reader.unread)
+    /// The question on its way: asked before the journal loads, so the terminal answers while the app reads
+    /// the file instead of after it (one round trip, and not in the first frame's way).
+    public struct Question: ~Copyable {
+        private let saved: termios
+        private let deadline: Int
+        private var reader = ReportReader()
+        private var answered = false
+
+        /// Asks at once: the cursor position, one ambiguous character, the position again (the terminal answers
+        /// in order), the cursor saved before so the character can be erased whatever its width. Nil when the
+        /// input is not a terminal whose modes can be set.
+        public static func ask(timeoutMilliseconds: Int = AmbiguousWidthProbe.timeoutMilliseconds) -> Question? {
+            var saved = termios()
+            guard tcgetattr(0, &saved) == 0 else { return nil }
+            var raw = saved
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            guard tcsetattr(0, TCSANOW, &raw) == 0 else { return nil }
+            AmbiguousWidthProbe.write("\u{1B}7\u{1B}[6n" + probe + "\u{1B}[6n")
+            return Question(saved: saved, deadline: monotonicMilliseconds() + timeoutMilliseconds)
+        }
+
+        private init(saved: termios, deadline: Int) {
+            self.saved = saved
+            self.deadline = deadline
+        }
+
+        /// Waits for the answers (until the deadline at most), erases the character, puts the terminal's modes
+        /// back; the width and the bytes typed meanwhile. Call it before printing anything else.
+        public mutating func answer() -> (width: Int?, typed: [UInt8]) {
+            guard !answered else { return (nil, []) }
+            answered = true
+            return Self.finish(saved: saved, deadline: deadline, reader: &reader)
+        }
+
+        /// A question never answered (the app stopped first) still leaves the terminal as it was.
+        deinit {
+            if !answered {
+                var reader = reader
+                _ = Self.finish(saved: saved, deadline: deadline, reader: &reader)
+            }
+        }
+
+        private static func finish(saved: termios, deadline: Int, reader: inout ReportReader) -> (width: Int?, typed: [UInt8]) {
+            var saved = saved
+            defer { _ = tcsetattr(0, TCSANOW, &saved) }
+            let before = reader.nextReport(until: deadline)
+            let after = before == nil ? nil : reader.nextReport(until: deadline)
+            // Back to where it started, and erase what was printed there.
+            AmbiguousWidthProbe.write("\u{1B}8\u{1B}[K")
+            guard let before, let after, after.row == before.row else { return (nil, reader.unread) }
+            let width = after.column - before.column
+            return (width == 1 || width == 2 ? width : nil, reader.unread)
+        }
     }
 
     /// Reads the terminal's answers (`ESC [ row ; column R`), keeping any other bytes as typed keys.

@@ -63,6 +63,10 @@ public final class Terminal {
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
     private var pairs: [PairKey: Int32] = [:]
+    /// The color pair of each style met, so colors are matched to the palette once per style.
+    private var stylePairs: [Style: Int32] = [:]
+    /// The canvas last copied to ncurses' window; nil when the window must be written whole.
+    private var shown: Canvas?
     private var running = false
     private var quickErrors = 0
     private var decoder = KeyDecoder()
@@ -91,8 +95,9 @@ public final class Terminal {
         }
     }
 
-    /// Starts full-screen mode; the terminal is restored by `stop()`, a signal or a crash.
-    public init(options: Options) throws(TerminalError) {
+    /// Starts full-screen mode; the terminal is restored by `stop()`, a signal or a crash. `question` is the
+    /// ambiguous-width question asked earlier (`AmbiguousWidthProbe.Question.ask()`) for the `auto` width.
+    public init(options: Options, question: consuming AmbiguousWidthProbe.Question? = nil) throws(TerminalError) {
         try Terminal.check(environment: options.environment, isTerminal: { isatty($0) == 1 })
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
@@ -100,10 +105,19 @@ public final class Terminal {
         let term = options.environment["TERM"] ?? ""
         // Before ncurses starts, so that it lays the screen out by the same widths (see CellWidth.swift).
         switch options.ambiguousWidth {
-        case .one: ambiguousWidth = 1
-        case .two: ambiguousWidth = 2
+        case .one, .two:
+            ambiguousWidth = options.ambiguousWidth == .two ? 2 : 1
+            // A question asked before the setting was known is still answered, its keys kept.
+            if var question = question.take() {
+                for scalar in String(decoding: question.answer().typed, as: UTF8.self).unicodeScalars { decoder.feed(scalar, into: &decoded) }
+            }
         case .auto:
-            let measured = AmbiguousWidthProbe.measure(timeoutMilliseconds: AmbiguousWidthProbe.timeoutMilliseconds)
+            let measured: (width: Int?, typed: [UInt8])
+            if var question = question.take() {
+                measured = question.answer()
+            } else {
+                measured = AmbiguousWidthProbe.measure(timeoutMilliseconds: AmbiguousWidthProbe.timeoutMilliseconds)
+            }
             ambiguousWidth = measured.width ?? 1
             // Keys typed while the terminal was asked are still keys.
             for scalar in String(decoding: measured.typed, as: UTF8.self).unicodeScalars { decoder.feed(scalar, into: &decoded) }
@@ -128,6 +142,9 @@ public final class Terminal {
         nonl()
         // The app decodes escape sequences itself (KeyDecoder); ncurses passes every character on at once.
         keypad(window, false)
+        // No typeahead checks while a frame is written: the run loop draws only when no key is waiting, and the
+        // checks flushed the frame in dozens of small writes, each with a poll (issue 16).
+        typeahead(-1)
         curs_set(0)
         startModes(options, term: term)
         SignalGuard.install(originals: originalSignals, modesOff: modesOff, clearAtEnd: clearAtEnd)
@@ -207,27 +224,40 @@ public final class Terminal {
         return (Int(getmaxx(window)), Int(getmaxy(window)))
     }
 
-    /// Copies a frame to the screen; ncurses sends only the cells that changed.
+    /// Copies a frame to the screen; ncurses sends only the cells that changed. Cells equal to the last frame's
+    /// are not handed to ncurses at all (its window still holds them), and a style is turned into attributes and
+    /// a color pair once per run of cells that share it.
     public func draw(_ frame: Frame) {
         guard let window else { return }
         let canvas = frame.canvas
+        let previous = shown.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
         var cc = cchar_t()
         var chars: [wchar_t] = []
+        var lastStyle: Style?
+        var attrs = cn_a_normal()
+        var pair: Int32 = 0
         for y in 0..<min(canvas.height, Int(getmaxy(window))) {
+            let row = canvas.cells(row: y), before = previous?.cells(row: y)
             for x in 0..<min(canvas.width, Int(getmaxx(window))) {
-                let cell = canvas[x, y]
+                let cell = row[row.startIndex + x]
                 if cell.width == 0 { continue }
+                if let before, before[before.startIndex + x] == cell { continue }
                 chars.removeAll(keepingCapacity: true)
                 for scalar in cell.text.unicodeScalars { chars.append(wchar_t(bitPattern: scalar.value)) }
                 if chars.isEmpty { chars.append(32) }
                 chars.append(0)
-                var pair = pairNumber(for: cell.style)
+                if cell.style != lastStyle {
+                    lastStyle = cell.style
+                    attrs = attributes(cell.style)
+                    pair = pairNumber(for: cell.style)
+                }
                 _ = withUnsafeMutablePointer(to: &pair) { pairPointer in
-                    setcchar(&cc, chars, attributes(cell.style), 0, pairPointer)
+                    setcchar(&cc, chars, attrs, 0, pairPointer)
                 }
                 mvwadd_wch(window, Int32(y), Int32(x), &cc)
             }
         }
+        shown = canvas
         if let cursor = frame.cursor {
             curs_set(1)
             wmove(window, Int32(cursor.y), Int32(cursor.x))
@@ -240,6 +270,7 @@ public final class Terminal {
     /// Forgets what is on the screen and draws everything again (after a resize or Ctrl-L).
     public func invalidate() {
         guard let window else { return }
+        shown = nil
         clearok(window, true)
     }
 
@@ -259,6 +290,13 @@ public final class Terminal {
 
     private func pairNumber(for style: Style) -> Int32 {
         guard depth != .none, style.foreground != nil || style.background != nil else { return 0 }
+        if let pair = stylePairs[style] { return pair }
+        let pair = colorPair(for: style)
+        stylePairs[style] = pair
+        return pair
+    }
+
+    private func colorPair(for style: Style) -> Int32 {
         let key = PairKey(fg: colorNumber(style.foreground), bg: colorNumber(style.background))
         if let pair = pairs[key] { return pair }
         let pair = max(0, alloc_pair(key.fg, key.bg))
@@ -310,7 +348,10 @@ public final class Terminal {
             quickErrors = 0
             if result == cn_key_code_yes() {
                 // With the keypad off, ncurses' only code is a resize (its SIGWINCH handler pushes it).
-                if Int32(code) == KEY_RESIZE { return .key(.resize) }
+                if Int32(code) == KEY_RESIZE {
+                    shown = nil  // ncurses resized its window and what it holds
+                    return .key(.resize)
+                }
                 continue
             }
             guard let scalar = Unicode.Scalar(UInt32(code)) else { continue }

@@ -150,3 +150,100 @@ struct JournalWriterCacheTests {
         }
     }
 }
+
+@Suite("Journal writer started from the file's own lines")
+struct JournalWriterSeedTests {
+    /// Random journals whose text needs no escapes, so every line is in the writer's own spelling.
+    static func plainJournal(_ random: inout SplitMix, days: Int) -> Journal {
+        let names = ["ビール500缶", "赤ワイン1杯", "ウイスキーダブル1杯", "Beer", "梅酒 🍺", String(repeating: "長", count: 40)]
+        var journal = Journal()
+        for _ in 0..<days {
+            let date = LocalDate(dayNumber: 19_000 + random.next(400))
+            let drank: Bool? = [true, false, nil][random.next(3)]
+            var drinks: [DrinkEntry] = []
+            if drank == true {
+                for _ in 0..<random.next(4) {
+                    let withVolume = random.next(3) > 0
+                    drinks.append(DrinkEntry(name: names[random.next(names.count)], ml: withVolume ? 1 + random.next(5000) : nil,
+                                             abvTenths: withVolume ? random.next(1001) : nil,
+                                             gramsTenths: random.next(40_001), count: 1 + random.next(999)))
+                }
+            }
+            journal.days[date] = DayRecord(drank: drank, drinks: drinks, note: random.next(3) == 0 ? "メモ \(random.next(100))" : nil)
+        }
+        return journal
+    }
+
+    @Test("a file the writer wrote starts the writer's cache: the first change encodes one day, bytes as a fresh encoding")
+    func firstSaveEncodesOneDay() throws {
+        var random = SplitMix(seed: 16)
+        for round in 0..<50 {
+            let original = Self.plainJournal(&random, days: 1 + random.next(60))
+            let bytes = JournalWriter.bytes(of: original)
+            let (journal, seed) = try JournalReader.read(bytes, file: "journal.json", seedingWriter: true)
+            #expect(journal == original)
+            let found = try #require(seed, "round \(round)")
+            var writer = JournalWriter()
+            writer.prime(with: found, file: bytes)
+            var changed = journal
+            let date = LocalDate(dayNumber: 19_000 + random.next(400))
+            changed.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[random.next(7)].entry], note: "round \(round)")
+            #expect(writer.encode(changed, changed: [date]) == JournalWriter.bytes(of: changed), "round \(round)")
+            #expect(writer.daysEncodedLastTime == 1, "round \(round)")
+            // And it goes on like a writer that encoded everything itself.
+            changed.days[date] = nil
+            #expect(writer.encode(changed, changed: [date]) == JournalWriter.bytes(of: changed), "round \(round)")
+        }
+    }
+
+    @Test("the fast path reads what the general path reads: the same lines indented otherwise give the same journal")
+    func fastAndGeneralPathsAgree() throws {
+        var random = SplitMix(seed: 61)
+        for round in 0..<50 {
+            let journal = Self.plainJournal(&random, days: random.next(40))
+            let bytes = JournalWriter.bytes(of: journal)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let general = Array(text.replacing("\n    \"", with: "\n     \"").utf8)
+            let (fast, seed) = try JournalReader.read(bytes, file: "journal.json", seedingWriter: true)
+            let (slow, noSeed) = try JournalReader.read(general, file: "journal.json", seedingWriter: true)
+            #expect(fast == slow, "round \(round)")
+            #expect(fast == journal, "round \(round)")
+            #expect(noSeed == nil)
+            #expect((seed != nil) == !journal.days.isEmpty)
+        }
+    }
+
+    @Test("lines in another spelling, out of order or out of limits leave the writer to encode everything, or fail as before",
+          arguments: [
+              (#""2026-11-28": {"drank": true, "drinks": [{"abv": 5.0, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#, true),
+              (#""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "\u30d3"}]}"#, true),
+              (#""2026-11-28": {"drinks": [], "drank": true}"#, true),
+              (#""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 1000, "grams": 20, "ml": 500, "name": "a"}]}"#, false),
+              (#""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": ""}]}"#, false),
+              (#""2026-11-28": {"drank": false, "note": "a\u007fb"}"#, true),
+              (#""2026-11-28": {"drank": false, "note": "a"# + "\u{7F}" + #"b"}"#, true),
+              (#""2026-11-28": {"drank": false}"#, true),
+          ])
+    func otherLines(line: String, readable: Bool) throws {
+        let text = """
+        {
+          "format": "danshu-journal",
+          "version": 1,
+          "days": {
+            "2026-11-29": {"drank": false},
+            \(line)
+          }
+        }
+
+        """
+        guard readable else {
+            #expect(throws: JournalError.self) { try JournalReader.read(Array(text.utf8), file: "journal.json") }
+            return
+        }
+        let (journal, seed) = try JournalReader.read(Array(text.utf8), file: "journal.json", seedingWriter: true)
+        #expect(seed == nil)  // another spelling, or the 28th after the 29th
+        var writer = JournalWriter()
+        #expect(writer.encode(journal, changed: nil) == JournalWriter.bytes(of: journal))
+        #expect(writer.daysEncodedLastTime == journal.days.count)
+    }
+}

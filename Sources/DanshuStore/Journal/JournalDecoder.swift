@@ -5,6 +5,11 @@ struct JournalDecoder {
     var scanner: JSONScanner
     /// What the top level said in `format` and `version`; checked once the whole object is read.
     var identity = JSONValidator.Identity()
+    /// Whether to hand the writer the day lines it would write itself (`JournalStore` does, to save the first
+    /// change without encoding every day).
+    var wantsWriterSeed = false
+    /// The day lines exactly as the writer writes them, when every day's line was one, in date order.
+    var writerSeed: JournalWriter.Seed?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes)
@@ -175,7 +180,22 @@ struct JournalDecoder {
         var days: [LocalDate: DayRecord] = [:]
         days.reserveCapacity(scanner.bytes.count / 128)
         var first = true
-        while let key = try scanner.nextRawKey(isFirst: &first) {
+        var writerLines = WriterLines()
+        var line = WriterLayoutLine(scanner.bytes)
+        while true {
+            // Lines as the writer lays them out are read by the fast path; anything else by the general one.
+            line.offset = scanner.offset
+            if let (date, record) = line.day(isFirst: first) {
+                guard days.updateValue(record, forKey: date) == nil else {
+                    throw .value([.key(date.iso)], .duplicateKey(date.iso))
+                }
+                if wantsWriterSeed { writerLines.add(date, line.start..<line.offset, expected: scanner.bytes.count / 128) }
+                scanner.offset = line.offset
+                first = false
+                continue
+            }
+            guard let key = try scanner.nextRawKey(isFirst: &first) else { break }
+            writerLines.isWhole = false
             let date: LocalDate?
             switch key {
             case .raw(let range): date = LocalDate(isoUTF8: UnsafeBufferPointer(rebasing: scanner.bytes[range]))
@@ -191,6 +211,7 @@ struct JournalDecoder {
                 throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
             }
         }
+        if wantsWriterSeed { writerSeed = writerLines.seed() }
         return days
     }
 
@@ -299,5 +320,268 @@ extension IndexedKey {
     init?(index: Int) {
         guard Self.allCases.indices.contains(index) else { return nil }
         self = Self.allCases[index]
+    }
+}
+
+// MARK: Day lines in the writer's layout
+
+/// Reads one day line exactly as `JournalWriter.dayLine` writes it, with the separator before it
+/// (`\n` for the first day, `,\n` after), without the general scanner: no key lookups, no values boxed,
+/// numbers and strings only in the writer's own spelling. Anything else (other spacing or key order, an
+/// escape, `5.0`, a value out of its limits) gives nil, and the general path reads the day instead and
+/// reports any error, so both paths accept the same files and give the same journal. A line read here
+/// encodes back to the same bytes, which is what lets the writer start from the file's own lines.
+private struct WriterLayoutLine {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+    /// Where the line starts (its indent), once the separator is read.
+    var start = 0
+    /// Drink names met so far: the same few names repeat on thousands of days and share one string.
+    var names = NameCache()
+    /// The day's drinks as they are read.
+    private var scratch: [DrinkEntry] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func day(isFirst: Bool) -> (LocalDate, DayRecord)? {
+        if !isFirst && !take(0x2C) { return nil }
+        guard take(0x0A) else { return nil }
+        start = offset
+        guard take("    \""), let date = date(), Limits.years.contains(date.year) else { return nil }
+        guard take("\": {") else { return nil }
+        var record = DayRecord(drank: nil)
+        var first = true
+        if take("\"drank\": true") {
+            record.drank = true
+            guard take(", \"drinks\": [") else { return nil }
+            if !take(0x5D) {
+                scratch.removeAll(keepingCapacity: true)
+                repeat {
+                    guard scratch.count < Limits.entriesPerDay, let drink = drink() else { return nil }
+                    scratch.append(drink)
+                } while take(", ")
+                guard take(0x5D) else { return nil }
+                // A copy just as large: thousands of days each keep their list for the whole run.
+                record.drinks = Array(scratch[...])
+            }
+            first = false
+        } else if take("\"drank\": false") {
+            record.drank = false
+            first = false
+        }
+        if first ? take("\"note\": ") : take(", \"note\": ") {
+            guard let note = string(), note.utf8.count <= Limits.noteLength.upperBound
+                    || note.count <= Limits.noteLength.upperBound else { return nil }
+            record.note = note
+        }
+        guard take(0x7D) else { return nil }
+        return (date, record)
+    }
+
+    /// `{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "…"}`; abv and ml may be absent.
+    private mutating func drink() -> DrinkEntry? {
+        guard take(0x7B) else { return nil }
+        var abv: Int?
+        if take("\"abv\": ") {
+            guard let value = tenths(), Limits.abvTenths.contains(value), take(", ") else { return nil }
+            abv = value
+        }
+        guard take("\"count\": "), let count = whole(), Limits.count.contains(count),
+              take(", \"grams\": "), let grams = tenths(), Limits.gramsTenths.contains(grams) else { return nil }
+        var ml: Int?
+        if take(", \"ml\": ") {
+            guard let value = whole(), Limits.ml.contains(value) else { return nil }
+            ml = value
+        }
+        guard take(", \"name\": "), let name = name(), take(0x7D) else { return nil }
+        return DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count)
+    }
+
+    @inline(__always)
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    @inline(__always)
+    private mutating func take(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count, let base = bytes.baseAddress else { return false }
+        guard Self.same(UnsafeRawPointer(base + offset), UnsafeRawPointer(text.utf8Start), count) else { return false }
+        offset += count
+        return true
+    }
+
+    /// Equal bytes, eight at a time and then one by one.
+    @inline(__always)
+    static func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        var k = 0
+        while k + 8 <= count {
+            guard a.loadUnaligned(fromByteOffset: k, as: UInt64.self) == b.loadUnaligned(fromByteOffset: k, as: UInt64.self) else {
+                return false
+            }
+            k += 8
+        }
+        while k < count {
+            guard a.load(fromByteOffset: k, as: UInt8.self) == b.load(fromByteOffset: k, as: UInt8.self) else { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// `YYYY-MM-DD` of a real day, read at fixed places.
+    private mutating func date() -> LocalDate? {
+        guard offset + 10 <= bytes.count, bytes[offset + 4] == 0x2D, bytes[offset + 7] == 0x2D else { return nil }
+        @inline(__always) func digits(_ at: Int, _ count: Int) -> Int? {
+            var value = 0
+            for k in at..<at + count {
+                let digit = bytes[offset + k] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
+            }
+            return value
+        }
+        guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+              let date = LocalDate(year: year, month: month, day: day) else { return nil }
+        offset += 10
+        return date
+    }
+
+    /// A whole number as `appendInteger` writes it: no sign, no leading zero, at most nine digits.
+    private mutating func whole() -> Int? {
+        let first = offset, end = min(bytes.count, offset + 10)
+        var value = 0
+        while offset < end {
+            let digit = bytes[offset] &- 0x30
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int(digit)
+            offset &+= 1
+        }
+        // One to nine digits, and no leading zero.
+        guard offset > first, offset - first < 10, bytes[first] != 0x30 || offset == first + 1 else { return nil }
+        return value
+    }
+
+    /// Tenths as `appendTenths` writes them: `5`, `13.5`, `0.5`; never `5.0`.
+    private mutating func tenths() -> Int? {
+        guard let units = whole() else { return nil }
+        guard take(0x2E) else { return units * 10 }
+        guard offset < bytes.count, bytes[offset] >= 0x31, bytes[offset] <= 0x39 else { return nil }
+        let tenth = Int(bytes[offset] - 0x30)
+        offset += 1
+        if offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39 { return nil }
+        return units * 10 + tenth
+    }
+
+    /// A drink name: 1 to `Limits.nameLength` characters, shared with earlier days that had the same one.
+    private mutating func name() -> String? {
+        // A name met before is matched in place, quotes included, without scanning it again.
+        if let (known, length) = names.match(bytes, at: offset) {
+            offset += length
+            return known
+        }
+        let first = offset + 1
+        guard stringEnd() != nil else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[first..<offset - 1])
+        let name = String(decoding: text, as: UTF8.self)
+        guard !name.isEmpty, name.utf8.count <= Limits.nameLength.upperBound
+                || name.count <= Limits.nameLength.upperBound else { return nil }
+        names.add(name)
+        return name
+    }
+
+    private mutating func string() -> String? {
+        let first = offset + 1
+        guard stringEnd() != nil else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<offset - 1]), as: UTF8.self)
+    }
+
+    /// Moves past a string the writer would write as it is: well-formed UTF-8 with nothing it escapes
+    /// (no `"`, `\\`, control character or DEL inside).
+    private mutating func stringEnd() -> Int? {
+        guard take(0x22) else { return nil }
+        let scanner = JSONScanner(bytes)
+        while offset < bytes.count {
+            let b = bytes[offset]
+            if b == 0x22 {
+                offset += 1
+                return offset
+            }
+            if b < 0x80 {
+                guard b >= 0x20, b != 0x5C, b != 0x7F else { return nil }
+                offset += 1
+            } else {
+                guard let length = scanner.utf8Length(at: offset) else { return nil }
+                offset += length
+            }
+        }
+        return nil
+    }
+}
+
+/// Drink names already read, so thousands of days share a few strings (less to allocate, less memory).
+private struct NameCache {
+    private var names: [String] = []
+    /// Every name's UTF-8 bytes one after another, and where each one ends, compared without touching the strings.
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+
+    /// A name read before whose string, in quotes, starts at `offset`; and the length of that string.
+    func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (String, Int)? {
+        guard let base = text.baseAddress else { return nil }
+        return bytes.withUnsafeBufferPointer { stored -> (String, Int)? in
+            guard let storedStart = stored.baseAddress else { return nil }
+            var start = 0
+            for i in ends.indices {
+                let end = ends[i]
+                defer { start = end }
+                // Each stored name is kept with its quotes.
+                let length = end - start
+                guard offset + length <= text.count,
+                      WriterLayoutLine.same(UnsafeRawPointer(base + offset), UnsafeRawPointer(storedStart + start), length)
+                else { continue }
+                return (names[i], length)
+            }
+            return nil
+        }
+    }
+
+    /// Remembers a name, while there are few (a journal with many names gains nothing from the search).
+    mutating func add(_ name: String) {
+        guard names.count < 32 else { return }
+        names.append(name)
+        bytes.append(0x22)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(0x22)
+        ends.append(bytes.count)
+    }
+}
+
+/// The day lines read by the fast path, gathered for the writer: only when every day came that way and in
+/// strictly rising dates is the file's days section exactly what the writer would write.
+private struct WriterLines {
+    var isWhole = true
+    private var days: [JournalWriter.CachedDay] = []
+    private var end = 0
+
+    mutating func add(_ date: LocalDate, _ line: Range<Int>, expected: Int) {
+        guard isWhole else { return }
+        if days.isEmpty { days.reserveCapacity(expected) }
+        if let last = days.last {
+            guard last.date < date, line.lowerBound == end + 2 else {
+                isWhole = false
+                return
+            }
+        }
+        days.append(JournalWriter.CachedDay(date: date, start: line.lowerBound, length: line.count))
+        end = line.upperBound
+    }
+
+    func seed() -> JournalWriter.Seed? {
+        guard isWhole, !days.isEmpty else { return nil }
+        return JournalWriter.Seed(days: days)
     }
 }

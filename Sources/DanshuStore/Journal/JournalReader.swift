@@ -7,10 +7,18 @@ public enum JournalReader {
     /// When the file has several problems the most basic one is reported: not JSON (or nested too
     /// deep) first, then a wrong `format`, then a wrong or newer `version`, then the first bad value.
     public static func read(_ bytes: [UInt8], file: String) throws(JournalError) -> Journal {
-        let result: Result<Journal, JournalError> = bytes.withUnsafeBufferPointer { buffer in
+        try read(bytes, file: file, seedingWriter: false).journal
+    }
+
+    /// The journal, and the file's day lines for a writer to start from when they are exactly its own.
+    static func read(_ bytes: [UInt8], file: String, seedingWriter: Bool)
+        throws(JournalError) -> (journal: Journal, seed: JournalWriter.Seed?) {
+        let result: Result<(journal: Journal, seed: JournalWriter.Seed?), JournalError> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = JournalDecoder(buffer)
+            decoder.wantsWriterSeed = seedingWriter
             do throws(ReadFailure) {
-                return .success(try decoder.journal())
+                let journal = try decoder.journal()
+                return .success((journal, decoder.writerSeed))
             } catch {
                 return .failure(report(rank(error, in: buffer), in: decoder.scanner, file: file))
             }

@@ -21,6 +21,11 @@ public final class JournalStore {
     private let calls: FileCalls
     private var writer = JournalWriter()
     private var backedUp = false
+    /// Whether `load` starts the writer's cache from the file's own lines, so the first save encodes only what
+    /// changed. A command that only reads turns it off and skips that work.
+    public var seedsWriter = true
+    /// The file's own day lines, for the writer at the first save.
+    private var pendingSeed: JournalWriter.Seed?
     /// Days named by saves that failed: encoded again by the next save whatever it names.
     private var unsavedDays = Set<LocalDate>()
 
@@ -47,10 +52,15 @@ public final class JournalStore {
         }
         guard let bytes else {
             lastBytes = nil
+            pendingSeed = nil
             remember()
             return .empty
         }
-        let journal = try JournalReader.read(bytes, file: path)
+        let (journal, seed) = try JournalReader.read(bytes, file: path, seedingWriter: seedsWriter)
+        // A file in the writer's own layout starts the writer's cache at the first save, which then encodes only
+        // what changed; kept until then, so a run that never saves (or its first frame) does not pay for it.
+        writer = JournalWriter()
+        pendingSeed = seed
         lastBytes = bytes
         remember()
         return journal
@@ -59,6 +69,7 @@ public final class JournalStore {
     /// Writes `journal` after a change that touched only the days in `changed` (nil: any day), which are the
     /// only days encoded again; see `save(_:)`.
     public func save(_ journal: Journal, changed: Set<LocalDate>?) throws(JournalSaveError) {
+        if let seed = pendingSeed.take(), let lastBytes { writer.prime(with: seed, file: lastBytes) }
         // Days of a save that failed may hold, in the writer, lines of a change the caller took back.
         let named = changed.map { $0.union(unsavedDays) }
         unsavedDays.formUnion(changed ?? [])
@@ -75,7 +86,7 @@ public final class JournalStore {
     }
 
     private func write(_ bytes: [UInt8]) throws(JournalSaveError) {
-        if let lastBytes, lastBytes == bytes { return }
+        if let lastBytes, Self.same(lastBytes, bytes) { return }
         let target = DurableFile.resolveSymlinks(path)
         let current = DurableFile.status(of: target)
         // Only a file that is there now, or none, can be compared; anything else fails below with its reason.
@@ -107,6 +118,17 @@ public final class JournalStore {
         }
         lastBytes = bytes
         remember()
+    }
+
+    /// Equal bytes, by memcmp: Array's `==` compares element by element, milliseconds on a large journal.
+    static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                return memcmp(p, q, x.count) == 0
+            }
+        }
     }
 
     /// Notes what the file is now, for the next save's check.
@@ -147,12 +169,7 @@ struct FileIdentity: Equatable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec
-        #else
-        let modified = info.st_mtim
-        #endif
-        seconds = Int(modified.tv_sec)
-        nanoseconds = Int(modified.tv_nsec)
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
     }
 }

@@ -2,20 +2,21 @@ import DanshuCore
 /// Turns a journal into the exact bytes of its file (DESIGN §3): the same journal always gives the
 /// same bytes, one setting object, one preset and one day per line, keys sorted, days in date order.
 ///
-/// It keeps the lines of the days it encoded in one buffer in date order. A save names the days its
-/// change touched (the edits say which), and only those are encoded again; the rest of the buffer is
-/// copied in a few large runs, and no other day is looked at.
+/// It keeps the bytes it last wrote (or the file the reader found in its own layout) and, for each day,
+/// where its line sits in them. A save names the days its change touched (the edits say which): only
+/// those are encoded again and the other lines are copied over in a few large runs; no other day is
+/// looked at, and the bytes are held once (the store keeps the same array as the file's bytes).
 public struct JournalWriter: Sendable {
-    /// A cached day: where its line (with the `,\n` after it) sits in `lines`.
-    private struct CachedDay: Sendable {
+    /// A cached day: where its line (without the `,\n` after it) sits in `lines`.
+    struct CachedDay: Sendable {
         var date: LocalDate
         var start: Int
         var length: Int
     }
 
-    /// Every cached day's line followed by `,\n`, in date order.
+    /// The bytes last written (or read), which every cached day's line is a part of.
     private var lines: [UInt8] = []
-    /// Cached days in date order as of the last rebuild of `lines`; new days are appended.
+    /// Cached days, in date order as of the last rebuild; new days are appended.
     private var cached: [CachedDay] = []
     /// Beside `cached`: the encode call that last found the day in the journal.
     private var seen: [UInt32] = []
@@ -31,6 +32,27 @@ public struct JournalWriter: Sendable {
     /// A writer with nothing cached yet.
     public init() {}
 
+    /// Day lines a file already holds exactly as this writer writes them, in date order: the reader gathers
+    /// them so that the first save after a load encodes only what changed, like every later save.
+    public struct Seed: Sendable {
+        /// The days in date order, each with where its line starts in the file and its length.
+        var days: [CachedDay]
+    }
+
+    /// Starts the cache from lines the reader found in `file` (the bytes it read), as if this writer had written them.
+    mutating func prime(with seed: consuming Seed, file: [UInt8]) {
+        lines = file
+        cached = seed.days
+        seen = Array(repeating: generation, count: cached.count)
+        guard let first = cached.first, let last = cached.last else {
+            slots = []
+            return
+        }
+        firstDay = first.date.dayNumber
+        slots = Array(repeating: -1, count: last.date.dayNumber - firstDay + 1)
+        for (i, day) in cached.enumerated() { slots[day.date.dayNumber - firstDay] = Int32(i) }
+    }
+
     /// The bytes of a journal, encoded without a cache.
     public static func bytes(of journal: Journal) -> [UInt8] {
         var writer = JournalWriter()
@@ -41,10 +63,10 @@ public struct JournalWriter: Sendable {
     /// (added, changed or removed); only those are encoded again. Nil, or a writer with nothing cached,
     /// encodes every day. A day's `drinks` are written only when `drank` is true (the reader rejects them otherwise).
     public mutating func encode(_ journal: Journal, changed: Set<LocalDate>?) -> [UInt8] {
-        updateCache(with: journal.days, changed: cached.isEmpty ? nil : changed)
+        let (fresh, freshBytes, reordered) = updateCache(with: journal.days, changed: cached.isEmpty ? nil : changed)
 
         var out: [UInt8] = []
-        out.reserveCapacity(lines.count + 256 + 64 * journal.presets.count)
+        out.reserveCapacity(lines.count + freshBytes + 256 + 64 * journal.presets.count)
         out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": ")
         out.appendInteger(journal.formatVersion)
         out.appendASCII(",\n  \"settings\": ")
@@ -62,28 +84,27 @@ public struct JournalWriter: Sendable {
             out.appendASCII("\n  ]")
         }
         out.appendASCII(",\n  \"days\": ")
-        if lines.isEmpty {
-            out.appendASCII("{}")
-        } else {
-            out.appendASCII("{\n")
-            lines.withUnsafeBufferPointer { out.append(contentsOf: $0.prefix($0.count - 2)) }
-            out.appendASCII("\n  }")
-        }
+        appendDays(to: &out, fresh: fresh, reordered: reordered)
         out.appendASCII("\n}\n")
+        lines = out
         return out
     }
 
-    /// Brings the cache up to `days` for the days named in `changed` (all days when nil): encodes new and
-    /// changed days, drops removed ones, and lays out `lines` again when a day came or went.
-    private mutating func updateCache(with days: [LocalDate: DayRecord], changed: Set<LocalDate>?) {
+    /// Brings the cache up to `days` for the days named in `changed` (every day when nil): encodes new and
+    /// changed days (returned by their index in `cached`, with their total length), appends new days to
+    /// `cached`, and marks every day still there as seen. `reordered` is true when a day went, so `cached`
+    /// must be laid out again without it.
+    private mutating func updateCache(with days: [LocalDate: DayRecord], changed: Set<LocalDate>?)
+        -> (fresh: [Int: [UInt8]], bytes: Int, reordered: Bool) {
         generation &+= 1
-        var removed = false
-        // Named days only: every other cached day stays. Everything afresh: a cached day not in `days` is
-        // left unseen, and so dropped.
+        // Named days only: every other cached day stays. Every day: a cached day not in `days` is left
+        // unseen, and so dropped.
         if changed != nil {
             for i in seen.indices { seen[i] = generation }
         }
         var fresh: [Int: [UInt8]] = [:]
+        var bytes = 0
+        var removed = false
         func encode(_ date: LocalDate) {
             let slot = slotIndex(for: date.dayNumber)
             let existing = Int(slots[slot])
@@ -94,12 +115,14 @@ public struct JournalWriter: Sendable {
                 }
                 return
             }
+            let line = Self.dayLine(date, record)
+            bytes += line.count + 2
             if existing >= 0 {
                 seen[existing] = generation
-                fresh[existing] = Self.dayLine(date, record)
+                fresh[existing] = line
             } else {
                 slots[slot] = Int32(cached.count)
-                fresh[cached.count] = Self.dayLine(date, record)
+                fresh[cached.count] = line
                 cached.append(CachedDay(date: date, start: 0, length: 0))
                 seen.append(generation)
             }
@@ -111,78 +134,61 @@ public struct JournalWriter: Sendable {
             removed = removed || seen.contains { $0 != generation }
         }
         daysEncodedLastTime = fresh.count
-        let grew = fresh.keys.contains { cached[$0].length == 0 }
-        if !removed && !grew {
-            if !fresh.isEmpty { replaceLines(fresh: fresh) }
-        } else {
-            rebuildLines(fresh: fresh)
-        }
+        // New days only join the slots (walking them keeps the date order); `cached` is laid out again only
+        // when days went.
+        return (fresh, bytes, removed)
     }
 
-    /// Puts fresh lines in place of the changed days' lines when no day came or went: `cached`
-    /// stays in date order and is updated in place, and so is the buffer.
-    private mutating func replaceLines(fresh: [Int: [UInt8]]) {
-        let changed = fresh.keys.sorted()
-        for i in changed.reversed() {
-            guard var line = fresh[i] else { continue }
-            line.append(0x2C)
-            line.append(0x0A)
-            let start = cached[i].start
-            lines.replaceSubrange(start..<start + cached[i].length, with: line)
-            cached[i].length = line.count
-        }
-        guard let first = changed.first else { return }
-        var start = cached[first].start
-        for i in first..<cached.count {
-            cached[i].start = start
-            start += cached[i].length
-        }
-    }
-
-    /// Lays the lines out again in date order: fresh lines where days changed, runs of the old
-    /// buffer elsewhere. Days not seen in this update are dropped; `cached` ends in date order.
-    private mutating func rebuildLines(fresh: [Int: [UInt8]]) {
-        var newLines: [UInt8] = []
-        newLines.reserveCapacity(lines.count + fresh.values.reduce(0) { $0 + $1.count + 2 } + 64)
-        var newCached: [CachedDay] = []
-        newCached.reserveCapacity(cached.count)
-        var runStart = 0, runEnd = 0  // a stretch of the old buffer still to copy
+    /// The days object: fresh lines where days changed, runs of the last bytes elsewhere, in date order.
+    /// Updates where each day's line now sits; days not seen in this update are dropped.
+    private mutating func appendDays(to out: inout [UInt8], fresh: [Int: [UInt8]], reordered: Bool) {
+        var order: [Int32] = []
+        if reordered { order.reserveCapacity(cached.count) }
+        var runStart = 0, runEnd = -2, runOut = 0  // a stretch of the last bytes still to copy, and where it goes
         func flushRun() {
-            if runEnd > runStart { lines.withUnsafeBufferPointer { newLines.append(contentsOf: $0[runStart..<runEnd]) } }
+            if runEnd > runStart { lines.withUnsafeBufferPointer { out.append(contentsOf: $0[runStart..<runEnd]) } }
             runStart = 0
-            runEnd = 0
+            runEnd = -2
         }
+        var first = true
         for slot in slots where slot >= 0 {
-            var day = cached[Int(slot)]
-            guard seen[Int(slot)] == generation else { continue }
-            if let line = fresh[Int(slot)] {
-                flushRun()
-                day.start = newLines.count
-                newLines.append(contentsOf: line)
-                newLines.append(0x2C)
-                newLines.append(0x0A)
-                day.length = line.count + 2
-            } else {
-                if day.start != runEnd || runEnd == runStart {
-                    flushRun()
-                    runStart = day.start
-                    runEnd = day.start
-                }
-                runEnd += day.length
-                day.start = newLines.count + (runEnd - runStart) - day.length
+            let i = Int(slot)
+            guard seen[i] == generation else { continue }
+            if first {
+                out.appendASCII("{\n")
             }
-            newCached.append(day)
+            if let line = fresh[i] {
+                flushRun()
+                if !first { out.appendASCII(",\n") }
+                cached[i].start = out.count
+                cached[i].length = line.count
+                out.append(contentsOf: line)
+            } else if !first && cached[i].start == runEnd + 2 {
+                // The next line of the same stretch: the `,\n` between them comes along.
+                runEnd = cached[i].start + cached[i].length
+                cached[i].start = runOut + (cached[i].start - runStart)
+            } else {
+                flushRun()
+                if !first { out.appendASCII(",\n") }
+                runStart = cached[i].start
+                runEnd = runStart + cached[i].length
+                runOut = out.count
+                cached[i].start = runOut
+            }
+            first = false
+            if reordered { order.append(slot) }
         }
         flushRun()
-        lines = newLines
-        cached = newCached
+        out.appendASCII(first ? "{}" : "\n  }")
+        guard reordered else { return }
+        cached = order.map { cached[Int($0)] }
         seen = Array(repeating: generation, count: cached.count)
-        guard let first = cached.first, let last = cached.last else {
+        guard let firstDate = cached.first?.date, let lastDate = cached.last?.date else {
             slots = []
             return
         }
-        firstDay = first.date.dayNumber
-        slots = Array(repeating: -1, count: last.date.dayNumber - firstDay + 1)
+        firstDay = firstDate.dayNumber
+        slots = Array(repeating: -1, count: lastDate.dayNumber - firstDay + 1)
         for (i, day) in cached.enumerated() { slots[day.date.dayNumber - firstDay] = Int32(i) }
     }
 

@@ -87,11 +87,14 @@ enum CalendarView {
         let pad = width - 4
         let left = x + pad / 2
         if isSelected { frame.canvas.fill(x: x, y: y, width: width, height: height, style: theme.selected) }
-        func styled(_ s: Style) -> Style {
-            var s = s
-            if isSelected { s.reverse = true }
-            return s
+        // The selected cell is one reversed block: a single style, so moving the selection repaints two cells
+        // with one attribute change each instead of one per part (the glyphs still tell the day's state).
+        var selectedStyle = theme.selected
+        if date == state.today {
+            selectedStyle.underline = true
+            selectedStyle.bold = true
         }
+        func styled(_ s: Style) -> Style { isSelected ? selectedStyle : s }
         frame.canvas.put(over ? "!" : " ", x: left, y: y, style: styled(over ? theme.error : theme.plain))
         frame.canvas.put(number, x: left + 1, y: y, style: styled(numberStyle))
         frame.canvas.put(mark, x: left + 3, y: y, style: styled(markStyle))

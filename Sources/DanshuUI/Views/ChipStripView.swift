@@ -26,6 +26,14 @@ enum ChipStripView {
         let names = state.journal.presets[state.visibleChipRange].map { ChipNames.Units($0.name) }
         guard !names.isEmpty else { return Arrangement() }
         let labels = names.indices.map { "[\(($0 + 1) % 10) " }
+        // When two rows hold every name whole, one row wins only if it does too: one layout to try, not a search.
+        let longest = names.map(\.width).max() ?? 0
+        if let whole = layout(labels: labels, names: names, nameWidth: longest, width: width, rows: maximumRows) {
+            if let oneRow = layout(labels: labels, names: names, nameWidth: longest, width: width, rows: 1) {
+                return Arrangement(chips: oneRow, rows: 1)
+            }
+            return Arrangement(chips: whole, rows: maximumRows)
+        }
         let oneRow = widestLayout(labels: labels, names: names, width: width, rows: 1)
         let twoRows = widestLayout(labels: labels, names: names, width: width, rows: maximumRows)
         if let oneRow, oneRow.nameWidth >= twoRows?.nameWidth ?? 0 { return Arrangement(chips: oneRow.chips, rows: 1) }
@@ -39,8 +47,9 @@ enum ChipStripView {
             frame.canvas.put(catalog.message(.noPresets), x: rect.x, y: rect.y, style: theme.dim, maxWidth: rect.width)
             return
         }
-        let answeredYes = state.selectedRecord?.drank == true
-        let frameStyle = answeredYes ? theme.key : theme.dim, nameStyle = answeredYes ? theme.plain : theme.dim
+        // One look on every day: a chip taps on any day (it answers はい when needed), and restyling the strip
+        // as the selection moves between drinking and other days repainted all of it (issue 16).
+        let frameStyle = theme.key, nameStyle = theme.plain
         for chip in arrangement.chips {
             let x = rect.x + chip.x, y = rect.y + chip.y
             var cx = x + frame.canvas.put(chip.label, x: x, y: y, style: frameStyle)
