@@ -66,6 +66,7 @@ public enum KeyLine {
     /// Tab turns chip pages only when there is more than one.
     static func worksNow(_ binding: Binding, in state: AppState) -> Bool {
         if case .main(.chipPageTurned) = binding.action { return state.chipPageCount > 1 }
+        if case .main(.unlockPressed) = binding.action { return state.isSelectedDayLocked }
         return true
     }
 }
