@@ -32,7 +32,7 @@ extension AppState {
 
 extension MainAction {
     /// Whether the key changes the selected day (or opens a form that does): refused on a locked day.
-    var changesTheDay: Bool {
+    public var changesTheDay: Bool {
         switch self {
         case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed:
             return true

@@ -26,7 +26,7 @@ public enum Celebration {
         let glyphs = ScreenGlyphs.current
         let box = Rect(x: (width - TextWidth.of(words) - 6) / 2, y: (height - 5) / 2, width: TextWidth.of(words) + 6, height: 5)
 
-        for particle in 0..<(width * height / 40) {
+        for particle in 0..<(width * height / 24) {
             var random = Scatter(seed: UInt64(milestone) &* 1_000_003 &+ UInt64(particle))
             let column = random.below(width)
             // Each piece starts somewhere on or above the screen and falls one or two rows a frame, swaying.
