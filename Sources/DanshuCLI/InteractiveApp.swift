@@ -65,7 +65,7 @@ enum InteractiveApp {
         if let copy = copies.first { state.message = .syncConflictCopy(file: copy, others: copies.count - 1) }
         let motion = Celebration.motionAllowed(noMotionOption: options.noMotion, environment: host.environment, color: terminal.depth != .none)
         if apply(.system(.started(motion: motion)), to: &state, store: store, catalog: catalog) { return ExitCode.success }
-        var celebrationFrame = 0  // the frame of `state.celebrating` on the screen
+        var celebrationStart: Int64?  // when the frames of `state.celebrating` began
         while true {
             var size = terminal.size
             let theme = Theme(color: terminal.depth != .none)
@@ -73,19 +73,20 @@ enum InteractiveApp {
             let frame = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
             let first: InputEvent
             if let milestone = state.celebrating {
-                // The celebration's frames are timed here; a key ends it (the reducer) and then acts as usual.
-                var celebrating = frame
-                Celebration.draw(milestone: milestone, frame: celebrationFrame, into: &celebrating, catalog: speak, theme: theme)
-                terminal.draw(celebrating)
-                first = terminal.readKey(timeoutMilliseconds: Celebration.frameMilliseconds)
-                if first == .timeout {
-                    celebrationFrame += 1
-                    if celebrationFrame == Celebration.frameCount {
-                        celebrationFrame = 0
-                        if apply(.system(.celebrationEnded), to: &state, store: store, catalog: speak) { return ExitCode.success }
-                    }
+                // The celebration's frames are timed here by the clock; a key ends it (the reducer) and then acts as usual.
+                let now = Terminal.milliseconds()
+                let elapsed = now - (celebrationStart ?? now)
+                celebrationStart = now - elapsed
+                guard let number = Celebration.frame(afterMilliseconds: elapsed) else {
+                    celebrationStart = nil
+                    if apply(.system(.celebrationEnded), to: &state, store: store, catalog: speak) { return ExitCode.success }
                     continue
                 }
+                var celebrating = frame
+                Celebration.draw(milestone: milestone, frame: number, into: &celebrating, catalog: speak, theme: theme)
+                terminal.draw(celebrating)
+                first = terminal.readKey(timeoutMilliseconds: Celebration.wait(afterMilliseconds: elapsed))
+                if first == .timeout { continue }
             } else {
                 terminal.draw(frame)
                 first = terminal.readKey(timeoutMilliseconds: clockTickMilliseconds)
@@ -142,7 +143,7 @@ enum InteractiveApp {
                 }
             }
             if !typed.isEmpty, apply(.form(.textEdited(.insert(typed))), to: &state, store: store, catalog: speak) { return ExitCode.success }
-            if state.celebrating == nil { celebrationFrame = 0 }
+            if state.celebrating == nil { celebrationStart = nil }
         }
     }
 

@@ -26,12 +26,12 @@ extension Catalog {
     /// A value not chosen.
     public var feelingsNotSet: String { pick("未入力", "not set") }
 
-    /// The day panel's line: `気分 4/5  飲みたい 3/10`, only the values the day has.
-    public func dayFeelings(mood: Int?, craving: Int?) -> String {
+    /// The day panel's line in parts: `気分 4/5`, `飲みたい 3/10`, only the values the day has.
+    public func dayFeelings(mood: Int?, craving: Int?) -> [String] {
         var parts: [String] = []
         if let mood { parts.append(pick("気分 \(mood)/\(Limits.mood.upperBound)", "Mood \(mood)/\(Limits.mood.upperBound)")) }
         if let craving { parts.append(pick("飲みたい \(craving)/\(Limits.craving.upperBound)", "Craving \(craving)/\(Limits.craving.upperBound)")) }
-        return parts.joined(separator: "  ")
+        return parts
     }
 
     /// The calendar legend's word for the feelings mark.

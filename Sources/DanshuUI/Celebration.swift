@@ -12,6 +12,18 @@ public enum Celebration {
     /// How long each frame stays: 20 × 90 ms = 1.8 s, within the 2 s DESIGN §6 allows.
     public static let frameMilliseconds: Int32 = 90
 
+    /// The frame to show `elapsed` milliseconds after the celebration began, nil once it is over: a slow frame
+    /// makes the next ones skip ahead, so the whole never lasts longer than `frameCount` frames' time.
+    public static func frame(afterMilliseconds elapsed: Int64) -> Int? {
+        let number = Int(max(0, elapsed) / Int64(frameMilliseconds))
+        return number < frameCount ? number : nil
+    }
+
+    /// How long to wait for a key before the frame after the one shown `elapsed` milliseconds in is due.
+    public static func wait(afterMilliseconds elapsed: Int64) -> Int32 {
+        Int32(Int64(frameMilliseconds) - max(0, elapsed) % Int64(frameMilliseconds))
+    }
+
     /// Whether animations may play at all: not with `--no-motion`, a non-empty `NO_MOTION` or a terminal without
     /// color. The `celebrate` setting and whether a milestone is due are the reducer's to decide.
     public static func motionAllowed(noMotionOption: Bool, environment: [String: String], color: Bool) -> Bool {

@@ -36,6 +36,11 @@ import DanshuText
         let wide = render(state, 100, 30).canvas.text
         #expect(wide.contains("!28▓*") && wide.contains("!15█*") && wide.contains("*気分"))
         #expect(render(state, 80, 24, .en).canvas.text.contains("Mood 2/5  Craving 7/10"))
+        // The longest values fit the panel's 23 columns at 80, with one space between them.
+        var longest = state
+        longest.journal.days[longest.selected]?.craving = 10
+        #expect(render(longest, 80, 22).canvas.text.contains("気分 2/5 飲みたい 10/10"))
+        #expect(render(longest, 80, 22, .en).canvas.text.contains("Mood 2/5  Craving 10/10"))
     }
 
     @Test("the feelings form: the chosen value reversed, with or without color; the focused field pointed at and bold")
@@ -89,8 +94,11 @@ import DanshuText
         #expect(first == celebration(30, frame: 0).canvas, "a frame is the same every time")
         #expect(celebration(30, frame: 5).canvas.row(10).contains("祝 断酒30日目"))
         #expect(celebration(1, frame: 5, 80, 24, .en).canvas.text.contains("1 day sober"))
-        // The whole animation stays within two seconds.
+        // The whole animation stays within two seconds, however slowly a frame is drawn: late frames are skipped.
         #expect(Int(Celebration.frameMilliseconds) * Celebration.frameCount <= 2000)
+        #expect(Celebration.frame(afterMilliseconds: 0) == 0 && Celebration.frame(afterMilliseconds: 95) == 1)
+        #expect(Celebration.frame(afterMilliseconds: 1799) == Celebration.frameCount - 1 && Celebration.frame(afterMilliseconds: 1800) == nil)
+        #expect(Celebration.wait(afterMilliseconds: 0) == 90 && Celebration.wait(afterMilliseconds: 1000) == 80)
     }
 
     @Test("the confetti is in the gauge colors, bold; without color bold alone")

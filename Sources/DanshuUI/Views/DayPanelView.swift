@@ -57,7 +57,11 @@ enum DayPanelView {
         }
 
         if let record, record.hasFeelings, y < rect.maxY {
-            frame.canvas.put(catalog.dayFeelings(mood: record.mood, craving: record.craving), x: rect.x, y: y, maxWidth: rect.width)
+            // Two spaces between the values where they fit (`気分 1/5  飲みたい 10/10`), else one.
+            let parts = catalog.dayFeelings(mood: record.mood, craving: record.craving)
+            let spaced = parts.joined(separator: "  ")
+            let line = TextWidth.of(spaced) <= rect.width ? spaced : parts.joined(separator: " ")
+            frame.canvas.put(line, x: rect.x, y: y, maxWidth: rect.width)
             y += 1
         }
 
