@@ -62,6 +62,18 @@ import DanshuText
         }
     }
 
+    @Test("a new journal that has only feelings is still welcomed, not told 「断酒 0日目」")
+    func welcomeWithOnlyFeelings() {
+        let today = LocalDate(year: 2026, month: 11, day: 29) ?? LocalDate(dayNumber: 0)
+        var state = AppState(journal: Journal(), today: today)
+        reduce(&state, .main(.feelingsPressed))
+        reduce(&state, .form(.valueStepped(by: 1)))
+        reduce(&state, .form(.submitPressed))
+        #expect(state.journal.days[today] == DayRecord(drank: nil, mood: 3))
+        let header = render(state, 80, 22).canvas.row(0)
+        #expect(header.contains("ようこそ") && !header.contains("断酒 0日目"), "\(header)")
+    }
+
     @Test("statistics: the month's average mood on sober and drinking days and its average craving, only once it has some")
     func statistics() {
         var state = Self.state()
