@@ -63,18 +63,6 @@ public struct MonthFeelings: Equatable, Sendable {
         daysWithFeelings = days
     }
 
-    /// The average 飲みたい気持ち, in tenths, of the week of seven days from `firstDay` up to `today`; nil when
-    /// none of them has one. The trends pane's craving by week.
-    public static func cravingTenths(weekFrom firstDay: LocalDate, in journal: Journal, today: LocalDate) -> Int? {
-        var average = Average()
-        for offset in 0..<7 {
-            let date = firstDay.adding(days: offset)
-            guard date <= today else { break }
-            if let value = journal.days[date]?.craving { average.add(value) }
-        }
-        return average.tenths
-    }
-
     /// A running average of whole numbers.
     private struct Average {
         var sum = 0, count = 0

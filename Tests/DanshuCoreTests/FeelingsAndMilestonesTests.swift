@@ -53,7 +53,6 @@ struct FeelingsAndMilestonesTests {
         #expect(feelings.daysWithFeelings == 4)
         let none = MonthFeelings(journal: Journal(), month: Self.today.yearMonth, today: Self.today)
         #expect(none.moodOnSoberDaysTenths == nil && none.cravingTenths == nil && none.daysWithFeelings == 0)
-        #expect(MonthFeelings.cravingTenths(weekFrom: day("2026-10-29"), in: journal, today: Self.today) == 53)  // (10 + 1 + 8 + 2) / 4 = 5.25 → 5.3
     }
 
     @Test("the milestone due: the highest the streak reached, unless remembered for this streak")

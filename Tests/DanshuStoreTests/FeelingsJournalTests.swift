@@ -68,6 +68,23 @@ struct FeelingsJournalTests {
         #expect(!SettingKey.celebrate.set("no", in: &settings) && SettingKey.lockPastDays.set("false", in: &settings) && !settings.lockPastDays)
     }
 
+    @Test("merge: feelings changed on one side win, on both sides conflict; the milestone remembered is ours'")
+    func merge() {
+        var base = Fixture.designExample
+        base.celebrated = CelebratedMilestone(days: 1, lastDrinkingDay: nil)
+        var ours = base, theirs = base
+        ours.celebrated = CelebratedMilestone(days: 3, lastDrinkingDay: nil)
+        theirs.celebrated = CelebratedMilestone(days: 7, lastDrinkingDay: nil)
+        theirs.days[day("2026-11-27")]?.mood = 4
+        ours.days[day("2026-11-28")]?.craving = 2
+        theirs.days[day("2026-11-28")]?.craving = 9
+        let merged = JournalMerge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.journal.days[day("2026-11-27")] == DayRecord(drank: false, mood: 4))
+        #expect(merged.journal.days[day("2026-11-28")]?.craving == 2)
+        #expect(merged.conflicts.map(\.date) == [day("2026-11-28")])
+        #expect(merged.journal.celebrated == ours.celebrated)
+    }
+
     @Test("status's reader of the file's end: the same facts as the whole file on days with feelings and a milestone line")
     func tailReader() {
         var random = SplitMix(seed: 0x6665_656C)  // "feel"

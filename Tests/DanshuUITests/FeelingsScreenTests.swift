@@ -152,6 +152,23 @@ import DanshuText
         #expect(celebration(30, frame: 3, 60, 20).canvas == render(SizeSnapshotTests.state(), 60, 20).canvas)
     }
 
+    @Test("during a celebration every key ends it: one that means something acts (the reducer ends it), any other ends it alone")
+    func anyKeyEndsIt() {
+        var state = SizeSnapshotTests.state()
+        state.celebrating = 30
+        let frame = render(state, 80, 22)
+        func route(_ key: Key) -> InputRouter.Outcome {
+            InputRouter.route(key, state: state, frame: frame, width: 80, height: 22, mouse: false)
+        }
+        #expect(route(.character("s")) == .action(.app(.statisticsPressed)))
+        #expect(route(.function(5)) == .action(.system(.celebrationEnded)))
+        #expect(route(.click(x: 1, y: 1)) == .action(.system(.celebrationEnded)))
+        #expect(route(.resize) == .nothing)
+        reduce(&state, .app(.statisticsPressed))
+        #expect(state.celebrating == nil && state.pane == .statistics)
+        #expect(InputRouter.route(.function(5), state: state, frame: frame, width: 80, height: 22, mouse: false) == .nothing)
+    }
+
     @Test("animations play only without --no-motion, without NO_MOTION and with color")
     func motion() {
         #expect(Celebration.motionAllowed(noMotionOption: false, environment: [:], color: true))
