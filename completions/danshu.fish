@@ -13,7 +13,7 @@ function __danshu_words
             continue
         end
         switch $token
-            case --file --lang --color --format --from --to --month --drink --note
+            case --file --lang --color --format --from --to --month --drink --note --mood --craving
                 set skip 1
             case '-[0-9]*'
                 echo $token
@@ -57,6 +57,7 @@ complete -c danshu -l file -r -F -d 'the journal file'
 complete -c danshu -l lang -x -a 'ja en' -d 'the language'
 complete -c danshu -l color -x -a 'auto always never' -d 'color in the full-screen app'
 complete -c danshu -l mouse -d 'use the mouse in the full-screen app'
+complete -c danshu -l no-motion -d 'no animations in the full-screen app'
 complete -c danshu -s h -l help -d 'show help'
 complete -c danshu -s V -l version -d 'show the version'
 
@@ -74,12 +75,14 @@ complete -c danshu -n __danshu_no_command -a config -d 'show or change a setting
 complete -c danshu -n __danshu_no_command -a check -d 'validate the journal'
 complete -c danshu -n __danshu_no_command -a help -d 'help on a command'
 
-# log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT] | --sober
+# log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT] [--mood N] [--craving N] | --sober
 complete -c danshu -n '__danshu_using log' -a '(__danshu_presets)' -d preset
 complete -c danshu -n '__danshu_using log 0' -a 'today yesterday' -d day
 complete -c danshu -n '__danshu_using log' -l sober -d "did not drink: clears the day's drinks"
 complete -c danshu -n '__danshu_using log' -l drink -x -d 'a one-off drink NAME:ABV:ML'
 complete -c danshu -n '__danshu_using log' -l note -x -d "the day's note"
+complete -c danshu -n '__danshu_using log' -l mood -x -a '1 2 3 4 5' -d "the day's mood, 1 (low) to 5 (good)"
+complete -c danshu -n '__danshu_using log' -l craving -x -a '0 1 2 3 4 5 6 7 8 9 10' -d "the day's craving, 0 (none) to 10 (very strong)"
 
 # show [DATE]
 complete -c danshu -n '__danshu_using show 0' -a 'today yesterday' -d day
@@ -114,9 +117,9 @@ complete -c danshu -n '__danshu_using presets' -l names -d 'only the names, one 
 complete -c danshu -n '__danshu_using presets 1; and contains -- (__danshu_words)[2] rm mv' -a '(__danshu_presets)' -d preset
 
 # config [KEY [VALUE]]
-complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth dailyLimitGrams dayStartsAtHour gaugeMaxGrams language mouse soberDaysPerWeekGoal weekStartsOn' -d setting
+complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse soberDaysPerWeekGoal weekStartsOn' -d setting
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = language' -a 'ja en'
-complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = mouse' -a 'true false'
+complete -c danshu -n '__danshu_using config 1; and contains -- (__danshu_words)[2] mouse celebrate lockPastDays' -a 'true false'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = weekStartsOn' -a 'sunday monday'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = ambiguousWidth' -a 'auto 1 2'
 

@@ -6,8 +6,9 @@
 The year tells one story: three months of drinking most days, three months of cutting down to two
 or three sober days a week, then quitting, with two slips and a current sober streak of a few weeks.
 Weekends are heavier, a party now and then goes far over 60 g, a few days are left unrecorded, some
-days carry a note, and the presets are the defaults plus two of the user's own. Today is left
-unrecorded for the user to answer.
+days carry a note, and the presets are the defaults plus two of the user's own. Since quitting, most
+days also carry the day's feelings (気分 1-5 and 飲みたい気持ち 0-10, DESIGN §6), which makes the file
+journal version 2. Today is left unrecorded for the user to answer.
 
 The output is the journal file byte for byte as danshu writes it (DESIGN §3): keys sorted, one
 setting object, one preset and one day per line, days in date order, numbers with at most one
@@ -183,6 +184,21 @@ def build_days(rng, today):
     return days
 
 
+def add_feelings(rng, days, today):
+    """Feelings on most days since quitting: better moods and fading cravings, a low day at each slip.
+    A generator of their own, so the rest of the year stays what it was without them."""
+    quit_day = today - datetime.timedelta(days=150)
+    for date, record in days.items():
+        if date < quit_day or rng.random() < 0.3:
+            continue
+        weeks = (date - quit_day).days // 7
+        if record.get("drank"):
+            record["mood"], record["craving"] = rng.randint(1, 2), rng.randint(7, 10)
+        else:
+            record["mood"] = min(5, rng.randint(2, 4) + (1 if weeks > 8 and rng.random() < 0.5 else 0))
+            record["craving"] = max(0, rng.randint(3, 7) - weeks // 4)
+
+
 def settings_line():
     parts = []
     for key in sorted(SETTINGS):
@@ -208,17 +224,23 @@ def drink_text(entry):
 
 def day_line(date, record):
     parts = []
+    if "craving" in record:
+        parts.append('"craving": %d' % record["craving"])
     if "drank" in record:
         parts.append('"drank": %s' % ("true" if record["drank"] else "false"))
     if record.get("drank"):
         parts.append('"drinks": [' + ", ".join(drink_text(d) for d in record["drinks"]) + "]")
+    if "mood" in record:
+        parts.append('"mood": %d' % record["mood"])
     if "note" in record:
         parts.append('"note": ' + json_string(record["note"]))
     return '    "%s": {%s}' % (date.isoformat(), ", ".join(parts))
 
 
 def journal_text(days):
-    lines = ["{", '  "format": "danshu-journal",', '  "version": 1,', '  "settings": %s,' % settings_line()]
+    # Feelings are a field of journal version 2 (DESIGN §3).
+    version = 2 if any("mood" in r or "craving" in r for r in days.values()) else 1
+    lines = ["{", '  "format": "danshu-journal",', '  "version": %d,' % version, '  "settings": %s,' % settings_line()]
     lines.append('  "presets": [')
     lines.append(",\n".join("    " + preset_line(*p) for p in PRESETS))
     lines.append("  ],")
@@ -246,7 +268,9 @@ def main():
                         help="the day the year ends at (default: today, as danshu counts it with the 4 a.m. rule)")
     args = parser.parse_args()
     today = args.today or journal_today(SETTINGS["dayStartsAtHour"])
-    text = journal_text(build_days(random.Random(args.seed), today))
+    days = build_days(random.Random(args.seed), today)
+    add_feelings(random.Random(args.seed + 1), days, today)
+    text = journal_text(days)
     if args.output == "-":
         sys.stdout.write(text)
         return

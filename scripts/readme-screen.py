@@ -5,7 +5,8 @@
     python3 scripts/readme-screen.py --bin .build/debug/danshu --write README.md
 
 The recipe is fixed so that the same binary always gives the same text: an 80x24 tmux pane,
-LANG=C.UTF-8, today pinned to 2026-11-29, the demo journal of scripts/demo-journal.py with its
+LANG=C.UTF-8, today pinned to 2026-11-29, NO_MOTION=1 (no milestone confetti over the start), the demo
+journal of scripts/demo-journal.py with its
 default seed, and the keys k k k l (up three weeks, right one day) to select the slip on
 2026-11-09, which shows the drinks, the note and the gauge above its maximum. `make readme-screen`
 writes the block into README.md between the screen markers; Tests/EndToEndTests/ReadmeScreenTests.swift
@@ -67,7 +68,7 @@ def capture(binary):
         app = " ".join(shlex_quote(w) for w in [os.path.abspath(binary), "--file", journal])
         tmux(socket, "start-server", ";", "set-option", "-g", "default-terminal", "tmux-256color", ";",
              "new-session", "-d", "-s", "demo", "-x", str(WIDTH), "-y", str(HEIGHT),
-             "-e", "LANG=C.UTF-8", "-e", "DANSHU_TODAY=" + TODAY, app, env=env)
+             "-e", "LANG=C.UTF-8", "-e", "DANSHU_TODAY=" + TODAY, "-e", "NO_MOTION=1", app, env=env)
         settled_screen(socket, env, "q 終了")
         tmux(socket, "send-keys", "-t", "demo", *KEYS, env=env)
         screen = settled_screen(socket, env, SELECTED)

@@ -35,6 +35,10 @@ public enum MainAction: Equatable, Sendable {
     case notePressed
     /// `o`.
     case oneOffPressed
+    /// `f`: the day's 気分 and 飲みたい気持ち.
+    case feelingsPressed
+    /// Enter: a locked past day opens for changes (修正).
+    case unlockPressed
 }
 
 /// The preset edit pane.
@@ -65,6 +69,10 @@ public enum FormAction: Equatable, Sendable {
     case cancelPressed
     /// y / n to a question.
     case confirmAnswered(Bool)
+    /// ← → in the feelings form: the focused value one step down or up.
+    case valueStepped(by: Int)
+    /// Delete in the feelings form: the focused value cleared.
+    case valueCleared
 }
 
 /// Keys that mean the same on every pane.
@@ -89,6 +97,11 @@ public enum AppAction: Equatable, Sendable {
 
 /// What happens around the user: the clock moves, a save ends.
 public enum SystemAction: Equatable, Sendable {
+    /// The app is on the screen; `motion` says whether animations may play (not `--no-motion`, `NO_MOTION`
+    /// or a terminal without color).
+    case started(motion: Bool)
+    /// The celebration's last frame was shown.
+    case celebrationEnded
     /// The clock moved on; today may be a new day.
     case clockTicked(today: LocalDate)
     /// The last change is on disk.

@@ -24,6 +24,12 @@ public struct AppState: Equatable, Sendable {
     public var readOnly: ReadOnlyReason?
     /// The change whose save has not come back yet: a failed save takes it back.
     public var unsaved: LastChange?
+    /// The selected day when it is a locked past day (`PastDayLock.swift`); Enter or another day clears it.
+    public var lockedDay: LocalDate?
+    /// Whether animations may play: told by `.system(.started)`.
+    public var motion = false
+    /// The milestone being celebrated, in days: the run loop plays its frames until a key or the last one.
+    public var celebrating: Int?
 
     public init(journal: Journal, today: LocalDate, readOnly: ReadOnlyReason? = nil) {
         self.journal = journal
@@ -72,6 +78,8 @@ public enum Modal: Equatable, Sendable {
     case drinkForm(DrinkForm)
     /// 「削除しますか？」 for the preset at this index.
     case confirmDelete(presetIndex: Int)
+    /// The selected day's 気分 and 飲みたい気持ち being chosen.
+    case feelings(FeelingsForm)
 }
 
 /// The preset edit pane's own state.

@@ -57,6 +57,8 @@ public struct History: Equatable, Sendable {
             _ = redo(&journal, today: today)
         case .redo:
             _ = undo(&journal, today: today)
+        case .outsideHistory(let inverse):
+            _ = try? journal.apply(inverse, today: today)
         }
     }
 
@@ -74,4 +76,6 @@ public enum LastChange: Equatable, Sendable {
     case edit
     case undo
     case redo
+    /// A change that is no step of the history (a milestone remembered), with the edit that takes it back.
+    case outsideHistory(inverse: JournalEdit)
 }

@@ -44,6 +44,15 @@ public enum Message: Equatable, Sendable {
     case syncConflictCopy(file: String, others: Int)
     /// A key would have changed a journal opened read-only, and did nothing.
     case readOnlyRefused(ReadOnlyReason.Cause)
+    /// A changing key on a locked past day: 「記録済みの日です。Enter で修正」.
+    case pastDayLocked
+    /// Enter opened a locked past day for changes.
+    case dayUnlocked
+    case feelingsSaved
+    case feelingsCleared
+    /// 気分 outside `Limits.mood`, 飲みたい気持ち outside `Limits.craving`.
+    case moodOutOfRange
+    case cravingOutOfRange
 
     /// The drink or preset name the message quotes, which the message line shortens to fit its width.
     public var quotedName: String? {
@@ -54,7 +63,7 @@ public enum Message: Equatable, Sendable {
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
-             .syncConflictCopy:
+             .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange:
             return nil
         }
     }
@@ -71,7 +80,7 @@ public enum Message: Equatable, Sendable {
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
-             .syncConflictCopy:
+             .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange:
             return self
         }
     }
@@ -81,7 +90,7 @@ public enum Message: Equatable, Sendable {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
-             .confirmQuit, .readOnlyRefused, .presetNameTaken:
+             .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange:
             return true
         default:
             return false

@@ -43,7 +43,7 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
 extension AppState {
     /// After an undo or redo: the day of the change shown again, saved.
     mutating func travelled(_ step: History.Step, _ applied: AppliedEdit, _ change: LastChange, message: Message) -> [Effect] {
-        selected = min(step.selected, today)
+        show(min(step.selected, today))
         clampPresetPositions()
         self.message = message
         unsaved = change

@@ -16,8 +16,8 @@ func reduceForm(_ state: inout AppState, _ modal: Modal, _ action: FormAction) -
             return effects
         case .cancelPressed:
             state.modal = nil
-        case .fieldMoved, .confirmAnswered:
-            break  // a note has one field and asks nothing
+        case .fieldMoved, .confirmAnswered, .valueStepped, .valueCleared:
+            break  // a note has one field of text and asks nothing
         }
 
     case .drinkForm(var form):
@@ -37,8 +37,8 @@ func reduceForm(_ state: inout AppState, _ modal: Modal, _ action: FormAction) -
             return submit(&state, form)
         case .cancelPressed:
             state.modal = nil
-        case .confirmAnswered:
-            break  // a form asks nothing
+        case .confirmAnswered, .valueStepped, .valueCleared:
+            break  // a form of text asks nothing
         }
 
     case .confirmDelete(let index):
@@ -53,9 +53,12 @@ func reduceForm(_ state: inout AppState, _ modal: Modal, _ action: FormAction) -
             return effects
         case .confirmAnswered(false), .cancelPressed:
             state.modal = nil
-        case .textEdited, .fieldMoved, .submitPressed:
+        case .textEdited, .fieldMoved, .submitPressed, .valueStepped, .valueCleared:
             break  // only y, n or Esc answer the question
         }
+
+    case .feelings(let form):
+        return reduceFeelingsForm(&state, form, action)
     }
     return []
 }
@@ -64,7 +67,7 @@ func reduceForm(_ state: inout AppState, _ modal: Modal, _ action: FormAction) -
 /// before typed text goes. With only the delete question open, nothing typed would be lost.
 func quitWithForm(_ state: inout AppState, _ modal: Modal) -> [Effect] {
     switch modal {
-    case .note, .drinkForm:
+    case .note, .drinkForm, .feelings:
         state.askingToQuit = true
         state.message = .confirmQuit
         return []

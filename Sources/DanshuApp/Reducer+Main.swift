@@ -2,6 +2,10 @@ import DanshuCore
 
 /// The rules of the main screen: the calendar and the selected day.
 func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
+    if action.changesTheDay && state.isSelectedDayLocked {
+        state.message = .pastDayLocked
+        return []
+    }
     switch action {
     case .dayMoved(let n):
         state.select(state.selected.adding(days: n))
@@ -34,6 +38,11 @@ func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
     case .oneOffPressed:
         guard state.canRecord(state.selected) else { return [] }
         state.modal = .drinkForm(DrinkForm(purpose: .oneOff))
+    case .feelingsPressed:
+        guard state.canRecord(state.selected) else { return [] }
+        state.modal = .feelings(FeelingsForm(state.selectedRecord))
+    case .unlockPressed:
+        state.unlockSelectedDay()
     }
     return []
 }

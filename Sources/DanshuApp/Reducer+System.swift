@@ -3,12 +3,18 @@ import DanshuCore
 /// The world: the clock moves on, and a save ends well or not. These pass any open form.
 func reduceSystem(_ state: inout AppState, _ event: SystemAction) -> [Effect] {
     switch event {
+    case .started(let motion):
+        state.motion = motion
+        return state.celebrateIfDue()
+    case .celebrationEnded:
+        state.celebrating = nil
     case .clockTicked(let today):
         guard today != state.today else { return [] }
         // An open note or form belongs to the day it was opened on: only a future selection must move.
         let followsToday = state.selected == state.today && state.modal == nil
-        if followsToday || state.selected > today { state.selected = today }
         state.today = today
+        if followsToday || state.selected > today { state.show(today) }
+        return state.celebrateIfDue()
     case .saved:
         state.unsaved = nil
     case .saveFailed(let reason):

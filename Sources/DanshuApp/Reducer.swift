@@ -3,6 +3,8 @@ import DanshuCore
 /// All the rules of the app: applies one action to the state and returns the effects to run.
 @discardableResult
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    // Any key ends a celebration, and is then handled as usual.
+    if case .system = action {} else { state.celebrating = nil }
     if let readOnly = state.readOnly { return reduceReadOnly(&state, action, readOnly) }
     return reduceAction(&state, action)
 }
@@ -46,7 +48,7 @@ extension AppState {
     /// Moves the selection, refusing future days and days before the first recordable one.
     mutating func select(_ date: LocalDate) {
         guard canRecord(date) else { return }
-        selected = date
+        show(date)
     }
 
     /// Makes an edit of the journal: undoable and saved, or refused with the reason on the message line.
@@ -84,6 +86,8 @@ extension Message {
         case .nothingToRemove: self = .nothingToRemove
         case .settingRefused(let key): self = .settingRefused(key)
         case .noteTooLong: self = .tooLong(limit: Limits.noteLength.upperBound)
+        case .moodOutOfRange: self = .moodOutOfRange
+        case .cravingOutOfRange: self = .cravingOutOfRange
         }
     }
 }

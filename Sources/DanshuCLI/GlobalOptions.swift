@@ -1,12 +1,14 @@
 import DanshuCore
 import DanshuUI
 
-/// The options every command accepts: `--file`, `--lang`, `--color`, `--mouse`.
+/// The options every command accepts: `--file`, `--lang`, `--color`, `--mouse`, `--no-motion`.
 struct GlobalOptions: Equatable {
     var file: String?
     var language: Language?
     var colorMode: ColorMode = .auto
     var mouse = false
+    /// No animations (the milestone confetti), as `NO_MOTION` also asks.
+    var noMotion = false
 
     /// The language to speak: `--lang`, else `DANSHU_LANG`, else the journal's setting.
     func language(environment: [String: String], settings: Settings?) -> Language {

@@ -68,15 +68,37 @@ enum InteractiveApp {
         var state = AppState(journal: journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour), readOnly: readOnly)
         let copies = SyncConflictCopies.beside(journal: path).map { SyncConflictCopies.shortened($0, home: host.environment["HOME"]) }
         if let copy = copies.first { state.message = .syncConflictCopy(file: copy, others: copies.count - 1) }
+        let motion = Celebration.motionAllowed(noMotionOption: options.noMotion, environment: host.environment, color: terminal.depth != .none)
+        if apply(.system(.started(motion: motion)), to: &state, store: store, catalog: catalog) { return ExitCode.success }
+        var celebrationStart: Int64?  // when the frames of `state.celebrating` began
         while true {
             var size = terminal.size
             let theme = Theme(color: terminal.depth != .none)
             let speak = Catalog(options.language(environment: host.environment, settings: state.journal.settings))
             let frame = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
-            terminal.draw(frame)
+            let first: InputEvent
+            if let milestone = state.celebrating {
+                // The celebration's frames are timed here by the clock; a key ends it (the reducer) and then acts as usual.
+                let now = Terminal.milliseconds()
+                let elapsed = now - (celebrationStart ?? now)
+                celebrationStart = now - elapsed
+                guard let number = Celebration.frame(afterMilliseconds: elapsed) else {
+                    celebrationStart = nil
+                    if apply(.system(.celebrationEnded), to: &state, store: store, catalog: speak) { return ExitCode.success }
+                    continue
+                }
+                var celebrating = frame
+                Celebration.draw(milestone: milestone, frame: number, into: &celebrating, catalog: speak, theme: theme)
+                terminal.draw(celebrating)
+                first = terminal.readKey(timeoutMilliseconds: Celebration.wait(afterMilliseconds: elapsed))
+                if first == .timeout { continue }
+            } else {
+                terminal.draw(frame)
+                first = terminal.readKey(timeoutMilliseconds: clockTickMilliseconds)
+            }
 
             // Every key already waiting is handled before the next frame: a paste or a burst of keys costs one draw.
-            var input: [InputEvent] = [terminal.readKey(timeoutMilliseconds: clockTickMilliseconds)]
+            var input: [InputEvent] = [first]
             while input.count < maxKeysPerFrame, case .key = input[input.count - 1] {
                 let next = terminal.readKey(timeoutMilliseconds: 0)
                 guard next != .timeout else { break }
@@ -126,6 +148,7 @@ enum InteractiveApp {
                 }
             }
             if !typed.isEmpty, apply(.form(.textEdited(.insert(typed))), to: &state, store: store, catalog: speak) { return ExitCode.success }
+            if state.celebrating == nil { celebrationStart = nil }
         }
     }
 

@@ -10,11 +10,17 @@ public struct DayRecord: Equatable, Sendable {
     /// Entries in the order first added; empty unless `drank` is true.
     public var drinks: [DrinkEntry]
     public var note: String?
+    /// 気分 1–5 (`Limits.mood`), nil when not given; a day with only feelings is still unrecorded for drinking.
+    public var mood: Int?
+    /// 飲みたい気持ち 0–10 (`Limits.craving`), nil when not given.
+    public var craving: Int?
 
-    public init(drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil) {
+    public init(drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil, mood: Int? = nil, craving: Int? = nil) {
         self.drank = drank
         self.drinks = drinks
         self.note = note
+        self.mood = mood
+        self.craving = craving
     }
 
     public static let sober = DayRecord(drank: false)
@@ -26,7 +32,7 @@ public struct DayRecord: Equatable, Sendable {
     public var drinkCount: Int { drinks.reduce(0) { $0 + $1.count } }
 
     /// True when the record holds nothing and the day is better left unrecorded.
-    public var isEmpty: Bool { drank == nil && (note ?? "").isEmpty && drinks.isEmpty }
+    public var isEmpty: Bool { drank == nil && (note ?? "").isEmpty && drinks.isEmpty && !hasFeelings }
 }
 
 /// What the calendar and statistics see of a day.

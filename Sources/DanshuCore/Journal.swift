@@ -3,11 +3,15 @@ public struct Journal: Equatable, Sendable {
     public var settings: Settings
     public var presets: [Preset]
     public var days: [LocalDate: DayRecord]
+    /// The milestone last celebrated and the streak it belongs to (DESIGN §6), nil before the first.
+    public var celebrated: CelebratedMilestone?
 
-    public init(settings: Settings = Settings(), presets: [Preset] = Preset.defaults, days: [LocalDate: DayRecord] = [:]) {
+    public init(settings: Settings = Settings(), presets: [Preset] = Preset.defaults, days: [LocalDate: DayRecord] = [:],
+                celebrated: CelebratedMilestone? = nil) {
         self.settings = settings
         self.presets = presets
         self.days = days
+        self.celebrated = celebrated
     }
 
     /// A new user's journal: default settings and presets, no days.
@@ -25,7 +29,9 @@ public struct Journal: Equatable, Sendable {
     /// The file version this journal needs: 2 once it uses a field of version 2, else 1 (DESIGN §3), so a
     /// journal that uses none is still read by a danshu that knows only version 1.
     public var formatVersion: Int {
-        SettingKey.allCases.contains { $0.sinceVersion == 2 && !$0.isDefault(in: settings) } ? 2 : 1
+        let usesVersionTwo = SettingKey.allCases.contains { $0.sinceVersion == 2 && !$0.isDefault(in: settings) }
+            || celebrated != nil || days.values.contains { $0.hasFeelings }
+        return usesVersionTwo ? 2 : 1
     }
 }
 

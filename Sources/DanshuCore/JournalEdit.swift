@@ -19,6 +19,10 @@ public enum JournalEdit: Equatable, Sendable {
     case movePreset(from: Int, to: Int)
     /// A setting typed as text, taken only when `SettingKey.set` allows it.
     case changeSetting(SettingKey, to: String)
+    /// The day's 気分 and 飲みたい気持ち, both given (nil clears one); see `Feelings.swift`.
+    case setFeelings(LocalDate, mood: Int?, craving: Int?)
+    /// The milestone last celebrated (nil forgets it): not a change the user makes, so never undone; see `Milestones.swift`.
+    case rememberCelebration(CelebratedMilestone?)
     /// Days that join the journal or replace its records of them (an import), as one change.
     case importDays([LocalDate: DayRecord])
     /// Days, presets and settings put back as they were: the inverse of every other edit.
@@ -60,6 +64,10 @@ public enum EditRefusal: Error, Equatable, Sendable {
     case settingRefused(SettingKey)
     /// The note is longer than the limit.
     case noteTooLong
+    /// 気分 outside `Limits.mood`.
+    case moodOutOfRange
+    /// 飲みたい気持ち outside `Limits.craving`.
+    case cravingOutOfRange
 }
 
 /// An edit that was made: how to undo it, and which days it touched (the file's writer re-encodes those).
@@ -130,6 +138,12 @@ extension Journal {
             guard text.count <= Limits.noteLength.upperBound else { throw .noteTooLong }
             return changeDay(date) { $0.note = text.isEmpty ? nil : text }
 
+        case .setFeelings(let date, let mood, let craving):
+            return try setFeelings(date, mood: mood, craving: craving, today: today)
+
+        case .rememberCelebration(let milestone):
+            return rememberCelebration(milestone)
+
         case .addPreset(let preset):
             guard presets.count < Limits.presets else { throw .presetLimit }
             guard !presets.contains(where: { $0.name == preset.name }) else { throw .duplicatePresetName(preset.name) }
@@ -173,7 +187,7 @@ extension Journal {
     }
 
     /// Changes one day's record (an empty record makes the day unrecorded again).
-    private mutating func changeDay(_ date: LocalDate, _ change: (inout DayRecord) -> Void) -> AppliedEdit? {
+    mutating func changeDay(_ date: LocalDate, _ change: (inout DayRecord) -> Void) -> AppliedEdit? {
         let before = days[date]
         var record = before ?? DayRecord(drank: nil)
         change(&record)

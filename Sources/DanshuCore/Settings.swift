@@ -34,6 +34,10 @@ public struct Settings: Equatable, Sendable {
     public var weekStartsOn: WeekStart = .sunday
     /// How wide the terminal draws ambiguous characters; `auto` measures it at start.
     public var ambiguousWidth: AmbiguousWidth = .auto
+    /// Whether a sober-streak milestone plays the confetti animation (DESIGN §6).
+    public var celebrate = true
+    /// Whether a past day that already holds a record is locked until Enter (DESIGN §6).
+    public var lockPastDays = true
 
     public init() {}
 
@@ -55,16 +59,20 @@ public struct Settings: Equatable, Sendable {
 
 /// One key of `settings`, with its validation: what the journal reader and `danshu config` accept.
 public enum SettingKey: String, CaseIterable, Sendable {
-    case ambiguousWidth, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, mouse, soberDaysPerWeekGoal, weekStartsOn
+    case ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays, mouse, soberDaysPerWeekGoal
+    case weekStartsOn
 
     /// The journal version that added the key. A key of version 2 is written only when it differs from its
     /// default, and then makes the file version 2, so a journal that uses none stays readable by danshu 1.
     public var sinceVersion: Int {
         switch self {
-        case .ambiguousWidth: return 2
+        case .ambiguousWidth, .celebrate, .lockPastDays: return 2
         case .dailyLimitGrams, .dayStartsAtHour, .gaugeMaxGrams, .language, .mouse, .soberDaysPerWeekGoal, .weekStartsOn: return 1
         }
     }
+
+    /// Whether the setting is true or false: a JSON boolean in the file, `true|false` for `danshu config`.
+    public var isFlag: Bool { allowedValues == "true|false" }
 
     /// Whether the setting has its default value in `s`.
     public func isDefault(in s: Settings) -> Bool { value(in: s) == value(in: Settings()) }
@@ -77,7 +85,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .gaugeMaxGrams: return rangeText(Settings.gaugeMaxRange)
         case .soberDaysPerWeekGoal: return rangeText(Settings.soberDaysGoalRange)
         case .language: return Language.allCases.map(\.rawValue).joined(separator: "|")
-        case .mouse: return "true|false"
+        case .mouse, .celebrate, .lockPastDays: return "true|false"
         case .weekStartsOn: return WeekStart.allCases.map(\.rawValue).joined(separator: "|")
         case .ambiguousWidth: return AmbiguousWidth.allCases.map(\.rawValue).joined(separator: "|")
         }
@@ -107,6 +115,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .soberDaysPerWeekGoal: return String(s.soberDaysPerWeekGoal)
         case .weekStartsOn: return s.weekStartsOn.rawValue
         case .ambiguousWidth: return s.ambiguousWidth.rawValue
+        case .celebrate: return s.celebrate ? "true" : "false"
+        case .lockPastDays: return s.lockPastDays ? "true" : "false"
         }
     }
 
@@ -127,9 +137,13 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .language:
             guard let v = Language(rawValue: text) else { return false }
             s.language = v
-        case .mouse:
+        case .mouse, .celebrate, .lockPastDays:
             guard text == "true" || text == "false" else { return false }
-            s.mouse = text == "true"
+            switch self {
+            case .celebrate: s.celebrate = text == "true"
+            case .lockPastDays: s.lockPastDays = text == "true"
+            default: s.mouse = text == "true"
+            }
         case .weekStartsOn:
             guard let v = WeekStart(rawValue: text) else { return false }
             s.weekStartsOn = v

@@ -360,7 +360,8 @@ public final class Terminal {
         }
     }
 
-    static func milliseconds() -> Int64 {
+    /// A monotonic clock in milliseconds, for timing waits and animations.
+    public static func milliseconds() -> Int64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000

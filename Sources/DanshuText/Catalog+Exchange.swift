@@ -70,9 +70,8 @@ extension Catalog {
         case .missingHeader(let found?):
             return pick("見出し行 \(header) が必要ですが、\(quote(found)) です（danshu export の CSV か JSON を指定してください）",
                         "expected the header \(header), found \(quote(found)) (give a CSV or JSON file made by danshu export)")
-        case .fieldCount(let found):
-            let n = JournalCSV.columns.count
-            return pick("\(n) 列（\(header)）が必要ですが、\(found) 列あります", "expected \(n) fields (\(header)), found \(found)")
+        case .fieldCount(let n, let found):
+            return pick("見出し行と同じ \(n) 列が必要ですが、\(found) 列あります", "expected \(n) fields as in the header, found \(found)")
         case .invalid(let column, let expected, let found):
             let e = text(of: expected)
             let f = found.isEmpty ? pick("空欄", "an empty field") : quote(found)
@@ -81,7 +80,8 @@ extension Catalog {
             return pick("飲み物の列（name、ml、abv、grams、count）は drank が true の行にだけ書けますが、そうでない行にあります",
                         "expected drink columns (name, ml, abv, grams, count) only on a row with drank true, found them on another row")
         case .nothingRecorded:
-            return pick("drank（true か false）かメモが必要ですが、どちらも空です", "expected drank (true or false) or a note, found neither")
+            return pick("drank（true か false）、メモ、mood か craving が必要ですが、どれも空です",
+                        "expected drank (true or false), a note, mood or craving, found none")
         case .gramsNeeded:
             return pick("grams、または ml と abv が必要ですが、ありません", "expected grams, or ml and abv, found neither")
         case .disagrees(let column, let date, let line):

@@ -174,6 +174,13 @@ extension Catalog {
             let y = Limits.years
             return pick("\(y.lowerBound)〜\(y.upperBound) 年の実在する日付 YYYY-MM-DD",
                         "a real date YYYY-MM-DD in the years \(y.lowerBound) to \(y.upperBound)")
+        case .mood:
+            return wholeNumber(Limits.mood, ja: "気分", en: "")
+        case .craving:
+            return wholeNumber(Limits.craving, ja: "飲みたい気持ち", en: "")
+        case .milestone:
+            let list = Streaks.milestones.map(String.init).joined(separator: ", ")
+            return pick("節目の日数（\(list) のいずれか）", "a milestone in days (one of \(list))")
         }
     }
 

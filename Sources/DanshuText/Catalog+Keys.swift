@@ -7,6 +7,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case selectUp, selectDown, addPreset, editPreset, deletePreset, reorder, reorderDone, moveUp, moveDown, back
     case scrollUp, scrollDown, pageUp, pageDown
     case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
+    case feelings, unlock, valueDown, valueUp, clearValue
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -15,6 +16,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case day, week, month, today, answer, addDrink, morePresets, lessDrink, otherDrink, note, undo, redo
     case presets, statistics, help, quit, select, addPreset, edit, delete, reorder, reorderDone, move, back
     case scroll, page, save, saveNote, cancel, nextField, deleteConfirmed, keep
+    case feelings, unlock, choose, clear
 }
 
 extension Catalog {
@@ -62,6 +64,11 @@ extension Catalog {
         case .previousField: return pick("前の欄", "previous field")
         case .confirmDelete: return pick("削除する", "delete it")
         case .keepPreset: return pick("削除しない", "keep it")
+        case .feelings: return pick("その日の気分と飲みたい気持ち", "the day's mood and craving")
+        case .unlock: return pick("記録済みの過去の日を修正する", "change a recorded past day (it is locked)")
+        case .valueDown: return pick("値を下げる", "lower the value")
+        case .valueUp: return pick("値を上げる", "raise the value")
+        case .clearValue: return pick("値を空欄に", "clear the value")
         }
     }
 
@@ -100,6 +107,10 @@ extension Catalog {
         case .nextField: return pick("次の欄", "next field")
         case .deleteConfirmed: return pick("削除する", "delete")
         case .keep: return pick("やめる", "keep")
+        case .feelings: return pick("気分", "feelings")
+        case .unlock: return pick("修正", "change")
+        case .choose: return pick("選ぶ", "choose")
+        case .clear: return pick("空欄", "clear")
         }
     }
 
@@ -111,6 +122,7 @@ extension Catalog {
     public var helpStatisticsSection: String { pick("統計", "Statistics") }
     public var helpFormSection: String { pick("入力欄", "Forms") }
     public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
+    public var helpFeelingsSection: String { pick("気分の入力", "The feelings form") }
     /// The text-editing keys of every field, which the help lists after the form's own keys.
     public var helpEditingKeys: [(keys: String, text: String)] {
         [("← → Home End", pick("カーソル移動", "move the cursor")),

@@ -146,6 +146,12 @@ extension Catalog {
         case .syncConflictCopy(let file, let others): return syncConflictCopy(file, others: others)
         case .settingRefused(let key):
             return pick("\(key.rawValue) に使える値は \(key.allowedValues) です", "\(key.rawValue) takes \(key.allowedValues)")
+        case .pastDayLocked: return pastDayLocked
+        case .dayUnlocked: return dayUnlocked
+        case .feelingsSaved: return feelingsSaved
+        case .feelingsCleared: return feelingsCleared
+        case .moodOutOfRange: return moodOutOfRange
+        case .cravingOutOfRange: return cravingOutOfRange
         case .confirmQuit:
             return pick("入力中の内容を捨てて終了しますか？ y: 終了 / ほかのキー: 続ける", "Quit and lose what you typed? y quits, any other key goes back")
         }

@@ -34,12 +34,19 @@ public enum InputRouter {
         }
         switch key {
         case .click(let x, let y):
-            guard mouse, let action = frame.action(atX: x, y: y) else { return .nothing }
+            guard mouse, let action = frame.action(atX: x, y: y) else { return endsCelebration(key, state) }
             return .action(action)
         case .control("l"):
             return .redrawAll
         default:
-            return Keymap.action(for: key, in: state).map(Outcome.action) ?? .nothing
+            return Keymap.action(for: key, in: state).map(Outcome.action) ?? endsCelebration(key, state)
         }
+    }
+
+    /// A key that means nothing still ends a celebration (one that means something ends it in the reducer, then
+    /// acts); a resize only redraws it.
+    static func endsCelebration(_ key: Key, _ state: AppState) -> Outcome {
+        guard state.celebrating != nil, key != .resize else { return .nothing }
+        return .action(.system(.celebrationEnded))
     }
 }

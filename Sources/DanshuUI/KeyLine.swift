@@ -63,9 +63,12 @@ public enum KeyLine {
         fitted(for: state, width: width, catalog: catalog).map(\.text).joined(separator: separator)
     }
 
-    /// Tab turns chip pages only when there is more than one.
+    /// Tab turns chip pages only when there is more than one; on a locked past day Enter opens it and the keys
+    /// that would change it are left out.
     static func worksNow(_ binding: Binding, in state: AppState) -> Bool {
         if case .main(.chipPageTurned) = binding.action { return state.chipPageCount > 1 }
+        if case .main(.unlockPressed) = binding.action { return state.isSelectedDayLocked }
+        if case .main(let action) = binding.action, action.changesTheDay { return !state.isSelectedDayLocked }
         return true
     }
 }

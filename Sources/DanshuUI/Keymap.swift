@@ -55,6 +55,8 @@ public enum Keymap {
             Binding([.character("-")], .main(.removeLastDrinkPressed)) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 5),
             Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 4),
             Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 6),
+            Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLine(.feelings, rank: 4),
+            Binding([.enter], .main(.unlockPressed)) { $0.keyHelp(.unlock) }.onKeyLine(.unlock, rank: 9),
             Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 7),
             Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 3),
             Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 5),
@@ -123,6 +125,17 @@ public enum Keymap {
         Binding([.escape], .form(.cancelPressed)) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
     ]
 
+    /// The feelings form: values are chosen with ← →, never typed.
+    public static let feelings: [Binding] = [
+        Binding([.left, .character("h")], .form(.valueStepped(by: -1))) { $0.keyHelp(.valueDown) }.onKeyLine(.choose, rank: 9),
+        Binding([.right, .character("l")], .form(.valueStepped(by: 1))) { $0.keyHelp(.valueUp) }.onKeyLine(.choose, rank: 9),
+        Binding([.tab, .down, .character("j")], .form(.fieldMoved(by: 1))) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 8),
+        Binding([.backTab, .up, .character("k")], .form(.fieldMoved(by: -1))) { $0.keyHelp(.previousField) },
+        Binding([.delete, .backspace], .form(.valueCleared)) { $0.keyHelp(.clearValue) }.onKeyLine(.clear, rank: 7),
+        Binding([.enter], .form(.submitPressed)) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
+        Binding([.escape], .form(.cancelPressed)) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+    ]
+
     /// 「削除しますか？」: y deletes, n or Esc keeps the preset.
     public static let question: [Binding] = [
         Binding([.character("y"), .character("Y")], .form(.confirmAnswered(true))) { $0.keyHelp(.confirmDelete) }
@@ -137,6 +150,7 @@ public enum Keymap {
         case .note?: return note
         case .drinkForm?: return form
         case .confirmDelete?: return question
+        case .feelings?: return feelings
         case nil: break
         }
         switch state.pane {
@@ -158,7 +172,7 @@ public enum Keymap {
         if let binding = bindings(for: state).first(where: { $0.keys.contains(key) }) { return binding.action }
         switch state.modal {
         case .note?, .drinkForm?: return textInputAction(for: key)
-        case .confirmDelete?: return nil
+        case .confirmDelete?, .feelings?: return nil
         case nil: break
         }
         if case .character(let c) = key, state.pane == .main { return .app(.unknownKeyPressed(String(c))) }

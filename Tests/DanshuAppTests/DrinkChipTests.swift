@@ -37,6 +37,7 @@ struct DrinkChipTests {
     func confirmations() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-27": drank(entry(Drink.sake, count: 2))])
         reduce(&state, .main(.dayClicked(day("2026-11-27"))))
+        reduce(&state, .main(.unlockPressed))  // a recorded day before yesterday opens with Enter
 
         reduce(&state, .main(.chipTapped(3)))
         #expect(state.message == .drinkAdded(name: "日本酒1合", count: 3, today: false))

@@ -8,10 +8,12 @@ struct ConfigCommandTests {
         cli.expect(["config"], prints: """
             設定                  値      使える値
             ambiguousWidth        auto    auto|1|2
+            celebrate             true    true|false
             dailyLimitGrams       20      0–200
             dayStartsAtHour       4       0–11
             gaugeMaxGrams         60      10–500
             language              ja      ja|en
+            lockPastDays          true    true|false
             mouse                 false   true|false
             soberDaysPerWeekGoal  2       0–7
             weekStartsOn          sunday  sunday|monday
@@ -38,7 +40,7 @@ struct ConfigCommandTests {
         cli.expectRefused(["config", "dayStartsAtHour", "12"], "dayStartsAtHour に「12」は使えません。使える値: 0–11")
         cli.expectRefused(["config", "weekStartsOn", "friday"], "weekStartsOn に「friday」は使えません。使える値: sunday|monday")
         cli.expectRefused(["config", "mouse", "yes"], "使える値: true|false")
-        cli.expectRefused(["config", "dailyLimit", "20"], "「dailyLimit」という設定はありません。設定: ambiguousWidth, dailyLimitGrams, dayStartsAtHour")
+        cli.expectRefused(["config", "dailyLimit", "20"], "「dailyLimit」という設定はありません。設定: ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour")
         cli.expectRefused(["config", "colour"], "「colour」という設定はありません")
         cli.expectRefused(["config", "language", "en", "now"], "余分な引数「now」")
         cli.expectRefused(["--lang", "en", "config", "gaugeMaxGrams", "5"], "gaugeMaxGrams cannot be '5': it takes 10–500")

@@ -67,6 +67,7 @@ struct StatsCommandTests {
             "soberDaysPerWeekGoal": 2, "weeksMet": 3, "weeksCounted": 4, "soberGoalDays": 9, "soberGoalReached": true,
             "currentStreak": 14, "longestStreak": 14, "totalSoberDays": 12, "soberDaysThisMonth": 12,
             "nextMilestone": 30, "daysToHabit": 76,
+            "averageMoodSoberDays": NSNull(), "averageMoodDrinkingDays": NSNull(), "averageCraving": NSNull(),
         ]
         #expect(Set(object.keys) == Set(expected.keys))
         for (key, value) in expected {

@@ -30,6 +30,10 @@ struct JournalEditTests {
         (.deletePreset(at: 0), [], "a deleted preset"),
         (.movePreset(from: 0, to: 3), [], "a moved preset"),
         (.changeSetting(.dailyLimitGrams, to: "40"), [], "a setting"),
+        (.setFeelings(day("2026-11-29"), mood: 4, craving: 2), [day("2026-11-29")], "feelings on an unrecorded day"),
+        (.setFeelings(day("2026-11-28"), mood: nil, craving: 10), [day("2026-11-28")], "a craving on a drinking day"),
+        (.changeSetting(.lockPastDays, to: "false"), [], "a flag setting"),
+        (.rememberCelebration(CelebratedMilestone(days: 7, lastDrinkingDay: day("2026-11-28"))), [], "a milestone remembered"),
         (.importDays([day("2026-11-26"): .sober, day("2026-11-28"): .sober]), [day("2026-11-26"), day("2026-11-28")], "an import"),
     ]
 

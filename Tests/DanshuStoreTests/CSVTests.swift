@@ -40,7 +40,9 @@ struct CSVTests {
 
 @Suite("Journal CSV")
 struct JournalCSVTests {
+    /// The header of exports before feelings: import still takes it.
     static let header = "date,drank,name,ml,abv,grams,count,note\r\n"
+    static let feelingsHeader = "date,drank,name,ml,abv,grams,count,note,mood,craving\r\n"
 
     func date(_ s: String) -> LocalDate { LocalDate(iso: s)! }
 
@@ -52,20 +54,51 @@ struct JournalCSVTests {
                 DrinkEntry(name: "grams only", ml: nil, abvTenths: nil, gramsTenths: 105, count: 1),
             ], note: "multi\r\nline, \"note\""),
             date("2026-11-27"): DayRecord(drank: true),
-            date("2026-11-28"): DayRecord(drank: false, note: "よく寝た"),
+            date("2026-11-28"): DayRecord(drank: false, note: "よく寝た", mood: 4, craving: 2),
             date("2026-11-29"): DayRecord(drank: nil, note: "memo only"),
+            date("2026-11-30"): DayRecord(drank: nil, craving: 0),
         ]
     }
 
     @Test func encodesOneRowPerEntryAndPerOtherDay() {
         let text = String(decoding: JournalCSV.encode(days), as: UTF8.self)
-        #expect(text == Self.header
-            + "2026-11-26,true,\"Weird, \"\"name\"\"\nline2\",350,7,19.6,1,\"multi\r\nline, \"\"note\"\"\"\r\n"
-            + "2026-11-26,true,日本酒:大,180,15.5,22.3,2,\"multi\r\nline, \"\"note\"\"\"\r\n"
-            + "2026-11-26,true,grams only,,,10.5,1,\"multi\r\nline, \"\"note\"\"\"\r\n"
-            + "2026-11-27,true,,,,,,\r\n"
-            + "2026-11-28,false,,,,,,よく寝た\r\n"
-            + "2026-11-29,,,,,,,memo only\r\n")
+        #expect(text == Self.feelingsHeader
+            + "2026-11-26,true,\"Weird, \"\"name\"\"\nline2\",350,7,19.6,1,\"multi\r\nline, \"\"note\"\"\",,\r\n"
+            + "2026-11-26,true,日本酒:大,180,15.5,22.3,2,\"multi\r\nline, \"\"note\"\"\",,\r\n"
+            + "2026-11-26,true,grams only,,,10.5,1,\"multi\r\nline, \"\"note\"\"\",,\r\n"
+            + "2026-11-27,true,,,,,,,,\r\n"
+            + "2026-11-28,false,,,,,,よく寝た,4,2\r\n"
+            + "2026-11-29,,,,,,,memo only,,\r\n"
+            + "2026-11-30,,,,,,,,,0\r\n")
+    }
+
+    @Test("feelings: every row of a day repeats them; a row with only feelings records them; an export without the columns imports")
+    func feelings() throws {
+        let decoded = try JournalCSV.decode(Array((Self.feelingsHeader
+            + "2026-11-28,true,beer,500,5,,1,,2,8\n2026-11-28,true,sake,180,15,,1,,2,8\n2026-11-29,,,,,,,,5,\n").utf8))
+        #expect(decoded[date("2026-11-28")]?.mood == 2 && decoded[date("2026-11-28")]?.craving == 8)
+        #expect(decoded[date("2026-11-28")]?.drinks.count == 2)
+        #expect(decoded[date("2026-11-29")] == DayRecord(drank: nil, mood: 5))
+        // Only some of the later columns, in another order.
+        let craving = try JournalCSV.decode(Array("date,drank,name,ml,abv,grams,count,note,craving\n2026-11-28,false,,,,,,,7\n".utf8))
+        #expect(craving[date("2026-11-28")] == DayRecord(drank: false, craving: 7))
+        let legacy = try JournalCSV.decode(Array((Self.header + "2026-11-28,false,,,,,,\n").utf8))
+        #expect(legacy[date("2026-11-28")] == .sober)
+    }
+
+    @Test("feelings out of range, disagreeing between rows, or a column twice are refused with the line")
+    func badFeelings() {
+        #expect(problem(Self.feelingsHeader + "2026-11-28,false,,,,,,,6,\n")
+            == CSVImportError(line: 2, problem: .invalid(column: "mood", expected: .mood, found: "6")))
+        #expect(problem(Self.feelingsHeader + "2026-11-28,false,,,,,,,,11\n")
+            == CSVImportError(line: 2, problem: .invalid(column: "craving", expected: .craving, found: "11")))
+        #expect(problem(Self.feelingsHeader + "2026-11-28,false,,,,,,,2.5,\n")
+            == CSVImportError(line: 2, problem: .invalid(column: "mood", expected: .mood, found: "2.5")))
+        #expect(problem(Self.feelingsHeader + "2026-11-28,true,a,500,5,,1,,3,\n2026-11-28,true,b,500,5,,1,,4,\n")
+            == CSVImportError(line: 3, problem: .disagrees(column: "mood", date: date("2026-11-28"), line: 2)))
+        #expect(problem("date,drank,name,ml,abv,grams,count,note,mood,mood\n")
+            == CSVImportError(line: 1, problem: .missingHeader(found: "date,drank,name,ml,abv,grams,count,note,mood,mood")))
+        #expect(problem(Self.feelingsHeader + "2026-11-28,false,,,,,,\n") == CSVImportError(line: 2, problem: .fieldCount(expected: 10, found: 8)))
     }
 
     @Test func roundTripsExactly() throws {
@@ -90,7 +123,7 @@ struct JournalCSVTests {
     @Test func badFilesNameTheLine() {
         #expect(problem("") == CSVImportError(line: 1, problem: .missingHeader(found: nil)))
         #expect(problem("date,name\n") == CSVImportError(line: 1, problem: .missingHeader(found: "date,name")))
-        #expect(problem(Self.header + "2026-11-28,false\n") == CSVImportError(line: 2, problem: .fieldCount(found: 2)))
+        #expect(problem(Self.header + "2026-11-28,false\n") == CSVImportError(line: 2, problem: .fieldCount(expected: 8, found: 2)))
         #expect(problem(Self.header + "2026-13-45,false,,,,,,\n")
             == CSVImportError(line: 2, problem: .invalid(column: "date", expected: .date, found: "2026-13-45")))
         #expect(problem(Self.header + "2026-11-28,maybe,,,,,,\n")

@@ -34,6 +34,7 @@ struct EnglishCatalogTests {
             .presetNameTaken(name: "Beer"),
             .confirmQuit, .syncConflictCopy(file: "~/sync/journal.sync-conflict-20261129-101010-ABCDEFG.json", others: 0),
             .syncConflictCopy(file: "journal (conflicted copy).json", others: 2),
+            .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
         ] + SettingKey.allCases.map { Message.settingRefused($0) }
             + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
         for sample in samples {
@@ -42,7 +43,7 @@ struct EnglishCatalogTests {
                  .drinkRemoved, .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved,
                  .drinkAdded, .presetAdded, .presetSaved, .presetDeleted, .noPresets, .saveFailed, .saveNotFlushed,
                  .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused, .syncConflictCopy,
-                 .presetNameTaken:
+                 .presetNameTaken, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange:
                 continue
             }
         }
@@ -71,6 +72,13 @@ struct EnglishCatalogTests {
                   en.statOverLimit(20), en.statHeaviest, en.statMonthGoal, en.statStreaks, en.statLastYear, en.statFutureDays,
                   en.statCurrentStreak, en.statLongestStreak, en.statTotalSober, en.statNextMilestone,
                   en.statDaysToHabit]
+        // Feelings, milestones and locked days.
+        texts += FeelingsForm.Field.allCases.flatMap { [en.feelingsLabel($0), en.feelingsScale($0)] }
+        texts += [en.feelingsTitle(date), en.feelingsNotSet, en.dayFeelings(mood: 4, craving: 3).joined(), en.dayFeelings(mood: nil, craving: 0).joined(),
+                  en.legendFeelings, en.feelingsLine(mood: 4, craving: 3), en.feelingsLine(mood: nil, craving: 10), en.statMood,
+                  en.statMoodBySober(sober: 42, drinking: nil), en.statCraving, en.statCravingValue(31), en.statCravingValue(nil),
+                  en.statMoodSober, en.statMoodDrinking, en.statAverageText(45), en.celebration(1), en.celebration(30),
+                  en.lockedDayLine, en.helpFeelingsSection, en.badFeeling(option: "--mood", value: "7", range: Limits.mood)]
         // Forms and panes.
         texts += [DrinkForm.Purpose.oneOff, .newPreset, .editPreset(index: 0)].map(en.formTitle)
         for field in DrinkForm.Field.allCases {
@@ -112,13 +120,14 @@ struct EnglishCatalogTests {
         let csvProblems: [CSVImportProblem] = [
             .syntax(.unclosedQuote(line: 1)), .syntax(.textAfterQuote(line: 1, found: "x")), .syntax(.quoteInUnquotedField(line: 1)),
             .syntax(.invalidUTF8(line: 1)), .syntax(.strayCarriageReturn(line: 1)), .missingHeader(found: nil), .missingHeader(found: "x"),
-            .fieldCount(found: 3), .invalid(column: "ml", expected: .millilitres, found: ""), .drinksOnDayNotDrank, .nothingRecorded,
+            .fieldCount(expected: 10, found: 3), .invalid(column: "ml", expected: .millilitres, found: ""), .drinksOnDayNotDrank, .nothingRecorded,
+            .invalid(column: "mood", expected: .mood, found: "6"), .disagrees(column: "craving", date: date, line: 2),
             .gramsNeeded, .disagrees(column: "note", date: date, line: 2), .tooManyEntries(date),
         ]
         texts += csvProblems.map { en.message(for: ImportFileError.csv(file: "a.csv", CSVImportError(line: 3, problem: $0))) }
         texts.append(en.message(for: ImportFileError.unreadable(file: "a.csv", errno: ENOENT)))
         let expectations: [JournalExpectation] = [.journalObject, .object, .list, .formatName, .version, .millilitres, .abv, .grams,
-                                                  .count, .name, .note, .drank, .date] + SettingKey.allCases.map { .setting($0) }
+                                                  .count, .name, .note, .drank, .date, .mood, .craving, .milestone] + SettingKey.allCases.map { .setting($0) }
         let founds: [JournalFound] = [.number("1"), .string("x"), .bool(true), .null, .object, .list]
         let jsonExpectations: [JSONExpectation] = [.value, .keyOrObjectEnd, .key, .colon, .commaOrObjectEnd, .commaOrListEnd, .endOfFile,
                                                    .digit, .escape, .hexDigits, .surrogatePair, .stringEnd, .escapedControlCharacter, .literal("true")]

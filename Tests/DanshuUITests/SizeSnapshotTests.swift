@@ -29,6 +29,7 @@ import DanshuText
         ("help", [.app(.helpPressed)]),
         ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 9))]),
         ("note", [.main(.notePressed)]),
+        ("feelings", [.main(.feelingsPressed), .form(.valueStepped(by: 1)), .form(.valueStepped(by: 1)), .form(.fieldMoved(by: 1))]),
         ("one-off", [.main(.oneOffPressed), .form(.textEdited(.insert("梅酒"))), .form(.fieldMoved(by: 1)), .form(.textEdited(.insert("12"))),
                      .form(.fieldMoved(by: 1)), .form(.textEdited(.insert("90")))]),
     ]

@@ -91,14 +91,19 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "export", "--format", ""], in: box) == ["csv", "json"])
         #expect(try Self.bash(["danshu", "export", "--from", "y"], in: box) == ["yesterday"])
         #expect(try Self.bash(["danshu", "presets", ""], in: box) == ["list", "add", "rm", "mv"])
-        #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ambiguousWidth", "dailyLimitGrams", "dayStartsAtHour", "gaugeMaxGrams",
-                                                                     "language", "mouse", "soberDaysPerWeekGoal", "weekStartsOn"])
+        #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ambiguousWidth", "celebrate", "dailyLimitGrams", "dayStartsAtHour",
+                                                                     "gaugeMaxGrams", "language", "lockPastDays", "mouse",
+                                                                     "soberDaysPerWeekGoal", "weekStartsOn"])
+        #expect(try Self.bash(["danshu", "config", "lockPastDays", ""], in: box) == ["true", "false"])
+        #expect(try Self.bash(["danshu", "log", "--mood", ""], in: box) == ["1", "2", "3", "4", "5"])
+        #expect(try Self.bash(["danshu", "log", "--craving", "1"], in: box) == ["1", "10"])
         #expect(try Self.bash(["danshu", "config", "weekStartsOn", ""], in: box) == ["sunday", "monday"])
         #expect(try Self.bash(["danshu", "config", "dailyLimitGrams", ""], in: box) == [])
         #expect(try Self.bash(["danshu", "log", "--"], in: box)
-                == ["--file", "--lang", "--color", "--mouse", "--help", "--version", "--sober", "--drink", "--note"])
-        #expect(try Self.bash(["danshu", "presets", "--n"], in: box) == ["--names"])
-        #expect(try Self.bash(["danshu", "--"], in: box) == ["--file", "--lang", "--color", "--mouse", "--help", "--version"])
+                == ["--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version", "--sober", "--drink", "--note",
+                    "--mood", "--craving"])
+        #expect(try Self.bash(["danshu", "presets", "--na"], in: box) == ["--names"])
+        #expect(try Self.bash(["danshu", "--"], in: box) == ["--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version"])
     }
 
     @Test("zsh loads _danshu without errors")

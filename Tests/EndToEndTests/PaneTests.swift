@@ -28,7 +28,7 @@ struct PaneTests {
         try app.send("?")
         try await app.waitFor("ヘルプ", "メイン画面", "前の日", "Ctrl-R")
         try app.send("NPage", "NPage", "NPage")
-        try await app.waitFor("入力欄")
+        try await app.waitFor("気分の入力", "削除の確認")
         try app.send("Escape")
         try await app.waitFor("お酒を飲みましたか？")
     }

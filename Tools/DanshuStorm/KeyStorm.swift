@@ -26,6 +26,10 @@ public struct KeyStorm {
         public var highestCount = 0
         /// The limits the reducer refused at (count, entries, presets).
         public var refusals: Set<String> = []
+        /// Changing keys refused on a locked past day, and locked days opened with Enter.
+        public var lockedRefusals = 0, unlocks = 0
+        /// Feelings saved with the form, and milestones celebrated (each frame checked).
+        public var feelingsSaved = 0, celebrations = 0
         /// What went wrong, the first ones only.
         public var failures: [String] = []
     }
@@ -95,6 +99,12 @@ public struct KeyStorm {
         if let problem = StateCheck.shownTotalProblem(state, frame, width: size.width, height: size.height) {
             fail(problem, key: key, action: action)
         }
+        // A celebration's frames are drawn over this one: one of them, checked the same way.
+        if let milestone = state.celebrating {
+            var celebrating = frame
+            Celebration.draw(milestone: milestone, frame: random.below(Celebration.frameCount), into: &celebrating, catalog: catalog, theme: theme)
+            for problem in FrameCheck.problems(celebrating, width: size.width, height: size.height) { fail("celebration: " + problem, key: key, action: action) }
+        }
     }
 
     /// Applies an action as the run loop does, and checks the state and the history around it.
@@ -104,6 +114,18 @@ public struct KeyStorm {
         let effects = reduce(&state, action)
         for problem in StateCheck.problems(state, previous: before.journal) { fail(problem, key: key, action: action) }
         noteLimits(action)
+        // A locked past day: the keys that would change it change nothing (undo and redo still may).
+        if before.isSelectedDayLocked, before.modal == nil, before.pane == .main, !before.askingToQuit, case .main(let main) = action, main.changesTheDay {
+            report.lockedRefusals += 1
+            if state.journal != before.journal || state.modal != nil { fail("a locked day changed", key: key, action: action) }
+            if state.message != .pastDayLocked && before.readOnly == nil { fail("a locked day said \(String(describing: state.message))", key: key, action: action) }
+        }
+        if before.isSelectedDayLocked && !state.isSelectedDayLocked && state.selected == before.selected { report.unlocks += 1 }
+        if state.message == .feelingsSaved && before.message != .feelingsSaved { report.feelingsSaved += 1 }
+        if state.celebrating != nil && before.celebrating == nil {
+            report.celebrations += 1
+            if state.journal.celebrated?.days != state.celebrating { fail("a celebration the journal does not remember", key: key, action: action) }
+        }
 
         let named = effects.compactMap { if case .save(let days) = $0 { return days } else { return nil } }.first
         let changed = named != nil
@@ -125,12 +147,15 @@ public struct KeyStorm {
             reduce(&state, .system(.saved))
         }
         guard state.history.canUndo else { return }
-        // Undo then redo on a copy: the same journal; after a change, undo alone gives the journal before it.
+        // Undo then redo on a copy: the same journal; after a change, undo alone gives the journal before it
+        // (a change of the world, a milestone remembered at a clock tick, is no step of the history).
         var copy = state
         copy.modal = nil
         copy.askingToQuit = false
+        copy.celebrating = nil
         reduce(&copy, .app(.undoPressed))
-        if changed, action != .app(.undoPressed), action != .app(.redoPressed), copy.journal != before.journal {
+        let isWorld = if case .system = action { true } else { false }
+        if changed, !isWorld, action != .app(.undoPressed), action != .app(.redoPressed), copy.journal != before.journal {
             fail("undo after the change did not restore the journal before it", key: key, action: action)
         }
         reduce(&copy, .app(.redoPressed))
@@ -175,7 +200,7 @@ public struct KeyStorm {
     /// Every key some table of the keymap binds, and the keys forms and questions read.
     static let boundKeys: [Key] = {
         var keys: [Key] = []
-        for table in [Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.help] {
+        for table in [Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.help, Keymap.feelings] {
             for binding in table { keys += binding.keys }
         }
         keys += [.character("Y"), .character("N"), .escape]
@@ -197,6 +222,9 @@ public struct KeyStorm {
                         "ハイボール", "ビール500缶", "水", "\u{1b}[2J", "\u{1b}]0;pwned\u{7}", "abc\u{202E}fed", "👨\u{200D}👩"]
 
     private mutating func nextKeys() -> [Key] {
+        // On a locked past day a user soon presses Enter, as the message says; so the storm still reaches the
+        // limits of the drinking days before yesterday.
+        if state.isSelectedDayLocked && state.modal == nil && state.pane == .main && random.chance(25) { return [.enter] }
         let roll = random.below(100)
         switch roll {
         case 0..<40: return [random.pick(Self.boundKeys)]
@@ -211,7 +239,8 @@ public struct KeyStorm {
         case 85..<87: return [.resize]
         case 87..<93: return [.character(Character(String(random.below(10))))]
         case 93..<95: return Array(repeating: .character(Character(String(random.below(10)))), count: 2 + random.below(30))  // a held key
-        default: return [.character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-"]))]
+        case 95..<97: return [random.pick([.character("f"), .enter, .left, .right, .tab, .delete])]  // feelings, and opening a locked day
+        default: return [.character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-", "f"]))]
         }
     }
 
@@ -264,8 +293,12 @@ public struct KeyStorm {
             }
         }
         journal.days[today]?.note = hostileNames[4]
+        journal.days[date(12)]?.mood = 5
+        journal.days[date(12)]?.craving = 0
         var state = AppState(journal: journal, today: today)
         state.message = nil
+        // Animations allowed, so a clock tick that reaches a milestone celebrates it.
+        state.motion = true
         return state
     }
 }

@@ -45,6 +45,8 @@ public enum StateCheck {
             if record.drinks[..<index].contains(where: { $0.isSameDrink(as: entry) }) { problems.append("\(date): entry \(index + 1) repeats a drink") }
         }
         if let note = record.note, note.count > Limits.noteLength.upperBound { problems.append("\(date): a note of \(note.count) characters") }
+        if let mood = record.mood, !Limits.mood.contains(mood) { problems.append("\(date): a mood of \(mood)") }
+        if let craving = record.craving, !Limits.craving.contains(craving) { problems.append("\(date): a craving of \(craving)") }
         return problems
     }
 

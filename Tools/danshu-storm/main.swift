@@ -26,5 +26,7 @@ print("danshu-storm: \(report.keys) keys (seed \(seed)) in \(Int(seconds * 1000)
 print("  \(report.actions) actions, \(report.saves) changes, \(report.fullFrames) full frames, \(report.smallFrames) below the minimum size")
 print("  reached \(report.mostPresets) presets, \(report.mostEntries) entries on a day, a count of \(report.highestCount); "
       + "refused at: \(report.refusals.sorted().joined(separator: ", "))")
+print("  \(report.lockedRefusals) changing keys refused on a locked day, \(report.unlocks) opened with Enter, "
+      + "\(report.feelingsSaved) feelings saved, \(report.celebrations) milestones celebrated")
 for failure in report.failures { print("  FAIL " + failure) }
 exit(report.failures.isEmpty ? 0 : 1)

@@ -4,7 +4,7 @@ import DanshuCore
 /// `docs/cli.md` documents every field.
 public enum StatisticsJSON {
     /// The JSON text, ending in a newline.
-    public static func encode(_ month: MonthStatistics, streaks: Streaks, today: LocalDate) -> [UInt8] {
+    public static func encode(_ month: MonthStatistics, feelings: MonthFeelings, streaks: Streaks, today: LocalDate) -> [UInt8] {
         var fields: [(String, [UInt8])] = []
         func add(_ name: String, _ value: [UInt8]) { fields.append((name, value)) }
         func string(_ s: String) -> [UInt8] {
@@ -14,6 +14,7 @@ public enum StatisticsJSON {
         }
         func integer(_ n: Int) -> [UInt8] { Array(String(n).utf8) }
         func grams(_ tenths: Int) -> [UInt8] { Array(formatTenths(tenths).utf8) }
+        func average(_ tenths: Int?) -> [UInt8] { tenths.map { Array(formatTenths($0).utf8) } ?? Array("null".utf8) }
 
         add("month", string(month.month.iso))
         add("today", string(today.iso))
@@ -39,6 +40,9 @@ public enum StatisticsJSON {
         add("weeksCounted", integer(month.weeksCounted))
         add("soberGoalDays", integer(month.soberGoalDays))
         add("soberGoalReached", Array((month.soberDays >= month.soberGoalDays ? "true" : "false").utf8))
+        add("averageMoodSoberDays", average(feelings.moodOnSoberDaysTenths))
+        add("averageMoodDrinkingDays", average(feelings.moodOnDrinkingDaysTenths))
+        add("averageCraving", average(feelings.cravingTenths))
         add("currentStreak", integer(streaks.current))
         add("longestStreak", integer(streaks.longest))
         add("totalSoberDays", integer(streaks.totalSoberDays))

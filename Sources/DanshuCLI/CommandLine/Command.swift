@@ -8,6 +8,7 @@ public enum Command: String, CaseIterable, Sendable {
         OptionSpec("lang", takesValue: true),
         OptionSpec("color", takesValue: true),
         OptionSpec("mouse"),
+        OptionSpec("no-motion"),
         OptionSpec("help", short: "h"),
         OptionSpec("version", short: "V"),
     ]
@@ -16,7 +17,8 @@ public enum Command: String, CaseIterable, Sendable {
     public var options: [OptionSpec] {
         switch self {
         case .log:
-            return [OptionSpec("sober"), OptionSpec("drink", takesValue: true, repeatable: true), OptionSpec("note", takesValue: true)]
+            return [OptionSpec("sober"), OptionSpec("drink", takesValue: true, repeatable: true), OptionSpec("note", takesValue: true),
+                    OptionSpec("mood", takesValue: true), OptionSpec("craving", takesValue: true)]
         case .stats:
             return [OptionSpec("month", takesValue: true), OptionSpec("json")]
         case .export:
@@ -36,8 +38,9 @@ public enum Command: String, CaseIterable, Sendable {
     public var usage: [String] {
         switch self {
         case .log:
-            return ["danshu log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT]",
-                    "danshu log [DATE] --sober [--note TEXT]"]
+            return ["danshu log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT] [--mood N] [--craving N]",
+                    "danshu log [DATE] --sober [--note TEXT] [--mood N] [--craving N]",
+                    "danshu log [DATE] [--mood N] [--craving N] [--note TEXT]"]
         case .show: return ["danshu show [DATE]"]
         case .stats: return ["danshu stats [--month YYYY-MM] [--json]"]
         case .status: return ["danshu status [--format TEMPLATE | --json]"]

@@ -12,6 +12,7 @@ public enum CommandLineApp {
         options.language = parsed.value("lang").flatMap(Language.init(rawValue:))
         options.colorMode = parsed.value("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
         options.mouse = parsed.flag("mouse")
+        options.noMotion = parsed.flag("no-motion")
         let command = parsed.command.flatMap(Command.init(rawValue:))
         let context = CommandContext(host: host, options: options, arguments: parsed, command: command)
         do {

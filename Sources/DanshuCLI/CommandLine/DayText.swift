@@ -18,6 +18,7 @@ enum DayText {
             lines.append(catalog.totalLine(record.totalTenths))
             if settings.isOverDailyLimit(gramsTenths: record.totalTenths) { lines.append(catalog.overLimit(settings.dailyLimitGrams)) }
         }
+        if record.hasFeelings { lines.append(catalog.feelingsLine(mood: record.mood, craving: record.craving)) }
         if let note = record.note, !note.isEmpty { lines.append(catalog.noteLine(inert(note))) }
         return lines
     }

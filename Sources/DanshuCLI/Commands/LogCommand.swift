@@ -2,9 +2,9 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT]` and `danshu log [DATE] --sober`:
-/// records a day with the edits the app's keys make (drinks, いいえ, the note), each checked by the
-/// journal's rules, then prints the day as `show` does.
+/// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT] [--mood N] [--craving N]` and
+/// `danshu log [DATE] --sober`: records a day with the edits the app's keys make (drinks, いいえ, the note,
+/// the feelings), each checked by the journal's rules, then prints the day as `show` does.
 enum LogCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let arguments = context.arguments
@@ -19,10 +19,12 @@ enum LogCommand {
             }
         }
         if let note, note.count > Limits.noteLength.upperBound { throw context.usageError(catalog.noteTooLong) }
+        let mood = try feeling("mood", Limits.mood, context)
+        let craving = try feeling("craving", Limits.craving, context)
         var words = arguments.positionals
         let dateWord = words.first.flatMap { DateArgument.looksLikeDate($0) ? $0 : nil }
         if dateWord != nil { words.removeFirst() }
-        guard !words.isEmpty || !oneOffs.isEmpty || sober || note != nil else {
+        guard !words.isEmpty || !oneOffs.isEmpty || sober || note != nil || mood != nil || craving != nil else {
             throw context.usageError(catalog.nothingToLog, showUsage: true)
         }
         if sober && (!words.isEmpty || !oneOffs.isEmpty) { throw context.usageError(catalog.soberWithDrinks, showUsage: true) }
@@ -54,8 +56,23 @@ enum LogCommand {
                 try editor.apply(.answer(date, .no))
             }
             if let note { try editor.apply(.setNote(date, note)) }
+            if mood != nil || craving != nil {
+                let record = editor.journal.days[date]
+                try editor.apply(.setFeelings(date, mood: mood ?? record?.mood, craving: craving ?? record?.craving))
+            }
         }
         if cleared > 0 { context.say(context.catalog.clearedDrinks(cleared)) }
         ShowCommand.printDay(date, of: editor.journal, context)
+    }
+
+    /// `--mood N` or `--craving N`: nil when not given, `.some(nil)` for an empty value (which clears it), else a
+    /// whole number in `range`; anything else ends the command with the range (exit 2).
+    private static func feeling(_ option: String, _ range: ClosedRange<Int>, _ context: CommandContext) throws(CommandFailure) -> Int?? {
+        guard let text = context.arguments.value(option) else { return nil }
+        if text.trimmingSpaces.isEmpty { return .some(nil) }
+        guard case .success(let value) = NumberInput.whole(text, range: range) else {
+            throw context.usageError(context.catalog.badFeeling(option: "--" + option, value: text, range: range))
+        }
+        return value
     }
 }

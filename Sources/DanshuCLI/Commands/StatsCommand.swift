@@ -16,16 +16,17 @@ enum StatsCommand {
             month = parsed
         }
         let statistics = MonthStatistics(journal: journal, month: month, today: today)
+        let feelings = MonthFeelings(journal: journal, month: month, today: today)
         let streaks = Streaks(days: journal.days, today: today)
         if context.arguments.flag("json") {
-            context.printBytes(StatisticsJSON.encode(statistics, streaks: streaks, today: today))
+            context.printBytes(StatisticsJSON.encode(statistics, feelings: feelings, streaks: streaks, today: today))
         } else {
-            context.print(text(statistics, streaks, catalog))
+            context.print(text(statistics, feelings, streaks, catalog))
         }
     }
 
-    /// The statistics as labelled, aligned lines: the month, then the streaks.
-    static func text(_ s: MonthStatistics, _ streaks: Streaks, _ catalog: Catalog) -> String {
+    /// The statistics as labelled, aligned lines: the month (its feelings once it has some), then the streaks.
+    static func text(_ s: MonthStatistics, _ feelings: MonthFeelings, _ streaks: Streaks, _ catalog: Catalog) -> String {
         var month: [[String]] = [
             [catalog.statSoberDays, catalog.days(s.soberDays)],
             [catalog.statDrinkingDays, catalog.days(s.drinkingDays)],
@@ -40,6 +41,13 @@ enum StatsCommand {
             [catalog.statWeeksMet(s.soberDaysPerWeekGoal), catalog.weeks(met: s.weeksMet, of: s.weeksCounted)],
             [catalog.statMonthGoal, catalog.goalProgress(s.soberDays, goal: s.soberGoalDays)],
         ]
+        if feelings.daysWithFeelings > 0 {
+            month += [
+                [catalog.statMoodSober, catalog.statAverageText(feelings.moodOnSoberDaysTenths)],
+                [catalog.statMoodDrinking, catalog.statAverageText(feelings.moodOnDrinkingDaysTenths)],
+                [catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths)],
+            ]
+        }
         let streakRows: [[String]] = !streaks.hasRecordedDay ? [] : [
             [catalog.statCurrentStreak, catalog.days(streaks.current)],
             [catalog.statLongestStreak, catalog.days(streaks.longest)],

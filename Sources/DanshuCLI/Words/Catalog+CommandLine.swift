@@ -61,8 +61,8 @@ extension Catalog {
 
     /// `log` with nothing to record.
     public var nothingToLog: String {
-        pick("記録するものがありません。ITEM（プリセット名か番号、例: ビール500缶x2）、--drink、--sober、--note のどれかを指定してください",
-             "nothing to record: give an ITEM (a preset name or number, e.g. 1x2), --drink, --sober or --note")
+        pick("記録するものがありません。ITEM（プリセット名か番号、例: ビール500缶x2）、--drink、--sober、--note、--mood、--craving のどれかを指定してください",
+             "nothing to record: give an ITEM (a preset name or number, e.g. 1x2), --drink, --sober, --note, --mood or --craving")
     }
 
     /// `log --sober` together with drinks.

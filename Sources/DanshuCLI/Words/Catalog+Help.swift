@@ -54,6 +54,7 @@ extension Catalog {
               --lang ja|en                表示の言語（既定: $DANSHU_LANG、設定 language）
               --color auto|always|never   色（全画面アプリ）
               --mouse                     マウスを使う（全画面アプリ）
+              --no-motion                 アニメーションなし（全画面アプリ。NO_MOTION を設定しても同じ）
               -h, --help                  ヘルプ
               -V, --version               バージョン
             """, """
@@ -63,6 +64,7 @@ extension Catalog {
               --lang ja|en                the language (default: $DANSHU_LANG, then the language setting)
               --color auto|always|never   color (full-screen app)
               --mouse                     use the mouse (full-screen app)
+              --no-motion                 no animations (full-screen app; so does setting NO_MOTION)
               -h, --help                  this help
               -V, --version               the version
             """)
@@ -103,12 +105,15 @@ extension Catalog {
                   --drink NAME:ABV:ML   1回限りの飲み物（何度でも）: 名前:度数:量。NAME に「:」を含めてもかまいません。
                                         単位を付けると順番は自由です（ハイボール:350ml:7%）
                   --note TEXT           その日のメモ（空にすると消えます）
+                  --mood N              その日の気分 1〜5（1 つらい、5 よい。空にすると消えます）
+                  --craving N           その日の飲みたい気持ち 0〜10（0 なし、10 とても強い。空にすると消えます）
 
                 例:
                   danshu log ビール500缶x2
                   danshu log yesterday 1 3x2
                   danshu log -2 --drink 'ハイボール:7:350'
                   danshu log --sober --note 'ジムに行った'
+                  danshu log --mood 4 --craving 2
                 """, """
                 ITEM is a preset's name or number (danshu presets list), optionally followed by xN, ×N or *N
                 for a count. DATE defaults to today; future days cannot be recorded. Prints the day afterwards.
@@ -117,16 +122,19 @@ extension Catalog {
                   --drink NAME:ABV:ML   a one-off drink (repeatable); NAME may contain ':'. With units the
                                         values may come in either order (highball:350ml:7%)
                   --note TEXT           the day's note (empty removes it)
+                  --mood N              the day's mood, 1 (low) to 5 (good); empty removes it
+                  --craving N           the day's craving, 0 (none) to 10 (very strong); empty removes it
 
                 Examples:
                   danshu log 1x2
                   danshu log yesterday 1 3x2
                   danshu log -2 --drink 'highball:7:350'
                   danshu log --sober --note 'went to the gym'
+                  danshu log --mood 4 --craving 2
                 """)
         case .show:
-            return pick("その日の答え、飲み物、合計とリスク、上限超え、メモを表示します。DATE を省くと今日です。",
-                        "Prints the day's answer, drinks, total and risk band, the limit and the note. DATE defaults to today.")
+            return pick("その日の答え、飲み物、合計とリスク、上限超え、気分、メモを表示します。DATE を省くと今日です。",
+                        "Prints the day's answer, drinks, total and risk band, the limit, the feelings and the note. DATE defaults to today.")
         case .stats:
             return pick("""
                   --month YYYY-MM   その月（既定: 今月）
@@ -144,13 +152,14 @@ extension Catalog {
                   --from DATE         この日から
                   --to DATE           この日まで
 
-                CSV の列: date,drank,name,ml,abv,grams,count,note（1行に1つの飲み物。休肝日とメモだけの日は1行）
+                CSV の列: date,drank,name,ml,abv,grams,count,note,mood,craving（1行に1つの飲み物。休肝日、メモや気分だけの日は1行）
                 """, """
                   --format csv|json   CSV (the default) or JSON in the journal's own format
                   --from DATE         from this day
                   --to DATE           up to this day
 
-                CSV columns: date,drank,name,ml,abv,grams,count,note (a row per drink; a sober or note-only day is one row)
+                CSV columns: date,drank,name,ml,abv,grams,count,note,mood,craving (a row per drink; a sober day, or one
+                with only a note or feelings, is one row)
                 """)
         case .import:
             return pick("""

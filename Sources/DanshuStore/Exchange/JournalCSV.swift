@@ -1,13 +1,18 @@
 import DanshuCore
 /// The days of a journal as CSV (`danshu export --format csv`) and back (`danshu import`).
 ///
-/// Columns: `date,drank,name,ml,abv,grams,count,note`. A drink entry is one row (`grams` is one
+/// Columns: `date,drank,name,ml,abv,grams,count,note,mood,craving`. A drink entry is one row (`grams` is one
 /// drink's pure alcohol, `count` how many); a drinking day without entries, a sober day and a day
-/// with only a note are one row each with the drink columns empty. Every row of a day repeats its
-/// `drank` and `note`. Days come in date order, entries in the order first added.
+/// with only a note or feelings are one row each with the drink columns empty. Every row of a day repeats its
+/// `drank`, `note`, `mood` and `craving`. Days come in date order, entries in the order first added.
+/// Import also takes the header without the later columns (an export of an earlier danshu).
 public enum JournalCSV {
     /// The header row, and the order of the columns.
-    public static let columns = ["date", "drank", "name", "ml", "abv", "grams", "count", "note"]
+    public static let columns = baseColumns + laterColumns
+    /// The columns every export has had.
+    static let baseColumns = ["date", "drank", "name", "ml", "abv", "grams", "count", "note"]
+    /// Columns added since, each optional on import: the day's feelings.
+    static let laterColumns = ["mood", "craving"]
 
     /// The CSV text of `days`: the header, then the days in date order.
     public static func encode(_ days: [LocalDate: DayRecord]) -> [UInt8] {
@@ -17,14 +22,15 @@ public enum JournalCSV {
             guard let record = days[date] else { continue }
             let drank = record.drank.map { $0 ? "true" : "false" } ?? ""
             let note = record.note ?? ""
+            let feelings = [record.mood.map(String.init) ?? "", record.craving.map(String.init) ?? ""]
             let entries = record.drank == true ? record.drinks : []
             if entries.isEmpty {
-                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note], to: &out)
+                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note] + feelings, to: &out)
             }
             for entry in entries {
                 CSV.appendRecord([date.iso, drank, entry.name, entry.ml.map(String.init) ?? "",
                                   entry.abvTenths.map(formatTenthsCompact) ?? "", formatTenths(entry.gramsTenths),
-                                  String(entry.count), note], to: &out)
+                                  String(entry.count), note] + feelings, to: &out)
             }
         }
         return out
@@ -39,7 +45,8 @@ public enum JournalCSV {
             throw CSVImportError(line: error.line, problem: .syntax(error))
         }
         guard let header = records.first else { throw CSVImportError(line: 1, problem: .missingHeader(found: nil)) }
-        guard header.fields == columns else {
+        let later = header.fields.dropFirst(baseColumns.count)
+        guard header.fields.starts(with: baseColumns), later.allSatisfy(laterColumns.contains), Set(later).count == later.count else {
             throw CSVImportError(line: header.line, problem: .missingHeader(found: header.fields.joined(separator: ",")))
         }
 
@@ -47,10 +54,13 @@ public enum JournalCSV {
         var firstLines: [LocalDate: Int] = [:]
         var noteLines: [LocalDate: Int] = [:]
         for record in records.dropFirst() {
-            let row = try Row(record)
+            let row = try Row(record, header: header.fields)
             if let firstLine = firstLines[row.date], var day = days[row.date] {
                 guard day.drank == row.drank else {
                     throw CSVImportError(line: record.line, problem: .disagrees(column: "drank", date: row.date, line: firstLine))
+                }
+                for (column, same) in [("mood", day.mood == row.mood), ("craving", day.craving == row.craving)] where !same {
+                    throw CSVImportError(line: record.line, problem: .disagrees(column: column, date: row.date, line: firstLine))
                 }
                 if let note = row.note {
                     if let existing = day.note, existing != note, let noteLine = noteLines[row.date] {
@@ -69,7 +79,8 @@ public enum JournalCSV {
             } else {
                 firstLines[row.date] = record.line
                 if row.note != nil { noteLines[row.date] = record.line }
-                days[row.date] = DayRecord(drank: row.drank, drinks: row.entry.map { [$0] } ?? [], note: row.note)
+                days[row.date] = DayRecord(drank: row.drank, drinks: row.entry.map { [$0] } ?? [], note: row.note,
+                                           mood: row.mood, craving: row.craving)
             }
         }
         return days
@@ -81,15 +92,23 @@ public enum JournalCSV {
         var drank: Bool?
         var entry: DrinkEntry?
         var note: String?
+        var mood: Int?
+        var craving: Int?
 
-        init(_ record: CSV.Record) throws(CSVImportError) {
+        init(_ record: CSV.Record, header: [String]) throws(CSVImportError) {
             let fields = record.fields
             let line = record.line
-            guard fields.count == JournalCSV.columns.count else {
-                throw CSVImportError(line: line, problem: .fieldCount(found: fields.count))
+            guard fields.count == header.count else {
+                throw CSVImportError(line: line, problem: .fieldCount(expected: header.count, found: fields.count))
             }
             func invalid(_ column: Int, _ expected: JournalExpectation) -> CSVImportError {
-                CSVImportError(line: line, problem: .invalid(column: JournalCSV.columns[column], expected: expected, found: fields[column]))
+                CSVImportError(line: line, problem: .invalid(column: header[column], expected: expected, found: fields[column]))
+            }
+            /// A later column's whole number in `range`, nil when the column is absent or empty.
+            func number(_ name: String, _ range: ClosedRange<Int>, _ expected: JournalExpectation) throws(CSVImportError) -> Int? {
+                guard let column = header.firstIndex(of: name), !fields[column].isEmpty else { return nil }
+                guard case .success(let value) = NumberInput.whole(fields[column], range: range) else { throw invalid(column, expected) }
+                return value
             }
 
             guard let date = LocalDate(iso: fields[0]), Limits.years.contains(date.year) else { throw invalid(0, .date) }
@@ -102,10 +121,14 @@ public enum JournalCSV {
             }
             note = fields[7].isEmpty ? nil : fields[7]
             if let note, note.count > Limits.noteLength.upperBound { throw invalid(7, .note) }
+            mood = try number("mood", Limits.mood, .mood)
+            craving = try number("craving", Limits.craving, .craving)
 
             let drinkColumns = fields[2...6]
             guard drinkColumns.contains(where: { !$0.isEmpty }) else {
-                guard drank != nil || note != nil else { throw CSVImportError(line: line, problem: .nothingRecorded) }
+                guard drank != nil || note != nil || mood != nil || craving != nil else {
+                    throw CSVImportError(line: line, problem: .nothingRecorded)
+                }
                 entry = nil
                 return
             }
@@ -156,10 +179,11 @@ public struct CSVImportError: Error, Equatable, Sendable {
 public enum CSVImportProblem: Equatable, Sendable {
     /// Not CSV at all.
     case syntax(CSV.Problem)
-    /// The first line is not `date,drank,name,ml,abv,grams,count,note`; nil when the file is empty.
+    /// The first line is not `date,drank,name,ml,abv,grams,count,note,mood,craving` (or its first eight
+    /// columns); nil when the file is empty.
     case missingHeader(found: String?)
-    /// A row with another number of fields than the header.
-    case fieldCount(found: Int)
+    /// A row with another number of fields than the header's `expected`.
+    case fieldCount(expected: Int, found: Int)
     /// A value of a column that is not what the journal allows there.
     case invalid(column: String, expected: JournalExpectation, found: String)
     /// Drink columns on a row whose `drank` is not true.

@@ -15,15 +15,16 @@ struct JournalDecoder {
         scanner = JSONScanner(bytes)
     }
 
-    private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days }
+    private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days, celebrated }
     private enum PresetKey: String, IndexedKey { case abv, ml, name }
-    private enum DayKey: String, IndexedKey { case drank, drinks, note }
+    private enum DayKey: String, IndexedKey { case drank, drinks, note, mood, craving }
     private enum DrinkKey: String, IndexedKey { case abv, count, grams, ml, name }
 
     private static let topLevelKeys = JSONKeySet(TopLevelKey.allCases.map(\.rawValue))
     private static let presetKeys = JSONKeySet(PresetKey.allCases.map(\.rawValue))
     private static let dayKeys = JSONKeySet(DayKey.allCases.map(\.rawValue))
     private static let drinkKeys = JSONKeySet(DrinkKey.allCases.map(\.rawValue))
+    private static let celebratedKeys = JSONKeySet(CelebratedKey.allCases.map(\.rawValue))
     private static let settingKeys = JSONKeySet(SettingKey.allCases.map(\.rawValue))
 
     /// What a value looks like in a message.
@@ -82,8 +83,10 @@ struct JournalDecoder {
                 do { journal.settings = try settings() } catch { throw error.inside(here) }
             case .presets?:
                 do { journal.presets = try presets() } catch { throw error.inside(here) }
-            case .days?, nil:
+            case .days?:
                 do { journal.days = try days() } catch { throw error.inside(here) }
+            case .celebrated?, nil:
+                do { journal.celebrated = try celebrated() } catch { throw error.inside(here) }
             }
         }
         scanner.skipWhitespace()
@@ -121,8 +124,8 @@ struct JournalDecoder {
             let text: String?
             switch value {
             case .number(let n) where key.integerRange != nil: text = n.integer.map(String.init)
-            case .bool(let b) where key == .mouse: text = b ? "true" : "false"
-            case .string(let s) where key.integerRange == nil && key != .mouse: text = s
+            case .bool(let b) where key.isFlag: text = b ? "true" : "false"
+            case .string(let s) where key.integerRange == nil && !key.isFlag: text = s
             case .number(let n) where key == .ambiguousWidth: text = n.integer.map(String.init)  // 2 as a hand edit may say
             default: text = nil
             }
@@ -232,13 +235,15 @@ struct JournalDecoder {
                 }
             case .drinks?:
                 do { record.drinks = try drinks() } catch { throw error.inside(.key(key)) }
-            case .note?, nil:
+            case .note?:
                 switch try scanner.readValue() {
                 case .string(let s) where s.utf8.count <= Limits.noteLength.upperBound || s.count <= Limits.noteLength.upperBound:
                     record.note = s
                 case .null: record.note = nil
                 case let other: throw invalid(.note, other).inside(.key(key))
                 }
+            case .mood?: record.mood = try whole(.mood, Limits.mood, key, nullable: true)
+            case .craving?, nil: record.craving = try whole(.craving, Limits.craving, key, nullable: true)
             }
         }
         if !record.drinks.isEmpty && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
@@ -278,6 +283,46 @@ struct JournalDecoder {
         if grams == nil, let ml, let abv { grams = PureAlcohol.tenths(ml: ml, abvTenths: abv) }
         guard let grams else { throw .value([], .missingKey("grams")) }
         return DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count ?? 1)
+    }
+
+    // MARK: The milestone celebrated
+
+    private enum CelebratedKey: String, IndexedKey { case days, lastDrinkingDay }
+
+    /// `celebrated`: `{"days": 30, "lastDrinkingDay": "2026-10-30"}`, the date left out for a streak with no
+    /// drinking day before it; `null` is none.
+    private mutating func celebrated() throws(ReadFailure) -> CelebratedMilestone? {
+        guard scanner.beginObject() else {
+            let value = try scanner.readValue()
+            if case .null = value { return nil }
+            throw invalid(.object, value)
+        }
+        var days: Int?, lastDrinkingDay: LocalDate?
+        var seen: UInt32 = 0
+        var first = true
+        while let match = try scanner.nextKey(isFirst: &first, matching: Self.celebratedKeys) {
+            let index = try known(match, in: Self.celebratedKeys, &seen)
+            let key = Self.celebratedKeys.names[index]
+            switch CelebratedKey(index: index) {
+            case .days?:
+                let value = try scanner.readValue()
+                guard case .number(let n) = value, let v = n.integer, Streaks.milestones.contains(v) else {
+                    throw invalid(.milestone, value).inside(.key(key))
+                }
+                days = v
+            case .lastDrinkingDay?, nil:
+                switch try scanner.readValue() {
+                case .string(let s) where LocalDate(iso: s).map({ Limits.years.contains($0.year) }) == true:
+                    lastDrinkingDay = LocalDate(iso: s)
+                case .null: lastDrinkingDay = nil
+                case let other: throw invalid(.date, other).inside(.key(key))
+                }
+            }
+        }
+        guard let days, let milestone = CelebratedMilestone(days: days, lastDrinkingDay: lastDrinkingDay) else {
+            throw .value([], .missingKey("days"))
+        }
+        return milestone
     }
 
     // MARK: Values

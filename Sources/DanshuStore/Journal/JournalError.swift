@@ -155,4 +155,10 @@ public enum JournalExpectation: Equatable, Sendable {
     case drank
     /// A real date `YYYY-MM-DD` in `Limits.years`, as a key of `days`.
     case date
+    /// A whole number in `Limits.mood` in a day's `mood`.
+    case mood
+    /// A whole number in `Limits.craving` in a day's `craving`.
+    case craving
+    /// One of `Streaks.milestones` in `celebrated.days`.
+    case milestone
 }

@@ -83,6 +83,11 @@ public struct JournalWriter: Sendable {
             }
             out.appendASCII("\n  ]")
         }
+        // Before the days, which end the file: `status` reads the days from the end.
+        if let celebrated = journal.celebrated {
+            out.appendASCII(",\n  \"celebrated\": ")
+            Self.appendCelebrated(celebrated, to: &out)
+        }
         out.appendASCII(",\n  \"days\": ")
         appendDays(to: &out, fresh: fresh, reordered: reordered)
         out.appendASCII("\n}\n")
@@ -219,7 +224,7 @@ public struct JournalWriter: Sendable {
             out.appendJSONString(key.rawValue)
             out.appendASCII(": ")
             let value = key.value(in: settings)
-            if key.integerRange != nil || key == .mouse {
+            if key.integerRange != nil || key.isFlag {
                 out.append(contentsOf: value.utf8)
             } else {
                 out.appendJSONString(value)
@@ -238,7 +243,19 @@ public struct JournalWriter: Sendable {
         out.append(0x7D)
     }
 
-    /// `    "2026-11-28": {"drank": true, "drinks": [...], "note": "..."}`
+    /// `{"days": 30, "lastDrinkingDay": "2026-10-30"}`, the date only when there is one.
+    private static func appendCelebrated(_ celebrated: CelebratedMilestone, to out: inout [UInt8]) {
+        out.appendASCII("{\"days\": ")
+        out.appendInteger(celebrated.days)
+        if let date = celebrated.lastDrinkingDay {
+            out.appendASCII(", \"lastDrinkingDay\": \"")
+            out.appendDate(date)
+            out.append(0x22)
+        }
+        out.append(0x7D)
+    }
+
+    /// `    "2026-11-28": {"craving": 3, "drank": true, "drinks": [...], "mood": 4, "note": "..."}`
     static func dayLine(_ date: LocalDate, _ record: DayRecord) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(48 + 96 * record.drinks.count + (record.note?.utf8.count ?? 0))
@@ -249,6 +266,11 @@ public struct JournalWriter: Sendable {
         func separator() {
             if !first { out.appendASCII(", ") }
             first = false
+        }
+        if let craving = record.craving {
+            separator()
+            out.appendASCII("\"craving\": ")
+            out.appendInteger(craving)
         }
         if let drank = record.drank {
             separator()
@@ -262,6 +284,11 @@ public struct JournalWriter: Sendable {
                 appendDrink(drink, to: &out)
             }
             out.append(0x5D)
+        }
+        if let mood = record.mood {
+            separator()
+            out.appendASCII("\"mood\": ")
+            out.appendInteger(mood)
         }
         if let note = record.note {
             separator()

@@ -51,8 +51,17 @@ enum CalendarView {
         x += frame.canvas.put(glyphs.bands.joined(), x: x, y: legendY, style: theme.plain)
         x += frame.canvas.put(catalog.legendDrank + " ", x: x, y: legendY, style: theme.dim)
         x += frame.canvas.put("!", x: x, y: legendY, style: theme.error)
-        frame.canvas.put(catalog.legendOver, x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
+        x += frame.canvas.put(catalog.legendOver, x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
+        // The feelings mark only where it fits whole.
+        let feelings = " " + feelingsMark + catalog.legendFeelings
+        if x + TextWidth.of(feelings) <= rect.maxX {
+            frame.canvas.put(" " + feelingsMark, x: x, y: legendY, style: theme.info)
+            frame.canvas.put(catalog.legendFeelings, x: x + 1 + TextWidth.of(feelingsMark), y: legendY, style: theme.dim)
+        }
     }
+
+    /// A day with a 気分 or 飲みたい気持ち: one cell in any terminal, beside the number.
+    static let feelingsMark = "*"
 
     private static func drawDay(_ date: LocalDate, state: AppState, x: Int, y: Int, width: Int, height: Int, maxTenths: Int,
                                 into frame: inout Frame, theme: Theme) {
@@ -60,9 +69,11 @@ enum CalendarView {
         var numberStyle = theme.plain
         var mark = " ", markStyle = theme.plain, over = false
         var grams: Int?
+        var feelings = false
         if date > state.today {
             numberStyle = theme.dim
         } else {
+            feelings = state.journal.days[date]?.hasFeelings == true
             switch state.journal.state(of: date) {
             case .unrecorded:
                 numberStyle = theme.dim
@@ -98,6 +109,10 @@ enum CalendarView {
         frame.canvas.put(over ? "!" : " ", x: left, y: y, style: styled(over ? theme.error : theme.plain))
         frame.canvas.put(number, x: left + 1, y: y, style: styled(numberStyle))
         frame.canvas.put(mark, x: left + 3, y: y, style: styled(markStyle))
+        // After the cell when there is a spare column, else in the over-limit column when it is free.
+        if feelings && (pad >= 1 || !over) {
+            frame.canvas.put(feelingsMark, x: pad >= 1 ? left + 4 : left, y: y, style: styled(theme.info))
+        }
         if height > 1, let grams {
             // Right-aligned under the state glyph, as exact as the cell allows: `40.0g`, `40g`, `136`.
             let room = left + 4 - x, whole = String(wholeGrams(grams))

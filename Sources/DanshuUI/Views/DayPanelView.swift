@@ -27,6 +27,10 @@ enum DayPanelView {
             x += width
             x += frame.canvas.put(key + "  ", x: x, y: y, style: theme.dim, maxWidth: rect.maxX - x)
         }
+        // A locked past day says so on the row under the answers, which is blank otherwise.
+        if state.isSelectedDayLocked {
+            frame.canvas.put(catalog.lockedDayLine, x: rect.x, y: y + 1, style: theme.info, maxWidth: rect.width)
+        }
         y += 2
 
         switch record?.drank {
@@ -49,6 +53,15 @@ enum DayPanelView {
             y += 1
         case nil:
             frame.canvas.put(catalog.unrecordedText, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)
+            y += 1
+        }
+
+        if let record, record.hasFeelings, y < rect.maxY {
+            // Two spaces between the values where they fit (`気分 1/5  飲みたい 10/10`), else one.
+            let parts = catalog.dayFeelings(mood: record.mood, craving: record.craving)
+            let spaced = parts.joined(separator: "  ")
+            let line = TextWidth.of(spaced) <= rect.width ? spaced : parts.joined(separator: " ")
+            frame.canvas.put(line, x: rect.x, y: y, maxWidth: rect.width)
             y += 1
         }
 

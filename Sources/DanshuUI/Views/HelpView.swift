@@ -28,6 +28,7 @@ enum HelpView {
         section(catalog.helpStatisticsSection, Keymap.statistics)
         section(catalog.helpFormSection, Keymap.form)
         rows.insert(contentsOf: catalog.helpEditingKeys.map { ($0.keys, $0.text) }, at: rows.count - 1)
+        section(catalog.helpFeelingsSection, Keymap.feelings)
         section(catalog.helpQuestionSection, Keymap.question)
         rows.append((nil, catalog.helpMouse))
         return rows

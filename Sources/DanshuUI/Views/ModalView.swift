@@ -12,6 +12,8 @@ enum ModalView {
             drawField(field, x: box.x + 2, y: box.y + 2, width: box.width - 4, focused: true, into: &frame, theme: theme)
         case .drinkForm(let form):
             drawForm(form, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .feelings(let form):
+            FeelingsFormView.draw(form, date: state.selected, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .confirmDelete(let index):
             let name = state.journal.presets.indices.contains(index) ? SafeText.sanitize(state.journal.presets[index].name) : ""
             let box = boxRect(width: width, height: height, boxWidth: 60, boxHeight: 5)

@@ -54,6 +54,12 @@ enum StatisticsView {
             let grams = GramsText.fitting(heaviest.tenths, width: leftWidth - labelWidth - TextWidth.of(date))
             row(catalog.statHeaviest, date + grams, style: theme.band(RiskBand(gramsTenths: heaviest.tenths)))
         }
+        // Feelings only once the month has some: they stay out of the way until used.
+        let feelings = stats.feelings
+        if feelings.daysWithFeelings > 0 {
+            row(catalog.statMood, catalog.statMoodBySober(sober: feelings.moodOnSoberDaysTenths, drinking: feelings.moodOnDrinkingDaysTenths))
+            row(catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths))
+        }
 
         y += 1
         let streaks = stats.streaks

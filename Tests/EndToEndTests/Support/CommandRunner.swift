@@ -37,6 +37,7 @@ final class Sandbox {
         try? FileManager.default.createDirectory(atPath: folder + "/home", withIntermediateDirectories: true)
         environment = [
             "DANSHU_TODAY": "2026-11-29",
+            "NO_MOTION": "1",  // a milestone's animation only where a test asks for it
             "HOME": folder + "/home",
             "XDG_DATA_HOME": folder + "/data",
             "LANG": "C.UTF-8",

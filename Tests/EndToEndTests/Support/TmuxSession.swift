@@ -69,7 +69,8 @@ final class TmuxSession: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Starts a server whose first window (0) runs danshu on the folder's journal.
-    /// `environment` adds variables on top of the fixed ones (UTF-8 locale, pinned today); `term` is the
+    /// `environment` adds variables on top of the fixed ones (UTF-8 locale, pinned today, no milestone animation:
+    /// `"NO_MOTION": ""` brings it back); `term` is the
     /// terminal type tmux gives the pane; `ignoredSignals` (`INT`, `HUP`) start the app with those ignored,
     /// as `nohup` or a background job would; `unset` names variables the app starts without (TERM);
     /// `runAs` goes before the binary (`setpriv …` for another user).
@@ -82,7 +83,7 @@ final class TmuxSession: @unchecked Sendable {
         self.folder = folder
         socket = "\(ProcessInfo.processInfo.environment["DANSHU_E2E_TAG"] ?? "danshu-e2e")-\(getpid())-\(UUID().uuidString.prefix(8))"
         var variables = ["LANG": "C.UTF-8", "TERM": term, "SWIFT_BACKTRACE": "interactive=no",
-                         "DANSHU_TODAY": "2026-11-29"]
+                         "DANSHU_TODAY": "2026-11-29", "NO_MOTION": "1"]
         variables.merge(Sanitizers.options) { _, new in new }
         variables.merge(environment) { _, new in new }
         let command = wrapperCommand(window: 0, arguments: arguments, ignoredSignals: ignoredSignals, unset: unset, runAs: runAs)

@@ -55,7 +55,7 @@ final class WideTerminal: @unchecked Sendable {
         stateFolder = folder.path + "/runs/wide-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: stateFolder, withIntermediateDirectories: true)
 
-        var variables = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "DANSHU_TODAY": "2026-11-29",
+        var variables = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "DANSHU_TODAY": "2026-11-29", "NO_MOTION": "1",
                          "SWIFT_BACKTRACE": "interactive=no", "HOME": folder.path,
                          "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         variables.merge(Sanitizers.options) { _, new in new }

@@ -1,0 +1,48 @@
+import DanshuCore
+
+/// The small form behind `f`: the selected day's 気分 (1–5) and 飲みたい気持ち (0–10), each chosen with ← →,
+/// Tab between them, Delete to leave one out, Enter to save.
+public struct FeelingsForm: Equatable, Sendable {
+    /// The form's values in screen order.
+    public enum Field: CaseIterable, Sendable {
+        case mood, craving
+
+        /// The values the field takes.
+        public var range: ClosedRange<Int> { self == .mood ? Limits.mood : Limits.craving }
+        /// Where the first ← or → starts an empty field: the middle of its range.
+        public var middle: Int { (range.lowerBound + range.upperBound + 1) / 2 }
+    }
+
+    public var mood: Int?
+    public var craving: Int?
+    public var focus: Field = .mood
+
+    /// The form for a day, holding what the day has.
+    public init(_ record: DayRecord?) {
+        mood = record?.mood
+        craving = record?.craving
+    }
+
+    public subscript(field: Field) -> Int? {
+        get { field == .mood ? mood : craving }
+        set {
+            switch field {
+            case .mood: mood = newValue
+            case .craving: craving = newValue
+            }
+        }
+    }
+
+    /// The focused value `step` steps up or down, kept in its range; an empty value starts in the middle.
+    public mutating func stepFocused(by step: Int) {
+        let range = focus.range
+        self[focus] = self[focus].map { min(max($0 + step, range.lowerBound), range.upperBound) } ?? focus.middle
+    }
+
+    /// Moves the focus by `step` fields, wrapping around.
+    public mutating func moveFocus(_ step: Int) {
+        let list = Field.allCases
+        let index = list.firstIndex(of: focus) ?? 0
+        focus = list[((index + step) % list.count + list.count) % list.count]
+    }
+}

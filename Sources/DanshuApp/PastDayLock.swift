@@ -1,0 +1,43 @@
+import DanshuCore
+
+/// Past days guarded (DESIGN §6, seed 002's record fixed until 修正 is pressed): a day before yesterday that
+/// already held a record when it was selected is locked; the keys that would change it say so and do nothing,
+/// and Enter opens it until another day is selected. A day you start recording stays open until you leave it.
+/// The lock is the session's, not the journal's: undo and redo still take back what you did on any day, and
+/// subcommands are not affected.
+extension AppState {
+    /// Whether the selected day is locked against the keys that change it.
+    public var isSelectedDayLocked: Bool { lockedDay == selected }
+
+    /// Whether selecting `date` now locks it: the setting is on, the day is before yesterday, and it holds a record.
+    func locksWhenSelected(_ date: LocalDate) -> Bool {
+        journal.settings.lockPastDays && date < today.adding(days: -1) && journal.days[date] != nil
+    }
+
+    /// Shows `date` in the day panel: a day other than the selected one is locked or not as it is now;
+    /// selecting the same day again keeps it as it is (opened with Enter, or being recorded).
+    mutating func show(_ date: LocalDate) {
+        guard date != selected else { return }
+        selected = date
+        lockedDay = locksWhenSelected(date) ? date : nil
+    }
+
+    /// Enter: opens the locked day for changes; nothing on a day that is open.
+    mutating func unlockSelectedDay() {
+        guard isSelectedDayLocked else { return }
+        lockedDay = nil
+        message = .dayUnlocked
+    }
+}
+
+extension MainAction {
+    /// Whether the key changes the selected day (or opens a form that does): refused on a locked day.
+    public var changesTheDay: Bool {
+        switch self {
+        case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed:
+            return true
+        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed:
+            return false
+        }
+    }
+}

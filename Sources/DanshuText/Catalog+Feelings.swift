@@ -1,0 +1,92 @@
+import DanshuCore
+import DanshuApp
+/// Feelings, milestones celebrated and past days guarded (DESIGN §6).
+extension Catalog {
+    // MARK: Feelings
+
+    /// The feelings form's title: `気分: 2026年11月29日(日)`.
+    public func feelingsTitle(_ date: LocalDate) -> String { pick("気分: ", "Feelings: ") + longDate(date) }
+
+    public func feelingsLabel(_ field: FeelingsForm.Field) -> String {
+        switch field {
+        case .mood: return pick("気分", "Mood")
+        case .craving: return pick("飲みたい気持ち", "Craving")
+        }
+    }
+
+    /// What the ends of a field's scale mean: `1 つらい 〜 5 よい`.
+    public func feelingsScale(_ field: FeelingsForm.Field) -> String {
+        let r = field.range
+        switch field {
+        case .mood: return pick("\(r.lowerBound) つらい 〜 \(r.upperBound) よい", "\(r.lowerBound) low to \(r.upperBound) good")
+        case .craving: return pick("\(r.lowerBound) なし 〜 \(r.upperBound) とても強い", "\(r.lowerBound) none to \(r.upperBound) very strong")
+        }
+    }
+
+    /// A value not chosen.
+    public var feelingsNotSet: String { pick("未入力", "not set") }
+
+    /// The day panel's line in parts: `気分 4/5`, `飲みたい 3/10`, only the values the day has.
+    public func dayFeelings(mood: Int?, craving: Int?) -> [String] {
+        var parts: [String] = []
+        if let mood { parts.append(pick("気分 \(mood)/\(Limits.mood.upperBound)", "Mood \(mood)/\(Limits.mood.upperBound)")) }
+        if let craving { parts.append(pick("飲みたい \(craving)/\(Limits.craving.upperBound)", "Craving \(craving)/\(Limits.craving.upperBound)")) }
+        return parts
+    }
+
+    /// The calendar legend's word for the feelings mark.
+    public var legendFeelings: String { pick("気分", "feelings") }
+
+    /// `show`'s line: `気分 4 / 5、飲みたい気持ち 3 / 10`.
+    public func feelingsLine(mood: Int?, craving: Int?) -> String {
+        var parts: [String] = []
+        if let mood { parts.append(pick("気分 \(mood) / \(Limits.mood.upperBound)", "mood \(mood) of \(Limits.mood.upperBound)")) }
+        if let craving {
+            parts.append(pick("飲みたい気持ち \(craving) / \(Limits.craving.upperBound)", "craving \(craving) of \(Limits.craving.upperBound)"))
+        }
+        return pick(parts.joined(separator: "、"), "Feelings: " + parts.joined(separator: ", "))
+    }
+
+    public var feelingsSaved: String { pick("気分を保存しました（u で取り消し）", "Feelings saved (u to undo)") }
+    public var feelingsCleared: String { pick("気分を消しました（u で戻せます）", "Feelings cleared (u brings them back)") }
+    public var moodOutOfRange: String {
+        pick("気分は \(rangeText(Limits.mood)) の整数です", "Mood is a whole number from \(Limits.mood.lowerBound) to \(Limits.mood.upperBound)")
+    }
+    public var cravingOutOfRange: String {
+        pick("飲みたい気持ちは \(rangeText(Limits.craving)) の整数です",
+             "Craving is a whole number from \(Limits.craving.lowerBound) to \(Limits.craving.upperBound)")
+    }
+
+    /// `1〜5`.
+    private func rangeText(_ r: ClosedRange<Int>) -> String { "\(r.lowerBound)〜\(r.upperBound)" }
+
+    // MARK: Statistics
+
+    public var statMood: String { pick("気分の平均", "Average mood") }
+    /// `休肝日4.2 飲酒日2.8`, `-` where no such day has a 気分; within the pane's 20 columns.
+    public func statMoodBySober(sober: Int?, drinking: Int?) -> String {
+        let s = sober.map(formatTenths) ?? "-", d = drinking.map(formatTenths) ?? "-"
+        return pick("休肝日\(s) 飲酒日\(d)", "sober \(s) drank \(d)")
+    }
+    public var statCraving: String { pick("飲みたい気持ち 平均", "Average craving") }
+    /// `3.1 / 10`, `-` with none.
+    public func statCravingValue(_ tenths: Int?) -> String {
+        (tenths.map(formatTenths) ?? "-") + " / \(Limits.craving.upperBound)"
+    }
+    public var statMoodSober: String { pick("気分の平均（休肝日）", "Average mood, sober days") }
+    public var statMoodDrinking: String { pick("気分の平均（飲酒日）", "Average mood, drinking days") }
+    /// A value of `stats`: `4.2`, or `-` with none.
+    public func statAverageText(_ tenths: Int?) -> String { tenths.map(formatTenths) ?? "-" }
+
+    // MARK: Milestones celebrated
+
+    /// The celebration's words: 「祝 断酒30日目」 / `30 days sober`.
+    public func celebration(_ days: Int) -> String { pick("祝 断酒\(days)日目", days == 1 ? "1 day sober" : "\(days) days sober") }
+
+    // MARK: Past days guarded
+
+    public var pastDayLocked: String { pick("記録済みの日です。Enter で修正", "This day is recorded. Enter to change it") }
+    public var dayUnlocked: String { pick("この日を修正できます（ほかの日を選ぶと元に戻ります）", "You can change this day until you select another") }
+    /// The day panel's line on a locked day.
+    public var lockedDayLine: String { pick("記録済み Enter で修正", "Recorded. Enter edits") }
+}

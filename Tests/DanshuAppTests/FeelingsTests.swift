@@ -1,0 +1,99 @@
+@testable import DanshuApp
+import DanshuCore
+import Testing
+import DanshuTestSupport
+
+/// `f`: the day's 気分 and 飲みたい気持ち (DESIGN §6), chosen with ← →, Tab between them, Delete to clear one,
+/// Enter to save as one undoable change, Esc to leave the day as it was.
+@Suite("Feelings")
+struct FeelingsTests {
+    @Test("on an unrecorded day: ← → choose from the middle, Tab moves, Enter saves both; the streaks do not change")
+    func onAnUnrecordedDay() {
+        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-27": .sober, "2026-11-28": .sober])
+        state.message = nil
+        let today = day("2026-11-29")
+        let streaks = state.streaks
+
+        assertReduce(&state, .main(.feelingsPressed)) { $0.modal = .feelings(FeelingsForm(nil)) }
+        var form = FeelingsForm(nil)
+        form.mood = 3
+        assertReduce(&state, .form(.valueStepped(by: 1))) { $0.modal = .feelings(form) }
+        form.mood = 4
+        assertReduce(&state, .form(.valueStepped(by: 1))) { $0.modal = .feelings(form) }
+        form.focus = .craving
+        assertReduce(&state, .form(.fieldMoved(by: 1))) { $0.modal = .feelings(form) }
+        form.craving = 5
+        assertReduce(&state, .form(.valueStepped(by: -1))) { $0.modal = .feelings(form) }
+        form.craving = 4
+        assertReduce(&state, .form(.valueStepped(by: -1))) { $0.modal = .feelings(form) }
+        assertReduce(&state, .form(.submitPressed), effects: [.save(days: [today])]) {
+            $0.modal = nil
+            $0.journal.days[today] = DayRecord(drank: nil, mood: 4, craving: 4)
+            $0.message = .feelingsSaved
+            $0.unsaved = .edit
+        }
+        #expect(state.journal.state(of: today) == .unrecorded)
+        #expect(state.streaks == streaks)
+    }
+
+    @Test("the form opens with the day's values; values stop at the ends of their scales; Delete clears one")
+    func rangesAndClearing() {
+        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: false, mood: 5, craving: 1)])
+        reduce(&state, .main(.feelingsPressed))
+        #expect(state.modal == .feelings(FeelingsForm(DayRecord(drank: false, mood: 5, craving: 1))))
+        reduce(&state, .form(.valueStepped(by: 1)))
+        reduce(&state, .form(.fieldMoved(by: 1)))
+        for _ in 0..<3 { reduce(&state, .form(.valueStepped(by: -1))) }
+        guard case .feelings(let form)? = state.modal else { return #expect(Bool(false), "the form closed") }
+        #expect(form.mood == 5 && form.craving == 0)
+        reduce(&state, .form(.valueCleared))
+        reduce(&state, .form(.fieldMoved(by: 1)))
+        reduce(&state, .form(.valueCleared))
+        let effects = reduce(&state, .form(.submitPressed))
+        #expect(effects.isOneSave && state.message == .feelingsCleared)
+        #expect(state.selectedRecord == .sober)
+        // A day with nothing else is unrecorded again once its feelings go.
+        var feelingsOnly = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: nil, craving: 9)])
+        reduce(&feelingsOnly, .main(.feelingsPressed))
+        reduce(&feelingsOnly, .form(.fieldMoved(by: 1)))
+        reduce(&feelingsOnly, .form(.valueCleared))
+        reduce(&feelingsOnly, .form(.submitPressed))
+        #expect(feelingsOnly.journal.days.isEmpty)
+    }
+
+    @Test("Esc leaves the day as it was; Enter without a change saves nothing")
+    func cancelling() {
+        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: nil, mood: 2)])
+        state.message = nil
+        let before = state
+        reduce(&state, .main(.feelingsPressed))
+        reduce(&state, .form(.valueStepped(by: 1)))
+        assertReduce(&state, .form(.cancelPressed)) { $0.modal = nil }
+        #expect(state.journal == before.journal)
+        reduce(&state, .main(.feelingsPressed))
+        assertReduce(&state, .form(.submitPressed)) { $0.modal = nil }
+    }
+
+    @Test("undo and redo take the feelings back and make them again, as one step")
+    func undoRedo() {
+        var state = AppState.fixture(today: "2026-11-29")
+        reduce(&state, .main(.feelingsPressed))
+        reduce(&state, .form(.valueStepped(by: 1)))
+        reduce(&state, .form(.fieldMoved(by: 1)))
+        reduce(&state, .form(.valueStepped(by: 1)))
+        reduce(&state, .form(.submitPressed))
+        reduce(&state, .system(.saved))
+        #expect(state.selectedRecord == DayRecord(drank: nil, mood: 3, craving: 5))
+        reduce(&state, .app(.undoPressed))
+        #expect(state.selectedRecord == nil)
+        reduce(&state, .app(.redoPressed))
+        #expect(state.selectedRecord == DayRecord(drank: nil, mood: 3, craving: 5))
+    }
+
+    @Test("a journal opened read-only does not open the form")
+    func readOnly() {
+        var state = AppState(journal: Journal(), today: day("2026-11-29"), readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j"))
+        reduce(&state, .main(.feelingsPressed))
+        #expect(state.modal == nil && state.message == .readOnlyRefused(.writeProtected))
+    }
+}

@@ -1,0 +1,180 @@
+import DanshuCore
+import DanshuStorm
+@testable import DanshuUI
+import Testing
+import DanshuApp
+import DanshuText
+
+/// Feelings in the day panel, the calendar and the statistics (told apart without color), and the frames of a
+/// milestone's celebration: a pure function of the milestone, the frame's number and the size.
+@Suite struct FeelingsScreenTests {
+    /// The fixture month with feelings on the selected day (11-28), on a sober day (11-20) and an over-limit one (11-15).
+    static func state() -> AppState {
+        var state = SizeSnapshotTests.state()
+        for (date, mood, craving) in [(28, 2, 7), (20, 5, 1), (15, 1, 9)] {
+            let day = LocalDate(year: 2026, month: 11, day: date) ?? state.today
+            state.journal.days[day]?.mood = mood
+            state.journal.days[day]?.craving = craving
+        }
+        state.journal.days[state.today] = DayRecord(drank: nil, craving: 3)  // only feelings: unrecorded for drinking
+        return state
+    }
+
+    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
+        Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
+    }
+
+    @Test("the day panel shows them and the calendar marks the days with *, without color too")
+    func dayPanelAndCalendar() {
+        let state = Self.state()
+        assertSnapshot(render(state, 80, 22).canvas, named: "main-feelings-80x22")
+        let plain = render(state, 80, 22, color: false).canvas.text
+        #expect(plain.contains("気分 2/5  飲みたい 7/10"))
+        #expect(plain.contains(" 28▓") == false && plain.contains("*28▓") == false, "28 is over the limit: its ! stays")
+        #expect(plain.contains("*20○") && plain.contains("*29"), "a sober day and a day with only feelings are marked")
+        // With a spare column the mark goes after the cell, beside the over-limit mark.
+        let wide = render(state, 100, 30).canvas.text
+        #expect(wide.contains("!28▓*") && wide.contains("!15█*") && wide.contains("*気分"))
+        #expect(render(state, 80, 24, .en).canvas.text.contains("Mood 2/5  Craving 7/10"))
+        // The longest values fit the panel's 23 columns at 80, with one space between them.
+        var longest = state
+        longest.journal.days[longest.selected]?.craving = 10
+        #expect(render(longest, 80, 22).canvas.text.contains("気分 2/5 飲みたい 10/10"))
+        #expect(render(longest, 80, 22, .en).canvas.text.contains("Mood 2/5  Craving 10/10"))
+    }
+
+    @Test("the feelings form: the chosen value reversed, with or without color; the focused field pointed at and bold")
+    func formStyles() {
+        for color in [true, false] {
+            var state = SizeSnapshotTests.state([.main(.feelingsPressed), .form(.valueStepped(by: 1)), .form(.valueStepped(by: 1))])
+            let frame = render(state, 80, 22, color: color)
+            let canvas = frame.canvas
+            guard let y = (0..<canvas.height).first(where: { canvas.row($0).contains("▶ 気分            1 2 3 4 5") }) else {
+                Issue.record("no focused mood row:\n\(canvas.text)")
+                return
+            }
+            let fourX = (0..<canvas.width).filter { canvas[$0, y].text == "4" }
+            #expect(fourX.count == 1 && canvas[fourX[0], y].style.reverse, "4 is chosen")
+            #expect(frame.cursor?.x == fourX.first && frame.cursor?.y == y, "the cursor sits on the chosen value")
+            #expect((0..<canvas.width).filter { canvas[$0, y].style.reverse }.count == 1)
+            reduce(&state, .form(.fieldMoved(by: 1)))
+            #expect(render(state, 80, 22, color: color).canvas.text.contains("▶ 飲みたい気持ち"))
+        }
+    }
+
+    @Test("a new journal that has only feelings is still welcomed, not told 「断酒 0日目」")
+    func welcomeWithOnlyFeelings() {
+        let today = LocalDate(year: 2026, month: 11, day: 29) ?? LocalDate(dayNumber: 0)
+        var state = AppState(journal: Journal(), today: today)
+        reduce(&state, .main(.feelingsPressed))
+        reduce(&state, .form(.valueStepped(by: 1)))
+        reduce(&state, .form(.submitPressed))
+        #expect(state.journal.days[today] == DayRecord(drank: nil, mood: 3))
+        let header = render(state, 80, 22).canvas.row(0)
+        #expect(header.contains("ようこそ") && !header.contains("断酒 0日目"), "\(header)")
+    }
+
+    @Test("statistics: the month's average mood on sober and drinking days and its average craving, only once it has some")
+    func statistics() {
+        var state = Self.state()
+        reduce(&state, .app(.statisticsPressed))
+        assertSnapshot(render(state, 80, 22).canvas, named: "statistics-feelings-80x22")
+        let text = render(state, 80, 24, .en).canvas.text
+        #expect(text.contains("Average mood") && text.contains("sober 5.0 drank 1.5") && text.contains("5.0 / 10"))
+        var none = SizeSnapshotTests.state()
+        reduce(&none, .app(.statisticsPressed))
+        #expect(!render(none, 80, 22).canvas.text.contains("気分"))
+    }
+
+    /// The screen under a celebration of `milestone` at frame `number`.
+    func celebration(_ milestone: Int, frame number: Int, _ width: Int = 80, _ height: Int = 22, _ language: Language = .ja,
+                     color: Bool = true) -> Frame {
+        var state = SizeSnapshotTests.state()
+        state.celebrating = milestone
+        var frame = render(state, width, height, language, color: color)
+        Celebration.draw(milestone: milestone, frame: number, into: &frame, catalog: Catalog(language), theme: Theme(color: color))
+        return frame
+    }
+
+    @Test("the first, a middle and the last frame of 30 days at 80×22: 「祝 断酒30日目」 in the middle, confetti falling")
+    func frames() {
+        for number in [0, Celebration.frameCount / 2, Celebration.frameCount - 1] {
+            assertSnapshot(celebration(30, frame: number).canvas, named: "celebration-30-frame\(number)-80x22")
+        }
+        let first = celebration(30, frame: 0).canvas, next = celebration(30, frame: 1).canvas
+        #expect(first != next, "the confetti moves")
+        #expect(first == celebration(30, frame: 0).canvas, "a frame is the same every time")
+        #expect(celebration(30, frame: 5).canvas.row(10).contains("祝 断酒30日目"))
+        #expect(celebration(1, frame: 5, 80, 24, .en).canvas.text.contains("1 day sober"))
+        // The whole animation stays within two seconds, however slowly a frame is drawn: late frames are skipped.
+        #expect(Int(Celebration.frameMilliseconds) * Celebration.frameCount <= 2000)
+        #expect(Celebration.frame(afterMilliseconds: 0) == 0 && Celebration.frame(afterMilliseconds: 95) == 1)
+        #expect(Celebration.frame(afterMilliseconds: 1799) == Celebration.frameCount - 1 && Celebration.frame(afterMilliseconds: 1800) == nil)
+        #expect(Celebration.wait(afterMilliseconds: 0) == 90 && Celebration.wait(afterMilliseconds: 1000) == 80)
+    }
+
+    @Test("the confetti is in the gauge colors, bold; without color bold alone")
+    func colors() {
+        let gauge = Set((0...100).map { Gauge.color(gramsTenths: $0, maxTenths: 100) })
+        for color in [true, false] {
+            let canvas = celebration(60, frame: 8, color: color).canvas
+            var pieces = 0
+            for y in 0..<canvas.height {
+                for x in 0..<canvas.width where Celebration.pieces.contains(canvas[x, y].text) && canvas[x, y].style.bold {
+                    pieces += 1
+                    if color { #expect(canvas[x, y].style.foreground.map(gauge.contains) == true) }
+                    else { #expect(canvas[x, y].style.foreground == nil) }
+                }
+            }
+            #expect(pieces > 10)
+        }
+    }
+
+    @Test("every frame is sound at every size and at either ambiguous width; the box stays closed")
+    func everyFrameFits() {
+        for ambiguous in [1, 2] {
+            TextWidth.withAmbiguousWidth(ambiguous) {
+                for (width, height) in [(80, 22), (80, 24), (120, 40), (300, 100)] {
+                    for number in 0..<Celebration.frameCount {
+                        let frame = celebration(365, frame: number, width, height)
+                        #expect(FrameCheck.problems(frame, width: width, height: height).isEmpty, "\(width)×\(height) frame \(number)")
+                        #expect(frame.canvas.text.contains("祝 断酒365日目"))
+                        // Where ambiguous characters are two cells, the frames add none the screens do not have.
+                        for (x, y, glyph) in AmbiguousWidthLayoutTests.ambiguousCells(frame.canvas)
+                            where ambiguous == 2 && !AmbiguousWidthLayoutTests.knownAmbiguous.contains(glyph) {
+                            Issue.record("\(width)×\(height) frame \(number): an ambiguous glyph \(glyph) at \(x),\(y)")
+                        }
+                    }
+                }
+            }
+        }
+        // Below the minimum nothing is drawn over the too-small screen.
+        #expect(celebration(30, frame: 3, 60, 20).canvas == render(SizeSnapshotTests.state(), 60, 20).canvas)
+    }
+
+    @Test("during a celebration every key ends it: one that means something acts (the reducer ends it), any other ends it alone")
+    func anyKeyEndsIt() {
+        var state = SizeSnapshotTests.state()
+        state.celebrating = 30
+        let frame = render(state, 80, 22)
+        func route(_ key: Key) -> InputRouter.Outcome {
+            InputRouter.route(key, state: state, frame: frame, width: 80, height: 22, mouse: false)
+        }
+        #expect(route(.character("s")) == .action(.app(.statisticsPressed)))
+        #expect(route(.function(5)) == .action(.system(.celebrationEnded)))
+        #expect(route(.click(x: 1, y: 1)) == .action(.system(.celebrationEnded)))
+        #expect(route(.resize) == .nothing)
+        reduce(&state, .app(.statisticsPressed))
+        #expect(state.celebrating == nil && state.pane == .statistics)
+        #expect(InputRouter.route(.function(5), state: state, frame: frame, width: 80, height: 22, mouse: false) == .nothing)
+    }
+
+    @Test("animations play only without --no-motion, without NO_MOTION and with color")
+    func motion() {
+        #expect(Celebration.motionAllowed(noMotionOption: false, environment: [:], color: true))
+        #expect(Celebration.motionAllowed(noMotionOption: false, environment: ["NO_MOTION": ""], color: true))
+        #expect(!Celebration.motionAllowed(noMotionOption: true, environment: [:], color: true))
+        #expect(!Celebration.motionAllowed(noMotionOption: false, environment: ["NO_MOTION": "1"], color: true))
+        #expect(!Celebration.motionAllowed(noMotionOption: false, environment: [:], color: false))
+    }
+}

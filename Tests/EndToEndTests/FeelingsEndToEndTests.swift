@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Milestones celebrated and past days guarded (DESIGN §6) through the real binary in tmux: the confetti
+/// plays at the start of a 30-day streak and the key pressed during it acts afterwards; NO_MOTION plays none;
+/// a locked past day refuses `1` with the journal untouched, then Enter and `1` add the drink.
+@Suite("Feelings, milestones and locked days on a real terminal")
+struct FeelingsEndToEndTests {
+    /// A journal whose days from `from` to 2026-11-28 are sober (today, 2026-11-29, is left to answer), so the
+    /// streak on 2026-11-29 is the number of those days plus one.
+    static func soberJournal(from: String, in folder: TmuxSession.Folder) throws {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        guard var date = formatter.date(from: from), let end = formatter.date(from: "2026-11-28") else { throw TmuxSession.Failure("bad date") }
+        var lines: [String] = []
+        while date <= end {
+            lines.append("    \"\(formatter.string(from: date))\": {\"drank\": false}")
+            date = date.addingTimeInterval(86_400)
+        }
+        let text = "{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"days\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
+        try text.write(toFile: folder.journal, atomically: true, encoding: .utf8)
+    }
+
+    @Test("a streak of exactly 30 days at the start: the confetti plays, and s pressed during it opens the statistics after")
+    func celebrationAtStart() async throws {
+        let folder = try TmuxSession.Folder()
+        try Self.soberJournal(from: "2026-10-31", in: folder)
+        let app = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""])
+        try await app.waitFor("祝 断酒30日目")
+        try app.send("s")
+        let screen = try await app.waitFor("統計  ‹ 2026年11月 ›", "断酒 30日目")
+        #expect(!screen.contains("祝 断酒30日目"), "the key ended the celebration:\n\(screen)")
+        // Remembered in the journal, which is now version 2: the next start celebrates nothing.
+        let text = String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self)
+        #expect(text.contains("  \"celebrated\": {\"days\": 30},\n") && text.contains("\"version\": 2,"), "\(text)")
+        try app.send("q", "q")  // out of the statistics, then quit
+        #expect(try await app.exitStatus() == 0)
+
+        let again = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""])
+        let first = try await again.waitFor("お酒を飲みましたか？", "断酒 30日目")
+        #expect(!first.contains("祝"), "celebrated twice:\n\(first)")
+    }
+
+    @Test("left alone, the confetti ends by itself after 1.8 s (timed by the clock, so a slow frame never stretches it)")
+    func celebrationEndsByItself() async throws {
+        let folder = try TmuxSession.Folder()
+        try Self.soberJournal(from: "2026-11-23", in: folder)
+        let app = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""])
+        try await app.waitFor("祝 断酒7日目")
+        let shown = ContinuousClock.now
+        try await app.waitForScreen(what: "the end of the confetti") { !$0.contains("祝") && $0.contains("お酒を飲みましたか？") }
+        // 1.8 s from the first frame; the margin is for polling tmux on a busy machine.
+        #expect(ContinuousClock.now - shown < .milliseconds(3000))
+    }
+
+    @Test("NO_MOTION=1 and --no-motion: no confetti, and nothing is written")
+    func noMotion() async throws {
+        for (environment, arguments) in [(["NO_MOTION": "1"], [String]()), (["NO_MOTION": ""], ["--no-motion"])] {
+            let folder = try TmuxSession.Folder()
+            try Self.soberJournal(from: "2026-10-31", in: folder)
+            let before = folder.journalBytes()
+            let app = try TmuxSession(folder: folder, arguments: arguments, environment: environment)
+            let screen = try await app.waitFor("お酒を飲みましたか？", "断酒 30日目", "q 終了")
+            #expect(!screen.contains("祝"), "\(arguments): \(screen)")
+            try app.send("q")
+            #expect(try await app.exitStatus() == 0)
+            #expect(folder.journalBytes() == before, "\(arguments): the journal changed")
+        }
+    }
+
+    @Test("a locked past day refuses 1 and the journal stays as it was; Enter then 1 adds the drink")
+    func lockedDay() async throws {
+        let folder = try TmuxSession.Folder()
+        try Self.soberJournal(from: "2026-11-18", in: folder)
+        let before = folder.journalBytes()
+        let app = try TmuxSession(folder: folder)
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.send("k", "Left", "Left")  // 2026-11-20
+        try await app.waitFor("2026年11月20日(金)", "記録済み Enter で修正", "Enter 修正")
+        try app.send("1")
+        try await app.waitFor("記録済みの日です。Enter で修正")
+        #expect(folder.journalBytes() == before, "a locked day changed the journal")
+
+        try app.send("Enter")
+        try await app.waitFor("この日を修正できます")
+        try app.send("1")
+        try await app.waitFor("ビール500缶 × 1", "ビール500缶 を追加（この日 1杯目）")
+        let day = try folder.journalDays()["2026-11-20"]
+        #expect(day?["drank"] as? Bool == true && (day?["drinks"] as? [[String: Any]])?.count == 1)
+        // Away and back: locked again.
+        try app.send("Right", "Left")
+        try await app.waitFor("2026年11月20日(金)", "記録済み Enter で修正")
+    }
+}
