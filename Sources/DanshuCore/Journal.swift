@@ -25,7 +25,7 @@ public struct Journal: Equatable, Sendable {
     /// The file version this journal needs: 2 once it uses a field of version 2, else 1 (DESIGN §3), so a
     /// journal that uses none is still read by a danshu that knows only version 1.
     public var formatVersion: Int {
-        SettingKey.allCases.contains { $0.sinceVersion == 2 && !$0.isDefault(in: settings) } ? 2 : 1
+        max(settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1, days.values.lazy.map(\.formatVersion).max() ?? 1)
     }
 }
 

@@ -90,7 +90,7 @@ struct JournalCSVTests {
     @Test func badFilesNameTheLine() {
         #expect(problem("") == CSVImportError(line: 1, problem: .missingHeader(found: nil)))
         #expect(problem("date,name\n") == CSVImportError(line: 1, problem: .missingHeader(found: "date,name")))
-        #expect(problem(Self.header + "2026-11-28,false\n") == CSVImportError(line: 2, problem: .fieldCount(found: 2)))
+        #expect(problem(Self.header + "2026-11-28,false\n") == CSVImportError(line: 2, problem: .fieldCount(expected: 8, found: 2)))
         #expect(problem(Self.header + "2026-13-45,false,,,,,,\n")
             == CSVImportError(line: 2, problem: .invalid(column: "date", expected: .date, found: "2026-13-45")))
         #expect(problem(Self.header + "2026-11-28,maybe,,,,,,\n")

@@ -54,6 +54,6 @@ struct JournalVersionTests {
         #expect(!SettingKey.ambiguousWidth.set("3", in: &settings) && settings.ambiguousWidth == .two)
         #expect(!SettingKey.ambiguousWidth.set("double", in: &settings))
         #expect(SettingKey.ambiguousWidth.allowedValues == "auto|1|2")
-        #expect(SettingKey.ambiguousWidth.sinceVersion == 2 && SettingKey.allCases.filter { $0.sinceVersion == 2 } == [.ambiguousWidth])
+        #expect(SettingKey.ambiguousWidth.sinceVersion == 2 && SettingKey.allCases.filter { $0.sinceVersion == 2 } == [.ambiguousWidth, .secondUnit, .usualYenPerWeek, .weeklyLimitGrams])
     }
 }

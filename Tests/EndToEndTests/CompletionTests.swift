@@ -92,7 +92,10 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "export", "--from", "y"], in: box) == ["yesterday"])
         #expect(try Self.bash(["danshu", "presets", ""], in: box) == ["list", "add", "rm", "mv"])
         #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ambiguousWidth", "dailyLimitGrams", "dayStartsAtHour", "gaugeMaxGrams",
-                                                                     "language", "mouse", "soberDaysPerWeekGoal", "weekStartsOn"])
+                                                                     "language", "mouse", "secondUnit", "soberDaysPerWeekGoal",
+                                                                     "usualYenPerWeek", "weekStartsOn", "weeklyLimitGrams"])
+        #expect(try Self.bash(["danshu", "config", "secondUnit", ""], in: box) == ["none", "drinksJP", "ukUnits", "usDrinks"])
+        #expect(try Self.bash(["danshu", "stats", "--w"], in: box) == ["--weeks"])
         #expect(try Self.bash(["danshu", "config", "weekStartsOn", ""], in: box) == ["sunday", "monday"])
         #expect(try Self.bash(["danshu", "config", "dailyLimitGrams", ""], in: box) == [])
         #expect(try Self.bash(["danshu", "log", "--"], in: box)

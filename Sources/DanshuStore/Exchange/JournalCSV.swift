@@ -1,30 +1,36 @@
 import DanshuCore
 /// The days of a journal as CSV (`danshu export --format csv`) and back (`danshu import`).
 ///
-/// Columns: `date,drank,name,ml,abv,grams,count,note`. A drink entry is one row (`grams` is one
-/// drink's pure alcohol, `count` how many); a drinking day without entries, a sober day and a day
-/// with only a note are one row each with the drink columns empty. Every row of a day repeats its
-/// `drank` and `note`. Days come in date order, entries in the order first added.
+/// Columns: `date,drank,name,ml,abv,grams,count,note`, then `price,kcal` when a drink of the export has a
+/// price or calories of its own (version 2), so an export without them keeps its columns. A drink entry is one
+/// row (`grams`, `price` and `kcal` are one drink's, `count` how many); a drinking day without entries, a sober
+/// day and a day with only a note are one row each with the drink columns empty. Every row of a day repeats its
+/// `drank` and `note`. Days come in date order, entries in the order first added. Import takes either header.
 public enum JournalCSV {
     /// The header row, and the order of the columns.
     public static let columns = ["date", "drank", "name", "ml", "abv", "grams", "count", "note"]
+    /// The header row of an export whose drinks have prices or calories.
+    public static let columnsWithFeedback = columns + ["price", "kcal"]
 
     /// The CSV text of `days`: the header, then the days in date order.
     public static func encode(_ days: [LocalDate: DayRecord]) -> [UInt8] {
         var out: [UInt8] = []
-        CSV.appendRecord(columns, to: &out)
+        let feedback = days.values.contains { $0.formatVersion == 2 }
+        CSV.appendRecord(feedback ? columnsWithFeedback : columns, to: &out)
+        let noDrink = feedback ? ["", ""] : []
         for date in days.keys.sorted() {
             guard let record = days[date] else { continue }
             let drank = record.drank.map { $0 ? "true" : "false" } ?? ""
             let note = record.note ?? ""
             let entries = record.drank == true ? record.drinks : []
             if entries.isEmpty {
-                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note], to: &out)
+                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note] + noDrink, to: &out)
             }
             for entry in entries {
+                let extra = feedback ? [entry.priceYen.map(String.init) ?? "", entry.extraKcal.map(String.init) ?? ""] : []
                 CSV.appendRecord([date.iso, drank, entry.name, entry.ml.map(String.init) ?? "",
                                   entry.abvTenths.map(formatTenthsCompact) ?? "", formatTenths(entry.gramsTenths),
-                                  String(entry.count), note], to: &out)
+                                  String(entry.count), note] + extra, to: &out)
             }
         }
         return out
@@ -39,15 +45,16 @@ public enum JournalCSV {
             throw CSVImportError(line: error.line, problem: .syntax(error))
         }
         guard let header = records.first else { throw CSVImportError(line: 1, problem: .missingHeader(found: nil)) }
-        guard header.fields == columns else {
+        guard header.fields == columns || header.fields == columnsWithFeedback else {
             throw CSVImportError(line: header.line, problem: .missingHeader(found: header.fields.joined(separator: ",")))
         }
+        let names = header.fields
 
         var days: [LocalDate: DayRecord] = [:]
         var firstLines: [LocalDate: Int] = [:]
         var noteLines: [LocalDate: Int] = [:]
         for record in records.dropFirst() {
-            let row = try Row(record)
+            let row = try Row(record, columns: names)
             if let firstLine = firstLines[row.date], var day = days[row.date] {
                 guard day.drank == row.drank else {
                     throw CSVImportError(line: record.line, problem: .disagrees(column: "drank", date: row.date, line: firstLine))
@@ -82,14 +89,14 @@ public enum JournalCSV {
         var entry: DrinkEntry?
         var note: String?
 
-        init(_ record: CSV.Record) throws(CSVImportError) {
+        init(_ record: CSV.Record, columns: [String]) throws(CSVImportError) {
             let fields = record.fields
             let line = record.line
-            guard fields.count == JournalCSV.columns.count else {
-                throw CSVImportError(line: line, problem: .fieldCount(found: fields.count))
+            guard fields.count == columns.count else {
+                throw CSVImportError(line: line, problem: .fieldCount(expected: columns.count, found: fields.count))
             }
             func invalid(_ column: Int, _ expected: JournalExpectation) -> CSVImportError {
-                CSVImportError(line: line, problem: .invalid(column: JournalCSV.columns[column], expected: expected, found: fields[column]))
+                CSVImportError(line: line, problem: .invalid(column: columns[column], expected: expected, found: fields[column]))
             }
 
             guard let date = LocalDate(iso: fields[0]), Limits.years.contains(date.year) else { throw invalid(0, .date) }
@@ -103,7 +110,8 @@ public enum JournalCSV {
             note = fields[7].isEmpty ? nil : fields[7]
             if let note, note.count > Limits.noteLength.upperBound { throw invalid(7, .note) }
 
-            let drinkColumns = fields[2...6]
+            // price and kcal, when the header has them, belong to the drink like grams.
+            let drinkColumns = Array(fields[2...6]) + fields.dropFirst(8)
             guard drinkColumns.contains(where: { !$0.isEmpty }) else {
                 guard drank != nil || note != nil else { throw CSVImportError(line: line, problem: .nothingRecorded) }
                 entry = nil
@@ -133,7 +141,18 @@ public enum JournalCSV {
                 guard case .success(let c) = NumberInput.whole(fields[6], range: Limits.count) else { throw invalid(6, .count) }
                 count = c
             }
-            entry = DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count)
+            var price: Int?, kcal: Int?
+            if fields.count > 9 {
+                if !fields[8].isEmpty {
+                    guard case .success(let p) = NumberInput.yen(fields[8]) else { throw invalid(8, .price) }
+                    price = p
+                }
+                if !fields[9].isEmpty {
+                    guard case .success(let k) = NumberInput.whole(fields[9], unit: "kcal", range: Limits.extraKcal) else { throw invalid(9, .kcal) }
+                    kcal = k
+                }
+            }
+            entry = DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count, priceYen: price, extraKcal: kcal)
         }
     }
 }
@@ -156,10 +175,10 @@ public struct CSVImportError: Error, Equatable, Sendable {
 public enum CSVImportProblem: Equatable, Sendable {
     /// Not CSV at all.
     case syntax(CSV.Problem)
-    /// The first line is not `date,drank,name,ml,abv,grams,count,note`; nil when the file is empty.
+    /// The first line is not `date,drank,name,ml,abv,grams,count,note` (with `,price,kcal` or without); nil when the file is empty.
     case missingHeader(found: String?)
-    /// A row with another number of fields than the header.
-    case fieldCount(found: Int)
+    /// A row with another number of fields than the header has.
+    case fieldCount(expected: Int, found: Int)
     /// A value of a column that is not what the journal allows there.
     case invalid(column: String, expected: JournalExpectation, found: String)
     /// Drink columns on a row whose `drank` is not true.

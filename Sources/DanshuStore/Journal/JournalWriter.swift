@@ -11,6 +11,8 @@ public struct JournalWriter: Sendable {
         var date: LocalDate
         var start: Int
         var length: Int
+        /// Whether the day's line uses a field of version 2 (`DayRecord.formatVersion`).
+        var isVersion2 = false
     }
 
     /// Every cached day's line followed by `,\n`, in date order.
@@ -46,7 +48,7 @@ public struct JournalWriter: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(lines.count + 256 + 64 * journal.presets.count)
         out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": ")
-        out.appendInteger(journal.formatVersion)
+        out.appendInteger(formatVersion(of: journal))
         out.appendASCII(",\n  \"settings\": ")
         Self.appendSettings(journal.settings, to: &out)
         out.appendASCII(",\n  \"presets\": ")
@@ -73,6 +75,13 @@ public struct JournalWriter: Sendable {
         return out
     }
 
+    /// `Journal.formatVersion`, asking the days through the cache: each cached line knows whether its day needs
+    /// version 2, so a save does not look at every day's drinks again.
+    private func formatVersion(of journal: Journal) -> Int {
+        if journal.settings.formatVersion == 2 || journal.presets.contains(where: { $0.formatVersion == 2 }) { return 2 }
+        return cached.contains(where: \.isVersion2) ? 2 : 1
+    }
+
     /// Brings the cache up to `days` for the days named in `changed` (all days when nil): encodes new and
     /// changed days, drops removed ones, and lays out `lines` again when a day came or went.
     private mutating func updateCache(with days: [LocalDate: DayRecord], changed: Set<LocalDate>?) {
@@ -97,10 +106,11 @@ public struct JournalWriter: Sendable {
             if existing >= 0 {
                 seen[existing] = generation
                 fresh[existing] = Self.dayLine(date, record)
+                cached[existing].isVersion2 = record.formatVersion == 2
             } else {
                 slots[slot] = Int32(cached.count)
                 fresh[cached.count] = Self.dayLine(date, record)
-                cached.append(CachedDay(date: date, start: 0, length: 0))
+                cached.append(CachedDay(date: date, start: 0, length: 0, isVersion2: record.formatVersion == 2))
                 seen.append(generation)
             }
         }
@@ -225,10 +235,18 @@ public struct JournalWriter: Sendable {
     private static func appendPreset(_ preset: Preset, to out: inout [UInt8]) {
         out.appendASCII("{\"abv\": ")
         out.appendTenths(preset.abvTenths)
+        if let kcal = preset.extraKcal {
+            out.appendASCII(", \"kcal\": ")
+            out.appendInteger(kcal)
+        }
         out.appendASCII(", \"ml\": ")
         out.appendInteger(preset.ml)
         out.appendASCII(", \"name\": ")
         out.appendJSONString(preset.name)
+        if let price = preset.priceYen {
+            out.appendASCII(", \"price\": ")
+            out.appendInteger(price)
+        }
         out.append(0x7D)
     }
 
@@ -277,12 +295,20 @@ public struct JournalWriter: Sendable {
         out.appendInteger(drink.count)
         out.appendASCII(", \"grams\": ")
         out.appendTenths(drink.gramsTenths)
+        if let kcal = drink.extraKcal {
+            out.appendASCII(", \"kcal\": ")
+            out.appendInteger(kcal)
+        }
         if let ml = drink.ml {
             out.appendASCII(", \"ml\": ")
             out.appendInteger(ml)
         }
         out.appendASCII(", \"name\": ")
         out.appendJSONString(drink.name)
+        if let price = drink.priceYen {
+            out.appendASCII(", \"price\": ")
+            out.appendInteger(price)
+        }
         out.append(0x7D)
     }
 }

@@ -25,7 +25,7 @@ enum WeekBarsView {
         }
         // Whole parts only, as many as fit: the title, the week's grams, its sober days.
         var x = rect.x
-        for (i, part) in [catalog.weekBarsTitle, catalog.weekTotal(total), catalog.weekSoberDays(sober)].enumerated() {
+        for (i, part) in [catalog.weekBarsTitle, catalog.weekTotal(total, settings.secondUnit), catalog.weekSoberDays(sober)].enumerated() {
             let text = (i == 0 ? "" : "  ") + part
             guard x + TextWidth.of(text) <= rect.maxX else { break }
             x += frame.canvas.put(text, x: x, y: rect.y, style: i == 0 ? theme.title : theme.plain)
