@@ -25,8 +25,8 @@ extension Catalog {
         switch unit {
         case .none: return number
         case .drinksJP: return pick("\(number)ドリンク", "\(number) " + (one ? "drink" : "drinks"))
-        case .ukUnits: return pick("\(number)ユニット（英）", "\(number) UK " + (one ? "unit" : "units"))
-        case .usDrinks: return pick("\(number)ドリンク（米）", "\(number) US " + (one ? "drink" : "drinks"))
+        case .ukUnits: return pick("\(number)ユニット", "\(number) UK " + (one ? "unit" : "units"))
+        case .usDrinks: return pick("\(number)USドリンク", "\(number) US " + (one ? "drink" : "drinks"))
         }
     }
 
