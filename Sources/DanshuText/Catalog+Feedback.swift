@@ -9,11 +9,11 @@ extension Catalog {
             if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
             out.append(digit)
         }
-        return (n < 0 ? "−" : "") + out
+        return (n < 0 ? "-" : "") + out
     }
 
     /// Yen: `1,200円` / `¥1,200`.
-    public func yen(_ n: Int) -> String { pick("\(grouped(n))円", (n < 0 ? "−" : "") + "¥" + grouped(abs(n))) }
+    public func yen(_ n: Int) -> String { pick("\(grouped(n))円", (n < 0 ? "-" : "") + "¥" + grouped(abs(n))) }
 
     /// Kilocalories: `280kcal` / `280 kcal`.
     public func kcal(_ n: Int) -> String { pick("\(grouped(n))kcal", "\(grouped(n)) kcal") }

@@ -36,11 +36,11 @@ extension Catalog {
     /// `未記録 1日` / `1 day not recorded`.
     public func unrecordedDaysFact(_ n: Int) -> String { pick("未記録 \(n)日", "\(days(n)) not recorded") }
 
-    /// A change in percent: `+12%`, `−25%`, `±0%`.
-    public func percentChange(_ n: Int) -> String { n > 0 ? "+\(n)%" : n < 0 ? "−\(-n)%" : "±0%" }
+    /// A change in percent: `+12%`, `-25%`, `0%` (ASCII signs: − and ± are two cells in some terminals).
+    public func percentChange(_ n: Int) -> String { n > 0 ? "+\(n)%" : "\(n)%" }
 
     /// The last four complete weeks against the four before:
-    /// `直近4週（11/2〜11/29） 150.0g  前の4週 200.0g  −25%`.
+    /// `直近4週（11/2〜11/29） 150.0g  前の4週 200.0g  -25%`.
     public func trendsComparison(_ c: WeeklyTrends.Comparison) -> String {
         let n = c.recent.count
         guard let first = c.recent.first, let last = c.recent.last, c.recent.contains(where: \.hasRecord) else {

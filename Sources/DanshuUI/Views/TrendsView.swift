@@ -90,7 +90,7 @@ enum TrendsView {
             var units = Int((Double(week.totalTenths) / Double(scaleTop) * Double(rows * 8)).rounded())
             units = max(units, 1)
             let average = week.averageTenthsPerDrinkingDay
-            let style = theme.gaugeFill(gramsTenths: average, maxTenths: settings.gaugeMaxTenths)
+            let style = barStyle(gramsTenths: average, maxTenths: settings.gaugeMaxTenths, theme: theme)
             for row in 0..<rows {
                 let filled = min(8, units - 8 * row)
                 guard filled > 0 else { break }
@@ -106,6 +106,16 @@ enum TrendsView {
         for x in left..<(left + trends.weeks.count * columnsPerWeek) where !covered.contains(x - (x - left) % columnsPerWeek) || (x - left) % columnsPerWeek == 2 {
             frame.canvas.put(glyphs.horizontal, x: x, y: y, style: theme.dim, maxWidth: 1)
         }
+    }
+
+    /// The gauge color of a week's average per drinking day; past the gauge's max it darkens toward black, so the
+    /// bar gets the frame's gray behind it and stays visible on a dark terminal (DESIGN §1).
+    static func barStyle(gramsTenths: Int, maxTenths: Int, theme: Theme) -> Style {
+        var style = theme.gaugeFill(gramsTenths: gramsTenths, maxTenths: maxTenths)
+        if theme.color, let fill = style.foreground, 299 * Int(fill.r) + 587 * Int(fill.g) + 114 * Int(fill.b) < 50_000 {
+            style.background = theme.frame.foreground
+        }
+        return style
     }
 
     /// The first day of the newest week and of every fourth week before it, never overlapping; the newest
