@@ -10,13 +10,16 @@ public enum Money {
     /// times the days, rounded down once at the end, ⌊perWeek × days / 7⌋ (10,000 a week is 1,428 for one day
     /// and 10,000, not 9,996, for seven).
     public static func usualYen(perWeek: Int, days: Int) -> Int { max(perWeek, 0) * max(days, 0) / 7 }
+
+    /// The yen not spent over `days` days (a streak: nothing was spent) at `usualPerWeek`; nil while it is 0 (off).
+    public static func notSpentYen(usualPerWeek: Int, days: Int) -> Int? {
+        usualPerWeek > 0 ? usualYen(perWeek: usualPerWeek, days: days) : nil
+    }
 }
 
 extension Settings {
     /// The yen not spent over `days` days at the usual weekly spending; nil while `usualYenPerWeek` is 0 (off).
-    public func notSpentYen(overDays days: Int) -> Int? {
-        usualYenPerWeek > 0 ? Money.usualYen(perWeek: usualYenPerWeek, days: days) : nil
-    }
+    public func notSpentYen(overDays days: Int) -> Int? { Money.notSpentYen(usualPerWeek: usualYenPerWeek, days: days) }
 }
 
 extension DrinkEntry {

@@ -28,9 +28,7 @@ public struct StatusFacts: Equatable, Sendable {
     }
 
     /// The yen not spent over the current streak (DESIGN §6); nil while `usualYenPerWeek` is 0.
-    public var notSpentYen: Int? {
-        usualYenPerWeek > 0 ? Money.usualYen(perWeek: usualYenPerWeek, days: streak) : nil
-    }
+    public var notSpentYen: Int? { Money.notSpentYen(usualPerWeek: usualYenPerWeek, days: streak) }
 
     /// Today as the calendar shows it.
     public var state: DayState { DayState(record) }

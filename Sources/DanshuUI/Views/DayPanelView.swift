@@ -51,7 +51,6 @@ enum DayPanelView {
                 frame.canvas.put("! " + catalog.overLimit(settings.dailyLimitGrams), x: rect.x, y: y, style: theme.error, maxWidth: rect.width)
                 y += 1
             }
-
         case false?:
             frame.canvas.put(ScreenGlyphs.current.sober + " " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober, maxWidth: rect.width)
             y += 1
