@@ -44,8 +44,8 @@ let package = Package(
         .testTarget(name: "DanshuAppTests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuTestSupport"]),
         .testTarget(name: "DanshuTextTests", dependencies: ["CNcurses", "DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI"]),
         // Commands run in-process with a test Host: arguments in, output, exit status and the journal out.
-        .testTarget(name: "DanshuCLITests", dependencies: ["CNcurses", "DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI",
-                                                           "DanshuTestSupport"]),
+        .testTarget(name: "DanshuCLITests", dependencies: ["CNcurses", "DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI",
+                                                           "DanshuCLI", "DanshuTestSupport"]),
         .testTarget(name: "DanshuUITests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuStorm"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),

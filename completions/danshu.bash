@@ -10,7 +10,7 @@ _danshu_global_options="--file --lang --color --mouse --no-motion --help --versi
 _danshu_command_options() {
     case $1 in
         log) echo "--sober --drink --note --mood --craving" ;;
-        stats) echo "--month --json" ;;
+        stats) echo "--month --weeks --json" ;;
         status) echo "--format --json" ;;
         export) echo "--format --from --to" ;;
         import) echo "--dry-run --theirs" ;;
@@ -75,7 +75,7 @@ _danshu() {
         if [[ -z $ended ]]; then
             case $word in
                 --) ended=1; continue ;;
-                --file | --lang | --color | --format | --from | --to | --month | --drink | --note | --mood | --craving)
+                --file | --lang | --color | --format | --from | --to | --month | --weeks | --drink | --note | --mood | --craving)
                     [[ ${COMP_WORDS[i+1]} == "=" ]] && ((i++))
                     [[ $word == --file ]] && _danshu_file=${COMP_WORDS[i+1]}
                     ((i++))
@@ -93,7 +93,7 @@ _danshu() {
         --color) _danshu_add_words "auto always never" "$cur"; return 0 ;;
         --format) [[ $command == export ]] && _danshu_add_words "csv json" "$cur"; return 0 ;;  # status: a template
         --from | --to) _danshu_add_words "today yesterday" "$cur"; return 0 ;;
-        --month | --drink | --note) return 0 ;;
+        --month | --weeks | --drink | --note) return 0 ;;
         --mood) _danshu_add_words "1 2 3 4 5" "$cur"; return 0 ;;
         --craving) _danshu_add_words "0 1 2 3 4 5 6 7 8 9 10" "$cur"; return 0 ;;
         :) return 0 ;;  # after a colon inside a word (NAME:ABV:ML): nothing sensible to offer
@@ -121,13 +121,14 @@ _danshu() {
             fi ;;
         config)
             if (( ${#args[@]} == 0 )); then
-                _danshu_add_words "ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse soberDaysPerWeekGoal weekStartsOn" "$cur"
+                _danshu_add_words "ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse secondUnit soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams" "$cur"
             elif (( ${#args[@]} == 1 )); then
                 case ${args[0]} in
                     language) _danshu_add_words "ja en" "$cur" ;;
                     mouse | celebrate | lockPastDays) _danshu_add_words "true false" "$cur" ;;
                     weekStartsOn) _danshu_add_words "sunday monday" "$cur" ;;
                     ambiguousWidth) _danshu_add_words "auto 1 2" "$cur" ;;
+                    secondUnit) _danshu_add_words "none drinksJP ukUnits usDrinks" "$cur" ;;
                 esac
             fi ;;
     esac

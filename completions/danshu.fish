@@ -13,7 +13,7 @@ function __danshu_words
             continue
         end
         switch $token
-            case --file --lang --color --format --from --to --month --drink --note --mood --craving
+            case --file --lang --color --format --from --to --month --weeks --drink --note --mood --craving
                 set skip 1
             case '-[0-9]*'
                 echo $token
@@ -75,11 +75,11 @@ complete -c danshu -n __danshu_no_command -a config -d 'show or change a setting
 complete -c danshu -n __danshu_no_command -a check -d 'validate the journal'
 complete -c danshu -n __danshu_no_command -a help -d 'help on a command'
 
-# log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT] [--mood N] [--craving N] | --sober
+# log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N] | --sober
 complete -c danshu -n '__danshu_using log' -a '(__danshu_presets)' -d preset
 complete -c danshu -n '__danshu_using log 0' -a 'today yesterday' -d day
 complete -c danshu -n '__danshu_using log' -l sober -d "did not drink: clears the day's drinks"
-complete -c danshu -n '__danshu_using log' -l drink -x -d 'a one-off drink NAME:ABV:ML'
+complete -c danshu -n '__danshu_using log' -l drink -x -d 'a one-off drink NAME:ABV:ML[:YEN]'
 complete -c danshu -n '__danshu_using log' -l note -x -d "the day's note"
 complete -c danshu -n '__danshu_using log' -l mood -x -a '1 2 3 4 5' -d "the day's mood, 1 (low) to 5 (good)"
 complete -c danshu -n '__danshu_using log' -l craving -x -a '0 1 2 3 4 5 6 7 8 9 10' -d "the day's craving, 0 (none) to 10 (very strong)"
@@ -87,12 +87,13 @@ complete -c danshu -n '__danshu_using log' -l craving -x -a '0 1 2 3 4 5 6 7 8 9
 # show [DATE]
 complete -c danshu -n '__danshu_using show 0' -a 'today yesterday' -d day
 
-# stats [--month YYYY-MM] [--json]
+# stats [--month YYYY-MM] [--json] | stats --weeks N [--json]
 complete -c danshu -n '__danshu_using stats' -l month -x -d 'that month (YYYY-MM)'
+complete -c danshu -n '__danshu_using stats' -l weeks -x -d 'the trends of the last N weeks'
 complete -c danshu -n '__danshu_using stats' -l json -d 'as JSON'
 
 # status [--format TEMPLATE | --json]
-complete -c danshu -n '__danshu_using status' -l format -x -d 'the line: {streak} {today} {grams} {band} {answered} {monthSober}'
+complete -c danshu -n '__danshu_using status' -l format -x -d 'the line: {streak} {today} {grams} {band} {answered} {monthSober} {notSpent}'
 complete -c danshu -n '__danshu_using status' -l json -d 'as JSON'
 
 # merge BASE OURS THEIRS (git's %O %A %B)
@@ -108,20 +109,21 @@ complete -c danshu -n '__danshu_using import 0' -F
 complete -c danshu -n '__danshu_using import' -l dry-run -d 'change nothing; print what would happen'
 complete -c danshu -n '__danshu_using import' -l theirs -d "replace conflicting days with the file's version"
 
-# presets [list] [--names] | add NAME ABV ML | rm NAME|NUMBER | mv NAME|NUMBER POSITION
+# presets [list] [--names] | add NAME ABV ML [YEN] | rm NAME|NUMBER | mv NAME|NUMBER POSITION
 complete -c danshu -n '__danshu_using presets 0' -a list -d 'the presets'
-complete -c danshu -n '__danshu_using presets 0' -a add -d 'add one: NAME ABV ML'
+complete -c danshu -n '__danshu_using presets 0' -a add -d 'add one: NAME ABV ML [YEN]'
 complete -c danshu -n '__danshu_using presets 0' -a rm -d 'delete one'
 complete -c danshu -n '__danshu_using presets 0' -a mv -d 'move one to a position'
 complete -c danshu -n '__danshu_using presets' -l names -d 'only the names, one a line'
 complete -c danshu -n '__danshu_using presets 1; and contains -- (__danshu_words)[2] rm mv' -a '(__danshu_presets)' -d preset
 
 # config [KEY [VALUE]]
-complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse soberDaysPerWeekGoal weekStartsOn' -d setting
+complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse secondUnit soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams' -d setting
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = language' -a 'ja en'
 complete -c danshu -n '__danshu_using config 1; and contains -- (__danshu_words)[2] mouse celebrate lockPastDays' -a 'true false'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = weekStartsOn' -a 'sunday monday'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = ambiguousWidth' -a 'auto 1 2'
+complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = secondUnit' -a 'none drinksJP ukUnits usDrinks'
 
 # help [COMMAND]
 complete -c danshu -n '__danshu_using help 0' -a 'log show stats status remind merge export import presets config check help' -d command

@@ -9,6 +9,8 @@ public enum Action: Equatable, Sendable {
     case presets(PresetPaneAction)
     /// An open form (the note, a drink) or question (delete?).
     case form(FormAction)
+    /// The trends pane (see `Reducer+Trends.swift`).
+    case trends(TrendsAction)
     /// Keys that work the same everywhere: panes, help, undo and redo, quitting.
     case app(AppAction)
     /// The world: the clock, and what became of a save.
@@ -81,6 +83,8 @@ public enum AppAction: Equatable, Sendable {
     case redoPressed
     case presetPanePressed
     case statisticsPressed
+    /// `w`: the trends pane.
+    case trendsPressed
     case helpPressed
     /// Esc or `q` in a pane: back to the main screen.
     case closePressed

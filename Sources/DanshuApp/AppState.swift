@@ -68,7 +68,7 @@ public struct AppState: Equatable, Sendable {
 
 /// The full-screen view in front.
 public enum Pane: Equatable, Sendable {
-    case main, help, presets, statistics
+    case main, help, presets, statistics, trends
 }
 
 /// A question or form that takes the keys until it is answered or cancelled.

@@ -11,6 +11,8 @@ public struct DrinkForm: Equatable, Sendable {
     /// The form's input fields in screen order.
     public enum Field: Int, CaseIterable, Sendable {
         case name, abv, ml, grams
+        /// The price in yen and a preset's calories besides its alcohol (DESIGN §6): both may stay empty.
+        case price, kcal
     }
 
     /// Why a field was refused, shown beside it.
@@ -31,6 +33,8 @@ public struct DrinkForm: Equatable, Sendable {
     public var abv: TextField
     public var ml: TextField
     public var grams: TextField
+    public var price: TextField
+    public var kcal: TextField
     public var focus: Field = .name
     /// Problems found at the last attempt to save, cleared field by field as the user edits.
     public var problems: [Field: Problem] = [:]
@@ -41,10 +45,13 @@ public struct DrinkForm: Equatable, Sendable {
         abv = TextField(preset.map { formatTenthsCompact($0.abvTenths) } ?? "", limit: 16)
         ml = TextField(preset.map { String($0.ml) } ?? "", limit: 16)
         grams = TextField("", limit: 16)
+        price = TextField(preset?.priceYen.map(String.init) ?? "", limit: 16)
+        kcal = TextField(preset?.extraKcal.map(String.init) ?? "", limit: 16)
     }
 
-    /// The fields this form shows: grams only for a one-off, where it replaces ABV and volume.
-    public var fields: [Field] { purpose == .oneOff ? Field.allCases : [.name, .abv, .ml] }
+    /// The fields this form shows: grams only for a one-off, where it replaces ABV and volume; a price for
+    /// both; calories besides the alcohol's for a preset.
+    public var fields: [Field] { purpose == .oneOff ? [.name, .abv, .ml, .grams, .price] : [.name, .abv, .ml, .price, .kcal] }
 
     public subscript(field: Field) -> TextField {
         get {
@@ -53,6 +60,8 @@ public struct DrinkForm: Equatable, Sendable {
             case .abv: return abv
             case .ml: return ml
             case .grams: return grams
+            case .price: return price
+            case .kcal: return kcal
             }
         }
         set {
@@ -61,6 +70,8 @@ public struct DrinkForm: Equatable, Sendable {
             case .abv: abv = newValue
             case .ml: ml = newValue
             case .grams: grams = newValue
+            case .price: price = newValue
+            case .kcal: kcal = newValue
             }
         }
     }
@@ -82,6 +93,11 @@ public struct DrinkForm: Equatable, Sendable {
 
     static func parseGrams(_ text: String) -> Result<Int, NumberInput.Problem> {
         NumberInput.tenths(text, unit: "g", range: Limits.gramsTenths)
+    }
+
+    /// An optional whole number: nil when left empty.
+    static func parseOptional(_ text: String, _ parse: (String) -> Result<Int, NumberInput.Problem>) -> Result<Int?, NumberInput.Problem> {
+        NumberInput.normalize(text).isEmpty ? .success(nil) : parse(text).map { $0 }
     }
 
     /// Pure alcohol of one drink as typed so far, in tenths; updates on every keystroke.
@@ -134,6 +150,18 @@ public struct DrinkForm: Equatable, Sendable {
                 entry.abvTenths = abvTenths
                 entry.ml = volume
                 entry.gramsTenths = PureAlcohol.tenths(ml: volume, abvTenths: abvTenths)
+            }
+        }
+        if fields.contains(.price) {
+            switch Self.parseOptional(price.text, NumberInput.yen) {
+            case .success(let yen): entry.priceYen = yen
+            case .failure(let p): problems[.price] = .number(p)
+            }
+        }
+        if fields.contains(.kcal) {
+            switch Self.parseOptional(kcal.text, { NumberInput.whole($0, unit: "kcal", range: Limits.extraKcal) }) {
+            case .success(let k): entry.extraKcal = k
+            case .failure(let p): problems[.kcal] = .number(p)
             }
         }
         return problems.isEmpty ? .valid(entry) : .invalid(problems)

@@ -20,6 +20,8 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.presetPane.selection = min(state.presetPane.selection, max(0, state.journal.presets.count - 1))
     case .statisticsPressed:
         state.pane = .statistics
+    case .trendsPressed:
+        state.pane = .trends
     case .helpPressed:
         state.pane = .help
         state.helpScroll = HelpScroll()

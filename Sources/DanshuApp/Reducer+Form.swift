@@ -90,7 +90,7 @@ private func submit(_ state: inout AppState, _ form: DrinkForm) -> [Effect] {
         state.modal = .drinkForm(form)
         return []
     case .valid(let entry):
-        let preset = Preset(name: entry.name, abvTenths: entry.abvTenths ?? 0, ml: entry.ml ?? 0)
+        let preset = Preset(entry)
         // At a limit the form stays open with the message, so nothing typed is lost.
         switch form.purpose {
         case .oneOff:

@@ -8,13 +8,19 @@ public struct DrinkEntry: Equatable, Hashable, Sendable {
     /// Pure alcohol of one drink in tenths of a gram.
     public var gramsTenths: Int
     public var count: Int
+    /// What one cost in whole yen, nil when not given (version 2, `price`).
+    public var priceYen: Int?
+    /// Kilocalories of one besides its alcohol's, nil when not given (version 2, `kcal`).
+    public var extraKcal: Int?
 
-    public init(name: String, ml: Int?, abvTenths: Int?, gramsTenths: Int, count: Int) {
+    public init(name: String, ml: Int?, abvTenths: Int?, gramsTenths: Int, count: Int, priceYen: Int? = nil, extraKcal: Int? = nil) {
         self.name = name
         self.ml = ml
         self.abvTenths = abvTenths
         self.gramsTenths = gramsTenths
         self.count = count
+        self.priceYen = priceYen
+        self.extraKcal = extraKcal
     }
 
     /// All of this entry's pure alcohol in tenths of a gram.
@@ -23,5 +29,6 @@ public struct DrinkEntry: Equatable, Hashable, Sendable {
     /// True when `other` records the same drink, so a tap adds to this entry instead of a new one.
     public func isSameDrink(as other: DrinkEntry) -> Bool {
         name == other.name && ml == other.ml && abvTenths == other.abvTenths && gramsTenths == other.gramsTenths
+            && priceYen == other.priceYen && extraKcal == other.extraKcal
     }
 }

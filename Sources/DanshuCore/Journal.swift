@@ -29,9 +29,8 @@ public struct Journal: Equatable, Sendable {
     /// The file version this journal needs: 2 once it uses a field of version 2, else 1 (DESIGN §3), so a
     /// journal that uses none is still read by a danshu that knows only version 1.
     public var formatVersion: Int {
-        let usesVersionTwo = SettingKey.allCases.contains { $0.sinceVersion == 2 && !$0.isDefault(in: settings) }
-            || celebrated != nil || days.values.contains { $0.hasFeelings }
-        return usesVersionTwo ? 2 : 1
+        if celebrated != nil { return 2 }
+        return max(settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1, days.values.lazy.map(\.formatVersion).max() ?? 1)
     }
 }
 

@@ -4,11 +4,22 @@ public struct Preset: Equatable, Hashable, Sendable {
     /// ABV in tenths of a percent: 5 % is 50.
     public var abvTenths: Int
     public var ml: Int
+    /// What one costs in whole yen, nil when not given (version 2, `price`).
+    public var priceYen: Int?
+    /// Kilocalories of one besides its alcohol's (sugar and the rest), nil when not given (version 2, `kcal`).
+    public var extraKcal: Int?
 
-    public init(name: String, abvTenths: Int, ml: Int) {
+    public init(name: String, abvTenths: Int, ml: Int, priceYen: Int? = nil, extraKcal: Int? = nil) {
         self.name = name
         self.abvTenths = abvTenths
         self.ml = ml
+        self.priceYen = priceYen
+        self.extraKcal = extraKcal
+    }
+
+    /// The preset a drink form's entry describes: its name, ABV, volume, price and calories.
+    public init(_ entry: DrinkEntry) {
+        self.init(name: entry.name, abvTenths: entry.abvTenths ?? 0, ml: entry.ml ?? 0, priceYen: entry.priceYen, extraKcal: entry.extraKcal)
     }
 
     /// Pure alcohol of one drink in tenths of a gram.
@@ -16,7 +27,7 @@ public struct Preset: Equatable, Hashable, Sendable {
 
     /// The entry one tap of this preset records: a snapshot that later preset edits never change.
     public var entry: DrinkEntry {
-        DrinkEntry(name: name, ml: ml, abvTenths: abvTenths, gramsTenths: gramsTenths, count: 1)
+        DrinkEntry(name: name, ml: ml, abvTenths: abvTenths, gramsTenths: gramsTenths, count: 1, priceYen: priceYen, extraKcal: extraKcal)
     }
 
     /// The presets of a new Japanese journal (seed 000), in order.

@@ -38,6 +38,11 @@ public struct Settings: Equatable, Sendable {
     public var celebrate = true
     /// Whether a past day that already holds a record is locked until Enter (DESIGN §6).
     public var lockPastDays = true
+    /// Feedback (DESIGN §6): the unit shown beside grams, what the user used to spend a week (0 = off), and the
+    /// weekly budget of pure alcohol (0 = off).
+    public var secondUnit: SecondUnit = .none
+    public var usualYenPerWeek: Int = 0
+    public var weeklyLimitGrams: Int = 100
 
     public init() {}
 
@@ -55,18 +60,20 @@ public struct Settings: Equatable, Sendable {
     public static let dayStartsAtHourRange = 0...11
     public static let gaugeMaxRange = 10...500
     public static let soberDaysGoalRange = 0...7
+    public static let usualYenPerWeekRange = 0...1_000_000
+    public static let weeklyLimitRange = 0...1400
 }
 
 /// One key of `settings`, with its validation: what the journal reader and `danshu config` accept.
 public enum SettingKey: String, CaseIterable, Sendable {
-    case ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays, mouse, soberDaysPerWeekGoal
-    case weekStartsOn
+    case ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays, mouse, secondUnit,
+         soberDaysPerWeekGoal, usualYenPerWeek, weekStartsOn, weeklyLimitGrams
 
     /// The journal version that added the key. A key of version 2 is written only when it differs from its
     /// default, and then makes the file version 2, so a journal that uses none stays readable by danshu 1.
     public var sinceVersion: Int {
         switch self {
-        case .ambiguousWidth, .celebrate, .lockPastDays: return 2
+        case .ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .usualYenPerWeek, .weeklyLimitGrams: return 2
         case .dailyLimitGrams, .dayStartsAtHour, .gaugeMaxGrams, .language, .mouse, .soberDaysPerWeekGoal, .weekStartsOn: return 1
         }
     }
@@ -88,6 +95,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .mouse, .celebrate, .lockPastDays: return "true|false"
         case .weekStartsOn: return WeekStart.allCases.map(\.rawValue).joined(separator: "|")
         case .ambiguousWidth: return AmbiguousWidth.allCases.map(\.rawValue).joined(separator: "|")
+        case .secondUnit: return SecondUnit.allCases.map(\.rawValue).joined(separator: "|")
+        case .usualYenPerWeek: return rangeText(Settings.usualYenPerWeekRange)
+        case .weeklyLimitGrams: return rangeText(Settings.weeklyLimitRange)
         }
     }
 
@@ -100,6 +110,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .dayStartsAtHour: return Settings.dayStartsAtHourRange
         case .gaugeMaxGrams: return Settings.gaugeMaxRange
         case .soberDaysPerWeekGoal: return Settings.soberDaysGoalRange
+        case .usualYenPerWeek: return Settings.usualYenPerWeekRange
+        case .weeklyLimitGrams: return Settings.weeklyLimitRange
         default: return nil
         }
     }
@@ -117,6 +129,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .ambiguousWidth: return s.ambiguousWidth.rawValue
         case .celebrate: return s.celebrate ? "true" : "false"
         case .lockPastDays: return s.lockPastDays ? "true" : "false"
+        case .secondUnit: return s.secondUnit.rawValue
+        case .usualYenPerWeek: return String(s.usualYenPerWeek)
+        case .weeklyLimitGrams: return String(s.weeklyLimitGrams)
         }
     }
 
@@ -129,6 +144,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
             case .dayStartsAtHour: s.dayStartsAtHour = v
             case .gaugeMaxGrams: s.gaugeMaxGrams = v
             case .soberDaysPerWeekGoal: s.soberDaysPerWeekGoal = v
+            case .usualYenPerWeek: s.usualYenPerWeek = v
+            case .weeklyLimitGrams: s.weeklyLimitGrams = v
             default: return false
             }
             return true
@@ -150,6 +167,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .ambiguousWidth:
             guard let v = AmbiguousWidth(rawValue: text) else { return false }
             s.ambiguousWidth = v
+        case .secondUnit:
+            guard let v = SecondUnit(rawValue: text) else { return false }
+            s.secondUnit = v
         default:
             return false
         }

@@ -61,24 +61,26 @@ extension Catalog {
 
     /// What is wrong with a line of a CSV import.
     public func text(of problem: CSVImportProblem) -> String {
-        let header = JournalCSV.columns.joined(separator: ",")
+        let base = JournalCSV.baseColumns.joined(separator: ",")
+        let later = JournalCSV.laterColumns.joined(separator: ", ")
+        let headers = pick("\(base)（続けて \(later) を各1回まで）", "\(base) (then any of \(later), each at most once)")
         switch problem {
         case .syntax(let syntax):
             return text(of: syntax)
         case .missingHeader(nil):
-            return pick("見出し行 \(header) が必要ですが、ファイルが空です", "expected the header \(header), found an empty file")
+            return pick("見出し行 \(headers) が必要ですが、ファイルが空です", "expected the header \(headers), found an empty file")
         case .missingHeader(let found?):
-            return pick("見出し行 \(header) が必要ですが、\(quote(found)) です（danshu export の CSV か JSON を指定してください）",
-                        "expected the header \(header), found \(quote(found)) (give a CSV or JSON file made by danshu export)")
+            return pick("見出し行 \(headers) が必要ですが、\(quote(found)) です（danshu export の CSV か JSON を指定してください）",
+                        "expected the header \(headers), found \(quote(found)) (give a CSV or JSON file made by danshu export)")
         case .fieldCount(let n, let found):
-            return pick("見出し行と同じ \(n) 列が必要ですが、\(found) 列あります", "expected \(n) fields as in the header, found \(found)")
+            return pick("見出し行と同じ \(n) 列が必要ですが、\(found) 列あります", "expected \(n) fields, as in the header, found \(found)")
         case .invalid(let column, let expected, let found):
             let e = text(of: expected)
             let f = found.isEmpty ? pick("空欄", "an empty field") : quote(found)
             return pick("\(column) 列: \(e)が必要ですが、\(f) です", "\(column): expected \(e), found \(f)")
         case .drinksOnDayNotDrank:
-            return pick("飲み物の列（name、ml、abv、grams、count）は drank が true の行にだけ書けますが、そうでない行にあります",
-                        "expected drink columns (name, ml, abv, grams, count) only on a row with drank true, found them on another row")
+            return pick("飲み物の列（name、ml、abv、grams、count、price、kcal）は drank が true の行にだけ書けますが、そうでない行にあります",
+                        "expected drink columns (name, ml, abv, grams, count, price, kcal) only on a row with drank true, found them on another row")
         case .nothingRecorded:
             return pick("drank（true か false）、メモ、mood か craving が必要ですが、どれも空です",
                         "expected drank (true or false), a note, mood or craving, found none")

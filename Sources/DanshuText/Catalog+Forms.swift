@@ -17,6 +17,8 @@ extension Catalog {
         case .abv: return pick("度数 (%)", "ABV (%)")
         case .ml: return pick("量 (ml)", "Volume (ml)")
         case .grams: return pick("または純アルコール (g)", "or pure alcohol (g)")
+        case .price: return pick("価格 (円)", "Price (yen)")
+        case .kcal: return pick("糖質など (kcal)", "Other kcal")
         }
     }
 
@@ -38,14 +40,19 @@ extension Catalog {
         switch p {
         case .empty: return pick("入力してください", "required")
         case .notANumber:
-            return field == .ml ? pick("整数で入力（例: 350）", "a whole number, e.g. 350")
-                                : pick("数で入力（例: 5 や 13.5）", "a number, e.g. 5 or 13.5")
+            switch field {
+            case .ml, .kcal: return pick("整数で入力（例: 350）", "a whole number, e.g. 350")
+            case .price: return pick("円の整数で入力（例: 300 や 1,200円）", "whole yen, e.g. 300 or 1,200")
+            case .name, .abv, .grams: return pick("数で入力（例: 5 や 13.5）", "a number, e.g. 5 or 13.5")
+            }
         case .tooManyDecimals: return pick("小数は1桁まで", "one decimal at most")
         case .outOfRange:
             switch field {
             case .abv: return rangeProblem(Limits.abvTenths, formatTenthsCompact)
             case .ml: return rangeProblem(Limits.ml, String.init)
             case .grams: return rangeProblem(Limits.gramsTenths, formatTenthsCompact)
+            case .price: return rangeProblem(Limits.priceYen, grouped)
+            case .kcal: return rangeProblem(Limits.extraKcal, grouped)
             case .name: return ""
             }
         }

@@ -117,8 +117,9 @@ extension Catalog {
             let e = text(of: expected), f = text(of: found)
             return pick(ja(e, "が必要ですが、") + ja(f, "になっています"), "expected \(e), found \(f)")
         case .newerVersion(let version):
-            return pick("バージョン 1 が必要ですが、バージョン \(version) です。新しい danshu で作られたファイルなので、danshu を更新してから開いてください",
-                        "expected version 1, found version \(version): the file was made by a newer danshu; update danshu to open it")
+            let known = text(of: JournalExpectation.version)
+            return pick(ja(known, "が必要ですが、") + "バージョン \(version) です。新しい danshu で作られたファイルなので、danshu を更新してから開いてください",
+                        "expected \(known), found version \(version): the file was made by a newer danshu; update danshu to open it")
         case .duplicatePresetName(let name):
             let n = quoted(name)
             return pick("ほかのプリセットと違う名前が必要ですが、\(n) はすでに使われています",
@@ -150,7 +151,9 @@ extension Catalog {
         case .object: return pick("オブジェクト {…}", "an object {…}")
         case .list: return pick("配列 […]", "a list […]")
         case .formatName: return pick("形式名 \"danshu-journal\"", "the format name \"danshu-journal\"")
-        case .version: return pick("バージョン 1", "version 1")
+        case .version:
+            let newest = Journal.newestVersion
+            return pick("バージョン 1〜\(newest)", newest == 2 ? "version 1 or 2" : "a version from 1 to \(newest)")
         case .setting(let key): return text(ofSetting: key)
         case .millilitres:
             return wholeNumber(Limits.ml, ja: "ミリリットル", en: "of millilitres ")
@@ -162,6 +165,10 @@ extension Catalog {
             return pick("\(low)〜\(high) の数（グラム、小数点以下1桁まで）", "grams from \(low) to \(high) with at most one decimal")
         case .count:
             return wholeNumber(Limits.count, ja: "杯数", en: "")
+        case .price:
+            return wholeNumber(Limits.priceYen, ja: "円", en: "of yen ")
+        case .kcal:
+            return wholeNumber(Limits.extraKcal, ja: "kcal", en: "of kcal ")
         case .name:
             let r = Limits.nameLength
             return pick("\(r.lowerBound)〜\(r.upperBound) 文字の名前", "a name of \(r.lowerBound) to \(r.upperBound) characters")
@@ -249,7 +256,8 @@ extension Catalog {
     private func text(ofSetting key: SettingKey) -> String {
         if let range = key.integerRange {
             switch key {
-            case .dailyLimitGrams, .gaugeMaxGrams: return wholeNumber(range, ja: "グラム", en: "of grams ")
+            case .dailyLimitGrams, .gaugeMaxGrams, .weeklyLimitGrams: return wholeNumber(range, ja: "グラム", en: "of grams ")
+            case .usualYenPerWeek: return wholeNumber(range, ja: "円", en: "of yen ")
             case .dayStartsAtHour: return wholeNumber(range, ja: "時", en: "of hours ")
             default: return wholeNumber(range, ja: "日数", en: "of days ")
             }
@@ -258,6 +266,7 @@ extension Catalog {
         switch key {
         case .language: choices = Language.allCases.map(\.rawValue)
         case .weekStartsOn: choices = WeekStart.allCases.map(\.rawValue)
+        case .secondUnit: choices = SecondUnit.allCases.map(\.rawValue)
         default: return pick("true か false", "true or false")
         }
         let list = choices.map { quoted($0) }

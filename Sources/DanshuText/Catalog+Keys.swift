@@ -4,6 +4,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case previousDay, nextDay, previousWeek, nextWeek, previousMonth, nextMonth, today
     case answerYes, answerNo, chip, nextChipPage, previousChipPage, removeDrink, oneOff, note
     case undo, redo, presets, statistics, help, quit
+    case trends, fourWeeksBack, fourWeeksOn
     case selectUp, selectDown, addPreset, editPreset, deletePreset, reorder, reorderDone, moveUp, moveDown, back
     case scrollUp, scrollDown, pageUp, pageDown
     case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
@@ -14,7 +15,7 @@ public enum KeyHelp: CaseIterable, Sendable {
 /// same words share one item there (`y/n 回答`).
 public enum KeyHint: CaseIterable, Sendable {
     case day, week, month, today, answer, addDrink, morePresets, lessDrink, otherDrink, note, undo, redo
-    case presets, statistics, help, quit, select, addPreset, edit, delete, reorder, reorderDone, move, back
+    case presets, statistics, trends, help, quit, select, addPreset, edit, delete, reorder, reorderDone, move, back
     case scroll, page, save, saveNote, cancel, nextField, deleteConfirmed, keep
     case feelings, unlock, choose, clear
 }
@@ -41,6 +42,9 @@ extension Catalog {
         case .redo: return pick("やり直し", "redo")
         case .presets: return pick("プリセットの編集", "edit presets")
         case .statistics: return pick("統計", "statistics")
+        case .trends: return pick("週ごとの推移", "weekly trends")
+        case .fourWeeksBack: return pick("4週前へ", "four weeks back")
+        case .fourWeeksOn: return pick("4週先へ", "four weeks on")
         case .help: return pick("ヘルプ", "help")
         case .quit: return pick("終了（記録は保存済み）", "quit (everything is saved)")
         case .selectUp: return pick("上を選ぶ", "select above")
@@ -89,6 +93,7 @@ extension Catalog {
         case .redo: return pick("やり直し", "redo")
         case .presets: return pick("編集", "presets")
         case .statistics: return pick("統計", "stats")
+        case .trends: return pick("推移", "trends")
         case .help: return pick("ヘルプ", "help")
         case .quit: return pick("終了", "quit")
         case .select: return pick("選択", "select")
@@ -120,6 +125,7 @@ extension Catalog {
     public var helpPresetSection: String { pick("プリセット編集", "Preset editor") }
     public var helpReorderSection: String { pick("並べ替えモード", "Reorder mode") }
     public var helpStatisticsSection: String { pick("統計", "Statistics") }
+    public var helpTrendsSection: String { pick("週ごとの推移", "Weekly trends") }
     public var helpFormSection: String { pick("入力欄", "Forms") }
     public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
     public var helpFeelingsSection: String { pick("気分の入力", "The feelings form") }

@@ -61,6 +61,7 @@ public enum Keymap {
             Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 3),
             Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 5),
             Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 6),
+            Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLine(.trends, rank: 4),
             Binding([.character("?")], .app(.helpPressed)) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
             Binding([.character("q")], .app(.quitPressed)) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
         ]
@@ -100,6 +101,16 @@ public enum Keymap {
             .onKeyLine(.month, rank: 9),
         Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
         Binding([.escape, .character("q"), .character("s")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+    ]
+
+    /// The trends pane: weeks move, ending with the selected day's week.
+    public static let trends: [Binding] = [
+        Binding([.left, .character("h")], .trends(.weekMoved(by: -1))) { $0.keyHelp(.previousWeek) }.onKeyLine(.week, rank: 9),
+        Binding([.right, .character("l")], .trends(.weekMoved(by: 1))) { $0.keyHelp(.nextWeek) }.onKeyLine(.week, rank: 9),
+        Binding([.pageUp, .character("<")], .trends(.weekMoved(by: -4))) { $0.keyHelp(.fourWeeksBack) },
+        Binding([.pageDown, .character(">")], .trends(.weekMoved(by: 4))) { $0.keyHelp(.fourWeeksOn) },
+        Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
+        Binding([.escape, .character("q"), .character("w")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
     /// The help pane: PgUp PgDn and Space turn a whole page of whatever height it has.
@@ -157,6 +168,7 @@ public enum Keymap {
         case .main: return main
         case .presets: return state.presetPane.reordering ? reordering : presets
         case .statistics: return statistics
+        case .trends: return trends
         case .help: return help
         }
     }
@@ -202,6 +214,7 @@ public enum Keymap {
         case .presets: return .presets(.selectionMoved(by: n))
         case .help: return .app(.helpScrolled(by: 3 * n))
         case .statistics: return .main(.monthMoved(by: n))
+        case .trends: return .trends(.weekMoved(by: n))
         }
     }
 }

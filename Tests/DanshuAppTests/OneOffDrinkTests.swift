@@ -13,7 +13,7 @@ struct OneOffDrinkTests {
 
         reduce(&state, .main(.oneOffPressed))
         #expect(state.form?.purpose == .oneOff)
-        #expect(state.form?.fields == [.name, .abv, .ml, .grams])
+        #expect(state.form?.fields == [.name, .abv, .ml, .grams, .price])
         #expect(state.form?.focus == .name)
         state.fill("ハイボール", "7", "350")
         #expect(state.form?.previewTenths == 196)
@@ -129,13 +129,13 @@ struct OneOffDrinkTests {
         #expect(state.selectedRecord == drank(highball))
     }
 
-    @Test("Tab wraps around the four fields")
+    @Test("Tab wraps around the five fields")
     func fieldsWrap() {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.oneOffPressed))
 
         reduce(&state, .form(.fieldMoved(by: -1)))
-        #expect(state.form?.focus == .grams)
+        #expect(state.form?.focus == .price)
         reduce(&state, .form(.fieldMoved(by: 1)))
         #expect(state.form?.focus == .name)
     }

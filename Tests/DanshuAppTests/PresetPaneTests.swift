@@ -44,7 +44,7 @@ struct PresetPaneTests {
 
         reduce(&state, .presets(.addPressed))
         #expect(state.form?.purpose == .newPreset)
-        #expect(state.form?.fields == [.name, .abv, .ml])
+        #expect(state.form?.fields == [.name, .abv, .ml, .price, .kcal])
         state.fill("ハイボール", "７", "３５０")
         #expect(state.form?.previewTenths == 196)
         let effects = reduce(&state, .form(.submitPressed))

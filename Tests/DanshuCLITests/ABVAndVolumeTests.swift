@@ -2,6 +2,7 @@ import Testing
 @testable import DanshuCLI
 import DanshuCore
 import DanshuText
+import DanshuApp
 
 /// `--drink NAME:ABV:ML` and `presets add NAME ABV ML`: ABV first, or any order with units; what the
 /// drink form then saves, or why the values were refused before it.
@@ -14,7 +15,7 @@ struct ABVAndVolumeTests {
         case .failure(let problem):
             return .failure(problem)
         case .success(let drink):
-            let values = [drink.name, drink.values.abv, drink.values.ml]
+            let values: [DrinkForm.Field: String] = [.name: drink.name, .abv: drink.values.abv, .ml: drink.values.ml]
             guard case .success(let entry) = DrinkFormInput.entry(.oneOff, values, existingNames: [], catalog: Catalog(.en)) else { return nil }
             return .success(entry.gramsTenths)
         }

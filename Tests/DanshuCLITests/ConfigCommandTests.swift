@@ -15,8 +15,11 @@ struct ConfigCommandTests {
             language              ja      ja|en
             lockPastDays          true    true|false
             mouse                 false   true|false
+            secondUnit            none    none|drinksJP|ukUnits|usDrinks
             soberDaysPerWeekGoal  2       0–7
+            usualYenPerWeek       0       0–1000000
             weekStartsOn          sunday  sunday|monday
+            weeklyLimitGrams      100     0–1400
 
             """)
         cli.expect(["config", "weekStartsOn"], prints: "sunday\n")

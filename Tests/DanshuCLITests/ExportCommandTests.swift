@@ -2,18 +2,18 @@ import Testing
 
 @Suite("danshu export")
 struct ExportCommandTests {
-    static let header = "date,drank,name,ml,abv,grams,count,note,mood,craving\r\n"
+    static let header = "date,drank,name,ml,abv,grams,count,note\r\n"
 
     @Test("CSV for a range: --from and --to, -N, and an open end")
     func csvExportWithARange() {
         let cli = CLI()
         cli.writeJournal(Fixture.november)
         cli.expect(["export", "--from", "2026-11-10", "--to", "2026-11-15"], prints: Self.header
-            + "2026-11-10,true,,,,,,,,\r\n"
-            + "2026-11-15,true,日本酒1合,180,15,21.6,3,忘年会,,\r\n")
+            + "2026-11-10,true,,,,,,\r\n"
+            + "2026-11-15,true,日本酒1合,180,15,21.6,3,忘年会\r\n")
         cli.expect(["export", "--format=csv", "--from", "-1"],
-                   prints: Self.header + "2026-11-28,false,,,,,,,,\r\n2026-11-29,false,,,,,,,,\r\n")
-        cli.expect(["export", "--to", "2026-11-01"], prints: Self.header + "2026-11-01,false,,,,,,,,\r\n")
+                   prints: Self.header + "2026-11-28,false,,,,,,\r\n2026-11-29,false,,,,,,\r\n")
+        cli.expect(["export", "--to", "2026-11-01"], prints: Self.header + "2026-11-01,false,,,,,,\r\n")
     }
 
     @Test("CSV quotes commas, quotes and line breaks; every byte of the text stays")
@@ -21,13 +21,13 @@ struct ExportCommandTests {
         let cli = CLI()
         cli.writeJournal(Fixture.awkward)
         cli.expect(["export"], prints: Self.header
-            + "2026-11-20,true,\"Weird, \"\"name\"\"\nsecond line\",350,7,19.6,2,\"multi\r\nline, \"\"quoted\"\" メモ\",,\r\n"
-            + "2026-11-20,true,\"日本酒:大吟醸, 冷\",180,15.5,22.3,1,\"multi\r\nline, \"\"quoted\"\" メモ\",,\r\n"
-            + "2026-11-20,true,grams only,,,10.5,1,\"multi\r\nline, \"\"quoted\"\" メモ\",,\r\n"
-            + "2026-11-21,false,,,,,,\u{1B}]0;pwned\u{07}\u{1B}[31mred,,\r\n"
-            + "2026-11-22,true,,,,,,,,\r\n"
-            + "2026-11-23,,,,,,,\"note only, no answer\",,\r\n"
-            + "2026-11-28,true,ビール500缶,500,5,20.0,1,,,\r\n")
+            + "2026-11-20,true,\"Weird, \"\"name\"\"\nsecond line\",350,7,19.6,2,\"multi\r\nline, \"\"quoted\"\" メモ\"\r\n"
+            + "2026-11-20,true,\"日本酒:大吟醸, 冷\",180,15.5,22.3,1,\"multi\r\nline, \"\"quoted\"\" メモ\"\r\n"
+            + "2026-11-20,true,grams only,,,10.5,1,\"multi\r\nline, \"\"quoted\"\" メモ\"\r\n"
+            + "2026-11-21,false,,,,,,\u{1B}]0;pwned\u{07}\u{1B}[31mred\r\n"
+            + "2026-11-22,true,,,,,,\r\n"
+            + "2026-11-23,,,,,,,\"note only, no answer\"\r\n"
+            + "2026-11-28,true,ビール500缶,500,5,20.0,1,\r\n")
     }
 
     @Test("JSON is the journal's own format for the range; the whole journal exports as the file's own bytes")

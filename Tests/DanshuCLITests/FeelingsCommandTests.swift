@@ -23,6 +23,7 @@ struct FeelingsCommandTests {
             Did you drink? Yes
               ビール500缶 × 1  20.0g
             Total pure alcohol 20.0g (moderate risk)
+            Calories 140 kcal
             Feelings: mood 2 of 5, craving 8 of 10
 
             """)

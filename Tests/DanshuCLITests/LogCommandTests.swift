@@ -13,6 +13,7 @@ struct LogCommandTests {
               赤ワイン1杯 × 1  12.5g
             合計純アルコール量 52.5g（高リスク）
             1日の上限 20g 超え
+            カロリー 368kcal
 
             """)
         #expect(cli.journalText.contains(#"    "2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}, {"abv": 13, "count": 1, "grams": 12.5, "ml": 120, "name": "赤ワイン1杯"}]}"#))
@@ -59,12 +60,13 @@ struct LogCommandTests {
               サワー × 1             20.0g
             合計純アルコール量 39.6g（中リスク）
             1日の上限 20g 超え
+            カロリー 277kcal
             メモ: 送別会
 
             """)
         #expect(cli.journalText.contains(#"{"abv": 7, "count": 1, "grams": 19.6, "ml": 350, "name": "ハイボール:濃いめ"}"#))
         #expect(cli.journalText.contains(#""note": "送別会""#))
-        #expect(cli.run("log", "--note", "").lines.last == "1日の上限 20g 超え")
+        #expect(cli.run("log", "--note", "").lines.last == "カロリー 277kcal")
         #expect(!cli.journalText.contains("送別会"))
     }
 
@@ -80,7 +82,7 @@ struct LogCommandTests {
         cli.expectRefused(["log", "8"], "プリセット 8 番はありません。1〜7 番")
         cli.expectRefused(["log"], "記録するものがありません")
         cli.expectRefused(["log", "--sober", "1"], "--sober（飲まなかった）と飲み物は一緒に指定できません")
-        cli.expectRefused(["log", "--drink", "ハイボール"], "NAME:ABV:ML（名前:度数:量）の形で")
+        cli.expectRefused(["log", "--drink", "ハイボール"], "NAME:ABV:ML（名前:度数:量）か NAME:ABV:ML:YEN（価格を付けて）の形で")
         cli.expectRefused(["log", "--drink", "x:101:350"], "度数 (%)「101」: 0〜100 の範囲で")
         cli.expectRefused(["log", "--drink", "x:5:abc"], "量 (ml)「abc」: 整数で入力")
         cli.expectRefused(["log", "1x1000"], "杯数「1000」")

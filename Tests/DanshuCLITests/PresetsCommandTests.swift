@@ -121,7 +121,7 @@ struct PresetsCommandTests {
                           "ABV comes first, then ml; for 15% and 180 ml write danshu presets add 'my sake' 15 180")
         cli.expectRefused(["presets", "add", "x", "5%", "15%"], "度数（%）が2つあります")
         cli.expectRefused(["presets", "add", "x", "350ml", "500ml"], "量（ml）が2つあります")
-        cli.expectRefused(["presets", "add", "x", "5", "500", "extra"], "余分な引数「extra」")
+        cli.expectRefused(["presets", "add", "x", "5", "500", "300", "extra"], "余分な引数「extra」")
         cli.expectRefused(["presets", "rm", "9"], "プリセット 9 番はありません。1〜8 番")
         cli.expectRefused(["presets", "rm", "ワイン"], "「ワイン」というプリセットはありません")
         cli.expectRefused(["presets", "rm"], "NAME|NUMBER を指定してください")

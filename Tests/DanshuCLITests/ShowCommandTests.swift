@@ -12,6 +12,7 @@ struct ShowCommandTests {
               日本酒1合 × 3  64.8g
             合計純アルコール量 64.8g（非常に高リスク）
             1日の上限 20g 超え
+            カロリー 454kcal
             メモ: 忘年会
 
             """)
@@ -19,7 +20,7 @@ struct ShowCommandTests {
         cli.expect(["show"], prints: "2026年11月29日(日)\nお酒を飲みましたか？ いいえ\n")
         cli.expect(["show", "2026-11-04"], prints: "2026年11月4日(水)\nまだ記録がありません\n")
         cli.expect(["--lang", "en", "show", "2026-11-05"],
-                   prints: "Thu 5 Nov 2026\nDid you drink? Yes\n  赤ワイン1杯 × 1  12.5g\nTotal pure alcohol 12.5g (low risk)\n")
+                   prints: "Thu 5 Nov 2026\nDid you drink? Yes\n  赤ワイン1杯 × 1  12.5g\nTotal pure alcohol 12.5g (low risk)\nCalories 88 kcal\n")
     }
 
     @Test("show of a day after today only looks: exit 0, nothing recorded, nothing written")

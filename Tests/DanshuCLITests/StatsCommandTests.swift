@@ -19,6 +19,7 @@ struct StatsCommandTests {
             最も多かった日    11月15日 64.8g
             週2日の休肝日     3 / 4週
             今月の休肝日目標  12日 / 目標 9日 達成
+            カロリー          821kcal
 
             継続
             現在の連続        14日
@@ -68,6 +69,8 @@ struct StatsCommandTests {
             "currentStreak": 14, "longestStreak": 14, "totalSoberDays": 12, "soberDaysThisMonth": 12,
             "nextMilestone": 30, "daysToHabit": 76,
             "averageMoodSoberDays": NSNull(), "averageMoodDrinkingDays": NSNull(), "averageCraving": NSNull(),
+            "secondUnit": "none", "totalInSecondUnit": NSNull(), "kcal": 821, "spentYen": 0, "yearSpentYen": 0, "usualYenPerWeek": 0,
+            "notSpentYen": NSNull(), "streakNotSpentYen": NSNull(),
         ]
         #expect(Set(object.keys) == Set(expected.keys))
         for (key, value) in expected {

@@ -33,7 +33,7 @@ struct StatusCommandTests {
         let cli = CLI()
         cli.writeJournal(Fixture.november)
         cli.expect(["status", "--json"],
-                   prints: #"{"answered": true, "band": null, "date": "2026-11-29", "drank": false, "grams": 0.0, "monthSober": 12, "streak": 14}"# + "\n")
+                   prints: #"{"answered": true, "band": null, "date": "2026-11-29", "drank": false, "grams": 0.0, "monthSober": 12, "notSpentYen": null, "streak": 14}"# + "\n")
     }
 
     @Test("an unknown placeholder is refused with the list of those there are")
@@ -64,7 +64,7 @@ struct StatusCommandTests {
         let cli = CLI()
         cli.writeJournal(Fixture.journal([#""2026-11-28": {"drank": false}"#]))
         cli.now = ("2026-11-29", 3)
-        cli.expect(["status", "--json"], prints: #"{"answered": true, "band": null, "date": "2026-11-28", "drank": false, "grams": 0.0, "monthSober": 1, "streak": 1}"# + "\n")
+        cli.expect(["status", "--json"], prints: #"{"answered": true, "band": null, "date": "2026-11-28", "drank": false, "grams": 0.0, "monthSober": 1, "notSpentYen": null, "streak": 1}"# + "\n")
         cli.now = ("2026-11-29", 4)
         cli.expect(["status", "--format", "{answered} {streak}"], prints: "未記録 2\n")
     }

@@ -43,10 +43,14 @@ struct StatusFormatTests {
     @Test("--json: sorted English keys, the band by its stable name, null where there is nothing")
     func json() {
         #expect(String(decoding: StatusJSON.encode(Self.drinkingDay), as: UTF8.self)
-                == #"{"answered": true, "band": "high", "date": "2026-11-29", "drank": true, "grams": 40.0, "monthSober": 12, "streak": 0}"# + "\n")
+                == #"{"answered": true, "band": "high", "date": "2026-11-29", "drank": true, "grams": 40.0, "monthSober": 12, "notSpentYen": null, "streak": 0}"# + "\n")
         let nothing = StatusFacts(today: day("2026-11-29"), record: nil, streak: 0, monthSoberDays: 0)
         #expect(String(decoding: StatusJSON.encode(nothing), as: UTF8.self)
-                == #"{"answered": false, "band": null, "date": "2026-11-29", "drank": null, "grams": 0.0, "monthSober": 0, "streak": 0}"# + "\n")
+                == #"{"answered": false, "band": null, "date": "2026-11-29", "drank": null, "grams": 0.0, "monthSober": 0, "notSpentYen": null, "streak": 0}"# + "\n")
+        var saving = nothing
+        saving.streak = 3
+        saving.usualYenPerWeek = 10_000
+        #expect(String(decoding: StatusJSON.encode(saving), as: UTF8.self).contains(#""monthSober": 0, "notSpentYen": 4285, "streak": 3}"#))
     }
 }
 

@@ -73,7 +73,7 @@ struct UsageTests {
         #expect(cli.run("log", "--file", file, "1", "--lang=en").lines.first == "Sun 29 Nov 2026")
         #expect(cli.bytes(of: file) != nil)
         #expect(cli.journalBytes == nil)
-        #expect(cli.run(["show"], extra: ["DANSHU_FILE": file]).lines.count == 4)
+        #expect(cli.run(["show"], extra: ["DANSHU_FILE": file]).lines.count == 5)
         // After `--`, a word starting with a hyphen is a preset name.
         cli.run("--file", file, "presets", "add", "--", "-strong-", "9", "350")
         #expect(cli.run("--file", file, "log", "--", "-strong-x2").lines[3] == "  -strong- × 2        50.4g")

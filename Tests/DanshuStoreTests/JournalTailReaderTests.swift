@@ -22,10 +22,16 @@ struct JournalTailReaderTests {
         var journal = Journal()
         journal.settings.dayStartsAtHour = random.next(12)
         journal.settings.language = random.next(2) == 0 ? .ja : .en
+        // Half the journals are version 2: money not spent on, drinks with prices and calories.
+        let version2 = random.next(2) == 0
+        if version2 { journal.settings.usualYenPerWeek = 1 + random.next(20_000) }
         for offset in 0..<length where random.next(20) != 0 {
             let date = end.adding(days: -offset)
             switch random.next(100) {
-            case ..<drinkingChance: journal.days[date] = drank(entry(Drink.beer, count: 1 + random.next(3)))
+            case ..<drinkingChance:
+                var drink = entry(Drink.beer, count: 1 + random.next(3))
+                if version2 && random.next(2) == 0 { (drink.priceYen, drink.extraKcal) = (random.next(1_000), random.next(3) == 0 ? 40 : nil) }
+                journal.days[date] = drank(drink)
             case ..<(drinkingChance + 3): journal.days[date] = DayRecord(drank: nil, note: "メモ")
             case ..<(drinkingChance + 6): journal.days[date] = DayRecord(drank: false, note: "\"quoted\"\n")
             default: journal.days[date] = .sober

@@ -55,6 +55,7 @@ struct JournalVersionTests {
         #expect(!SettingKey.ambiguousWidth.set("double", in: &settings))
         #expect(SettingKey.ambiguousWidth.allowedValues == "auto|1|2")
         #expect(SettingKey.ambiguousWidth.sinceVersion == 2
-            && SettingKey.allCases.filter { $0.sinceVersion == 2 } == [.ambiguousWidth, .celebrate, .lockPastDays])
+            && SettingKey.allCases.filter { $0.sinceVersion == 2 }
+            == [.ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .usualYenPerWeek, .weeklyLimitGrams])
     }
 }

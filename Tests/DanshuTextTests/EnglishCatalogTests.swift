@@ -90,6 +90,27 @@ struct EnglishCatalogTests {
         texts += [en.pureAlcoholLabel, en.noteTitle(date), en.confirmDelete("Beer"),
                   en.presetPaneTitle, en.reorderModeTag, en.presetNameHeader, en.presetABVHeader, en.presetVolumeHeader,
                   en.presetGramsHeader, en.noPresetsYet]
+        // Feedback: money, calories, the second unit and the trends (DESIGN §6).
+        for n in [-1200, 0, 1, 10, 12345] {
+            texts += [en.yen(n), en.kcal(n), en.notSpentFact(n), en.notSpentValue(n), en.kcalLine(n), en.spentLine(n), en.percentChange(n),
+                      en.drinkingDaysFact(n), en.unrecordedDaysFact(n), en.dayFeedback(kcal: n, spentYen: n)]
+            texts += SecondUnit.allCases.flatMap { [en.secondUnitAmount(n, $0), en.grams(n, $0), en.weekTotal(n, $0), en.totalLine(n, $0)] }
+        }
+        texts += [en.statKcal, en.statSpent, en.statYearSpent(2026), en.statNotSpent, en.statStreakNotSpent, en.trendsTitle, en.thisWeek,
+                  en.weekSpan(date, date.adding(days: 6)), en.weekSpan(date.adding(days: -6), date), en.weekSpan(date.adding(days: 30), date.adding(days: 36)),
+                  en.weekLabel(date), en.shortSpan(date, date), en.weeklyLimitStatus(limitGrams: 100, over: true),
+                  en.weeklyLimitStatus(limitGrams: 100, over: false), en.trendsLegendBars, en.trendsLegendLimit(100), en.trendsLegendSober,
+                  en.helpTrendsSection, en.weeksOrMonth, en.badWeeks("x", range: 1...520), en.weekHeader, en.totalHeader,
+                  en.weeklyLimitHeader, en.drinkingDaysHeader, en.soberDaysHeader, en.unrecordedHeader, en.overWeeklyLimitMark,
+                  en.presetPriceHeader, en.presetKcalHeader]
+        var journal = Journal()
+        for (offset, record) in [(0, DayRecord.sober), (-3, DayRecord(drank: true, drinks: [Preset.defaults[0].entry])), (-40, .sober)] {
+            journal.days[date.adding(days: offset)] = record
+        }
+        for (weeks, end) in [(1, date), (26, date), (3, date.adding(days: -300))] {
+            let trends = WeeklyTrends(journal: journal, weeks: weeks, endingWithWeekHolding: end, today: date)
+            texts += [en.trendsComparison(trends.comparison), en.trendsGoal(trends.comparison, goal: 2)]
+        }
         texts += KeyHelp.allCases.map(en.keyHelp) + KeyHint.allCases.map(en.keyHint)
         texts += [en.helpTitle, en.helpMainSection, en.helpPresetSection, en.helpReorderSection, en.helpStatisticsSection,
                   en.helpFormSection, en.helpQuestionSection, en.helpMouse] + en.helpEditingKeys.flatMap { [$0.keys, $0.text] }
@@ -102,7 +123,7 @@ struct EnglishCatalogTests {
                   en.badMonth("2026-13"), en.fromAfterTo(from: date, to: date), en.nothingToLog, en.soberWithDrinks,
                   en.noteTooLong, en.namesOnlyWithList, en.unknownPresetsAction("ls"), en.badPosition("9", count: 7),
                   en.unknownSetting("x"), en.importFutureDay(file: "a.csv", date: date, today: date),
-                  en.answerLine(nil), en.answerLine(true), en.answerLine(false), en.totalLine(200), en.noteLine("x"),
+                  en.answerLine(nil), en.answerLine(true), en.answerLine(false), en.totalLine(200, .none), en.totalLine(200, .usDrinks), en.noteLine("x"),
                   en.statusLine(streak: 3, today: .sober), en.checkOK(path: "j", days: 1, presets: 1, exists: true),
                   en.checkOK(path: "j", days: 2, presets: 2, exists: false), en.settingHeader, en.valueHeader, en.allowedHeader,
                   en.presetRemoved("Beer"), en.presetMovedTo("Beer", position: 1), en.conflictTitle(date), en.conflictOurs,
@@ -127,7 +148,8 @@ struct EnglishCatalogTests {
         texts += csvProblems.map { en.message(for: ImportFileError.csv(file: "a.csv", CSVImportError(line: 3, problem: $0))) }
         texts.append(en.message(for: ImportFileError.unreadable(file: "a.csv", errno: ENOENT)))
         let expectations: [JournalExpectation] = [.journalObject, .object, .list, .formatName, .version, .millilitres, .abv, .grams,
-                                                  .count, .name, .note, .drank, .date, .mood, .craving, .milestone] + SettingKey.allCases.map { .setting($0) }
+                                                  .count, .price, .kcal, .name, .note, .drank, .date, .mood, .craving, .milestone]
+            + SettingKey.allCases.map { .setting($0) }
         let founds: [JournalFound] = [.number("1"), .string("x"), .bool(true), .null, .object, .list]
         let jsonExpectations: [JSONExpectation] = [.value, .keyOrObjectEnd, .key, .colon, .commaOrObjectEnd, .commaOrListEnd, .endOfFile,
                                                    .digit, .escape, .hexDigits, .surrogatePair, .stringEnd, .escapedControlCharacter, .literal("true")]

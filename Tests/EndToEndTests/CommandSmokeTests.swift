@@ -21,6 +21,7 @@ struct CommandSmokeTests {
             "  赤ワイン1杯 × 1  12.5g",
             "合計純アルコール量 52.5g（高リスク）",
             "1日の上限 20g 超え",
+            "カロリー 368kcal",
         ])
         let journal = String(decoding: box.journalBytes ?? [], as: UTF8.self)
         #expect(journal.contains(#"    "2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}, {"abv": 13, "count": 1, "grams": 12.5, "ml": 120, "name": "赤ワイン1杯"}]}"#))

@@ -92,11 +92,14 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "export", "--from", "y"], in: box) == ["yesterday"])
         #expect(try Self.bash(["danshu", "presets", ""], in: box) == ["list", "add", "rm", "mv"])
         #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ambiguousWidth", "celebrate", "dailyLimitGrams", "dayStartsAtHour",
-                                                                     "gaugeMaxGrams", "language", "lockPastDays", "mouse",
-                                                                     "soberDaysPerWeekGoal", "weekStartsOn"])
+                                                                     "gaugeMaxGrams", "language", "lockPastDays", "mouse", "secondUnit",
+                                                                     "soberDaysPerWeekGoal", "usualYenPerWeek", "weekStartsOn",
+                                                                     "weeklyLimitGrams"])
         #expect(try Self.bash(["danshu", "config", "lockPastDays", ""], in: box) == ["true", "false"])
         #expect(try Self.bash(["danshu", "log", "--mood", ""], in: box) == ["1", "2", "3", "4", "5"])
         #expect(try Self.bash(["danshu", "log", "--craving", "1"], in: box) == ["1", "10"])
+        #expect(try Self.bash(["danshu", "config", "secondUnit", ""], in: box) == ["none", "drinksJP", "ukUnits", "usDrinks"])
+        #expect(try Self.bash(["danshu", "stats", "--w"], in: box) == ["--weeks"])
         #expect(try Self.bash(["danshu", "config", "weekStartsOn", ""], in: box) == ["sunday", "monday"])
         #expect(try Self.bash(["danshu", "config", "dailyLimitGrams", ""], in: box) == [])
         #expect(try Self.bash(["danshu", "log", "--"], in: box)

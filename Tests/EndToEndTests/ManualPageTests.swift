@@ -59,7 +59,8 @@ struct ManualPageTests {
         // The check must have something to check: the options every command accepts, and some of their own.
         #expect(seen.isSuperset(of: ["--file", "--lang", "--color", "--mouse", "-h", "--help", "-V", "--version",
                                      "--sober", "--drink", "--note", "--month", "--json", "--format", "--from", "--to",
-                                     "--dry-run", "--theirs", "--names", "--no-motion", "--mood", "--craving"]), "\(seen.sorted())")
+                                     "--dry-run", "--theirs", "--names", "--no-motion", "--mood", "--craving", "--weeks"]),
+                "\(seen.sorted())")
     }
 
     @Test("every command has its section, every config key and environment variable its entry")
@@ -70,7 +71,7 @@ struct ManualPageTests {
         }
         let box = Sandbox()
         let keys = try box.run("config").lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(keys.count == 10, "\(keys)")
+        #expect(keys.count == 13, "\(keys)")
         for key in keys { #expect(source.contains(".B \(key)\n"), "config key \(key) is not in the page") }
         for name in ["DANSHU_FILE", "DANSHU_TODAY", "DANSHU_LANG", "DANSHU_AMBIGUOUS_WIDTH", "XDG_DATA_HOME", "NO_COLOR", "NO_MOTION",
                      "COLORTERM"] {

@@ -200,7 +200,8 @@ public struct KeyStorm {
     /// Every key some table of the keymap binds, and the keys forms and questions read.
     static let boundKeys: [Key] = {
         var keys: [Key] = []
-        for table in [Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.help, Keymap.feelings] {
+        for table in [Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.trends, Keymap.help,
+                      Keymap.feelings] {
             for binding in table { keys += binding.keys }
         }
         keys += [.character("Y"), .character("N"), .escape]
@@ -219,6 +220,7 @@ public struct KeyStorm {
                                        "\u{200D}", "\u{200B}", "\u{FEFF}", "\u{301}", "\u{FE0F}", "👨", "\u{E0001}"]
     /// Words typed whole: numbers forms accept and refuse, names, escape sequences.
     static let words = ["350", "500", "5", "13.5", "５００", "１３．５", "0", "100", "101", "5000", "5001", "4000", "12.5",
+                        "450円", "¥1,200", "100000", "100001", "-5", "1e3", "10000",
                         "ハイボール", "ビール500缶", "水", "\u{1b}[2J", "\u{1b}]0;pwned\u{7}", "abc\u{202E}fed", "👨\u{200D}👩"]
 
     private mutating func nextKeys() -> [Key] {
@@ -240,7 +242,7 @@ public struct KeyStorm {
         case 87..<93: return [.character(Character(String(random.below(10))))]
         case 93..<95: return Array(repeating: .character(Character(String(random.below(10)))), count: 2 + random.below(30))  // a held key
         case 95..<97: return [random.pick([.character("f"), .enter, .left, .right, .tab, .delete])]  // feelings, and opening a locked day
-        default: return [.character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-", "f"]))]
+        default: return [.character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-", "f", "w", "w"]))]
         }
     }
 
@@ -263,12 +265,19 @@ public struct KeyStorm {
     /// The journal a storm starts from, at the limits: the most presets allowed (hostile and long names on
     /// the first chip page, 100 pages of chips), a month of days of which three are an entry short of the entry
     /// limit and the drinking days (today too) hold each drink of the first chip page one short of the count
-    /// limit, and notes that would drive a terminal.
+    /// limit, and notes that would drive a terminal. The feedback settings are on, and the first chip page's
+    /// drinks cost the most a price may be and carry the most calories, so the money and calorie figures are
+    /// as long as they get (DESIGN §6).
     public static func startState() -> AppState {
         var journal = Journal()
+        journal.settings.secondUnit = .ukUnits
+        journal.settings.usualYenPerWeek = Settings.usualYenPerWeekRange.upperBound
+        journal.settings.weeklyLimitGrams = 150
         let hostileNames = ["\u{1b}]0;pwned\u{7}\u{1b}[2J", "abc\u{202E}fed", "\u{2066}x\u{2069}\r", "👨\u{200D}👩\u{200D}👧",
                             String(repeating: "長い名前", count: 250), "e\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}"]
-        journal.presets = hostileNames.enumerated().map { Preset(name: $1, abvTenths: 50 + 10 * $0, ml: 350) } + journal.presets
+        journal.presets = hostileNames.enumerated().map {
+            Preset(name: $1, abvTenths: 50 + 10 * $0, ml: 350, priceYen: Limits.priceYen.upperBound, extraKcal: Limits.extraKcal.upperBound)
+        } + journal.presets
         for n in 1...(Limits.presets - journal.presets.count) {
             journal.presets.append(Preset(name: "酒\(n)", abvTenths: n % 1001, ml: 1 + n % 5000))
         }

@@ -19,6 +19,9 @@ public enum StateCheck {
             if !Limits.ml.contains(preset.ml) || !Limits.abvTenths.contains(preset.abvTenths) {
                 problems.append("preset \(index + 1): \(preset.ml) ml at \(preset.abvTenths)‰")
             }
+            if !Limits.priceYen.contains(preset.priceYen ?? 0) || !Limits.extraKcal.contains(preset.extraKcal ?? 0) {
+                problems.append("preset \(index + 1): \(preset.priceYen ?? 0) yen, \(preset.extraKcal ?? 0) kcal")
+            }
         }
         for (date, record) in journal.days where previous?.days[date] != record {
             problems += dayProblems(date, record, today: state.today)
@@ -41,6 +44,9 @@ public enum StateCheck {
         for (index, entry) in record.drinks.enumerated() {
             if !Limits.count.contains(entry.count) { problems.append("\(date): entry \(index + 1) counts \(entry.count)") }
             if !Limits.gramsTenths.contains(entry.gramsTenths) { problems.append("\(date): entry \(index + 1) has \(entry.gramsTenths) tenths of a gram") }
+            if !Limits.priceYen.contains(entry.priceYen ?? 0) || !Limits.extraKcal.contains(entry.extraKcal ?? 0) {
+                problems.append("\(date): entry \(index + 1) costs \(entry.priceYen ?? 0) yen, \(entry.extraKcal ?? 0) kcal")
+            }
             if !Limits.nameLength.contains(entry.name.count) { problems.append("\(date): entry \(index + 1) has a name of \(entry.name.count) characters") }
             if record.drinks[..<index].contains(where: { $0.isSameDrink(as: entry) }) { problems.append("\(date): entry \(index + 1) repeats a drink") }
         }
@@ -68,7 +74,8 @@ public enum StateCheck {
             listed += tenths
         }
         let totalRow = cellsText(canvas, y: layout.dayPanel.y + 5, from: layout.dayPanel.x, to: layout.dayPanel.maxX)
-        let shownTotal = totalRow.split(separator: " ").first.flatMap { tenths(of: String($0)) }
+        // The grams before the second unit beside them: `40.0g（5.0ユニット）`.
+        let shownTotal = totalRow.split(separator: " ").first.flatMap { tenths(of: String($0.prefix { $0 != "（" && $0 != "(" })) }
         guard let shownTotal else { return "the day panel shows no total: \(FrameCheck.escaped(totalRow))" }
         guard shownTotal == listed, listed == record.totalTenths else {
             return "total shown \(shownTotal), drinks listed \(listed), record \(record.totalTenths) (tenths of a gram)"

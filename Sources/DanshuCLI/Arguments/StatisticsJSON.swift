@@ -4,7 +4,8 @@ import DanshuCore
 /// `docs/cli.md` documents every field.
 public enum StatisticsJSON {
     /// The JSON text, ending in a newline.
-    public static func encode(_ month: MonthStatistics, feelings: MonthFeelings, streaks: Streaks, today: LocalDate) -> [UInt8] {
+    public static func encode(_ month: MonthStatistics, feelings: MonthFeelings, streaks: Streaks, feedback: MonthFeedback,
+                              settings: Settings, today: LocalDate) -> [UInt8] {
         var fields: [(String, [UInt8])] = []
         func add(_ name: String, _ value: [UInt8]) { fields.append((name, value)) }
         func string(_ s: String) -> [UInt8] {
@@ -49,6 +50,16 @@ public enum StatisticsJSON {
         add("soberDaysThisMonth", integer(streaks.soberDaysThisMonth))
         add("nextMilestone", streaks.nextMilestone.map(integer) ?? Array("null".utf8))
         add("daysToHabit", integer(streaks.daysToHabit))
+        // Feedback (DESIGN §6): null where its setting is off.
+        let null = Array("null".utf8)
+        add("secondUnit", string(settings.secondUnit.rawValue))
+        add("totalInSecondUnit", settings.secondUnit.tenths(ofGramsTenths: month.totalTenths).map(grams) ?? null)
+        add("kcal", integer(feedback.kcal))
+        add("spentYen", integer(feedback.spentYen))
+        add("yearSpentYen", integer(feedback.yearSpentYen))
+        add("usualYenPerWeek", integer(settings.usualYenPerWeek))
+        add("notSpentYen", feedback.notSpentYen.map(integer) ?? null)
+        add("streakNotSpentYen", settings.notSpentYen(overDays: streaks.current).map(integer) ?? null)
 
         var out: [UInt8] = [0x7B, 0x0A]
         for (i, field) in fields.enumerated() {

@@ -15,6 +15,8 @@ public struct StatusFormat: Equatable, Sendable {
         case answered
         /// Sober days so far this month: `12`.
         case monthSober
+        /// Money not spent over the current streak (DESIGN §6): `20,000円`; empty while `usualYenPerWeek` is 0.
+        case notSpent
     }
 
     /// A piece of the template.

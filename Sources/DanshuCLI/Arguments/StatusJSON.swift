@@ -2,8 +2,8 @@ import DanshuCore
 /// `danshu status --json`: today's facts as one line of JSON with English keys, sorted, for scripts and
 /// status bars that format it themselves. Words are left to the reader: the band is its name in English.
 public enum StatusJSON {
-    /// `{"answered": true, "band": "moderate", "date": "2026-11-29", "drank": true, "grams": 25.2, "monthSober": 12, "streak": 0}`
-    /// and a newline.
+    /// `{"answered": true, "band": "moderate", "date": "2026-11-29", "drank": true, "grams": 25.2, "monthSober": 12,
+    /// "notSpentYen": null, "streak": 0}` and a newline; `notSpentYen` is null while `usualYenPerWeek` is 0.
     public static func encode(_ facts: StatusFacts) -> [UInt8] {
         var out: [UInt8] = []
         out.appendASCII("{\"answered\": ")
@@ -22,6 +22,8 @@ public enum StatusJSON {
         out.append(contentsOf: formatTenths(facts.gramsTenths).utf8)
         out.appendASCII(", \"monthSober\": ")
         out.appendInteger(facts.monthSoberDays)
+        out.appendASCII(", \"notSpentYen\": ")
+        if let yen = facts.notSpentYen { out.appendInteger(yen) } else { out.appendASCII("null") }
         out.appendASCII(", \"streak\": ")
         out.appendInteger(facts.streak)
         out.appendASCII("}\n")

@@ -20,7 +20,7 @@ public enum Command: String, CaseIterable, Sendable {
             return [OptionSpec("sober"), OptionSpec("drink", takesValue: true, repeatable: true), OptionSpec("note", takesValue: true),
                     OptionSpec("mood", takesValue: true), OptionSpec("craving", takesValue: true)]
         case .stats:
-            return [OptionSpec("month", takesValue: true), OptionSpec("json")]
+            return [OptionSpec("month", takesValue: true), OptionSpec("weeks", takesValue: true), OptionSpec("json")]
         case .export:
             return [OptionSpec("format", takesValue: true), OptionSpec("from", takesValue: true), OptionSpec("to", takesValue: true)]
         case .import:
@@ -38,18 +38,18 @@ public enum Command: String, CaseIterable, Sendable {
     public var usage: [String] {
         switch self {
         case .log:
-            return ["danshu log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT] [--mood N] [--craving N]",
+            return ["danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N]",
                     "danshu log [DATE] --sober [--note TEXT] [--mood N] [--craving N]",
                     "danshu log [DATE] [--mood N] [--craving N] [--note TEXT]"]
         case .show: return ["danshu show [DATE]"]
-        case .stats: return ["danshu stats [--month YYYY-MM] [--json]"]
+        case .stats: return ["danshu stats [--month YYYY-MM] [--json]", "danshu stats --weeks N [--json]"]
         case .status: return ["danshu status [--format TEMPLATE | --json]"]
         case .remind: return ["danshu remind"]
         case .merge: return ["danshu merge BASE OURS THEIRS"]
         case .export: return ["danshu export [--format csv|json] [--from DATE] [--to DATE]"]
         case .import: return ["danshu import FILE [--dry-run] [--theirs]"]
         case .presets:
-            return ["danshu presets [list] [--names]", "danshu presets add NAME ABV ML",
+            return ["danshu presets [list] [--names]", "danshu presets add NAME ABV ML [YEN]",
                     "danshu presets rm NAME|NUMBER", "danshu presets mv NAME|NUMBER POSITION"]
         case .config: return ["danshu config [KEY [VALUE]]"]
         case .check: return ["danshu check"]

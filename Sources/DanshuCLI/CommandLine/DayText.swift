@@ -13,10 +13,17 @@ enum DayText {
         }
         lines.append(catalog.answerLine(record.drank))
         if record.drank == true {
-            let rows = record.drinks.map { ["", catalog.drinkLine(name: inert($0.name), count: $0.count), formatGrams($0.totalTenths)] }
-            lines += TextTable.lines(rows, rightAligned: [2])
-            lines.append(catalog.totalLine(record.totalTenths))
+            // A column of what each drink cost once one has a price (DESIGN §6).
+            let priced = record.hasPrice
+            let rows = record.drinks.map {
+                ["", catalog.drinkLine(name: inert($0.name), count: $0.count), formatGrams($0.totalTenths)]
+                    + (priced ? [$0.priceYen == nil ? "" : catalog.yen($0.spentYen)] : [])
+            }
+            lines += TextTable.lines(rows, rightAligned: [2, 3])
+            lines.append(catalog.totalLine(record.totalTenths, settings.secondUnit))
             if settings.isOverDailyLimit(gramsTenths: record.totalTenths) { lines.append(catalog.overLimit(settings.dailyLimitGrams)) }
+            if !record.drinks.isEmpty { lines.append(catalog.kcalLine(Calories.whole(record.kcalTenths))) }
+            if priced { lines.append(catalog.spentLine(record.spentYen)) }
         }
         if record.hasFeelings { lines.append(catalog.feelingsLine(mood: record.mood, craving: record.craving)) }
         if let note = record.note, !note.isEmpty { lines.append(catalog.noteLine(inert(note))) }

@@ -5,12 +5,13 @@ import DanshuText
 /// The drink form's own checks on values typed on the command line (`log --drink`, `presets add`): the
 /// same rules as on screen, field by field, without the screen.
 enum DrinkFormInput {
-    /// The drink `values` (name, ABV, ml) describe for a form of `purpose`, or its problems as one line.
-    static func entry(_ purpose: DrinkForm.Purpose, _ values: [String], existingNames: [String], catalog: Catalog)
+    /// The drink `values` (name, ABV, ml, maybe a price) describe for a form of `purpose`, or its problems as one line.
+    static func entry(_ purpose: DrinkForm.Purpose, _ values: [DrinkForm.Field: String], existingNames: [String], catalog: Catalog)
         -> Result<DrinkEntry, CommandProblem> {
         var form = DrinkForm(purpose: purpose)
         var problems: [DrinkForm.Field: DrinkForm.Problem] = [:]
-        for (field, value) in zip(form.fields, values) {
+        for field in form.fields {
+            guard let value = values[field] else { continue }
             var text = form[field]
             if !text.apply(.insert(value)) { problems[field] = .tooLong(text.limit) }
             form[field] = text

@@ -2,7 +2,7 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML]... [--note TEXT] [--mood N] [--craving N]` and
+/// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N]` and
 /// `danshu log [DATE] --sober`: records a day with the edits the app's keys make (drinks, いいえ, the note,
 /// the feelings), each checked by the journal's rules, then prints the day as `show` does.
 enum LogCommand {
@@ -44,8 +44,9 @@ enum LogCommand {
                 }
             }
             for oneOff in oneOffs {
-                switch DrinkFormInput.entry(.oneOff, [oneOff.parts.name, oneOff.parts.values.abv, oneOff.parts.values.ml],
-                                            existingNames: [], catalog: catalog) {
+                var fields: [DrinkForm.Field: String] = [.name: oneOff.parts.name, .abv: oneOff.parts.values.abv, .ml: oneOff.parts.values.ml]
+                fields[.price] = oneOff.parts.price
+                switch DrinkFormInput.entry(.oneOff, fields, existingNames: [], catalog: catalog) {
                 case .success(let entry): try editor.apply(.addDrink(date, entry))
                 case .failure(let problem): throw context.usageError(catalog.badOneOffFields(oneOff.text, problems: problem.text))
                 }

@@ -1,4 +1,5 @@
 import DanshuCore
+import DanshuApp
 import DanshuText
 
 /// `danshu presets [list|add|rm|mv]`: the presets as the edit pane shows them, changed through the
@@ -22,7 +23,7 @@ enum PresetsCommand {
             }
         case "add":
             guard words.count >= 4 else { throw context.usageError(catalog.missingArgument(["NAME", "ABV", "ML"][words.count - 1]), showUsage: true) }
-            try context.expectAtMost(4)
+            try context.expectAtMost(5)
             let values: ABVAndVolume
             switch ABVAndVolume.read(words[2], words[3]) {
             case .success(let read): values = read
@@ -30,11 +31,12 @@ enum PresetsCommand {
             }
             var added = ""
             let editor = try context.change { editor throws(CommandFailure) in
-                switch DrinkFormInput.entry(.newPreset, [words[1], values.abv, values.ml],
-                                            existingNames: editor.journal.presets.map(\.name), catalog: catalog) {
+                var fields: [DrinkForm.Field: String] = [.name: words[1], .abv: values.abv, .ml: values.ml]
+                if words.count > 4 { fields[.price] = words[4] }
+                switch DrinkFormInput.entry(.newPreset, fields, existingNames: editor.journal.presets.map(\.name), catalog: catalog) {
                 case .success(let entry):
                     added = entry.name
-                    try editor.apply(.addPreset(Preset(name: entry.name, abvTenths: entry.abvTenths ?? 0, ml: entry.ml ?? 0)))
+                    try editor.apply(.addPreset(Preset(entry)))
                 case .failure(let problem):
                     throw context.usageError(problem.text)
                 }
@@ -91,19 +93,24 @@ enum PresetsCommand {
         if !names.isEmpty { context.print(names.joined(separator: "\n")) }
     }
 
-    /// Number, name, ABV, volume and pure alcohol, aligned by display width.
+    /// Number, name, ABV, volume and pure alcohol, aligned by display width; the price and the other calories
+    /// too once a preset has them (DESIGN §6).
     static func printList(_ journal: Journal, _ context: CommandContext) {
         let catalog = context.catalog
         guard !journal.presets.isEmpty else {
             context.print(catalog.message(.noPresets))
             return
         }
+        let priced = journal.presets.contains { $0.priceYen != nil }
+        let caloried = journal.presets.contains { $0.extraKcal != nil }
         let header = [catalog.presetNumberHeader, catalog.presetNameHeader, catalog.presetABVHeader,
                       catalog.presetVolumeHeader, catalog.presetGramsHeader]
+            + (priced ? [catalog.presetPriceHeader] : []) + (caloried ? [catalog.presetKcalHeader] : [])
         let rows = journal.presets.enumerated().map { i, preset in
             [String(i + 1), context.inert(preset.name), formatTenthsCompact(preset.abvTenths) + "%",
              "\(preset.ml)ml", formatGrams(preset.gramsTenths)]
+                + (priced ? [preset.priceYen.map(catalog.yen) ?? ""] : []) + (caloried ? [preset.extraKcal.map(catalog.kcal) ?? ""] : [])
         }
-        context.print(TextTable.lines([header] + rows, rightAligned: [0, 2, 3, 4]).joined(separator: "\n"))
+        context.print(TextTable.lines([header] + rows, rightAligned: [0, 2, 3, 4, 5, 6]).joined(separator: "\n"))
     }
 }

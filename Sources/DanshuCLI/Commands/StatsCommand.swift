@@ -1,10 +1,12 @@
 import DanshuCore
 import DanshuText
 
-/// `danshu stats [--month YYYY-MM] [--json]`: a month's statistics and the streak facts.
+/// `danshu stats [--month YYYY-MM] [--json]`: a month's statistics and the streak facts;
+/// `danshu stats --weeks N [--json]`: the trends pane's numbers for the last N weeks.
 enum StatsCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try context.expectAtMost(0)
+        if let weeks = context.arguments.value("weeks") { return try runWeeks(weeks, context) }
         let journal = try context.read()
         let catalog = context.catalog
         let today = context.today(journal.settings)
@@ -18,15 +20,54 @@ enum StatsCommand {
         let statistics = MonthStatistics(journal: journal, month: month, today: today)
         let feelings = MonthFeelings(journal: journal, month: month, today: today)
         let streaks = Streaks(days: journal.days, today: today)
+        let feedback = MonthFeedback(journal: journal, month: month, today: today)
         if context.arguments.flag("json") {
-            context.printBytes(StatisticsJSON.encode(statistics, feelings: feelings, streaks: streaks, today: today))
+            context.printBytes(StatisticsJSON.encode(statistics, feelings: feelings, streaks: streaks, feedback: feedback,
+                                                      settings: journal.settings, today: today))
         } else {
-            context.print(text(statistics, feelings, streaks, catalog))
+            context.print(text(statistics, feelings, streaks, feedback, journal.settings, catalog))
         }
     }
 
-    /// The statistics as labelled, aligned lines: the month (its feelings once it has some), then the streaks.
-    static func text(_ s: MonthStatistics, _ feelings: MonthFeelings, _ streaks: Streaks, _ catalog: Catalog) -> String {
+    /// `--weeks N`: the weeks ending with this week, as the trends pane shows them.
+    static func runWeeks(_ text: String, _ context: CommandContext) throws(CommandFailure) {
+        if context.arguments.value("month") != nil { throw context.usageError(context.catalog.weeksOrMonth) }
+        guard case .success(let count) = NumberInput.whole(text, range: weeksRange) else {
+            throw context.usageError(context.catalog.badWeeks(text, range: weeksRange))
+        }
+        let journal = try context.read()
+        let today = context.today(journal.settings)
+        let trends = WeeklyTrends(journal: journal, weeks: count, endingWithWeekHolding: today, today: today)
+        if context.arguments.flag("json") {
+            context.printBytes(TrendsJSON.encode(trends, settings: journal.settings, today: today))
+        } else {
+            context.print(weeksText(trends, journal.settings, today: today, context.catalog))
+        }
+    }
+
+    /// How many weeks `--weeks` may ask for: up to ten years.
+    static let weeksRange = 1...520
+
+    /// The weeks as an aligned table, then the comparison and the 休肝日 goal, as the pane says them.
+    static func weeksText(_ trends: WeeklyTrends, _ settings: Settings, today: LocalDate, _ catalog: Catalog) -> String {
+        let header = [catalog.weekHeader, catalog.totalHeader, catalog.weeklyLimitHeader, catalog.drinkingDaysHeader,
+                      catalog.soberDaysHeader, catalog.unrecordedHeader]
+        let rows = trends.weeks.map { week in
+            [catalog.shortSpan(week.firstDay, week.lastDay) + (week.isComplete(today: today) ? "" : " " + catalog.thisWeek),
+             catalog.grams(week.totalTenths, settings.secondUnit),
+             settings.isOverWeeklyLimit(gramsTenths: week.totalTenths) ? catalog.overWeeklyLimitMark : "",
+             catalog.days(week.drinkingDays), catalog.days(week.soberDays), catalog.days(week.unrecordedDays)]
+        }
+        let limit = settings.weeklyLimitGrams > 0 ? [catalog.trendsLegendLimit(settings.weeklyLimitGrams)] : []
+        return ([catalog.trendsTitle] + limit + TextTable.lines([header] + rows, rightAligned: [1, 3, 4, 5])
+                + ["", catalog.trendsComparison(trends.comparison), catalog.trendsGoal(trends.comparison, goal: trends.soberDaysPerWeekGoal)])
+            .joined(separator: "\n")
+    }
+
+    /// The statistics as labelled, aligned lines: the month (its money once used, its feelings once it has some),
+    /// then the streaks.
+    static func text(_ s: MonthStatistics, _ feelings: MonthFeelings, _ streaks: Streaks, _ feedback: MonthFeedback,
+                     _ settings: Settings, _ catalog: Catalog) -> String {
         var month: [[String]] = [
             [catalog.statSoberDays, catalog.days(s.soberDays)],
             [catalog.statDrinkingDays, catalog.days(s.drinkingDays)],
@@ -34,13 +75,18 @@ enum StatsCommand {
         ]
         if s.futureDays > 0 { month.append([catalog.statFutureDays, catalog.days(s.futureDays)]) }
         month += [
-            [catalog.statTotal, formatGrams(s.totalTenths)],
-            [catalog.statAverage, formatGrams(s.averageTenthsPerDrinkingDay)],
+            [catalog.statTotal, catalog.grams(s.totalTenths, settings.secondUnit)],
+            [catalog.statAverage, catalog.grams(s.averageTenthsPerDrinkingDay, settings.secondUnit)],
             [catalog.statOverLimit(s.dailyLimitTenths / 10), catalog.days(s.daysOverLimit)],
             [catalog.statHeaviest, s.heaviestDay.map { "\(catalog.shortDate($0.date)) \(formatGrams($0.tenths))" } ?? catalog.statNone],
             [catalog.statWeeksMet(s.soberDaysPerWeekGoal), catalog.weeks(met: s.weeksMet, of: s.weeksCounted)],
             [catalog.statMonthGoal, catalog.goalProgress(s.soberDays, goal: s.soberGoalDays)],
+            [catalog.statKcal, catalog.kcal(feedback.kcal)],
         ]
+        // Money once a drink has a price or the usual spending is set (DESIGN §6).
+        if feedback.hasPrices || feedback.usualYen != nil { month.append([catalog.statSpent, catalog.yen(feedback.spentYen)]) }
+        if feedback.yearHasPrices { month.append([catalog.statYearSpent(feedback.month.year), catalog.yen(feedback.yearSpentYen)]) }
+        if let notSpent = feedback.notSpentYen { month.append([catalog.statNotSpent, catalog.notSpentValue(notSpent)]) }
         if feelings.daysWithFeelings > 0 {
             month += [
                 [catalog.statMoodSober, catalog.statAverageText(feelings.moodOnSoberDaysTenths)],
@@ -48,8 +94,10 @@ enum StatsCommand {
                 [catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths)],
             ]
         }
+        let streakNotSpent = settings.notSpentYen(overDays: streaks.current).map { [[catalog.statStreakNotSpent, catalog.yen($0)]] } ?? []
         let streakRows: [[String]] = !streaks.hasRecordedDay ? [] : [
             [catalog.statCurrentStreak, catalog.days(streaks.current)],
+        ] + streakNotSpent + [
             [catalog.statLongestStreak, catalog.days(streaks.longest)],
             [catalog.statTotalSober, catalog.days(streaks.totalSoberDays)],
             [catalog.statNextMilestone, streaks.nextMilestone.map(catalog.days) ?? catalog.statNone],

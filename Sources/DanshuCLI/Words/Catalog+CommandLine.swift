@@ -75,8 +75,8 @@ extension Catalog {
         let head = pick("--drink「\(text)」", "--drink '\(text)'")
         switch problem {
         case .notThreeParts:
-            return head + pick("は NAME:ABV:ML（名前:度数:量）の形で指定してください（例: --drink ハイボール:7:350）",
-                               " must be NAME:ABV:ML, e.g. --drink highball:7:350")
+            return head + pick("は NAME:ABV:ML（名前:度数:量）か NAME:ABV:ML:YEN（価格を付けて）の形で指定してください（例: --drink ハイボール:7:350）",
+                               " must be NAME:ABV:ML or NAME:ABV:ML:YEN with a price, e.g. --drink highball:7:350")
         case .values(let name, let problem):
             let spell = { (v: ABVAndVolume) in "--drink " + shellWord("\(name):\(v.abv):\(v.ml)") }
             return head + ": " + valuesProblem(problem, spell: spell)
@@ -170,10 +170,10 @@ extension Catalog {
         return "\(question) \(answer)"
     }
 
-    /// The total line of `show`: `合計純アルコール量 40.0g（中リスク）`.
-    public func totalLine(_ tenths: Int) -> String {
+    /// The total line of `show`: `合計純アルコール量 40.0g（中リスク）`, `合計純アルコール量 40.0g（4.0ドリンク）（中リスク）`.
+    public func totalLine(_ tenths: Int, _ unit: SecondUnit) -> String {
         let b = band(RiskBand(gramsTenths: tenths))
-        return pick("\(totalLabel) \(formatGrams(tenths))（\(b)）", "\(totalLabel) \(formatGrams(tenths)) (\(b))")
+        return pick("\(totalLabel) \(grams(tenths, unit))（\(b)）", "\(totalLabel) \(grams(tenths, unit)) (\(b))")
     }
 
     /// `show` of a day after today.

@@ -102,8 +102,9 @@ extension Catalog {
                 DATE を省くと今日です。未来の日は記録できません。記録した後の、その日の内容を表示します。
 
                   --sober               飲まなかった（いいえ）。その日の飲み物は消えます
-                  --drink NAME:ABV:ML   1回限りの飲み物（何度でも）: 名前:度数:量。NAME に「:」を含めてもかまいません。
-                                        単位を付けると順番は自由です（ハイボール:350ml:7%）
+                  --drink NAME:ABV:ML[:YEN]
+                                        1回限りの飲み物（何度でも）: 名前:度数:量、続けて価格（円）も書けます。
+                                        NAME に「:」を含めてもかまいません。単位を付けると順番は自由です（ハイボール:350ml:7%:500円）
                   --note TEXT           その日のメモ（空にすると消えます）
                   --mood N              その日の気分 1〜5（1 つらい、5 よい。空にすると消えます）
                   --craving N           その日の飲みたい気持ち 0〜10（0 なし、10 とても強い。空にすると消えます）
@@ -111,7 +112,7 @@ extension Catalog {
                 例:
                   danshu log ビール500缶x2
                   danshu log yesterday 1 3x2
-                  danshu log -2 --drink 'ハイボール:7:350'
+                  danshu log -2 --drink 'ハイボール:7:350:450'
                   danshu log --sober --note 'ジムに行った'
                   danshu log --mood 4 --craving 2
                 """, """
@@ -119,8 +120,10 @@ extension Catalog {
                 for a count. DATE defaults to today; future days cannot be recorded. Prints the day afterwards.
 
                   --sober               did not drink (No); clears the day's drinks
-                  --drink NAME:ABV:ML   a one-off drink (repeatable); NAME may contain ':'. With units the
-                                        values may come in either order (highball:350ml:7%)
+                  --drink NAME:ABV:ML[:YEN]
+                                        a one-off drink (repeatable), optionally with its price in yen; NAME may
+                                        contain ':'. With units ABV and volume may come in either order
+                                        (highball:350ml:7%:¥450)
                   --note TEXT           the day's note (empty removes it)
                   --mood N              the day's mood, 1 (low) to 5 (good); empty removes it
                   --craving N           the day's craving, 0 (none) to 10 (very strong); empty removes it
@@ -128,19 +131,21 @@ extension Catalog {
                 Examples:
                   danshu log 1x2
                   danshu log yesterday 1 3x2
-                  danshu log -2 --drink 'highball:7:350'
+                  danshu log -2 --drink 'highball:7:350:450'
                   danshu log --sober --note 'went to the gym'
                   danshu log --mood 4 --craving 2
                 """)
         case .show:
-            return pick("その日の答え、飲み物、合計とリスク、上限超え、気分、メモを表示します。DATE を省くと今日です。",
-                        "Prints the day's answer, drinks, total and risk band, the limit, the feelings and the note. DATE defaults to today.")
+            return pick("その日の答え、飲み物、合計とリスク、上限超え、カロリー、支出（価格のある飲み物があれば）、気分、メモを表示します。DATE を省くと今日です。",
+                        "Prints the day's answer, drinks, total and risk band, the limit, calories, what it cost (once a drink has\na price), the feelings and the note. DATE defaults to today.")
         case .stats:
             return pick("""
                   --month YYYY-MM   その月（既定: 今月）
+                  --weeks N         今週までの N 週の推移（全画面の w と同じ数字。1〜520）
                   --json            英語のフィールド名の JSON で（docs/cli.md に説明があります）
                 """, """
                   --month YYYY-MM   that month (default: this month)
+                  --weeks N         the trends of the N weeks up to this one (the numbers of the app's w; 1–520)
                   --json            as JSON with English field names (described in docs/cli.md)
                 """)
         case .status: return statusDetails
@@ -152,14 +157,16 @@ extension Catalog {
                   --from DATE         この日から
                   --to DATE           この日まで
 
-                CSV の列: date,drank,name,ml,abv,grams,count,note,mood,craving（1行に1つの飲み物。休肝日、メモや気分だけの日は1行）
+                CSV の列: date,drank,name,ml,abv,grams,count,note（1行に1つの飲み物。休肝日、メモや気分だけの日は1行）。
+                気分があれば mood,craving、価格かカロリーのある飲み物があれば price,kcal が後ろに付きます
                 """, """
                   --format csv|json   CSV (the default) or JSON in the journal's own format
                   --from DATE         from this day
                   --to DATE           up to this day
 
-                CSV columns: date,drank,name,ml,abv,grams,count,note,mood,craving (a row per drink; a sober day, or one
-                with only a note or feelings, is one row)
+                CSV columns: date,drank,name,ml,abv,grams,count,note (a row per drink; a sober day, or one with only a
+                note or feelings, is one row), then mood,craving when a day has feelings and price,kcal when a drink
+                has a price or calories of its own
                 """)
         case .import:
             return pick("""
@@ -177,17 +184,17 @@ extension Catalog {
                 """)
         case .presets:
             return pick("""
-                  list                     一覧（番号、名前、度数、量、純アルコール量）
+                  list                     一覧（番号、名前、度数、量、純アルコール量、あれば価格とカロリー）
                   list --names             名前だけを1行に1つ（シェルの補完やスクリプト用）
-                  add NAME ABV ML          追加（例: danshu presets add ハイボール 7 350。単位を付けると
-                                           順番は自由: ハイボール 350ml 7%）
+                  add NAME ABV ML [YEN]    追加（例: danshu presets add ハイボール 7 350 450。YEN は価格（円）。
+                                           単位を付けると順番は自由: ハイボール 350ml 7%）
                   rm NAME|NUMBER           削除（過去の記録は変わりません）
                   mv NAME|NUMBER POSITION  POSITION 番目へ移動
                 """, """
-                  list                     the list (number, name, ABV, volume, pure alcohol)
+                  list                     the list (number, name, ABV, volume, pure alcohol, price and calories if any)
                   list --names             only the names, one a line (for shell completion and scripts)
-                  add NAME ABV ML          add one (e.g. danshu presets add highball 7 350; with units the
-                                           values may come in either order: highball 350ml 7%)
+                  add NAME ABV ML [YEN]    add one (e.g. danshu presets add highball 7 350 450, YEN the price; with
+                                           units ABV and volume may come in either order: highball 350ml 7%)
                   rm NAME|NUMBER           delete one (past days keep their drinks)
                   mv NAME|NUMBER POSITION  move one to POSITION
                 """)

@@ -95,7 +95,7 @@ extension Catalog {
             引数なしでは「断酒 23日目 · 今日 未記録」の形の1行です。ジャーナルの末尾だけを読むので、プロンプトのたびに実行できます。
 
               --format TEMPLATE   TEMPLATE の {名前} を置き換えた1行（{{ と }} は波かっこそのもの）
-              --json              英語のキーの JSON 1行: answered, band, date, drank, grams, monthSober, streak
+              --json              英語のキーの JSON 1行: answered, band, date, drank, grams, monthSober, notSpentYen, streak
 
             TEMPLATE で使えるもの:
             \(names.joined(separator: "\n"))
@@ -108,7 +108,8 @@ extension Catalog {
             so it is quick enough for every shell prompt.
 
               --format TEMPLATE   one line: TEMPLATE with each {name} replaced ({{ and }} are the braces themselves)
-              --json              one line of JSON with English keys: answered, band, date, drank, grams, monthSober, streak
+              --json              one line of JSON with English keys: answered, band, date, drank, grams, monthSober, notSpentYen,
+                                  streak
 
             TEMPLATE may use:
             \(names.joined(separator: "\n"))
@@ -127,6 +128,7 @@ extension Catalog {
         case .band: return pick("今日のリスク（中リスクなど。飲んでいない日は空）", "today's risk band (e.g. moderate risk; empty unless you drank)")
         case .answered: return pick("今日の記録（記録済み / 未記録）", "whether today is answered (recorded / not recorded)")
         case .monthSober: return pick("今月の休肝日の数", "sober days so far this month")
+        case .notSpent: return pick("断酒中に浮いたお金（設定 usualYenPerWeek。未設定なら空）", "money not spent this streak (setting usualYenPerWeek; empty unless set)")
         }
     }
 
@@ -139,6 +141,7 @@ extension Catalog {
         case .band: return facts.band.map(band) ?? ""
         case .answered: return facts.answered ? pick("記録済み", "recorded") : pick("未記録", "not recorded")
         case .monthSober: return String(facts.monthSoberDays)
+        case .notSpent: return facts.notSpentYen.map(yen) ?? ""
         }
     }
 

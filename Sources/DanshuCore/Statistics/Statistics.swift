@@ -6,6 +6,8 @@ public struct Statistics: Equatable, Sendable {
     public let heatmap: Heatmap
     /// The month's 気分 and 飲みたい気持ち.
     public let feelings: MonthFeelings
+    /// What the month cost, its calories and the year's spending (DESIGN §6).
+    public let feedback: MonthFeedback
 
     /// Computes the pane's statistics for `month` from the journal as of `today`.
     public init(journal: Journal, month: YearMonth, today: LocalDate) {
@@ -13,5 +15,6 @@ public struct Statistics: Equatable, Sendable {
         self.streaks = Streaks(days: journal.days, today: today)
         self.heatmap = Heatmap(journal: journal, endingWith: month, today: today)
         self.feelings = MonthFeelings(journal: journal, month: month, today: today)
+        self.feedback = MonthFeedback(journal: journal, month: month, today: today)
     }
 }

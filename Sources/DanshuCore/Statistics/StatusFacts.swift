@@ -9,6 +9,8 @@ public struct StatusFacts: Equatable, Sendable {
     public var streak: Int
     /// Days answered いいえ in today's month, up to today.
     public var monthSoberDays: Int
+    /// What the user used to spend a week (`Settings.usualYenPerWeek`), 0 when off: for money not spent.
+    public var usualYenPerWeek = 0
 
     /// The facts as given.
     public init(today: LocalDate, record: DayRecord?, streak: Int, monthSoberDays: Int) {
@@ -22,7 +24,11 @@ public struct StatusFacts: Equatable, Sendable {
     public init(journal: Journal, today: LocalDate) {
         let streaks = Streaks(days: journal.days, today: today)
         self.init(today: today, record: journal.days[today], streak: streaks.current, monthSoberDays: streaks.soberDaysThisMonth)
+        usualYenPerWeek = journal.settings.usualYenPerWeek
     }
+
+    /// The yen not spent over the current streak (DESIGN §6); nil while `usualYenPerWeek` is 0.
+    public var notSpentYen: Int? { Money.notSpentYen(usualPerWeek: usualYenPerWeek, days: streak) }
 
     /// Today as the calendar shows it.
     public var state: DayState { DayState(record) }

@@ -1,36 +1,51 @@
 import DanshuCore
 /// The days of a journal as CSV (`danshu export --format csv`) and back (`danshu import`).
 ///
-/// Columns: `date,drank,name,ml,abv,grams,count,note,mood,craving`. A drink entry is one row (`grams` is one
-/// drink's pure alcohol, `count` how many); a drinking day without entries, a sober day and a day
-/// with only a note or feelings are one row each with the drink columns empty. Every row of a day repeats its
-/// `drank`, `note`, `mood` and `craving`. Days come in date order, entries in the order first added.
-/// Import also takes the header without the later columns (an export of an earlier danshu).
+/// Columns: `date,drank,name,ml,abv,grams,count,note`, then `mood,craving` when a day of the export has feelings
+/// and `price,kcal` when a drink has a price or calories of its own (version 2), so an export of a journal that
+/// uses neither keeps the columns of earlier exports. A drink entry is one row (`grams`, `price` and `kcal` are one
+/// drink's, `count` how many); a drinking day without entries, a sober day and a day with only a note or feelings
+/// are one row each with the drink columns empty. Every row of a day repeats its `drank`, `note`, `mood` and
+/// `craving`. Days come in date order, entries in the order first added. Import takes the eight first columns
+/// followed by any of the later ones, each at most once.
 public enum JournalCSV {
-    /// The header row, and the order of the columns.
+    /// The columns every export has, in this order.
+    public static let baseColumns = ["date", "drank", "name", "ml", "abv", "grams", "count", "note"]
+    /// Columns added since, each present only when used: the day's feelings, then the drink's price and calories.
+    public static let laterColumns = feelingsColumns + drinkExtraColumns
+    static let feelingsColumns = ["mood", "craving"]
+    static let drinkExtraColumns = ["price", "kcal"]
+    /// Every column, as an export of a journal that uses all of them has them.
     public static let columns = baseColumns + laterColumns
-    /// The columns every export has had.
-    static let baseColumns = ["date", "drank", "name", "ml", "abv", "grams", "count", "note"]
-    /// Columns added since, each optional on import: the day's feelings.
-    static let laterColumns = ["mood", "craving"]
+
+    /// The header of an export of `days`.
+    public static func columns(for days: [LocalDate: DayRecord]) -> [String] {
+        var header = baseColumns
+        if days.values.contains(where: \.hasFeelings) { header += feelingsColumns }
+        if days.values.contains(where: { $0.drinks.contains { $0.formatVersion == 2 } }) { header += drinkExtraColumns }
+        return header
+    }
 
     /// The CSV text of `days`: the header, then the days in date order.
     public static func encode(_ days: [LocalDate: DayRecord]) -> [UInt8] {
         var out: [UInt8] = []
-        CSV.appendRecord(columns, to: &out)
+        let header = columns(for: days)
+        CSV.appendRecord(header, to: &out)
+        let withFeelings = header.contains("mood"), withExtras = header.contains("price")
         for date in days.keys.sorted() {
             guard let record = days[date] else { continue }
             let drank = record.drank.map { $0 ? "true" : "false" } ?? ""
             let note = record.note ?? ""
-            let feelings = [record.mood.map(String.init) ?? "", record.craving.map(String.init) ?? ""]
+            let feelings = withFeelings ? [record.mood.map(String.init) ?? "", record.craving.map(String.init) ?? ""] : []
             let entries = record.drank == true ? record.drinks : []
             if entries.isEmpty {
-                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note] + feelings, to: &out)
+                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note] + feelings + (withExtras ? ["", ""] : []), to: &out)
             }
             for entry in entries {
+                let extras = withExtras ? [entry.priceYen.map(String.init) ?? "", entry.extraKcal.map(String.init) ?? ""] : []
                 CSV.appendRecord([date.iso, drank, entry.name, entry.ml.map(String.init) ?? "",
                                   entry.abvTenths.map(formatTenthsCompact) ?? "", formatTenths(entry.gramsTenths),
-                                  String(entry.count), note] + feelings, to: &out)
+                                  String(entry.count), note] + feelings + extras, to: &out)
             }
         }
         return out
@@ -124,7 +139,9 @@ public enum JournalCSV {
             mood = try number("mood", Limits.mood, .mood)
             craving = try number("craving", Limits.craving, .craving)
 
-            let drinkColumns = fields[2...6]
+            // price and kcal, when the header has them, belong to the drink like grams.
+            let priceColumn = header.firstIndex(of: "price"), kcalColumn = header.firstIndex(of: "kcal")
+            let drinkColumns = Array(fields[2...6]) + [priceColumn, kcalColumn].compactMap { $0.map { fields[$0] } }
             guard drinkColumns.contains(where: { !$0.isEmpty }) else {
                 guard drank != nil || note != nil || mood != nil || craving != nil else {
                     throw CSVImportError(line: line, problem: .nothingRecorded)
@@ -156,7 +173,17 @@ public enum JournalCSV {
                 guard case .success(let c) = NumberInput.whole(fields[6], range: Limits.count) else { throw invalid(6, .count) }
                 count = c
             }
-            entry = DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count)
+            var price: Int?, kcal: Int?
+            if let priceColumn, !fields[priceColumn].isEmpty {
+                guard case .success(let p) = NumberInput.yen(fields[priceColumn]) else { throw invalid(priceColumn, .price) }
+                price = p
+            }
+            if let kcalColumn, !fields[kcalColumn].isEmpty {
+                guard case .success(let k) = NumberInput.whole(fields[kcalColumn], unit: "kcal", range: Limits.extraKcal)
+                else { throw invalid(kcalColumn, .kcal) }
+                kcal = k
+            }
+            entry = DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count, priceYen: price, extraKcal: kcal)
         }
     }
 }
@@ -179,8 +206,8 @@ public struct CSVImportError: Error, Equatable, Sendable {
 public enum CSVImportProblem: Equatable, Sendable {
     /// Not CSV at all.
     case syntax(CSV.Problem)
-    /// The first line is not `date,drank,name,ml,abv,grams,count,note,mood,craving` (or its first eight
-    /// columns); nil when the file is empty.
+    /// The first line is not `date,drank,name,ml,abv,grams,count,note` followed by any of
+    /// `mood,craving,price,kcal` at most once; nil when the file is empty.
     case missingHeader(found: String?)
     /// A row with another number of fields than the header's `expected`.
     case fieldCount(expected: Int, found: Int)

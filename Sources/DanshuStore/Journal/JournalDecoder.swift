@@ -16,9 +16,9 @@ struct JournalDecoder {
     }
 
     private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days, celebrated }
-    private enum PresetKey: String, IndexedKey { case abv, ml, name }
+    private enum PresetKey: String, IndexedKey { case abv, kcal, ml, name, price }
     private enum DayKey: String, IndexedKey { case drank, drinks, note, mood, craving }
-    private enum DrinkKey: String, IndexedKey { case abv, count, grams, ml, name }
+    private enum DrinkKey: String, IndexedKey { case abv, count, grams, kcal, ml, name, price }
 
     private static let topLevelKeys = JSONKeySet(TopLevelKey.allCases.map(\.rawValue))
     private static let presetKeys = JSONKeySet(PresetKey.allCases.map(\.rawValue))
@@ -158,7 +158,7 @@ struct JournalDecoder {
 
     private mutating func preset() throws(ReadFailure) -> Preset {
         guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
-        var abv: Int?, ml: Int?, name: String?
+        var abv: Int?, kcal: Int?, ml: Int?, name: String?, price: Int?
         var seen: UInt32 = 0
         var first = true
         while let match = try scanner.nextKey(isFirst: &first, matching: Self.presetKeys) {
@@ -166,14 +166,16 @@ struct JournalDecoder {
             let key = Self.presetKeys.names[index]
             switch PresetKey(index: index) {
             case .abv?: abv = try tenths(.abv, Limits.abvTenths, key)
+            case .kcal?: kcal = try whole(.kcal, Limits.extraKcal, key, nullable: true)
             case .ml?: ml = try whole(.millilitres, Limits.ml, key)
+            case .price?: price = try whole(.price, Limits.priceYen, key, nullable: true)
             case .name?, nil: name = try self.name(key)
             }
         }
         guard let abv else { throw .value([], .missingKey("abv")) }
         guard let ml else { throw .value([], .missingKey("ml")) }
         guard let name else { throw .value([], .missingKey("name")) }
-        return Preset(name: name, abvTenths: abv, ml: ml)
+        return Preset(name: name, abvTenths: abv, ml: ml, priceYen: price, extraKcal: kcal)
     }
 
     // MARK: Days
@@ -192,7 +194,10 @@ struct JournalDecoder {
                 guard days.updateValue(record, forKey: date) == nil else {
                     throw .value([.key(date.iso)], .duplicateKey(date.iso))
                 }
-                if wantsWriterSeed { writerLines.add(date, line.start..<line.offset, expected: scanner.bytes.count / 128) }
+                if wantsWriterSeed {
+                    writerLines.add(date, line.start..<line.offset, isVersion2: record.formatVersion == 2,
+                                    expected: scanner.bytes.count / 128)
+                }
                 scanner.offset = line.offset
                 first = false
                 continue
@@ -265,7 +270,7 @@ struct JournalDecoder {
     /// One entry. `count` defaults to 1; `grams` may be left out when `ml` and `abv` give it.
     private mutating func drink() throws(ReadFailure) -> DrinkEntry {
         guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
-        var abv: Int?, count: Int?, grams: Int?, ml: Int?, name: String?
+        var abv: Int?, count: Int?, grams: Int?, kcal: Int?, ml: Int?, name: String?, price: Int?
         var seen: UInt32 = 0
         var first = true
         while let match = try scanner.nextKey(isFirst: &first, matching: Self.drinkKeys) {
@@ -275,14 +280,16 @@ struct JournalDecoder {
             case .abv?: abv = try tenths(.abv, Limits.abvTenths, key, nullable: true)
             case .count?: count = try whole(.count, Limits.count, key)
             case .grams?: grams = try tenths(.grams, Limits.gramsTenths, key)
+            case .kcal?: kcal = try whole(.kcal, Limits.extraKcal, key, nullable: true)
             case .ml?: ml = try whole(.millilitres, Limits.ml, key, nullable: true)
+            case .price?: price = try whole(.price, Limits.priceYen, key, nullable: true)
             case .name?, nil: name = try self.name(key)
             }
         }
         guard let name else { throw .value([], .missingKey("name")) }
         if grams == nil, let ml, let abv { grams = PureAlcohol.tenths(ml: ml, abvTenths: abv) }
         guard let grams else { throw .value([], .missingKey("grams")) }
-        return DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count ?? 1)
+        return DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count ?? 1, priceYen: price, extraKcal: kcal)
     }
 
     // MARK: The milestone celebrated
@@ -612,7 +619,7 @@ private struct WriterLines {
     private var days: [JournalWriter.CachedDay] = []
     private var end = 0
 
-    mutating func add(_ date: LocalDate, _ line: Range<Int>, expected: Int) {
+    mutating func add(_ date: LocalDate, _ line: Range<Int>, isVersion2: Bool, expected: Int) {
         guard isWhole else { return }
         if days.isEmpty { days.reserveCapacity(expected) }
         if let last = days.last {
@@ -621,7 +628,7 @@ private struct WriterLines {
                 return
             }
         }
-        days.append(JournalWriter.CachedDay(date: date, start: line.lowerBound, length: line.count))
+        days.append(JournalWriter.CachedDay(date: date, start: line.lowerBound, length: line.count, isVersion2: isVersion2))
         end = line.upperBound
     }
 

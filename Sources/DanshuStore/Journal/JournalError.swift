@@ -147,6 +147,10 @@ public enum JournalExpectation: Equatable, Sendable {
     case grams
     /// A whole number in `Limits.count`.
     case count
+    /// A price in whole yen in `Limits.priceYen`.
+    case price
+    /// Kilocalories, a whole number in `Limits.extraKcal`.
+    case kcal
     /// A name in `Limits.nameLength` characters.
     case name
     /// A note in `Limits.noteLength` characters.

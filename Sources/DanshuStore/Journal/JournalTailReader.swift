@@ -45,7 +45,9 @@ public enum JournalTailReader {
         while true {
             guard let tail = read(size - window, window) else { return nil }
             switch scan(tail, fromFileStart: window == size, today: date) {
-            case .found(let facts): return Glance(settings: settings, facts: facts)
+            case .found(var facts):
+                facts.usualYenPerWeek = settings.usualYenPerWeek
+                return Glance(settings: settings, facts: facts)
             case .notWriterLayout: return nil
             case .needMore:
                 guard window < size else { return nil }

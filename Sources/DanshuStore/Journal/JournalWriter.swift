@@ -12,6 +12,8 @@ public struct JournalWriter: Sendable {
         var date: LocalDate
         var start: Int
         var length: Int
+        /// Whether the day's line uses a field of version 2 (`DayRecord.formatVersion`).
+        var isVersion2 = false
     }
 
     /// The bytes last written (or read), which every cached day's line is a part of.
@@ -68,7 +70,7 @@ public struct JournalWriter: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(lines.count + freshBytes + 256 + 64 * journal.presets.count)
         out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": ")
-        out.appendInteger(journal.formatVersion)
+        out.appendInteger(formatVersion(of: journal))
         out.appendASCII(",\n  \"settings\": ")
         Self.appendSettings(journal.settings, to: &out)
         out.appendASCII(",\n  \"presets\": ")
@@ -93,6 +95,15 @@ public struct JournalWriter: Sendable {
         out.appendASCII("\n}\n")
         lines = out
         return out
+    }
+
+    /// `Journal.formatVersion`, asking the days through the cache: each cached line knows whether its day needs
+    /// version 2, so a save does not look at every day's drinks again. A day removed in this update is still
+    /// cached (unseen) until the days are laid out, so only the days seen now count.
+    private func formatVersion(of journal: Journal) -> Int {
+        if journal.settings.formatVersion == 2 || journal.celebrated != nil
+            || journal.presets.contains(where: { $0.formatVersion == 2 }) { return 2 }
+        return cached.indices.contains { cached[$0].isVersion2 && seen[$0] == generation } ? 2 : 1
     }
 
     /// Brings the cache up to `days` for the days named in `changed` (every day when nil): encodes new and
@@ -125,10 +136,11 @@ public struct JournalWriter: Sendable {
             if existing >= 0 {
                 seen[existing] = generation
                 fresh[existing] = line
+                cached[existing].isVersion2 = record.formatVersion == 2
             } else {
                 slots[slot] = Int32(cached.count)
                 fresh[cached.count] = line
-                cached.append(CachedDay(date: date, start: 0, length: 0))
+                cached.append(CachedDay(date: date, start: 0, length: 0, isVersion2: record.formatVersion == 2))
                 seen.append(generation)
             }
         }
@@ -236,10 +248,18 @@ public struct JournalWriter: Sendable {
     private static func appendPreset(_ preset: Preset, to out: inout [UInt8]) {
         out.appendASCII("{\"abv\": ")
         out.appendTenths(preset.abvTenths)
+        if let kcal = preset.extraKcal {
+            out.appendASCII(", \"kcal\": ")
+            out.appendInteger(kcal)
+        }
         out.appendASCII(", \"ml\": ")
         out.appendInteger(preset.ml)
         out.appendASCII(", \"name\": ")
         out.appendJSONString(preset.name)
+        if let price = preset.priceYen {
+            out.appendASCII(", \"price\": ")
+            out.appendInteger(price)
+        }
         out.append(0x7D)
     }
 
@@ -310,12 +330,20 @@ public struct JournalWriter: Sendable {
         out.appendInteger(drink.count)
         out.appendASCII(", \"grams\": ")
         out.appendTenths(drink.gramsTenths)
+        if let kcal = drink.extraKcal {
+            out.appendASCII(", \"kcal\": ")
+            out.appendInteger(kcal)
+        }
         if let ml = drink.ml {
             out.appendASCII(", \"ml\": ")
             out.appendInteger(ml)
         }
         out.appendASCII(", \"name\": ")
         out.appendJSONString(drink.name)
+        if let price = drink.priceYen {
+            out.appendASCII(", \"price\": ")
+            out.appendInteger(price)
+        }
         out.append(0x7D)
     }
 }

@@ -39,11 +39,18 @@ enum DayPanelView {
             frame.canvas.put(catalog.totalLabel, x: rect.x, y: y, maxWidth: rect.width)
             y += 1
             let band = RiskBand(gramsTenths: total)
-            x = rect.x + frame.canvas.put(formatGrams(total), x: rect.x, y: y, style: theme.title)
-            x += frame.canvas.put(" " + ScreenGlyphs.current.band(band) + " ", x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: state.journal.settings.gaugeMaxTenths))
+            let settings = state.journal.settings
+            var bandGlyph = " " + ScreenGlyphs.current.band(band) + " "
+            x = rect.x + frame.canvas.put(catalog.grams(total, settings.secondUnit), x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
+            // With the second unit beside the grams the band may need a line of its own.
+            if x + TextWidth.of(bandGlyph + catalog.band(band)) > rect.maxX && settings.secondUnit != .none {
+                y += 1
+                x = rect.x
+                bandGlyph.removeFirst()
+            }
+            x += frame.canvas.put(bandGlyph, x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: settings.gaugeMaxTenths))
             frame.canvas.put(catalog.band(band), x: x, y: y, style: theme.band(band), maxWidth: rect.maxX - x)
             y += 1
-            let settings = state.journal.settings
             if settings.isOverDailyLimit(gramsTenths: total) {
                 frame.canvas.put("! " + catalog.overLimit(settings.dailyLimitGrams), x: rect.x, y: y, style: theme.error, maxWidth: rect.width)
                 y += 1

@@ -2,12 +2,18 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// What was drunk on the selected day: `ビール500缶 × 2` with its grams, newest kinds last.
+/// What was drunk on the selected day: `ビール500缶 × 2` with its grams, newest kinds last; on the heading's row
+/// what they come to besides grams (DESIGN §6): their calories, and what they cost once one has a price.
 enum DrinkListView {
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         guard rect.height > 0 else { return }
-        frame.canvas.put(catalog.drinksLabel, x: rect.x, y: rect.y, style: theme.title, maxWidth: rect.width)
+        let labelWidth = frame.canvas.put(catalog.drinksLabel, x: rect.x, y: rect.y, style: theme.title, maxWidth: rect.width)
         guard let record = state.selectedRecord, record.drank == true else { return }
+        if !record.drinks.isEmpty {
+            let feedback = catalog.dayFeedback(kcal: Calories.whole(record.kcalTenths), spentYen: record.hasPrice ? record.spentYen : nil)
+            let width = TextWidth.of(feedback)
+            if labelWidth + 2 + width <= rect.width { frame.canvas.put(feedback, x: rect.maxX - width, y: rect.y, style: theme.dim) }
+        }
         let rows = rect.height - 1
         guard !record.drinks.isEmpty else {
             if rows > 0 { frame.canvas.put(catalog.noDrinksYet, x: rect.x + 1, y: rect.y + 1, style: theme.dim, maxWidth: rect.width - 1) }

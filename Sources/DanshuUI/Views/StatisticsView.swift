@@ -18,12 +18,28 @@ enum StatisticsView {
 
         let heatmapWidth = 5 + 31 + 1
         let leftWidth = width - heatmapWidth - 3
-        let labelWidth = 20
+        let settings = state.journal.settings
+        // The longest label and two spaces, at most 20 columns: 18 in Japanese (20 once the month has feelings), 20 in
+        // English.
+        let feelings = stats.feelings
+        var labels = [catalog.statMonthGoal, catalog.statSoberDays, catalog.statDrinkingDays, catalog.statUnrecordedDays, catalog.statTotal,
+                      catalog.statAverage, catalog.statOverLimit(settings.dailyLimitGrams), catalog.statWeeksMet(month.soberDaysPerWeekGoal),
+                      catalog.statHeaviest]
+        if feelings.daysWithFeelings > 0 { labels += [catalog.statMood, catalog.statCraving] }
+        let labelWidth = min(20, (labels.map(TextWidth.of).max() ?? 18) + 2)
         var y = 2
-        func row(_ label: String, _ value: String, style: Style = .plain) {
+        func row(_ label: String, _ value: String, style: Style = .plain, room: Int? = nil) {
             frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: 1, y: y, style: theme.dim)
-            frame.canvas.put(value, x: 1 + labelWidth, y: y, style: style, maxWidth: leftWidth - labelWidth)
+            frame.canvas.put(value, x: 1 + labelWidth, y: y, style: style, maxWidth: room ?? leftWidth - labelWidth)
             y += 1
+        }
+        // Grams with the second unit beside them when set (DESIGN §6), reaching into the gap before the heatmap;
+        // grams alone when even that is too narrow.
+        let gramsRoom = leftWidth - labelWidth + 1
+        let unit = settings.secondUnit
+        func grams(_ tenths: Int) -> String {
+            let both = catalog.grams(tenths, unit)
+            return TextWidth.of(both) <= gramsRoom ? both : GramsText.fitting(tenths, width: gramsRoom)
         }
         // The month's sober days against its goal, as a bar.
         let barWidth = max(4, leftWidth - labelWidth - 1)
@@ -44,9 +60,10 @@ enum StatisticsView {
         row(catalog.statSoberDays, catalog.days(month.soberDays), style: theme.sober)
         row(catalog.statDrinkingDays, catalog.days(month.drinkingDays))
         row(catalog.statUnrecordedDays, catalog.days(month.unrecordedDays), style: theme.dim)
-        row(catalog.statTotal, formatGrams(month.totalTenths))
-        row(catalog.statAverage, formatGrams(month.averageTenthsPerDrinkingDay), style: theme.band(RiskBand(gramsTenths: month.averageTenthsPerDrinkingDay)))
-        row(catalog.statOverLimit(state.journal.settings.dailyLimitGrams), catalog.days(month.daysOverLimit),
+        row(catalog.statTotal, grams(month.totalTenths), room: gramsRoom)
+        row(catalog.statAverage, grams(month.averageTenthsPerDrinkingDay), style: theme.band(RiskBand(gramsTenths: month.averageTenthsPerDrinkingDay)),
+            room: gramsRoom)
+        row(catalog.statOverLimit(settings.dailyLimitGrams), catalog.days(month.daysOverLimit),
             style: month.daysOverLimit > 0 ? theme.error : theme.plain)
         row(catalog.statWeeksMet(month.soberDaysPerWeekGoal), catalog.weeks(met: month.weeksMet, of: month.weeksCounted))
         if let heaviest = month.heaviestDay {
@@ -55,7 +72,6 @@ enum StatisticsView {
             row(catalog.statHeaviest, date + grams, style: theme.band(RiskBand(gramsTenths: heaviest.tenths)))
         }
         // Feelings only once the month has some: they stay out of the way until used.
-        let feelings = stats.feelings
         if feelings.daysWithFeelings > 0 {
             row(catalog.statMood, catalog.statMoodBySober(sober: feelings.moodOnSoberDaysTenths, drinking: feelings.moodOnDrinkingDaysTenths))
             row(catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths))
@@ -70,8 +86,9 @@ enum StatisticsView {
             frame.canvas.put(line, x: 1, y: y, style: theme.streak, maxWidth: leftWidth - 1)
             y += 1
         }
+        let notSpent = settings.notSpentYen(overDays: streaks.current).map(catalog.notSpentFact) ?? ""
         let facts = !streaks.hasRecordedDay ? [] : [
-            catalog.longestStreak(streaks.longest), catalog.totalSober(streaks.totalSoberDays),
+            notSpent, catalog.longestStreak(streaks.longest), catalog.totalSober(streaks.totalSoberDays),
             streaks.nextMilestone.map(catalog.nextMilestone) ?? "", catalog.daysToHabit(streaks.daysToHabit),
         ]
         for fact in facts where !fact.isEmpty && y < height - 2 {
@@ -79,13 +96,18 @@ enum StatisticsView {
             y += 1
         }
 
-        drawHeatmap(stats.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame, catalog: catalog, theme: theme)
+        let heatmapEnd = drawHeatmap(stats.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame,
+                                     catalog: catalog, theme: theme)
+        drawFeedback(stats.feedback, x: width - heatmapWidth, y: heatmapEnd, bottom: height - 2, width: heatmapWidth,
+                     into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1,
                              width: width, into: &frame, catalog: catalog, theme: theme)
     }
 
+    /// Draws the heatmap and its legend; returns the row after them.
+    @discardableResult
     static func drawHeatmap(_ heatmap: Heatmap, state: AppState, x: Int, y: Int, height: Int, into frame: inout Frame,
-                            catalog: Catalog, theme: Theme) {
+                            catalog: Catalog, theme: Theme) -> Int {
         frame.canvas.put(catalog.statLastYear, x: x, y: y, style: theme.title)
         let maxTenths = state.journal.settings.gaugeMaxTenths
         for (i, month) in heatmap.months.enumerated() where i + 1 < height {
@@ -107,6 +129,27 @@ enum StatisticsView {
             lx += frame.canvas.put(catalog.legendDrank + " ", x: lx, y: legendY, style: theme.dim)
             lx += frame.canvas.put(glyphs.unrecorded, x: lx, y: legendY, style: theme.dim)
             frame.canvas.put(catalog.legendUnrecorded, x: lx, y: legendY, style: theme.dim)
+        }
+        return legendY + 1
+    }
+
+    /// The month's calories, what it and its year cost once a drink has a price, and the money not spent against
+    /// the usual spending once that is set (DESIGN §6): under the heatmap, as many rows as fit above `bottom`.
+    static func drawFeedback(_ feedback: MonthFeedback, x: Int, y: Int, bottom: Int, width: Int, into frame: inout Frame,
+                             catalog: Catalog, theme: Theme) {
+        var rows: [(String, String, Style)] = [(catalog.statKcal, catalog.kcal(feedback.kcal), theme.plain)]
+        if feedback.hasPrices || feedback.usualYen != nil { rows.append((catalog.statSpent, catalog.yen(feedback.spentYen), theme.plain)) }
+        if feedback.yearHasPrices {
+            rows.append((catalog.statYearSpent(feedback.month.year), catalog.yen(feedback.yearSpentYen), theme.plain))
+        }
+        if let notSpent = feedback.notSpentYen {
+            rows.append((catalog.statNotSpent, catalog.notSpentValue(notSpent), notSpent >= 0 ? theme.sober : theme.plain))
+        }
+        let labelWidth = (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 2
+        let y = y + (bottom - y > rows.count ? 1 : 0)  // a blank row after the legend when there is room
+        for (i, (label, value, style)) in rows.enumerated() where y + i < bottom {
+            frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: x, y: y + i, style: theme.dim, maxWidth: width)
+            frame.canvas.put(value, x: x + labelWidth, y: y + i, style: style, maxWidth: width - labelWidth)
         }
     }
 

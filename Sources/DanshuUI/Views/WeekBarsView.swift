@@ -25,7 +25,10 @@ enum WeekBarsView {
         }
         // Whole parts only, as many as fit: the title, the week's grams, its sober days.
         var x = rect.x
-        for (i, part) in [catalog.weekBarsTitle, catalog.weekTotal(total), catalog.weekSoberDays(sober)].enumerated() {
+        // The second unit beside the grams when the title has room for it.
+        var grams = catalog.weekTotal(total, settings.secondUnit)
+        if TextWidth.of(catalog.weekBarsTitle + "  " + grams) > rect.width { grams = catalog.weekTotal(total, .none) }
+        for (i, part) in [catalog.weekBarsTitle, grams, catalog.weekSoberDays(sober)].enumerated() {
             let text = (i == 0 ? "" : "  ") + part
             guard x + TextWidth.of(text) <= rect.maxX else { break }
             x += frame.canvas.put(text, x: x, y: rect.y, style: i == 0 ? theme.title : theme.plain)

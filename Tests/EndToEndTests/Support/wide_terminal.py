@@ -152,10 +152,24 @@ def hang_up(pid, master):
             time.sleep(0.02)
 
 
-def rows(screen):
-    """The screen as text, one string per row. pyte's own `display` fails on the right half of a wide
-    character whose left half was overwritten (an empty cell not after a wide one); such a half is skipped."""
-    return ["".join(screen.buffer[y][x].data for x in range(screen.columns)) for y in range(screen.lines)]
+def display(screen):
+    """The screen's lines, as pyte's `display` gives them, except that a wide character's right half left alone
+    when a narrow one was written over its left half (pyte keeps it as an empty cell, and its `display` then
+    fails) reads as a space, as a terminal shows it. ncurses writes a row left to right, so such a cell exists
+    for a moment whenever a frame puts narrow text where wide text was, and a read can land in that moment."""
+    wcwidth = pyte.screens.wcwidth  # the ambiguous width in force
+    lines = []
+    for y in range(screen.lines):
+        row, text, stub = screen.buffer[y], [], False
+        for x in range(screen.columns):
+            if stub:
+                stub = False
+                continue
+            char = row[x].data
+            stub = bool(char) and wcwidth(char[0]) == 2
+            text.append(char or " ")
+        lines.append("".join(text))
+    return lines
 
 
 def exit_status(status):
@@ -189,7 +203,7 @@ def main():
     state = {"lines": [], "alternate": False, "changedAt": 0.0, "requests": [], "status": None}
 
     def save(**changes):
-        state.update(changes, lines=rows(screen), alternate=screen.normal is not None, requests=screen.requests)
+        state.update(changes, lines=display(screen), alternate=screen.normal is not None, requests=screen.requests)
         path = os.path.join(options.state, "state.json")
         with open(path + ".tmp", "w", encoding="utf-8") as file:
             json.dump(state, file, ensure_ascii=False)

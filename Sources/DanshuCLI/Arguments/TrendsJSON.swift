@@ -1,0 +1,73 @@
+import DanshuCore
+/// `danshu stats --weeks N --json`: the trends pane's numbers as one JSON object with stable English field
+/// names: the settings they were measured against, one week a line (oldest first), and the comparison of the
+/// last four complete weeks with the four before. Grams are numbers with one decimal. `docs/cli.md` documents
+/// every field.
+public enum TrendsJSON {
+    /// The JSON text, ending in a newline.
+    public static func encode(_ trends: WeeklyTrends, settings: Settings, today: LocalDate) -> [UInt8] {
+        var out: [UInt8] = []
+        out.appendASCII("{\n  \"today\": ")
+        out.appendJSONString(today.iso)
+        out.appendASCII(",\n  \"weekStartsOn\": ")
+        out.appendJSONString(settings.weekStartsOn.rawValue)
+        out.appendASCII(",\n  \"weeklyLimitGrams\": ")
+        out.appendInteger(settings.weeklyLimitGrams)
+        out.appendASCII(",\n  \"soberDaysPerWeekGoal\": ")
+        out.appendInteger(trends.soberDaysPerWeekGoal)
+        out.appendASCII(",\n  \"secondUnit\": ")
+        out.appendJSONString(settings.secondUnit.rawValue)
+        out.appendASCII(",\n  \"weeks\": [\n")
+        for (i, week) in trends.weeks.enumerated() {
+            out.appendASCII("    {\"start\": ")
+            out.appendJSONString(week.firstDay.iso)
+            out.appendASCII(", \"end\": ")
+            out.appendJSONString(week.lastDay.iso)
+            out.appendASCII(", \"complete\": ")
+            out.appendASCII(week.isComplete(today: today) ? "true" : "false")
+            out.appendASCII(", \"totalGrams\": ")
+            out.append(contentsOf: formatTenths(week.totalTenths).utf8)
+            out.appendASCII(", \"totalInSecondUnit\": ")
+            appendTenths(settings.secondUnit.tenths(ofGramsTenths: week.totalTenths), to: &out)
+            out.appendASCII(", \"averageGramsPerDrinkingDay\": ")
+            out.append(contentsOf: formatTenths(week.averageTenthsPerDrinkingDay).utf8)
+            out.appendASCII(", \"overLimit\": ")
+            out.appendASCII(settings.isOverWeeklyLimit(gramsTenths: week.totalTenths) ? "true" : "false")
+            out.appendASCII(", \"drinkingDays\": ")
+            out.appendInteger(week.drinkingDays)
+            out.appendASCII(", \"soberDays\": ")
+            out.appendInteger(week.soberDays)
+            out.appendASCII(", \"unrecordedDays\": ")
+            out.appendInteger(week.unrecordedDays)
+            out.appendASCII(", \"metSoberGoal\": ")
+            if week.hasRecord { out.appendASCII(week.metGoal(trends.soberDaysPerWeekGoal) ? "true" : "false") } else { out.appendASCII("null") }
+            out.appendASCII(i == trends.weeks.count - 1 ? "}\n" : "},\n")
+        }
+        let c = trends.comparison
+        out.appendASCII("  ],\n  \"comparison\": {\"recentStart\": ")
+        out.appendJSONString(c.recent.first?.firstDay.iso ?? "")
+        out.appendASCII(", \"recentEnd\": ")
+        out.appendJSONString(c.recent.last?.lastDay.iso ?? "")
+        out.appendASCII(", \"recentGrams\": ")
+        out.append(contentsOf: formatTenths(c.recentTenths).utf8)
+        out.appendASCII(", \"earlierStart\": ")
+        out.appendJSONString(c.earlier.first?.firstDay.iso ?? "")
+        out.appendASCII(", \"earlierEnd\": ")
+        out.appendJSONString(c.earlier.last?.lastDay.iso ?? "")
+        out.appendASCII(", \"earlierGrams\": ")
+        out.append(contentsOf: formatTenths(c.earlierTenths).utf8)
+        out.appendASCII(", \"changePercent\": ")
+        if let percent = c.changePercent { out.appendInteger(percent) } else { out.appendASCII("null") }
+        out.appendASCII(", \"goalWeeksMet\": ")
+        out.appendInteger(c.goalWeeksMet)
+        out.appendASCII(", \"goalWeeksCounted\": ")
+        out.appendInteger(c.goalWeeksCounted)
+        out.appendASCII("}\n}\n")
+        return out
+    }
+
+    /// Tenths with one decimal, or null.
+    private static func appendTenths(_ tenths: Int?, to out: inout [UInt8]) {
+        if let tenths { out.append(contentsOf: formatTenths(tenths).utf8) } else { out.appendASCII("null") }
+    }
+}

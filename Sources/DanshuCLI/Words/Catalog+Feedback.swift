@@ -1,0 +1,27 @@
+import DanshuCore
+import DanshuText
+/// The subcommands' words for feedback (DESIGN §6): `stats --weeks`, prices on the command line.
+extension Catalog {
+    /// `stats` given both `--weeks` and `--month`.
+    public var weeksOrMonth: String { pick("--weeks と --month は一緒に使えません", "--weeks and --month cannot go together") }
+
+    /// A `--weeks` that is not a whole number of weeks in range.
+    public func badWeeks(_ text: String, range: ClosedRange<Int>) -> String {
+        pick("--weeks「\(text)」は使えません。\(range.lowerBound)〜\(range.upperBound) の週数で指定してください",
+             "--weeks '\(text)' is not a number of weeks from \(range.lowerBound) to \(range.upperBound)")
+    }
+
+    /// Column headers of `stats --weeks`.
+    public var weekHeader: String { pick("週", "Week") }
+    public var totalHeader: String { pick("合計", "Total") }
+    public var weeklyLimitHeader: String { pick("週の上限", "Weekly limit") }
+    public var drinkingDaysHeader: String { pick("飲酒日", "Drinking") }
+    public var soberDaysHeader: String { pick("休肝日", "Sober") }
+    public var unrecordedHeader: String { pick("未記録", "Not recorded") }
+    /// A week over the weekly budget, in its column.
+    public var overWeeklyLimitMark: String { pick("超え", "over") }
+
+    /// Header of the price column of `presets list`, and of the calories column.
+    public var presetPriceHeader: String { pick("価格", "Price") }
+    public var presetKcalHeader: String { pick("糖質など", "Other kcal") }
+}

@@ -1,0 +1,73 @@
+import DanshuCore
+/// The trends pane (`w`) and `danshu stats --weeks`.
+extension Catalog {
+    public var trendsTitle: String { pick("週ごとの推移", "Weekly trends") }
+    /// The tag beside a span that holds today.
+    public var thisWeek: String { pick("今週", "this week") }
+
+    /// A week's days: `2026年11月23日〜29日`, `2026年11月30日〜12月6日` / `23–29 Nov 2026`, `30 Nov – 6 Dec 2026`.
+    public func weekSpan(_ first: LocalDate, _ last: LocalDate) -> String {
+        let lastMonth = shortMonth(last.month)
+        if first.year != last.year {
+            return pick("\(first.year)年\(first.month)月\(first.day)日〜\(last.year)年\(last.month)月\(last.day)日",
+                        "\(first.day) \(shortMonth(first.month)) \(first.year) – \(last.day) \(lastMonth) \(last.year)")
+        }
+        if first.month != last.month {
+            return pick("\(first.year)年\(first.month)月\(first.day)日〜\(last.month)月\(last.day)日",
+                        "\(first.day) \(shortMonth(first.month)) – \(last.day) \(lastMonth) \(last.year)")
+        }
+        return pick("\(first.year)年\(first.month)月\(first.day)日〜\(last.day)日", "\(first.day)–\(last.day) \(lastMonth) \(last.year)")
+    }
+
+    /// A week's first day under its bar: `11/23` / `23 Nov`.
+    public func weekLabel(_ d: LocalDate) -> String { pick("\(d.month)/\(d.day)", "\(d.day) \(shortMonth(d.month))") }
+
+    /// A short span of days: `11/2〜11/29` / `2 Nov–29 Nov`.
+    public func shortSpan(_ first: LocalDate, _ last: LocalDate) -> String { pick("\(weekLabel(first))〜\(weekLabel(last))", "\(weekLabel(first))–\(weekLabel(last))") }
+
+    /// The week against the weekly budget.
+    public func weeklyLimitStatus(limitGrams: Int, over: Bool) -> String {
+        over ? pick("週の上限 \(limitGrams)g 超え", "over the \(limitGrams) g weekly limit")
+             : pick("週の上限 \(limitGrams)g 以内", "within the \(limitGrams) g weekly limit")
+    }
+
+    /// `飲酒 2日` / `2 drinking days`.
+    public func drinkingDaysFact(_ n: Int) -> String { pick("飲酒 \(n)日", n == 1 ? "1 drinking day" : "\(n) drinking days") }
+    /// `未記録 1日` / `1 day not recorded`.
+    public func unrecordedDaysFact(_ n: Int) -> String { pick("未記録 \(n)日", "\(days(n)) not recorded") }
+
+    /// A change in percent: `+12%`, `-25%`, `0%` (ASCII signs: − and ± are two cells in some terminals).
+    public func percentChange(_ n: Int) -> String { n > 0 ? "+\(n)%" : "\(n)%" }
+
+    /// The last four complete weeks against the four before:
+    /// `直近4週（11/2〜11/29） 150.0g  前の4週 200.0g  -25%`.
+    public func trendsComparison(_ c: WeeklyTrends.Comparison) -> String {
+        let n = c.recent.count
+        guard let first = c.recent.first, let last = c.recent.last, c.recent.contains(where: \.hasRecord) else {
+            return pick("直近\(n)週に記録がありません", "Nothing recorded in the last \(n) weeks")
+        }
+        let span = shortSpan(first.firstDay, last.lastDay)
+        let recent = pick("直近\(n)週（\(span)） \(formatGrams(c.recentTenths))", "Last \(n) weeks (\(span)) \(formatGrams(c.recentTenths))")
+        guard c.earlier.contains(where: \.hasRecord) else {
+            return recent + pick("  その前の\(n)週は記録がなく比べられません", "; nothing recorded in the \(n) before to compare")
+        }
+        let earlier = pick("  前の\(n)週 \(formatGrams(c.earlierTenths))", ", the \(n) before \(formatGrams(c.earlierTenths))")
+        return recent + earlier + (c.changePercent.map { pick("  ", ": ") + percentChange($0) } ?? "")
+    }
+
+    /// Sober days per week against the 休肝日 goal over the compared weeks:
+    /// `休肝日 週2日の目標: 直近4週のうち 3週達成` / `Goal of 2 sober days a week: met in 3 of 4 weeks`.
+    public func trendsGoal(_ c: WeeklyTrends.Comparison, goal: Int) -> String {
+        let head = pick("休肝日 週\(goal)日の目標: ", "Goal of \(soberDays(goal)) a week: ")
+        guard c.goalWeeksCounted > 0 else { return head + pick("記録のある週がありません", "no week recorded yet") }
+        return head + pick("直近\(c.goalWeeksCounted)週のうち \(c.goalWeeksMet)週達成", "met in \(c.goalWeeksMet) of \(weeksCount(c.goalWeeksCounted))")
+    }
+
+    /// `4 weeks` / `1 week`: English only.
+    func weeksCount(_ n: Int) -> String { n == 1 ? "1 week" : "\(n) weeks" }
+
+    /// The legend's parts: the bars, the line of the weekly budget, the digits of sober days.
+    public var trendsLegendBars: String { pick("週の合計（色は飲酒日の平均）", "weekly total (color: per drinking day)") }
+    public func trendsLegendLimit(_ grams: Int) -> String { pick("週の上限 \(grams)g", "weekly limit \(grams) g") }
+    public var trendsLegendSober: String { pick("数字 週の休肝日", "digits: sober days") }
+}

@@ -1,0 +1,166 @@
+import DanshuCore
+import DanshuApp
+import DanshuText
+
+/// `w`: weekly totals as bars (DESIGN §6), as many weeks as fit and ending with the selected day's week, each bar
+/// in the gauge color of its week's average per drinking day (band glyphs without color), on a scale that holds
+/// the weekly budget, whose line crosses the chart. Under the bars: every fourth week's first day, each week's
+/// sober days against the 休肝日 goal, the last four complete weeks against the four before, and a legend.
+enum TrendsView {
+    /// Columns per week: a bar two cells wide and a gap.
+    static let columnsPerWeek = 3
+    /// A label under every fourth week, counted back from the newest.
+    static let labelEvery = 4
+    /// Rows besides the bars: title, rule, the week's summary, labels, sober days, comparison, goal, legend,
+    /// message and key line.
+    static let fixedRows = 10
+
+    /// How many weeks the pane shows at this width: 26 at 80 columns.
+    static func weekCount(width: Int) -> Int { max(1, (width - 2) / columnsPerWeek) }
+
+    static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let settings = state.journal.settings
+        let trends = WeeklyTrends(journal: state.journal, weeks: weekCount(width: width), endingWithWeekHolding: state.selected,
+                                  today: state.today)
+        let newest = trends.weeks[trends.weeks.count - 1]
+        drawTitle(newest, state: state, width: width, into: &frame, catalog: catalog, theme: theme)
+        frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
+        drawSummary(newest, settings: settings, y: 2, width: width, into: &frame, catalog: catalog, theme: theme)
+
+        let barRows = max(1, height - fixedRows)
+        let bottom = 2 + barRows  // the lowest row of bars
+        drawBars(trends, settings: settings, left: 1, bottom: bottom, rows: barRows, into: &frame, theme: theme)
+        drawLabels(trends, state: state, left: 1, y: bottom + 1, width: width, into: &frame, catalog: catalog, theme: theme)
+        drawSoberDays(trends, left: 1, y: bottom + 2, into: &frame, theme: theme)
+        frame.canvas.put(catalog.trendsComparison(trends.comparison), x: 1, y: bottom + 3, maxWidth: width - 2)
+        let goal = trends.comparison
+        frame.canvas.put(catalog.trendsGoal(goal, goal: trends.soberDaysPerWeekGoal), x: 1, y: bottom + 4,
+                         style: goal.goalWeeksCounted > 0 && goal.goalWeeksMet == goal.goalWeeksCounted ? theme.sober : theme.plain,
+                         maxWidth: width - 2)
+        drawLegend(settings: settings, y: bottom + 5, width: width, into: &frame, catalog: catalog, theme: theme)
+        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
+    }
+
+    /// `週ごとの推移  ‹ 2026年11月23日〜29日 › 今週`, the arrows clickable like the statistics pane's.
+    static func drawTitle(_ week: WeekTotal, state: AppState, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        var x = 1 + frame.canvas.put(catalog.trendsTitle + "  ", x: 1, y: 0, style: theme.title)
+        let title = "‹ " + catalog.weekSpan(week.firstDay, week.lastDay) + " ›"
+        guard x + TextWidth.of(title) <= width else { return }
+        frame.canvas.put(title, x: x, y: 0, style: theme.title)
+        frame.hits.append(Hit(x: x, y: 0, width: 2, height: 1, action: .trends(.weekMoved(by: -1))))
+        x += TextWidth.of(title)
+        frame.hits.append(Hit(x: x - 2, y: 0, width: 2, height: 1, action: .trends(.weekMoved(by: 1))))
+        if week.lastDay >= state.today, x + 1 + TextWidth.of(catalog.thisWeek) <= width {
+            frame.canvas.put(" " + catalog.thisWeek, x: x, y: 0, style: theme.info)
+        }
+    }
+
+    /// The newest week's grams (and second unit), its standing against the weekly budget and its days; whole
+    /// parts only, as many as fit.
+    static func drawSummary(_ week: WeekTotal, settings: Settings, y: Int, width: Int, into frame: inout Frame,
+                            catalog: Catalog, theme: Theme) {
+        var parts: [(String, Style)] = [(catalog.grams(week.totalTenths, settings.secondUnit), theme.title)]
+        if settings.weeklyLimitGrams > 0 {
+            let over = settings.isOverWeeklyLimit(gramsTenths: week.totalTenths)
+            parts.append((catalog.weeklyLimitStatus(limitGrams: settings.weeklyLimitGrams, over: over), over ? theme.error : theme.plain))
+        }
+        parts.append((catalog.drinkingDaysFact(week.drinkingDays), theme.plain))
+        parts.append((catalog.weekSoberDays(week.soberDays), theme.sober))
+        if week.unrecordedDays > 0 { parts.append((catalog.unrecordedDaysFact(week.unrecordedDays), theme.dim)) }
+        var x = 1
+        for (i, (text, style)) in parts.enumerated() {
+            let gap = i == 0 ? "" : "  "
+            guard x + TextWidth.of(gap + text) <= width - 1 else { break }
+            x += frame.canvas.put(gap, x: x, y: y)
+            x += frame.canvas.put(text, x: x, y: y, style: style)
+        }
+    }
+
+    /// The bars from `bottom` up, in eighths of a cell, and the weekly budget's line where no bar covers it.
+    static func drawBars(_ trends: WeeklyTrends, settings: Settings, left: Int, bottom: Int, rows: Int, into frame: inout Frame, theme: Theme) {
+        let limit = trends.weeklyLimitTenths
+        let heaviest = trends.weeks.map(\.totalTenths).max() ?? 0
+        // Headroom above the line, so a week at the budget does not look like a full chart.
+        let scaleTop = max(heaviest, limit + limit / 4, 1)
+        let glyphs = ScreenGlyphs.current
+        var covered = Set<Int>()  // columns whose bar reaches the line's row
+        let lineRow = limit > 0 ? min(rows - 1, limit * rows / scaleTop) : -1
+        for (i, week) in trends.weeks.enumerated() where week.totalTenths > 0 {
+            let x = left + i * columnsPerWeek
+            var units = Int((Double(week.totalTenths) / Double(scaleTop) * Double(rows * 8)).rounded())
+            units = max(units, 1)
+            let average = week.averageTenthsPerDrinkingDay
+            let style = barStyle(gramsTenths: average, maxTenths: settings.gaugeMaxTenths, theme: theme)
+            for row in 0..<rows {
+                let filled = min(8, units - 8 * row)
+                guard filled > 0 else { break }
+                var glyph = filled == 8 ? "█" : GaugeView.eighths[filled - 1]
+                // Without color the full cells show the band of the week's average per drinking day.
+                if !theme.color && filled == 8 { glyph = glyphs.band(RiskBand(gramsTenths: average)) }
+                frame.canvas.put(String(repeating: glyph, count: max(1, 2 / TextWidth.of(glyph))), x: x, y: bottom - row, style: style)
+                if row == lineRow { covered.insert(x) }
+            }
+        }
+        guard lineRow >= 0 else { return }
+        let y = bottom - lineRow
+        for x in left..<(left + trends.weeks.count * columnsPerWeek) where !covered.contains(x - (x - left) % columnsPerWeek) || (x - left) % columnsPerWeek == 2 {
+            frame.canvas.put(glyphs.horizontal, x: x, y: y, style: theme.dim, maxWidth: 1)
+        }
+    }
+
+    /// The gauge color of a week's average per drinking day; past the gauge's max it darkens toward black, so the
+    /// bar gets the frame's gray behind it and stays visible on a dark terminal (DESIGN §1).
+    static func barStyle(gramsTenths: Int, maxTenths: Int, theme: Theme) -> Style {
+        var style = theme.gaugeFill(gramsTenths: gramsTenths, maxTenths: maxTenths)
+        if theme.color, let fill = style.foreground, 299 * Int(fill.r) + 587 * Int(fill.g) + 114 * Int(fill.b) < 50_000 {
+            style.background = theme.frame.foreground
+        }
+        return style
+    }
+
+    /// The first day of the newest week and of every fourth week before it, never overlapping; the newest
+    /// (the selected day's week) marked.
+    static func drawLabels(_ trends: WeeklyTrends, state: AppState, left: Int, y: Int, width: Int, into frame: inout Frame,
+                           catalog: Catalog, theme: Theme) {
+        var free = left  // the first column a label may use
+        let count = trends.weeks.count
+        for (i, week) in trends.weeks.enumerated() where (count - 1 - i) % labelEvery == 0 {
+            let label = catalog.weekLabel(week.firstDay)
+            let labelWidth = TextWidth.of(label)
+            let x = min(left + i * columnsPerWeek, width - 1 - labelWidth)
+            guard x >= free else { continue }
+            let newest = i == count - 1
+            frame.canvas.put(label, x: x, y: y, style: newest ? theme.selected : theme.dim)
+            free = x + labelWidth + 1
+        }
+    }
+
+    /// Each week's sober days under its bar: bold in the sober style when the 休肝日 goal is met, `·` for a week
+    /// without a record.
+    static func drawSoberDays(_ trends: WeeklyTrends, left: Int, y: Int, into frame: inout Frame, theme: Theme) {
+        for (i, week) in trends.weeks.enumerated() {
+            let x = left + i * columnsPerWeek
+            guard week.hasRecord else {
+                frame.canvas.put(ScreenGlyphs.current.unrecorded, x: x, y: y, style: theme.dim)
+                continue
+            }
+            let met = week.metGoal(trends.soberDaysPerWeekGoal)
+            frame.canvas.put(String(week.soberDays), x: x, y: y, style: met ? theme.sober : theme.plain)
+        }
+    }
+
+    /// What the bars, the line and the digits mean; whole parts only.
+    static func drawLegend(settings: Settings, y: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let glyphs = ScreenGlyphs.current
+        var parts: [(String, String)] = [(glyphs.bands[3], catalog.trendsLegendBars)]
+        if settings.weeklyLimitGrams > 0 { parts.append((glyphs.horizontal, catalog.trendsLegendLimit(settings.weeklyLimitGrams))) }
+        parts.append(("", catalog.trendsLegendSober))
+        var x = 1
+        for (i, (glyph, words)) in parts.enumerated() {
+            let gap = i == 0 ? "" : "  "
+            guard x + TextWidth.of(gap + glyph + " " + words) <= width - 1 else { break }
+            x += frame.canvas.put(gap + glyph + (glyph.isEmpty ? "" : " "), x: x, y: y, style: theme.plain)
+            x += frame.canvas.put(words, x: x, y: y, style: theme.dim)
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+import DanshuCore
+import DanshuApp
+import DanshuStore
+import DanshuText
+@testable import DanshuUI
+
+/// Feedback on the command line (DESIGN §6): prices in `presets add` and `log --drink`, the new settings through
+/// `config`, money, calories and the second unit in `show`, `stats` and `status`, `stats --weeks` against the
+/// trends pane, exports with prices, and journal version 2 from the first new field on.
+@Suite("Feedback on the command line")
+struct FeedbackCommandTests {
+    @Test("presets add NAME ABV ML YEN: the list shows prices once one has one; a chip records it; show says what the day cost")
+    func presetWithAPrice() {
+        let cli = CLI()
+        cli.expect(["presets", "add", "ハイボール", "7", "350", "４５０円"], prints: """
+            #  名前                   度数     量  純アルコール   価格
+            1  ビール500缶              5%  500ml         20.0g
+            2  赤ワイン1杯             13%  120ml         12.5g
+            3  赤ワイン1本             13%  720ml         74.9g
+            4  日本酒1合               15%  180ml         21.6g
+            5  ウイスキーダブル1杯     43%   60ml         20.6g
+            6  ストロング 9% 500ml      9%  500ml         36.0g
+            7  缶チューハイ 7% 500ml    7%  500ml         28.0g
+            8  ハイボール               7%  350ml         19.6g  450円
+
+            """, says: "プリセット「ハイボール」を追加しました\n")
+        #expect(cli.journalText.contains(#"    {"abv": 7, "ml": 350, "name": "ハイボール", "price": 450}"#))
+        cli.expect(["log", "ハイボールx2", "1"], prints: """
+            2026年11月29日(日)
+            お酒を飲みましたか？ はい
+              ハイボール × 2   39.2g  900円
+              ビール500缶 × 1  20.0g
+            合計純アルコール量 59.2g（高リスク）
+            1日の上限 20g 超え
+            カロリー 414kcal
+            支出 900円
+
+            """)
+        let english = cli.run("--lang", "en", "presets", "add", "Sake", "15", "180", "¥1,200")
+        #expect(english.stderr == "Added preset Sake\n" && english.lines.last == "9  Sake                   15%   180ml    21.6g  ¥1,200")
+    }
+
+    @Test("bad prices are refused with the reason and the range, and change nothing", arguments: [
+        ("-5", "価格 (円)「-5」: 0〜100,000 の範囲で"), ("1e3", "価格 (円)「1e3」: 円の整数で入力"), ("abc", "価格 (円)「abc」: 円の整数で入力"),
+        ("100001", "価格 (円)「100001」: 0〜100,000 の範囲で"), ("12.5", "価格 (円)「12.5」: 円の整数で入力"),
+    ])
+    func badPrices(price: String, message: String) {
+        let cli = CLI()
+        cli.run("log", "--sober")
+        cli.expectRefused(["presets", "add", "ハイボール", "7", "350", price], message)
+        cli.expectRefused(["log", "--drink", "ハイボール:7:350:\(price)"], message)
+        #expect(!cli.journalText.contains("ハイボール"))
+    }
+
+    @Test("--drink NAME:ABV:ML:YEN: the price when it says so or the two before it are numbers; a colon in the name still works")
+    func oneOffSpellings() {
+        let cli = CLI()
+        let cases: [(String, String)] = [
+            ("ハイボール:7:350:450", "  ハイボール × 1  19.6g  450円"), ("ハイボール:350ml:7%:¥450", "  ハイボール × 1  19.6g  450円"),
+            ("サワー:５%:５００ml:３００円", "  サワー × 1  20.0g  300円"), ("a:b:7:350", "  a:b × 1  19.6g"),
+        ]
+        for (text, line) in cases {
+            cli.run("log", "--sober")
+            let logged = cli.run("log", "--drink", text)
+            #expect(logged.status == 0, "\(text): \(logged.stderr)")
+            #expect(logged.lines[2] == line, "\(text): \(logged.lines)")
+        }
+    }
+
+    @Test("config takes the new settings within their ranges and says the range otherwise; default values keep version 1")
+    func settings() {
+        let cli = CLI()
+        cli.run("log", "--sober")
+        let versionOne = cli.journalBytes
+        cli.expectRefused(["config", "secondUnit", "pints"], "secondUnit に「pints」は使えません。使える値: none|drinksJP|ukUnits|usDrinks")
+        cli.expectRefused(["config", "usualYenPerWeek", "-1"], "usualYenPerWeek に「-1」は使えません。使える値: 0–1000000")
+        cli.expectRefused(["config", "usualYenPerWeek", "1e3"], "使える値: 0–1000000")
+        cli.expectRefused(["--lang", "en", "config", "weeklyLimitGrams", "1401"], "weeklyLimitGrams cannot be '1401': it takes 0–1400")
+        cli.expect(["config", "weeklyLimitGrams", "100"], prints: "", says: "weeklyLimitGrams はすでに 100 です\n")
+        #expect(cli.journalBytes == versionOne)
+        cli.expect(["config", "secondUnit", "drinksJP"], prints: "", says: "secondUnit を drinksJP にしました\n")
+        #expect(cli.journalText.contains("\"version\": 2,") && cli.journalText.contains(#""secondUnit": "drinksJP""#))
+        cli.run("config", "secondUnit", "none")
+        #expect(cli.journalBytes == versionOne)
+    }
+
+    @Test("the first field of version 2 writes version 2; the run's .bak keeps the version-1 bytes; a version 3 file is refused untouched")
+    func versions() throws {
+        let cli = CLI()
+        cli.run("log", "1")
+        let versionOne = try #require(cli.journalBytes)
+        #expect(String(decoding: versionOne, as: UTF8.self).contains("\"version\": 1,"))
+        #expect(cli.run("log", "--drink", "梅酒:12:90:300").status == 0)
+        #expect(cli.journalText.contains("\"version\": 2,"))
+        #expect(cli.bytes(of: cli.journal + ".bak") == versionOne)
+        // Version 1 and 2 files both load; 3 is from a newer danshu.
+        #expect(cli.run("show").status == 0)
+        let newer = cli.journalText.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 3")
+        cli.writeJournal(newer)
+        for arguments in [["show"], ["log", "1"], ["config", "usualYenPerWeek", "100"], ["stats", "--weeks", "4"], ["status"]] {
+            let result = cli.run(arguments)
+            #expect(result.status == 3, "\(arguments): \(result)")
+            #expect(result.stderr.contains("バージョン 1〜2 が必要ですが、バージョン 3 です"), "\(arguments)")
+        }
+        #expect(cli.journalText == newer)
+    }
+
+    @Test("money not spent: status {notSpent} and --json, read from the file's end and from the whole file alike; stats says it")
+    func moneyNotSpent() {
+        let cli = CLI()
+        cli.writeJournal(Fixture.november)  // 14 sober days up to today
+        cli.expect(["status", "--format", "[{notSpent}]"], prints: "[]\n")
+        cli.run("config", "usualYenPerWeek", "10000")
+        cli.expect(["status", "--format", "{streak}日 {notSpent}"], prints: "14日 20,000円\n")
+        cli.expect(["--lang", "en", "status", "--format", "{notSpent}"], prints: "¥20,000\n")
+        let json = cli.run("status", "--json").stdout
+        #expect(json.contains(#""monthSober": 12, "notSpentYen": 20000, "streak": 14}"#))
+        // A hand edit's layout sends status to the whole file: the same answer.
+        cli.writeJournal(cli.journalText.replacingOccurrences(of: "\"drank\": false}", with: "\"drank\":false}"))
+        #expect(cli.run("status", "--json").stdout == json)
+        let stats = cli.run("stats").lines
+        // November up to the 29th: 10,000 × 29 / 7 = 41,428; nothing priced.
+        #expect(stats.contains("支出                0円") && stats.contains("浮いたお金          41,428円"))
+        #expect(stats.contains("断酒中に浮いたお金  20,000円"))
+    }
+
+    @Test("stats: the second unit beside grams, the month's calories and spending, its year's, in the text and the JSON")
+    func statsWithFeedback() throws {
+        let cli = CLI()
+        cli.writeJournal(Fixture.november)
+        cli.run("config", "secondUnit", "drinksJP")
+        cli.run("log", "2026-03-01", "--drink", "ワイン:13:120:800")
+        cli.run("log", "2026-11-28", "--drink", "ワイン:13:120:800")
+        let text = cli.run("stats").lines
+        #expect(text.contains("合計純アルコール  129.8g（13.0ドリンク）"))
+        #expect(text.contains("カロリー          909kcal") && text.contains("支出              800円") && text.contains("2026年の支出      1,600円"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--json").stdoutBytes)) as? [String: Any])
+        #expect(object["totalInSecondUnit"] as? Double == 13.0 && object["kcal"] as? Int == 909)
+        #expect(object["spentYen"] as? Int == 800 && object["yearSpentYen"] as? Int == 1_600 && object["notSpentYen"] is NSNull)
+        #expect(cli.run("show", "2026-11-28").lines.contains("合計純アルコール量 12.5g（1.3ドリンク）（低リスク）"))
+    }
+
+    @Test("stats --weeks N prints the pane's numbers; --json gives the same as the pane on the same journal")
+    func weeksAgainstThePane() throws {
+        let cli = CLI()
+        cli.writeJournal(Fixture.november)
+        cli.run("log", "2026-10-10", "1x6")
+        cli.run("log", "2026-10-14", "--sober")
+        let text = cli.run("stats", "--weeks", "3")
+        #expect(text.lines == [
+            "週ごとの推移",
+            "週の上限 100g",
+            "週                 合計  週の上限  飲酒日  休肝日  未記録",
+            "11/15〜11/21      64.8g               1日     2日     4日",
+            "11/22〜11/28       0.0g               0日     7日     0日",
+            "11/29〜12/5 今週   0.0g               0日     1日     0日",
+            "",
+            "直近4週（11/1〜11/28） 117.3g  前の4週 120.0g  -2%",
+            "休肝日 週2日の目標: 直近4週のうち 3週達成",
+        ], "\(text.stdout)")
+        cli.expectRefused(["stats", "--weeks", "0"], "--weeks「0」は使えません。1〜520 の週数で")
+        cli.expectRefused(["stats", "--weeks", "x"], "1〜520 の週数で")
+        cli.expectRefused(["stats", "--weeks", "4", "--month", "2026-10"], "--weeks と --month は一緒に使えません")
+
+        // The pane at 80 columns shows 26 weeks; the JSON of 26 weeks tells the same numbers.
+        let count = TrendsView.weekCount(width: 80)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--weeks", String(count), "--json").stdoutBytes))
+                                as? [String: Any])
+        let weeks = try #require(json["weeks"] as? [[String: Any]])
+        let comparison = try #require(json["comparison"] as? [String: Any])
+        #expect(weeks.count == count && weeks.last?["start"] as? String == "2026-11-29" && weeks.last?["complete"] as? Bool == false)
+        #expect(comparison["recentGrams"] as? Double == 117.3 && comparison["earlierGrams"] as? Double == 120.0)
+        #expect(comparison["changePercent"] as? Int == -2 && comparison["goalWeeksMet"] as? Int == 3)
+
+        let journal = try JournalReader.read(cli.journalBytes ?? [], file: "journal.json")
+        var state = AppState(journal: journal, today: LocalDate(year: 2026, month: 11, day: 29)!)
+        reduce(&state, .app(.trendsPressed))
+        let rows = Screen.render(state, width: 80, height: 22, catalog: Catalog(.ja), theme: Theme(color: false)).canvas.text
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let sober = weeks.map { week in (week["metSoberGoal"] is NSNull) ? "·" : String(week["soberDays"] as? Int ?? -1) }
+        #expect(rows.contains(" " + sober.joined(separator: "  ")), "the pane's row of sober days\n\(rows.joined(separator: "\n"))")
+        #expect(rows.contains { $0.hasPrefix(" 直近4週（11/1〜11/28） 117.3g  前の4週 120.0g  -2%") })
+        #expect(rows[2].hasPrefix(" \(weeks.last?["totalGrams"] as? Double ?? -1)g"))
+    }
+
+    @Test("export and import with prices: CSV and JSON round trips give the same days and bytes")
+    func exchange() {
+        let cli = CLI()
+        cli.run("presets", "add", "ハイボール", "7", "350", "450")
+        cli.run("log", "-1", "ハイボールx2", "1")
+        cli.run("log", "--drink", "梅酒:12:90:300", "--note", "a, \"quoted\" note")
+        cli.run("log", "-2", "--sober")
+        let csv = cli.run("export").stdout
+        #expect(csv.hasPrefix("date,drank,name,ml,abv,grams,count,note,price,kcal\r\n"))
+        #expect(csv.contains("2026-11-28,true,ハイボール,350,7,19.6,2,,450,\r\n"))
+        let json = cli.run("export", "--format", "json").stdout
+        for (name, text) in [("days.csv", csv), ("days.json", json)] {
+            let other = CLI()
+            other.write(text, to: other.file(name))
+            #expect(other.run("import", other.file(name)).status == 0)
+            #expect(other.run("export").stdout == csv, "\(name)")
+            #expect(other.run("show", "-1").stdout == cli.run("show", "-1").stdout)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+import DanshuTestSupport
+import DanshuCore
+
+/// The trends pane's numbers (DESIGN §6) for hand-computed weeks, and a month's money and calories.
+@Suite("Weekly trends and a month's feedback")
+struct WeeklyTrendsTests {
+    static func grams(_ tenths: Int, yen: Int? = nil) -> DayRecord {
+        drank(DrinkEntry(name: "g", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1, priceYen: yen))
+    }
+
+    static func journal(_ days: [String: DayRecord], weekStartsOn: WeekStart = .sunday) -> Journal {
+        var journal = Journal()
+        journal.settings.weekStartsOn = weekStartsOn
+        for (iso, record) in days { journal.days[day(iso)] = record }
+        return journal
+    }
+
+    @Test("a week across a month and a year end is one week: its days in both years count")
+    func weekAcrossTheYearEnd() {
+        let journal = Self.journal(["2025-12-28": .sober, "2025-12-31": drank(entry(Drink.beer)), "2026-01-01": drank(entry(Drink.wineGlass)),
+                                    "2026-01-02": .sober, "2026-01-04": .sober])
+        let trends = WeeklyTrends(journal: journal, weeks: 2, endingWithWeekHolding: day("2026-01-04"), today: day("2026-01-10"))
+        let week = trends.weeks[0]
+        #expect(week.firstDay == day("2025-12-28") && week.lastDay == day("2026-01-03"))
+        #expect(week.totalTenths == 325 && week.drinkingDays == 2 && week.soberDays == 2 && week.unrecordedDays == 3)
+        #expect(week.averageTenthsPerDrinkingDay == 163)  // 16.25 g → 16.3 g, rounded half up
+        #expect(week.isComplete(today: day("2026-01-10")) && week.hasRecord)
+        #expect(trends.weeks[1].firstDay == day("2026-01-04") && trends.weeks[1].soberDays == 1)
+        // Weeks starting on Monday cut the same days differently.
+        let monday = WeeklyTrends(journal: Self.journal(["2025-12-28": .sober, "2025-12-29": drank(entry(Drink.beer))], weekStartsOn: .monday),
+                                  weeks: 1, endingWithWeekHolding: day("2025-12-31"), today: day("2026-01-10"))
+        #expect(monday.weeks[0].firstDay == day("2025-12-29") && monday.weeks[0].totalTenths == 200 && monday.weeks[0].soberDays == 0)
+    }
+
+    @Test("a week with unrecorded days: they add no grams and no sober day, and the goal is judged on what is recorded")
+    func weekWithUnrecordedDays() {
+        let journal = Self.journal(["2026-11-01": .sober, "2026-11-04": Self.grams(300)])
+        let week = WeeklyTrends(journal: journal, weeks: 1, endingWithWeekHolding: day("2026-11-01"), today: day("2026-11-29")).weeks[0]
+        #expect(week.elapsedDays == 7 && week.soberDays == 1 && week.drinkingDays == 1 && week.unrecordedDays == 5)
+        #expect(week.totalTenths == 300 && !week.metGoal(2) && week.metGoal(1))
+    }
+
+    @Test("the week under way counts up to today; a day recorded after today (a hand edit) counts for nothing")
+    func weekUnderWay() {
+        let journal = Self.journal(["2026-11-29": .sober, "2026-11-30": Self.grams(200), "2026-12-02": Self.grams(999)])
+        let week = WeeklyTrends(journal: journal, weeks: 1, endingWithWeekHolding: day("2026-11-30"), today: day("2026-12-01")).weeks[0]
+        #expect(week.firstDay == day("2026-11-29") && week.elapsedDays == 3)
+        #expect(week.totalTenths == 200 && week.soberDays == 1 && week.unrecordedDays == 1)
+        #expect(!week.isComplete(today: day("2026-12-01")))
+    }
+
+    @Test("weeks before the first record say nothing: no grams, no goal met or missed, nothing to compare with")
+    func weeksBeforeTheFirstRecord() {
+        let journal = Self.journal(["2026-11-22": .sober, "2026-11-23": .sober, "2026-11-25": Self.grams(400)])
+        let trends = WeeklyTrends(journal: journal, weeks: 6, endingWithWeekHolding: day("2026-11-29"), today: day("2026-11-29"))
+        #expect(trends.weeks.map(\.hasRecord) == [false, false, false, false, true, false])
+        #expect(trends.weeks.map(\.totalTenths) == [0, 0, 0, 0, 400, 0])
+        // The week of the 29th is under way (Sunday, today), so the last four complete weeks end on the 28th.
+        let c = trends.comparison
+        #expect(c.recent.map(\.firstDay) == [day("2026-11-01"), day("2026-11-08"), day("2026-11-15"), day("2026-11-22")])
+        #expect(c.earlier.first?.firstDay == day("2026-10-04") && c.earlier.count == 4)
+        #expect(c.recentTenths == 400 && c.earlierTenths == 0)
+        #expect(c.changePercent == nil, "the four weeks before hold no record")
+        #expect(c.goalWeeksCounted == 1 && c.goalWeeksMet == 1)
+        // No record at all: nothing counted.
+        let empty = WeeklyTrends(journal: Journal(), weeks: 26, endingWithWeekHolding: day("2026-11-29"), today: day("2026-11-29"))
+        #expect(empty.weeks.count == 26 && empty.weeks.allSatisfy { !$0.hasRecord })
+        #expect(empty.comparison.changePercent == nil && empty.comparison.goalWeeksCounted == 0)
+    }
+
+    @Test("the change in percent, rounded half away from zero; nil without alcohol before and some now",
+          arguments: [(100, 300, -67), (300, 200, 50), (0, 0, 0), (5, 0, nil), (0, 7, -100), (1, 3, -67), (1, 8, -88),
+                      (3, 8, -63), (9, 8, 13), (7, 8, -13), (250, 200, 25)] as [(Int, Int, Int?)])
+    func changePercent(recent: Int, earlier: Int, percent: Int?) {
+        // One drinking day in the last complete week and one in the first of the four before it; every
+        // other compared week sober, so both spans have a record.
+        var days: [String: DayRecord] = [:]
+        for week in 0..<8 { days[day("2026-10-04").adding(days: 7 * week).iso] = .sober }
+        days["2026-11-27"] = Self.grams(recent)
+        days["2026-10-06"] = Self.grams(earlier)
+        let trends = WeeklyTrends(journal: Self.journal(days), weeks: 1, endingWithWeekHolding: day("2026-11-29"), today: day("2026-11-29"))
+        #expect(trends.comparison.recentTenths == recent && trends.comparison.earlierTenths == earlier)
+        #expect(trends.comparison.changePercent == percent)
+    }
+
+    @Test("the comparison ends with the last shown week when it has ended")
+    func comparisonOfPastWeeks() {
+        let trends = WeeklyTrends(journal: Journal(), weeks: 3, endingWithWeekHolding: day("2026-11-18"), today: day("2026-11-29"))
+        #expect(trends.weeks.last?.firstDay == day("2026-11-15"))
+        #expect(trends.comparison.recent.last?.firstDay == day("2026-11-15"))
+        #expect(trends.comparison.earlier.last?.lastDay == day("2026-10-24"))
+    }
+
+    @Test("the weekly limit and the goal are the settings'")
+    func settingsCarriedOver() {
+        var journal = Journal()
+        journal.settings.weeklyLimitGrams = 140
+        journal.settings.soberDaysPerWeekGoal = 3
+        let trends = WeeklyTrends(journal: journal, weeks: 0, endingWithWeekHolding: day("2026-11-29"), today: day("2026-11-29"))
+        #expect(trends.weeklyLimitTenths == 1_400 && trends.soberDaysPerWeekGoal == 3 && trends.weeks.count == 1)
+    }
+
+    // MARK: A month's money and calories
+
+    /// November 2026 up to the 29th with prices, one unpriced drink and a sober day; one priced day in March.
+    static func november(usual: Int) -> Journal {
+        var journal = Self.journal(["2026-11-02": Self.grams(200, yen: 600), "2026-11-10": Self.grams(5), "2026-11-11": .sober,
+                                    "2026-11-28": Self.grams(5, yen: 600), "2026-11-30": Self.grams(100, yen: 9_999),
+                                    "2026-03-01": Self.grams(100, yen: 1_000), "2025-12-31": Self.grams(100, yen: 50_000)])
+        journal.settings.usualYenPerWeek = usual
+        return journal
+    }
+
+    @Test("a month's spending, its year's up to today, its calories rounded once, and the usual spending over its days so far")
+    func monthFeedback() {
+        let today = day("2026-11-29")
+        let november = MonthFeedback(journal: Self.november(usual: 7_000), month: YearMonth(year: 2026, month: 11), today: today)
+        #expect(november.spentYen == 1_200 && november.hasPrices)
+        #expect(november.yearSpentYen == 2_200 && november.yearHasPrices)  // March's 1,000, not 2025's, not the 30th
+        #expect(november.kcal == 147)  // 7 × (20.0 + 0.5 + 0.5) = 147.0
+        #expect(november.usualYen == 29_000 && november.notSpentYen == 27_800)  // 7,000 × 29 / 7
+        // More spent than usual: negative, said kindly by the words.
+        let frugal = MonthFeedback(journal: Self.november(usual: 100), month: YearMonth(year: 2026, month: 11), today: today)
+        #expect(frugal.usualYen == 414 && frugal.notSpentYen == -786)  // ⌊100 × 29 / 7⌋ = 414
+        // A past month counts all its days; a month still to come counts none; off is nil.
+        let october = MonthFeedback(journal: Self.november(usual: 7_000), month: YearMonth(year: 2026, month: 10), today: today)
+        #expect(october.usualYen == 31_000 && october.spentYen == 0 && !october.hasPrices && october.yearSpentYen == 2_200)
+        let december = MonthFeedback(journal: Self.november(usual: 7_000), month: YearMonth(year: 2026, month: 12), today: today)
+        #expect(december.usualYen == 0 && december.notSpentYen == 0)
+        #expect(MonthFeedback(journal: Self.november(usual: 0), month: YearMonth(year: 2026, month: 11), today: today).notSpentYen == nil)
+        let kcalAtHalf = MonthFeedback(journal: Self.journal(["2026-11-10": Self.grams(5)]), month: YearMonth(year: 2026, month: 11),
+                                       today: today)
+        #expect(kcalAtHalf.kcal == 4)  // 3.5 kcal → 4
+    }
+}

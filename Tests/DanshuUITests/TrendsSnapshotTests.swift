@@ -1,0 +1,112 @@
+import DanshuCore
+@testable import DanshuUI
+import Testing
+import DanshuApp
+import DanshuText
+
+/// The trends pane (`w`, DESIGN §6) as text and styles: at 80×22 and 200×60, with colors and without, in English,
+/// with the second unit, and at ambiguous width 2; the money and calories on the other screens.
+@Suite struct TrendsSnapshotTests {
+    static let today = LocalDate(year: 2026, month: 11, day: 29)!
+
+    /// Twenty-two weeks of records ending today (a Sunday), so the oldest weeks at 80 columns and most at 200 come
+    /// before the first record: weekends of beer and sake that grow and shrink, one week well over the weekly
+    /// limit, one week unrecorded but for its Sunday, sober days between, and beer at 300 yen.
+    static func state() -> AppState {
+        var journal = Journal()
+        journal.presets[0].priceYen = 300
+        let beer = journal.presets[0].entry, sake = journal.presets[3].entry
+        let first = today.adding(days: -7 * 22)
+        for offset in 0...(7 * 22) {
+            let date = first.adding(days: offset)
+            let week = offset / 7
+            if week == 12 && date.weekday != 0 { continue }  // a week away: only its Sunday recorded
+            switch date.weekday {
+            case 5, 6:
+                var drinks = [beer]
+                drinks[0].count = 1 + (week * 7 + date.weekday) % 3
+                if week % 4 == 1 { drinks.append(sake) }
+                if week == 16 { drinks[0].count = 6 }  // the heavy week
+                journal.days[date] = DayRecord(drank: true, drinks: drinks)
+            case 3 where week % 3 == 0:
+                journal.days[date] = DayRecord(drank: true, drinks: [sake])
+            default:
+                journal.days[date] = .sober
+            }
+        }
+        var state = AppState(journal: journal, today: today)
+        reduce(&state, .app(.trendsPressed))
+        state.message = nil
+        return state
+    }
+
+    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
+        Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
+    }
+
+    @Test func at80x22() {
+        assertStyleSnapshot(render(Self.state(), 80, 22).canvas, named: "trends-80x22")
+    }
+
+    @Test func at80x22WithoutColor() {
+        assertStyleSnapshot(render(Self.state(), 80, 22, color: false).canvas, named: "trends-80x22-no-color")
+    }
+
+    @Test func at200x60() {
+        assertStyleSnapshot(render(Self.state(), 200, 60).canvas, named: "trends-200x60")
+    }
+
+    @Test func at200x60WithoutColor() {
+        assertStyleSnapshot(render(Self.state(), 200, 60, color: false).canvas, named: "trends-200x60-no-color")
+    }
+
+    @Test("in English, with weeks from Monday, the second unit, and four weeks back")
+    func englishSecondUnitMonday() {
+        var state = Self.state()
+        state.journal.settings.weekStartsOn = .monday
+        state.journal.settings.secondUnit = .ukUnits
+        state.journal.settings.weeklyLimitGrams = 0
+        reduce(&state, .trends(.weekMoved(by: -4)))
+        assertSnapshot(render(state, 80, 24, .en).canvas, named: "trends-80x24-en")
+    }
+
+    @Test("at ambiguous width 2 the pane still fits, with the one-cell glyphs")
+    func wide() {
+        TextWidth.withAmbiguousWidth(2) {
+            assertSnapshot(render(Self.state(), 80, 22).canvas, named: "trends-wide-80x22")
+        }
+    }
+
+    @Test("the pane uses the width and the height it is given: 26 weeks at 80 columns, every row at 200×60")
+    func usesTheSpace() {
+        let small = render(Self.state(), 80, 22).canvas.text
+        #expect(small.contains("週ごとの推移  ‹ 2026年11月29日〜12月5日 › 今週"))
+        #expect(small.contains("直近4週（11/1〜11/28）"))
+        let large = render(Self.state(), 200, 60).canvas
+        #expect(ScreenFitTests.blankRows(large) <= 15, "\(large.text)")
+        #expect(TrendsView.weekCount(width: 80) == 26 && TrendsView.weekCount(width: 200) == 66)
+    }
+
+    @Test("clicking the title's arrows moves by a week")
+    func titleArrows() {
+        let frame = render(Self.state(), 80, 22)
+        let arrows = frame.hits.filter { if case .trends = $0.action { return true } else { return false } }
+        #expect(arrows.map(\.action) == [.trends(.weekMoved(by: -1)), .trends(.weekMoved(by: 1))])
+    }
+
+    // MARK: Money, calories and the second unit elsewhere
+
+    @Test("the main screen and the statistics with every feedback setting on")
+    func otherScreens() {
+        var state = Self.state()
+        state.journal.settings.secondUnit = .drinksJP
+        state.journal.settings.usualYenPerWeek = 7_000
+        reduce(&state, .app(.closePressed))
+        reduce(&state, .main(.dayMoved(by: -2)))  // Friday: beer and sake
+        assertSnapshot(render(state, 80, 22).canvas, named: "main-feedback-80x22")
+        assertSnapshot(render(state, 120, 40, .en).canvas, named: "main-feedback-120x40-en")
+        reduce(&state, .app(.statisticsPressed))
+        assertSnapshot(render(state, 80, 22).canvas, named: "statistics-feedback-80x22")
+        assertSnapshot(render(state, 80, 24, .en).canvas, named: "statistics-feedback-80x24-en")
+    }
+}
