@@ -70,4 +70,10 @@ extension Catalog {
     public var trendsLegendBars: String { pick("週の合計（色は飲酒日の平均）", "weekly total (color: per drinking day)") }
     public func trendsLegendLimit(_ grams: Int) -> String { pick("週の上限 \(grams)g", "weekly limit \(grams) g") }
     public var trendsLegendSober: String { pick("数字 週の休肝日", "digits: sober days") }
+    /// With the craving row under the sober days' digits.
+    public var trendsLegendSoberUpper: String { pick("上の段 週の休肝日", "upper digits: sober days") }
+    public var trendsLegendCraving: String {
+        pick("下の段 飲みたい気持ち（その週の平均、\(Limits.craving.lowerBound)〜\(Limits.craving.upperBound)）",
+             "lower digits: average craving that week (\(Limits.craving.lowerBound) to \(Limits.craving.upperBound))")
+    }
 }

@@ -185,6 +185,37 @@ struct FeedbackCommandTests {
         #expect(rows[2].hasPrefix(" \(weeks.last?["totalGrams"] as? Double ?? -1)g"))
     }
 
+    @Test("stats --weeks with cravings: a column of weekly averages, and averageCraving in the JSON as in the pane")
+    func weeksWithCraving() throws {
+        let cli = CLI()
+        cli.writeJournal(Fixture.november)
+        let json0 = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--weeks", "2", "--json").stdoutBytes))
+                                 as? [String: Any])
+        #expect((json0["weeks"] as? [[String: Any]])?.allSatisfy { $0["averageCraving"] is NSNull } == true)
+        cli.run("log", "2026-11-23", "--craving", "2")
+        cli.run("log", "2026-11-24", "--craving", "3", "--mood", "4")
+        cli.run("log", "2026-11-29", "--craving", "7")
+        let text = cli.run("--lang", "en", "stats", "--weeks", "3")
+        #expect(text.lines.dropFirst(2).prefix(4) == [
+            "Week                    Total  Weekly limit  Drinking   Sober  Not recorded  Craving",
+            "15 Nov–21 Nov           64.8g                   1 day  2 days        4 days",
+            "22 Nov–28 Nov            0.0g                  0 days  7 days        0 days      2.5",
+            "29 Nov–5 Dec this week   0.0g                  0 days   1 day        0 days      7.0",
+        ], "\(text.stdout)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--weeks", "3", "--json").stdoutBytes))
+                                as? [String: Any])
+        let weeks = try #require(json["weeks"] as? [[String: Any]])
+        #expect(weeks[0]["averageCraving"] is NSNull && weeks[1]["averageCraving"] as? Double == 2.5
+                && weeks[2]["averageCraving"] as? Double == 7.0)
+        // The pane shows the same weeks' averages, whole (2.5 → 3), under the sober days.
+        let journal = try JournalReader.read(cli.journalBytes ?? [], file: "journal.json")
+        var state = AppState(journal: journal, today: LocalDate(year: 2026, month: 11, day: 29)!)
+        reduce(&state, .app(.trendsPressed))
+        let rows = Screen.render(state, width: 80, height: 22, catalog: Catalog(.ja), theme: Theme(color: false)).canvas.text
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows.contains { $0.hasSuffix("   3  7") && $0.trimmingCharacters(in: .whitespaces) == "3  7" }, "\(rows.joined(separator: "\n"))")
+    }
+
     @Test("export and import with prices: CSV and JSON round trips give the same days and bytes")
     func exchange() {
         let cli = CLI()

@@ -92,6 +92,36 @@ struct WeeklyTrendsTests {
         #expect(trends.comparison.earlier.last?.lastDay == day("2026-10-24"))
     }
 
+    /// A day's record with a 飲みたい気持ち only (unanswered), or on an answered day.
+    static func craving(_ value: Int, _ record: DayRecord = DayRecord(drank: nil)) -> DayRecord {
+        var record = record
+        record.craving = value
+        return record
+    }
+
+    @Test("a week's average craving: its days up to today with one, answered or not, in tenths and whole, rounded half up",
+          arguments: [([4], 40, 4), ([2, 3], 25, 3), ([0, 0, 1], 3, 0), ([2, 2, 3], 23, 2), ([10, 9], 95, 10), ([0], 0, 0),
+                      ([1, 2, 2, 2], 18, 2), ([], nil, nil)] as [([Int], Int?, Int?)])
+    func weekCraving(values: [Int], tenths: Int?, whole: Int?) {
+        var days: [String: DayRecord] = ["2026-11-22": .sober]
+        let records: [DayRecord] = [.sober, Self.grams(200), DayRecord(drank: nil), .sober]
+        for (i, value) in values.enumerated() {
+            days[day("2026-11-23").adding(days: i).iso] = Self.craving(value, records[i % records.count])
+        }
+        let week = WeeklyTrends(journal: Self.journal(days), weeks: 1, endingWithWeekHolding: day("2026-11-22"), today: day("2026-11-29"))
+            .weeks[0]
+        #expect(week.cravingDays == values.count && week.averageCravingTenths == tenths && week.averageCraving == whole)
+    }
+
+    @Test("craving by week: a day after today counts for nothing; the trends know whether a shown week has any")
+    func cravingByWeek() {
+        let journal = Self.journal(["2026-11-29": Self.craving(6), "2026-12-01": Self.craving(0), "2026-11-20": Self.craving(1, .sober)])
+        let trends = WeeklyTrends(journal: journal, weeks: 3, endingWithWeekHolding: day("2026-11-30"), today: day("2026-11-30"))
+        #expect(trends.weeks.map(\.averageCraving) == [1, nil, 6])  // the 20th; none; the 29th (not 0 of the 1st)
+        #expect(trends.hasCraving)
+        #expect(!WeeklyTrends(journal: journal, weeks: 1, endingWithWeekHolding: day("2026-11-10"), today: day("2026-11-30")).hasCraving)
+    }
+
     @Test("the weekly limit and the goal are the settings'")
     func settingsCarriedOver() {
         var journal = Journal()

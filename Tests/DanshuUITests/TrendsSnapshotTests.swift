@@ -70,6 +70,26 @@ import DanshuText
         assertSnapshot(render(state, 80, 24, .en).canvas, named: "trends-80x24-en")
     }
 
+    /// Cravings on some days of the last ten weeks (a week without any in between), so the pane adds its row of
+    /// weekly averages and the legend its line.
+    static func stateWithCravings() -> AppState {
+        var state = state()
+        for back in 0..<70 where back % 3 == 0 && !(15..<22).contains(back) {
+            let date = today.adding(days: -back)
+            state.journal.days[date, default: DayRecord(drank: nil)].craving = (back / 3) % 11
+        }
+        return state
+    }
+
+    @Test("craving by week under the sober days once a shown week has one: 80×22 in color and without, and in English")
+    func withCravings() {
+        assertStyleSnapshot(render(Self.stateWithCravings(), 80, 22).canvas, named: "trends-craving-80x22")
+        assertSnapshot(render(Self.stateWithCravings(), 80, 22, color: false).canvas, named: "trends-craving-80x22-no-color")
+        assertSnapshot(render(Self.stateWithCravings(), 80, 24, .en).canvas, named: "trends-craving-80x24-en")
+        // Without a craving in the shown weeks, no row: the pane is as before.
+        #expect(!render(Self.state(), 80, 22).canvas.text.contains("飲みたい気持ち"))
+    }
+
     @Test("at ambiguous width 2 the pane still fits, with the one-cell glyphs")
     func wide() {
         TextWidth.withAmbiguousWidth(2) {

@@ -41,6 +41,8 @@ public enum TrendsJSON {
             out.appendInteger(week.unrecordedDays)
             out.appendASCII(", \"metSoberGoal\": ")
             if week.hasRecord { out.appendASCII(week.metGoal(trends.soberDaysPerWeekGoal) ? "true" : "false") } else { out.appendASCII("null") }
+            out.appendASCII(", \"averageCraving\": ")
+            appendTenths(week.averageCravingTenths, to: &out)
             out.appendASCII(i == trends.weeks.count - 1 ? "}\n" : "},\n")
         }
         let c = trends.comparison

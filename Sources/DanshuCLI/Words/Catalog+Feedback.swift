@@ -18,6 +18,8 @@ extension Catalog {
     public var drinkingDaysHeader: String { pick("飲酒日", "Drinking") }
     public var soberDaysHeader: String { pick("休肝日", "Sober") }
     public var unrecordedHeader: String { pick("未記録", "Not recorded") }
+    /// The week's average 飲みたい気持ち, once a week has one.
+    public var cravingHeader: String { pick("飲みたい気持ち", "Craving") }
     /// A week over the weekly budget, in its column.
     public var overWeeklyLimitMark: String { pick("超え", "over") }
 

@@ -11,16 +11,25 @@ public struct WeekTotal: Equatable, Sendable {
     public let drinkingDays: Int
     /// The week's pure alcohol in tenths of a gram: the exact sum of its drinking days.
     public let totalTenths: Int
+    /// Elapsed days with a 飲みたい気持ち, answered or not.
+    public let cravingDays: Int
+    /// The sum of those days' 飲みたい気持ち.
+    public let cravingSum: Int
 
     /// Tallies the week starting on `firstDay` from the journal's days as of `today`.
     public init(firstDay: LocalDate, days: [LocalDate: DayRecord], today: LocalDate) {
         self.firstDay = firstDay
-        var elapsed = 0, sober = 0, drinking = 0, total = 0
+        var elapsed = 0, sober = 0, drinking = 0, total = 0, cravingDays = 0, cravingSum = 0
         for offset in 0..<7 {
             let date = firstDay.adding(days: offset)
             guard date <= today else { break }
             elapsed += 1
-            switch DayState(days[date]) {
+            let record = days[date]
+            if let craving = record?.craving {
+                cravingDays += 1
+                cravingSum += craving
+            }
+            switch DayState(record) {
             case .unrecorded: break
             case .sober: sober += 1
             case .drank(let g): drinking += 1; total += g
@@ -30,6 +39,8 @@ public struct WeekTotal: Equatable, Sendable {
         soberDays = sober
         drinkingDays = drinking
         totalTenths = total
+        self.cravingDays = cravingDays
+        self.cravingSum = cravingSum
     }
 
     /// The week's seventh day.
@@ -42,6 +53,11 @@ public struct WeekTotal: Equatable, Sendable {
     public func isComplete(today: LocalDate) -> Bool { lastDay <= today }
     /// `totalTenths / drinkingDays` rounded half up, 0 without a drinking day: what the bar's color tells.
     public var averageTenthsPerDrinkingDay: Int { drinkingDays == 0 ? 0 : dividedRoundingHalfUp(totalTenths, by: drinkingDays) }
+    /// The week's average 飲みたい気持ち in tenths, rounded half up, as the statistics give a month's; nil without one.
+    public var averageCravingTenths: Int? { cravingDays == 0 ? nil : dividedRoundingHalfUp(cravingSum * 10, by: cravingDays) }
+    /// The same average in whole steps of the 0–10 scale, rounded half up from the exact average (not from the
+    /// tenths): what fits under a bar.
+    public var averageCraving: Int? { cravingDays == 0 ? nil : dividedRoundingHalfUp(cravingSum, by: cravingDays) }
     /// Whether the week's sober days reach the 休肝日 goal.
     public func metGoal(_ goal: Int) -> Bool { soberDays >= goal }
 }
@@ -79,6 +95,8 @@ public struct WeeklyTrends: Equatable, Sendable {
     /// The 休肝日 goal: sober days per week.
     public let soberDaysPerWeekGoal: Int
     public let comparison: Comparison
+    /// Whether a shown week has a 飲みたい気持ち: the pane and `stats --weeks` show craving by week only then.
+    public var hasCraving: Bool { weeks.contains { $0.cravingDays > 0 } }
 
     /// `count` weeks (at least one) ending with the week that holds `date`, from the journal as of `today`.
     /// Looks up only the days of those weeks and of the eight compared, never the whole journal.

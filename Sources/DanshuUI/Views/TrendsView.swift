@@ -5,15 +5,18 @@ import DanshuText
 /// `w`: weekly totals as bars (DESIGN §6), as many weeks as fit and ending with the selected day's week, each bar
 /// in the gauge color of its week's average per drinking day (band glyphs without color), on a scale that holds
 /// the weekly budget, whose line crosses the chart. Under the bars: every fourth week's first day, each week's
-/// sober days against the 休肝日 goal, the last four complete weeks against the four before, and a legend.
+/// sober days against the 休肝日 goal (and, once a shown week has one, its average 飲みたい気持ち), the last four
+/// complete weeks against the four before, and a legend.
 enum TrendsView {
     /// Columns per week: a bar two cells wide and a gap.
     static let columnsPerWeek = 3
     /// A label under every fourth week, counted back from the newest.
     static let labelEvery = 4
-    /// Rows besides the bars: title, rule, the week's summary, labels, sober days, comparison, goal, legend,
-    /// message and key line.
-    static let fixedRows = 10
+    /// Rows besides the bars: title, rule, the week's summary, labels, sober days, comparison, goal, two lines of
+    /// legend (the bars and the line; the digits), message and key line.
+    static let fixedRows = 11
+    /// Rows more once a shown week has a 飲みたい気持ち: its digits.
+    static let cravingRows = 1
 
     /// How many weeks the pane shows at this width: 26 at 80 columns.
     static func weekCount(width: Int) -> Int { max(1, (width - 2) / columnsPerWeek) }
@@ -27,17 +30,24 @@ enum TrendsView {
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
         drawSummary(newest, settings: settings, y: 2, width: width, into: &frame, catalog: catalog, theme: theme)
 
-        let barRows = max(1, height - fixedRows)
+        // Craving by week only once a shown week has one: it stays out of the way until used.
+        let craving = trends.hasCraving
+        let barRows = max(1, height - fixedRows - (craving ? cravingRows : 0))
         let bottom = 2 + barRows  // the lowest row of bars
         drawBars(trends, settings: settings, left: 1, bottom: bottom, rows: barRows, into: &frame, theme: theme)
         drawLabels(trends, state: state, left: 1, y: bottom + 1, width: width, into: &frame, catalog: catalog, theme: theme)
         drawSoberDays(trends, left: 1, y: bottom + 2, into: &frame, theme: theme)
-        frame.canvas.put(catalog.trendsComparison(trends.comparison), x: 1, y: bottom + 3, maxWidth: width - 2)
+        var y = bottom + 3
+        if craving {
+            drawCraving(trends, left: 1, y: y, into: &frame, theme: theme)
+            y += 1
+        }
+        frame.canvas.put(catalog.trendsComparison(trends.comparison), x: 1, y: y, maxWidth: width - 2)
         let goal = trends.comparison
-        frame.canvas.put(catalog.trendsGoal(goal, goal: trends.soberDaysPerWeekGoal), x: 1, y: bottom + 4,
+        frame.canvas.put(catalog.trendsGoal(goal, goal: trends.soberDaysPerWeekGoal), x: 1, y: y + 1,
                          style: goal.goalWeeksCounted > 0 && goal.goalWeeksMet == goal.goalWeeksCounted ? theme.sober : theme.plain,
                          maxWidth: width - 2)
-        drawLegend(settings: settings, y: bottom + 5, width: width, into: &frame, catalog: catalog, theme: theme)
+        drawLegend(settings: settings, craving: craving, y: y + 2, width: width, into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
     }
 
@@ -149,17 +159,34 @@ enum TrendsView {
         }
     }
 
-    /// What the bars, the line and the digits mean; whole parts only.
-    static func drawLegend(settings: Settings, y: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    /// Each week's average 飲みたい気持ち (0–10, whole) under its sober days; nothing for a week without one.
+    static func drawCraving(_ trends: WeeklyTrends, left: Int, y: Int, into frame: inout Frame, theme: Theme) {
+        for (i, week) in trends.weeks.enumerated() {
+            guard let craving = week.averageCraving else { continue }
+            frame.canvas.put(String(craving), x: left + i * columnsPerWeek, y: y, style: theme.info)
+        }
+    }
+
+    /// What the bars and the line mean, and on the next line what the digits mean; whole parts only. With the
+    /// craving row, the sober days' digits are named as the upper row.
+    static func drawLegend(settings: Settings, craving: Bool, y: Int, width: Int, into frame: inout Frame, catalog: Catalog,
+                           theme: Theme) {
         let glyphs = ScreenGlyphs.current
         var parts: [(String, String)] = [(glyphs.bands[3], catalog.trendsLegendBars)]
         if settings.weeklyLimitGrams > 0 { parts.append((glyphs.horizontal, catalog.trendsLegendLimit(settings.weeklyLimitGrams))) }
-        parts.append(("", catalog.trendsLegendSober))
+        drawLegendLine(parts, y: y, width: width, into: &frame, theme: theme)
+        let digits = craving ? [("", catalog.trendsLegendSoberUpper), ("", catalog.trendsLegendCraving)] : [("", catalog.trendsLegendSober)]
+        drawLegendLine(digits, y: y + 1, width: width, into: &frame, theme: theme)
+    }
+
+    /// Glyph-and-words parts side by side, as many whole parts as fit.
+    private static func drawLegendLine(_ parts: [(String, String)], y: Int, width: Int, into frame: inout Frame, theme: Theme) {
         var x = 1
         for (i, (glyph, words)) in parts.enumerated() {
             let gap = i == 0 ? "" : "  "
-            guard x + TextWidth.of(gap + glyph + " " + words) <= width - 1 else { break }
-            x += frame.canvas.put(gap + glyph + (glyph.isEmpty ? "" : " "), x: x, y: y, style: theme.plain)
+            let lead = gap + glyph + (glyph.isEmpty ? "" : " ")
+            guard x + TextWidth.of(lead + words) <= width - 1 else { break }
+            x += frame.canvas.put(lead, x: x, y: y, style: theme.plain)
             x += frame.canvas.put(words, x: x, y: y, style: theme.dim)
         }
     }
