@@ -254,20 +254,19 @@ extension Catalog {
     }
 
     private func text(ofSetting key: SettingKey) -> String {
-        if let range = key.integerRange {
-            switch key {
-            case .dailyLimitGrams, .gaugeMaxGrams, .weeklyLimitGrams: return wholeNumber(range, ja: "グラム", en: "of grams ")
-            case .usualYenPerWeek: return wholeNumber(range, ja: "円", en: "of yen ")
-            case .dayStartsAtHour: return wholeNumber(range, ja: "時", en: "of hours ")
-            default: return wholeNumber(range, ja: "日数", en: "of days ")
-            }
-        }
+        // Every key named, so a new setting cannot fall into another's sentence unnoticed.
+        let range = key.integerRange ?? 0...0
         let choices: [String]
         switch key {
+        case .dailyLimitGrams, .gaugeMaxGrams, .weeklyLimitGrams: return wholeNumber(range, ja: "グラム", en: "of grams ")
+        case .usualYenPerWeek: return wholeNumber(range, ja: "円", en: "of yen ")
+        case .dayStartsAtHour: return wholeNumber(range, ja: "時", en: "of hours ")
+        case .soberDaysPerWeekGoal: return wholeNumber(range, ja: "日数", en: "of days ")
+        case .mouse, .celebrate, .lockPastDays: return pick("true か false", "true or false")
         case .language: choices = Language.allCases.map(\.rawValue)
         case .weekStartsOn: choices = WeekStart.allCases.map(\.rawValue)
         case .secondUnit: choices = SecondUnit.allCases.map(\.rawValue)
-        default: return pick("true か false", "true or false")
+        case .ambiguousWidth: choices = AmbiguousWidth.allCases.map(\.rawValue)
         }
         let list = choices.map { quoted($0) }
         return pick(list.joined(separator: "、") + " のいずれか", "one of " + list.joined(separator: ", "))

@@ -137,6 +137,13 @@ struct FeedbackJournalTests {
                 == #"j.json: x: expected one of "none", "drinksJP", "ukUnits", "usDrinks", found "pints""#)
         #expect(message(.en, .setting(.usualYenPerWeek), .number("-1")) == "j.json: x: expected a whole number of yen from 0 to 1000000, found -1")
         #expect(message(.ja, .setting(.weeklyLimitGrams), .number("1401")) == "j.json: x: 0〜1400 の整数（グラム）が必要ですが、数値 1401 になっています")
+        // Every setting says its own values: none of them but the flags asks for true or false.
+        #expect(message(.en, .setting(.ambiguousWidth), .number("3")) == #"j.json: x: expected one of "auto", "1", "2", found 3"#)
+        for key in SettingKey.allCases {
+            let text = message(.en, .setting(key), .string("x"))
+            #expect(text.contains("true or false") == key.isFlag, "\(key): \(text)")
+            #expect(text.contains(key.integerRange.map { "from \($0.lowerBound) to \($0.upperBound)" } ?? "expected"), "\(key): \(text)")
+        }
         let newer = JournalError(file: "j.json", place: .value("version"), problem: .newerVersion(3))
         #expect(Catalog(.en).message(for: newer).hasPrefix("j.json: version: expected version 1 or 2, found version 3"))
     }
