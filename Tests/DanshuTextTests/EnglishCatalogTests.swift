@@ -134,6 +134,9 @@ struct EnglishCatalogTests {
         let sameUnits = [ABVAndVolume.Problem.sameUnit(.percent), .sameUnit(.millilitres), .swapped(ABVAndVolume(abv: "15", ml: "180"))]
         texts += [en.message(for: .notThreeParts, text: "x")] + sameUnits.map { en.message(for: .values(name: "sake", $0), text: "x") }
         texts += sameUnits.map { en.presetValuesProblem($0, name: "sake") }
+        let mix = DrinkEntry(name: "Mix 1", ml: 5, abvTenths: 20, gramsTenths: 1, count: 1, priceYen: 500)
+        texts.append(en.message(for: .ambiguous(withoutPrice: DrinkEntry(name: "Mix 1:2", ml: 500, abvTenths: 50, gramsTenths: 200, count: 1),
+                                                withPrice: mix), text: "Mix 1:2:5:500"))
         texts += [DateArgument.Problem.unrecognized("x"), .impossible("x"), .outOfRange("x")].map(en.message(for:))
         texts += [DrinkItem.Problem.unknownPreset("x"), .noSuchNumber(9, presetCount: 0), .noSuchNumber(9, presetCount: 7),
                   .badCount("0")].map(en.message(for:))

@@ -104,7 +104,9 @@ extension Catalog {
                   --sober               飲まなかった（いいえ）。その日の飲み物は消えます
                   --drink NAME:ABV:ML[:YEN]
                                         1回限りの飲み物（何度でも）: 名前:度数:量、続けて価格（円）も書けます。
-                                        NAME に「:」を含めてもかまいません。単位を付けると順番は自由です（ハイボール:350ml:7%:500円）
+                                        単位を付けると順番は自由です（ハイボール:350ml:7%:500円）。NAME に
+                                        「:」を含むときは、価格に 円 か ¥ を付けるか、価格なしなら最後を「:」に
+                                        （焼酎 6:4:25:200:）。どちらにも読めるときは両方の書き方を示して止まります
                   --note TEXT           その日のメモ（空にすると消えます）
                   --mood N              その日の気分 1〜5（1 つらい、5 よい。空にすると消えます）
                   --craving N           その日の飲みたい気持ち 0〜10（0 なし、10 とても強い。空にすると消えます）
@@ -121,9 +123,11 @@ extension Catalog {
 
                   --sober               did not drink (No); clears the day's drinks
                   --drink NAME:ABV:ML[:YEN]
-                                        a one-off drink (repeatable), optionally with its price in yen; NAME may
-                                        contain ':'. With units ABV and volume may come in either order
-                                        (highball:350ml:7%:¥450)
+                                        a one-off drink (repeatable), optionally with its price in yen. With
+                                        units ABV and volume may come in either order (highball:350ml:7%:¥450).
+                                        NAME may contain ':'; then mark a price with ¥ (or yen), or end with ':'
+                                        for none (shochu 6:4:25:200:). A text that reads both ways is refused
+                                        with both spellings
                   --note TEXT           the day's note (empty removes it)
                   --mood N              the day's mood, 1 (low) to 5 (good); empty removes it
                   --craving N           the day's craving, 0 (none) to 10 (very strong); empty removes it
