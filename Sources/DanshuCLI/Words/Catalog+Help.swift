@@ -175,13 +175,16 @@ extension Catalog {
         case .import:
             return pick("""
                 danshu export の CSV か JSON を読み、ジャーナルにない日を追加します。同じ日は飛ばし、
-                内容の違う日は競合として両方を表示し、そのままにします。
+                内容の違う日は競合として両方を表示し、そのままにします。CSV にない列（古い版の mood、craving、
+                price、kcal）は「不明」として、ジャーナルの値のまま比べ、置き換えでも残します。
 
                   --dry-run   何も変更せず、どうなるかだけを表示
                   --theirs    競合した日をファイルの内容で置き換える
                 """, """
                 Reads a CSV or JSON file made by danshu export and adds the days the journal lacks. Identical days
-                are skipped; a day recorded differently is a conflict, shown both ways and left as it is.
+                are skipped; a day recorded differently is a conflict, shown both ways and left as it is. A CSV
+                column the file lacks (mood, craving, price, kcal in older exports) is unknown: the journal's
+                values are compared and kept, even by --theirs.
 
                   --dry-run   change nothing; print what would happen
                   --theirs    replace conflicting days with the file's version
