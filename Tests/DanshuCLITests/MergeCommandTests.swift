@@ -98,6 +98,16 @@ struct MergeCommandTests {
         ], "\(english)")
     }
 
+    @Test("the milestone remembered arrives from theirs when only theirs remembered one")
+    func celebratedFromTheirs() {
+        let cli = CLI()
+        let withMilestone = Self.theirs.replacingOccurrences(of: "  \"days\": {", with: "  \"celebrated\": {\"days\": 1},\n  \"days\": {")
+        #expect(withMilestone != Self.theirs)
+        let (base, ours, theirs) = Self.versions(cli, theirs: withMilestone)
+        #expect(cli.run("merge", base, ours, theirs).status == 1)
+        #expect(String(decoding: cli.bytes(of: ours) ?? [], as: UTF8.self).contains("\n  \"celebrated\": {\"days\": 1},\n"))
+    }
+
     @Test("a clean merge is silent, exits 0, and merging the result with itself changes no byte")
     func cleanAndStable() throws {
         let cli = CLI()
