@@ -165,7 +165,51 @@ struct FeedbackCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--json").stdoutBytes)) as? [String: Any])
         #expect(object["totalInSecondUnit"] as? Double == 13.0 && object["kcal"] as? Int == 909)
         #expect(object["spentYen"] as? Int == 800 && object["yearSpentYen"] as? Int == 1_600 && object["notSpentYen"] is NSNull)
-        #expect(cli.run("show", "2026-11-28").lines.contains("合計純アルコール量 12.5g（1.3ドリンク）（低リスク）"))
+        #expect(cli.run("show", "2026-11-28").lines.contains("合計純アルコール量 12.5g（1.3ドリンク、低リスク）"))
+    }
+
+    @Test("show: grams, second unit and band in one bracket; the limit line reads as a sentence in English")
+    func showTotalAndLimit() {
+        let cli = CLI()
+        cli.writeJournal(Fixture.november)
+        cli.expect(["--lang", "en", "show", "2026-11-02"], prints: """
+            Mon 2 Nov 2026
+            Did you drink? Yes
+              ビール500缶 × 2  40.0g
+            Total pure alcohol 40.0g (high risk)
+            Over the 20 g daily limit
+            Calories 280 kcal
+
+            """)
+        cli.run("config", "secondUnit", "ukUnits")
+        #expect(cli.run("--lang", "en", "show", "2026-11-02").lines[3] == "Total pure alcohol 40.0g (5.0 UK units, high risk)")
+        #expect(cli.run("show", "2026-11-02").lines[3...4] == ["合計純アルコール量 40.0g（5.0ユニット、高リスク）", "1日の上限 20g 超え"])
+    }
+
+    @Test("stats --weeks with the weekly limit off has no limit column")
+    func weeksWithoutLimit() {
+        let cli = CLI()
+        cli.writeJournal(Fixture.november)
+        cli.run("config", "weeklyLimitGrams", "0")
+        #expect(Array(cli.run("stats", "--weeks", "2").lines.prefix(4)) == [
+            "週ごとの推移",
+            "週                合計  飲酒日  休肝日  未記録",
+            "11/22〜11/28      0.0g     0日     7日     0日",
+            "11/29〜12/5 今週  0.0g     0日     1日     0日",
+        ])
+    }
+
+    @Test("config usualYenPerWeek takes a price's spellings: commas, 円, ¥, full-width digits; the range when refused")
+    func usualYenSpellings() {
+        let cli = CLI()
+        for (typed, stored) in [("7,000", 7_000), ("¥12,500", 12_500), ("7000円", 7_000), ("￥1,000,000", 1_000_000), ("７，０００円", 7_000), ("0", 0)] {
+            cli.expect(["config", "usualYenPerWeek", typed], prints: "", says: "usualYenPerWeek を \(stored) にしました\n")
+            #expect(cli.run("config", "usualYenPerWeek").stdout == "\(stored)\n")
+        }
+        for typed in ["7,00", "1,000,001", "-1", "7.5", "1e3", "abc"] {
+            cli.expectRefused(["config", "usualYenPerWeek", typed], "usualYenPerWeek に「\(typed)」は使えません。使える値: 0–1000000")
+        }
+        cli.expectRefused(["--lang", "en", "config", "usualYenPerWeek", "7.5"], "usualYenPerWeek cannot be '7.5': it takes 0–1000000")
     }
 
     @Test("stats --weeks N prints the pane's numbers; --json gives the same as the pane on the same journal")

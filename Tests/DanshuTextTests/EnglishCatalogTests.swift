@@ -123,7 +123,7 @@ struct EnglishCatalogTests {
                   en.badMonth("2026-13"), en.fromAfterTo(from: date, to: date), en.nothingToLog, en.soberWithDrinks,
                   en.noteTooLong, en.namesOnlyWithList, en.unknownPresetsAction("ls"), en.badPosition("9", count: 7),
                   en.unknownSetting("x"), en.importFutureDay(file: "a.csv", date: date, today: date),
-                  en.answerLine(nil), en.answerLine(true), en.answerLine(false), en.totalLine(200, .none), en.totalLine(200, .usDrinks), en.noteLine("x"),
+                  en.answerLine(nil), en.answerLine(true), en.answerLine(false), en.totalLine(200, .none), en.totalLine(200, .usDrinks), en.overLimitLine(20), en.noteLine("x"),
                   en.statusLine(streak: 3, today: .sober), en.checkOK(path: "j", days: 1, presets: 1, exists: true),
                   en.checkOK(path: "j", days: 2, presets: 2, exists: false), en.settingHeader, en.valueHeader, en.allowedHeader,
                   en.presetRemoved("Beer"), en.presetMovedTo("Beer", position: 1), en.conflictTitle(date), en.conflictOurs,

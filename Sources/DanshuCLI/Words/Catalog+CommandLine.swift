@@ -180,11 +180,16 @@ extension Catalog {
         return "\(question) \(answer)"
     }
 
-    /// The total line of `show`: `合計純アルコール量 40.0g（中リスク）`, `合計純アルコール量 40.0g（4.0ドリンク）（中リスク）`.
+    /// The total line of `show`, the second unit and the band in one bracket: `合計純アルコール量 40.0g（中リスク）`,
+    /// `合計純アルコール量 40.0g（4.0ドリンク、中リスク）`, `Total pure alcohol 40.0g (4.0 drinks, moderate risk)`.
     public func totalLine(_ tenths: Int, _ unit: SecondUnit) -> String {
-        let b = band(RiskBand(gramsTenths: tenths))
-        return pick("\(totalLabel) \(grams(tenths, unit))（\(b)）", "\(totalLabel) \(grams(tenths, unit)) (\(b))")
+        let bracket = (unit.tenths(ofGramsTenths: tenths).map { [secondUnitAmount($0, unit)] } ?? []) + [band(RiskBand(gramsTenths: tenths))]
+        return pick("\(totalLabel) \(formatGrams(tenths))（\(bracket.joined(separator: "、"))）",
+                    "\(totalLabel) \(formatGrams(tenths)) (\(bracket.joined(separator: ", ")))")
     }
+
+    /// `show`'s line for a day over the daily limit, a sentence of its own: `1日の上限 20g 超え`, `Over the 20 g daily limit`.
+    public func overLimitLine(_ limitGrams: Int) -> String { pick(overLimit(limitGrams), "Over the \(limitGrams) g daily limit") }
 
     /// `show` of a day after today.
     public var futureNothingRecorded: String { pick("まだ来ていない日です。記録はありません", "This day is still to come: nothing is recorded") }
