@@ -69,6 +69,8 @@ struct MergeCommandTests {
             ("2026-11-23", #""drank": true, "drinks": []"#, #""drank": true, "drinks": [\#(beer)]"#, #""drank": true, "drinks": [\#(sake)]"#),
             ("2026-11-24", #""drank": false"#, #""drank": false, "note": "ジム""#, #""drank": false, "note": "ジムのあと、ずっと歩いて帰った。とても気分がよかった""#),
             ("2026-11-25", #""drank": false"#, #""drank": true, "drinks": [\#(beer)], "mood": 3"#, #""drank": false, "mood": 3"#),
+            ("2026-11-26", #""drank": false"#, #""drank": true, "drinks": [\#(priced)]"#,
+             #""drank": true, "drinks": [\#(priced.replacingOccurrences(of: "\"count\": 1", with: "\"count\": 2"))]"#),
         ]
         let cli = CLI()
         let (base, ours, theirs) = Self.versions(cli, base: Fixture.journal(days.map { day($0.date, $0.base) }),
@@ -84,6 +86,7 @@ struct MergeCommandTests {
             "  2026-11-23  こちら: 飲酒 20.0g（1杯）、ビール500缶 × 1  相手: 飲酒 20.0g（1杯）、発泡酒 × 1",
             "  2026-11-24  こちら: 休肝日、メモ「ジム」  相手: 休肝日、メモ「ジムのあと、ずっと歩いて帰った。とても気…」",
             "  2026-11-25  こちら: 飲酒 20.0g（1杯）  相手: 休肝日",
+            "  2026-11-26  こちら: 飲酒 20.0g（1杯）、支出 300円  相手: 飲酒 40.0g（2杯）、支出 600円",
         ], "\(japanese)")
         _ = Self.versions(cli, base: Fixture.journal(days.map { day($0.date, $0.base) }),
                           ours: Fixture.journal(days.map { day($0.date, $0.ours) }), theirs: Fixture.journal(days.map { day($0.date, $0.theirs) }))
@@ -95,6 +98,7 @@ struct MergeCommandTests {
             "  2026-11-23  ours: drank 20.0g (1 drink), ビール500缶 × 1  theirs: drank 20.0g (1 drink), 発泡酒 × 1",
             "  2026-11-24  ours: sober, note 'ジム'  theirs: sober, note 'ジムのあと、ずっと歩いて帰った。とても気…'",
             "  2026-11-25  ours: drank 20.0g (1 drink)  theirs: sober",
+            "  2026-11-26  ours: drank 20.0g (1 drink), spent ¥300  theirs: drank 40.0g (2 drinks), spent ¥600",
         ], "\(english)")
     }
 

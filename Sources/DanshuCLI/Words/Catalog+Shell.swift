@@ -46,19 +46,22 @@ extension Catalog {
     }
 
     /// Two versions of a day in a few words each: the state and the number of drinks, then only what differs between
-    /// them beyond that (what the drinks cost, their calories, else the drinks themselves; the feelings; the note's
-    /// words), so days that differ only there never read alike and the others stay short.
+    /// them beyond that (what the drinks cost; where nothing else tells them apart, their calories, else the drinks
+    /// themselves; the feelings; the note's words), so no two different versions read alike and the others stay short.
     func daySummaries(_ a: DayRecord, _ b: DayRecord) -> (String, String) {
         var parts = ([dayHead(a)], [dayHead(b)])
         func add(_ words: (DayRecord) -> String?) {
             if let x = words(a) { parts.0.append(x) }
             if let y = words(b) { parts.1.append(y) }
         }
-        if a.drank == true && b.drank == true && a.drinks != b.drinks && parts.0 == parts.1 {
+        if a.drank == true && b.drank == true && a.drinks != b.drinks {
             if a.spentYen != b.spentYen || a.hasPrice != b.hasPrice {
                 add { $0.hasPrice ? pick("支出 \(yen($0.spentYen))", "spent \(yen($0.spentYen))") : pick("価格なし", "no price") }
             }
-            if Calories.whole(a.kcalTenths) != Calories.whole(b.kcalTenths) { add { kcal(Calories.whole($0.kcalTenths)) } }
+            // Calories and the drinks themselves only where nothing said so far tells the two apart.
+            if parts.0 == parts.1 && Calories.whole(a.kcalTenths) != Calories.whole(b.kcalTenths) {
+                add { kcal(Calories.whole($0.kcalTenths)) }
+            }
             if parts.0 == parts.1 { add { drinkList($0.drinks, detailed: false) } }
             if parts.0 == parts.1 { add { drinkList($0.drinks, detailed: true) } }
         }
