@@ -53,7 +53,9 @@ public struct ImportedDays: Equatable, Sendable {
 /// The fields a CSV export has only once they were used, or once danshu had them: a file without a column
 /// says nothing about that field, so an import keeps the journal's value there (see `ImportPlan`).
 public struct CarriedFields: OptionSet, Equatable, Sendable {
+    /// The fields as bits.
     public let rawValue: Int
+    /// The fields these bits name.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// A day's 気分 (`mood`).
