@@ -38,7 +38,10 @@ extension DayRecord {
 extension NumberInput {
     /// A price as people type it, in whole yen within `Limits.priceYen`: `500`, `５００`, `500円`, `¥500`, `￥1,200`
     /// (commas only between groups of three digits). `1e3`, `12.5`, `-5` and `abc` are refused.
-    public static func yen(_ text: String) -> Result<Int, Problem> {
+    public static func yen(_ text: String) -> Result<Int, Problem> { yen(text, range: Limits.priceYen) }
+
+    /// An amount of yen typed as a price is, within `range` (`usualYenPerWeek`: `7,000`, `7000円`, `¥7,000`).
+    public static func yen(_ text: String, range: ClosedRange<Int>) -> Result<Int, Problem> {
         var s = normalize(text.replacingYenSign())
         if s.hasPrefix("¥") { s = String(s.dropFirst()).trimmingSpaces }
         for unit in ["円", "yen"] where s.lowercased().hasSuffix(unit) {
@@ -51,7 +54,7 @@ extension NumberInput {
                   groups.allSatisfy(isDigits) else { return .failure(.notANumber) }
             s = groups.joined()
         }
-        return whole(s, range: Limits.priceYen)
+        return whole(s, range: range)
     }
 }
 

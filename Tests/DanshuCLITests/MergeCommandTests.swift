@@ -54,6 +54,64 @@ struct MergeCommandTests {
         #expect(cli.run("--file", ours, "show", "2026-11-26").lines.last == "メモ: ジム")
     }
 
+    @Test("a conflict's summary says what differs: feelings, what the drinks cost, their calories, the drinks, the note; nothing more when they agree")
+    func conflictSummaries() {
+        let beer = #"{"abv": 5, "count": 1, "grams": 20, "ml": 500, "name": "ビール500缶"}"#
+        let priced = #"{"abv": 5, "count": 1, "grams": 20, "ml": 500, "name": "ビール500缶", "price": 300}"#
+        let sweet = #"{"abv": 5, "count": 1, "grams": 20, "kcal": 90, "ml": 500, "name": "ビール500缶"}"#
+        let sake = #"{"abv": 5, "count": 1, "grams": 20, "ml": 500, "name": "発泡酒"}"#
+        func day(_ date: String, _ body: String) -> String { "\"\(date)\": {\(body)}" }
+        let days: [(date: String, base: String, ours: String, theirs: String)] = [
+            ("2026-11-20", #""drank": false"#, #""drank": false, "mood": 4"#, #""drank": false, "mood": 2, "craving": 5"#),
+            ("2026-11-21", #""drank": true, "drinks": []"#, #""drank": true, "drinks": [\#(beer)]"#, #""drank": true, "drinks": [\#(priced)]"#),
+            ("2026-11-22", #""drank": true, "drinks": []"#, #""drank": true, "drinks": [\#(beer)], "note": "a""#,
+             #""drank": true, "drinks": [\#(sweet)], "note": "a""#),
+            ("2026-11-23", #""drank": true, "drinks": []"#, #""drank": true, "drinks": [\#(beer)]"#, #""drank": true, "drinks": [\#(sake)]"#),
+            ("2026-11-24", #""drank": false"#, #""drank": false, "note": "ジム""#, #""drank": false, "note": "ジムのあと、ずっと歩いて帰った。とても気分がよかった""#),
+            ("2026-11-25", #""drank": false"#, #""drank": true, "drinks": [\#(beer)], "mood": 3"#, #""drank": false, "mood": 3"#),
+            ("2026-11-26", #""drank": false"#, #""drank": true, "drinks": [\#(priced)]"#,
+             #""drank": true, "drinks": [\#(priced.replacingOccurrences(of: "\"count\": 1", with: "\"count\": 2"))]"#),
+        ]
+        let cli = CLI()
+        let (base, ours, theirs) = Self.versions(cli, base: Fixture.journal(days.map { day($0.date, $0.base) }),
+                                                 ours: Fixture.journal(days.map { day($0.date, $0.ours) }),
+                                                 theirs: Fixture.journal(days.map { day($0.date, $0.theirs) }))
+        let result = cli.run("merge", base, ours, theirs)
+        #expect(result.status == 1, "\(result)")
+        let japanese = result.stderr.split(separator: "\n").dropFirst().prefix(days.count)
+        #expect(Array(japanese) == [
+            "  2026-11-20  こちら: 休肝日、気分 4/5、飲みたい気持ちなし  相手: 休肝日、気分 2/5、飲みたい気持ち 5/10",
+            "  2026-11-21  こちら: 飲酒 20.0g（1杯）、価格なし  相手: 飲酒 20.0g（1杯）、支出 300円",
+            "  2026-11-22  こちら: 飲酒 20.0g（1杯）、140kcal、メモあり  相手: 飲酒 20.0g（1杯）、230kcal、メモあり",
+            "  2026-11-23  こちら: 飲酒 20.0g（1杯）、ビール500缶 × 1  相手: 飲酒 20.0g（1杯）、発泡酒 × 1",
+            "  2026-11-24  こちら: 休肝日、メモ「ジム」  相手: 休肝日、メモ「ジムのあと、ずっと歩いて帰った。とても気…」",
+            "  2026-11-25  こちら: 飲酒 20.0g（1杯）  相手: 休肝日",
+            "  2026-11-26  こちら: 飲酒 20.0g（1杯）、支出 300円  相手: 飲酒 40.0g（2杯）、支出 600円",
+        ], "\(japanese)")
+        _ = Self.versions(cli, base: Fixture.journal(days.map { day($0.date, $0.base) }),
+                          ours: Fixture.journal(days.map { day($0.date, $0.ours) }), theirs: Fixture.journal(days.map { day($0.date, $0.theirs) }))
+        let english = cli.run("--lang", "en", "merge", base, ours, theirs).stderr.split(separator: "\n").dropFirst().prefix(days.count)
+        #expect(Array(english) == [
+            "  2026-11-20  ours: sober, mood 4/5, no craving  theirs: sober, mood 2/5, craving 5/10",
+            "  2026-11-21  ours: drank 20.0g (1 drink), no price  theirs: drank 20.0g (1 drink), spent ¥300",
+            "  2026-11-22  ours: drank 20.0g (1 drink), 140 kcal, with a note  theirs: drank 20.0g (1 drink), 230 kcal, with a note",
+            "  2026-11-23  ours: drank 20.0g (1 drink), ビール500缶 × 1  theirs: drank 20.0g (1 drink), 発泡酒 × 1",
+            "  2026-11-24  ours: sober, note 'ジム'  theirs: sober, note 'ジムのあと、ずっと歩いて帰った。とても気…'",
+            "  2026-11-25  ours: drank 20.0g (1 drink)  theirs: sober",
+            "  2026-11-26  ours: drank 20.0g (1 drink), spent ¥300  theirs: drank 40.0g (2 drinks), spent ¥600",
+        ], "\(english)")
+    }
+
+    @Test("the milestone remembered arrives from theirs when only theirs remembered one")
+    func celebratedFromTheirs() {
+        let cli = CLI()
+        let withMilestone = Self.theirs.replacingOccurrences(of: "  \"days\": {", with: "  \"celebrated\": {\"days\": 1},\n  \"days\": {")
+        #expect(withMilestone != Self.theirs)
+        let (base, ours, theirs) = Self.versions(cli, theirs: withMilestone)
+        #expect(cli.run("merge", base, ours, theirs).status == 1)
+        #expect(String(decoding: cli.bytes(of: ours) ?? [], as: UTF8.self).contains("\n  \"celebrated\": {\"days\": 1},\n"))
+    }
+
     @Test("a clean merge is silent, exits 0, and merging the result with itself changes no byte")
     func cleanAndStable() throws {
         let cli = CLI()

@@ -22,7 +22,7 @@ struct RulesTests {
         #expect(MonthStatistics(journal: journal, month: today.yearMonth, today: today).daysOverLimit == (over ? 1 : 0))
         let catalog = Catalog(.en)
         let lines = DayText.lines(today, record, settings: settings, catalog: catalog, inert: { $0 })
-        #expect(lines.contains(catalog.overLimit(limitGrams)) == over)
+        #expect(lines.contains(catalog.overLimitLine(limitGrams)) == over)
     }
 
     @Test("Each band starts at its lowest total, and the total just under it is the band before")

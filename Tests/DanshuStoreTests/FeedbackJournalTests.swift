@@ -169,7 +169,7 @@ struct FeedbackJournalTests {
         #expect(JournalCSV.encode(read) == csv)
         // JSON: the journal's own bytes.
         let json = JournalExport.json(Self.pricedJournal)
-        #expect(try ImportFile.days(in: json, file: "j.json") == Self.pricedJournal.days)
+        #expect(try ImportFile.read(json, file: "j.json") == ImportedDays(days: Self.pricedJournal.days, carried: .all))
     }
 
     @Test("CSV: an eight-column export still imports; a bad price or kcal names its column and line")

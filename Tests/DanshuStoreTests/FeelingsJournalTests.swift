@@ -68,7 +68,7 @@ struct FeelingsJournalTests {
         #expect(!SettingKey.celebrate.set("no", in: &settings) && SettingKey.lockPastDays.set("false", in: &settings) && !settings.lockPastDays)
     }
 
-    @Test("merge: feelings changed on one side win, on both sides conflict; the milestone remembered is ours'")
+    @Test("merge: feelings changed on one side win, on both sides conflict; the milestone remembered is the larger of one streak")
     func merge() {
         var base = Fixture.designExample
         base.celebrated = CelebratedMilestone(days: 1, lastDrinkingDay: nil)
@@ -82,7 +82,7 @@ struct FeelingsJournalTests {
         #expect(merged.journal.days[day("2026-11-27")] == DayRecord(drank: false, mood: 4))
         #expect(merged.journal.days[day("2026-11-28")]?.craving == 2)
         #expect(merged.conflicts.map(\.date) == [day("2026-11-28")])
-        #expect(merged.journal.celebrated == ours.celebrated)
+        #expect(merged.journal.celebrated == theirs.celebrated)
     }
 
     @Test("status's reader of the file's end: the same facts as the whole file on days with feelings and a milestone line")

@@ -154,6 +154,32 @@ struct JournalMergeTests {
 
     // MARK: Settings
 
+    @Test("the milestone remembered: a side's change wins over no change; changed on both, the later streak's, then the larger milestone")
+    func celebratedMilestone() {
+        func milestone(_ days: Int, after date: String?) -> CelebratedMilestone? {
+            CelebratedMilestone(days: days, lastDrinkingDay: date.map { LocalDate(iso: $0)! })
+        }
+        let week = milestone(7, after: "2026-10-01"), month = milestone(30, after: "2026-10-01")
+        let laterStreak = milestone(3, after: "2026-11-01"), firstStreak = milestone(90, after: nil)
+        let cases: [(base: CelebratedMilestone?, ours: CelebratedMilestone?, theirs: CelebratedMilestone?, merged: CelebratedMilestone?)] = [
+            (nil, nil, nil, nil),
+            (nil, nil, week, week),                       // only theirs remembered one: theirs wins
+            (nil, week, nil, week),
+            (week, week, month, month), (week, month, week, month),
+            (week, nil, week, nil),                       // only ours forgot it: the change wins
+            (nil, week, week, week),                      // the same change on both sides
+            (nil, week, month, month), (nil, month, week, month),                 // both changed, one streak: the larger
+            (nil, month, laterStreak, laterStreak), (nil, laterStreak, month, laterStreak),  // two streaks: the later one
+            (nil, firstStreak, week, week), (nil, week, firstStreak, week),       // a streak with no drinking day is the earliest
+            (week, nil, month, month), (week, month, nil, month),                 // forgotten on one side, changed on the other
+        ]
+        for (base, ours, theirs, merged) in cases {
+            var b = Journal(), o = Journal(), t = Journal()
+            (b.celebrated, o.celebrated, t.celebrated) = (base, ours, theirs)
+            #expect(JournalMerge(base: b, ours: o, theirs: t).journal.celebrated == merged, "base \(String(describing: base)), ours \(String(describing: ours)), theirs \(String(describing: theirs))")
+        }
+    }
+
     @Test("settings merge key by key; ours wins where both changed a key")
     func settings() {
         let base = Journal()

@@ -123,7 +123,7 @@ struct EnglishCatalogTests {
                   en.badMonth("2026-13"), en.fromAfterTo(from: date, to: date), en.nothingToLog, en.soberWithDrinks,
                   en.noteTooLong, en.namesOnlyWithList, en.unknownPresetsAction("ls"), en.badPosition("9", count: 7),
                   en.unknownSetting("x"), en.importFutureDay(file: "a.csv", date: date, today: date),
-                  en.answerLine(nil), en.answerLine(true), en.answerLine(false), en.totalLine(200, .none), en.totalLine(200, .usDrinks), en.noteLine("x"),
+                  en.answerLine(nil), en.answerLine(true), en.answerLine(false), en.totalLine(200, .none), en.totalLine(200, .usDrinks), en.overLimitLine(20), en.noteLine("x"),
                   en.statusLine(streak: 3, today: .sober), en.checkOK(path: "j", days: 1, presets: 1, exists: true),
                   en.checkOK(path: "j", days: 2, presets: 2, exists: false), en.settingHeader, en.valueHeader, en.allowedHeader,
                   en.presetRemoved("Beer"), en.presetMovedTo("Beer", position: 1), en.conflictTitle(date), en.conflictOurs,
@@ -134,6 +134,18 @@ struct EnglishCatalogTests {
         let sameUnits = [ABVAndVolume.Problem.sameUnit(.percent), .sameUnit(.millilitres), .swapped(ABVAndVolume(abv: "15", ml: "180"))]
         texts += [en.message(for: .notThreeParts, text: "x")] + sameUnits.map { en.message(for: .values(name: "sake", $0), text: "x") }
         texts += sameUnits.map { en.presetValuesProblem($0, name: "sake") }
+        // A conflict of `danshu merge`, once per way two versions of a day can differ.
+        let beer = DrinkEntry(name: "Beer", ml: 500, abvTenths: 50, gramsTenths: 200, count: 1)
+        var priced = beer, sweet = beer, renamed = beer
+        (priced.priceYen, sweet.extraKcal, renamed.name) = (300, 90, "Other")
+        let plain = DayRecord(drank: true, drinks: [beer], note: "a")
+        for other in [DayRecord(drank: true, drinks: [priced], note: "b", mood: 3, craving: 2), DayRecord(drank: true, drinks: [sweet]),
+                      DayRecord(drank: true, drinks: [renamed]), .sober] {
+            texts += [en.mergeConflictLine(date, ours: plain, theirs: other), en.mergeConflictLine(date, ours: other, theirs: plain)]
+        }
+        let mix = DrinkEntry(name: "Mix 1", ml: 5, abvTenths: 20, gramsTenths: 1, count: 1, priceYen: 500)
+        texts.append(en.message(for: .ambiguous(withoutPrice: DrinkEntry(name: "Mix 1:2", ml: 500, abvTenths: 50, gramsTenths: 200, count: 1),
+                                                withPrice: mix), text: "Mix 1:2:5:500"))
         texts += [DateArgument.Problem.unrecognized("x"), .impossible("x"), .outOfRange("x")].map(en.message(for:))
         texts += [DrinkItem.Problem.unknownPreset("x"), .noSuchNumber(9, presetCount: 0), .noSuchNumber(9, presetCount: 7),
                   .badCount("0")].map(en.message(for:))

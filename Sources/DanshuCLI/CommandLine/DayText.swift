@@ -21,7 +21,7 @@ enum DayText {
             }
             lines += TextTable.lines(rows, rightAligned: [2, 3])
             lines.append(catalog.totalLine(record.totalTenths, settings.secondUnit))
-            if settings.isOverDailyLimit(gramsTenths: record.totalTenths) { lines.append(catalog.overLimit(settings.dailyLimitGrams)) }
+            if settings.isOverDailyLimit(gramsTenths: record.totalTenths) { lines.append(catalog.overLimitLine(settings.dailyLimitGrams)) }
             if !record.drinks.isEmpty { lines.append(catalog.kcalLine(Calories.whole(record.kcalTenths))) }
             if priced { lines.append(catalog.spentLine(record.spentYen)) }
         }

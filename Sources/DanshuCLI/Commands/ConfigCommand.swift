@@ -20,7 +20,11 @@ enum ConfigCommand {
             context.print(key.value(in: try context.read().settings))
             return
         }
-        let value = NumberInput.normalize(words[1])
+        var value = NumberInput.normalize(words[1])
+        // Yen a week is typed as prices are: `7,000`, `7000円`, `¥7,000`.
+        if key == .usualYenPerWeek, case .success(let yen) = NumberInput.yen(words[1], range: Settings.usualYenPerWeekRange) {
+            value = String(yen)
+        }
         var scratch = Settings()
         guard key.set(value, in: &scratch) else { throw context.usageError(catalog.badSettingValue(key, value: words[1])) }
         var unchanged = false

@@ -17,9 +17,9 @@ enum ImportCommand {
         case .success(let read): bytes = read
         case .failure(let error): throw context.usageError(catalog.message(for: ImportFileError.unreadable(file: file, errno: error.code)))
         }
-        let incoming: [LocalDate: DayRecord]
+        let incoming: ImportedDays
         do {
-            incoming = try ImportFile.days(in: bytes, file: file)
+            incoming = try ImportFile.read(bytes, file: file)
         } catch {
             throw context.usageError(catalog.message(for: error))
         }
@@ -29,18 +29,18 @@ enum ImportCommand {
         let journal: Journal
         if context.arguments.flag("dry-run") {
             journal = try context.read()
-            try refuseFutureDays(incoming, file: file, today: context.today(journal.settings), context)
+            try refuseFutureDays(incoming.days, file: file, today: context.today(journal.settings), context)
             plan = ImportPlan(journal: journal, incoming: incoming)
         } else {
             var made: ImportPlan?
             let editor = try context.change { editor throws(CommandFailure) in
-                try refuseFutureDays(incoming, file: file, today: editor.today, context)
+                try refuseFutureDays(incoming.days, file: file, today: editor.today, context)
                 let plan = ImportPlan(journal: editor.journal, incoming: incoming)
                 made = plan
                 try editor.apply(.importDays(plan.changes(takingTheirs: theirs)))
             }
             journal = editor.journal
-            plan = made ?? ImportPlan(journal: journal, incoming: [:])
+            plan = made ?? ImportPlan(journal: journal, incoming: [:], carried: .all)
         }
         report(plan, theirs: theirs, dryRun: context.arguments.flag("dry-run"), settings: journal.settings, context)
     }

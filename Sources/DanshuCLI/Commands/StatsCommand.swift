@@ -49,21 +49,22 @@ enum StatsCommand {
     static let weeksRange = 1...520
 
     /// The weeks as an aligned table, then the comparison and the 休肝日 goal, as the pane says them; a column of
-    /// average 飲みたい気持ち once a week has one, as the pane adds its row.
+    /// weeks over the weekly limit while one is set, and of average 飲みたい気持ち once a week has one, as the pane
+    /// draws its line and adds its row.
     static func weeksText(_ trends: WeeklyTrends, _ settings: Settings, today: LocalDate, _ catalog: Catalog) -> String {
-        let craving = trends.hasCraving
-        var header = [catalog.weekHeader, catalog.totalHeader, catalog.weeklyLimitHeader, catalog.drinkingDaysHeader,
-                      catalog.soberDaysHeader, catalog.unrecordedHeader]
-        if craving { header.append(catalog.cravingHeader) }
+        let craving = trends.hasCraving, limited = settings.weeklyLimitGrams > 0
+        let header = [catalog.weekHeader, catalog.totalHeader] + (limited ? [catalog.weeklyLimitHeader] : [])
+            + [catalog.drinkingDaysHeader, catalog.soberDaysHeader, catalog.unrecordedHeader] + (craving ? [catalog.cravingHeader] : [])
         let rows = trends.weeks.map { week in
             [catalog.shortSpan(week.firstDay, week.lastDay) + (week.isComplete(today: today) ? "" : " " + catalog.thisWeek),
-             catalog.grams(week.totalTenths, settings.secondUnit),
-             settings.isOverWeeklyLimit(gramsTenths: week.totalTenths) ? catalog.overWeeklyLimitMark : "",
-             catalog.days(week.drinkingDays), catalog.days(week.soberDays), catalog.days(week.unrecordedDays)]
+             catalog.grams(week.totalTenths, settings.secondUnit)]
+                + (limited ? [settings.isOverWeeklyLimit(gramsTenths: week.totalTenths) ? catalog.overWeeklyLimitMark : ""] : [])
+                + [catalog.days(week.drinkingDays), catalog.days(week.soberDays), catalog.days(week.unrecordedDays)]
                 + (craving ? [week.averageCravingTenths.map(formatTenths) ?? ""] : [])
         }
-        let limit = settings.weeklyLimitGrams > 0 ? [catalog.trendsLegendLimit(settings.weeklyLimitGrams)] : []
-        return ([catalog.trendsTitle] + limit + TextTable.lines([header] + rows, rightAligned: [1, 3, 4, 5, 6])
+        let limit = limited ? [catalog.trendsLegendLimit(settings.weeklyLimitGrams)] : []
+        let numbers = [1] + Array((limited ? 3 : 2)..<header.count)
+        return ([catalog.trendsTitle] + limit + TextTable.lines([header] + rows, rightAligned: Set(numbers))
                 + ["", catalog.trendsComparison(trends.comparison), catalog.trendsGoal(trends.comparison, goal: trends.soberDaysPerWeekGoal)])
             .joined(separator: "\n")
     }

@@ -77,9 +77,19 @@ extension Catalog {
         case .notThreeParts:
             return head + pick("は NAME:ABV:ML（名前:度数:量）か NAME:ABV:ML:YEN（価格を付けて）の形で指定してください（例: --drink ハイボール:7:350）",
                                " must be NAME:ABV:ML or NAME:ABV:ML:YEN with a price, e.g. --drink highball:7:350")
-        case .values(let name, let problem):
-            let spell = { (v: ABVAndVolume) in "--drink " + shellWord("\(name):\(v.abv):\(v.ml)") }
+        case .values(let name, let problem, let price):
+            let spell = { (v: ABVAndVolume) in "--drink " + shellWord("\(name):\(v.abv):\(v.ml)" + (price.map { ":" + $0 } ?? "")) }
             return head + ": " + valuesProblem(problem, spell: spell)
+        case .ambiguous(let plain, let priced):
+            let abv = { (drink: DrinkEntry) in formatTenthsCompact(drink.abvTenths ?? 0) }
+            let ml = { (drink: DrinkEntry) in drink.ml ?? 0 }
+            let spell = { (drink: DrinkEntry, price: String) in "--drink " + shellWord("\(drink.name):\(abv(drink)):\(ml(drink)):" + price) }
+            let yen = priced.priceYen ?? 0
+            return head + pick(
+                "は2通りに読めます。名前「\(plain.name)」・\(abv(plain))%・\(ml(plain))ml・価格なしなら \(spell(plain, ""))、"
+                    + "名前「\(priced.name)」・\(abv(priced))%・\(ml(priced))ml・\(self.yen(yen))なら \(spell(priced, "\(yen)円")) と指定してください",
+                " can be read two ways: for '\(plain.name)', \(abv(plain))% in \(ml(plain)) ml without a price, write \(spell(plain, "")); "
+                    + "for '\(priced.name)', \(abv(priced))% in \(ml(priced)) ml at \(self.yen(yen)), write \(spell(priced, "¥\(yen)"))")
         }
     }
 
@@ -170,11 +180,16 @@ extension Catalog {
         return "\(question) \(answer)"
     }
 
-    /// The total line of `show`: `合計純アルコール量 40.0g（中リスク）`, `合計純アルコール量 40.0g（4.0ドリンク）（中リスク）`.
+    /// The total line of `show`, the second unit and the band in one bracket: `合計純アルコール量 40.0g（中リスク）`,
+    /// `合計純アルコール量 40.0g（4.0ドリンク、中リスク）`, `Total pure alcohol 40.0g (4.0 drinks, moderate risk)`.
     public func totalLine(_ tenths: Int, _ unit: SecondUnit) -> String {
-        let b = band(RiskBand(gramsTenths: tenths))
-        return pick("\(totalLabel) \(grams(tenths, unit))（\(b)）", "\(totalLabel) \(grams(tenths, unit)) (\(b))")
+        let bracket = (unit.tenths(ofGramsTenths: tenths).map { [secondUnitAmount($0, unit)] } ?? []) + [band(RiskBand(gramsTenths: tenths))]
+        return pick("\(totalLabel) \(formatGrams(tenths))（\(bracket.joined(separator: "、"))）",
+                    "\(totalLabel) \(formatGrams(tenths)) (\(bracket.joined(separator: ", ")))")
     }
+
+    /// `show`'s line for a day over the daily limit, a sentence of its own: `1日の上限 20g 超え`, `Over the 20 g daily limit`.
+    public func overLimitLine(_ limitGrams: Int) -> String { pick(overLimit(limitGrams), "Over the \(limitGrams) g daily limit") }
 
     /// `show` of a day after today.
     public var futureNothingRecorded: String { pick("まだ来ていない日です。記録はありません", "This day is still to come: nothing is recorded") }

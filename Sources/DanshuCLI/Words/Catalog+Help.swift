@@ -104,7 +104,9 @@ extension Catalog {
                   --sober               飲まなかった（いいえ）。その日の飲み物は消えます
                   --drink NAME:ABV:ML[:YEN]
                                         1回限りの飲み物（何度でも）: 名前:度数:量、続けて価格（円）も書けます。
-                                        NAME に「:」を含めてもかまいません。単位を付けると順番は自由です（ハイボール:350ml:7%:500円）
+                                        単位を付けると順番は自由です（ハイボール:350ml:7%:500円）。NAME に
+                                        「:」を含むときは、価格に 円 か ¥ を付けるか、価格なしなら最後を「:」に
+                                        （焼酎 6:4:25:200:）。どちらにも読めるときは両方の書き方を示して止まります
                   --note TEXT           その日のメモ（空にすると消えます）
                   --mood N              その日の気分 1〜5（1 つらい、5 よい。空にすると消えます）
                   --craving N           その日の飲みたい気持ち 0〜10（0 なし、10 とても強い。空にすると消えます）
@@ -121,9 +123,11 @@ extension Catalog {
 
                   --sober               did not drink (No); clears the day's drinks
                   --drink NAME:ABV:ML[:YEN]
-                                        a one-off drink (repeatable), optionally with its price in yen; NAME may
-                                        contain ':'. With units ABV and volume may come in either order
-                                        (highball:350ml:7%:¥450)
+                                        a one-off drink (repeatable), optionally with its price in yen. With
+                                        units ABV and volume may come in either order (highball:350ml:7%:¥450).
+                                        NAME may contain ':'; then mark a price with ¥ (or yen), or end with ':'
+                                        for none (shochu 6:4:25:200:). A text that reads both ways is refused
+                                        with both spellings
                   --note TEXT           the day's note (empty removes it)
                   --mood N              the day's mood, 1 (low) to 5 (good); empty removes it
                   --craving N           the day's craving, 0 (none) to 10 (very strong); empty removes it
@@ -171,13 +175,16 @@ extension Catalog {
         case .import:
             return pick("""
                 danshu export の CSV か JSON を読み、ジャーナルにない日を追加します。同じ日は飛ばし、
-                内容の違う日は競合として両方を表示し、そのままにします。
+                内容の違う日は競合として両方を表示し、そのままにします。CSV にない列（古い版の mood、craving、
+                price、kcal）は「不明」として、ジャーナルの値のまま比べ、置き換えでも残します。
 
                   --dry-run   何も変更せず、どうなるかだけを表示
                   --theirs    競合した日をファイルの内容で置き換える
                 """, """
                 Reads a CSV or JSON file made by danshu export and adds the days the journal lacks. Identical days
-                are skipped; a day recorded differently is a conflict, shown both ways and left as it is.
+                are skipped; a day recorded differently is a conflict, shown both ways and left as it is. A CSV
+                column the file lacks (mood, craving, price, kcal in older exports) is unknown: the journal's
+                values are compared and kept, even by --theirs.
 
                   --dry-run   change nothing; print what would happen
                   --theirs    replace conflicting days with the file's version

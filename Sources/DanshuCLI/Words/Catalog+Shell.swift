@@ -39,21 +39,73 @@ extension Catalog {
                         : "\(count) days were changed differently on both sides; ours are kept:")
     }
 
-    /// One conflicting day: `2026-11-28  こちら: 休肝日  相手: 飲酒 40.0g（2杯）`.
+    /// One conflicting day: `2026-11-28  こちら: 休肝日  相手: 飲酒 40.0g（2杯）`, with whatever else tells the two apart.
     public func mergeConflictLine(_ date: LocalDate, ours: DayRecord, theirs: DayRecord) -> String {
-        pick("  \(date.iso)  こちら: \(daySummary(ours))  相手: \(daySummary(theirs))",
-             "  \(date.iso)  ours: \(daySummary(ours))  theirs: \(daySummary(theirs))")
+        let (o, t) = daySummaries(ours, theirs)
+        return pick("  \(date.iso)  こちら: \(o)  相手: \(t)", "  \(date.iso)  ours: \(o)  theirs: \(t)")
     }
 
-    /// A day in a few words: its state, its drinks, whether it has a note.
-    func daySummary(_ record: DayRecord) -> String {
+    /// Two versions of a day in a few words each: the state and the number of drinks, then only what differs between
+    /// them beyond that (what the drinks cost; where nothing else tells them apart, their calories, else the drinks
+    /// themselves; the feelings; the note's words), so no two different versions read alike and the others stay short.
+    func daySummaries(_ a: DayRecord, _ b: DayRecord) -> (String, String) {
+        var parts = ([dayHead(a)], [dayHead(b)])
+        func add(_ words: (DayRecord) -> String?) {
+            if let x = words(a) { parts.0.append(x) }
+            if let y = words(b) { parts.1.append(y) }
+        }
+        if a.drank == true && b.drank == true && a.drinks != b.drinks {
+            if a.spentYen != b.spentYen || a.hasPrice != b.hasPrice {
+                add { $0.hasPrice ? pick("支出 \(yen($0.spentYen))", "spent \(yen($0.spentYen))") : pick("価格なし", "no price") }
+            }
+            // Calories and the drinks themselves only where nothing said so far tells the two apart.
+            if parts.0 == parts.1 && Calories.whole(a.kcalTenths) != Calories.whole(b.kcalTenths) {
+                add { kcal(Calories.whole($0.kcalTenths)) }
+            }
+            if parts.0 == parts.1 { add { drinkList($0.drinks, detailed: false) } }
+            if parts.0 == parts.1 { add { drinkList($0.drinks, detailed: true) } }
+        }
+        if a.mood != b.mood {
+            add { $0.mood.map { pick("気分 \($0)/\(Limits.mood.upperBound)", "mood \($0)/\(Limits.mood.upperBound)") } ?? pick("気分なし", "no mood") }
+        }
+        if a.craving != b.craving {
+            add { day in
+                day.craving.map { pick("飲みたい気持ち \($0)/\(Limits.craving.upperBound)", "craving \($0)/\(Limits.craving.upperBound)") }
+                    ?? pick("飲みたい気持ちなし", "no craving")
+            }
+        }
+        let bothNoted = !(a.note ?? "").isEmpty && !(b.note ?? "").isEmpty
+        add { day in
+            guard let note = day.note, !note.isEmpty else { return nil }
+            return bothNoted && a.note != b.note ? pick("メモ「\(excerpt(note))」", "note '\(excerpt(note))'") : pick("メモあり", "with a note")
+        }
+        let separator = pick("、", ", ")
+        return (parts.0.joined(separator: separator), parts.1.joined(separator: separator))
+    }
+
+    /// A day's state and, on a drinking day with drinks, how many: `飲酒 40.0g（2杯）`.
+    private func dayHead(_ record: DayRecord) -> String {
         var text = dayStatus(DayState(record))
         if record.drank == true && !record.drinks.isEmpty {
             let count = record.drinkCount
             text += pick("（\(count)杯）", count == 1 ? " (1 drink)" : " (\(count) drinks)")
         }
-        if let note = record.note, !note.isEmpty { text += pick("、メモあり", ", with a note") }
         return text
+    }
+
+    /// The drinks as `ビール500缶 × 2 + 発泡酒 × 1`; `detailed` adds each one's ABV and volume, for drinks that differ only there.
+    private func drinkList(_ drinks: [DrinkEntry], detailed: Bool) -> String {
+        drinks.map { drink in
+            let measure = detailed ? [drink.abvTenths.map { formatTenthsCompact($0) + "%" }, drink.ml.map { "\($0)ml" },
+                                      formatGrams(drink.gramsTenths)].compactMap { $0 }.joined(separator: " ") : ""
+            return drinkLine(name: drink.name + (measure.isEmpty ? "" : " " + measure), count: drink.count)
+        }.joined(separator: " + ")
+    }
+
+    /// The start of a note on one line: its first 20 characters, `…` when there is more.
+    private func excerpt(_ note: String) -> String {
+        let line = String(note.map { $0.isNewline ? " " : $0 })
+        return line.count > 20 ? String(line.prefix(20)) + "…" : line
     }
 
     /// How to take theirs' records of the conflicting days, written to `file`.

@@ -13,26 +13,61 @@ public enum ImportFile {
         return i < bytes.count && bytes[i] == 0x7B ? .json : .csv
     }
 
-    /// The days the file holds; `file` is the path errors name. A JSON export is read by the journal
-    /// reader, so it is checked exactly like a journal; its settings and presets are not imported.
-    public static func days(in bytes: [UInt8], file: String) throws(ImportFileError) -> [LocalDate: DayRecord] {
+    /// The days the file holds and the fields it carries; `file` is the path errors name. A JSON export is read
+    /// by the journal reader, so it is checked exactly like a journal and carries every field; its settings and
+    /// presets are not imported.
+    public static func read(_ bytes: [UInt8], file: String) throws(ImportFileError) -> ImportedDays {
         switch format(of: bytes) {
         case .json:
             var text = bytes
             if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
             do {
-                return try JournalReader.read(text, file: file).days
+                return ImportedDays(days: try JournalReader.read(text, file: file).days, carried: .all)
             } catch {
                 throw .json(error)
             }
         case .csv:
             do {
-                return try JournalCSV.decode(bytes)
+                return try JournalCSV.read(bytes)
             } catch {
                 throw .csv(file: file, error)
             }
         }
     }
+}
+
+/// The days of an import file, and which of the fields added since the first exports it carries.
+public struct ImportedDays: Equatable, Sendable {
+    /// The file's days.
+    public var days: [LocalDate: DayRecord]
+    /// The fields the file says something about; what it lacks is unknown, not absent.
+    public var carried: CarriedFields
+
+    /// Days from a file that carries `carried`.
+    public init(days: [LocalDate: DayRecord], carried: CarriedFields) {
+        self.days = days
+        self.carried = carried
+    }
+}
+
+/// The fields a CSV export has only once they were used, or once danshu had them: a file without a column
+/// says nothing about that field, so an import keeps the journal's value there (see `ImportPlan`).
+public struct CarriedFields: OptionSet, Equatable, Sendable {
+    /// The fields as bits.
+    public let rawValue: Int
+    /// The fields these bits name.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// A day's 気分 (`mood`).
+    public static let mood = CarriedFields(rawValue: 1)
+    /// A day's 飲みたい気持ち (`craving`).
+    public static let craving = CarriedFields(rawValue: 2)
+    /// A drink's price (`price`).
+    public static let price = CarriedFields(rawValue: 4)
+    /// A drink's calories besides its alcohol's (`kcal`).
+    public static let kcal = CarriedFields(rawValue: 8)
+    /// Every field: a JSON export, or a CSV with every column.
+    public static let all: CarriedFields = [.mood, .craving, .price, .kcal]
 }
 
 /// Why an import file cannot be read: nothing is imported.

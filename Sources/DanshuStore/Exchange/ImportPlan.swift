@@ -2,6 +2,8 @@ import DanshuCore
 /// What `danshu import` does with each day of a file, decided before anything changes:
 /// a day the journal lacks is added, a day recorded identically is left alone, and a day recorded
 /// differently is a conflict that keeps the journal's version unless the import takes theirs.
+/// A field the file does not carry (a CSV without its column) is unknown there, so the journal's value
+/// stands in for it: it neither makes a conflict nor is replaced.
 public struct ImportPlan: Equatable, Sendable {
     /// A day both have, recorded differently.
     public struct Conflict: Equatable, Sendable {
@@ -9,7 +11,7 @@ public struct ImportPlan: Equatable, Sendable {
         public var date: LocalDate
         /// The journal's record.
         public var ours: DayRecord
-        /// The file's record.
+        /// The file's record, with the journal's values for the fields the file does not carry.
         public var theirs: DayRecord
     }
 
@@ -22,15 +24,16 @@ public struct ImportPlan: Equatable, Sendable {
     /// The file's days.
     public let incoming: [LocalDate: DayRecord]
 
-    /// Compares the file's days with the journal's.
-    public init(journal: Journal, incoming: [LocalDate: DayRecord]) {
+    /// Compares the file's days with the journal's; `carried` says which later fields the file has.
+    public init(journal: Journal, incoming: [LocalDate: DayRecord], carried: CarriedFields = .all) {
         self.incoming = incoming
         added = []
         same = []
         conflicts = []
         for date in incoming.keys.sorted() {
-            guard let theirs = incoming[date] else { continue }
+            guard let record = incoming[date] else { continue }
             if let ours = journal.days[date] {
+                let theirs = Self.completed(record, from: ours, carried: carried)
                 if ours == theirs {
                     same.append(date)
                 } else {
@@ -40,6 +43,34 @@ public struct ImportPlan: Equatable, Sendable {
                 added.append(date)
             }
         }
+    }
+
+    /// Compares the days of an import file with the journal's.
+    public init(journal: Journal, incoming: ImportedDays) {
+        self.init(journal: journal, incoming: incoming.days, carried: incoming.carried)
+    }
+
+    /// `theirs` with `ours`' values where the file carries nothing: the day's feelings, and the price or calories
+    /// of each drink that is one of ours but for them (ours at the same place first, else the first not yet used).
+    static func completed(_ theirs: DayRecord, from ours: DayRecord, carried: CarriedFields) -> DayRecord {
+        var day = theirs
+        if !carried.contains(.mood) { day.mood = ours.mood }
+        if !carried.contains(.craving) { day.craving = ours.craving }
+        guard !carried.isSuperset(of: [.price, .kcal]) else { return day }
+        var unused = Set(ours.drinks.indices)
+        for index in day.drinks.indices {
+            let withOurs = { (candidate: DrinkEntry) in
+                var drink = day.drinks[index]
+                if !carried.contains(.price) { drink.priceYen = candidate.priceYen }
+                if !carried.contains(.kcal) { drink.extraKcal = candidate.extraKcal }
+                return drink
+            }
+            let matches = { (candidate: Int) in unused.contains(candidate) && withOurs(ours.drinks[candidate]) == ours.drinks[candidate] }
+            guard let match = matches(index) ? index : ours.drinks.indices.first(where: matches) else { continue }
+            unused.remove(match)
+            day.drinks[index] = ours.drinks[match]
+        }
+        return day
     }
 
     /// The days the import writes: the added ones, and the conflicting ones too when taking theirs.

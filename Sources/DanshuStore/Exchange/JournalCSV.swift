@@ -53,6 +53,11 @@ public enum JournalCSV {
 
     /// The days a CSV export holds, checked as strictly as the journal reader checks its file.
     public static func decode(_ bytes: [UInt8]) throws(CSVImportError) -> [LocalDate: DayRecord] {
+        try read(bytes).days
+    }
+
+    /// The days a CSV export holds and the later fields its header has columns for.
+    public static func read(_ bytes: [UInt8]) throws(CSVImportError) -> ImportedDays {
         let records: [CSV.Record]
         do {
             records = try CSV.records(bytes)
@@ -64,6 +69,8 @@ public enum JournalCSV {
         guard header.fields.starts(with: baseColumns), later.allSatisfy(laterColumns.contains), Set(later).count == later.count else {
             throw CSVImportError(line: header.line, problem: .missingHeader(found: header.fields.joined(separator: ",")))
         }
+        let fields: [(column: String, field: CarriedFields)] = [("mood", .mood), ("craving", .craving), ("price", .price), ("kcal", .kcal)]
+        let carried = CarriedFields(fields.filter { later.contains($0.column) }.map(\.field))
 
         var days: [LocalDate: DayRecord] = [:]
         var firstLines: [LocalDate: Int] = [:]
@@ -98,7 +105,7 @@ public enum JournalCSV {
                                            mood: row.mood, craving: row.craving)
             }
         }
-        return days
+        return ImportedDays(days: days, carried: carried)
     }
 
     /// One checked row.

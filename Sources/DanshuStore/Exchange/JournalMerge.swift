@@ -26,13 +26,13 @@ public struct JournalMerge: Equatable, Sendable {
     /// Presets of theirs left out because the result would hold more than `Limits.presets`.
     public var presetsLeftOut: [String]
 
-    /// Merges `ours` and `theirs`, which both descend from `base`. Anything the journal holds beyond
-    /// settings, presets and days is taken from ours.
+    /// Merges `ours` and `theirs`, which both descend from `base`.
     public init(base: Journal, ours: Journal, theirs: Journal) {
         journal = ours
         (journal.settings, settingsKeptOurs) = Self.settings(base: base.settings, ours: ours.settings, theirs: theirs.settings)
         (journal.presets, presetsKeptOurs, presetsLeftOut) = Self.presets(base: base.presets, ours: ours.presets, theirs: theirs.presets)
         (journal.days, conflicts) = Self.days(base: base.days, ours: ours.days, theirs: theirs.days)
+        journal.celebrated = Self.celebrated(base: base.celebrated, ours: ours.celebrated, theirs: theirs.celebrated)
     }
 
     /// Whether git must be told the merge is not clean.
@@ -53,6 +53,19 @@ public struct JournalMerge: Equatable, Sendable {
             }
         }
         return (merged, keptOurs)
+    }
+
+    // MARK: The milestone celebrated
+
+    /// The side that changed it wins; changed differently on both sides, the milestone of the later streak, then the
+    /// larger one: it is the one the merged days are likelier to be in, and it covers the smaller, so nothing is
+    /// celebrated twice. A milestone is never lost to a side that forgot it.
+    static func celebrated(base: CelebratedMilestone?, ours: CelebratedMilestone?, theirs: CelebratedMilestone?) -> CelebratedMilestone? {
+        if ours == base { return theirs }
+        if theirs == base || theirs == ours { return ours }
+        guard let ours, let theirs else { return ours ?? theirs }
+        let rank = { (m: CelebratedMilestone) in (m.lastDrinkingDay?.dayNumber ?? Int.min, m.days) }
+        return rank(theirs) > rank(ours) ? theirs : ours
     }
 
     // MARK: Presets
