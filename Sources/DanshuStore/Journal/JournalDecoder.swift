@@ -264,7 +264,8 @@ struct JournalDecoder {
             guard index < Limits.entriesPerDay else { throw .value([.index(index)], .tooMany(.entriesPerDay)) }
             do { drinks.append(try drink()) } catch { throw error.inside(.index(index)) }
         }
-        return drinks
+        // Without the room left by growing: the list is kept for the whole run.
+        return drinks.capacity > drinks.count ? drinks.withUnsafeBufferPointer(Array.init) : drinks
     }
 
     /// One entry. `count` defaults to 1; `grams` may be left out when `ml` and `abv` give it.
@@ -415,8 +416,9 @@ private struct WriterLayoutLine {
                     scratch.append(drink)
                 } while take(", ")
                 guard take(0x5D) else { return nil }
-                // A copy just as large: thousands of days each keep their list for the whole run.
-                record.drinks = Array(scratch[...])
+                // A copy just as large: thousands of days each keep their list for the whole run. (`Array(scratch[...])`
+                // would share the scratch buffer, with the largest capacity met so far, and the next day copies it.)
+                record.drinks = scratch.withUnsafeBufferPointer(Array.init)
             }
             first = false
         } else if take("\"drank\": false") {
