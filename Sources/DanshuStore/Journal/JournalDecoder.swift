@@ -10,6 +10,10 @@ struct JournalDecoder {
     var wantsWriterSeed = false
     /// The day lines exactly as the writer writes them, when every day's line was one, in date order.
     var writerSeed: JournalWriter.Seed?
+    /// Whether the days are kept in the journal; `check` only counts them (`dayCount`), each checked the same way.
+    var keepsDays = true
+    /// How many days the file holds, once they are read.
+    private(set) var dayCount = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes)
@@ -183,7 +187,13 @@ struct JournalDecoder {
     private mutating func days() throws(ReadFailure) -> [LocalDate: DayRecord] {
         guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
         var days: [LocalDate: DayRecord] = [:]
-        days.reserveCapacity(scanner.bytes.count / 128)
+        let keeps = keepsDays
+        if keeps { days.reserveCapacity(scanner.bytes.count / 128) }
+        var counted = DaysMet()
+        /// False when the date was met before.
+        func add(_ record: DayRecord, on date: LocalDate) -> Bool {
+            keeps ? days.updateValue(record, forKey: date) == nil : counted.insert(date)
+        }
         var first = true
         var writerLines = WriterLines()
         var line = WriterLayoutLine(scanner.bytes)
@@ -191,7 +201,7 @@ struct JournalDecoder {
             // Lines as the writer lays them out are read by the fast path; anything else by the general one.
             line.offset = scanner.offset
             if let (date, record) = line.day(isFirst: first) {
-                guard days.updateValue(record, forKey: date) == nil else {
+                guard add(record, on: date) else {
                     throw .value([.key(date.iso)], .duplicateKey(date.iso))
                 }
                 if wantsWriterSeed {
@@ -215,11 +225,12 @@ struct JournalDecoder {
             }
             let record: DayRecord
             do { record = try day() } catch { throw error.inside(.key(scanner.text(of: key))) }
-            guard days.updateValue(record, forKey: date) == nil else {
+            guard add(record, on: date) else {
                 throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
             }
         }
         if wantsWriterSeed { writerSeed = writerLines.seed() }
+        dayCount = keeps ? days.count : counted.count
         return days
     }
 
@@ -611,6 +622,35 @@ private struct NameCache {
         bytes.append(contentsOf: name.utf8)
         bytes.append(0x22)
         ends.append(bytes.count)
+    }
+}
+
+/// The dates of the days read when they are counted, not kept: one bit a day over the span met so far, so that
+/// a date met twice is refused as when the days are kept.
+private struct DaysMet {
+    private var words: [UInt64] = []
+    /// The day number of the first bit of `words`, a multiple of 64.
+    private var firstDay = 0
+    private(set) var count = 0
+
+    /// Marks `date`; false when it was marked before.
+    mutating func insert(_ date: LocalDate) -> Bool {
+        let day = date.dayNumber
+        let word = day >> 6
+        if words.isEmpty {
+            firstDay = word << 6
+            words = [0]
+        } else if word < firstDay >> 6 {
+            words.insert(contentsOf: repeatElement(0, count: (firstDay >> 6) - word), at: 0)
+            firstDay = word << 6
+        } else if word >= (firstDay >> 6) + words.count {
+            words.append(contentsOf: repeatElement(0, count: word - (firstDay >> 6) - words.count + 1))
+        }
+        let index = word - (firstDay >> 6), bit = UInt64(1) << UInt64(day & 63)
+        guard words[index] & bit == 0 else { return false }
+        words[index] |= bit
+        count += 1
+        return true
     }
 }
 
