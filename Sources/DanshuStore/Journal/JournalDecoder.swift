@@ -197,6 +197,7 @@ struct JournalDecoder {
         var first = true
         var writerLines = WriterLines()
         var line = WriterLayoutLine(scanner.bytes)
+        line.keepsDrinks = keeps
         while true {
             // Lines as the writer lays them out are read by the fast path; anything else by the general one.
             line.offset = scanner.offset
@@ -404,6 +405,8 @@ private struct WriterLayoutLine {
     var names = NameCache()
     /// The day's drinks as they are read.
     private var scratch: [DrinkEntry] = []
+    /// Whether a day's record gets its drinks; when days are only counted, they are read and checked alone.
+    var keepsDrinks = true
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -429,7 +432,7 @@ private struct WriterLayoutLine {
                 guard take(0x5D) else { return nil }
                 // A copy just as large: thousands of days each keep their list for the whole run. (`Array(scratch[...])`
                 // would share the scratch buffer, with the largest capacity met so far, and the next day copies it.)
-                record.drinks = scratch.withUnsafeBufferPointer(Array.init)
+                if keepsDrinks { record.drinks = scratch.withUnsafeBufferPointer(Array.init) }
             }
             first = false
         } else if take("\"drank\": false") {
@@ -625,30 +628,31 @@ private struct NameCache {
     }
 }
 
-/// The dates of the days read when they are counted, not kept: one bit a day over the span met so far, so that
+/// The dates of the days read when they are counted, not kept: one bit a date over the span met so far, so that
 /// a date met twice is refused as when the days are kept.
 private struct DaysMet {
     private var words: [UInt64] = []
-    /// The day number of the first bit of `words`, a multiple of 64.
-    private var firstDay = 0
+    /// The word of `words[0]`.
+    private var firstWord = 0
     private(set) var count = 0
 
     /// Marks `date`; false when it was marked before.
     mutating func insert(_ date: LocalDate) -> Bool {
-        let day = date.dayNumber
-        let word = day >> 6
+        // Year, month and day as one number, 31 to a month: as unique as the day number, and cheaper.
+        let key = (date.year * 12 + date.month - 1) * 31 + date.day - 1
+        let word = key >> 6
         if words.isEmpty {
-            firstDay = word << 6
+            firstWord = word
             words = [0]
-        } else if word < firstDay >> 6 {
-            words.insert(contentsOf: repeatElement(0, count: (firstDay >> 6) - word), at: 0)
-            firstDay = word << 6
-        } else if word >= (firstDay >> 6) + words.count {
-            words.append(contentsOf: repeatElement(0, count: word - (firstDay >> 6) - words.count + 1))
+        } else if word < firstWord {
+            words.insert(contentsOf: repeatElement(0, count: firstWord - word), at: 0)
+            firstWord = word
+        } else if word >= firstWord + words.count {
+            words.append(contentsOf: repeatElement(0, count: word - firstWord - words.count + 1))
         }
-        let index = word - (firstDay >> 6), bit = UInt64(1) << UInt64(day & 63)
-        guard words[index] & bit == 0 else { return false }
-        words[index] |= bit
+        let bit = UInt64(1) << UInt64(key & 63)
+        guard words[word - firstWord] & bit == 0 else { return false }
+        words[word - firstWord] |= bit
         count += 1
         return true
     }
