@@ -161,6 +161,7 @@ link-order: build
 	@command -v valgrind >/dev/null 2>&1 || DANSHU_EXTRA_PACKAGES=valgrind ./scripts/ensure-deps.sh
 	python3 scripts/link-order.py --bin $(RELEASE_BIN) > scripts/link-order.txt.new
 	mv scripts/link-order.txt.new scripts/link-order.txt
+	rm -f $(RELEASE_BIN)  # SwiftPM does not see the list change: the next build links again
 
 uninstall:
 	rm -f $(foreach file,$(INSTALLED),"$(DESTDIR)$(PREFIX)/$(file)")
