@@ -20,9 +20,15 @@ let package = Package(
         .target(name: "DanshuUI", dependencies: ["DanshuCore", "DanshuApp", "DanshuText"]),
         .target(name: "DanshuTerminal", dependencies: ["CNcurses", "DanshuCore", "DanshuUI"]),
         .target(name: "DanshuCLI", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuTerminal"]),
-        // `wcwidth` is exported so that ncurses calls the app's own (see DanshuTerminal/CellWidth.swift).
+        // `wcwidth` is exported so that ncurses calls the app's own (see DanshuTerminal/CellWidth.swift). Linked by
+        // the toolchain's lld with the functions a session and the prompt commands run laid out together
+        // (scripts/link-order.txt, `make link-order`): code is mapped 64 KB around each first touch, and scattered
+        // start-up code kept about 2 MB more of the binary resident.
         .executableTarget(name: "danshu", dependencies: ["DanshuCLI"],
-                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=wcwidth"])]),
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=wcwidth"]),
+                                           .unsafeFlags(["-use-ld=lld",
+                                                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/link-order.txt",
+                                                         "-Xlinker", "--no-warn-symbol-ordering"], .when(platforms: [.linux]))]),
 
         // Tools: not the product.
         // The key storm: random keys through the input router, reducer and screen with every invariant checked.

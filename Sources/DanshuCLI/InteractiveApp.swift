@@ -65,7 +65,10 @@ enum InteractiveApp {
         }
         defer { terminal.stop() }
 
-        var state = AppState(journal: journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour), readOnly: readOnly)
+        // Consumed: a second reference to the days would make the first change copy the whole dictionary, and
+        // this function's copy would stay for the whole run.
+        var state = AppState(journal: consume journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour),
+                             readOnly: readOnly)
         let copies = SyncConflictCopies.beside(journal: path).map { SyncConflictCopies.shortened($0, home: host.environment["HOME"]) }
         if let copy = copies.first { state.message = .syncConflictCopy(file: copy, others: copies.count - 1) }
         let motion = Celebration.motionAllowed(noMotionOption: options.noMotion, environment: host.environment, color: terminal.depth != .none)

@@ -97,6 +97,10 @@ struct BadFile: CustomStringConvertible, Sendable {
         BadFile("duplicate keys in a day", withDay(#"{"drank": true, "drank": false}"#), .value("days.2026-11-28.drank"), .duplicateKey("drank")),
         BadFile("the same day twice", #"{"format": "danshu-journal", "version": 1, "days": {"2026-11-28": {}, "2026-11-2\u0038": {}}}"#,
                 .value("days.2026-11-28"), .duplicateKey("2026-11-28")),
+        BadFile("the same day twice in the writer's own layout",
+                designText.replacingOccurrences(of: "    \"2026-11-27\": {\"drank\": false},\n",
+                                                with: String(repeating: "    \"2026-11-27\": {\"drank\": false},\n", count: 2)),
+                .value("days.2026-11-27"), .duplicateKey("2026-11-27")),
         BadFile("duplicate top-level keys", #"{"format": "danshu-journal", "version": 1, "days": {}, "days": {}}"#,
                 .value("days"), .duplicateKey("days")),
         BadFile("an unknown key in a day", withDay(#"{"drank": false, "feeling": 3}"#), .value("days.2026-11-28.feeling"),
@@ -146,13 +150,15 @@ struct BadFile: CustomStringConvertible, Sendable {
 
 @Suite("Journal reader refuses bad files")
 struct JournalBadFileTests {
-    @Test("each bad file gives the expected place and problem, and loading leaves it byte-identical", arguments: BadFile.all)
+    @Test("each bad file gives the expected place and problem, loaded or counted (check), and leaves it byte-identical",
+          arguments: BadFile.all)
     func refuses(_ bad: BadFile) throws {
         let folder = TemporaryFolder()
         let path = folder.file("journal.json")
         Files.write(bad.bytes, to: path)
         let store = JournalStore(path: path)
         #expect(throws: JournalError(file: path, place: bad.place, problem: bad.problem)) { try store.load() }
+        #expect(throws: JournalError(file: path, place: bad.place, problem: bad.problem)) { try store.count() }
         #expect(Files.bytes(path) == bad.bytes)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.json"])
     }

@@ -83,6 +83,7 @@ enum FuzzOracle {
             do throws(JournalError) { outcome = .success(try JournalReader.read(bytes, file: path)) } catch { outcome = .failure(error) }
         }
         if verdict.elapsed >= JournalFuzzTests.timeLimit { verdict.problems.append("took \(verdict.elapsed)") }
+        verdict.problems += countAgrees(bytes, path: path, with: outcome)
 
         switch outcome {
         case .success(let journal):
@@ -95,6 +96,23 @@ enum FuzzOracle {
         }
         verdict.problems += loadWritesNothing(bytes, path: path, folder: folder, expected: outcome)
         return verdict
+    }
+
+    /// `check`'s count refuses exactly what loading refuses, with the same error, and counts what loading keeps.
+    static func countAgrees(_ bytes: [UInt8], path: String, with outcome: Result<Journal, JournalError>) -> [String] {
+        let counted: Result<JournalCount, JournalError>
+        do throws(JournalError) { counted = .success(try JournalReader.count(bytes, file: path)) } catch { counted = .failure(error) }
+        switch (outcome, counted) {
+        case (.success(let journal), .success(let count)):
+            let expected = JournalCount(settings: journal.settings, presets: journal.presets.count, days: journal.days.count)
+            return count == expected ? [] : ["counted \(count), loaded \(expected)"]
+        case (.failure(let error), .failure(let countError)):
+            return error == countError ? [] : ["counting failed with \(countError), loading with \(error)"]
+        case (.success, .failure(let countError)):
+            return ["loaded, but counting failed with \(countError)"]
+        case (.failure(let error), .success):
+            return ["counted, but loading failed with \(error)"]
+        }
     }
 
     /// The writer's bytes load as the same journal, and that journal is written as the same bytes.

@@ -138,3 +138,26 @@ struct SplitMix {
     /// A number in 0..<bound.
     mutating func next(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(nextBits() % UInt64(bound)) }
 }
+
+@Suite("Journal counted for check")
+struct JournalCountTests {
+    /// Days in the writer's layout, in the given order (the reader takes any order).
+    static func journal(days: [String]) -> [UInt8] {
+        let lines = days.map { "    \"\($0)\": {\"drank\": false}" }.joined(separator: ",\n")
+        return Array("{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"days\": {\n\(lines)\n  }\n}\n".utf8)
+    }
+
+    @Test("check counts days in any order from 1900 to 9999 as loading keeps them, and refuses one met twice")
+    func countsAnyOrder() throws {
+        let days = ["2026-11-29", "1900-01-01", "9999-12-31", "1969-12-31", "1970-01-01", "2026-11-28", "1900-03-01"]
+        let bytes = Self.journal(days: days)
+        #expect(try JournalReader.count(bytes, file: "j").days == days.count)
+        #expect(try JournalReader.read(bytes, file: "j").days.count == days.count)
+        for repeated in days {
+            let twice = Self.journal(days: days + [repeated])
+            #expect(throws: JournalError(file: "j", place: .value("days.\(repeated)"), problem: .duplicateKey(repeated))) {
+                try JournalReader.count(twice, file: "j")
+            }
+        }
+    }
+}

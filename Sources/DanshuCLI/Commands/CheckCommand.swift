@@ -8,19 +8,18 @@ enum CheckCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try context.expectAtMost(0)
         let path = try context.journalPath()
-        let store = JournalStore(path: path)
-        store.seedsWriter = false  // check never saves
-        let journal = try context.load(store)
-        context.print(context.catalog.checkOK(path: path, days: journal.days.count, presets: journal.presets.count,
-                                              exists: store.lastBytes != nil))
+        // Counted, not kept: every day is read and checked as the app reads it, but none is kept, since only
+        // the number is shown.
+        let counted: JournalCount?
+        do {
+            counted = try JournalStore(path: path).count()
+        } catch {
+            throw CommandFailure(ExitCode.unreadable, context.catalog.message(for: error))
+        }
+        if let counted { context.speak(as: counted.settings) }
+        context.print(context.catalog.checkOK(path: path, days: counted?.days ?? 0, presets: counted?.presets ?? 0,
+                                              exists: counted != nil))
         if let readOnly = JournalAccess.readOnlyReason(journal: path) { context.print(context.catalog.checkReadOnly(readOnly)) }
         for copy in SyncConflictCopies.beside(journal: path) { context.print(context.catalog.checkConflictCopy(copy)) }
-        // Left to the process's end: freeing thousands of records one by one takes longer than the exit does.
-        _ = Unmanaged.passRetained(Kept(journal))
-    }
-
-    private final class Kept {
-        let journal: Journal
-        init(_ journal: Journal) { self.journal = journal }
     }
 }

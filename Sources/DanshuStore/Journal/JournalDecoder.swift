@@ -10,6 +10,10 @@ struct JournalDecoder {
     var wantsWriterSeed = false
     /// The day lines exactly as the writer writes them, when every day's line was one, in date order.
     var writerSeed: JournalWriter.Seed?
+    /// Whether the days are kept in the journal; `check` only counts them (`dayCount`), each checked the same way.
+    var keepsDays = true
+    /// How many days the file holds, once they are read.
+    private(set) var dayCount = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes)
@@ -183,15 +187,22 @@ struct JournalDecoder {
     private mutating func days() throws(ReadFailure) -> [LocalDate: DayRecord] {
         guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
         var days: [LocalDate: DayRecord] = [:]
-        days.reserveCapacity(scanner.bytes.count / 128)
+        let keeps = keepsDays
+        if keeps { days.reserveCapacity(scanner.bytes.count / 128) }
+        var counted = DaysMet()
+        /// False when the date was met before.
+        func add(_ record: DayRecord, on date: LocalDate) -> Bool {
+            keeps ? days.updateValue(record, forKey: date) == nil : counted.insert(date)
+        }
         var first = true
         var writerLines = WriterLines()
         var line = WriterLayoutLine(scanner.bytes)
+        line.keepsDrinks = keeps
         while true {
             // Lines as the writer lays them out are read by the fast path; anything else by the general one.
             line.offset = scanner.offset
             if let (date, record) = line.day(isFirst: first) {
-                guard days.updateValue(record, forKey: date) == nil else {
+                guard add(record, on: date) else {
                     throw .value([.key(date.iso)], .duplicateKey(date.iso))
                 }
                 if wantsWriterSeed {
@@ -215,11 +226,12 @@ struct JournalDecoder {
             }
             let record: DayRecord
             do { record = try day() } catch { throw error.inside(.key(scanner.text(of: key))) }
-            guard days.updateValue(record, forKey: date) == nil else {
+            guard add(record, on: date) else {
                 throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
             }
         }
         if wantsWriterSeed { writerSeed = writerLines.seed() }
+        dayCount = keeps ? days.count : counted.count
         return days
     }
 
@@ -264,7 +276,8 @@ struct JournalDecoder {
             guard index < Limits.entriesPerDay else { throw .value([.index(index)], .tooMany(.entriesPerDay)) }
             do { drinks.append(try drink()) } catch { throw error.inside(.index(index)) }
         }
-        return drinks
+        // Without the room left by growing: the list is kept for the whole run.
+        return drinks.capacity > drinks.count ? drinks.withUnsafeBufferPointer(Array.init) : drinks
     }
 
     /// One entry. `count` defaults to 1; `grams` may be left out when `ml` and `abv` give it.
@@ -392,6 +405,8 @@ private struct WriterLayoutLine {
     var names = NameCache()
     /// The day's drinks as they are read.
     private var scratch: [DrinkEntry] = []
+    /// Whether a day's record gets its drinks; when days are only counted, they are read and checked alone.
+    var keepsDrinks = true
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -415,8 +430,9 @@ private struct WriterLayoutLine {
                     scratch.append(drink)
                 } while take(", ")
                 guard take(0x5D) else { return nil }
-                // A copy just as large: thousands of days each keep their list for the whole run.
-                record.drinks = Array(scratch[...])
+                // A copy just as large: thousands of days each keep their list for the whole run. (`Array(scratch[...])`
+                // would share the scratch buffer, with the largest capacity met so far, and the next day copies it.)
+                if keepsDrinks { record.drinks = scratch.withUnsafeBufferPointer(Array.init) }
             }
             first = false
         } else if take("\"drank\": false") {
@@ -609,6 +625,36 @@ private struct NameCache {
         bytes.append(contentsOf: name.utf8)
         bytes.append(0x22)
         ends.append(bytes.count)
+    }
+}
+
+/// The dates of the days read when they are counted, not kept: one bit a date over the span met so far, so that
+/// a date met twice is refused as when the days are kept.
+private struct DaysMet {
+    private var words: [UInt64] = []
+    /// The word of `words[0]`.
+    private var firstWord = 0
+    private(set) var count = 0
+
+    /// Marks `date`; false when it was marked before.
+    mutating func insert(_ date: LocalDate) -> Bool {
+        // Year, month and day as one number, 31 to a month: as unique as the day number, and cheaper.
+        let key = (date.year * 12 + date.month - 1) * 31 + date.day - 1
+        let word = key >> 6
+        if words.isEmpty {
+            firstWord = word
+            words = [0]
+        } else if word < firstWord {
+            words.insert(contentsOf: repeatElement(0, count: firstWord - word), at: 0)
+            firstWord = word
+        } else if word >= firstWord + words.count {
+            words.append(contentsOf: repeatElement(0, count: word - firstWord - words.count + 1))
+        }
+        let bit = UInt64(1) << UInt64(key & 63)
+        guard words[word - firstWord] & bit == 0 else { return false }
+        words[word - firstWord] |= bit
+        count += 1
+        return true
     }
 }
 

@@ -13,17 +13,37 @@ public enum JournalReader {
     /// The journal, and the file's day lines for a writer to start from when they are exactly its own.
     static func read(_ bytes: [UInt8], file: String, seedingWriter: Bool)
         throws(JournalError) -> (journal: Journal, seed: JournalWriter.Seed?) {
-        let result: Result<(journal: Journal, seed: JournalWriter.Seed?), JournalError> = bytes.withUnsafeBufferPointer { buffer in
-            var decoder = JournalDecoder(buffer)
+        try decode(bytes, file: file) { decoder in
             decoder.wantsWriterSeed = seedingWriter
+        } result: { journal, decoder in
+            (journal, decoder.writerSeed)
+        }
+    }
+
+    /// The journal's settings and how many presets and days it holds (`danshu check`): the bytes are read and
+    /// refused exactly as `read` does, every day checked the same way, but the days are counted instead of kept,
+    /// so no dictionary of days or drink lists is built.
+    public static func count(_ bytes: [UInt8], file: String) throws(JournalError) -> JournalCount {
+        try decode(bytes, file: file) { decoder in
+            decoder.keepsDays = false
+        } result: { journal, decoder in
+            JournalCount(settings: journal.settings, presets: journal.presets.count, days: decoder.dayCount)
+        }
+    }
+
+    private static func decode<Result>(_ bytes: [UInt8], file: String, setUp: (inout JournalDecoder) -> Void,
+                                       result: (Journal, JournalDecoder) -> Result) throws(JournalError) -> Result {
+        let decoded: Swift.Result<Result, JournalError> = bytes.withUnsafeBufferPointer { buffer in
+            var decoder = JournalDecoder(buffer)
+            setUp(&decoder)
             do throws(ReadFailure) {
                 let journal = try decoder.journal()
-                return .success((journal, decoder.writerSeed))
+                return .success(result(journal, decoder))
             } catch {
                 return .failure(report(rank(error, in: buffer), in: decoder.scanner, file: file))
             }
         }
-        return try result.get()
+        return try decoded.get()
     }
 
     /// The failure to report: a syntax failure met while decoding comes first in the file already;
@@ -45,4 +65,11 @@ public enum JournalReader {
             return JournalError(file: file, place: .value(JSONPathComponent.text(path)), problem: failure.problem)
         }
     }
+}
+
+/// What `danshu check` reports of a journal it read: its settings (for the language) and how many presets and days.
+public struct JournalCount: Equatable, Sendable {
+    public var settings: Settings
+    public var presets: Int
+    public var days: Int
 }

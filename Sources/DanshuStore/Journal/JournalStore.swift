@@ -44,13 +44,7 @@ public final class JournalStore {
 
     /// The journal in the file; a missing file is `Journal.empty` and nothing is created.
     public func load() throws(JournalError) -> Journal {
-        let bytes: [UInt8]?
-        do {
-            bytes = try DurableFile.readAll(path)
-        } catch {
-            throw JournalError(file: path, place: .file, problem: error.problem ?? .unreadable(errno: error.code))
-        }
-        guard let bytes else {
+        guard let bytes = try readFile() else {
             lastBytes = nil
             pendingSeed = nil
             remember()
@@ -64,6 +58,21 @@ public final class JournalStore {
         lastBytes = bytes
         remember()
         return journal
+    }
+
+    /// The file's settings and how many presets and days it holds, read and refused as `load` reads, with the days
+    /// counted instead of kept (`danshu check`); nil when there is no file. The store remembers nothing of it.
+    public func count() throws(JournalError) -> JournalCount? {
+        guard let bytes = try readFile() else { return nil }
+        return try JournalReader.count(bytes, file: path)
+    }
+
+    private func readFile() throws(JournalError) -> [UInt8]? {
+        do {
+            return try DurableFile.readAll(path)
+        } catch {
+            throw JournalError(file: path, place: .file, problem: error.problem ?? .unreadable(errno: error.code))
+        }
     }
 
     /// Writes `journal` after a change that touched only the days in `changed` (nil: any day), which are the
