@@ -44,6 +44,14 @@ mkdir -p "$work/debian"
 printf 'Source: danshu\n\nPackage: danshu\nArchitecture: any\n' > "$work/debian/control"
 depends=$(cd "$work" && dpkg-shlibdeps -O -e stage/usr/bin/danshu 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "make deb: dpkg-shlibdeps found no dependencies of $binary" >&2; exit 1; }
+# Packed relative relocations (`make build` on glibc 2.36 or later) need glibc 2.36 to start, which the symbol
+# versions dpkg-shlibdeps reads do not say.
+if objdump -p "$binary" 2>/dev/null | grep -q GLIBC_ABI_DT_RELR; then
+    libc=$(printf '%s\n' "$depends" | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p')
+    if [ -n "$libc" ] && dpkg --compare-versions "$libc" lt 2.36; then
+        depends=$(printf '%s' "$depends" | sed "s/libc6 (>= $libc)/libc6 (>= 2.36)/")
+    fi
+fi
 # A library no package provides (a debug build's Swift runtime) cannot be a dependency: say so.
 unpackaged=""
 for library in $(ldd "$binary" | sed -n 's/.*=> \(\/[^ ]*\) .*/\1/p'); do

@@ -68,7 +68,9 @@ final class CommandContext {
 
     /// Reads the journal without the lock, for commands that only read (exit 3 when unreadable).
     func read() throws(CommandFailure) -> Journal {
-        try load(JournalStore(path: journalPath()))
+        let store = try JournalStore(path: journalPath())
+        store.seedsWriter = false  // never saves
+        return try load(store)
     }
 
     /// Reads the journal through `store` (exit 3 when unreadable); with no file yet, a new journal in the

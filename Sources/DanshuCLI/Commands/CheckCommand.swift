@@ -8,8 +8,7 @@ enum CheckCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try context.expectAtMost(0)
         let path = try context.journalPath()
-        // Counted, not kept: every day is read and checked as the app reads it, but none is kept, since only
-        // the number is shown.
+        // Only their number is shown, so the days are counted, not kept.
         let counted: JournalCount?
         do {
             counted = try JournalStore(path: path).count()

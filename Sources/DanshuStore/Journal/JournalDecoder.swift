@@ -190,7 +190,7 @@ struct JournalDecoder {
         let keeps = keepsDays
         if keeps { days.reserveCapacity(scanner.bytes.count / 128) }
         var counted = DaysMet()
-        /// False when the date was met before.
+        // False when the date was met before.
         func add(_ record: DayRecord, on date: LocalDate) -> Bool {
             keeps ? days.updateValue(record, forKey: date) == nil : counted.insert(date)
         }

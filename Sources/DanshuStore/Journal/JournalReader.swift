@@ -31,9 +31,9 @@ public enum JournalReader {
         }
     }
 
-    private static func decode<Result>(_ bytes: [UInt8], file: String, setUp: (inout JournalDecoder) -> Void,
-                                       result: (Journal, JournalDecoder) -> Result) throws(JournalError) -> Result {
-        let decoded: Swift.Result<Result, JournalError> = bytes.withUnsafeBufferPointer { buffer in
+    private static func decode<Value>(_ bytes: [UInt8], file: String, setUp: (inout JournalDecoder) -> Void,
+                                      result: (Journal, JournalDecoder) -> Value) throws(JournalError) -> Value {
+        let decoded: Result<Value, JournalError> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = JournalDecoder(buffer)
             setUp(&decoder)
             do throws(ReadFailure) {
@@ -69,7 +69,10 @@ public enum JournalReader {
 
 /// What `danshu check` reports of a journal it read: its settings (for the language) and how many presets and days.
 public struct JournalCount: Equatable, Sendable {
+    /// The journal's settings, as loading reads them.
     public var settings: Settings
+    /// How many presets it holds.
     public var presets: Int
+    /// How many days it records.
     public var days: Int
 }
