@@ -10,7 +10,7 @@ public enum Message: Equatable, Sendable {
     case entryLimit
     case presetLimit
     case nothingToRemove
-    /// One fewer of a drink: its name, how many of it the day has left, and whether the day is today.
+    /// One fewer of a drink: its name, how many drinks of that name the day has left, and whether the day is today.
     case drinkRemoved(name: String, left: Int, today: Bool)
     case clearedDrinks(count: Int)
     case undone
@@ -19,7 +19,7 @@ public enum Message: Equatable, Sendable {
     case nothingToRedo
     case noteSaved
     case noteRemoved
-    /// One more of a drink (a chip or a one-off): its name, how many of it the day now holds, and
+    /// One more of a drink (a chip or a one-off): its name, how many drinks of that name the day now holds, and
     /// whether the day is today.
     case drinkAdded(name: String, count: Int, today: Bool)
     case presetAdded(name: String)

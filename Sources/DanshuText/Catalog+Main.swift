@@ -47,6 +47,16 @@ extension Catalog {
     /// A drink line of the day panel: `ビール500缶 × 2`.
     public func drinkLine(name: String, count: Int) -> String { "\(name) × \(count)" }
 
+    /// A drink's size in the drink list, to tell it from another entry of the same name: `350ml 6.5%`, or its
+    /// grams for a one-off entered as grams (`10.5g`).
+    public func drinkSize(ml: Int?, abvTenths: Int?, gramsTenths: Int) -> String {
+        guard let ml, let abvTenths else { return formatGrams(gramsTenths) }
+        return "\(ml)ml \(formatTenthsCompact(abvTenths))%"
+    }
+
+    /// A drink's own calories in the drink list, besides its alcohol's: `+40kcal` / `+40 kcal`.
+    public func drinkExtraKcal(_ n: Int) -> String { "+" + kcal(n) }
+
     public func band(_ b: RiskBand) -> String {
         switch b {
         case .low: return pick("低リスク", "low risk")
