@@ -41,6 +41,8 @@ extension Catalog {
     public var legendDrank: String { pick("飲酒", "drank") }
     public var legendUnrecorded: String { pick("未記録", "not recorded") }
     public var legendOver: String { pick("上限超え", "over limit") }
+    /// The legend's word for `!` where the calendar is narrow (80 columns).
+    public var legendOverShort: String { pick("超過", "over") }
     public func overLimit(_ limitGrams: Int) -> String { pick("1日の上限 \(limitGrams)g 超え", "over the \(limitGrams) g limit") }
     public func moreDrinks(_ n: Int) -> String { pick("ほか \(n) 件", "\(n) more") }
 
