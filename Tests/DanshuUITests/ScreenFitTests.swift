@@ -101,6 +101,26 @@ struct ScreenFitTests {
         #expect(text.contains("q で終了"))
     }
 
+    @Test("the too-small screen's last line wraps whole at every width it can show, the question to quit too (trial: cut at 60)",
+          arguments: [Language.ja, .en])
+    func tooSmallWraps(_ language: Language) {
+        let catalog = Catalog(language)
+        var state = Self.state(Self.screens[0])
+        reduce(&state, .main(.notePressed))
+        state.askingToQuit = true
+        let question = catalog.message(.confirmQuit)
+        func squeezed(_ s: String) -> String { s.filter { $0 != " " && $0 != "\n" } }
+        // Every width at full height; on a short terminal (6 rows) the title and sizes give way to the question.
+        for width in 8..<80 {
+            for height in [21, 6] where height > 6 || width >= 24 {
+                let text = DanshuUI.Screen.render(state, width: width, height: height, catalog: catalog, theme: Theme(color: false)).canvas.text
+                #expect(squeezed(text).hasSuffix(squeezed(question)), "\(language) \(width)×\(height):\n\(text)")
+                let sizes = catalog.tooSmallDetail(needWidth: 80, needHeight: 22, width: width, height: height)
+                if height == 21 && TextWidth.of(sizes) <= width { #expect(text.contains(sizes), "\(language) \(width)×\(height):\n\(text)") }
+            }
+        }
+    }
+
     @Test("at 200×60 at most a quarter of the rows stay blank on the main screen, on any kind of day",
           arguments: [20, 28, 29])
     func largeTerminalIsUsed(day: Int) {
