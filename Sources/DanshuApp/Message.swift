@@ -48,7 +48,8 @@ public enum Message: Equatable, Sendable {
     case pastDayLocked
     /// Enter opened a locked past day for changes.
     case dayUnlocked
-    case feelingsSaved
+    /// The feelings form saved: which of 気分 and 飲みたい気持ち the day now holds (at least one).
+    case feelingsSaved(mood: Bool, craving: Bool)
     case feelingsCleared
     /// 気分 outside `Limits.mood`, 飲みたい気持ち outside `Limits.craving`.
     case moodOutOfRange

@@ -160,7 +160,7 @@ extension Catalog {
             return pick("\(key.rawValue) に使える値は \(key.allowedValues) です", "\(key.rawValue) takes \(key.allowedValues)")
         case .pastDayLocked: return pastDayLocked
         case .dayUnlocked: return dayUnlocked
-        case .feelingsSaved: return feelingsSaved
+        case .feelingsSaved(let mood, let craving): return feelingsSaved(mood: mood, craving: craving)
         case .feelingsCleared: return feelingsCleared
         case .moodOutOfRange: return moodOutOfRange
         case .cravingOutOfRange: return cravingOutOfRange

@@ -34,7 +34,8 @@ struct EnglishCatalogTests {
             .presetNameTaken(name: "Beer"),
             .confirmQuit, .syncConflictCopy(file: "~/sync/journal.sync-conflict-20261129-101010-ABCDEFG.json", others: 0),
             .syncConflictCopy(file: "journal (conflicted copy).json", others: 2),
-            .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
+            .pastDayLocked, .dayUnlocked, .feelingsSaved(mood: true, craving: true),
+            .feelingsSaved(mood: true, craving: false), .feelingsSaved(mood: false, craving: true), .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
         ] + SettingKey.allCases.map { Message.settingRefused($0) }
             + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
         for sample in samples {

@@ -36,7 +36,7 @@ struct ScreenFitTests {
         Screen(description: "note", actions: [.main(.notePressed)], shows: ["メモ: 2026年11月28日(土)", "金曜日の夜、友だちと", "Enter 保存（空にすると削除）"]),
         Screen(description: "one-off drink", actions: [.main(.oneOffPressed)], shows: ["その他の飲み物", "または純アルコール (g)", "Tab 次の欄"]),
         Screen(description: "feelings", actions: [.main(.feelingsPressed), .form(.valueStepped(by: 1)), .form(.fieldMoved(by: 1))],
-               shows: ["気分: 2026年11月28日(土)", "飲みたい気持ち", "0 1 2 3 4 5 6 7 8 9 10", "0 なし 〜 10 とても強い", "未入力", "Enter 保存"]),
+               shows: ["気分と飲みたい気持ち: 2026年11月28日(土)", "飲みたい気持ち", "0 1 2 3 4 5 6 7 8 9 10", "0 なし 〜 10 とても強い", "未入力", "Enter 保存"]),
         Screen(description: "locked day", actions: [.main(.dayClicked(LocalDate(year: 2026, month: 11, day: 15) ?? LocalDate(dayNumber: 0)))],
                shows: ["記録済み Enter で修正", "Enter 修正", "同窓会"]),
     ]
