@@ -32,4 +32,35 @@ import DanshuText
             #expect(row.dropFirst(1 + label.count).hasPrefix("  "), "\(language) goal \(goal): \(row)")
         }
     }
+
+    /// The demo-like year: a record on every day since 2024-12-01, drinking on Fridays and Saturdays.
+    static func yearState() -> AppState {
+        var state = state()
+        let beer = Preset.defaults[0].entry
+        var date = LocalDate(year: 2024, month: 12, day: 1)!
+        while date <= state.today {
+            state.journal.days[date] = [5, 6].contains(date.weekday) ? DayRecord(drank: true, drinks: [beer]) : .sober
+            date = date.adding(days: 1)
+        }
+        return state
+    }
+
+    @Test("at 200×60 the months compare side by side under the streaks, and at most a quarter of the rows stay blank (trial)",
+          arguments: [Language.ja, .en])
+    func largeTerminal(_ language: Language) {
+        let catalog = Catalog(language)
+        let canvas = render(Self.yearState(), 200, 60, language)
+        #expect(ScreenFitTests.blankRows(canvas) <= 15, "\(ScreenFitTests.blankRows(canvas)) blank rows:\n\(canvas.text)")
+        #expect(canvas.text.contains(catalog.statMonthByMonth))
+        let rows = (0..<canvas.height).map(canvas.row)
+        for month in [YearMonth(year: 2026, month: 11), YearMonth(year: 2025, month: 1)] {
+            #expect(rows.contains { $0.hasPrefix(" " + catalog.monthTitle(month) + " ") }, "\(month)\n\(canvas.text)")
+        }
+        // Nothing before the journal's first month; nothing at 80 or 120 columns, where the pane has no room for it.
+        #expect(!rows.contains { $0.hasPrefix(" " + catalog.monthTitle(YearMonth(year: 2024, month: 11)) + " ") })
+        for (width, height) in [(80, 24), (120, 40)] {
+            #expect(!render(Self.yearState(), width, height, language).text.contains(catalog.statMonthByMonth))
+        }
+        assertSnapshot(render(Self.yearState(), 200, 60, .ja), named: "statistics-200x60")
+    }
 }

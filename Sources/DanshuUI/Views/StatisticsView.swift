@@ -99,6 +99,11 @@ enum StatisticsView {
             y += 1
         }
 
+        // A large terminal compares months in the rows left (DESIGN §2: use the space).
+        let tableY = y + 1
+        MonthTableView.draw(state, in: Rect(x: 1, y: tableY, width: leftWidth - 1, height: height - 2 - tableY - 1), into: &frame,
+                            catalog: catalog, theme: theme)
+
         let heatmapEnd = drawHeatmap(stats.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame,
                                      catalog: catalog, theme: theme)
         drawFeedback(stats.feedback, x: width - heatmapWidth, y: heatmapEnd, bottom: height - 2, width: heatmapWidth,
