@@ -26,13 +26,14 @@ enum MonthTableView {
         let settings = state.journal.settings
         // Back to the journal's first month, and at least the heatmap's twelve: months before any record are noise.
         let firstDay = state.journal.days.keys.min() ?? state.today
-        let first = min(YearMonth(year: firstDay.year, month: firstDay.month), state.shownMonth.adding(months: -11))
+        let first = max(YearMonth(year: Limits.years.lowerBound, month: 1),
+                        min(YearMonth(year: firstDay.year, month: firstDay.month), state.shownMonth.adding(months: -11)))
         let months = (0..<(rect.height - 2)).map { state.shownMonth.adding(months: -$0) }.filter { $0 >= first }
         let rows = months.map { month in
             (month, columns(MonthStatistics(journal: state.journal, month: month, today: state.today), settings: settings, catalog: catalog))
         }
         guard let sample = rows.first?.1 else { return false }
-        let monthWidth = 2 + rows.map { TextWidth.of(catalog.monthTitle($0.0)) }.max()!
+        let monthWidth = 2 + (rows.map { TextWidth.of(catalog.monthTitle($0.0)) }.max() ?? 0)
         let widths = sample.indices.map { i in 2 + max(TextWidth.of(sample[i].header), rows.map { TextWidth.of($0.1[i].value) }.max() ?? 0) }
         guard monthWidth + widths.reduce(0, +) <= rect.width else { return false }
 

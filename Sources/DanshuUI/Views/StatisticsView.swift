@@ -22,7 +22,7 @@ enum StatisticsView {
         let heatmapWidth = 5 + 31 + 1
         let leftWidth = width - heatmapWidth - 3
         let settings = state.journal.settings
-        // The longest label and two spaces, leaving the values their 19 columns at 80: 18 in Japanese (20 once the month
+        // The longest label and two spaces, leaving the values their 19 columns at 80: 18 in Japanese (21 once the month
         // has feelings), 21 in English (`2 sober days a week`).
         let feelings = stats.feelings
         var labels = [catalog.statMonthGoal, catalog.statSoberDays, catalog.statDrinkingDays, catalog.statUnrecordedDays, catalog.statTotal,
