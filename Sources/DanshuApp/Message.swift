@@ -10,7 +10,7 @@ public enum Message: Equatable, Sendable {
     case entryLimit
     case presetLimit
     case nothingToRemove
-    /// One fewer of a drink: its name, how many of it the day has left, and whether the day is today.
+    /// One fewer of a drink: its name, how many drinks of that name the day has left, and whether the day is today.
     case drinkRemoved(name: String, left: Int, today: Bool)
     case clearedDrinks(count: Int)
     case undone
@@ -19,7 +19,7 @@ public enum Message: Equatable, Sendable {
     case nothingToRedo
     case noteSaved
     case noteRemoved
-    /// One more of a drink (a chip or a one-off): its name, how many of it the day now holds, and
+    /// One more of a drink (a chip or a one-off): its name, how many drinks of that name the day now holds, and
     /// whether the day is today.
     case drinkAdded(name: String, count: Int, today: Bool)
     case presetAdded(name: String)
@@ -48,7 +48,8 @@ public enum Message: Equatable, Sendable {
     case pastDayLocked
     /// Enter opened a locked past day for changes.
     case dayUnlocked
-    case feelingsSaved
+    /// The feelings form saved: which of 気分 and 飲みたい気持ち the day now holds (at least one).
+    case feelingsSaved(mood: Bool, craving: Bool)
     case feelingsCleared
     /// 気分 outside `Limits.mood`, 飲みたい気持ち outside `Limits.craving`.
     case moodOutOfRange

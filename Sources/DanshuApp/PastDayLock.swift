@@ -1,7 +1,7 @@
 import DanshuCore
 
 /// Past days guarded (DESIGN §6, seed 002's record fixed until 修正 is pressed): a day before yesterday that
-/// already held a record when it was selected is locked; the keys that would change it say so and do nothing,
+/// already held an answer (はい or いいえ) when it was selected is locked; the keys that would change it say so and do nothing,
 /// and Enter opens it until another day is selected. A day you start recording stays open until you leave it.
 /// The lock is the session's, not the journal's: undo and redo still take back what you did on any day, and
 /// subcommands are not affected.
@@ -9,9 +9,10 @@ extension AppState {
     /// Whether the selected day is locked against the keys that change it.
     public var isSelectedDayLocked: Bool { lockedDay == selected }
 
-    /// Whether selecting `date` now locks it: the setting is on, the day is before yesterday, and it holds a record.
+    /// Whether selecting `date` now locks it: the setting is on, the day is before yesterday, and it is answered.
+    /// A day with only a note or feelings is still unrecorded (DESIGN §6), so it has no record to guard.
     func locksWhenSelected(_ date: LocalDate) -> Bool {
-        journal.settings.lockPastDays && date < today.adding(days: -1) && journal.days[date] != nil
+        journal.settings.lockPastDays && date < today.adding(days: -1) && journal.days[date]?.drank != nil
     }
 
     /// Shows `date` in the day panel: a day other than the selected one is locked or not as it is now;
@@ -20,6 +21,12 @@ extension AppState {
         guard date != selected else { return }
         selected = date
         lockedDay = locksWhenSelected(date) ? date : nil
+    }
+
+    /// After undo or redo changed the selected day: an answer taken back leaves nothing to guard, so the day opens
+    /// (the panel never says 記録済み over まだ記録がありません); a lock is never added to the day on screen.
+    mutating func unlockIfUnanswered() {
+        if lockedDay == selected && journal.days[selected]?.drank == nil { lockedDay = nil }
     }
 
     /// Enter: opens the locked day for changes; nothing on a day that is open.

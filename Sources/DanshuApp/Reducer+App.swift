@@ -46,6 +46,7 @@ extension AppState {
     /// After an undo or redo: the day of the change shown again, saved.
     mutating func travelled(_ step: History.Step, _ applied: AppliedEdit, _ change: LastChange, message: Message) -> [Effect] {
         show(min(step.selected, today))
+        unlockIfUnanswered()
         clampPresetPositions()
         self.message = message
         unsaved = change

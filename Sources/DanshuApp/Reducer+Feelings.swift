@@ -17,7 +17,9 @@ func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action:
     case .submitPressed:
         state.modal = nil
         let effects = state.edit(.setFeelings(state.selected, mood: form.mood, craving: form.craving))
-        if !effects.isEmpty { state.message = form.mood == nil && form.craving == nil ? .feelingsCleared : .feelingsSaved }
+        if !effects.isEmpty {
+            state.message = form.mood == nil && form.craving == nil ? .feelingsCleared : .feelingsSaved(mood: form.mood != nil, craving: form.craving != nil)
+        }
         return effects
     case .cancelPressed:
         state.modal = nil

@@ -62,9 +62,14 @@ extension AppState {
         let effects = edit(.addDrink(selected, entry))
         guard !effects.isEmpty else { return [] }
         lastAdded = LastAdded(date: selected, entry: entry)
-        let count = selectedRecord?.drinks.first { $0.isSameDrink(as: entry) }?.count ?? entry.count
-        message = .drinkAdded(name: entry.name, count: count, today: selected == today)
+        message = .drinkAdded(name: entry.name, count: selectedCount(named: entry.name), today: selected == today)
         return effects
+    }
+
+    /// How many drinks of this name the selected day holds, over all its entries: the same name at another price
+    /// (a preset's price changed during the day) is another entry, but the user counts one kind of drink.
+    func selectedCount(named name: String) -> Int {
+        selectedRecord?.drinks.reduce(0) { $0 + ($1.name == name ? $1.count : 0) } ?? 0
     }
 
     /// `-`: one fewer of the drink last added (in this session), else of the last entry.
@@ -81,7 +86,7 @@ extension AppState {
         }
         let drink = record.drinks[index]
         let effects = edit(.removeOneDrink(selected, at: index))
-        if !effects.isEmpty { message = .drinkRemoved(name: drink.name, left: drink.count - 1, today: selected == today) }
+        if !effects.isEmpty { message = .drinkRemoved(name: drink.name, left: selectedCount(named: drink.name), today: selected == today) }
         return effects
     }
 }

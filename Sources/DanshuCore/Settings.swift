@@ -36,7 +36,7 @@ public struct Settings: Equatable, Sendable {
     public var ambiguousWidth: AmbiguousWidth = .auto
     /// Whether a sober-streak milestone plays the confetti animation (DESIGN §6).
     public var celebrate = true
-    /// Whether a past day that already holds a record is locked until Enter (DESIGN §6).
+    /// Whether a past day that is already answered is locked until Enter (DESIGN §6).
     public var lockPastDays = true
     /// Feedback (DESIGN §6): the unit shown beside grams, what the user used to spend a week (0 = off), and the
     /// weekly budget of pure alcohol (0 = off).

@@ -4,8 +4,8 @@ import DanshuApp
 extension Catalog {
     // MARK: Feelings
 
-    /// The feelings form's title: `気分: 2026年11月29日(日)`.
-    public func feelingsTitle(_ date: LocalDate) -> String { pick("気分: ", "Feelings: ") + longDate(date) }
+    /// The feelings form's title, naming both values: `気分と飲みたい気持ち: 2026年11月29日(日)`.
+    public func feelingsTitle(_ date: LocalDate) -> String { pick("気分と飲みたい気持ち: ", "Mood and craving: ") + longDate(date) }
 
     public func feelingsLabel(_ field: FeelingsForm.Field) -> String {
         switch field {
@@ -34,8 +34,9 @@ extension Catalog {
         return parts
     }
 
-    /// The calendar legend's word for the feelings mark.
+    /// The calendar legend's word for the feelings mark, and its short form where the calendar is narrow (80 columns).
     public var legendFeelings: String { pick("気分", "feelings") }
+    public var legendFeelingsShort: String { pick("気分", "mood") }
 
     /// `show`'s line: `気分 4 / 5、飲みたい気持ち 3 / 10`.
     public func feelingsLine(mood: Int?, craving: Int?) -> String {
@@ -47,8 +48,15 @@ extension Catalog {
         return pick(parts.joined(separator: "、"), "Feelings: " + parts.joined(separator: ", "))
     }
 
-    public var feelingsSaved: String { pick("気分を保存しました（u で取り消し）", "Feelings saved (u to undo)") }
-    public var feelingsCleared: String { pick("気分を消しました（u で戻せます）", "Feelings cleared (u brings them back)") }
+    /// Names what the day now holds, so a craving alone is never called 気分.
+    public func feelingsSaved(mood: Bool, craving: Bool) -> String {
+        switch (mood, craving) {
+        case (true, true): return pick("気分と飲みたい気持ちを保存しました（u で取り消し）", "Mood and craving saved (u to undo)")
+        case (true, false): return pick("気分を保存しました（u で取り消し）", "Mood saved (u to undo)")
+        case (false, _): return pick("飲みたい気持ちを保存しました（u で取り消し）", "Craving saved (u to undo)")
+        }
+    }
+    public var feelingsCleared: String { pick("気分と飲みたい気持ちを消しました（u で戻せます）", "Mood and craving cleared (u brings them back)") }
     public var moodOutOfRange: String {
         pick("気分は \(rangeText(Limits.mood)) の整数です", "Mood is a whole number from \(Limits.mood.lowerBound) to \(Limits.mood.upperBound)")
     }

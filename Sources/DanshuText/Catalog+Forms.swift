@@ -18,7 +18,7 @@ extension Catalog {
         case .ml: return pick("量 (ml)", "Volume (ml)")
         case .grams: return pick("または純アルコール (g)", "or pure alcohol (g)")
         case .price: return pick("価格 (円)", "Price (yen)")
-        case .kcal: return pick("糖質など (kcal)", "Other kcal")
+        case .kcal: return pick("糖質など (kcal)", "kcal besides alcohol")
         }
     }
 

@@ -6,5 +6,8 @@ extension Catalog {
     public var presetABVHeader: String { pick("度数", "ABV") }
     public var presetVolumeHeader: String { pick("量", "Volume") }
     public var presetGramsHeader: String { pick("純アルコール", "Alcohol") }
+    /// The pane's columns shown once a preset has a price or calories of its own (DESIGN §6).
+    public var presetPriceColumn: String { pick("価格", "Price") }
+    public var presetKcalColumn: String { pick("糖質など", "Non-alc. kcal") }
     public var noPresetsYet: String { pick("プリセットがありません。a で追加", "No presets yet. a adds one") }
 }

@@ -14,6 +14,9 @@ extension Catalog {
     public var statStreaks: String { pick("継続", "Streaks") }
     public var statLastYear: String { pick("過去12か月", "Last 12 months") }
     public var statFutureDays: String { pick("まだ来ていない日", "Days still to come") }
+    /// The month-by-month table of a large statistics pane, and its short heading for the total.
+    public var statMonthByMonth: String { pick("月ごと", "Month by month") }
+    public var statTotalShort: String { pick("合計", "Total") }
 
     /// `22日` / `22 days`.
     public func days(_ n: Int) -> String { pick("\(n)日", n == 1 ? "1 day" : "\(n) days") }

@@ -27,8 +27,8 @@ extension Catalog {
 
     /// The week against the weekly budget.
     public func weeklyLimitStatus(limitGrams: Int, over: Bool) -> String {
-        over ? pick("週の上限 \(limitGrams)g 超え", "over the \(limitGrams) g weekly limit")
-             : pick("週の上限 \(limitGrams)g 以内", "within the \(limitGrams) g weekly limit")
+        over ? pick("週の上限 \(limitGrams)g 超え", "over \(limitGrams) g a week")
+             : pick("週の上限 \(limitGrams)g 以内", "within \(limitGrams) g a week")
     }
 
     /// `飲酒 2日` / `2 drinking days`.
@@ -68,6 +68,10 @@ extension Catalog {
 
     /// The legend's parts: the bars, the line of the weekly budget, the digits of sober days.
     public var trendsLegendBars: String { pick("週の合計（色は飲酒日の平均）", "weekly total (color: per drinking day)") }
+    /// Without color, after the band glyphs `░▒▓█`: the full cells of a bar are the band of that average.
+    public var trendsLegendBarsWithoutColor: String {
+        pick("週の合計（濃さは飲酒日の平均のリスク）", "weekly total (shade: risk per drinking day)")
+    }
     public func trendsLegendLimit(_ grams: Int) -> String { pick("週の上限 \(grams)g", "weekly limit \(grams) g") }
     public var trendsLegendSober: String { pick("数字 週の休肝日", "digits: sober days") }
     /// With the craving row under the sober days' digits.

@@ -30,4 +30,26 @@ enum TextWrap {
         }
         return lines
     }
+
+    /// Every line of `text` within `width` columns, broken between words where it can (English) and between
+    /// characters only inside a word wider than the line (Japanese runs, a tiny terminal). Nothing is cut.
+    static func words(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let joined = current.isEmpty ? String(word) : current + " " + word
+            if TextWidth.of(joined) <= width {
+                current = joined
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            // A word wider than a line goes by characters; its last piece starts the next line.
+            var pieces = Self.lines(String(word), firstWidth: width, width: width, maxLines: Int.max)
+            current = pieces.removeLast()
+            lines += pieces
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
 }

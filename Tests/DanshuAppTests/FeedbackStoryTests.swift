@@ -78,6 +78,28 @@ struct FeedbackStoryTests {
         #expect(state.selectedRecord?.drinks.map(\.priceYen) == [450])
     }
 
+    @Test("a preset's price changes with three of it on the day: the messages count every IPA the day shows (trial)")
+    func priceChangedMidDay() {
+        let ipa = Preset(name: "IPA", abvTenths: 65, ml: 350, priceYen: 680)
+        var state = AppState.fixture(today: "2026-11-29", presets: [ipa])
+        for _ in 0..<3 { reduce(&state, .main(.chipTapped(0))) }
+        reduce(&state, .app(.presetPanePressed))
+        reduce(&state, .presets(.editPressed))
+        reduce(&state, .form(.fieldMoved(by: 3)))
+        reduce(&state, .form(.textEdited(.clear)))
+        state.type("700")
+        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        reduce(&state, .app(.closePressed))
+        reduce(&state, .main(.chipTapped(0)))
+        #expect(state.selectedRecord?.drinks.map(\.count) == [3, 1], "another price is another entry")
+        #expect(state.message == .drinkAdded(name: "IPA", count: 4, today: true))
+        reduce(&state, .main(.removeLastDrinkPressed))
+        #expect(state.selectedRecord?.drinks.map(\.count) == [3])
+        #expect(state.message == .drinkRemoved(name: "IPA", left: 3, today: true))
+        reduce(&state, .main(.removeLastDrinkPressed))
+        #expect(state.message == .drinkRemoved(name: "IPA", left: 2, today: true))
+    }
+
     // MARK: The trends pane
 
     @Test("w opens the trends pane; ← → move by a week, PgUp PgDn by four, the selected day with them; Esc returns")

@@ -29,7 +29,7 @@ struct FeelingsTests {
         assertReduce(&state, .form(.submitPressed), effects: [.save(days: [today])]) {
             $0.modal = nil
             $0.journal.days[today] = DayRecord(drank: nil, mood: 4, craving: 4)
-            $0.message = .feelingsSaved
+            $0.message = .feelingsSaved(mood: true, craving: true)
             $0.unsaved = .edit
         }
         #expect(state.journal.state(of: today) == .unrecorded)
@@ -95,5 +95,18 @@ struct FeelingsTests {
         var state = AppState(journal: Journal(), today: day("2026-11-29"), readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j"))
         reduce(&state, .main(.feelingsPressed))
         #expect(state.modal == nil && state.message == .readOnlyRefused(.writeProtected))
+    }
+
+    @Test("the message names what the day now holds: a craving alone is not called 気分 (trial)")
+    func savedNamesTheValues() {
+        for (mood, craving) in [(true, false), (false, true), (true, true)] {
+            var state = AppState.fixture(today: "2026-11-29")
+            reduce(&state, .main(.feelingsPressed))
+            if mood { reduce(&state, .form(.valueStepped(by: 1))) }
+            reduce(&state, .form(.fieldMoved(by: 1)))
+            if craving { reduce(&state, .form(.valueStepped(by: 1))) }
+            reduce(&state, .form(.submitPressed))
+            #expect(state.message == .feelingsSaved(mood: mood, craving: craving))
+        }
     }
 }

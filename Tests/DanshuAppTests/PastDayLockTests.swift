@@ -119,4 +119,45 @@ struct PastDayLockTests {
         #expect(reduce(&state, .main(.answered(.yes))).isEmpty && state.message == .pastDayLocked)
         #expect(state.selectedRecord == .sober)
     }
+
+    @Test("a past day with only feelings or only a note is unrecorded: never locked, so n records it (trial, 11/25)")
+    func feelingsOrNoteOnly() {
+        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-24": DayRecord(drank: nil, note: "メモだけ")])
+        let feelingsDay = day("2026-11-25"), noteDay = day("2026-11-24")
+        reduce(&state, .main(.dayClicked(feelingsDay)))
+        reduce(&state, .main(.feelingsPressed))
+        reduce(&state, .form(.valueStepped(by: 1)))
+        reduce(&state, .form(.submitPressed))
+        #expect(state.selectedRecord?.hasFeelings == true && state.selectedRecord?.drank == nil)
+        reduce(&state, .main(.dayMoved(by: 1)))
+        reduce(&state, .main(.dayMoved(by: -1)))
+        #expect(!state.isSelectedDayLocked, "a day with only feelings has no answer to guard")
+        #expect(!reduce(&state, .main(.answered(.no))).isEmpty)
+        #expect(state.selectedRecord?.drank == false && state.selectedRecord?.hasFeelings == true)
+        reduce(&state, .main(.dayClicked(noteDay)))
+        #expect(!state.isSelectedDayLocked, "a day with only a note has no answer to guard")
+        // Answered, it locks once left and selected again.
+        reduce(&state, .main(.dayClicked(feelingsDay)))
+        #expect(state.isSelectedDayLocked)
+    }
+
+    @Test("undo that takes a locked day's answer back opens it, and it stays open while recorded again")
+    func undoTheAnswer() {
+        var state = AppState.fixture(today: "2026-11-29")
+        let past = day("2026-11-20")
+        reduce(&state, .main(.dayClicked(past)))
+        reduce(&state, .main(.answered(.no)))
+        reduce(&state, .system(.saved))
+        reduce(&state, .main(.dayMoved(by: 1)))
+        reduce(&state, .main(.dayMoved(by: -1)))
+        #expect(state.isSelectedDayLocked)
+        reduce(&state, .app(.undoPressed))
+        reduce(&state, .system(.saved))
+        #expect(state.selected == past && state.selectedRecord == nil && !state.isSelectedDayLocked)
+        #expect(!reduce(&state, .main(.answered(.yes))).isEmpty, "an unrecorded day takes an answer")
+        #expect(!reduce(&state, .main(.chipTapped(0))).isEmpty, "a day being recorded stays open")
+        reduce(&state, .main(.dayMoved(by: 1)))
+        reduce(&state, .main(.dayMoved(by: -1)))
+        #expect(state.isSelectedDayLocked, "answered again and left: guarded again")
+    }
 }

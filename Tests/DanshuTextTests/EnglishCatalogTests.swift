@@ -34,7 +34,8 @@ struct EnglishCatalogTests {
             .presetNameTaken(name: "Beer"),
             .confirmQuit, .syncConflictCopy(file: "~/sync/journal.sync-conflict-20261129-101010-ABCDEFG.json", others: 0),
             .syncConflictCopy(file: "journal (conflicted copy).json", others: 2),
-            .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
+            .pastDayLocked, .dayUnlocked, .feelingsSaved(mood: true, craving: true),
+            .feelingsSaved(mood: true, craving: false), .feelingsSaved(mood: false, craving: true), .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
         ] + SettingKey.allCases.map { Message.settingRefused($0) }
             + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
         for sample in samples {
@@ -75,7 +76,7 @@ struct EnglishCatalogTests {
         // Feelings, milestones and locked days.
         texts += FeelingsForm.Field.allCases.flatMap { [en.feelingsLabel($0), en.feelingsScale($0)] }
         texts += [en.feelingsTitle(date), en.feelingsNotSet, en.dayFeelings(mood: 4, craving: 3).joined(), en.dayFeelings(mood: nil, craving: 0).joined(),
-                  en.legendFeelings, en.feelingsLine(mood: 4, craving: 3), en.feelingsLine(mood: nil, craving: 10), en.statMood,
+                  en.legendFeelings, en.legendFeelingsShort, en.legendOverShort, en.feelingsLine(mood: 4, craving: 3), en.feelingsLine(mood: nil, craving: 10), en.statMood,
                   en.statMoodBySober(sober: 42, drinking: nil), en.statCraving, en.statCravingValue(31), en.statCravingValue(nil),
                   en.statMoodSober, en.statMoodDrinking, en.statAverageText(45), en.celebration(1), en.celebration(30),
                   en.lockedDayLine, en.helpFeelingsSection, en.badFeeling(option: "--mood", value: "7", range: Limits.mood)]

@@ -43,6 +43,26 @@ import DanshuText
         #expect(render(longest, 80, 22, .en).canvas.text.contains("Mood 2/5  Craving 10/10"))
     }
 
+    @Test("at 80 columns a mark sits against its own day's digits, an over-limit day shows both marks, the legend explains both (trial)")
+    func marksAtEighty() {
+        var state = Self.state()
+        for (date, mood) in [(3, 4), (4, 2)] {  // a single digit's * goes in its padding, not beside the 3rd's glyph
+            state.journal.days[LocalDate(year: 2026, month: 11, day: date) ?? state.today]?.mood = mood
+        }
+        for color in [true, false] {
+            let text = render(state, 80, 22, color: color).canvas.text
+            #expect(text.contains(" *3○ *4○"), "\(text)")
+            #expect(text.contains("!15*") && text.contains("!28*"), "an over-limit day keeps its ! and shows * for its band glyph:\n\(text)")
+            #expect(text.contains("○休肝日 ░▒▓█飲酒 !超過 *気分"), "\(text)")
+        }
+        #expect(render(state, 80, 24, .en).canvas.text.contains("○sober ░▒▓█drank !over *mood"))
+        #expect(render(state, 100, 30, .en).canvas.text.contains("○sober ░▒▓█drank !over *feelings"))
+        // A single-digit over-limit day puts its ! against the digit, and * too when there is a spare column.
+        var over = state
+        over.journal.days[LocalDate(year: 2026, month: 11, day: 7) ?? state.today]?.mood = 3
+        #expect(render(over, 80, 22).canvas.text.contains("!*7▓") && render(over, 100, 30).canvas.text.contains(" !7▓*"))
+    }
+
     @Test("the feelings form: the chosen value reversed, with or without color; the focused field pointed at and bold")
     func formStyles() {
         for color in [true, false] {

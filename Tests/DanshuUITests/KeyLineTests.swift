@@ -115,4 +115,20 @@ struct KeyLineTests {
             #expect(KeyLine.text(for: state, width: 200, catalog: catalog).contains("←/→ " + catalog.keyHint(.day)))
         }
     }
+
+    @Test("at 80 columns an open day's line offers every feature a key opens (f, w, m, s) besides answering and adding (trial)")
+    func featuresAtEighty() {
+        let state = Self.state(Self.modes[0])
+        for language in Language.allCases {
+            let catalog = Catalog(language)
+            let line = KeyLine.text(for: state, width: 79, catalog: catalog)
+            for (key, hint) in [("y/n", KeyHint.answer), ("1-0", .addDrink), ("m", .note), ("f", .feelings), ("s", .statistics),
+                                ("w", .trends), ("?", .help), ("q", .quit)] {
+                #expect(line.contains(key + " " + catalog.keyHint(hint)), "\(language): \(line)")
+            }
+        }
+        // The keys the messages teach (u after every change, Ctrl-R after an undo) and `-` give way first.
+        let ja = KeyLine.text(for: state, width: 79, catalog: Catalog(.ja))
+        #expect(ja.contains("e 編集") && !ja.contains("u 戻す") && !ja.contains("- 減らす"), "\(ja)")
+    }
 }

@@ -36,7 +36,7 @@ struct ScreenFitTests {
         Screen(description: "note", actions: [.main(.notePressed)], shows: ["メモ: 2026年11月28日(土)", "金曜日の夜、友だちと", "Enter 保存（空にすると削除）"]),
         Screen(description: "one-off drink", actions: [.main(.oneOffPressed)], shows: ["その他の飲み物", "または純アルコール (g)", "Tab 次の欄"]),
         Screen(description: "feelings", actions: [.main(.feelingsPressed), .form(.valueStepped(by: 1)), .form(.fieldMoved(by: 1))],
-               shows: ["気分: 2026年11月28日(土)", "飲みたい気持ち", "0 1 2 3 4 5 6 7 8 9 10", "0 なし 〜 10 とても強い", "未入力", "Enter 保存"]),
+               shows: ["気分と飲みたい気持ち: 2026年11月28日(土)", "飲みたい気持ち", "0 1 2 3 4 5 6 7 8 9 10", "0 なし 〜 10 とても強い", "未入力", "Enter 保存"]),
         Screen(description: "locked day", actions: [.main(.dayClicked(LocalDate(year: 2026, month: 11, day: 15) ?? LocalDate(dayNumber: 0)))],
                shows: ["記録済み Enter で修正", "Enter 修正", "同窓会"]),
     ]
@@ -99,6 +99,26 @@ struct ScreenFitTests {
         let text = Self.render(Self.state(Self.screens[0]), width, height).canvas.text
         #expect(text.contains("端末が小さすぎます") && text.contains("必要 80×22") && text.contains("現在 \(width)×\(height)"))
         #expect(text.contains("q で終了"))
+    }
+
+    @Test("the too-small screen's last line wraps whole at every width it can show, the question to quit too (trial: cut at 60)",
+          arguments: [Language.ja, .en])
+    func tooSmallWraps(_ language: Language) {
+        let catalog = Catalog(language)
+        var state = Self.state(Self.screens[0])
+        reduce(&state, .main(.notePressed))
+        state.askingToQuit = true
+        let question = catalog.message(.confirmQuit)
+        func squeezed(_ s: String) -> String { s.filter { $0 != " " && $0 != "\n" } }
+        // Every width at full height; on a short terminal (6 rows) the title and sizes give way to the question.
+        for width in 8..<80 {
+            for height in [21, 6] where height > 6 || width >= 24 {
+                let text = DanshuUI.Screen.render(state, width: width, height: height, catalog: catalog, theme: Theme(color: false)).canvas.text
+                #expect(squeezed(text).hasSuffix(squeezed(question)), "\(language) \(width)×\(height):\n\(text)")
+                let sizes = catalog.tooSmallDetail(needWidth: 80, needHeight: 22, width: width, height: height)
+                if height == 21 && TextWidth.of(sizes) <= width { #expect(text.contains(sizes), "\(language) \(width)×\(height):\n\(text)") }
+            }
+        }
     }
 
     @Test("at 200×60 at most a quarter of the rows stay blank on the main screen, on any kind of day",

@@ -70,6 +70,37 @@ import DanshuText
         assertSnapshot(render(state, 80, 24, .en).canvas, named: "trends-80x24-en")
     }
 
+    @Test("the week's line keeps its days at 80 columns in English with a second unit and the budget: the unit gives way first (trial)",
+          arguments: [SecondUnit.none, .drinksJP, .ukUnits, .usDrinks], [Language.ja, .en])
+    func weekLineKeepsItsDays(_ unit: SecondUnit, _ language: Language) {
+        var state = Self.state()
+        state.journal.settings.secondUnit = unit
+        state.journal.days[Self.today.adding(days: -5)] = nil  // a day of the week before not recorded
+        reduce(&state, .trends(.weekMoved(by: -1)))
+        let catalog = Catalog(language)
+        let week = WeeklyTrends(journal: state.journal, weeks: 1, endingWithWeekHolding: state.selected, today: state.today).weeks[0]
+        #expect(week.unrecordedDays == 1)
+        let line = render(state, 80, 24, language).canvas.row(2)
+        for fact in [catalog.drinkingDaysFact(week.drinkingDays), catalog.weekSoberDays(week.soberDays), catalog.unrecordedDaysFact(1)] {
+            #expect(line.contains(fact), "\(unit) \(language): \(line)")
+        }
+        #expect(line.contains(catalog.weeklyLimitStatus(limitGrams: 100, over: false)) || line.contains(catalog.weeklyLimitStatus(limitGrams: 100, over: true)),
+                "\(unit) \(language): \(line)")
+    }
+
+    @Test("without color the legend says the bars' glyphs are the band of the average per drinking day (trial)")
+    func legendWithoutColor() {
+        let glyphs = ScreenGlyphs.narrow.bands.joined()
+        for language in [Language.ja, .en] {
+            let catalog = Catalog(language)
+            let plain = render(Self.state(), 80, 22, language, color: false).canvas.text
+            #expect(plain.contains(glyphs + " " + catalog.trendsLegendBarsWithoutColor), "\(plain)")
+            #expect(plain.contains(catalog.trendsLegendLimit(100)), "the budget's part still fits: \(plain)")
+            #expect(!plain.contains(catalog.trendsLegendBars))
+            #expect(render(Self.state(), 80, 22, language).canvas.text.contains("█ " + catalog.trendsLegendBars))
+        }
+    }
+
     /// Cravings on some days of the last ten weeks (a week without any in between), so the pane adds its row of
     /// weekly averages and the legend its line.
     static func stateWithCravings() -> AppState {

@@ -121,7 +121,9 @@ public struct KeyStorm {
             if state.message != .pastDayLocked && before.readOnly == nil { fail("a locked day said \(String(describing: state.message))", key: key, action: action) }
         }
         if before.isSelectedDayLocked && !state.isSelectedDayLocked && state.selected == before.selected { report.unlocks += 1 }
-        if state.message == .feelingsSaved && before.message != .feelingsSaved { report.feelingsSaved += 1 }
+        // Only an answer is guarded: the panel never says 記録済み over まだ記録がありません.
+        if state.isSelectedDayLocked && state.selectedRecord?.drank == nil { fail("a locked day without an answer", key: key, action: action) }
+        if case .feelingsSaved? = state.message, state.message != before.message { report.feelingsSaved += 1 }
         if state.celebrating != nil && before.celebrating == nil {
             report.celebrations += 1
             if state.journal.celebrated?.days != state.celebrating { fail("a celebration the journal does not remember", key: key, action: action) }

@@ -44,20 +44,23 @@ enum CalendarView {
 
         let legendY = rect.y + 2 + 6 * cellHeight
         guard legendY < rect.maxY else { return }
-        var x = rect.x
+        // The full words where they fit whole, else the short ones (80 columns), so the feelings mark is always explained.
         let glyphs = ScreenGlyphs.current
+        let words = [(catalog.legendOver, catalog.legendFeelings), (catalog.legendOverShort, catalog.legendFeelings),
+                     (catalog.legendOverShort, catalog.legendFeelingsShort)]
+        let fitting = words.first { over, feelings in
+            TextWidth.of(glyphs.sober + catalog.legendSober + " " + glyphs.bands.joined() + catalog.legendDrank + " !" + over
+                         + " " + feelingsMark + feelings) <= rect.width
+        } ?? words[2]
+        var x = rect.x
         x += frame.canvas.put(glyphs.sober, x: x, y: legendY, style: theme.sober)
         x += frame.canvas.put(catalog.legendSober + " ", x: x, y: legendY, style: theme.dim)
         x += frame.canvas.put(glyphs.bands.joined(), x: x, y: legendY, style: theme.plain)
         x += frame.canvas.put(catalog.legendDrank + " ", x: x, y: legendY, style: theme.dim)
         x += frame.canvas.put("!", x: x, y: legendY, style: theme.error)
-        x += frame.canvas.put(catalog.legendOver, x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
-        // The feelings mark only where it fits whole.
-        let feelings = " " + feelingsMark + catalog.legendFeelings
-        if x + TextWidth.of(feelings) <= rect.maxX {
-            frame.canvas.put(" " + feelingsMark, x: x, y: legendY, style: theme.info)
-            frame.canvas.put(catalog.legendFeelings, x: x + 1 + TextWidth.of(feelingsMark), y: legendY, style: theme.dim)
-        }
+        x += frame.canvas.put(fitting.0 + " ", x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
+        x += frame.canvas.put(feelingsMark, x: x, y: legendY, style: theme.info, maxWidth: rect.maxX - x)
+        frame.canvas.put(fitting.1, x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
     }
 
     /// A day with a 気分 or 飲みたい気持ち: one cell in any terminal, beside the number.
@@ -106,13 +109,30 @@ enum CalendarView {
             selectedStyle.bold = true
         }
         func styled(_ s: Style) -> Style { isSelected ? selectedStyle : s }
-        frame.canvas.put(over ? "!" : " ", x: left, y: y, style: styled(over ? theme.error : theme.plain))
-        frame.canvas.put(number, x: left + 1, y: y, style: styled(numberStyle))
-        frame.canvas.put(mark, x: left + 3, y: y, style: styled(markStyle))
-        // After the cell when there is a spare column, else in the over-limit column when it is free.
-        if feelings && (pad >= 1 || !over) {
-            frame.canvas.put(feelingsMark, x: pad >= 1 ? left + 4 : left, y: y, style: styled(theme.info))
+        // Marks sit right against their own day, never where they could be read as the neighbour's: `!` just before
+        // the digits (in a single digit's padding when that is free), `*` after the cell where there is a spare
+        // column, else just before the digits too; an over-limit day of two digits in a 4-column cell shows `*` in
+        // place of its band glyph, keeping the band's color.
+        var glyph = mark, glyphStyle = markStyle
+        var overX = left, feelingsX: Int?
+        if feelings {
+            if pad >= 1 {
+                feelingsX = left + 4
+            } else if date.day < 10 {
+                feelingsX = left + 1
+            } else if !over {
+                feelingsX = left
+            } else {
+                glyph = feelingsMark
+                if !theme.color { glyphStyle = theme.info }
+            }
         }
+        if date.day < 10 && feelingsX != left + 1 { overX = left + 1 }
+        frame.canvas.put(" ", x: left, y: y, style: styled(theme.plain))
+        frame.canvas.put(number, x: left + 1, y: y, style: styled(numberStyle))
+        frame.canvas.put(glyph, x: left + 3, y: y, style: styled(glyphStyle))
+        if over { frame.canvas.put("!", x: overX, y: y, style: styled(theme.error)) }
+        if let feelingsX { frame.canvas.put(feelingsMark, x: feelingsX, y: y, style: styled(theme.info)) }
         if height > 1, let grams {
             // Right-aligned under the state glyph, as exact as the cell allows: `40.0g`, `40g`, `136`.
             let room = left + 4 - x, whole = String(wholeGrams(grams))

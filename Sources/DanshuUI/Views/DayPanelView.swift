@@ -2,21 +2,62 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// The selected day: its date, the question with はい / いいえ, the total and its band, and the note, wrapped.
+/// The selected day: its date, the question with はい / いいえ, the total and its band, the feelings, and the note,
+/// wrapped. When the rows run short the panel gives them by priority, so a note always keeps at least one line
+/// (docs/decisions.md, "The day panel gives its rows by priority").
 enum DayPanelView {
+    /// The rows that may give way, in the order they do: the first goes first.
+    enum GivingRow: CaseIterable {
+        /// The blank row under the answers (the lock line's place on an open day).
+        case spacer
+        /// The over-limit line: it then shares the band's row, as much of it as fits.
+        case overLimitRow
+        /// The lock line: the key line still offers `Enter 修正`, and a changing key says why it is refused.
+        case lockLine
+        /// The feelings: the calendar still marks the day with `*`.
+        case feelings
+    }
+
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let record = state.selectedRecord
+        let settings = state.journal.settings
+        let total = record?.totalTenths ?? 0
+        let band = RiskBand(gramsTenths: total)
+        let gramsText = catalog.grams(total, settings.secondUnit)
+        let bandText = ScreenGlyphs.current.band(band) + " " + catalog.band(band)
+        // The band beside the grams when it fits whole, else on a row of its own.
+        let bandOwnRow = TextWidth.of(gramsText) + 1 + TextWidth.of(bandText) > rect.width
+        let over = record?.drank == true && settings.isOverDailyLimit(gramsTenths: total)
+        let hasNote = record?.note != nil
+
+        // Rows of the day's state: the total's label, the grams, the band's own row.
+        let stateRows: Int
+        switch record?.drank {
+        case true?: stateRows = bandOwnRow ? 3 : 2
+        case false?, nil: stateRows = 1
+        }
+        var present: Set<GivingRow> = [.spacer]
+        if state.isSelectedDayLocked { present.insert(.lockLine) }
+        if over { present.insert(.overLimitRow) }
+        if record?.hasFeelings == true { present.insert(.feelings) }
+        func rowsNeeded() -> Int {
+            // The lock line stands in the spacer's place: one row for either or both.
+            let underAnswers = present.contains(.spacer) || present.contains(.lockLine) ? 1 : 0
+            return 3 + underAnswers + stateRows + (present.contains(.overLimitRow) ? 1 : 0)
+                + (present.contains(.feelings) ? 1 : 0) + (hasNote ? 1 : 0)
+        }
+        for row in GivingRow.allCases where rowsNeeded() > rect.height { present.remove(row) }
+
         var y = rect.y
-        let date = state.selected
-        var x = rect.x + frame.canvas.put(catalog.longDate(date), x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
+        var x = rect.x + frame.canvas.put(catalog.longDate(state.selected), x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
         let todayTag = " " + catalog.todayLabel
-        if date == state.today, x + TextWidth.of(todayTag) <= rect.maxX {
+        if state.selected == state.today, x + TextWidth.of(todayTag) <= rect.maxX {
             frame.canvas.put(todayTag, x: x, y: y, style: theme.info)
         }
         y += 1
         frame.canvas.put(catalog.question, x: rect.x, y: y, maxWidth: rect.width)
         y += 1
 
-        let record = state.selectedRecord
         x = rect.x
         for (answer, label) in [(Answer.yes, catalog.yes), (Answer.no, catalog.no)] {
             let chosen = record?.drank == (answer == .yes)
@@ -27,33 +68,36 @@ enum DayPanelView {
             x += width
             x += frame.canvas.put(key + "  ", x: x, y: y, style: theme.dim, maxWidth: rect.maxX - x)
         }
+        y += 1
         // A locked past day says so on the row under the answers, which is blank otherwise.
-        if state.isSelectedDayLocked {
-            frame.canvas.put(catalog.lockedDayLine, x: rect.x, y: y + 1, style: theme.info, maxWidth: rect.width)
+        if present.contains(.lockLine) {
+            frame.canvas.put(catalog.lockedDayLine, x: rect.x, y: y, style: theme.info, maxWidth: rect.width)
         }
-        y += 2
+        if present.contains(.lockLine) || present.contains(.spacer) { y += 1 }
 
         switch record?.drank {
         case true?:
-            let total = record?.totalTenths ?? 0
             frame.canvas.put(catalog.totalLabel, x: rect.x, y: y, maxWidth: rect.width)
             y += 1
-            let band = RiskBand(gramsTenths: total)
-            let settings = state.journal.settings
+            x = rect.x + frame.canvas.put(gramsText, x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
             var bandGlyph = " " + ScreenGlyphs.current.band(band) + " "
-            x = rect.x + frame.canvas.put(catalog.grams(total, settings.secondUnit), x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
-            // With the second unit beside the grams the band may need a line of its own.
-            if x + TextWidth.of(bandGlyph + catalog.band(band)) > rect.maxX && settings.secondUnit != .none {
+            if bandOwnRow {
                 y += 1
                 x = rect.x
                 bandGlyph.removeFirst()
             }
-            x += frame.canvas.put(bandGlyph, x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: settings.gaugeMaxTenths))
-            frame.canvas.put(catalog.band(band), x: x, y: y, style: theme.band(band), maxWidth: rect.maxX - x)
+            x += frame.canvas.put(bandGlyph, x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: settings.gaugeMaxTenths),
+                                  maxWidth: rect.maxX - x)
+            x += frame.canvas.put(catalog.band(band), x: x, y: y, style: theme.band(band), maxWidth: rect.maxX - x)
             y += 1
-            if settings.isOverDailyLimit(gramsTenths: total) {
-                frame.canvas.put("! " + catalog.overLimit(settings.dailyLimitGrams), x: rect.x, y: y, style: theme.error, maxWidth: rect.width)
+            let overText = "! " + catalog.overLimit(settings.dailyLimitGrams)
+            if present.contains(.overLimitRow) {
+                frame.canvas.put(overText, x: rect.x, y: y, style: theme.error, maxWidth: rect.width)
                 y += 1
+            } else if over {
+                // Beside the band: the whole line, the calendar legend's words, or the calendar's mark alone.
+                let shared = [overText, "!" + catalog.legendOver, "!"].map { " " + $0 }.first { x + TextWidth.of($0) <= rect.maxX }
+                if let shared { frame.canvas.put(shared, x: x, y: y - 1, style: theme.error) }
             }
         case false?:
             frame.canvas.put(ScreenGlyphs.current.sober + " " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober, maxWidth: rect.width)
@@ -63,7 +107,7 @@ enum DayPanelView {
             y += 1
         }
 
-        if let record, record.hasFeelings, y < rect.maxY {
+        if let record, present.contains(.feelings), y < rect.maxY {
             // Two spaces between the values where they fit (`気分 1/5  飲みたい 10/10`), else one.
             let parts = catalog.dayFeelings(mood: record.mood, craving: record.craving)
             let spaced = parts.joined(separator: "  ")

@@ -6,7 +6,7 @@ import DanshuText
 /// reversed, so no color is needed, and what the ends of the scale mean beneath it.
 ///
 /// ```
-/// ┌ 気分: 2026年11月28日(土) ───────────────────────┐
+/// ┌ 気分と飲みたい気持ち: 2026年11月28日(土) ───────┐
 /// │                                                  │
 /// │ ▶ 気分            1 2 3 4 5                      │
 /// │                   1 つらい 〜 5 よい              │

@@ -2,7 +2,8 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// `e`: the presets as aligned columns (name, ABV, volume, pure alcohol), scrolling with the selection.
+/// `e`: the presets as aligned columns (name, ABV, volume, pure alcohol, and price and calories once a preset has
+/// them), scrolling with the selection.
 enum PresetPaneView {
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let pane = state.presetPane
@@ -15,11 +16,22 @@ enum PresetPaneView {
         let presets = state.journal.presets
         // The number column holds the largest number (1000 at the preset limit) and two spaces.
         let abvWidth = 7, mlWidth = 8, gramsWidth = 13, numberWidth = max(5, String(presets.count).count + 2)
-        let nameWidth = max(8, width - 2 - numberWidth - abvWidth - mlWidth - gramsWidth - 2)
+        let baseNameWidth = width - 2 - numberWidth - abvWidth - mlWidth - gramsWidth - 2
+        // Price and calories once a preset has them, as `presets list` shows them, while the names keep 16 columns.
+        var extra: [(header: String, width: Int, value: (Preset) -> String)] = []
+        for (header, value) in [(catalog.presetPriceColumn, { (p: Preset) in p.priceYen.map(catalog.yen) ?? "" }),
+                                (catalog.presetKcalColumn, { (p: Preset) in p.extraKcal.map(catalog.kcal) ?? "" })]
+        where presets.contains(where: { !value($0).isEmpty }) {
+            let columnWidth = 2 + max(TextWidth.of(header), presets.map { TextWidth.of(value($0)) }.max() ?? 0)
+            guard baseNameWidth - extra.map(\.width).reduce(0, +) - columnWidth >= 16 else { break }
+            extra.append((header, columnWidth, value))
+        }
+        let nameWidth = max(8, baseNameWidth - extra.map(\.width).reduce(0, +))
         let header = TextWidth.pad("", to: numberWidth) + TextWidth.pad(catalog.presetNameHeader, to: nameWidth)
             + TextWidth.pad(catalog.presetABVHeader, to: abvWidth, alignRight: true)
             + TextWidth.pad(catalog.presetVolumeHeader, to: mlWidth, alignRight: true)
             + TextWidth.pad(catalog.presetGramsHeader, to: gramsWidth, alignRight: true)
+            + extra.map { TextWidth.pad($0.header, to: $0.width, alignRight: true) }.joined()
         frame.canvas.put(header, x: 1, y: 2, style: theme.dim, maxWidth: width - 2)
 
         let top = 3
@@ -44,7 +56,7 @@ enum PresetPaneView {
                 (TextWidth.pad(formatTenths(preset.abvTenths) + "%", to: abvWidth, alignRight: true), abvWidth),
                 (TextWidth.pad("\(preset.ml)ml", to: mlWidth, alignRight: true), mlWidth),
                 (TextWidth.pad(formatGrams(preset.gramsTenths), to: gramsWidth, alignRight: true), gramsWidth),
-            ]
+            ] + extra.map { (TextWidth.pad($0.value(preset), to: $0.width, alignRight: true), $0.width) }
             var x = 1
             for (text, columnWidth) in columns {
                 frame.canvas.put(text, x: x, y: y, style: style, maxWidth: width - 1 - x)

@@ -5,6 +5,9 @@ import DanshuText
 /// `s`: the shown month's figures and sober goal on the left, the streaks below them, and a
 /// 12-month heatmap on the right colored like the calendar (glyphs without color).
 enum StatisticsView {
+    /// The columns the longest value needs beside its label (`22 days, goal 9 met`, `sober 4.2 drank 2.8`).
+    static let valueWidth = 19
+
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let stats = Statistics(journal: state.journal, month: state.shownMonth, today: state.today)
         let month = stats.month
@@ -19,14 +22,14 @@ enum StatisticsView {
         let heatmapWidth = 5 + 31 + 1
         let leftWidth = width - heatmapWidth - 3
         let settings = state.journal.settings
-        // The longest label and two spaces, at most 20 columns: 18 in Japanese (20 once the month has feelings), 20 in
-        // English.
+        // The longest label and two spaces, leaving the values their 19 columns at 80: 18 in Japanese (21 once the month
+        // has feelings), 21 in English (`2 sober days a week`).
         let feelings = stats.feelings
         var labels = [catalog.statMonthGoal, catalog.statSoberDays, catalog.statDrinkingDays, catalog.statUnrecordedDays, catalog.statTotal,
                       catalog.statAverage, catalog.statOverLimit(settings.dailyLimitGrams), catalog.statWeeksMet(month.soberDaysPerWeekGoal),
                       catalog.statHeaviest]
         if feelings.daysWithFeelings > 0 { labels += [catalog.statMood, catalog.statCraving] }
-        let labelWidth = min(20, (labels.map(TextWidth.of).max() ?? 18) + 2)
+        let labelWidth = min(leftWidth - StatisticsView.valueWidth, (labels.map(TextWidth.of).max() ?? 18) + 2)
         var y = 2
         func row(_ label: String, _ value: String, style: Style = .plain, room: Int? = nil) {
             frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: 1, y: y, style: theme.dim)
@@ -95,6 +98,11 @@ enum StatisticsView {
             frame.canvas.put(fact, x: 3, y: y, maxWidth: leftWidth - 3)
             y += 1
         }
+
+        // A large terminal compares months in the rows left (DESIGN §2: use the space).
+        let tableY = y + 1
+        MonthTableView.draw(state, in: Rect(x: 1, y: tableY, width: leftWidth - 1, height: height - 2 - tableY - 1), into: &frame,
+                            catalog: catalog, theme: theme)
 
         let heatmapEnd = drawHeatmap(stats.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame,
                                      catalog: catalog, theme: theme)

@@ -66,23 +66,28 @@ enum TrendsView {
     }
 
     /// The newest week's grams (and second unit), its standing against the weekly budget and its days; whole
-    /// parts only, as many as fit.
+    /// parts only. When they do not fit, the second unit gives way first, then the budget's words (its line
+    /// crosses the chart), then the days not recorded, the drinking days and the sober days.
     static func drawSummary(_ week: WeekTotal, settings: Settings, y: Int, width: Int, into frame: inout Frame,
                             catalog: Catalog, theme: Theme) {
-        var parts: [(String, Style)] = [(catalog.grams(week.totalTenths, settings.secondUnit), theme.title)]
+        var parts: [(text: String, style: Style)] = [(catalog.grams(week.totalTenths, settings.secondUnit), theme.title)]
+        var budget: Int?
         if settings.weeklyLimitGrams > 0 {
             let over = settings.isOverWeeklyLimit(gramsTenths: week.totalTenths)
+            budget = parts.count
             parts.append((catalog.weeklyLimitStatus(limitGrams: settings.weeklyLimitGrams, over: over), over ? theme.error : theme.plain))
         }
-        parts.append((catalog.drinkingDaysFact(week.drinkingDays), theme.plain))
-        parts.append((catalog.weekSoberDays(week.soberDays), theme.sober))
-        if week.unrecordedDays > 0 { parts.append((catalog.unrecordedDaysFact(week.unrecordedDays), theme.dim)) }
+        var days = [(catalog.drinkingDaysFact(week.drinkingDays), theme.plain), (catalog.weekSoberDays(week.soberDays), theme.sober)]
+        if week.unrecordedDays > 0 { days.append((catalog.unrecordedDaysFact(week.unrecordedDays), theme.dim)) }
+        parts += days
+        func lineWidth() -> Int { parts.map { TextWidth.of($0.text) }.reduce(0, +) + 2 * (parts.count - 1) }
+        if lineWidth() > width - 2 { parts[0].text = formatGrams(week.totalTenths) }
+        if lineWidth() > width - 2, let budget { parts.remove(at: budget) }
+        while lineWidth() > width - 2 && parts.count > 1 { parts.removeLast() }
         var x = 1
-        for (i, (text, style)) in parts.enumerated() {
-            let gap = i == 0 ? "" : "  "
-            guard x + TextWidth.of(gap + text) <= width - 1 else { break }
-            x += frame.canvas.put(gap, x: x, y: y)
-            x += frame.canvas.put(text, x: x, y: y, style: style)
+        for (i, part) in parts.enumerated() {
+            if i > 0 { x += 2 }
+            x += frame.canvas.put(part.text, x: x, y: y, style: part.style, maxWidth: width - 1 - x)
         }
     }
 
@@ -172,7 +177,9 @@ enum TrendsView {
     static func drawLegend(settings: Settings, craving: Bool, y: Int, width: Int, into frame: inout Frame, catalog: Catalog,
                            theme: Theme) {
         let glyphs = ScreenGlyphs.current
-        var parts: [(String, String)] = [(glyphs.bands[3], catalog.trendsLegendBars)]
+        // Without color a bar's full cells are the band glyph of its week's average, so the legend shows all four.
+        var parts: [(String, String)] = [theme.color ? (glyphs.bands[3], catalog.trendsLegendBars)
+                                                     : (glyphs.bands.joined(), catalog.trendsLegendBarsWithoutColor)]
         if settings.weeklyLimitGrams > 0 { parts.append((glyphs.horizontal, catalog.trendsLegendLimit(settings.weeklyLimitGrams))) }
         drawLegendLine(parts, y: y, width: width, into: &frame, theme: theme)
         let digits = craving ? [("", catalog.trendsLegendSoberUpper), ("", catalog.trendsLegendCraving)] : [("", catalog.trendsLegendSober)]

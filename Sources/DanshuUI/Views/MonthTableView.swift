@@ -1,0 +1,58 @@
+import DanshuCore
+import DanshuApp
+import DanshuText
+
+/// On a large terminal, under the statistics' streaks: the months up to the shown one (back to the journal's first,
+/// and at least the heatmap's twelve), one row each, newest first, with the shown month's figures side by side (sober, drinking and unrecorded days, the total, the average per
+/// drinking day, days over the limit, weeks that met the 休肝日 goal), so months can be compared at a glance.
+enum MonthTableView {
+    /// The fewest rows worth drawing: the title, the header and three months.
+    static let minimumRows = 5
+
+    /// The columns after the month, as header and value.
+    static func columns(_ s: MonthStatistics, settings: Settings, catalog: Catalog) -> [(header: String, value: String)] {
+        [(catalog.statSoberDays, String(s.soberDays)), (catalog.statDrinkingDays, String(s.drinkingDays)),
+         (catalog.statUnrecordedDays, String(s.unrecordedDays)), (catalog.statTotalShort, formatGrams(s.totalTenths)),
+         (catalog.statAverage, s.drinkingDays > 0 ? formatGrams(s.averageTenthsPerDrinkingDay) : "-"),
+         (catalog.statOverLimit(settings.dailyLimitGrams), String(s.daysOverLimit)),
+         (catalog.statWeeksMet(s.soberDaysPerWeekGoal), "\(s.weeksMet)/\(s.weeksCounted)")]
+    }
+
+    /// Draws the table in `rect` when it fits (at least `minimumRows` rows, wide enough for every column); returns
+    /// whether it did.
+    @discardableResult
+    static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) -> Bool {
+        guard rect.height >= minimumRows else { return false }
+        let settings = state.journal.settings
+        // Back to the journal's first month, and at least the heatmap's twelve: months before any record are noise.
+        let firstDay = state.journal.days.keys.min() ?? state.today
+        let first = max(YearMonth(year: Limits.years.lowerBound, month: 1),
+                        min(YearMonth(year: firstDay.year, month: firstDay.month), state.shownMonth.adding(months: -11)))
+        let months = (0..<(rect.height - 2)).map { state.shownMonth.adding(months: -$0) }.filter { $0 >= first }
+        let rows = months.map { month in
+            (month, columns(MonthStatistics(journal: state.journal, month: month, today: state.today), settings: settings, catalog: catalog))
+        }
+        guard let sample = rows.first?.1 else { return false }
+        let monthWidth = 2 + (rows.map { TextWidth.of(catalog.monthTitle($0.0)) }.max() ?? 0)
+        let widths = sample.indices.map { i in 2 + max(TextWidth.of(sample[i].header), rows.map { TextWidth.of($0.1[i].value) }.max() ?? 0) }
+        guard monthWidth + widths.reduce(0, +) <= rect.width else { return false }
+
+        frame.canvas.put(catalog.statMonthByMonth, x: rect.x, y: rect.y, style: theme.title)
+        var x = rect.x + monthWidth
+        for (i, column) in sample.enumerated() {
+            frame.canvas.put(TextWidth.pad(column.header, to: widths[i], alignRight: true), x: x, y: rect.y + 1, style: theme.dim)
+            x += widths[i]
+        }
+        for (row, (month, values)) in rows.enumerated() {
+            let y = rect.y + 2 + row
+            let style = month == state.shownMonth ? theme.title : theme.plain
+            frame.canvas.put(catalog.monthTitle(month), x: rect.x, y: y, style: style)
+            x = rect.x + monthWidth
+            for (i, column) in values.enumerated() {
+                frame.canvas.put(TextWidth.pad(column.value, to: widths[i], alignRight: true), x: x, y: y, style: style)
+                x += widths[i]
+            }
+        }
+        return true
+    }
+}
