@@ -996,6 +996,9 @@ def run(args, binary, work, began):
         journals[years] = (original, make_journal(original, days, seed=years))
         env = base_env()
         env["DANSHU_TODAY"] = TODAY.isoformat()
+        # The generated journal's streak may stand on a milestone: the confetti (up to 2 s, once per streak) is not
+        # the first frame a daily start shows, and remembering it would change the file beyond today's line.
+        env["NO_MOTION"] = "1"
         live = os.path.join(work, f"run-{years}y", "journal.json")
         os.makedirs(os.path.dirname(live), mode=0o700)
         prog = Program(f"danshu {years}y", [binary, "--file", live], env, "q 終了", danshu_selected, [b"q"])
