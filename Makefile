@@ -9,7 +9,7 @@ BIN ?=
 
 STORM_KEYS ?= 100000
 
-.PHONY: all deps build run test storm demo readme-screen link-order bench bench-journal bench-ui bench-status install uninstall deb clean \
+.PHONY: all deps build run test storm stress demo readme-screen link-order bench bench-journal bench-ui bench-status install uninstall deb clean \
 	fuzz fuzz-build sanitize sanitize-address sanitize-thread
 
 all: build
@@ -35,6 +35,11 @@ test: deps
 	$(SWIFT) build --build-tests
 	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" ./scripts/run-tests.sh
 	$(MAKE) --no-print-directory storm
+
+# The real binary under stress, with figures against targets: 200 resizes at random moments (typing, a paste, a
+# save, a form, the confetti) with two busy processes beside it, each drawn at its new size within 100 ms.
+stress: build
+	python3 Tests/EndToEndTests/Support/resize_stress.py --bin $(RELEASE_BIN) --resizes 200 --load 2 --target-ms 100
 
 # The full key storm: STORM_KEYS random keys, clicks and resizes (1x1 to 300x100) through keymap, reducer
 # and screen with every invariant checked after each. Release build: a debug build draws too slowly.

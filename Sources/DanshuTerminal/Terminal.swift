@@ -30,9 +30,10 @@ public enum InputEvent: Equatable, Sendable {
 
 /// The only user of ncurses: starts and restores the terminal, draws frames, reads keys and clicks.
 ///
-/// Keys are decoded by `KeyDecoder`, not by ncurses' keypad mode, which only knows the sequences the
-/// terminfo entry names and passes any other sequence on as separate characters (Home as `ESC [ 1 ~`
-/// under an entry that says `ESC O H` would otherwise act as `[`, `1`, `~`).
+/// ncurses draws; the input is the app's own. The terminal's bytes are read straight from it (`UTF8Input`) and
+/// decoded by `KeyDecoder`, not by ncurses' keypad mode, which only knows the sequences the terminfo entry
+/// names and passes any other sequence on as separate characters (Home as `ESC [ 1 ~` under an entry that
+/// says `ESC O H` would otherwise act as `[`, `1`, `~`); the wait watches the resize pipe too (`ResizeSignal`).
 public final class Terminal {
     /// What the user asked for on the command line and in the environment.
     public struct Options: Sendable {
@@ -68,8 +69,9 @@ public final class Terminal {
     /// The canvas last copied to ncurses' window; nil when the window must be written whole.
     private var shown: Canvas?
     private var running = false
-    private var quickErrors = 0
     private var decoder = KeyDecoder()
+    private var utf8 = UTF8Input()
+    private var inputBuffer = [UInt8](repeating: 0, count: 4096)
     private var decoded: [Key] = []
     /// When the decoder was last fed, for its pending sequence's delay.
     private var lastInput: Int64 = 0
@@ -109,7 +111,7 @@ public final class Terminal {
             ambiguousWidth = options.ambiguousWidth == .two ? 2 : 1
             // A question asked before the setting was known is still answered, its keys kept.
             if var question = question.take() {
-                for scalar in String(decoding: question.answer().typed, as: UTF8.self).unicodeScalars { decoder.feed(scalar, into: &decoded) }
+                utf8.feed(question.answer().typed) { decoder.feed($0, into: &decoded) }
             }
         case .auto:
             let measured: (width: Int?, typed: [UInt8])
@@ -120,7 +122,7 @@ public final class Terminal {
             }
             ambiguousWidth = measured.width ?? 1
             // Keys typed while the terminal was asked are still keys.
-            for scalar in String(decoding: measured.typed, as: UTF8.self).unicodeScalars { decoder.feed(scalar, into: &decoded) }
+            utf8.feed(measured.typed) { decoder.feed($0, into: &decoded) }
         }
         TextWidth.setProcessAmbiguousWidth(ambiguousWidth)
         let output = fdopen(1, "w"), input = fdopen(0, "r")
@@ -128,11 +130,16 @@ public final class Terminal {
         let wantsTrueColor = ColorSupport.depth(mode: options.colorMode, environment: options.environment,
                                                 terminfoColors: 256, terminfoDirect: false) == .truecolor
         let originalSignals = SignalGuard.originalDispositions()
+        // Before ncurses, which then leaves the resize signal to the app (see ResizeSignal).
+        ResizeSignal.install()
         if wantsTrueColor, let direct = Terminfo.directVariant(of: term, environment: options.environment) {
             screen = direct.withCString { newterm($0, output, input) }
         }
         if screen == nil { screen = newterm(nil, output, input) }
-        guard let screen else { throw .unknownTerminal(term) }
+        guard let screen else {
+            ResizeSignal.uninstall()
+            throw .unknownTerminal(term)
+        }
         set_term(screen)
         window = cn_stdscr()
         running = true
@@ -140,7 +147,7 @@ public final class Terminal {
         cbreak()
         noecho()
         nonl()
-        // The app decodes escape sequences itself (KeyDecoder); ncurses passes every character on at once.
+        // The app reads and decodes its input itself; ncurses' keypad mode stays off (no keypad-transmit sent).
         keypad(window, false)
         // No typeahead checks while a frame is written: the run loop draws only when no key is waiting, and the
         // checks flushed the frame in dozens of small writes, each with a poll (issue 16).
@@ -203,6 +210,7 @@ public final class Terminal {
         endwin()
         Terminal.write(clearAtEnd)
         SignalGuard.uninstall()
+        ResizeSignal.uninstall()
         if let screen { delscreen(screen) }
         screen = nil
     }
@@ -305,59 +313,80 @@ public final class Terminal {
     }
 
     /// The next key, waiting up to `timeoutMilliseconds` (negative: forever; 0: only what is already
-    /// waiting, so a caller can take every waiting key before it draws).
+    /// waiting, so a caller can take every waiting key before it draws). The wait watches the keyboard and the
+    /// resize pipe together, so a resize is seen at once whenever it came.
     public func readKey(timeoutMilliseconds: Int32) -> InputEvent {
-        guard let window else { return .hangup }
+        guard window != nil else { return .hangup }
         let started = Terminal.milliseconds()
         while true {
             if !decoded.isEmpty { return .key(decoded.removeFirst()) }
             let now = Terminal.milliseconds()
-            let waited = now - started
-            // The overall wait left, and how long a pending sequence may still take.
-            var wait: Int64 = timeoutMilliseconds < 0 ? -1 : max(0, Int64(timeoutMilliseconds) - waited)
+            // The overall wait left, and how long a pending sequence (or a character cut short) may still take.
+            var wait: Int64 = timeoutMilliseconds < 0 ? -1 : max(0, Int64(timeoutMilliseconds) - (now - started))
             var pendingLeft: Int64?
-            if let pending = decoder.wait {
-                let delay: Int64 = switch pending {
-                case .escape: Terminal.escapeDelayMilliseconds
-                case .sequence: Terminal.sequenceDelayMilliseconds
-                case .paste: Terminal.pasteDelayMilliseconds
-                }
+            if let delay = pendingDelay() {
                 let left = max(0, delay - (now - lastInput))
                 pendingLeft = left
                 wait = wait < 0 ? left : min(wait, left)
             }
-            wtimeout(window, Int32(clamping: wait))
-            var code: wint_t = 0
-            let result = wget_wch(window, &code)
+            var watched = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
+            if let resize = ResizeSignal.descriptor { watched.append(pollfd(fd: resize, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&watched, nfds_t(watched.count), Int32(clamping: wait))
             let after = Terminal.milliseconds()
-            if result == ERR {
-                // A gone terminal returns ERR at once, forever; a real timeout takes its time.
-                if wait < 0 || (wait >= 20 && after - now < wait / 2) {
-                    quickErrors += 1
-                    if quickErrors >= 20 || isatty(0) != 1 { return .hangup }
-                } else if wait >= 20 {
-                    quickErrors = 0
-                }
-                if let pendingLeft, after - now >= pendingLeft {
-                    decoder.inputWentQuiet(into: &decoded)
-                    continue
-                }
-                if timeoutMilliseconds >= 0 && after - started >= Int64(timeoutMilliseconds) { return .timeout }
+            if ready < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .hangup
+            }
+            if watched.count > 1 && watched[1].revents != 0 {
+                ResizeSignal.drain()
+                return .key(resized())
+            }
+            if ResizeSignal.descriptor == nil, let now = ResizeSignal.currentSize(), now != size { return .key(resized()) }
+            if watched[0].revents != 0 {
+                guard readInput() else { return .hangup }
+                lastInput = after
                 continue
             }
-            quickErrors = 0
-            if result == cn_key_code_yes() {
-                // With the keypad off, ncurses' only code is a resize (its SIGWINCH handler pushes it).
-                if Int32(code) == KEY_RESIZE {
-                    shown = nil  // ncurses resized its window and what it holds
-                    return .key(.resize)
-                }
+            if let pendingLeft, after - now >= pendingLeft {
+                utf8.inputWentQuiet { decoder.feed($0, into: &decoded) }
+                decoder.inputWentQuiet(into: &decoded)
                 continue
             }
-            guard let scalar = Unicode.Scalar(UInt32(code)) else { continue }
-            lastInput = after
-            decoder.feed(scalar, into: &decoded)
+            if timeoutMilliseconds >= 0 && after - started >= Int64(timeoutMilliseconds) { return .timeout }
         }
+    }
+
+    /// How long the input may stay quiet before what is pending is decided; nil when nothing is.
+    private func pendingDelay() -> Int64? {
+        switch decoder.wait {
+        case .escape: Terminal.escapeDelayMilliseconds
+        case .sequence: Terminal.sequenceDelayMilliseconds
+        case .paste: Terminal.pasteDelayMilliseconds
+        case nil: utf8.isWaiting ? Terminal.sequenceDelayMilliseconds : nil
+        }
+    }
+
+    /// Reads what the terminal has sent, without ever blocking, and decodes it. False when the terminal is gone.
+    private func readInput() -> Bool {
+        var available: Int32 = 0
+        if ioctl(0, UInt(FIONREAD), &available) != 0 { available = 1 }
+        let count = min(max(Int(available), 1), inputBuffer.count)
+        let n = inputBuffer.withUnsafeMutableBytes { read(0, $0.baseAddress, count) }
+        if n < 0 { return errno == EINTR || errno == EAGAIN }
+        // Readable with nothing to read: the other end hung up.
+        guard n > 0 else { return false }
+        utf8.feed(inputBuffer[0..<n]) { decoder.feed($0, into: &decoded) }
+        return true
+    }
+
+    /// ncurses told the terminal's new size (its window and what it holds are resized); the next frame is drawn whole.
+    private func resized() -> Key {
+        if let now = ResizeSignal.currentSize(), let window {
+            resize_term(Int32(now.height), Int32(now.width))
+            clearok(window, true)
+        }
+        shown = nil
+        return .resize
     }
 
     /// A monotonic clock in milliseconds, for timing waits and animations.

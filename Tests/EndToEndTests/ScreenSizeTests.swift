@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// From 80×22 (an 80×24 terminal under a tmux or screen status line) the main screen shows whole; below
@@ -87,5 +88,23 @@ struct ScreenSizeTests {
         try app.send("Enter")
         try await app.waitFor("梅酒 × 1", "合計純アルコール量")
         #expect(try app.folder.journalDays()["2026-11-29"]?["drinks"] != nil)
+    }
+}
+
+/// A resize is seen whenever it comes: while a key is handled, a paste is read, the journal is saved, a form is
+/// open or the confetti plays (issue 27: one that came between ncurses' look at its flag and its wait stayed
+/// unseen until the next key). The figures against the 100 ms target are `make stress`'s.
+@Suite("Resizes at random moments")
+struct ResizeStressTests {
+    @Test("200 resizes at random moments, each drawn at its new size before any further key")
+    func resizesAtRandomMoments() throws {
+        let folder = try TmuxSession.Folder()
+        let result = try Sandbox.run(try WideTerminal.pythonWithPyte(),
+                                     [Project.path("Tests/EndToEndTests/Support/resize_stress.py"), "--bin", DanshuBinary.path,
+                                      "--resizes", "200"],
+                                     environment: ProcessInfo.processInfo.environment, folder: folder.path)
+        print(result.stdout)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("resize stress: 200 resizes"), "\(result.stdout)")
     }
 }
