@@ -23,6 +23,13 @@ public struct Journal: Equatable, Sendable {
     /// The state of a day for the calendar and statistics.
     public func state(of date: LocalDate) -> DayState { DayState(days[date]) }
 
+    /// The first day answered はい or いいえ; nil when none is. Days with only a note or feelings are not recorded.
+    public var firstRecordedDay: LocalDate? {
+        var first: LocalDate?
+        for (date, record) in days where record.drank != nil && first.map({ date < $0 }) ?? true { first = date }
+        return first
+    }
+
     /// The newest file version this danshu reads and writes.
     public static let newestVersion = 2
 

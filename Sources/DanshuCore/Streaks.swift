@@ -1,10 +1,13 @@
 /// The sober-streak facts shown in the header and statistics. Never punishing: a slip ends the
-/// current streak and nothing else; unrecorded days do not break a streak.
+/// current streak and nothing else; unrecorded days do not break a streak. The longest streak and the totals count
+/// only answered days (a run ends, for them, at its last answered day), so recording today, or any day after every
+/// recorded day, never lowers them; only 「断酒N日目」 counts today before it is answered.
 public struct Streaks: Equatable, Sendable {
     /// 「断酒 N日目」: days since the last drinking day up to today (day 1 = the first day after it).
     /// With no drinking day, counted from the first recorded day; 0 when nothing is recorded or today is a drinking day.
     public var current: Int
-    /// The longest run of days between drinking days (or since the first record), the current one included.
+    /// The longest run of days between drinking days (or since the first record), each run up to its last answered
+    /// day: the current one counts up to the last day answered いいえ, not up to an unanswered today.
     public var longest: Int
     /// Days answered いいえ up to today.
     public var totalSoberDays: Int
@@ -18,6 +21,10 @@ public struct Streaks: Equatable, Sendable {
     public static let milestones = [1, 3, 7, 14, 30, 60, 90, 180, 365]
     /// The habit horizon of seed 000.
     public static let habitHorizon = 90
+
+    /// Whether the current streak is the longest there has been (the header says so instead of a smaller number:
+    /// `current` counts today before it is answered, `longest` does not).
+    public var currentIsLongest: Bool { current > 0 && current >= longest }
 
     /// The next milestone not yet reached, nil after the last.
     public var nextMilestone: Int? { Streaks.milestones.first { $0 > current } }
@@ -43,7 +50,7 @@ public struct Streaks: Equatable, Sendable {
 
     /// Computes the facts from a journal's days as of `today`; days after today are ignored.
     public init(days: [LocalDate: DayRecord], today: LocalDate) {
-        var firstRecorded: Int?
+        var firstRecorded: Int?, lastRecorded: Int?
         var drinkingDays: [Int] = []
         var sober = 0, soberThisMonth = 0
         let todayNumber = today.dayNumber
@@ -51,6 +58,7 @@ public struct Streaks: Equatable, Sendable {
             let n = date.dayNumber
             guard n <= todayNumber, let drank = record.drank else { continue }
             firstRecorded = min(firstRecorded ?? n, n)
+            lastRecorded = max(lastRecorded ?? n, n)
             if drank {
                 drinkingDays.append(n)
             } else {
@@ -60,22 +68,23 @@ public struct Streaks: Equatable, Sendable {
         }
         var longest = 0
         var current = 0
-        if let first = firstRecorded {
+        if let first = firstRecorded, let last = lastRecorded {
             // The drinking days in date order, by marking them on the days from the first record to today
             // (no sort: this runs on every frame).
             var drank = [Bool](repeating: false, count: todayNumber - first + 1)
             for d in drinkingDays { drank[d - first] = true }
             drinkingDays.removeAll(keepingCapacity: true)
             for (offset, isDrinkingDay) in drank.enumerated() where isDrinkingDay { drinkingDays.append(first + offset) }
-            // Runs: from the first record to the first drink, between drinks, and from the last drink to today.
+            // Runs: from the first record to the first drink, between drinks, and from the last drink to the last
+            // answered day (empty when that is the drink itself).
             var runStart = first  // first day of the current run
             for d in drinkingDays {
                 longest = max(longest, d - runStart)
                 runStart = d + 1
             }
+            longest = max(longest, last - runStart + 1)
             current = Streaks.current(lastDrinkingDay: drinkingDays.last.map(LocalDate.init(dayNumber:)),
                                       firstAnsweredDay: LocalDate(dayNumber: first), today: today)
-            longest = max(longest, current)
         }
         self.init(current: current, longest: longest, totalSoberDays: sober, soberDaysThisMonth: soberThisMonth,
                   hasRecordedDay: firstRecorded != nil)

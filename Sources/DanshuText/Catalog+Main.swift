@@ -83,6 +83,16 @@ extension Catalog {
         pick("まだ記録がありません。\n記録を始めると継続日数が出ます", "Nothing recorded yet.\nStreaks begin with your first record.")
     }
     public func longestStreak(_ n: Int) -> String { pick("最長 \(n)日", "longest \(days(n))") }
+    /// The longest-streak fact: its length, or, while the current streak is the longest, that it is (never a number
+    /// smaller than 「断酒N日目」, which counts today before it is answered).
+    public func longestStreak(_ streaks: Streaks) -> String {
+        streaks.currentIsLongest ? pick("最長記録を更新中", "your longest yet") : longestStreak(streaks.longest)
+    }
+    /// The longest streak as a value beside its label (statistics): its days, or while it is the current one the
+    /// current streak's days, marked as still going.
+    public func longestStreakValue(_ streaks: Streaks) -> String {
+        streaks.currentIsLongest ? pick("\(streaks.current)日（更新中）", "\(days(streaks.current)) (this one)") : days(streaks.longest)
+    }
     public func totalSober(_ n: Int) -> String { pick("休肝日 累計\(n)日", soberDays(n)) }
     /// `1 sober day` / `12 sober days`: English only, where the noun follows the number.
     func soberDays(_ n: Int) -> String { n == 1 ? "1 sober day" : "\(n) sober days" }

@@ -23,7 +23,7 @@ struct StatsCommandTests {
 
             継続
             現在の連続        14日
-            最長の連続        14日
+            最長の連続        14日（更新中）
             休肝日の累計      12日
             次の目標          30日
             90日まであと      76日
@@ -66,7 +66,7 @@ struct StatsCommandTests {
             "totalGrams": 117.3, "averageGramsPerDrinkingDay": 29.3, "dailyLimitGrams": 20.0, "daysOverLimit": 2,
             "heaviestDay": "2026-11-15", "heaviestDayGrams": 64.8,
             "soberDaysPerWeekGoal": 2, "weeksMet": 3, "weeksCounted": 4, "soberGoalDays": 9, "soberGoalReached": true,
-            "currentStreak": 14, "longestStreak": 14, "totalSoberDays": 12, "soberDaysThisMonth": 12,
+            "currentStreak": 14, "longestStreak": 14, "currentIsLongest": true, "totalSoberDays": 12, "soberDaysThisMonth": 12,
             "nextMilestone": 30, "daysToHabit": 76,
             "averageMoodSoberDays": NSNull(), "averageMoodDrinkingDays": NSNull(), "averageCraving": NSNull(),
             "secondUnit": "none", "totalInSecondUnit": NSNull(), "kcal": 821, "spentYen": 0, "yearSpentYen": 0, "usualYenPerWeek": 0,

@@ -85,9 +85,24 @@ import DanshuCore
         #expect(stats.weeks.map(\.firstDay.iso) == ["2026-11-01", "2026-11-08", "2026-11-15", "2026-11-22"])
         #expect(stats.weeks.map(\.soberDays) == [3, 5, 0, 0])
         #expect(stats.weeks.map(\.isComplete) == [true, true, false, false])
-        #expect(stats.weeks.map(\.isCounted) == [true, true, false, false])
+        #expect(stats.weeks.map { $0.soberGoal(2) } == [.met, .met, nil, nil])
         #expect(stats.weeksMet == 2)
         #expect(stats.weeksCounted == 2)
+    }
+
+    @Test("a week with nothing recorded is neither met nor missed: the month and the trends count the same weeks")
+    func weeksWithNothingRecordedAreNeither() throws {
+        // The case: an empty journal's October counted 0 of 4 weeks met.
+        let empty = MonthStatistics(journal: Journal(), month: YearMonth(year: 2026, month: 10), today: try date("2026-11-18"))
+        #expect(empty.weeksCounted == 0 && empty.weeksMet == 0)
+        // November so far: one week without a record in the middle of recorded ones.
+        var journal = try novemberSoFar()
+        for offset in 0..<7 { try forget(LocalDate(year: 2026, month: 11, day: 8)!.adding(days: offset).iso, in: &journal) }
+        let month = MonthStatistics(journal: journal, month: YearMonth(year: 2026, month: 11), today: try date("2026-11-18"))
+        #expect(month.weeks.map { $0.soberGoal(2) } == [.met, nil, nil, nil])
+        #expect(month.weeksCounted == 1 && month.weeksMet == 1)
+        let trends = WeeklyTrends(journal: journal, weeks: 4, endingWithWeekHolding: try date("2026-11-22"), today: try date("2026-11-18"))
+        #expect(trends.weeks.map { $0.soberGoal(2) } == month.weeks.map { $0.soberGoal(2) })
     }
 
     @Test func aMonthAfterTodayIsAllFuture() throws {
@@ -123,7 +138,7 @@ import DanshuCore
         // Sunday 28 December holds only three days of January: it is December's week.
         #expect(stats.weeks.map(\.firstDay.iso) == ["2026-01-04", "2026-01-11", "2026-01-18", "2026-01-25"])
         #expect(stats.weeks.map(\.soberDays) == [3, 1, 3, 1])
-        #expect(stats.weeks.map(\.metGoal) == [true, false, true, false])
+        #expect(stats.weeks.map { $0.soberGoal(2) } == [.met, .missed, .met, .missed])
         #expect(stats.weeksMet == 2)
         #expect(stats.weeksCounted == 4)
     }

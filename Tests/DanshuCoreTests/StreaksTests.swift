@@ -84,7 +84,8 @@ struct StreaksTests {
         ])
         let streaks = Streaks(days: records, today: day("2026-11-29"))
         #expect(streaks.current == 20)  // 11-10 … 11-29
-        #expect(streaks.longest == 20)
+        #expect(streaks.longest == 6)  // 11-10 … 11-15, the last answered day: the days since are not answered yet
+        #expect(streaks.currentIsLongest)
         #expect(streaks.totalSoberDays == 2)
     }
 
@@ -119,7 +120,9 @@ struct StreaksTests {
             "2026-12-01": .sober, "2026-12-02": .sober,
         ])
         let streaks = Streaks(days: records, today: day("2026-11-29"))
-        #expect(streaks == Streaks(current: 9, longest: 9, totalSoberDays: 0, soberDaysThisMonth: 0, hasRecordedDay: true))
+        // No day after the drink is answered up to today: 断酒9日目 counts them, the longest streak waits for an answer.
+        #expect(streaks == Streaks(current: 9, longest: 0, totalSoberDays: 0, soberDaysThisMonth: 0, hasRecordedDay: true))
+        #expect(streaks.currentIsLongest)
     }
 
     @Test("Milestones and the 90-day horizon along the way", arguments: [
@@ -133,5 +136,91 @@ struct StreaksTests {
         #expect(streaks.nextMilestone == next)
         #expect(streaks.lastMilestone == last)
         #expect(streaks.daysToHabit == toHabit)
+    }
+}
+
+/// The promise of DESIGN §8: recording never punishes. Over random journals, recording today (or any day after every
+/// recorded day) as a drinking day, or any day at all as sober, never lowers the longest streak or the totals.
+@Suite("Streaks never punish a record")
+struct StreaksPromiseTests {
+    /// A small deterministic random source, so a failure names a journal that can be run again.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    }
+
+    /// Up to 60 days before `today`, each unrecorded, sober, drinking or note-only.
+    static func journal(_ random: inout Random, today: LocalDate) -> [LocalDate: DayRecord] {
+        var records: [LocalDate: DayRecord] = [:]
+        for back in 0..<60 where random.below(3) > 0 {
+            let date = today.adding(days: -back - random.below(2))
+            switch random.below(4) {
+            case 0: records[date] = .sober
+            case 1: records[date] = drank(entry(Drink.beer))
+            case 2: records[date] = DayRecord(drank: nil, note: "memo")
+            default: break
+            }
+        }
+        return records
+    }
+
+    static func neverLower(_ before: Streaks, _ after: Streaks, _ what: String) {
+        #expect(after.longest >= before.longest, "\(what): longest \(before.longest) → \(after.longest)")
+        #expect(after.totalSoberDays >= before.totalSoberDays, "\(what): total \(before.totalSoberDays) → \(after.totalSoberDays)")
+        #expect(after.soberDaysThisMonth >= before.soberDaysThisMonth, "\(what): this month")
+    }
+
+    @Test("the issue's steps: sober 11-02 and 11-03 after a drink, then a drink today: longest stays 2, the header says it is current")
+    func issueSteps() {
+        let today = day("2026-11-04")
+        var records = [day("2026-11-01"): drank(entry(Drink.beer)), day("2026-11-02"): .sober, day("2026-11-03"): .sober]
+        let before = Streaks(days: records, today: today)
+        #expect(before.current == 3 && before.longest == 2 && before.totalSoberDays == 2 && before.currentIsLongest)
+        records[today] = drank(entry(Drink.beer))
+        let after = Streaks(days: records, today: today)
+        #expect(after.current == 0 && after.longest == 2 && after.totalSoberDays == 2 && !after.currentIsLongest)
+        records[today] = .sober
+        let sober = Streaks(days: records, today: today)
+        #expect(sober.current == 3 && sober.longest == 3 && sober.currentIsLongest)
+    }
+
+    @Test("a drinking day recorded today or after every recorded day never lowers the longest streak or the totals")
+    func drinkingAfterEveryRecordedDay() {
+        var random = Random(state: 21)
+        let today = day("2026-11-29")
+        for run in 0..<400 {
+            let records = Self.journal(&random, today: today)
+            let before = Streaks(days: records, today: today)
+            let lastRecorded = records.filter { $0.value.drank != nil }.keys.max()
+            let first = lastRecorded.map { $0.dayNumber + 1 } ?? today.dayNumber - 70
+            guard first <= today.dayNumber else { continue }
+            let date = LocalDate(dayNumber: first + random.below(today.dayNumber - first + 1))
+            var changed = records
+            changed[date, default: DayRecord(drank: nil)].drank = true
+            changed[date]?.drinks = [entry(Drink.sake)]
+            Self.neverLower(before, Streaks(days: changed, today: today), "run \(run): a drink on \(date.iso)")
+        }
+    }
+
+    @Test("a sober day recorded on any unanswered day never lowers the longest streak or the totals")
+    func soberAnywhere() {
+        var random = Random(state: 8)
+        let today = day("2026-11-29")
+        for run in 0..<400 {
+            let records = Self.journal(&random, today: today)
+            let before = Streaks(days: records, today: today)
+            let date = today.adding(days: -random.below(70))
+            guard records[date]?.drank == nil else { continue }
+            var changed = records
+            changed[date, default: DayRecord(drank: nil)].drank = false
+            Self.neverLower(before, Streaks(days: changed, today: today), "run \(run): sober on \(date.iso)")
+        }
     }
 }

@@ -10,10 +10,15 @@ import DanshuText
 @Suite struct HeaderTests {
     static let today = LocalDate(year: 2026, month: 11, day: 29)!
 
-    /// A session on 2026-11-29 whose last `soberDays` days, today included, were answered いいえ.
-    func session(soberDays: Int = 0) -> AppState {
+    /// A session on 2026-11-29 whose last `soberDays` days, today included, were answered いいえ; with `earlierStreak`,
+    /// a drink before them and that many sober days before the drink.
+    func session(soberDays: Int = 0, earlierStreak: Int = 0) -> AppState {
         var journal = Journal()
         for offset in 0..<soberDays { journal.days[Self.today.adding(days: -offset)] = .sober }
+        if earlierStreak > 0 {
+            journal.days[Self.today.adding(days: -soberDays)] = DayRecord(drank: true)
+            for offset in 0..<earlierStreak { journal.days[Self.today.adding(days: -soberDays - 1 - offset)] = .sober }
+        }
         return AppState(journal: journal, today: Self.today)
     }
 
@@ -54,16 +59,33 @@ import DanshuText
     }
 
     @Test("English counts days with correct plurals", arguments: [
-        (1, "Sober day 1  longest 1 day  1 sober day  1 this month  89 days to 90  next: day 3"),
-        (89, "Sober day 89  longest 89 days  89 sober days  29 this month  1 day to 90"),
-        (90, "Sober day 90  longest 90 days  90 sober days  29 this month  90 days reached  next: day 180"),
+        (1, 0, "Sober day 1  your longest yet  1 sober day  1 this month  89 days to 90  next: day 3"),
+        (89, 0, "Sober day 89  your longest yet  89 sober days  29 this month  1 day to 90"),
+        (90, 0, "Sober day 90  your longest yet  90 sober days  29 this month  90 days reached  next: day 180"),
+        (0, 1, "Sober day 0  longest 1 day  1 sober day  1 this month  90 days to 90  next: day 1"),
+        (2, 3, "Sober day 2  longest 3 days  5 sober days  5 this month  88 days to 90  next: day 3"),
     ])
-    func englishPlurals(soberDays: Int, expected: String) {
-        #expect(header(session(soberDays: soberDays), .en, width: 120) == expected)
+    func englishPlurals(soberDays: Int, earlierStreak: Int, expected: String) {
+        #expect(header(session(soberDays: soberDays, earlierStreak: earlierStreak), .en, width: 120) == expected)
     }
 
-    @Test("Japanese header facts", arguments: [(1, "断酒 1日目  最長 1日  休肝日 累計1日  今月 1日  90日まで あと89日")])
-    func japanese(soberDays: Int, expected: String) {
-        #expect(header(session(soberDays: soberDays), .ja) == expected)
+    @Test("Japanese header facts", arguments: [
+        (1, 0, "断酒 1日目  最長記録を更新中  休肝日 累計1日  今月 1日  90日まで あと89日"),
+        (2, 3, "断酒 2日目  最長 3日  休肝日 累計5日  今月 5日  90日まで あと88日"),
+    ])
+    func japanese(soberDays: Int, earlierStreak: Int, expected: String) {
+        #expect(header(session(soberDays: soberDays, earlierStreak: earlierStreak), .ja) == expected)
+    }
+
+    @Test("today unanswered after two sober days: 「断酒3日目」 and the longest said to be this one, never 「最長 2日」")
+    func currentIsTheLongest() {
+        var state = session(soberDays: 0, earlierStreak: 0)
+        state.journal.days[Self.today.adding(days: -3)] = DayRecord(drank: true)
+        state.journal.days[Self.today.adding(days: -2)] = .sober
+        state.journal.days[Self.today.adding(days: -1)] = .sober
+        state = AppState(journal: state.journal, today: Self.today)
+        #expect(header(state, .ja).hasPrefix("断酒 3日目  最長記録を更新中"))
+        reduce(&state, .main(.answered(.yes)))  // today drank: the longest stays 2, never lower
+        #expect(header(state, .ja).hasPrefix("断酒 0日目  最長 2日"))
     }
 }

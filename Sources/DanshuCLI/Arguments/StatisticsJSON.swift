@@ -46,6 +46,7 @@ public enum StatisticsJSON {
         add("averageCraving", average(feelings.cravingTenths))
         add("currentStreak", integer(streaks.current))
         add("longestStreak", integer(streaks.longest))
+        add("currentIsLongest", Array((streaks.currentIsLongest ? "true" : "false").utf8))
         add("totalSoberDays", integer(streaks.totalSoberDays))
         add("soberDaysThisMonth", integer(streaks.soberDaysThisMonth))
         add("nextMilestone", streaks.nextMilestone.map(integer) ?? Array("null".utf8))

@@ -24,7 +24,7 @@ public enum TrendsJSON {
             out.appendASCII(", \"end\": ")
             out.appendJSONString(week.lastDay.iso)
             out.appendASCII(", \"complete\": ")
-            out.appendASCII(week.isComplete(today: today) ? "true" : "false")
+            out.appendASCII(week.isComplete ? "true" : "false")
             out.appendASCII(", \"totalGrams\": ")
             out.append(contentsOf: formatTenths(week.totalTenths).utf8)
             out.appendASCII(", \"totalInSecondUnit\": ")
@@ -40,7 +40,11 @@ public enum TrendsJSON {
             out.appendASCII(", \"unrecordedDays\": ")
             out.appendInteger(week.unrecordedDays)
             out.appendASCII(", \"metSoberGoal\": ")
-            if week.hasRecord { out.appendASCII(week.metGoal(trends.soberDaysPerWeekGoal) ? "true" : "false") } else { out.appendASCII("null") }
+            switch week.soberGoal(trends.soberDaysPerWeekGoal) {
+            case .met: out.appendASCII("true")
+            case .missed: out.appendASCII("false")
+            case nil: out.appendASCII("null")
+            }
             out.appendASCII(", \"averageCraving\": ")
             appendTenths(week.averageCravingTenths, to: &out)
             out.appendASCII(i == trends.weeks.count - 1 ? "}\n" : "},\n")

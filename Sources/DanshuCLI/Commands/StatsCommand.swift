@@ -56,7 +56,7 @@ enum StatsCommand {
         let header = [catalog.weekHeader, catalog.totalHeader] + (limited ? [catalog.weeklyLimitHeader] : [])
             + [catalog.drinkingDaysHeader, catalog.soberDaysHeader, catalog.unrecordedHeader] + (craving ? [catalog.cravingHeader] : [])
         let rows = trends.weeks.map { week in
-            [catalog.shortSpan(week.firstDay, week.lastDay) + (week.isComplete(today: today) ? "" : " " + catalog.thisWeek),
+            [catalog.shortSpan(week.firstDay, week.lastDay) + (week.isComplete ? "" : " " + catalog.thisWeek),
              catalog.grams(week.totalTenths, settings.secondUnit)]
                 + (limited ? [settings.isOverWeeklyLimit(gramsTenths: week.totalTenths) ? catalog.overWeeklyLimitMark : ""] : [])
                 + [catalog.days(week.drinkingDays), catalog.days(week.soberDays), catalog.days(week.unrecordedDays)]
@@ -103,7 +103,7 @@ enum StatsCommand {
         let streakRows: [[String]] = !streaks.hasRecordedDay ? [] : [
             [catalog.statCurrentStreak, catalog.days(streaks.current)],
         ] + streakNotSpent + [
-            [catalog.statLongestStreak, catalog.days(streaks.longest)],
+            [catalog.statLongestStreak, catalog.longestStreakValue(streaks)],
             [catalog.statTotalSober, catalog.days(streaks.totalSoberDays)],
             [catalog.statNextMilestone, streaks.nextMilestone.map(catalog.days) ?? catalog.statNone],
             [catalog.statDaysToHabit, catalog.days(streaks.daysToHabit)],

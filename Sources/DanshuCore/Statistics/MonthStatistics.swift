@@ -39,11 +39,12 @@ public struct MonthStatistics: Equatable, Sendable {
     public let heaviestDay: HeaviestDay?
     /// The weekly 休肝日 goal the weeks were measured against.
     public let soberDaysPerWeekGoal: Int
-    /// The weeks that belong to the month (see `SoberWeek.starts(of:weekStartsOn:)`), in order.
-    public let weeks: [SoberWeek]
+    /// The weeks that belong to the month (see `WeekTotal.firstDays(of:weekStartsOn:)`), in order.
+    public let weeks: [WeekTotal]
     /// Counted weeks that met the 休肝日 goal.
     public let weeksMet: Int
-    /// Weeks that have ended, or are under way and have already met the goal.
+    /// Weeks met or missed (`WeekTotal.soberGoal(_:)`): never one with nothing recorded, nor one under way that
+    /// has not met the goal yet.
     public let weeksCounted: Int
     /// The month's sober-day goal: weekly goal × days in month / 7, rounded half up.
     public let soberGoalDays: Int
@@ -87,11 +88,12 @@ public struct MonthStatistics: Equatable, Sendable {
 
         let goal = settings.soberDaysPerWeekGoal
         soberDaysPerWeekGoal = goal
-        weeks = SoberWeek.starts(of: month, weekStartsOn: settings.weekStartsOn).map {
-            SoberWeek(firstDay: $0, days: journal.days, goal: goal, today: today)
+        weeks = WeekTotal.firstDays(of: month, weekStartsOn: settings.weekStartsOn).map {
+            WeekTotal(firstDay: $0, days: journal.days, today: today)
         }
-        weeksCounted = weeks.filter(\.isCounted).count
-        weeksMet = weeks.filter { $0.isCounted && $0.metGoal }.count
+        let results = weeks.compactMap { $0.soberGoal(goal) }
+        weeksCounted = results.count
+        weeksMet = results.filter { $0 == .met }.count
 
         soberGoalDays = dividedRoundingHalfUp(goal * month.dayCount, by: 7)
         soberProgress = soberGoalDays == 0 ? 1 : min(Double(sober) / Double(soberGoalDays), 1)

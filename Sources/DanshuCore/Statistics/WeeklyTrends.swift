@@ -11,6 +11,8 @@ public struct WeekTotal: Equatable, Sendable {
     public let drinkingDays: Int
     /// The week's pure alcohol in tenths of a gram: the exact sum of its drinking days.
     public let totalTenths: Int
+    /// Whether the week has ended: its last day is today or earlier.
+    public let isComplete: Bool
     /// Elapsed days with a 飲みたい気持ち, answered or not.
     public let cravingDays: Int
     /// The sum of those days' 飲みたい気持ち.
@@ -36,6 +38,7 @@ public struct WeekTotal: Equatable, Sendable {
             }
         }
         elapsedDays = elapsed
+        isComplete = firstDay.adding(days: 6) <= today
         soberDays = sober
         drinkingDays = drinking
         totalTenths = total
@@ -49,8 +52,6 @@ public struct WeekTotal: Equatable, Sendable {
     public var unrecordedDays: Int { elapsedDays - soberDays - drinkingDays }
     /// Whether a day of the week is answered; a week without one (before the first record, say) says nothing.
     public var hasRecord: Bool { soberDays + drinkingDays > 0 }
-    /// Whether the week has ended: its last day is today or earlier.
-    public func isComplete(today: LocalDate) -> Bool { lastDay <= today }
     /// `totalTenths / drinkingDays` rounded half up, 0 without a drinking day: what the bar's color tells.
     public var averageTenthsPerDrinkingDay: Int { drinkingDays == 0 ? 0 : dividedRoundingHalfUp(totalTenths, by: drinkingDays) }
     /// The week's average 飲みたい気持ち in tenths, rounded half up, as the statistics give a month's; nil without one.
@@ -58,8 +59,32 @@ public struct WeekTotal: Equatable, Sendable {
     /// The same average in whole steps of the 0–10 scale, rounded half up from the exact average (not from the
     /// tenths): what fits under a bar.
     public var averageCraving: Int? { cravingDays == 0 ? nil : dividedRoundingHalfUp(cravingSum, by: cravingDays) }
-    /// Whether the week's sober days reach the 休肝日 goal.
-    public func metGoal(_ goal: Int) -> Bool { soberDays >= goal }
+    /// How the week stands against a 休肝日 goal of `goal` sober days. The one rule for the statistics pane, the
+    /// month table, the trends, `stats` and its JSON: a week with nothing recorded is neither met nor missed (nil),
+    /// and a week still under way is met once it reaches the goal and missed only after it has ended.
+    public func soberGoal(_ goal: Int) -> SoberGoal? {
+        guard hasRecord else { return nil }
+        if soberDays >= goal { return .met }
+        return isComplete ? .missed : nil
+    }
+
+    /// The first days of the weeks that belong to `month`: those whose fourth day lies in it.
+    /// Every week thus belongs to exactly one month, the one holding at least four of its days.
+    public static func firstDays(of month: YearMonth, weekStartsOn: WeekStart) -> [LocalDate] {
+        var start = weekStartsOn.firstDay(ofWeekHolding: month.firstDay)
+        var starts: [LocalDate] = []
+        while start <= month.lastDay {
+            if month.contains(start.adding(days: 3)) { starts.append(start) }
+            start = start.adding(days: 7)
+        }
+        return starts
+    }
+}
+
+/// A week's result against the 休肝日 goal (`WeekTotal.soberGoal(_:)`).
+public enum SoberGoal: Equatable, Sendable {
+    case met
+    case missed
 }
 
 /// The trends pane and `danshu stats --weeks` (DESIGN §6): weekly totals against the weekly budget, the last four
@@ -110,7 +135,7 @@ public struct WeeklyTrends: Equatable, Sendable {
         soberDaysPerWeekGoal = settings.soberDaysPerWeekGoal
 
         // A week still under way would make the recent weeks look lighter than they are.
-        let newest = weeks[weeks.count - 1].isComplete(today: today) ? 0 : 1
+        let newest = weeks[weeks.count - 1].isComplete ? 0 : 1
         let compared = Self.comparedWeeks
         let recent = (newest..<newest + compared).reversed().map(week)
         let earlier = (newest + compared..<newest + 2 * compared).reversed().map(week)
@@ -124,9 +149,9 @@ extension WeeklyTrends.Comparison {
         self.earlier = earlier
         recentTenths = recent.reduce(0) { $0 + $1.totalTenths }
         earlierTenths = earlier.reduce(0) { $0 + $1.totalTenths }
-        let counted = recent.filter(\.hasRecord)
-        goalWeeksCounted = counted.count
-        goalWeeksMet = counted.filter { $0.metGoal(goal) }.count
+        let results = recent.compactMap { $0.soberGoal(goal) }
+        goalWeeksCounted = results.count
+        goalWeeksMet = results.filter { $0 == .met }.count
         if !recent.contains(where: \.hasRecord) || !earlier.contains(where: \.hasRecord) || (earlierTenths == 0 && recentTenths > 0) {
             changePercent = nil
         } else if earlierTenths == 0 {

@@ -12,7 +12,7 @@ enum HeaderView {
             return
         }
         x += frame.canvas.put(catalog.streakTitle(streaks.current), x: x, y: rect.y, style: theme.streak, maxWidth: rect.maxX - x)
-        var facts = [catalog.longestStreak(streaks.longest), catalog.totalSober(streaks.totalSoberDays),
+        var facts = [catalog.longestStreak(streaks), catalog.totalSober(streaks.totalSoberDays),
                      catalog.soberThisMonth(streaks.soberDaysThisMonth), catalog.daysToHabit(streaks.daysToHabit)]
         // Money not spent comes first once the user has said what they used to spend (DESIGN §6).
         if let yen = state.journal.settings.notSpentYen(overDays: streaks.current), yen > 0 { facts.insert(catalog.notSpentFact(yen), at: 0) }

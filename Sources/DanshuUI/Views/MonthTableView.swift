@@ -2,8 +2,8 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// On a large terminal, under the statistics' streaks: the months up to the shown one (back to the journal's first,
-/// and at least the heatmap's twelve), one row each, newest first, with the shown month's figures side by side (sober, drinking and unrecorded days, the total, the average per
+/// On a large terminal, under the statistics' streaks: the months up to the shown one (back to the journal's first
+/// recorded day's, and at most as many as rows allow), one row each, newest first, with the shown month's figures side by side (sober, drinking and unrecorded days, the total, the average per
 /// drinking day, days over the limit, weeks that met the 休肝日 goal), so months can be compared at a glance.
 enum MonthTableView {
     /// The fewest rows worth drawing: the title, the header and three months.
@@ -24,10 +24,9 @@ enum MonthTableView {
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) -> Bool {
         guard rect.height >= minimumRows else { return false }
         let settings = state.journal.settings
-        // Back to the journal's first month, and at least the heatmap's twelve: months before any record are noise.
-        let firstDay = state.journal.days.keys.min() ?? state.today
-        let first = max(YearMonth(year: Limits.years.lowerBound, month: 1),
-                        min(YearMonth(year: firstDay.year, month: firstDay.month), state.shownMonth.adding(months: -11)))
+        // Back to the month of the journal's first recorded day: a month before it has nothing to compare.
+        guard let firstDay = state.journal.firstRecordedDay else { return false }
+        let first = YearMonth(year: firstDay.year, month: firstDay.month)
         let months = (0..<(rect.height - 2)).map { state.shownMonth.adding(months: -$0) }.filter { $0 >= first }
         let rows = months.map { month in
             (month, columns(MonthStatistics(journal: state.journal, month: month, today: state.today), settings: settings, catalog: catalog))

@@ -91,7 +91,7 @@ enum StatisticsView {
         }
         let notSpent = settings.notSpentYen(overDays: streaks.current).map(catalog.notSpentFact) ?? ""
         let facts = !streaks.hasRecordedDay ? [] : [
-            notSpent, catalog.longestStreak(streaks.longest), catalog.totalSober(streaks.totalSoberDays),
+            notSpent, catalog.longestStreak(streaks), catalog.totalSober(streaks.totalSoberDays),
             streaks.nextMilestone.map(catalog.nextMilestone) ?? "", catalog.daysToHabit(streaks.daysToHabit),
         ]
         for fact in facts where !fact.isEmpty && y < height - 2 {

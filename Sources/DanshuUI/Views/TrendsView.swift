@@ -159,7 +159,7 @@ enum TrendsView {
                 frame.canvas.put(ScreenGlyphs.current.unrecorded, x: x, y: y, style: theme.dim)
                 continue
             }
-            let met = week.metGoal(trends.soberDaysPerWeekGoal)
+            let met = week.soberGoal(trends.soberDaysPerWeekGoal) == .met
             frame.canvas.put(String(week.soberDays), x: x, y: y, style: met ? theme.sober : theme.plain)
         }
     }
