@@ -97,6 +97,8 @@ public enum AppAction: Equatable, Sendable {
     case quitAnswered(Bool)
     /// A key with no meaning here.
     case unknownKeyPressed(String)
+    /// `W`: the journal on disk became unreadable, empty or deleted; write the session's journal back over it.
+    case writeBackPressed
 }
 
 /// What happens around the user: the clock moves, a save ends.
@@ -114,6 +116,43 @@ public enum SystemAction: Equatable, Sendable {
     case saveFailed(reason: String)
     /// The last change replaced the journal, but the folder could not be flushed: kept, with a warning.
     case saveNotFlushed(reason: String)
+    /// Another program changed the journal on disk (a sync tool, `git pull`); `merged` is the session's journal with
+    /// that change merged in by meaning, `changedFromDisk` the days in which it differs from the file now.
+    case journalMerged(merged: Journal, arrival: SyncArrival, changedFromDisk: Set<LocalDate>)
+    /// The journal on disk became unreadable, empty or deleted: the session keeps what it has and writes nothing
+    /// until `W`; a change whose save found it is taken back.
+    case journalUnusable(DiskProblem)
+    /// `W` wrote the session's journal back.
+    case writtenBack
+}
+
+/// What another program's change to the journal brought in, for the message line.
+public struct SyncArrival: Equatable, Sendable {
+    /// Days that came in: new, or changed there and not here.
+    public var days: Int
+    /// Whether settings or presets came in too.
+    public var settingsOrPresets: Bool
+    /// Days changed on both sides: ours was kept.
+    public var conflicts: [LocalDate]
+    /// Where their version of those days was kept (a conflict copy beside the journal); nil when it could not be.
+    public var theirsKept: String?
+
+    public init(days: Int, settingsOrPresets: Bool, conflicts: [LocalDate], theirsKept: String?) {
+        self.days = days
+        self.settingsOrPresets = settingsOrPresets
+        self.conflicts = conflicts
+        self.theirsKept = theirsKept
+    }
+}
+
+/// What became of the journal on disk, so that it is never written over silently.
+public enum DiskProblem: Equatable, Sendable {
+    /// It can no longer be read: the reason, worded.
+    case unreadable(reason: String)
+    /// It is empty.
+    case emptied
+    /// It is gone.
+    case deleted
 }
 
 /// What the reducer asks the outside world to do, as values.
@@ -121,5 +160,7 @@ public enum Effect: Equatable, Sendable {
     /// Write the journal to disk before the next key is read; the days are those the change touched
     /// (the writer encodes only those again). The result comes back as a `SystemAction`.
     case save(days: Set<LocalDate>)
+    /// `W`: write the whole journal over an unreadable, empty or deleted file (what was there is kept aside).
+    case writeBack
     case quit
 }

@@ -24,6 +24,9 @@ public struct AppState: Equatable, Sendable {
     public var readOnly: ReadOnlyReason?
     /// The change whose save has not come back yet: a failed save takes it back.
     public var unsaved: LastChange?
+    /// What became of the journal on disk when it turned unreadable, empty or deleted under the session; nil while
+    /// it is fine. Changes are not saved until `W` writes the session's journal back.
+    public var diskProblem: DiskProblem?
     /// The selected day when it is a locked past day (`PastDayLock.swift`); Enter or another day clears it.
     public var lockedDay: LocalDate?
     /// Whether animations may play: told by `.system(.started)`.

@@ -40,8 +40,8 @@ public enum Message: Equatable, Sendable {
     case confirmQuit
     /// The journal opened read-only: shown whenever nothing more urgent is.
     case openedReadOnly(ReadOnlyReason.Cause)
-    /// A sync tool's conflict copy lies beside the journal (the first by name, and how many more).
-    case syncConflictCopy(file: String, others: Int)
+    /// A sync tool's conflict copy lies beside the journal: the command that folds the first in, and how many more.
+    case syncConflictCopy(command: String, others: Int)
     /// A key would have changed a journal opened read-only, and did nothing.
     case readOnlyRefused(ReadOnlyReason.Cause)
     /// A changing key on a locked past day: 「記録済みの日です。Enter で修正」.
@@ -54,6 +54,12 @@ public enum Message: Equatable, Sendable {
     /// 気分 outside `Limits.mood`, 飲みたい気持ち outside `Limits.craving`.
     case moodOutOfRange
     case cravingOutOfRange
+    /// Another program's change to the journal was merged in (「別の端末から 2日分を取り込みました」).
+    case syncMerged(SyncArrival)
+    /// The journal on disk is unreadable, empty or gone: nothing is saved until `W`.
+    case journalUnusable(DiskProblem)
+    /// `W` wrote the session's journal back.
+    case writtenBack
 
     /// The drink or preset name the message quotes, which the message line shortens to fit its width.
     public var quotedName: String? {
@@ -64,7 +70,8 @@ public enum Message: Equatable, Sendable {
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
-             .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange:
+             .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
+             .syncMerged, .journalUnusable, .writtenBack:
             return nil
         }
     }
@@ -81,7 +88,8 @@ public enum Message: Equatable, Sendable {
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
-             .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange:
+             .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
+             .syncMerged, .journalUnusable, .writtenBack:
             return self
         }
     }
@@ -91,7 +99,8 @@ public enum Message: Equatable, Sendable {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
-             .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange:
+             .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
+             .journalUnusable:
             return true
         default:
             return false

@@ -38,6 +38,12 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         break  // only meaningful while asking
     case .unknownKeyPressed(let key):
         state.message = .unknownKey(key)
+    case .writeBackPressed:
+        guard state.diskProblem != nil else {
+            state.message = .unknownKey("W")
+            return []
+        }
+        return [.writeBack]
     }
     return []
 }

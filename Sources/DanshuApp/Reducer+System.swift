@@ -1,6 +1,7 @@
 import DanshuCore
 
-/// The world: the clock moves on, and a save ends well or not. These pass any open form.
+/// The world: the clock moves on, a save ends well or not, another program changes the journal. These pass any
+/// open form.
 func reduceSystem(_ state: inout AppState, _ event: SystemAction) -> [Effect] {
     switch event {
     case .started(let motion):
@@ -28,6 +29,26 @@ func reduceSystem(_ state: inout AppState, _ event: SystemAction) -> [Effect] {
     case .saveNotFlushed(let reason):
         state.unsaved = nil
         state.message = .saveNotFlushed(reason: reason)
+    case .journalMerged(let merged, let arrival, let changedFromDisk):
+        // Ours stays in the history: undo still takes back this session's changes, now on top of theirs.
+        state.journal = merged
+        state.diskProblem = nil
+        state.clampPresetPositions()
+        if arrival.days > 0 || arrival.settingsOrPresets || !arrival.conflicts.isEmpty { state.message = .syncMerged(arrival) }
+        return [.save(days: changedFromDisk)]
+    case .journalUnusable(let problem):
+        if let change = state.unsaved {
+            state.history.takeBack(change, in: &state.journal, today: state.today)
+            state.clampPresetPositions()
+            state.modal = nil
+        }
+        state.unsaved = nil
+        state.diskProblem = problem
+        state.message = .journalUnusable(problem)
+    case .writtenBack:
+        state.unsaved = nil
+        state.diskProblem = nil
+        state.message = .writtenBack
     }
     return []
 }

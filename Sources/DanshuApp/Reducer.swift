@@ -6,7 +6,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     // Any key ends a celebration, and is then handled as usual.
     if case .system = action {} else { state.celebrating = nil }
     if let readOnly = state.readOnly { return reduceReadOnly(&state, action, readOnly) }
-    return reduceAction(&state, action)
+    let effects = reduceAction(&state, action)
+    // Like read-only, a journal that turned unusable on disk says so whenever nothing more urgent is shown.
+    if state.message == nil, let problem = state.diskProblem { state.message = .journalUnusable(problem) }
+    return effects
 }
 
 /// The rules for a journal that may be changed: each group of actions to its own reducer.

@@ -26,21 +26,22 @@ enum InteractiveApp {
             host.say(early.message(for: error))
             return ExitCode.usage
         }
-        // A journal this user may not change opens read-only, without the lock only a writer needs (DESIGN §3).
+        // A journal this user may not change opens read-only, without the lock only a writer needs (DESIGN §3). A
+        // journal that does not exist yet is locked at its first save: a session that changes nothing creates nothing.
         let readOnly = JournalAccess.readOnlyReason(journal: path)
         let lock: JournalLock?
         do {
-            lock = readOnly == nil ? try JournalLock.tryLock(journal: path) : nil
+            lock = readOnly == nil && JournalAccess.exists(journal: path) ? try JournalLock.tryLock(journal: path) : nil
         } catch {
             host.say(early.message(for: error))
             return error.reason == .locked ? ExitCode.locked : ExitCode.saveFailed
         }
-        defer { lock?.release() }
         // The environment wins over the journal's setting, as for the language. Asked now, the terminal answers
         // while the journal loads (a width the journal then sets wins over the answer).
         let told = host.environment["DANSHU_AMBIGUOUS_WIDTH"].flatMap(AmbiguousWidth.init(rawValue:))
         var question = told == nil || told == .auto ? AmbiguousWidthProbe.Question.ask() : nil
         let store = JournalStore(path: path)
+        let session = JournalSession(path: path, store: store, lock: lock, home: host.environment["HOME"])
         let journal: Journal
         do {
             journal = try store.loadOrNew(in: early.language)
@@ -69,10 +70,12 @@ enum InteractiveApp {
         // this function's copy would stay for the whole run.
         var state = AppState(journal: consume journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour),
                              readOnly: readOnly)
-        let copies = SyncConflictCopies.beside(journal: path).map { SyncConflictCopies.shortened($0, home: host.environment["HOME"]) }
-        if let copy = copies.first { state.message = .syncConflictCopy(file: copy, others: copies.count - 1) }
+        let copies = SyncConflictCopies.beside(journal: path)
+        if let copy = copies.first {
+            state.message = .syncConflictCopy(command: ShellLine.foldCopy(copy, journal: path, environment: host.environment), others: copies.count - 1)
+        }
         let motion = Celebration.motionAllowed(noMotionOption: options.noMotion, environment: host.environment, color: terminal.depth != .none)
-        if apply(.system(.started(motion: motion)), to: &state, store: store, catalog: catalog) { return ExitCode.success }
+        if session.apply(.system(.started(motion: motion)), to: &state, catalog: catalog) { return ExitCode.success }
         var celebrationStart: Int64?  // when the frames of `state.celebrating` began
         while true {
             var size = terminal.size
@@ -87,7 +90,7 @@ enum InteractiveApp {
                 celebrationStart = now - elapsed
                 guard let number = Celebration.frame(afterMilliseconds: elapsed) else {
                     celebrationStart = nil
-                    if apply(.system(.celebrationEnded), to: &state, store: store, catalog: speak) { return ExitCode.success }
+                    if session.apply(.system(.celebrationEnded), to: &state, catalog: speak) { return ExitCode.success }
                     continue
                 }
                 var celebrating = frame
@@ -116,6 +119,8 @@ enum InteractiveApp {
                 case .hangup:
                     return ExitCode.success
                 case .timeout:
+                    // Another program's change to the journal since the last look comes in with the clock.
+                    if session.lookAtDisk(&state, catalog: speak) { return ExitCode.success }
                     outcome = .action(.system(.clockTicked(today: host.today(dayStartsAtHour: state.journal.settings.dayStartsAtHour))))
                 case .key(let key):
                     // Keys after a resize in the same burst meet the new size (the too-small screen or not).
@@ -137,45 +142,24 @@ enum InteractiveApp {
                     continue
                 }
                 if !typed.isEmpty {
-                    if apply(.form(.textEdited(.insert(typed))), to: &state, store: store, catalog: speak) { return ExitCode.success }
+                    if session.apply(.form(.textEdited(.insert(typed))), to: &state, catalog: speak) { return ExitCode.success }
                     typed = ""
                 }
                 switch outcome {
                 case .action(let action):
                     changed = true
-                    if apply(action, to: &state, store: store, catalog: speak) { return ExitCode.success }
+                    if session.apply(action, to: &state, catalog: speak) { return ExitCode.success }
                 case .redrawAll:
                     terminal.invalidate()
                 case .nothing:
                     break
                 }
             }
-            if !typed.isEmpty, apply(.form(.textEdited(.insert(typed))), to: &state, store: store, catalog: speak) { return ExitCode.success }
+            if !typed.isEmpty, session.apply(.form(.textEdited(.insert(typed))), to: &state, catalog: speak) { return ExitCode.success }
             if state.celebrating == nil { celebrationStart = nil }
         }
     }
 
     /// The most keys handled before a frame is drawn, so an endless stream of input still shows progress.
     static let maxKeysPerFrame = 100_000
-
-    /// Reduces one action and saves what it changed before the next key is read; the save's result goes back
-    /// to the reducer as an action (a failed save takes the change back). True when the action ends the app.
-    static func apply(_ action: Action, to state: inout AppState, store: JournalStore, catalog: Catalog) -> Bool {
-        for effect in reduce(&state, action) {
-            switch effect {
-            case .save(let days):
-                do {
-                    try store.save(state.journal, changed: days)
-                    reduce(&state, .system(.saved))
-                } catch {
-                    let reason = catalog.shortReason(for: error)
-                    // A failed folder sync comes after the rename: the file already holds the change.
-                    reduce(&state, .system(error.step == .syncFolder ? .saveNotFlushed(reason: reason) : .saveFailed(reason: reason)))
-                }
-            case .quit:
-                return true
-            }
-        }
-        return false
-    }
 }

@@ -24,6 +24,9 @@ extension Catalog {
             return pick("\(error.journal) は danshu が読んだ後に別のプログラムで変更されたので、上書きしませんでした。danshu を起動し直すと新しい内容が読み込まれます",
                         "\(error.journal) was changed by another program since danshu read it, so it was not written over; start danshu again to load the new version")
         }
+        if error.step == .takeLock && error.code == EWOULDBLOCK {
+            return message(for: JournalLockError(lockFile: error.file, reason: .locked))
+        }
         if error.step == .checkWritable {
             return pick("\(error.journal) は書き込み禁止（所有者に書き込み権限がない）なので、上書きしませんでした。chmod u+w \(error.file) で変更できるようになります",
                         "\(error.journal) is write-protected (its owner has no write permission), so it was not written over; chmod u+w \(error.file) allows changes")
@@ -45,6 +48,9 @@ extension Catalog {
             return pick("別のプログラムが変更。起動し直してください", "changed by another program; restart danshu")
         }
         if error.step == .checkWritable { return shortReason(for: .writeProtected) }
+        if error.step == .takeLock && error.code == EWOULDBLOCK {
+            return pick("別の danshu が使用中", "another danshu is using it")
+        }
         let name = error.file.split(separator: "/").last.map(String.init) ?? error.file
         return briefReason(error.code) + " " + name
     }
@@ -242,6 +248,7 @@ extension Catalog {
     private func text(of step: SaveStep, file: String) -> String {
         switch step {
         case .checkUnchanged: return pick("\(file) が変更されていないことの確認", "checking that \(file) is unchanged")
+        case .takeLock: return pick("\(file) のロック", "locking \(file)")
         case .checkWritable: return pick("\(file) が書き込み禁止でないことの確認", "checking that \(file) is not write-protected")
         case .createFolder: return pick("フォルダ \(file) の作成", "creating the folder \(file)")
         case .readCurrent: return pick("今のジャーナル \(file) の読み込み", "reading the current journal \(file)")

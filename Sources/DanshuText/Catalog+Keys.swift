@@ -8,7 +8,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case selectUp, selectDown, addPreset, editPreset, deletePreset, reorder, reorderDone, moveUp, moveDown, back
     case scrollUp, scrollDown, pageUp, pageDown
     case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
-    case feelings, unlock, valueDown, valueUp, clearValue
+    case feelings, unlock, valueDown, valueUp, clearValue, writeBack
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -40,6 +40,8 @@ extension Catalog {
         case .note: return pick("その日のメモ", "the day's note")
         case .undo: return pick("元に戻す", "undo")
         case .redo: return pick("やり直し", "redo")
+        case .writeBack: return pick("読めなくなったジャーナルに今の内容を書き戻す",
+                                     "write the journal back over an unusable one")
         case .presets: return pick("プリセットの編集", "edit presets")
         case .statistics: return pick("統計", "statistics")
         case .trends: return pick("週ごとの推移", "weekly trends")

@@ -165,7 +165,10 @@ extension Catalog {
         case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
         case .openedReadOnly(let cause): return openedReadOnly(cause)
         case .readOnlyRefused(let cause): return readOnlyRefused(cause)
-        case .syncConflictCopy(let file, let others): return syncConflictCopy(file, others: others)
+        case .syncConflictCopy(let command, let others): return syncConflictCopy(command: command, others: others)
+        case .syncMerged(let arrival): return syncMerged(arrival)
+        case .journalUnusable(let problem): return journalUnusable(problem)
+        case .writtenBack: return writtenBack
         case .settingRefused(let key):
             return pick("\(key.rawValue) に使える値は \(key.allowedValues) です", "\(key.rawValue) takes \(key.allowedValues)")
         case .pastDayLocked: return pastDayLocked

@@ -1,20 +1,58 @@
 import DanshuCore
-/// Words for sync conflict copies beside the journal (DESIGN §7), on the app's message line and in `check`.
+import DanshuApp
+
+/// Words for another program's changes to the journal (DESIGN §7, §8): merged in, conflict copies beside it, a journal
+/// that became unusable under the app.
 extension Catalog {
     // MARK: Sync conflict copies
 
-    /// The app's message line when a sync tool left a conflict copy beside the journal: the command
-    /// comes first, so a narrow screen cuts the advice after it rather than the file's name.
-    public func syncConflictCopy(_ file: String, others: Int) -> String {
+    /// The app's message line when a sync tool left a conflict copy beside the journal: the command that folds it in
+    /// and removes it comes first, whole, so it can be pasted.
+    public func syncConflictCopy(command: String, others: Int) -> String {
         let more = others == 0 ? "" : pick("（ほかに\(others)件）", others == 1 ? " (1 more)" : " (\(others) more)")
-        return pick("同期の競合コピー: danshu import \(file) で取り込み、済んだら削除\(more)",
-                    "Sync conflict copy: merge it with danshu import \(file), then delete it\(more)")
+        return pick("同期の競合コピーがあります\(more)。取り込んで削除: \(command)",
+                    "Sync conflict copy\(more); fold it in and remove it: \(command)")
     }
 
-    /// `danshu check`: one line per conflict copy.
-    public func checkConflictCopy(_ file: String) -> String {
-        pick("同期の競合コピー: \(file)（danshu import \(file) で取り込み、済んだら消してください）",
-             "sync conflict copy: \(file) (merge it with danshu import \(file), then delete it)")
+    /// `danshu check`: one line per conflict copy, with the command that folds it in.
+    public func checkConflictCopy(_ file: String, command: String) -> String {
+        pick("同期の競合コピー: \(file)\n  取り込んで削除: \(command)",
+             "sync conflict copy: \(file)\n  fold it in and remove it: \(command)")
     }
 
+    // MARK: Another program's change, merged in while the app is open
+
+    /// 「別の端末から 2日分を取り込みました」, then what was kept where both sides changed a day.
+    public func syncMerged(_ arrival: SyncArrival) -> String {
+        var text: String
+        if arrival.days > 0 {
+            text = pick("別の端末から\(arrival.days)日分を取り込みました", arrival.days == 1 ? "Merged in 1 day from elsewhere" : "Merged in \(arrival.days) days from elsewhere")
+            if arrival.settingsOrPresets { text += pick("（設定・プリセットも）", " (and settings or presets)") }
+        } else if arrival.settingsOrPresets {
+            text = pick("別の端末からの設定・プリセットの変更を取り込みました", "Merged in settings or presets from elsewhere")
+        } else {
+            text = pick("別の端末の変更を確認しました", "Checked the changes from elsewhere")
+        }
+        guard !arrival.conflicts.isEmpty else { return text }
+        let dates = arrival.conflicts.prefix(3).map(shortDate).joined(separator: pick("・", ", "))
+            + (arrival.conflicts.count > 3 ? pick("ほか", " and more") : "")
+        let kept = arrival.theirsKept.map { pick("。相手の記録は \($0)", "; theirs is in \($0)") } ?? ""
+        return text + pick("。\(dates)は両方で変更されたため、こちらを残しました", "; \(dates) changed on both sides: ours kept") + kept
+    }
+
+    /// The journal on disk became unusable under the app: nothing is written over it until `W`.
+    public func journalUnusable(_ problem: DiskProblem) -> String {
+        let what: String
+        switch problem {
+        case .unreadable(let reason): what = pick("ジャーナルが読めなくなりました（\(reason)）", "The journal can no longer be read (\(reason))")
+        case .emptied: what = pick("ジャーナルが空になりました", "The journal on disk is now empty")
+        case .deleted: what = pick("ジャーナルが削除されました", "The journal on disk was deleted")
+        }
+        return pick("W で今の内容を書き戻せます。", "W writes this session's journal back. ") + what
+            + pick("。上書きせず、保存を止めています", "; nothing is saved over it")
+    }
+
+    public var writtenBack: String {
+        pick("今の内容を書き戻しました（元のファイルは同期の競合コピーとして残しました）", "Wrote this session's journal back (what was there is kept as a conflict copy)")
+    }
 }

@@ -61,6 +61,7 @@ public enum Keymap {
             Binding([.enter], .main(.unlockPressed)) { $0.keyHelp(.unlock) }.onKeyLine(.unlock, rank: 9),
             Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 4),
             Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
+            Binding([.character("W")], .app(.writeBackPressed)) { $0.keyHelp(.writeBack) },
             Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 6),
             Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 7),
             Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLine(.trends, rank: 7),

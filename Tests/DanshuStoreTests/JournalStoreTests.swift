@@ -367,7 +367,10 @@ struct JournalStoreTests {
         case .syncTemporary:
             calls.fsync = { failure.on ? { errno = code; return -1 }() : FileCalls.system.fsync($0) }
         default:
+            // Every way of putting the new file in place: the swap, the no-replace rename and the plain rename.
             calls.rename = { failure.on ? { errno = code; return -1 }() : FileCalls.system.rename($0, $1) }
+            calls.exchange = { failure.on ? { errno = code; return -1 }() : FileCalls.system.exchange($0, $1) }
+            calls.renameNoReplace = { failure.on ? { errno = code; return -1 }() : FileCalls.system.renameNoReplace($0, $1) }
         }
         return calls
     }

@@ -22,6 +22,16 @@ struct EnglishCatalogTests {
         return found.isEmpty ? nil : String(String.UnicodeScalarView(found))
     }
 
+    /// The messages of another program's change to the journal (issue 21).
+    static var syncMessages: [Message] {
+        let merged = SyncArrival(days: 2, settingsOrPresets: false, conflicts: [], theirsKept: nil)
+        let conflict = SyncArrival(days: 1, settingsOrPresets: true, conflicts: [LocalDate(year: 2026, month: 11, day: 28)!],
+                                   theirsKept: "~/journal.sync-conflict-20261202-101010-danshu.json")
+        let settingsOnly = SyncArrival(days: 0, settingsOrPresets: true, conflicts: [], theirsKept: nil)
+        let problems: [DiskProblem] = [.unreadable(reason: "not JSON"), .emptied, .deleted]
+        return [Message.syncMerged(merged), .syncMerged(conflict), .syncMerged(settingsOnly), .writtenBack] + problems.map { Message.journalUnusable($0) }
+    }
+
     /// Every message of the message line, one sample each; the switch makes a new case fail to compile here.
     static var messages: [Message] {
         let samples: [Message] = [
@@ -32,11 +42,11 @@ struct EnglishCatalogTests {
             .presetAdded(name: "Beer"), .presetSaved(name: "Beer"), .presetDeleted(name: "Beer"), .noPresets,
             .saveFailed(reason: "disk full"), .saveNotFlushed(reason: "EIO"), .unknownKey("F5"), .tooLong(limit: 1000),
             .presetNameTaken(name: "Beer"),
-            .confirmQuit, .syncConflictCopy(file: "~/sync/journal.sync-conflict-20261129-101010-ABCDEFG.json", others: 0),
-            .syncConflictCopy(file: "journal (conflicted copy).json", others: 2),
+            .confirmQuit, .syncConflictCopy(command: "danshu merge ~/sync/journal.sync-conflict-20261129-101010-ABCDEFG.json", others: 0),
+            .syncConflictCopy(command: "danshu merge 'journal (conflicted copy).json'", others: 2),
             .pastDayLocked, .dayUnlocked, .feelingsSaved(mood: true, craving: true),
             .feelingsSaved(mood: true, craving: false), .feelingsSaved(mood: false, craving: true), .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-        ] + SettingKey.allCases.map { Message.settingRefused($0) }
+        ] + SettingKey.allCases.map { Message.settingRefused($0) } + syncMessages
             + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
         for sample in samples {
             switch sample {
@@ -44,7 +54,8 @@ struct EnglishCatalogTests {
                  .drinkRemoved, .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved,
                  .drinkAdded, .presetAdded, .presetSaved, .presetDeleted, .noPresets, .saveFailed, .saveNotFlushed,
                  .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused, .syncConflictCopy,
-                 .presetNameTaken, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange:
+                 .presetNameTaken, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
+                 .syncMerged, .journalUnusable, .writtenBack:
                 continue
             }
         }

@@ -7,6 +7,7 @@ struct StartupFailureTests {
     @Test("a second instance on the same journal exits 4 and names the locked file")
     func secondInstanceLocked() async throws {
         let folder = try TmuxSession.Folder()
+        try Data(Fixture.november.utf8).write(to: URL(fileURLWithPath: folder.journal))
         let app = try TmuxSession(folder: folder)
         try await app.waitFor("お酒を飲みましたか？")
         let second = try app.openWindow()
@@ -17,6 +18,33 @@ struct StartupFailureTests {
         try app.send("y")
         try await app.waitFor("[はい]")
         #expect(try folder.journalDays()["2026-11-29"]?["drank"] as? Bool == true)
+    }
+
+    @Test("a journal that does not exist yet: quitting without a change creates nothing, not even the folder or the lock")
+    func newJournalCreatesNothing() async throws {
+        let folder = try TmuxSession.Folder()
+        let journal = folder.path + "/data/not-yet/journal.json"
+        let app = try TmuxSession(folder: folder, arguments: ["--file", journal])
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.send("q")
+        #expect(try await app.exitStatus() == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/data/not-yet"))
+    }
+
+    @Test("two sessions on a journal not made yet: the first save takes the lock, the other's save is refused and taken back")
+    func newJournalLockedAtTheFirstSave() async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder)
+        try await app.waitFor("お酒を飲みましたか？")
+        let second = try app.openWindow()
+        try await app.waitFor("お酒を飲みましたか？", window: second)
+        try app.send("y")
+        try await app.waitFor("[はい]")
+        try app.send("n", window: second)
+        try await app.waitFor("別の danshu が使用中", window: second)
+        #expect(try folder.journalDays()["2026-11-29"]?["drank"] as? Bool == true, "the first session's answer stands")
+        try app.send("q", window: second)
+        #expect(try await app.exitStatus(window: second) == 0)
     }
 
     @Test("after the first instance quits, the journal opens again")

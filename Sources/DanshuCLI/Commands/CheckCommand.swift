@@ -19,6 +19,8 @@ enum CheckCommand {
         context.print(context.catalog.checkOK(path: path, days: counted?.days ?? 0, presets: counted?.presets ?? 0,
                                               exists: counted != nil))
         if let readOnly = JournalAccess.readOnlyReason(journal: path) { context.print(context.catalog.checkReadOnly(readOnly)) }
-        for copy in SyncConflictCopies.beside(journal: path) { context.print(context.catalog.checkConflictCopy(copy)) }
+        for copy in SyncConflictCopies.beside(journal: path) {
+            context.print(context.catalog.checkConflictCopy(copy, command: ShellLine.foldCopy(copy, journal: path, environment: context.host.environment)))
+        }
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DanshuCore
 import DanshuStore
 import DanshuText
@@ -29,12 +34,12 @@ enum ImportCommand {
         let journal: Journal
         if context.arguments.flag("dry-run") {
             journal = try context.read()
-            try refuseFutureDays(incoming.days, file: file, today: context.today(journal.settings), context)
+            try refuseFutureDays(incoming.days, journal: journal, file: file, today: context.today(journal.settings), context)
             plan = ImportPlan(journal: journal, incoming: incoming)
         } else {
             var made: ImportPlan?
             let editor = try context.change { editor throws(CommandFailure) in
-                try refuseFutureDays(incoming.days, file: file, today: editor.today, context)
+                try refuseFutureDays(incoming.days, journal: editor.journal, file: file, today: editor.today, context)
                 let plan = ImportPlan(journal: editor.journal, incoming: incoming)
                 made = plan
                 try editor.apply(.importDays(plan.changes(takingTheirs: theirs)))
@@ -43,12 +48,17 @@ enum ImportCommand {
             plan = made ?? ImportPlan(journal: journal, incoming: [:], carried: .all)
         }
         report(plan, theirs: theirs, dryRun: context.arguments.flag("dry-run"), settings: journal.settings, context)
+        // The file `danshu merge` wrote for this purpose in the temporary folder has served it.
+        if theirs && !context.arguments.flag("dry-run") && MergeCommand.isTheirsFile(file) {
+            if unlink(file) == 0 { context.say(catalog.theirsFileRemoved(file)) }
+        }
     }
 
-    /// Days after today cannot be recorded, so a file with one is refused as a whole.
-    private static func refuseFutureDays(_ days: [LocalDate: DayRecord], file: String, today: LocalDate,
+    /// Days after today cannot be recorded, so a file that would record one is refused as a whole; one the journal
+    /// already holds the same (folded in from another machine whose clock is ahead, `danshu merge COPY`) is no change.
+    private static func refuseFutureDays(_ days: [LocalDate: DayRecord], journal: Journal, file: String, today: LocalDate,
                                          _ context: CommandContext) throws(CommandFailure) {
-        if let future = days.keys.filter({ $0 > today }).min() {
+        if let future = days.filter({ $0.key > today && journal.days[$0.key] != $0.value }).keys.min() {
             throw context.usageError(context.catalog.importFutureDay(file: file, date: future, today: today))
         }
     }

@@ -1,15 +1,21 @@
 import DanshuCore
 import DanshuStore
+import DanshuText
 
 /// `danshu merge BASE OURS THEIRS`: git's merge driver for the journal (`danshu merge %O %A %B`). Reads
 /// the three versions, merges them by meaning (`JournalMerge`) and writes the result durably over OURS,
 /// in the journal's own bytes. Conflicting days keep ours; theirs go to a file `danshu import --theirs`
-/// takes, and the exit status 1 makes git mark the file. A file that cannot be read writes nothing (exit 3).
+/// takes (and then removes), and the exit status 1 makes git mark the file. A file that cannot be read writes
+/// nothing (exit 3).
+///
+/// `danshu merge COPY`: folds a sync tool's conflict copy into the journal by meaning, days, presets and settings
+/// (`FoldCopy`), and removes the copy.
 enum MergeCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         let words = context.arguments.positionals
+        if words.count == 1 { return try FoldCopy.run(copy: words[0], context) }
         guard words.count >= 3 else {
-            throw context.usageError(context.catalog.missingArgument(["BASE", "OURS", "THEIRS"][words.count]), showUsage: true)
+            throw context.usageError(context.catalog.missingArgument(["COPY", "THEIRS", "THEIRS"][words.count]), showUsage: true)
         }
         try context.expectAtMost(3)
         let ours = try read(words[1], context)
@@ -29,7 +35,7 @@ enum MergeCommand {
 
     /// One version as a journal; exit 3 naming the file when it is missing, unreadable or not a journal
     /// danshu reads. Git gives an empty BASE when the two sides have no common ancestor.
-    private static func read(_ path: String, _ context: CommandContext, emptyIsNoAncestor: Bool = false) throws(CommandFailure) -> Journal {
+    static func read(_ path: String, _ context: CommandContext, emptyIsNoAncestor: Bool = false) throws(CommandFailure) -> Journal {
         let bytes: [UInt8]
         switch context.host.readFile(path) {
         case .success(let read): bytes = read
@@ -51,6 +57,24 @@ enum MergeCommand {
     /// to take theirs, and settings or presets where ours was kept over a different change of theirs.
     private static func report(_ merge: JournalMerge, ours: Journal, theirs: Journal, _ context: CommandContext) {
         let catalog = context.catalog
+        var lines = keptOurs(merge, ours: ours, theirs: theirs, catalog: catalog)
+        if merge.hasConflicts {
+            // Only the conflicting days, so importing them with --theirs changes nothing else.
+            var theirsDays = theirs
+            theirsDays.days = Dictionary(uniqueKeysWithValues: merge.conflicts.map { ($0.date, $0.theirs) })
+            do {
+                let file = try JournalFile.createUnique(in: temporaryFolder(context.host.environment),
+                                                        prefix: theirsPrefix, journal: theirsDays)
+                lines.append(catalog.mergeTakeTheirs(file))
+            } catch {
+                lines.append(catalog.mergeTheirsNotSaved(catalog.message(for: error)))
+            }
+        }
+        if !lines.isEmpty { context.say("danshu merge: " + lines.joined(separator: "\n")) }
+    }
+
+    /// What was kept of ours where both sides changed a setting, a preset or a day, as `danshu merge` lists it.
+    static func keptOurs(_ merge: JournalMerge, ours: Journal, theirs: Journal, catalog: Catalog) -> [String] {
         var lines: [String] = []
         for key in merge.settingsKeptOurs {
             lines.append(catalog.mergeSettingKeptOurs(key, ours: key.value(in: ours.settings), theirs: key.value(in: theirs.settings)))
@@ -60,18 +84,17 @@ enum MergeCommand {
         if merge.hasConflicts {
             lines.append(catalog.mergeConflicts(merge.conflicts.count))
             lines += merge.conflicts.map { catalog.mergeConflictLine($0.date, ours: $0.ours, theirs: $0.theirs) }
-            // Only the conflicting days, so importing them with --theirs changes nothing else.
-            var theirsDays = theirs
-            theirsDays.days = Dictionary(uniqueKeysWithValues: merge.conflicts.map { ($0.date, $0.theirs) })
-            do {
-                let file = try JournalFile.createUnique(in: temporaryFolder(context.host.environment),
-                                                        prefix: "danshu-theirs-", journal: theirsDays)
-                lines.append(catalog.mergeTakeTheirs(file))
-            } catch {
-                lines.append(catalog.mergeTheirsNotSaved(catalog.message(for: error)))
-            }
         }
-        if !lines.isEmpty { context.say("danshu merge: " + lines.joined(separator: "\n")) }
+        return lines
+    }
+
+    /// The name of the file `report` writes their conflicting days to.
+    static let theirsPrefix = "danshu-theirs-"
+
+    /// Whether `path` is such a file: `import --theirs` removes it once it is taken up, so none is left behind.
+    static func isTheirsFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasPrefix(theirsPrefix) && name.hasSuffix(".json")
     }
 
     /// `$TMPDIR` when it is an absolute path, else /tmp.

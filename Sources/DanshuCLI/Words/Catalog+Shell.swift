@@ -108,10 +108,33 @@ extension Catalog {
         return line.count > 20 ? String(line.prefix(20)) + "…" : line
     }
 
+    /// `merge COPY`, first line: how many days came in, and whether the copy is gone.
+    public func foldSummary(days: Int, removed: Bool) -> String {
+        let came = pick("競合コピーから\(days)日分を取り込みました", days == 1 ? "Folded in 1 day from the copy" : "Folded in \(days) days from the copy")
+        return came + (removed ? pick("。コピーは削除しました", "; the copy is removed") : "")
+    }
+
+    /// `merge COPY` with days held differently: the copy stays, and how to take its version of them.
+    public func foldKeptCopy(takeTheirs command: String) -> String {
+        pick("コピーは残しました。コピーの記録を使うには（済んだらコピーを削除してください）: \(command)",
+             "The copy stays. To take its records instead (then delete the copy): \(command)")
+    }
+
+    /// `merge COPY` folded the copy in but could not remove it.
+    public func foldCopyNotRemoved(_ copy: String, reason: String) -> String {
+        pick("コピー \(copy) を削除できませんでした: \(reason)。中身は取り込み済みなので、手で削除できます",
+             "could not remove the copy \(copy): \(reason); everything in it is folded in, so it can be deleted by hand")
+    }
+
     /// How to take theirs' records of the conflicting days, written to `file`.
     public func mergeTakeTheirs(_ file: String) -> String {
         pick("相手の記録を使うには、マージの後で: danshu import --theirs \(file)",
              "to take theirs instead, after the merge: danshu import --theirs \(file)")
+    }
+
+    /// `import --theirs` took up the file `merge` wrote and removed it.
+    public func theirsFileRemoved(_ file: String) -> String {
+        pick("\(file) は取り込んだので削除しました", "\(file) is taken up and removed")
     }
 
     /// Theirs' conflicting days could not be written to a file.

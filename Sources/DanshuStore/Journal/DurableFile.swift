@@ -126,10 +126,28 @@ enum DurableFile {
         return bytes
     }
 
+    /// What a replace may overwrite: anything (backups, merge results), or only the file the caller read.
+    enum Expected {
+        /// Whatever is there.
+        case anything
+        /// No file: one that appeared meanwhile is another program's and is never replaced.
+        case nothing
+        /// The file the caller read: `isExpected` is asked about the file that was at `target` the moment before
+        /// the new one took its name (its path is given), and only a yes keeps the new one in place.
+        case file(isExpected: (String) -> Bool)
+    }
+
     /// Replaces `target` with `bytes` so that a crash at any moment leaves either the old or the new
-    /// file: write `.<name>.tmp` beside it, fsync, give it `mode`, rename over the target, fsync the
-    /// folder. On failure the temporary file is removed and the target is untouched.
-    static func replace(_ target: String, with bytes: [UInt8], mode: mode_t, calls: FileCalls) throws(Failure) {
+    /// file: write `.<name>.tmp` beside it, fsync, give it `mode`, put it in place, fsync the folder.
+    /// On failure the temporary file is removed and the target is untouched.
+    ///
+    /// With `.file`, the new file is swapped in atomically (`renameat2` with `RENAME_EXCHANGE`) and the file that
+    /// came out is checked: when another program replaced or rewrote the journal after the caller read it, even
+    /// in the instant before the swap, the two are swapped back and `checkUnchanged` fails, so that program's
+    /// version stays the journal. Where the system cannot swap, the caller's own check before the rename is all
+    /// there is (docs/decisions.md). With `.nothing`, a file another program created meanwhile stays.
+    static func replace(_ target: String, with bytes: [UInt8], mode: mode_t, calls: FileCalls,
+                        expecting expected: Expected = .anything) throws(Failure) {
         let folder = folder(of: target)
         let temporary = folder + "/." + name(of: target) + ".tmp"
         unlink(temporary)  // a leftover of a crashed save
@@ -158,9 +176,66 @@ enum DurableFile {
         guard calls.fsync(descriptor) == 0 else { throw fail(.syncTemporary, temporary, errno) }
         open = false
         guard close(descriptor) == 0 else { throw fail(.writeTemporary, temporary, errno) }
-        guard calls.rename(temporary, target) == 0 else { throw fail(.replace, target, errno) }
+        try install(temporary, at: target, expected: expected, calls: calls)
         renamed = true
         try syncFolder(folder, calls: calls)
+    }
+
+    /// Puts the written temporary file in place as `expected` allows (see `replace`); on success the temporary
+    /// name is gone.
+    private static func install(_ temporary: String, at target: String, expected: Expected, calls: FileCalls) throws(Failure) {
+        switch expected {
+        case .anything:
+            break
+        case .nothing:
+            if calls.renameNoReplace(temporary, target) == 0 { return }
+            if errno == EEXIST { throw Failure(step: .checkUnchanged, file: target, code: 0) }
+            guard cannotSwap(errno) else { throw Failure(step: .replace, file: target, code: errno) }
+        case .file(let isExpected):
+            if calls.exchange(temporary, target) == 0 {
+                // The temporary name now holds what was the journal an instant ago.
+                if isExpected(temporary) {
+                    unlink(temporary)
+                    return
+                }
+                // Another program's version: back in place, and ours goes.
+                if calls.exchange(temporary, target) == 0 {
+                    unlink(temporary)
+                } else {
+                    // It cannot go back: keep it beside the journal, as a sync tool keeps a conflict copy.
+                    rename(temporary, conflictCopyName(of: target))
+                }
+                throw Failure(step: .checkUnchanged, file: target, code: 0)
+            }
+            // A journal deleted meanwhile is not replaced either: the other program's change was to delete it.
+            if errno == ENOENT { throw Failure(step: .checkUnchanged, file: target, code: 0) }
+            guard cannotSwap(errno) else { throw Failure(step: .replace, file: target, code: errno) }
+        }
+        guard calls.rename(temporary, target) == 0 else { throw Failure(step: .replace, file: target, code: errno) }
+    }
+
+    /// The swap or the no-replace rename is missing here (old kernel, C library or file system): rename instead.
+    private static func cannotSwap(_ code: Int32) -> Bool { code == ENOSYS || code == EINVAL || code == ENOTSUP }
+
+    /// A name beside the journal that a sync tool would give a conflict copy (`journal.sync-conflict-….json`), so
+    /// `danshu check` and the app point it out and `danshu merge` folds it in.
+    static func conflictCopyName(of target: String) -> String {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var seconds = time_t(now.tv_sec), parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let stamp = "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
+        let base = name(of: target), dot = base.lastIndex(of: ".").flatMap { $0 == base.startIndex ? nil : $0 }
+        let stem = dot.map { String(base[..<$0]) } ?? base, suffix = dot.map { String(base[$0...]) } ?? ""
+        let folderPart = folder(of: target)
+        var candidate = folderPart + "/" + stem + ".sync-conflict-" + stamp + "-danshu" + suffix
+        var n = 2
+        while status(of: candidate) != nil {
+            candidate = folderPart + "/" + stem + ".sync-conflict-" + stamp + "-danshu\(n)" + suffix
+            n += 1
+        }
+        return candidate
     }
 
     /// Flushes a folder's entries, so a rename in it survives a power cut. File systems that cannot

@@ -8,6 +8,11 @@ import DanshuCore
 /// The one place that decides, when the journal is opened, whether this user may change it (DESIGN §3).
 /// A journal that may not be changed opens read-only: it is viewed without the lock and never replaced.
 public enum JournalAccess {
+    /// Whether there is a file (or anything) at the journal's path, through symbolic links.
+    public static func exists(journal path: String) -> Bool {
+        DurableFile.status(of: DurableFile.resolveSymlinks(path)) != nil
+    }
+
     /// Why the journal at `path` must open read-only, or nil when it may be changed. Follows symbolic links as
     /// saves do. Asks the system only (no file is created), so it works in a read-only folder.
     public static func readOnlyReason(journal path: String) -> ReadOnlyReason? {

@@ -45,4 +45,17 @@ public enum JournalFile {
         }
         return path
     }
+
+    /// Writes `journal` beside the user's journal under a name a sync tool would give a conflict copy
+    /// (`journal.sync-conflict-20261202-101010-danshu.json`), so `danshu check` and the app point it out and
+    /// `danshu merge COPY` folds it in; the copy's path.
+    public static func createConflictCopy(beside journalPath: String, journal: Journal) throws(JournalSaveError) -> String {
+        let copy = DurableFile.conflictCopyName(of: DurableFile.resolveSymlinks(journalPath))
+        do {
+            try DurableFile.replace(copy, with: JournalWriter.bytes(of: journal), mode: 0o600, calls: .system, expecting: .nothing)
+        } catch {
+            throw JournalSaveError(journal: journalPath, step: error.step, file: error.file, code: error.code)
+        }
+        return copy
+    }
 }

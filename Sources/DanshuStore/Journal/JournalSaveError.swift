@@ -23,6 +23,9 @@ public struct JournalSaveError: Error, Equatable, Sendable {
 public enum SaveStep: Equatable, Sendable {
     /// Checking that no other program changed the journal since it was read (git, Syncthing, an editor).
     case checkUnchanged
+    /// Taking the journal's lock, at the first save of a journal the session created (`EWOULDBLOCK`: another danshu
+    /// holds it).
+    case takeLock
     /// Checking that the journal is not marked read-only (no write bit for its owner), which a rename would ignore.
     case checkWritable
     /// Making the journal's folder (0700).

@@ -116,7 +116,21 @@ public final class JournalStore {
             }
             if existing == nil { try DurableFile.makeFolders(DurableFile.folder(of: target)) }
             let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o600
-            try DurableFile.replace(target, with: bytes, mode: mode, calls: calls)
+            // Only the file this store read is replaced, checked again the instant it is swapped out (issue 21).
+            let expected: DurableFile.Expected
+            if !hasSeen {
+                expected = .anything
+            } else if let seen = lastSeen {
+                let loaded = lastBytes
+                expected = .file(isExpected: { path in
+                    FileIdentity(DurableFile.status(of: path)) == seen && ((try? DurableFile.readAll(path)) ?? nil).map { bytes in
+                        loaded.map { Self.same($0, bytes) } ?? bytes.isEmpty
+                    } == true
+                })
+            } else {
+                expected = .nothing
+            }
+            try DurableFile.replace(target, with: bytes, mode: mode, calls: calls, expecting: expected)
         } catch {
             // The rename is done when only the folder sync failed: the file holds the new bytes.
             if error.step == .syncFolder {
@@ -138,6 +152,60 @@ public final class JournalStore {
                 return memcmp(p, q, x.count) == 0
             }
         }
+    }
+
+    /// What another program did to the file since this store last read or wrote it (Syncthing, Dropbox, `git pull`,
+    /// an editor). A changed journal is read: the store then stands on that version (the next save replaces it and
+    /// only it), and the caller merges it with its own by meaning. A file that cannot be read, an empty one and a
+    /// deleted one are reported and never read over: the store keeps expecting what it had.
+    /// `comparingBytes` reads the file even when its status is as remembered (after a save found it rewritten in
+    /// place with its time put back).
+    public func checkDisk(comparingBytes: Bool = false) -> DiskChange {
+        let target = DurableFile.resolveSymlinks(path)
+        let now = FileIdentity(DurableFile.status(of: target))
+        guard hasSeen, now != lastSeen || (comparingBytes && now != nil) else { return .none }
+        guard now != nil else { return .deleted }
+        let bytes: [UInt8]
+        do {
+            bytes = try DurableFile.readAll(target) ?? []
+        } catch {
+            return .unreadable(JournalError(file: path, place: .file, problem: error.problem ?? .unreadable(errno: error.code)))
+        }
+        // Touched, not changed (its time or its inode alone): nothing to merge.
+        if let lastBytes, Self.same(lastBytes, bytes) {
+            remember()
+            return .none
+        }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return .emptied }
+        let theirs: Journal, seed: JournalWriter.Seed?
+        do {
+            (theirs, seed) = try JournalReader.read(bytes, file: path, seedingWriter: seedsWriter)
+        } catch {
+            return .unreadable(error)
+        }
+        let base = lastBytes.flatMap { try? JournalReader.read($0, file: path) }
+        writer = JournalWriter()
+        pendingSeed = seed
+        lastBytes = bytes
+        remember()
+        return .changed(base: base, theirs: theirs)
+    }
+
+    /// Writes `journal` over whatever the file now is, after `checkDisk` found it unreadable, empty or deleted and
+    /// the user asked for it with a key: what was there is kept beside it as a conflict copy first, never lost.
+    public func writeBack(_ journal: Journal) throws(JournalSaveError) {
+        let target = DurableFile.resolveSymlinks(path)
+        if let info = DurableFile.status(of: target), info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
+            let aside = DurableFile.conflictCopyName(of: target)
+            if link(target, aside) != 0 {
+                throw JournalSaveError(journal: path, step: .writeBackup, file: aside, code: errno)
+            }
+        }
+        writer = JournalWriter()
+        pendingSeed = nil
+        lastBytes = nil
+        hasSeen = false
+        try write(writer.encode(journal, changed: nil))
     }
 
     /// Notes what the file is now, for the next save's check.
@@ -167,6 +235,20 @@ public final class JournalStore {
             throw DurableFile.Failure(step: .writeBackup, file: backup, code: error.code)
         }
     }
+}
+
+/// What `JournalStore.checkDisk()` found.
+public enum DiskChange {
+    /// The file is as the store last read or wrote it.
+    case none
+    /// Another program's version: `theirs`, with `base` the version the store had (nil when there was no file).
+    case changed(base: Journal?, theirs: Journal)
+    /// The journal can no longer be read (not JSON, a newer version, no permission).
+    case unreadable(JournalError)
+    /// The journal is empty or only whitespace.
+    case emptied
+    /// The journal is gone.
+    case deleted
 }
 
 /// Enough of a file's status to tell that another program replaced or changed it.

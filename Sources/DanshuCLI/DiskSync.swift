@@ -1,0 +1,48 @@
+import DanshuCore
+import DanshuStore
+import DanshuApp
+import DanshuText
+
+/// What another program's change to the open journal means for the session: the same three-way merge by meaning
+/// as `danshu merge` (base: the version the session last read or wrote), or a journal that became unusable.
+enum DiskSync {
+    /// The action for what `JournalStore.checkDisk` found; nil when there is nothing to tell (no change, or the
+    /// same problem the session already knows of).
+    static func action(for change: DiskChange, ours: Journal, journalPath: String, home: String?, catalog: Catalog,
+                       known: DiskProblem?) -> SystemAction? {
+        let problem: DiskProblem
+        switch change {
+        case .none:
+            return nil
+        case .changed(let base, let theirs):
+            return merged(base: base ?? .empty(in: ours.settings.language), ours: ours, theirs: theirs,
+                          journalPath: journalPath, home: home)
+        case .unreadable(let error):
+            problem = .unreadable(reason: catalog.text(of: error.problem))
+        case .emptied:
+            problem = .emptied
+        case .deleted:
+            problem = .deleted
+        }
+        return problem == known ? nil : .journalUnusable(problem)
+    }
+
+    /// Theirs merged into ours: what came in, and their version of any day both changed, kept beside the journal as
+    /// a conflict copy (`danshu merge COPY` and `danshu import --theirs COPY` take it up).
+    static func merged(base: Journal, ours: Journal, theirs: Journal, journalPath: String, home: String?) -> SystemAction {
+        let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
+        let result = merge.journal
+        let cameIn = Set(ours.days.keys).union(result.days.keys).filter { ours.days[$0] != result.days[$0] }.count
+        let fromDisk = Set(Set(theirs.days.keys).union(result.days.keys).filter { theirs.days[$0] != result.days[$0] })
+        var kept: String?
+        if merge.hasConflicts {
+            var copy = theirs
+            copy.days = Dictionary(uniqueKeysWithValues: merge.conflicts.map { ($0.date, $0.theirs) })
+            kept = (try? JournalFile.createConflictCopy(beside: journalPath, journal: copy))
+                .map { SyncConflictCopies.shortened($0, home: home) }
+        }
+        let arrival = SyncArrival(days: cameIn, settingsOrPresets: result.settings != ours.settings || result.presets != ours.presets,
+                                  conflicts: merge.conflicts.map(\.date), theirsKept: kept)
+        return .journalMerged(merged: result, arrival: arrival, changedFromDisk: fromDisk)
+    }
+}
