@@ -36,10 +36,12 @@ test: deps
 	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" ./scripts/run-tests.sh
 	$(MAKE) --no-print-directory storm
 
-# The real binary under stress, with figures against targets: 200 resizes at random moments (typing, a paste, a
+# The real binary under stress, with figures against targets (deps: pyte, from `make deps`): 200 resizes at random moments (typing, a paste, a
 # save, a form, the confetti) with two busy processes beside it, each drawn at its new size within 100 ms.
+# Then 200 rounds of another program replacing the journal 0-60 ms after a save, beside the same load: nothing lost.
 stress: build
 	python3 Tests/EndToEndTests/Support/resize_stress.py --bin $(RELEASE_BIN) --resizes 200 --load 2 --target-ms 100
+	python3 Tests/EndToEndTests/Support/sync_race.py --bin $(RELEASE_BIN) --rounds 200 --load 2
 
 # The full key storm: STORM_KEYS random keys, clicks and resizes (1x1 to 300x100) through keymap, reducer
 # and screen with every invariant checked after each. Release build: a debug build draws too slowly.

@@ -67,7 +67,7 @@ complete -c danshu -n __danshu_no_command -a show -d 'show a day'
 complete -c danshu -n __danshu_no_command -a stats -d "a month's statistics and the streaks"
 complete -c danshu -n __danshu_no_command -a status -d 'one line for shell prompts and status bars'
 complete -c danshu -n __danshu_no_command -a remind -d 'say so when today is not recorded (for timers)'
-complete -c danshu -n __danshu_no_command -a merge -d 'three-way merge of journals (a git merge driver)'
+complete -c danshu -n __danshu_no_command -a merge -d 'fold in a conflict copy, or merge three journals (git driver)'
 complete -c danshu -n __danshu_no_command -a export -d 'the days as CSV or JSON on standard output'
 complete -c danshu -n __danshu_no_command -a import -d 'merge days from a CSV or JSON export'
 complete -c danshu -n __danshu_no_command -a presets -d 'list, add, delete and reorder presets'
@@ -96,7 +96,7 @@ complete -c danshu -n '__danshu_using stats' -l json -d 'as JSON'
 complete -c danshu -n '__danshu_using status' -l format -x -d 'the line: {streak} {today} {grams} {band} {answered} {monthSober} {notSpent}'
 complete -c danshu -n '__danshu_using status' -l json -d 'as JSON'
 
-# merge BASE OURS THEIRS (git's %O %A %B)
+# merge COPY, or merge BASE OURS THEIRS (git's %O %A %B)
 complete -c danshu -n '__danshu_using merge 0; or __danshu_using merge 1; or __danshu_using merge 2' -F
 
 # export [--format csv|json] [--from DATE] [--to DATE]

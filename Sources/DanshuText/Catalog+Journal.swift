@@ -21,8 +21,8 @@ extension Catalog {
     /// Which save step failed on which file, why, and what is on disk now.
     public func message(for error: JournalSaveError) -> String {
         if error.step == .checkUnchanged {
-            return pick("\(error.journal) は danshu が読んだ後に別のプログラムで変更されたので、上書きしませんでした。danshu を起動し直すと新しい内容が読み込まれます",
-                        "\(error.journal) was changed by another program since danshu read it, so it was not written over; start danshu again to load the new version")
+            return pick("\(error.journal) は保存の途中で別のプログラムに変更されたので、上書きしませんでした。もう一度実行してください",
+                        "\(error.journal) was changed by another program during the save, so it was not written over; run the command again")
         }
         if error.step == .takeLock && error.code == EWOULDBLOCK {
             return message(for: JournalLockError(lockFile: error.file, reason: .locked))
@@ -45,7 +45,7 @@ extension Catalog {
     /// `no space left (ENOSPC) .journal.json.tmp`. The whole message fits 80 columns.
     public func shortReason(for error: JournalSaveError) -> String {
         if error.step == .checkUnchanged {
-            return pick("別のプログラムが変更。起動し直してください", "changed by another program; restart danshu")
+            return pick("別のプログラムが変更し続けています", "another program keeps changing it")
         }
         if error.step == .checkWritable { return shortReason(for: .writeProtected) }
         if error.step == .takeLock && error.code == EWOULDBLOCK {

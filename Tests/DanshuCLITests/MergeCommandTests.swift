@@ -52,6 +52,51 @@ struct MergeCommandTests {
         #expect(imported.lines.last == "追加 0日、同じ 0日、競合 1日、置き換え 1日")
         #expect(cli.run("--file", ours, "show", "2026-11-28").lines[1] == "お酒を飲みましたか？ いいえ")
         #expect(cli.run("--file", ours, "show", "2026-11-26").lines.last == "メモ: ジム")
+        // Taken up, the file is gone: no danshu-theirs-* is left in the temporary folder.
+        #expect(!FileManager.default.fileExists(atPath: file))
+        #expect(imported.stderr == "\(file) は取り込んだので削除しました\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder).allSatisfy { !$0.hasPrefix("danshu-theirs-") })
+    }
+
+    @Test("merge COPY: a conflict copy folded in by meaning, days, presets and settings, then removed")
+    func foldCopy() throws {
+        let cli = CLI()
+        cli.writeJournal(Self.ours)
+        let copy = cli.folder + "/data/danshu/journal.sync-conflict-20261128-101010-ABCDEFG.json"
+        // The other machine: a day this one lacks, one after today (its clock ahead), a setting and a preset.
+        let theirs = Self.ours.replacingOccurrences(of: #""dailyLimitGrams": 20"#, with: #""dailyLimitGrams": 40"#)
+            .replacingOccurrences(of: #""2026-11-27": {"drank": false},"#,
+                                  with: #""2026-11-26": {"drank": false, "note": "ジム"},"# + "\n    " + #""2026-11-27": {"drank": false},"#)
+            .replacingOccurrences(of: "\n  }\n}", with: ",\n    " + #""2026-11-30": {"drank": false}"# + "\n  }\n}")
+        cli.write(theirs, to: copy)
+        let result = cli.run("merge", copy)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "競合コピーから2日分を取り込みました。コピーは削除しました\n")
+        #expect(!FileManager.default.fileExists(atPath: copy))
+        #expect(cli.run("show", "2026-11-26").lines.last == "メモ: ジム")
+        #expect(cli.run("config", "dailyLimitGrams").stdout == "40\n")
+        #expect(cli.run("show", "2026-11-30").lines[1] == "お酒を飲みましたか？ いいえ")
+    }
+
+    @Test("merge COPY with a day held differently: ours stays, the day is listed, the copy stays with the line that takes it")
+    func foldCopyWithConflict() throws {
+        let cli = CLI()
+        cli.writeJournal(Self.ours)
+        let copy = cli.folder + "/data/danshu/journal (Taro's conflicted copy 2026-11-28).json"
+        cli.write(Self.theirs, to: copy)
+        let result = cli.run("merge", copy)
+        #expect(result.status == 1)
+        #expect(result.lines == [
+            "競合コピーから1日分を取り込みました",
+            "1日が両方で違う内容に変わっていました。こちら（OURS）の記録を残しています:",
+            "  2026-11-28  こちら: 飲酒 40.0g（2杯）  相手: 休肝日",
+            "コピーは残しました。コピーの記録を使うには（済んだらコピーを削除してください）: danshu import --theirs '\(copy.replacingOccurrences(of: "'", with: "'\\''"))'",
+        ])
+        #expect(FileManager.default.fileExists(atPath: copy))
+        #expect(cli.run("show", "2026-11-28").lines[1] == "お酒を飲みましたか？ はい")
+        #expect(cli.run("import", "--theirs", copy).status == 0)
+        #expect(cli.run("show", "2026-11-28").lines[1] == "お酒を飲みましたか？ いいえ")
+        #expect(cli.run("merge", copy).stdout == "競合コピーから0日分を取り込みました。コピーは削除しました\n")
     }
 
     @Test("a conflict's summary says what differs: feelings, what the drinks cost, their calories, the drinks, the note; nothing more when they agree")

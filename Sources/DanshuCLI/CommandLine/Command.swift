@@ -45,7 +45,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .stats: return ["danshu stats [--month YYYY-MM] [--json]", "danshu stats --weeks N [--json]"]
         case .status: return ["danshu status [--format TEMPLATE | --json]"]
         case .remind: return ["danshu remind"]
-        case .merge: return ["danshu merge BASE OURS THEIRS"]
+        case .merge: return ["danshu merge COPY", "danshu merge BASE OURS THEIRS"]
         case .export: return ["danshu export [--format csv|json] [--from DATE] [--to DATE]"]
         case .import: return ["danshu import FILE [--dry-run] [--theirs]"]
         case .presets:

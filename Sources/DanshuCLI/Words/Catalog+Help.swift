@@ -78,7 +78,8 @@ extension Catalog {
         case .stats: return pick("月の統計と継続日数", "a month's statistics and the streaks")
         case .status: return pick("プロンプトやステータスバー用の1行", "one line for shell prompts and status bars")
         case .remind: return pick("今日が未記録なら知らせる（タイマー用）", "say so when today is not recorded (for timers)")
-        case .merge: return pick("ジャーナルの3方向マージ（git のマージドライバー）", "three-way merge of journals (a git merge driver)")
+        case .merge: return pick("競合コピーの取り込み、ジャーナルの3方向マージ（git のマージドライバー）",
+                                 "fold in a conflict copy; three-way merge of journals (a git merge driver)")
         case .export: return pick("記録を CSV か JSON で標準出力へ", "the days as CSV or JSON on standard output")
         case .import: return pick("CSV か JSON のエクスポートから日を取り込む", "merge days from a CSV or JSON export")
         case .presets: return pick("プリセットの一覧・追加・削除・並べ替え", "list, add, delete and reorder presets")

@@ -17,6 +17,9 @@ extension Catalog {
             git での設定（ジャーナルのあるリポジトリで）:
               echo 'journal.json merge=danshu' >> .gitattributes
               git config merge.danshu.driver 'danshu merge %O %A %B'
+
+            danshu merge COPY は、Syncthing や Dropbox が残した競合コピーをジャーナルに内容で取り込み（日・プリセット・設定）、
+            コピーを削除します。両方で違う内容の日はジャーナルの記録を残して一覧にし、コピーも残します。
             """, """
             As a git merge driver: merges the two versions OURS and THEIRS of their common ancestor BASE by meaning
             and writes the result to OURS, in the journal's own bytes (so git diff shows one line per changed day).
@@ -29,6 +32,10 @@ extension Catalog {
             Set-up with git (in the repository that holds the journal):
               echo 'journal.json merge=danshu' >> .gitattributes
               git config merge.danshu.driver 'danshu merge %O %A %B'
+
+            danshu merge COPY folds a conflict copy left by Syncthing or Dropbox into the journal by meaning (days,
+            presets, settings) and removes it. A day the two hold differently keeps the journal's and is listed, and
+            the copy then stays.
             """)
     }
 

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+import DanshuTestSupport
+@testable import DanshuCore
+@testable import DanshuStore
+
+/// Another program replaces the journal at the worst moment (issue 21): in the instant between danshu's check and
+/// its rename, or by rewriting it in place with its time put back. The save swaps its file in, sees what came out,
+/// and puts the other program's version back: nothing of it is lost.
+@Suite("Journal replaced by another program during a save")
+struct JournalSyncTests {
+    /// A journal on disk and a store that has read it.
+    struct Scene: @unchecked Sendable {
+        let folder = TemporaryFolder()
+        var path: String { folder.file("journal.json") }
+
+        func day(_ n: Int) -> LocalDate { LocalDate(dayNumber: 20_400 + n) }
+
+        /// The fixture with sober days `numbers` added.
+        func journal(sober numbers: [Int]) -> Journal {
+            var journal = Fixture.everyShape
+            for n in numbers { journal.days[day(n)] = .sober }
+            return journal
+        }
+
+        /// Another program's version, written the way Syncthing and git write: a new file renamed over the journal.
+        func replace(with journal: Journal) -> [UInt8] {
+            let bytes = JournalWriter.bytes(of: journal)
+            Files.write(bytes, to: folder.file("incoming"))
+            rename(folder.file("incoming"), path)
+            return bytes
+        }
+    }
+
+    /// Calls whose swap lets `before` run first: another program acting in the instant before the rename.
+    static func calls(before: @escaping @Sendable () -> Void) -> FileCalls {
+        var calls = FileCalls.system
+        calls.exchange = { first, second in
+            before()
+            return FileCalls.system.exchange(first, second)
+        }
+        return calls
+    }
+
+    @Test("a version renamed in just before the swap stays the journal; the save says so and leaves no temporary file")
+    func replacedJustBeforeTheSwap() throws {
+        let scene = Scene()
+        try JournalStore(path: scene.path).save(scene.journal(sober: []))
+        let theirs = scene.journal(sober: [1])
+        let fired = FailSwitch(on: true)
+        let store = JournalStore(path: scene.path, calls: Self.calls {
+            guard fired.on else { return }
+            fired.on = false
+            _ = scene.replace(with: theirs)
+        })
+        _ = try store.load()
+        do {
+            try store.save(scene.journal(sober: [2]))
+            Issue.record("the save wrote over another program's version")
+        } catch {
+            #expect(error.step == .checkUnchanged)
+        }
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == theirs)
+        #expect(!FileManager.default.fileExists(atPath: scene.folder.file(".journal.json.tmp")))
+        // The session then finds their version, merges, and the next save goes through.
+        guard case .changed(let base, let found) = store.checkDisk(comparingBytes: true) else {
+            Issue.record("checkDisk did not find their version")
+            return
+        }
+        #expect(base == scene.journal(sober: []) && found == theirs)
+        let merged = JournalMerge(base: base ?? .empty, ours: scene.journal(sober: [2]), theirs: found).journal
+        try store.save(merged)
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
+    }
+
+    @Test("a rewrite in place, same size, its time put back, is caught by its bytes")
+    func rewrittenInPlace() throws {
+        let scene = Scene()
+        let store = JournalStore(path: scene.path)
+        try store.save(scene.journal(sober: [1]))
+        _ = try store.load()
+        // Another day of the same length: the file keeps its inode, size and time.
+        let theirs = JournalWriter.bytes(of: scene.journal(sober: [2]))
+        var info = stat()
+        stat(scene.path, &info)
+        let handle = try #require(FileHandle(forWritingAtPath: scene.path))
+        handle.write(Data(theirs))
+        try handle.close()
+        var times = [info.st_atim, info.st_mtim]
+        utimensat(AT_FDCWD, scene.path, &times, 0)
+        #expect(store.checkDisk() == .none, "its status alone looks unchanged")
+        #expect(throws: JournalSaveError.self) { try store.save(scene.journal(sober: [1, 3])) }
+        #expect(Files.bytes(scene.path) == theirs)
+    }
+
+    @Test("without the swap (ENOSYS), a change before the rename is still refused, and plain saves still work")
+    func withoutTheSwap() throws {
+        let scene = Scene()
+        var calls = FileCalls.system
+        calls.exchange = { _, _ in errno = ENOSYS; return -1 }
+        calls.renameNoReplace = { _, _ in errno = ENOSYS; return -1 }
+        let store = JournalStore(path: scene.path, calls: calls)
+        #expect(try store.load() == .empty)
+        try store.save(scene.journal(sober: [1]))
+        try store.save(scene.journal(sober: [1, 2]))
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
+        let theirs = scene.replace(with: scene.journal(sober: [1, 2, 3]))
+        #expect(throws: JournalSaveError.self) { try store.save(scene.journal(sober: [1, 2, 4])) }
+        #expect(Files.bytes(scene.path) == theirs)
+    }
+
+    @Test("a journal created in the instant before danshu's first save is not replaced")
+    func createdJustBeforeTheFirstSave() throws {
+        let scene = Scene()
+        var calls = FileCalls.system
+        let theirs = scene.journal(sober: [5])
+        calls.renameNoReplace = { from, to in
+            _ = scene.replace(with: theirs)
+            return FileCalls.system.renameNoReplace(from, to)
+        }
+        let store = JournalStore(path: scene.path, calls: calls)
+        #expect(try store.load() == .empty)
+        do {
+            try store.save(scene.journal(sober: [6]))
+            Issue.record("the first save replaced a journal created meanwhile")
+        } catch {
+            #expect(error.step == .checkUnchanged)
+        }
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == theirs)
+    }
+
+    @Test("checkDisk: nothing, a new version, a touch, an emptied, an unreadable and a deleted journal")
+    func whatCheckDiskFinds() throws {
+        let scene = Scene()
+        let store = JournalStore(path: scene.path)
+        try store.save(scene.journal(sober: [1]))
+        #expect(store.checkDisk() == .none)
+        _ = scene.replace(with: scene.journal(sober: [1, 2]))
+        #expect(store.checkDisk() == .changed(base: scene.journal(sober: [1]), theirs: scene.journal(sober: [1, 2])))
+        #expect(store.checkDisk() == .none, "the store now stands on their version")
+        _ = scene.replace(with: scene.journal(sober: [1, 2]))  // the same bytes, a new inode
+        #expect(store.checkDisk() == .none)
+        Files.write(" \n", to: scene.path)
+        #expect(store.checkDisk() == .emptied)
+        Files.write("{not json", to: scene.path)
+        guard case .unreadable = store.checkDisk() else {
+            Issue.record("garbage was not unreadable")
+            return
+        }
+        #expect(throws: JournalSaveError.self) { try store.save(scene.journal(sober: [9])) }
+        #expect(Files.bytes(scene.path) == Array("{not json".utf8), "never written over")
+        unlink(scene.path)
+        #expect(store.checkDisk() == .deleted)
+        #expect(throws: JournalSaveError.self) { try store.save(scene.journal(sober: [9])) }
+        #expect(!FileManager.default.fileExists(atPath: scene.path), "a deleted journal is not brought back by a save")
+    }
+
+    @Test("W: the session's journal is written back over an unreadable one, which is kept beside it as a conflict copy")
+    func writeBack() throws {
+        let scene = Scene()
+        let store = JournalStore(path: scene.path)
+        try store.save(scene.journal(sober: [1]))
+        Files.write("{not json", to: scene.path)
+        try store.writeBack(scene.journal(sober: [1, 2]))
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
+        let copies = SyncConflictCopies.beside(journal: scene.path)
+        #expect(copies.count == 1 && copies.first.flatMap(Files.bytes) == Array("{not json".utf8))
+        // And saves go on from there.
+        try store.save(scene.journal(sober: [1, 2, 3]))
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2, 3]))
+    }
+}
+
+extension DiskChange: Equatable {
+    public static func == (a: DiskChange, b: DiskChange) -> Bool {
+        switch (a, b) {
+        case (.none, .none), (.emptied, .emptied), (.deleted, .deleted): return true
+        case (.changed(let x, let y), .changed(let z, let w)): return x == z && y == w
+        case (.unreadable(let x), .unreadable(let y)): return x == y
+        default: return false
+        }
+    }
+}
