@@ -130,6 +130,12 @@ struct KeyDecoder {
     }
 
     private mutating func csi(_ scalar: Unicode.Scalar, into keys: inout [Key]) {
+        // urxvt ends a Shift-modified editing or F-key with `$` (`ESC [ 5 $`), which elsewhere is an intermediate.
+        if scalar == "$", !sequence.isEmpty, sequence.allSatisfy({ ("0"..."9").contains($0) }) {
+            state = .ground
+            if !overflowed, let n = parameters()?.first, let key = tildeKey(n) { keys.append(key) }
+            return
+        }
         switch scalar.value {
         case 0x20...0x3F:
             append(scalar)  // parameters (digits ; < = > ?) and intermediates
@@ -250,6 +256,11 @@ struct KeyDecoder {
         case "B": return first == 1 ? .down : nil
         case "C": return first == 1 ? .right : nil
         case "D": return first == 1 ? .left : nil
+        // urxvt's Shift-arrows.
+        case "a": return numbers.isEmpty ? .up : nil
+        case "b": return numbers.isEmpty ? .down : nil
+        case "c": return numbers.isEmpty ? .right : nil
+        case "d": return numbers.isEmpty ? .left : nil
         case "H": return first == 1 ? .home : nil
         case "F": return first == 1 ? .end : nil
         case "Z": return .backTab
@@ -267,7 +278,8 @@ struct KeyDecoder {
             if modifiers == 1 { return Self.key(character: scalar) }
             if modifiers == 5, ("a"..."z").contains(scalar) { return .control(Character(scalar)) }
             return nil
-        case "~":
+        case "~", "^":
+            // `^` is urxvt's Ctrl-modified form (`ESC [ 5 ^`: Ctrl-PgUp).
             return tildeKey(first)
         default:
             return nil  // focus reports, other reports and keys without a meaning here
@@ -299,10 +311,10 @@ struct KeyDecoder {
     /// `ESC O x`: arrows, Home and End in application cursor mode, F1–F4, and the keypad in application mode.
     static func ss3Key(final: Unicode.Scalar) -> Key? {
         switch final {
-        case "A": return .up
-        case "B": return .down
-        case "C": return .right
-        case "D": return .left
+        case "A", "a": return .up  // lower case: urxvt's Ctrl-arrows
+        case "B", "b": return .down
+        case "C", "c": return .right
+        case "D", "d": return .left
         case "H": return .home
         case "F": return .end
         case "P", "Q", "R", "S": return .function(Int(final.value - ("P" as Unicode.Scalar).value) + 1)

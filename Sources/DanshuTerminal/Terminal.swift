@@ -147,6 +147,13 @@ public final class Terminal {
         cbreak()
         noecho()
         nonl()
+        // No XON/XOFF flow control while the app runs, as in vim and htop: Ctrl-S would freeze the screen while keys
+        // still reached the journal. ncurses' saved program mode takes it in; `endwin` brings back the shell's.
+        var modes = termios()
+        if tcgetattr(0, &modes) == 0 {
+            modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+            if tcsetattr(0, TCSANOW, &modes) == 0 { def_prog_mode() }
+        }
         // The app reads and decodes its input itself; ncurses' keypad mode stays off (no keypad-transmit sent).
         keypad(window, false)
         // No typeahead checks while a frame is written: the run loop draws only when no key is waiting, and the

@@ -20,6 +20,12 @@ import Testing
         ("\u{1B}[C", .right, "normal-mode →"), ("\u{1B}[D", .left, "normal-mode ←"),
         ("\u{1B}OA", .up, "application-mode ↑"), ("\u{1B}OB", .down, "application-mode ↓"),
         ("\u{1B}OC", .right, "application-mode →"), ("\u{1B}OD", .left, "application-mode ←"),
+        // urxvt: Shift-arrows, Ctrl-arrows, Ctrl- and Shift-PgUp/PgDn, Shift-Home.
+        ("\u{1B}[a", .up, "Shift-↑ (urxvt)"), ("\u{1B}[b", .down, "Shift-↓ (urxvt)"), ("\u{1B}[c", .right, "Shift-→ (urxvt)"),
+        ("\u{1B}[d", .left, "Shift-← (urxvt)"), ("\u{1B}Oa", .up, "Ctrl-↑ (urxvt)"), ("\u{1B}Ob", .down, "Ctrl-↓ (urxvt)"),
+        ("\u{1B}Oc", .right, "Ctrl-→ (urxvt)"), ("\u{1B}Od", .left, "Ctrl-← (urxvt)"),
+        ("\u{1B}[5^", .pageUp, "Ctrl-PgUp (urxvt)"), ("\u{1B}[6^", .pageDown, "Ctrl-PgDn (urxvt)"),
+        ("\u{1B}[5$", .pageUp, "Shift-PgUp (urxvt)"), ("\u{1B}[7$", .home, "Shift-Home (urxvt)"),
         // Modified keys: the key itself.
         ("\u{1B}[1;5C", .right, "Ctrl-→ (xterm)"), ("\u{1B}[1;2D", .left, "Shift-←"), ("\u{1B}[1;3A", .up, "Alt-↑"),
         ("\u{1B}O5C", .right, "Ctrl-→ (SS3 with a modifier)"), ("\u{1B}[3;5~", .delete, "Ctrl-Delete"),
