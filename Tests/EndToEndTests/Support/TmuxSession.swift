@@ -178,30 +178,63 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Polls the screen until it contains every one of `texts`; returns that screen, or throws with the last one.
+    /// `still: false` is for a screen that animates (the confetti), where two captures never agree.
     @discardableResult
-    func waitFor(_ texts: String..., window: Int = 0, joined: Bool = false, escapes: Bool = false,
+    func waitFor(_ texts: String..., window: Int = 0, joined: Bool = false, escapes: Bool = false, still: Bool = true,
                  timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
-        try await waitForScreen(window: window, joined: joined, escapes: escapes, timeout: timeout,
+        try await waitForScreen(window: window, joined: joined, escapes: escapes, still: still, timeout: timeout,
                                 what: texts.joined(separator: " + ")) { screen in
             texts.allSatisfy { screen.contains($0) }
         }
     }
 
     /// Polls the screen until `isDone` holds for it and the next capture is the same (tmux can show a frame
-    /// half written); returns that screen, or throws with the last one.
+    /// half written); returns that screen, or throws with the last one. With `still: false` one capture is
+    /// enough: an animation's frames follow each other faster than two captures on a loaded machine.
     @discardableResult
-    func waitForScreen(window: Int = 0, joined: Bool = false, escapes: Bool = false,
+    func waitForScreen(window: Int = 0, joined: Bool = false, escapes: Bool = false, still: Bool = true,
                        timeout: Duration = TmuxSession.defaultTimeout,
                        what: String, until isDone: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while true {
             last = try screen(window: window, joined: joined, escapes: escapes)
-            if isDone(last), try screen(window: window, joined: joined, escapes: escapes) == last { return last }
+            if isDone(last), try !still || screen(window: window, joined: joined, escapes: escapes) == last { return last }
             guard ContinuousClock.now < deadline else {
                 throw Failure("timed out after \(timeout) waiting for \(what); the screen shows:\n\(last)")
             }
             try await Task.sleep(for: Self.pollInterval)
+        }
+    }
+
+    /// Sends keys, then waits until `isDone` holds, which it must not before: the wait is the proof that the app
+    /// has taken the keys, and a wait for what is already on the screen proves nothing (the next key would race).
+    @discardableResult
+    func press(_ keys: String..., window: Int = 0, joined: Bool = false, timeout: Duration = TmuxSession.defaultTimeout,
+               what: String, until isDone: (String) -> Bool) async throws -> String {
+        let before = try screen(window: window, joined: joined)
+        guard !isDone(before) else {
+            throw Failure("\(what) already holds before \(keys.joined(separator: " ")), so waiting for it would prove nothing; "
+                          + "the screen shows:\n\(before)")
+        }
+        try send(keys, window: window)
+        return try await waitForScreen(window: window, joined: joined, timeout: timeout, what: what, until: isDone)
+    }
+
+    /// Presses Esc alone and waits for what only its handling shows. The app reads Esc followed within 25 ms by
+    /// another key as Alt plus that key and drops both, so the next key may go only once the Esc has acted.
+    @discardableResult
+    func pressEscape(window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout,
+                     what: String, until isDone: (String) -> Bool) async throws -> String {
+        try await press("Escape", window: window, timeout: timeout, what: what, until: isDone)
+    }
+
+    /// Presses Esc alone and waits until the screen contains every one of `texts`, none of which may be the
+    /// whole answer before (see `press`).
+    @discardableResult
+    func pressEscape(until texts: String..., window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
+        try await pressEscape(window: window, timeout: timeout, what: texts.joined(separator: " + ")) { screen in
+            texts.allSatisfy { screen.contains($0) }
         }
     }
 
@@ -261,6 +294,19 @@ final class TmuxSession: @unchecked Sendable {
     /// A tmux format evaluated for a window's pane, e.g. `#{alternate_on}`.
     func paneFormat(_ format: String, window: Int = 0) throws -> String {
         try tmuxChecked(["display-message", "-p", "-t", target(window), format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls a tmux format until it reads `expected` and returns it, or what it last read at the deadline: tmux
+    /// acts on what was written to the pane in its own time, so a pane's title or modes can lag the write (or an
+    /// exit status the wrapper recorded after the app's last output).
+    func paneFormat(_ format: String, becomes expected: String, window: Int = 0,
+                    timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let value = try paneFormat(format, window: window)
+            if value == expected || ContinuousClock.now >= deadline { return value }
+            try await Task.sleep(for: Self.pollInterval)
+        }
     }
 
     /// Stops the server and everything running in it. Safe to call more than once.
