@@ -62,13 +62,16 @@ struct RealTerminalTests {
         try await app.waitFor("2026年11月28日")
         try app.sendBytes(Self.bytes("\u{1B}OC"))
         try await app.waitFor("2026年11月29日")
-        for sequence in ["\u{1B}[1~", "\u{1B}[4~", "\u{1B}[11~", "\u{1B}[[B", "\u{1B}[1;5P", "\u{1B}[3~"] {
-            try app.sendBytes(Self.bytes(sequence))
-        }
+        // ← first, the keys after it in the same write: the app takes every waiting key before it draws, so the
+        // frame that shows the 28th is drawn after them too, and shows what a stray character would have said
+        // (any later key would clear the message line).
+        let keys = ["\u{1B}[D", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}[11~", "\u{1B}[[B", "\u{1B}[1;5P", "\u{1B}[3~"]
+        try app.sendBytes(Self.bytes(keys.joined()))
+        let screen = try await app.waitFor("2026年11月28日")
+        #expect(!screen.contains("キーは使えません"), "a part of a sequence was read as a key:\n\(screen)")
+        // t comes after all of them: once it has shown today again, a digit among them would have been saved.
         try app.send("t")
         try await app.waitFor("2026年11月29日")
-        let screen = try app.screen()
-        #expect(!screen.contains("キーは使えません"), "a part of a sequence was read as a key:\n\(screen)")
         #expect(folder.journalBytes() == nil)
     }
 
