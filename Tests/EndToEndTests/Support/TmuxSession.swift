@@ -73,10 +73,14 @@ final class TmuxSession: @unchecked Sendable {
     /// `"NO_MOTION": ""` brings it back); `term` is the
     /// terminal type tmux gives the pane; `ignoredSignals` (`INT`, `HUP`) start the app with those ignored,
     /// as `nohup` or a background job would; `unset` names variables the app starts without (TERM);
-    /// `runAs` goes before the binary (`setpriv …` for another user).
+    /// `runAs` goes before the binary (`setpriv …` for another user). `recordOutput` keeps everything the app
+    /// writes to the pane, from its first byte, for `waitForOutput`; `typedAhead` are keys already waiting
+    /// in the terminal when the app starts (both are set in the command that starts the app, so that neither
+    /// depends on how soon the test gets to it).
     init(folder: Folder, arguments: [String] = [], environment: [String: String] = [:],
          width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight,
-         term: String = "tmux-256color", ignoredSignals: [String] = [], unset: [String] = [], runAs: [String] = []) throws {
+         term: String = "tmux-256color", ignoredSignals: [String] = [], unset: [String] = [], runAs: [String] = [],
+         recordOutput: Bool = false, typedAhead: [String] = []) throws {
         guard access(Self.binaryPath, X_OK) == 0 else {
             throw Failure("no danshu binary at \(Self.binaryPath): run `swift build` or set DANSHU_BIN")
         }
@@ -92,6 +96,11 @@ final class TmuxSession: @unchecked Sendable {
                              "new-session", "-d", "-s", "app", "-x", String(width), "-y", String(height)]
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { tmuxArguments += ["-e", "\(name)=\(value)"] }
         tmuxArguments.append(command)
+        // One command list: the server runs it whole before it reads the pane, so the pipe sees the first byte.
+        if recordOutput {
+            tmuxArguments += [";", "pipe-pane", "-o", "-t", "app:0", "cat >> " + Self.quoted(runFile(0, "output"))]
+        }
+        if !typedAhead.isEmpty { tmuxArguments += [";", "send-keys", "-t", "app:0"] + typedAhead }
         windowCount = 1
         try tmuxChecked(tmuxArguments)
         socketPath = try? tmuxChecked(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -178,28 +187,28 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Polls the screen until it contains every one of `texts`; returns that screen, or throws with the last one.
-    /// `still: false` is for a screen that animates (the confetti), where two captures never agree.
     @discardableResult
-    func waitFor(_ texts: String..., window: Int = 0, joined: Bool = false, escapes: Bool = false, still: Bool = true,
+    func waitFor(_ texts: String..., window: Int = 0, joined: Bool = false, escapes: Bool = false,
                  timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
-        try await waitForScreen(window: window, joined: joined, escapes: escapes, still: still, timeout: timeout,
+        try await waitForScreen(window: window, joined: joined, escapes: escapes, timeout: timeout,
                                 what: texts.joined(separator: " + ")) { screen in
             texts.allSatisfy { screen.contains($0) }
         }
     }
 
     /// Polls the screen until `isDone` holds for it and the next capture is the same (tmux can show a frame
-    /// half written); returns that screen, or throws with the last one. With `still: false` one capture is
-    /// enough: an animation's frames follow each other faster than two captures on a loaded machine.
+    /// half written); returns that screen, or throws with the last one. The deadline is judged after a look, so
+    /// a test held up past it by a busy machine still sees what the app drew; what shows only for a moment (the
+    /// confetti) is for `waitForOutput`, since a test can be held up for longer than that.
     @discardableResult
-    func waitForScreen(window: Int = 0, joined: Bool = false, escapes: Bool = false, still: Bool = true,
+    func waitForScreen(window: Int = 0, joined: Bool = false, escapes: Bool = false,
                        timeout: Duration = TmuxSession.defaultTimeout,
                        what: String, until isDone: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while true {
             last = try screen(window: window, joined: joined, escapes: escapes)
-            if isDone(last), try !still || screen(window: window, joined: joined, escapes: escapes) == last { return last }
+            if isDone(last), try screen(window: window, joined: joined, escapes: escapes) == last { return last }
             guard ContinuousClock.now < deadline else {
                 throw Failure("timed out after \(timeout) waiting for \(what); the screen shows:\n\(last)")
             }
@@ -238,6 +247,22 @@ final class TmuxSession: @unchecked Sendable {
         }
     }
 
+    /// Polls what the app wrote to window 0 (started with `recordOutput`) until it holds `text`; returns it all.
+    /// For what shows only for a moment (the confetti), which the screen may no longer show when the test looks.
+    @discardableResult
+    func waitForOutput(_ text: String, timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let output = String(decoding: FileManager.default.contents(atPath: runFile(0, "output")) ?? Data(), as: UTF8.self)
+            if output.contains(text) { return output }
+            guard ContinuousClock.now < deadline else {
+                throw Failure("timed out after \(timeout) waiting for the app to write \(text); it wrote \(output.utf8.count) bytes:\n"
+                              + output.debugDescription.suffix(2000))
+            }
+            try await Task.sleep(for: Self.pollInterval)
+        }
+    }
+
     /// The app's exit status, once the wrapper has recorded it.
     func exitStatus(window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout) async throws -> Int32 {
         let text = try await waitForFile(runFile(window, "status"), timeout: timeout, what: "the exit status of window \(window)")
@@ -259,7 +284,6 @@ final class TmuxSession: @unchecked Sendable {
         return pid
     }
 
-    /// Waits until a process has ended (gone, or a zombie nobody has reaped yet); false at the deadline.
     /// What the kernel says a process is doing (state, wait channel, system call, threads' states), for a
     /// failure message about a process that did not end.
     static func processReport(_ pid: pid_t) -> String {
@@ -275,15 +299,18 @@ final class TmuxSession: @unchecked Sendable {
         return "stat: \(read("stat"))\nwchan: \(read("wchan"))\nsyscall: \(read("syscall"))\nthreads: \(threadStates)"
     }
 
+    /// Waits until a process has ended (gone, or a zombie nobody has reaped yet); false at the deadline.
     static func waitForEnd(of pid: pid_t, timeout: Duration = TmuxSession.defaultTimeout) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while true {
+            // Look before judging the deadline: a test held up past it by a busy machine still sees the end.
+            let passed = ContinuousClock.now >= deadline
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
             // The state follows the parenthesized command name.
             if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" { return true }
+            if passed { return false }
             try await Task.sleep(for: pollInterval)
         }
-        return false
     }
 
     /// Closes a window as a closed terminal emulator would: its terminal hangs up.
