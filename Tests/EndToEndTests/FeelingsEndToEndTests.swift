@@ -26,35 +26,46 @@ struct FeelingsEndToEndTests {
     func celebrationAtStart() async throws {
         let folder = try TmuxSession.Folder()
         try Self.soberJournal(from: "2026-10-31", in: folder)
-        let app = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""])
-        try await app.waitFor("祝 断酒30日目", still: false)
-        try app.send("s")
+        // The confetti lasts 1.8 s, and a test can be held up longer than that on a loaded machine: s is already
+        // waiting when the app starts, so the app reads it during the confetti however late the test looks.
+        let app = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""], recordOutput: true, typedAhead: ["s"])
         let screen = try await app.waitFor("統計  ‹ 2026年11月 ›", "断酒 30日目")
         #expect(!screen.contains("祝 断酒30日目"), "the key ended the celebration:\n\(screen)")
+        // The confetti was drawn before s ended it.
+        try await app.waitForOutput("祝 断酒30日目")
         // Remembered in the journal, which is now version 2: the next start celebrates nothing.
         let text = String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self)
         #expect(text.contains("  \"celebrated\": {\"days\": 30},\n") && text.contains("\"version\": 2,"), "\(text)")
         try app.send("q", "q")  // out of the statistics, then quit
         #expect(try await app.exitStatus() == 0)
 
-        let again = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""])
+        let again = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""], recordOutput: true)
         let first = try await again.waitFor("お酒を飲みましたか？", "断酒 30日目")
         #expect(!first.contains("祝"), "celebrated twice:\n\(first)")
+        try again.send("q")
+        #expect(!(try await Self.everythingWritten(by: again)).contains("祝"), "celebrated twice: a confetti was drawn")
+    }
+
+    /// All the app wrote, once it has ended: the screen shows a confetti only for a moment, which may be over
+    /// before the test looks, but not the record. Leaving the alternate screen is the last the app writes.
+    static func everythingWritten(by app: TmuxSession) async throws -> String {
+        #expect(try await app.exitStatus() == 0)
+        return try await app.waitForOutput("\u{1B}[?1049l")
     }
 
     @Test("left alone, the confetti ends by itself, without a key")
     func celebrationEndsByItself() async throws {
         let folder = try TmuxSession.Folder()
         try Self.soberJournal(from: "2026-11-23", in: folder)
-        let app = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""])
-        try await app.waitFor("祝 断酒7日目", still: false)
-        let shown = ContinuousClock.now
-        // It plays 1.8 s by the app's clock (DanshuUITests times the frames); 10 s is slack for a loaded machine
-        // and still fails a confetti that waits for a key.
-        try await app.waitForScreen(timeout: .seconds(10), what: "the end of the confetti, with no key pressed") {
-            !$0.contains("祝") && $0.contains("お酒を飲みましたか？")
+        let app = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""], recordOutput: true)
+        // No key is pressed, so the whole main screen comes back only if the confetti ends by itself. It plays 1.8 s
+        // by the app's clock (DanshuUITests times the frames); 10 s is slack for a loaded machine and still fails a
+        // confetti that waits for a key.
+        try await app.waitForScreen(timeout: .seconds(10), what: "the whole main screen, the confetti over with no key pressed") {
+            !$0.contains("祝") && $0.contains("お酒を飲みましたか？") && $0.contains("q 終了")
         }
-        print("celebrationEndsByItself: the confetti ended \(ContinuousClock.now - shown) after the test first saw it")
+        // And it did play, though perhaps before the test first looked.
+        try await app.waitForOutput("祝 断酒7日目")
     }
 
     @Test("NO_MOTION=1 and --no-motion: no confetti, and nothing is written")
@@ -63,11 +74,11 @@ struct FeelingsEndToEndTests {
             let folder = try TmuxSession.Folder()
             try Self.soberJournal(from: "2026-10-31", in: folder)
             let before = folder.journalBytes()
-            let app = try TmuxSession(folder: folder, arguments: arguments, environment: environment)
+            let app = try TmuxSession(folder: folder, arguments: arguments, environment: environment, recordOutput: true)
             let screen = try await app.waitFor("お酒を飲みましたか？", "断酒 30日目", "q 終了")
             #expect(!screen.contains("祝"), "\(arguments): \(screen)")
             try app.send("q")
-            #expect(try await app.exitStatus() == 0)
+            #expect(!(try await Self.everythingWritten(by: app)).contains("祝"), "\(arguments): a confetti was drawn")
             #expect(folder.journalBytes() == before, "\(arguments): the journal changed")
         }
     }
