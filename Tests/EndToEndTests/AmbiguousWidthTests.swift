@@ -60,8 +60,10 @@ struct AmbiguousWidthTests {
         let told = try await Self.toldScreens(Self.silentWide)
         let measured = try await Self.firstScreen(Self.silentWide, expected: told.one)
         let asked = try #require(measured.requests.first, "the app never asked the terminal for its cursor position")
-        // The wait is at most 100 ms; the rest is slack for a loaded machine.
-        #expect(measured.changedAt - asked < 1.0, "the first screen came \(measured.changedAt - asked) s after the app asked")
+        // The app waits at most 100 ms; 3 s is slack for drawing on a loaded 2-core machine, and still fails an app
+        // that waits for an answer as terminal queries often do (seconds, or for ever).
+        print("silentTerminal: the first screen came \(measured.changedAt - asked) s after the app asked")
+        #expect(measured.changedAt - asked < 3.0, "the first screen came \(measured.changedAt - asked) s after the app asked")
     }
 
     @Test("DANSHU_AMBIGUOUS_WIDTH=2 on a terminal that never answers draws what a measured wide terminal gets")
