@@ -60,8 +60,7 @@ struct AmbiguousWidthTests {
         let told = try await Self.toldScreens(Self.silentWide)
         let measured = try await Self.firstScreen(Self.silentWide, expected: told.one)
         let asked = try #require(measured.requests.first, "the app never asked the terminal for its cursor position")
-        // The app waits at most 100 ms; 3 s is slack for drawing on a loaded 2-core machine, and still fails an app
-        // that waits for an answer as terminal queries often do (seconds, or for ever).
+        // The app waits at most 100 ms; 3 s is slack for a loaded 2-core machine and still fails a wait of seconds.
         print("silentTerminal: the first screen came \(measured.changedAt - asked) s after the app asked")
         #expect(measured.changedAt - asked < 3.0, "the first screen came \(measured.changedAt - asked) s after the app asked")
     }

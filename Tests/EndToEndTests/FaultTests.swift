@@ -228,8 +228,7 @@ struct FaultTests {
 
         var random = SplitMix64(seed: 0x6B69_6C6C)
         var runs = 0, killed = 0, killedWhileSaving = 0, saves = 0
-        // At least 60 runs, and on until the kills and saves below are all there: how long a run takes changes with
-        // the machine's load (tests starting and ending beside this one), so a count of runs alone leaves it to chance.
+        // At least 60 runs, and on until the counts checked below are reached: a run's length changes with the load.
         while runs < 60 || (!(killed >= 10 && saves >= 5 && killedWhileSaving >= 3) && runs < 600) {
             // Measured again now and then, so the kills keep landing around the end of a run as the load changes.
             if runs > 0 && runs % 20 == 0 { run = try measure() }

@@ -26,8 +26,7 @@ struct FeelingsEndToEndTests {
     func celebrationAtStart() async throws {
         let folder = try TmuxSession.Folder()
         try Self.soberJournal(from: "2026-10-31", in: folder)
-        // The confetti lasts 1.8 s, and a test can be held up longer than that on a loaded machine: s is already
-        // waiting when the app starts, so the app reads it during the confetti however late the test looks.
+        // A test can be held up for longer than the confetti's 1.8 s: s waits in the terminal, so the app reads it during it.
         let app = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""], recordOutput: true, typedAhead: ["s"])
         let screen = try await app.waitFor("統計  ‹ 2026年11月 ›", "断酒 30日目")
         #expect(!screen.contains("祝 断酒30日目"), "the key ended the celebration:\n\(screen)")
@@ -46,8 +45,8 @@ struct FeelingsEndToEndTests {
         #expect(!(try await Self.everythingWritten(by: again)).contains("祝"), "celebrated twice: a confetti was drawn")
     }
 
-    /// All the app wrote, once it has ended: the screen shows a confetti only for a moment, which may be over
-    /// before the test looks, but not the record. Leaving the alternate screen is the last the app writes.
+    /// All the app wrote, once it has ended (leaving the alternate screen is the last of it): a confetti is on the
+    /// screen only for a moment, which can be over before the test looks.
     static func everythingWritten(by app: TmuxSession) async throws -> String {
         #expect(try await app.exitStatus() == 0)
         return try await app.waitForOutput("\u{1B}[?1049l")
@@ -58,9 +57,7 @@ struct FeelingsEndToEndTests {
         let folder = try TmuxSession.Folder()
         try Self.soberJournal(from: "2026-11-23", in: folder)
         let app = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""], recordOutput: true)
-        // No key is pressed, so the whole main screen comes back only if the confetti ends by itself. It plays 1.8 s
-        // by the app's clock (DanshuUITests times the frames); 10 s is slack for a loaded machine and still fails a
-        // confetti that waits for a key.
+        // No key is pressed; it plays 1.8 s by the app's clock (timed in DanshuUITests), and 10 s is slack for a loaded machine.
         try await app.waitForScreen(timeout: .seconds(10), what: "the whole main screen, the confetti over with no key pressed") {
             !$0.contains("祝") && $0.contains("お酒を飲みましたか？") && $0.contains("q 終了")
         }

@@ -60,8 +60,7 @@ struct JournalFailureTests {
             holder.waitUntilExit()
         }
         #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked"))
-        // Let go half a second after log starts, well within the 2 s it waits: then log can succeed only by waiting,
-        // and no clock decides the test. (Should log start later than that, it finds the lock free and proves less.)
+        // Let go half a second after log starts, well within its 2 s: log can then succeed only by waiting, whatever the clock.
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { lock.release() }
         let result = try box.run("log", "1")
         #expect(result.status == 0, "\(result.stderr)")

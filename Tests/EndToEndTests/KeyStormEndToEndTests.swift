@@ -65,8 +65,7 @@ struct KeyStormEndToEndTests {
         return bursts
     }
 
-    /// How long the app may take to work through the storm once it is sent: generous, since on a loaded 2-core
-    /// machine it can still be busy for a while; an app that hangs still fails.
+    /// How long the app may take to catch up with the storm: generous for a loaded 2-core machine; a hang still fails.
     static let catchUp: Duration = .seconds(60)
 
     @Test("2,000 random keys, clicks and resizes; then Esc ×8, t, 1 records, q: exit 0, sane terminal, journal passes check")
@@ -85,22 +84,18 @@ struct KeyStormEndToEndTests {
             case .resize(let width, let height): try app.resize(width: width, height: height)
             }
         }
-        // A resize may reach the app before keys sent ahead of it, and keys at a too-small size are dropped. 80×21 is
-        // a size the storm never makes (its small sizes are narrower, its big ones taller): once the app has shown
-        // it and then left it for 80×24, it has taken its last resize, and every key from here on meets 80×24.
+        // A resize can overtake keys, and keys at a too-small size are dropped: 80×21, a size the storm never makes,
+        // shown and then left proves the app has taken its last resize, so every key from here on meets 80×24.
         try app.resize(width: 80, height: 21)
         try await app.waitFor("現在 80×21", timeout: Self.catchUp)
         try app.resize(width: 80, height: 24)
         try await app.waitForScreen(timeout: Self.catchUp, what: "the app at 80×24 again") { !$0.contains("現在 80×21") }
-        // In one write, so no Esc waits on what follows: each ESC followed by another is an Esc key, and the last one
-        // starts a focus report (ESC [ I), which means nothing. Eight Escs close any form, question and pane, even if
-        // the storm left a sequence open that swallows some; then t selects today, and 嵐, a key the storm never
-        // types, says on the message line that it does nothing, which only the main screen without a form says.
+        // One write, so no Esc waits on a later byte: eight Escs (the ninth ESC starts a focus report, which means nothing), t, 嵐.
+        // 嵐, never typed by the storm, is called a key that does nothing only on the main screen without a form.
         try app.sendBytes(Array((String(repeating: "\u{1B}", count: 9) + "[It嵐").utf8))
         try await app.waitFor("嵐 キーは使えません", timeout: Self.catchUp)
         // The storm's own changes depend on timing (a key sent before a resize may be read after it, at the
-        // too-small size), so what is checked is that the app still records after it. Every key of the storm
-        // came before 嵐, so the journal now holds all it will.
+        // too-small size), so what is checked is that the app still records after it.
         let afterStorm = folder.journalBytes()
         try app.send("1")
         // Any key's action clears the message line: then the chip key has been taken, and saved before that frame.
@@ -117,8 +112,7 @@ struct KeyStormEndToEndTests {
         let check = try Sandbox.run(DanshuBinary.path, ["--file", folder.journal, "check"],
                                     environment: Sandbox().environment, folder: folder.path)
         #expect(check.status == 0, "danshu check: \(check.stderr)")
-        // How long the storm took is shown, not judged: on a loaded machine it is mostly tmux's own time, and the
-        // waits above fail an app that does not catch up.
+        // Shown, not judged: on a loaded machine it is mostly tmux's time, and the waits above fail an app that never catches up.
         print("key storm end to end: \(Self.keyCount) keys and the exit in \(ContinuousClock.now - started)")
     }
 }

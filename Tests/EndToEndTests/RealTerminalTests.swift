@@ -62,9 +62,7 @@ struct RealTerminalTests {
         try await app.waitFor("2026年11月28日")
         try app.sendBytes(Self.bytes("\u{1B}OC"))
         try await app.waitFor("2026年11月29日")
-        // ← first, the keys after it in the same write: the app takes every waiting key before it draws, so the
-        // frame that shows the 28th is drawn after them too, and shows what a stray character would have said
-        // (any later key would clear the message line).
+        // ← and then the rest in one write: the app draws the 28th only after reading them all, so a stray key's message shows.
         let keys = ["\u{1B}[D", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}[11~", "\u{1B}[[B", "\u{1B}[1;5P", "\u{1B}[3~"]
         try app.sendBytes(Self.bytes(keys.joined()))
         let screen = try await app.waitFor("2026年11月28日")
