@@ -196,8 +196,10 @@ final class TmuxSession: @unchecked Sendable {
         }
     }
 
-    /// Polls the screen until `isDone` holds for it and the next capture is the same (tmux can show a frame
-    /// half written); returns that screen, or throws with the last one. The deadline is judged after a look, so
+    /// Polls the screen until `isDone` holds for it, the app is asleep and the next capture is the same: tmux can
+    /// show a frame half written, and an app held up halfway through writing one (runnable on a loaded machine)
+    /// would leave it so for both captures; asleep, all it wrote is in tmux by the second capture. Returns that
+    /// screen, or throws with the last one. The deadline is judged after a look, so
     /// a test held up past it by a busy machine still sees what the app drew; what shows only for a moment (the
     /// confetti) is for `waitForOutput`, since a test can be held up for longer than that.
     @discardableResult
@@ -208,9 +210,10 @@ final class TmuxSession: @unchecked Sendable {
         var last = ""
         while true {
             last = try screen(window: window, joined: joined, escapes: escapes)
-            if isDone(last), try screen(window: window, joined: joined, escapes: escapes) == last { return last }
+            let done = isDone(last), busy = done && appBusy(window: window)
+            if done, !busy, try screen(window: window, joined: joined, escapes: escapes) == last { return last }
             guard ContinuousClock.now < deadline else {
-                throw Failure("timed out after \(timeout) waiting for \(what); the screen shows:\n\(last)")
+                throw Failure("timed out after \(timeout) waiting for \(what)\(busy ? " (the app was still busy)" : ""); the screen shows:\n\(last)")
             }
             try await Task.sleep(for: Self.pollInterval)
         }
@@ -347,6 +350,17 @@ final class TmuxSession: @unchecked Sendable {
     private func target(_ window: Int) -> String { "app:\(window)" }
 
     private func runFile(_ window: Int, _ kind: String) -> String { "\(folder.path)/runs/\(socket)-w\(window).\(kind)" }
+
+    /// Whether a window's app may be halfway through writing a frame: running or runnable (R), or in an
+    /// uninterruptible wait (D). Asleep (waiting for a key, a timer or room to write), ended or not started: false.
+    private func appBusy(window: Int) -> Bool {
+        guard let text = try? String(contentsOfFile: runFile(window, "pid"), encoding: .utf8),
+              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let state = stat[close...].dropFirst(2).first
+        return state == "R" || state == "D"
+    }
 
     private func waitForFile(_ path: String, timeout: Duration, what: String) async throws -> String {
         let deadline = ContinuousClock.now + timeout
