@@ -60,8 +60,9 @@ struct AmbiguousWidthTests {
         let told = try await Self.toldScreens(Self.silentWide)
         let measured = try await Self.firstScreen(Self.silentWide, expected: told.one)
         let asked = try #require(measured.requests.first, "the app never asked the terminal for its cursor position")
-        // The wait is at most 100 ms; the rest is slack for a loaded machine.
-        #expect(measured.changedAt - asked < 1.0, "the first screen came \(measured.changedAt - asked) s after the app asked")
+        // The app waits at most 100 ms; 3 s is slack for a loaded 2-core machine and still fails a wait of seconds.
+        print("silentTerminal: the first screen came \(measured.changedAt - asked) s after the app asked")
+        #expect(measured.changedAt - asked < 3.0, "the first screen came \(measured.changedAt - asked) s after the app asked")
     }
 
     @Test("DANSHU_AMBIGUOUS_WIDTH=2 on a terminal that never answers draws what a measured wide terminal gets")
@@ -150,13 +151,12 @@ struct AmbiguousWidthTests {
         try terminal.type("o")
         screen = try await terminal.waitFor("+- その他の飲み物")
         check(screen, "the one-off form")
-        try terminal.type("\u{1B}")
-        try await terminal.waitForState(what: "the form closed") { !$0.text.contains("その他の飲み物") }
+        // Each Esc waits for what only it brings: an Esc followed within 25 ms by the next key is Alt plus that key.
+        try await terminal.press("\u{1B}", what: "the form closed") { !$0.text.contains("その他の飲み物") }
         try terminal.type("s")
         screen = try await terminal.waitFor("過去12か月", "Esc 戻る")
         check(screen, "statistics")
-        try terminal.type("\u{1B}")
-        try await terminal.waitFor(Self.question)
+        try await terminal.press("\u{1B}", what: "the main screen") { $0.text.contains(Self.question) }
         try terminal.type("e")
         screen = try await terminal.waitFor("プリセットの編集", "ビール500缶")
         check(screen, "presets")
@@ -164,13 +164,11 @@ struct AmbiguousWidthTests {
         screen = try await terminal.waitFor("削除しますか？")
         check(screen, "the delete question")
         try terminal.type("n")
-        try terminal.type("\u{1B}")
-        try await terminal.waitFor(Self.question)
+        try await terminal.press("\u{1B}", what: "the main screen") { $0.text.contains(Self.question) }
         try terminal.type("?")
         screen = try await terminal.waitFor("メイン画面")
         check(screen, "help")
-        try terminal.type("\u{1B}")
-        try await terminal.waitFor(Self.question)
+        try await terminal.press("\u{1B}", what: "the main screen") { $0.text.contains(Self.question) }
         try terminal.type("q")
         #expect(try await terminal.exitStatus() == 0)
     }

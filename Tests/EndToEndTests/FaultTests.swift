@@ -214,19 +214,24 @@ struct FaultTests {
         #expect(try reference.run("log", "1").status == 0)
         var next = reference.journalBytes ?? []
 
-        // How long a whole run takes here; the save is its last part.
-        var durations: [Int] = []
-        for _ in 0..<5 {
-            let outcome = try Spawned.run(DanshuBinary.path, ["log", "1"], environment: timing.environment, killAfterMicroseconds: 10_000_000)
-            try #require(outcome.status == 0 && !outcome.killed)
-            durations.append(outcome.microseconds)
+        // How long a whole run takes here (the save is its last part): the median of five.
+        func measure() throws -> Int {
+            var durations: [Int] = []
+            for _ in 0..<5 {
+                let outcome = try Spawned.run(DanshuBinary.path, ["log", "1"], environment: timing.environment, killAfterMicroseconds: 10_000_000)
+                try #require(outcome.status == 0 && !outcome.killed)
+                durations.append(outcome.microseconds)
+            }
+            return durations.sorted()[2]
         }
-        let run = durations.sorted()[2]
+        var run = try measure()
 
         var random = SplitMix64(seed: 0x6B69_6C6C)
         var runs = 0, killed = 0, killedWhileSaving = 0, saves = 0
-        // At least 60 runs, and on until three kills have landed inside a save (backup or journal).
-        while runs < 60 || (killedWhileSaving < 3 && runs < 300) {
+        // At least 60 runs, and on until the counts checked below are reached: a run's length changes with the load.
+        while runs < 60 || (!(killed >= 10 && saves >= 5 && killedWhileSaving >= 3) && runs < 600) {
+            // Measured again now and then, so the kills keep landing around the end of a run as the load changes.
+            if runs > 0 && runs % 20 == 0 { run = try measure() }
             runs += 1
             let delay = run * 2 / 5 + random.below(run * 7 / 10)
             let backup = box.bytes(of: box.journal + ".bak")

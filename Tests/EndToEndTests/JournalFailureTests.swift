@@ -49,16 +49,42 @@ struct JournalFailureTests {
         try FileManager.default.createDirectory(atPath: box.folder + "/data/danshu", withIntermediateDirectories: true)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [box.journal + ".lock", "sh", "-c", "echo locked; sleep 0.6"]
-        let output = Pipe()
+        holder.arguments = [box.journal + ".lock", "sh", "-c", "echo locked; exec cat"]
+        let input = Pipe(), output = Pipe()
+        holder.standardInput = input
         holder.standardOutput = output
         try holder.run()
-        defer { holder.waitUntilExit() }
+        let lock = HeldLock(input.fileHandleForWriting)
+        defer {
+            lock.release()
+            holder.waitUntilExit()
+        }
         #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked"))
-        let started = Date()
+        // Let go half a second after log starts, well within its 2 s: log can then succeed only by waiting, whatever the clock.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { lock.release() }
         let result = try box.run("log", "1")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(Date().timeIntervalSince(started) > 0.3, "log did not wait for the lock")
+        #expect(lock.released, "log did not wait for the lock: it was done before the lock was let go")
         #expect(box.journalBytes != nil)
+    }
+
+    /// The lock `flock … cat` holds until its standard input ends; let go once, from whichever thread comes first.
+    final class HeldLock: @unchecked Sendable {
+        private let input: FileHandle
+        private let mutex = NSLock()
+        private var done = false
+
+        init(_ input: FileHandle) { self.input = input }
+
+        /// Whether the lock has been let go (marked before it goes, so whoever takes it next sees true).
+        var released: Bool { mutex.withLock { done } }
+
+        func release() {
+            mutex.withLock {
+                guard !done else { return }
+                done = true
+                try? input.close()  // cat ends, and with it the lock
+            }
+        }
     }
 }

@@ -65,7 +65,10 @@ struct KeyStormEndToEndTests {
         return bursts
     }
 
-    @Test("2,000 random keys, clicks and resizes; then Esc ×3, t, 1 records, q: exit 0, sane terminal, journal passes check")
+    /// How long the app may take to catch up with the storm: generous for a loaded 2-core machine; a hang still fails.
+    static let catchUp: Duration = .seconds(60)
+
+    @Test("2,000 random keys, clicks and resizes; then Esc ×8, t, 1 records, q: exit 0, sane terminal, journal passes check")
     func storm() async throws {
         let folder = try TmuxSession.Folder()
         try Data(HostileTextEndToEndTests.journal.utf8).write(to: URL(fileURLWithPath: folder.journal))
@@ -81,24 +84,25 @@ struct KeyStormEndToEndTests {
             case .resize(let width, let height): try app.resize(width: width, height: height)
             }
         }
+        // A resize can overtake keys, and keys at a too-small size are dropped: 80×21, a size the storm never makes,
+        // shown and then left proves the app has taken its last resize, so every key from here on meets 80×24.
+        try app.resize(width: 80, height: 21)
+        try await app.waitFor("現在 80×21", timeout: Self.catchUp)
         try app.resize(width: 80, height: 24)
-        // Each Esc alone, so none is read as the start of a longer sequence; they close any form, question and pane.
-        for _ in 0..<3 {
-            try await Task.sleep(for: .milliseconds(100))
-            try app.send("Escape")
-        }
+        try await app.waitForScreen(timeout: Self.catchUp, what: "the app at 80×24 again") { !$0.contains("現在 80×21") }
+        // One write, so no Esc waits on a later byte: eight Escs (the ninth ESC starts a focus report, which means nothing), t, 嵐.
+        // 嵐, never typed by the storm, is called a key that does nothing only on the main screen without a form.
+        try app.sendBytes(Array((String(repeating: "\u{1B}", count: 9) + "[It嵐").utf8))
+        try await app.waitFor("嵐 キーは使えません", timeout: Self.catchUp)
         // The storm's own changes depend on timing (a key sent before a resize may be read after it, at the
         // too-small size), so what is checked is that the app still records after it.
-        try await Task.sleep(for: .milliseconds(100))
         let afterStorm = folder.journalBytes()
-        try app.send("t")
-        try await Task.sleep(for: .milliseconds(100))
         try app.send("1")
-        let deadline = ContinuousClock.now + .seconds(10)
-        while folder.journalBytes() == afterStorm && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(25)) }
+        // Any key's action clears the message line: then the chip key has been taken, and saved before that frame.
+        try await app.waitForScreen(what: "1 taken, 嵐's message gone") { !$0.contains("嵐 キーは使えません") }
         #expect(folder.journalBytes() != afterStorm, "a chip key after the storm was not recorded")
         try app.send("q")
-        let status = try await app.exitStatus(timeout: .seconds(60))
+        let status = try await app.exitStatus()
         #expect(status == 0, "exit status \(status); the screen shows:\n\((try? app.screen()) ?? "")")
         let modes = try await app.terminalModesAfterExit()
         let words = Set(modes.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
@@ -108,10 +112,8 @@ struct KeyStormEndToEndTests {
         let check = try Sandbox.run(DanshuBinary.path, ["--file", folder.journal, "check"],
                                     environment: Sandbox().environment, folder: folder.path)
         #expect(check.status == 0, "danshu check: \(check.stderr)")
-        // The keys reached the app: it recorded something.
-        let elapsed = ContinuousClock.now - started
-        print("key storm end to end: \(Self.keyCount) keys and the exit in \(elapsed)")
-        #expect(elapsed < .seconds(60))
+        // Shown, not judged: on a loaded machine it is mostly tmux's time, and the waits above fail an app that never catches up.
+        print("key storm end to end: \(Self.keyCount) keys and the exit in \(ContinuousClock.now - started)")
     }
 }
 

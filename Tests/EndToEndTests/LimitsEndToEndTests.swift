@@ -22,8 +22,7 @@ struct LimitsEndToEndTests {
         try await app.waitFor("プリセットの編集", "1/1000")
         try app.send("a")
         try await app.waitFor("プリセットは1000件までです")
-        try app.send("Escape")
-        try await app.waitFor("お酒を飲みましたか？")
+        try await app.pressEscape(until: "お酒を飲みましたか？")
         let before = folder.journalBytes()
         try app.send("o")
         try app.type("記録0")
@@ -40,8 +39,7 @@ struct LimitsEndToEndTests {
         #expect(folder.journalBytes() != before)
         let atLimit = folder.journalBytes()
         // Esc and q in one write would be Alt-q: a person presses them one after the other.
-        try app.send("Escape")
-        try await app.waitForScreen(what: "the form closed") { !$0.contains("その他の飲み物") }
+        try await app.pressEscape(what: "the form closed") { !$0.contains("その他の飲み物") }
         try app.send("q")
         #expect(try await app.exitStatus() == 0)
         #expect(folder.journalBytes() == atLimit, "the refused drink was not saved")

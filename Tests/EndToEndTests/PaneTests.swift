@@ -17,8 +17,7 @@ struct PaneTests {
         try app.send("<")
         try await app.waitFor("統計  ‹ 2026年10月 ›", "合計純アルコール  0.0g")
         // The pane shows the calendar's month, so the calendar comes back where the pane was left.
-        try app.send("Escape")
-        try await app.waitFor("お酒を飲みましたか？", "‹ 2026年10月 ›")
+        try await app.pressEscape(until: "お酒を飲みましたか？", "‹ 2026年10月 ›")
     }
 
     @Test("? lists the keys from the keymap and closes with Esc")
@@ -29,7 +28,6 @@ struct PaneTests {
         try await app.waitFor("ヘルプ", "メイン画面", "前の日", "Ctrl-R")
         try app.send("NPage", "NPage", "NPage")
         try await app.waitFor("気分の入力", "削除の確認")
-        try app.send("Escape")
-        try await app.waitFor("お酒を飲みましたか？")
+        try await app.pressEscape(until: "お酒を飲みましたか？")
     }
 }

@@ -39,8 +39,7 @@ struct PresetPaneTests {
             for _ in 0..<7 { try app.send("K") }
             try await app.waitForScreen(what: "ハイボール first in the list") { self.listedNames($0).first == "ハイボール" }
             #expect(try folder.journalPresetNames().first == "ハイボール")
-            try app.send("Escape")
-            try await app.waitFor("お酒を飲みましたか？", "[1 ハイボール]", "[2 ビール500缶]")
+            try await app.pressEscape(until: "お酒を飲みましたか？", "[1 ハイボール]", "[2 ビール500缶]")
             try app.send("1")
             try await app.waitFor("ハイボール × 1", "19.6g", "低リスク")
             try app.send("q")
@@ -64,8 +63,10 @@ struct PresetPaneTests {
         try await app.waitFor("並べ替え")
         try app.send("Up", "Up")
         try await app.waitForScreen(what: "赤ワイン1本 first") { self.listedNames($0).first == "赤ワイン1本" }
-        try app.send("m", "Escape")
-        try await app.waitFor("[1 赤ワイン1本]", "[2 ビール500缶]", "[3 赤ワイン1杯]")
+        // m ends reordering; the Esc after it, last in the write, waits for quiet and then leaves the pane.
+        try await app.press("m", "Escape", what: "the main screen's chips in the new order") { screen in
+            ["[1 赤ワイン1本]", "[2 ビール500缶]", "[3 赤ワイン1杯]"].allSatisfy(screen.contains)
+        }
         #expect(try folder.journalPresetNames().prefix(3) == ["赤ワイン1本", "ビール500缶", "赤ワイン1杯"])
     }
 

@@ -19,7 +19,6 @@ struct TextFitTests {
         try app.send("?")
         let screen = try await app.waitFor("ヘルプ", "スクロール")
         #expect(screen.contains("戻る"))
-        try app.send("Escape")
-        try await app.waitFor("お酒を飲みましたか？")
+        try await app.pressEscape(until: "お酒を飲みましたか？")
     }
 }

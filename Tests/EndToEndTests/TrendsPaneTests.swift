@@ -14,7 +14,6 @@ struct TrendsPaneTests {
                               "直近4週に記録がありません", "Esc 戻る")
         try app.send("Left")
         try await app.waitFor("‹ 2026年11月22日〜28日 ›", "0.0g  週の上限 100g 以内  飲酒 0日  休肝日 0日  未記録 7日")
-        try app.send("Escape")
-        try await app.waitFor("2026年11月22日(日)", "お酒を飲みましたか？")
+        try await app.pressEscape(until: "2026年11月22日(日)", "お酒を飲みましたか？")
     }
 }

@@ -73,10 +73,14 @@ final class TmuxSession: @unchecked Sendable {
     /// `"NO_MOTION": ""` brings it back); `term` is the
     /// terminal type tmux gives the pane; `ignoredSignals` (`INT`, `HUP`) start the app with those ignored,
     /// as `nohup` or a background job would; `unset` names variables the app starts without (TERM);
-    /// `runAs` goes before the binary (`setpriv …` for another user).
+    /// `runAs` goes before the binary (`setpriv …` for another user). `recordOutput` keeps everything the app
+    /// writes to the pane, from its first byte, for `waitForOutput`; `typedAhead` are keys already waiting
+    /// in the terminal when the app starts (both are set in the command that starts the app, so that neither
+    /// depends on how soon the test gets to it).
     init(folder: Folder, arguments: [String] = [], environment: [String: String] = [:],
          width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight,
-         term: String = "tmux-256color", ignoredSignals: [String] = [], unset: [String] = [], runAs: [String] = []) throws {
+         term: String = "tmux-256color", ignoredSignals: [String] = [], unset: [String] = [], runAs: [String] = [],
+         recordOutput: Bool = false, typedAhead: [String] = []) throws {
         guard access(Self.binaryPath, X_OK) == 0 else {
             throw Failure("no danshu binary at \(Self.binaryPath): run `swift build` or set DANSHU_BIN")
         }
@@ -92,6 +96,11 @@ final class TmuxSession: @unchecked Sendable {
                              "new-session", "-d", "-s", "app", "-x", String(width), "-y", String(height)]
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { tmuxArguments += ["-e", "\(name)=\(value)"] }
         tmuxArguments.append(command)
+        // One command list: the server runs it whole before it reads the pane, so the pipe sees the first byte.
+        if recordOutput {
+            tmuxArguments += [";", "pipe-pane", "-o", "-t", "app:0", "cat >> " + Self.quoted(runFile(0, "output"))]
+        }
+        if !typedAhead.isEmpty { tmuxArguments += [";", "send-keys", "-t", "app:0"] + typedAhead }
         windowCount = 1
         try tmuxChecked(tmuxArguments)
         socketPath = try? tmuxChecked(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -187,8 +196,12 @@ final class TmuxSession: @unchecked Sendable {
         }
     }
 
-    /// Polls the screen until `isDone` holds for it and the next capture is the same (tmux can show a frame
-    /// half written); returns that screen, or throws with the last one.
+    /// Polls the screen until `isDone` holds for it, the app is asleep and the next capture is the same: tmux can
+    /// show a frame half written, and an app held up halfway through writing one (runnable on a loaded machine)
+    /// would leave it so for both captures; asleep, all it wrote is in tmux by the second capture. Returns that
+    /// screen, or throws with the last one. The deadline is judged after a look, so
+    /// a test held up past it by a busy machine still sees what the app drew; what shows only for a moment (the
+    /// confetti) is for `waitForOutput`, since a test can be held up for longer than that.
     @discardableResult
     func waitForScreen(window: Int = 0, joined: Bool = false, escapes: Bool = false,
                        timeout: Duration = TmuxSession.defaultTimeout,
@@ -197,9 +210,57 @@ final class TmuxSession: @unchecked Sendable {
         var last = ""
         while true {
             last = try screen(window: window, joined: joined, escapes: escapes)
-            if isDone(last), try screen(window: window, joined: joined, escapes: escapes) == last { return last }
+            let done = isDone(last), busy = done && appBusy(window: window)
+            if done, !busy, try screen(window: window, joined: joined, escapes: escapes) == last { return last }
             guard ContinuousClock.now < deadline else {
-                throw Failure("timed out after \(timeout) waiting for \(what); the screen shows:\n\(last)")
+                throw Failure("timed out after \(timeout) waiting for \(what)\(busy ? " (the app was still busy)" : ""); the screen shows:\n\(last)")
+            }
+            try await Task.sleep(for: Self.pollInterval)
+        }
+    }
+
+    /// Sends keys, then waits until `isDone` holds, which it must not before: the wait is the proof that the app
+    /// has taken the keys, and a wait for what is already on the screen proves nothing (the next key would race).
+    @discardableResult
+    func press(_ keys: String..., window: Int = 0, joined: Bool = false, timeout: Duration = TmuxSession.defaultTimeout,
+               what: String, until isDone: (String) -> Bool) async throws -> String {
+        let before = try screen(window: window, joined: joined)
+        guard !isDone(before) else {
+            throw Failure("\(what) already holds before \(keys.joined(separator: " ")), so waiting for it would prove nothing; "
+                          + "the screen shows:\n\(before)")
+        }
+        try send(keys, window: window)
+        return try await waitForScreen(window: window, joined: joined, timeout: timeout, what: what, until: isDone)
+    }
+
+    /// Presses Esc alone and waits for what only its handling shows. The app reads Esc followed within 25 ms by
+    /// another key as Alt plus that key and drops both, so the next key may go only once the Esc has acted.
+    @discardableResult
+    func pressEscape(window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout,
+                     what: String, until isDone: (String) -> Bool) async throws -> String {
+        try await press("Escape", window: window, timeout: timeout, what: what, until: isDone)
+    }
+
+    /// Presses Esc alone and waits until the screen contains every one of `texts`, none of which may be the
+    /// whole answer before (see `press`).
+    @discardableResult
+    func pressEscape(until texts: String..., window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
+        try await pressEscape(window: window, timeout: timeout, what: texts.joined(separator: " + ")) { screen in
+            texts.allSatisfy { screen.contains($0) }
+        }
+    }
+
+    /// Polls what the app wrote to window 0 (started with `recordOutput`) until it holds `text`; returns it all.
+    /// For what shows only for a moment (the confetti), which the screen may no longer show when the test looks.
+    @discardableResult
+    func waitForOutput(_ text: String, timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let output = String(decoding: FileManager.default.contents(atPath: runFile(0, "output")) ?? Data(), as: UTF8.self)
+            if output.contains(text) { return output }
+            guard ContinuousClock.now < deadline else {
+                throw Failure("timed out after \(timeout) waiting for the app to write \(text); it wrote \(output.utf8.count) bytes:\n"
+                              + output.debugDescription.suffix(2000))
             }
             try await Task.sleep(for: Self.pollInterval)
         }
@@ -226,7 +287,6 @@ final class TmuxSession: @unchecked Sendable {
         return pid
     }
 
-    /// Waits until a process has ended (gone, or a zombie nobody has reaped yet); false at the deadline.
     /// What the kernel says a process is doing (state, wait channel, system call, threads' states), for a
     /// failure message about a process that did not end.
     static func processReport(_ pid: pid_t) -> String {
@@ -242,15 +302,18 @@ final class TmuxSession: @unchecked Sendable {
         return "stat: \(read("stat"))\nwchan: \(read("wchan"))\nsyscall: \(read("syscall"))\nthreads: \(threadStates)"
     }
 
+    /// Waits until a process has ended (gone, or a zombie nobody has reaped yet); false at the deadline.
     static func waitForEnd(of pid: pid_t, timeout: Duration = TmuxSession.defaultTimeout) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while true {
+            // Look before judging the deadline: a test held up past it by a busy machine still sees the end.
+            let passed = ContinuousClock.now >= deadline
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
             // The state follows the parenthesized command name.
             if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" { return true }
+            if passed { return false }
             try await Task.sleep(for: pollInterval)
         }
-        return false
     }
 
     /// Closes a window as a closed terminal emulator would: its terminal hangs up.
@@ -261,6 +324,19 @@ final class TmuxSession: @unchecked Sendable {
     /// A tmux format evaluated for a window's pane, e.g. `#{alternate_on}`.
     func paneFormat(_ format: String, window: Int = 0) throws -> String {
         try tmuxChecked(["display-message", "-p", "-t", target(window), format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls a tmux format until it reads `expected` and returns it, or what it last read at the deadline: tmux
+    /// acts on what was written to the pane in its own time, so a pane's title or modes can lag the write (or an
+    /// exit status the wrapper recorded after the app's last output).
+    func paneFormat(_ format: String, becomes expected: String, window: Int = 0,
+                    timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let value = try paneFormat(format, window: window)
+            if value == expected || ContinuousClock.now >= deadline { return value }
+            try await Task.sleep(for: Self.pollInterval)
+        }
     }
 
     /// Stops the server and everything running in it. Safe to call more than once.
@@ -274,6 +350,17 @@ final class TmuxSession: @unchecked Sendable {
     private func target(_ window: Int) -> String { "app:\(window)" }
 
     private func runFile(_ window: Int, _ kind: String) -> String { "\(folder.path)/runs/\(socket)-w\(window).\(kind)" }
+
+    /// Whether a window's app may be halfway through writing a frame: running or runnable (R), or in an
+    /// uninterruptible wait (D). Asleep (waiting for a key, a timer or room to write), ended or not started: false.
+    private func appBusy(window: Int) -> Bool {
+        guard let text = try? String(contentsOfFile: runFile(window, "pid"), encoding: .utf8),
+              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let state = stat[close...].dropFirst(2).first
+        return state == "R" || state == "D"
+    }
 
     private func waitForFile(_ path: String, timeout: Duration, what: String) async throws -> String {
         let deadline = ContinuousClock.now + timeout

@@ -31,6 +31,8 @@ final class WideTerminal: @unchecked Sendable {
         var requests: [Double]
         /// The exit status once the app has ended (128 + N for signal N).
         var status: Int32?
+        /// Whether the app had stopped writing (everything read, the app asleep): not half a frame.
+        var settled: Bool
 
         /// The screen as text, rows without their trailing blanks.
         var text: String { lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") }
@@ -116,6 +118,19 @@ final class WideTerminal: @unchecked Sendable {
         try input.fileHandleForWriting.write(contentsOf: Data(line.utf8))
     }
 
+    /// Types `text`, then waits until `isDone` holds, which it must not before: the wait is the proof that the
+    /// app has taken the text (an Esc followed within 25 ms by the next key would be read as Alt plus that key).
+    @discardableResult
+    func press(_ text: String, what: String, timeout: Duration = TmuxSession.defaultTimeout,
+               until isDone: (Snapshot) -> Bool) async throws -> Snapshot {
+        if let before = try snapshot(), isDone(before) {
+            throw Failure("\(what) already holds before \(text.debugDescription) is typed, so waiting for it would prove nothing; "
+                          + "the screen shows:\n\(before.text)")
+        }
+        try type(text)
+        return try await waitForState(what: what, timeout: timeout, until: isDone)
+    }
+
     // MARK: Output
 
     /// What the emulator last wrote, nil before it has written anything.
@@ -132,9 +147,10 @@ final class WideTerminal: @unchecked Sendable {
         }
     }
 
-    /// Polls until `isDone` holds for the state (the emulator writes one only after reading everything the app
-    /// has written so far); returns that state, or throws with the last screen. The deadline is checked after
-    /// a look, so a test thread held up past it by a busy machine still sees what the app drew.
+    /// Polls until `isDone` holds for a settled state (the app had stopped writing: a frame larger than ncurses'
+    /// output buffer comes in several writes, and the emulator writes a state after each read); returns that
+    /// state, or throws with the last screen. The deadline is checked after a look, so a test thread held up past
+    /// it by a busy machine still sees what the app drew.
     @discardableResult
     func waitForState(what: String, timeout: Duration = TmuxSession.defaultTimeout,
                       until isDone: (Snapshot) -> Bool) async throws -> Snapshot {
@@ -142,9 +158,9 @@ final class WideTerminal: @unchecked Sendable {
         while true {
             let passed = ContinuousClock.now >= deadline
             let state = try snapshot()
-            if let state, isDone(state) { return state }
+            if let state, state.settled, isDone(state) { return state }
             guard !passed else {
-                let shown = state.map { "\($0.text)\n(changed at \($0.changedAt) s, requests at \($0.requests) s)" }
+                let shown = state.map { "\($0.text)\n(changed at \($0.changedAt) s, requests at \($0.requests) s, settled: \($0.settled))" }
                 throw Failure("timed out after \(timeout) waiting for \(what); the screen shows:\n\(shown ?? "nothing yet")\n\(emulatorErrors())")
             }
             try await Task.sleep(for: Self.pollInterval)

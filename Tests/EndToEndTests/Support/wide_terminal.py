@@ -25,6 +25,8 @@ DIR/state.json, replaced whole after every change (never half written):
   changedAt  seconds from the program's start to this screen
   requests   seconds from the program's start to each cursor-position request
   status     the exit status once the program has ended (128 + N for signal N), else null
+  settled    whether the program had stopped writing when this screen was taken: everything it wrote was read
+             and it was asleep (waiting for input), so the screen is not half a frame written in several writes
 Standard input: lines of hexadecimal bytes, each typed into the terminal as one write. At its end the
 program gets a hang-up (then SIGKILL) if still running, and the terminal closes.
 """
@@ -172,6 +174,22 @@ def display(screen):
     return lines
 
 
+def busy(pid):
+    """Whether the program may be halfway through writing a frame: running or runnable (R), or in an
+    uninterruptible wait (D). Asleep (S: for input, a timer, or room in the terminal to write) or gone: not busy."""
+    try:
+        with open("/proc/%d/stat" % pid, encoding="utf-8", errors="replace") as file:
+            stat = file.read()
+    except OSError:
+        return False
+    return stat[stat.rfind(")") + 2:][:1] in ("R", "D")
+
+
+def pending(fd):
+    """Whether the program has written something not read yet."""
+    return bool(select.select([fd], [], [], 0)[0])
+
+
 def exit_status(status):
     return 128 + os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
 
@@ -200,7 +218,7 @@ def main():
     stream.feed(options.before.encode())
     pid, master = start(options.program, options.columns, options.lines)
     screen.to_program = lambda data: os.write(master, data)
-    state = {"lines": [], "alternate": False, "changedAt": 0.0, "requests": [], "status": None}
+    state = {"lines": [], "alternate": False, "changedAt": 0.0, "requests": [], "status": None, "settled": True}
 
     def save(**changes):
         state.update(changes, lines=display(screen), alternate=screen.normal is not None, requests=screen.requests)
@@ -213,14 +231,20 @@ def main():
     stdin = sys.stdin.fileno()
     pending_input = b""
     running = True
+    settled = True
     while running:
-        readable, _, _ = select.select([master, stdin], [], [])
+        # While the last screen may be half a frame, look again soon: the program may go to sleep without writing more.
+        readable, _, _ = select.select([master, stdin], [], [], None if settled else 0.005)
         if master in readable:
             data = read_available(master)
             if not data:
                 break  # the program and everything it started have closed the terminal
             stream.feed(data)
-            save(changedAt=round(time.monotonic() - started, 4))
+            settled = not busy(pid) and not pending(master)
+            save(changedAt=round(time.monotonic() - started, 4), settled=settled)
+        elif not settled and not busy(pid) and not pending(master):
+            settled = True
+            save(settled=True)
         if stdin in readable:
             chunk = os.read(stdin, 65536)
             if not chunk:
@@ -234,7 +258,7 @@ def main():
         hang_up(pid, master)
         return
     _, status = os.waitpid(pid, 0)
-    save(status=exit_status(status))
+    save(status=exit_status(status), settled=True)
     os.close(master)
 
 
