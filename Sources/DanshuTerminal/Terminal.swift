@@ -344,16 +344,18 @@ public final class Terminal {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return .hangup
             }
-            if watched.count > 1 && watched[1].revents != 0 {
-                ResizeSignal.drain()
-                return .key(resized())
-            }
-            if ResizeSignal.descriptor == nil, let now = ResizeSignal.currentSize(), now != size { return .key(resized()) }
+            // Keys already waiting come before a resize: most were typed for the size the screen had (a form's text
+            // is not dropped by a too-small screen it was never typed into); the caller drains them before drawing.
             if watched[0].revents != 0 {
                 guard readInput() else { return .hangup }
                 lastInput = after
                 continue
             }
+            if watched.count > 1 && watched[1].revents != 0 {
+                ResizeSignal.drain()
+                return .key(resized())
+            }
+            if ResizeSignal.descriptor == nil, let now = ResizeSignal.currentSize(), now != size { return .key(resized()) }
             if let pendingLeft, after - now >= pendingLeft {
                 utf8.inputWentQuiet { decoder.feed($0, into: &decoded) }
                 decoder.inputWentQuiet(into: &decoded)

@@ -18,7 +18,10 @@ struct ScreenSizeTests {
         #expect(!main.contains("端末が小さすぎます"))
         // A bigger terminal is used, not just tolerated: still the main screen, and keys still work.
         try app.resize(width: 120, height: 40)
-        try await app.waitFor("お酒を飲みましたか？")
+        // Only the 120-column frame has a rule 120 cells long under the header.
+        try await app.waitForScreen(what: "the main screen at 120×40") { screen in
+            screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first == Substring(String(repeating: "─", count: 120))
+        }
         try app.send("y")
         try await app.waitFor("[はい]")
     }
