@@ -374,7 +374,9 @@ extension FaultTests {
             #expect(!failed.contains("ビール500缶 × 1"), "the drink is rolled back")
         }
         #expect(folder.journalBytes() == journal)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").sorted() == files, "no temporary file is left")
+        // The lock of a journal not made yet is taken at the first save, failed or not (docs/decisions.md); nothing else.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").sorted().filter { $0 != "journal.json.lock" }
+                == files.filter { $0 != "journal.json.lock" }, "no temporary file is left")
 
         fault.repair(folder)
         try app.send(key)
