@@ -24,6 +24,7 @@ from ui_bench import make_journal  # noqa: E402  (same generated journal as the 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TARGETS_MS = {10: 1.0, 50: 3.0}  # status's time above hi's
 CHECK_TARGET_MS = 2.0  # `danshu check` on the 10-year journal, above hi's
+REPORT_TARGET_RATIO = 2.0  # `danshu report` of 4 weeks on the 10-year journal, against check's whole time
 
 
 def run_once(argv, env, devnull):
@@ -94,7 +95,10 @@ def main():
                 (f"danshu status, 50 y ({size[50]} KB)", [binary, "--file", journals[50], "status"]),
                 ("danshu status, 10 y, whole file read", [binary, "--file", other_layout, "status"]),
                 (f"danshu check, 10 y ({size[10]} KB)", [binary, "--file", journals[10], "check"]),
-                (f"danshu check, 50 y ({size[50]} KB)", [binary, "--file", journals[50], "check"])]
+                (f"danshu check, 50 y ({size[50]} KB)", [binary, "--file", journals[50], "check"]),
+                ("danshu report, 4 weeks, 10 y", [binary, "--file", journals[10], "report", "--output", os.path.join(folder, "r.txt")]),
+                ("danshu report --format html, 10 y", [binary, "--file", journals[10], "report", "--format", "html",
+                                                        "--output", os.path.join(folder, "r.html")])]
         results = measure(rows, env, args.runs)
     print(f"danshu status and check: whole process, median of {args.runs} interleaved runs")
     print(f"{'command':<40}{'median ms':>10}{'min':>8}{'max':>8}")
@@ -103,15 +107,26 @@ def main():
         median, low, high = results[label]
         print(f"{label:<40}{median:>10.2f}{low:>8.2f}{high:>8.2f}")
     floor = results[rows[0][0]][0]
+    failed = False
     print()
     for years, label in ((10, rows[2][0]), (50, rows[3][0])):
         above = results[label][0] - floor
         verdict = "PASS" if above <= TARGETS_MS[years] else "FAIL"
+        failed |= verdict == "FAIL"
         print(f"target: status at {years} y within {TARGETS_MS[years]:.0f} ms of hi: "
               f"{above:+.2f} ms   {verdict}")
     above = results[rows[5][0]][0] - floor
     verdict = "PASS" if above <= CHECK_TARGET_MS else "FAIL"
+    failed |= verdict == "FAIL"
     print(f"target: check at 10 y within {CHECK_TARGET_MS:.0f} ms of hi: {above:+.2f} ms   {verdict}")
+    check = results[rows[5][0]][0]
+    for label in (rows[7][0], rows[8][0]):
+        ratio = results[label][0] / check
+        verdict = "PASS" if ratio <= REPORT_TARGET_RATIO else "FAIL"
+        failed |= verdict == "FAIL"
+        print(f"target: {label} within {REPORT_TARGET_RATIO:.0f} x check's time: {ratio:.2f} x   {verdict}")
+    if failed:
+        raise SystemExit(1)
 
 
 if __name__ == "__main__":

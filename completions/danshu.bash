@@ -121,7 +121,7 @@ _danshu() {
             fi ;;
         config)
             if (( ${#args[@]} == 0 )); then
-                _danshu_add_words "ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse secondUnit soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams" "$cur"
+                _danshu_add_words "ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams" "$cur"
             elif (( ${#args[@]} == 1 )); then
                 case ${args[0]} in
                     language) _danshu_add_words "ja en" "$cur" ;;
@@ -129,6 +129,7 @@ _danshu() {
                     weekStartsOn) _danshu_add_words "sunday monday" "$cur" ;;
                     ambiguousWidth) _danshu_add_words "auto 1 2" "$cur" ;;
                     secondUnit) _danshu_add_words "none drinksJP ukUnits usDrinks" "$cur" ;;
+                    sex) _danshu_add_words "unspecified male female" "$cur" ;;
                 esac
             fi ;;
     esac

@@ -118,12 +118,13 @@ complete -c danshu -n '__danshu_using presets' -l names -d 'only the names, one 
 complete -c danshu -n '__danshu_using presets 1; and contains -- (__danshu_words)[2] rm mv' -a '(__danshu_presets)' -d preset
 
 # config [KEY [VALUE]]
-complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse secondUnit soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams' -d setting
+complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams' -d setting
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = language' -a 'ja en'
 complete -c danshu -n '__danshu_using config 1; and contains -- (__danshu_words)[2] mouse celebrate lockPastDays' -a 'true false'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = weekStartsOn' -a 'sunday monday'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = ambiguousWidth' -a 'auto 1 2'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = secondUnit' -a 'none drinksJP ukUnits usDrinks'
+complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = sex' -a 'unspecified male female'
 
 # help [COMMAND]
 complete -c danshu -n '__danshu_using help 0' -a 'log show stats status remind merge export import presets config check help' -d command

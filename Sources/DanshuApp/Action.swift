@@ -11,6 +11,8 @@ public enum Action: Equatable, Sendable {
     case form(FormAction)
     /// The trends pane (see `Reducer+Trends.swift`).
     case trends(TrendsAction)
+    /// The report pane (see `Reducer+Report.swift`).
+    case report(ReportAction)
     /// Keys that work the same everywhere: panes, help, undo and redo, quitting.
     case app(AppAction)
     /// The world: the clock, and what became of a save.
@@ -85,6 +87,8 @@ public enum AppAction: Equatable, Sendable {
     case statisticsPressed
     /// `w`: the trends pane.
     case trendsPressed
+    /// `r`: the report for the doctor, ending the selected day.
+    case reportPressed
     case helpPressed
     /// Esc or `q` in a pane: back to the main screen.
     case closePressed
@@ -124,6 +128,10 @@ public enum SystemAction: Equatable, Sendable {
     case journalUnusable(DiskProblem)
     /// `W` wrote the session's journal back.
     case writtenBack
+    /// The report's HTML file was written here.
+    case reportWritten(path: String)
+    /// The report's HTML file could not be written, and why.
+    case reportNotWritten(reason: String)
 }
 
 /// What another program's change to the journal brought in, for the message line.
@@ -162,5 +170,8 @@ public enum Effect: Equatable, Sendable {
     case save(days: Set<LocalDate>)
     /// `W`: write the whole journal over an unreadable, empty or deleted file (what was there is kept aside).
     case writeBack
+    /// The report pane's `h`: write the report of the weeks ending this day as an HTML file; the result comes back as
+    /// `.reportWritten` or `.reportNotWritten`.
+    case writeReport(endingOn: LocalDate)
     case quit
 }

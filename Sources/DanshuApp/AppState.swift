@@ -18,6 +18,8 @@ public struct AppState: Equatable, Sendable {
     public var lastAdded: LastAdded?
     /// How far the help pane is scrolled.
     public var helpScroll = HelpScroll()
+    /// How far the report pane is scrolled.
+    public var reportScroll = HelpScroll()
     /// `q` was pressed where a form's typed text would be lost: y quits, any other key keeps the form.
     public var askingToQuit = false
     /// Why the journal may not be changed, decided when it was opened (`JournalAccess`); nil when it may.
@@ -71,7 +73,7 @@ public struct AppState: Equatable, Sendable {
 
 /// The full-screen view in front.
 public enum Pane: Equatable, Sendable {
-    case main, help, presets, statistics, trends
+    case main, help, presets, statistics, trends, report
 }
 
 /// A question or form that takes the keys until it is answered or cancelled.

@@ -60,6 +60,9 @@ public enum Message: Equatable, Sendable {
     case journalUnusable(DiskProblem)
     /// `W` wrote the session's journal back.
     case writtenBack
+    /// The report pane's `h` wrote the HTML file here.
+    case reportWritten(path: String)
+    case reportNotWritten(reason: String)
 
     /// The drink or preset name the message quotes, which the message line shortens to fit its width.
     public var quotedName: String? {
@@ -71,7 +74,7 @@ public enum Message: Equatable, Sendable {
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack:
+             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten:
             return nil
         }
     }
@@ -89,7 +92,7 @@ public enum Message: Equatable, Sendable {
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack:
+             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten:
             return self
         }
     }
@@ -100,7 +103,7 @@ public enum Message: Equatable, Sendable {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
              .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
-             .journalUnusable:
+             .journalUnusable, .reportNotWritten:
             return true
         default:
             return false

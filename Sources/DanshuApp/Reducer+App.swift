@@ -22,6 +22,9 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.pane = .statistics
     case .trendsPressed:
         state.pane = .trends
+    case .reportPressed:
+        state.pane = .report
+        state.reportScroll = HelpScroll()
     case .helpPressed:
         state.pane = .help
         state.helpScroll = HelpScroll()

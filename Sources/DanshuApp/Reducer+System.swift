@@ -49,6 +49,10 @@ func reduceSystem(_ state: inout AppState, _ event: SystemAction) -> [Effect] {
         state.unsaved = nil
         state.diskProblem = nil
         state.message = .writtenBack
+    case .reportWritten(let path):
+        state.message = .reportWritten(path: path)
+    case .reportNotWritten(let reason):
+        state.message = .reportNotWritten(reason: reason)
     }
     return []
 }

@@ -25,13 +25,14 @@ func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .form(let key): return reduceForm(&state, modal, key)
         case .app(.quitPressed): return quitWithForm(&state, modal)
-        case .main, .presets, .trends, .app, .system: return []
+        case .main, .presets, .trends, .report, .app, .system: return []
         }
     }
     switch action {
     case .main(let action): return reduceMain(&state, action)
     case .presets(let action): return reducePresetPane(&state, action)
     case .trends(let action): return reduceTrends(&state, action)
+    case .report(let action): return reduceReport(&state, action)
     case .app(let action): return reduceApp(&state, action)
     case .form, .system: return []  // no form is open; the world was handled above
     }

@@ -41,7 +41,8 @@ enum InteractiveApp {
         let told = host.environment["DANSHU_AMBIGUOUS_WIDTH"].flatMap(AmbiguousWidth.init(rawValue:))
         var question = told == nil || told == .auto ? AmbiguousWidthProbe.Question.ask() : nil
         let store = JournalStore(path: path)
-        let session = JournalSession(path: path, store: store, lock: lock, home: host.environment["HOME"])
+        let session = JournalSession(path: path, store: store, lock: lock, home: host.environment["HOME"],
+                                     reportFolder: ReportFile.folder(home: host.environment["HOME"]))
         let journal: Journal
         do {
             journal = try store.loadOrNew(in: early.language)

@@ -19,17 +19,20 @@ final class JournalSession {
     let store: JournalStore
     /// The home folder, so that a path in a message reads `~/…`.
     let home: String?
+    /// Where the report pane writes its HTML file: the folder the app was started in (or the home folder).
+    let reportFolder: String
     private var lock: JournalLock?
     /// How many times in a row a save met another program's change; bounded, so a file that changes without pause
     /// still lets the session go on.
     private var merges = 0
     private static let mostMergesPerSave = 5
 
-    init(path: String, store: JournalStore, lock: JournalLock?, home: String?) {
+    init(path: String, store: JournalStore, lock: JournalLock?, home: String?, reportFolder: String) {
         self.path = path
         self.store = store
         self.lock = lock
         self.home = home
+        self.reportFolder = reportFolder
     }
 
     deinit { lock?.release() }
@@ -65,6 +68,17 @@ final class JournalSession {
                         return true
                     }
                 }
+            case .writeReport(let end):
+                let path = ReportFile.path(endingOn: end, weeks: ClinicReport.defaultWeeks, folder: reportFolder)
+                let report = ClinicReport(journal: state.journal, weeks: ClinicReport.defaultWeeks, endingOn: end, today: state.today)
+                let result: SystemAction
+                do {
+                    try JournalFile.replace(path, with: Array(ReportHTML.page(report, catalog: catalog, notes: true).utf8))
+                    result = .reportWritten(path: SyncConflictCopies.shortened(path, home: home))
+                } catch {
+                    result = .reportNotWritten(reason: catalog.shortReason(for: error))
+                }
+                if run(reduce(&state, .system(result)), on: &state, catalog: catalog) { return true }
             case .quit:
                 return true
             }

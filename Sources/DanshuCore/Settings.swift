@@ -9,6 +9,12 @@ public enum AmbiguousWidth: String, CaseIterable, Sendable {
     case auto, one = "1", two = "2"
 }
 
+/// The person's sex, used only for the clinical thresholds of the report (heavy drinking days, the WHO risk level,
+/// the AUDIT-C cut-off). Unspecified uses the lower thresholds, the women's, and the report says so.
+public enum Sex: String, CaseIterable, Sendable {
+    case unspecified, male, female
+}
+
 /// The first day of the calendar's week.
 public enum WeekStart: String, CaseIterable, Sendable {
     case sunday, monday
@@ -43,6 +49,8 @@ public struct Settings: Equatable, Sendable {
     public var secondUnit: SecondUnit = .none
     public var usualYenPerWeek: Int = 0
     public var weeklyLimitGrams: Int = 100
+    /// For the report's thresholds only (DESIGN §8).
+    public var sex: Sex = .unspecified
 
     public init() {}
 
@@ -67,13 +75,13 @@ public struct Settings: Equatable, Sendable {
 /// One key of `settings`, with its validation: what the journal reader and `danshu config` accept.
 public enum SettingKey: String, CaseIterable, Sendable {
     case ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays, mouse, secondUnit,
-         soberDaysPerWeekGoal, usualYenPerWeek, weekStartsOn, weeklyLimitGrams
+         sex, soberDaysPerWeekGoal, usualYenPerWeek, weekStartsOn, weeklyLimitGrams
 
     /// The journal version that added the key. A key of version 2 is written only when it differs from its
     /// default, and then makes the file version 2, so a journal that uses none stays readable by danshu 1.
     public var sinceVersion: Int {
         switch self {
-        case .ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .usualYenPerWeek, .weeklyLimitGrams: return 2
+        case .ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .sex, .usualYenPerWeek, .weeklyLimitGrams: return 2
         case .dailyLimitGrams, .dayStartsAtHour, .gaugeMaxGrams, .language, .mouse, .soberDaysPerWeekGoal, .weekStartsOn: return 1
         }
     }
@@ -96,6 +104,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .weekStartsOn: return WeekStart.allCases.map(\.rawValue).joined(separator: "|")
         case .ambiguousWidth: return AmbiguousWidth.allCases.map(\.rawValue).joined(separator: "|")
         case .secondUnit: return SecondUnit.allCases.map(\.rawValue).joined(separator: "|")
+        case .sex: return Sex.allCases.map(\.rawValue).joined(separator: "|")
         case .usualYenPerWeek: return rangeText(Settings.usualYenPerWeekRange)
         case .weeklyLimitGrams: return rangeText(Settings.weeklyLimitRange)
         }
@@ -130,6 +139,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .celebrate: return s.celebrate ? "true" : "false"
         case .lockPastDays: return s.lockPastDays ? "true" : "false"
         case .secondUnit: return s.secondUnit.rawValue
+        case .sex: return s.sex.rawValue
         case .usualYenPerWeek: return String(s.usualYenPerWeek)
         case .weeklyLimitGrams: return String(s.weeklyLimitGrams)
         }
@@ -170,6 +180,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .secondUnit:
             guard let v = SecondUnit(rawValue: text) else { return false }
             s.secondUnit = v
+        case .sex:
+            guard let v = Sex(rawValue: text) else { return false }
+            s.sex = v
         default:
             return false
         }

@@ -273,6 +273,7 @@ extension Catalog {
         case .language: choices = Language.allCases.map(\.rawValue)
         case .weekStartsOn: choices = WeekStart.allCases.map(\.rawValue)
         case .secondUnit: choices = SecondUnit.allCases.map(\.rawValue)
+        case .sex: choices = Sex.allCases.map(\.rawValue)
         case .ambiguousWidth: choices = AmbiguousWidth.allCases.map(\.rawValue)
         }
         let list = choices.map { quoted($0) }

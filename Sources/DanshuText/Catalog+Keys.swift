@@ -8,7 +8,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case selectUp, selectDown, addPreset, editPreset, deletePreset, reorder, reorderDone, moveUp, moveDown, back
     case scrollUp, scrollDown, pageUp, pageDown
     case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
-    case feelings, unlock, valueDown, valueUp, clearValue, writeBack
+    case feelings, unlock, valueDown, valueUp, clearValue, writeBack, report, writeReportHTML
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -17,7 +17,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case day, week, month, today, answer, addDrink, morePresets, lessDrink, otherDrink, note, undo, redo
     case presets, statistics, trends, help, quit, select, addPreset, edit, delete, reorder, reorderDone, move, back
     case scroll, page, save, saveNote, cancel, nextField, deleteConfirmed, keep
-    case feelings, unlock, choose, clear
+    case feelings, unlock, choose, clear, report, writeHTML
 }
 
 extension Catalog {
@@ -40,6 +40,8 @@ extension Catalog {
         case .note: return pick("その日のメモ", "the day's note")
         case .undo: return pick("元に戻す", "undo")
         case .redo: return pick("やり直し", "redo")
+        case .report: return pick("受診のためのレポート（選んだ日までの4週間）", "the report for your doctor (4 weeks to the selected day)")
+        case .writeReportHTML: return pick("レポートを HTML ファイルに書き出す", "write the report as an HTML file")
         case .writeBack: return pick("読めなくなったジャーナルに今の内容を書き戻す",
                                      "write the journal back over an unusable one")
         case .presets: return pick("プリセットの編集", "edit presets")
@@ -93,6 +95,8 @@ extension Catalog {
         case .note: return pick("メモ", "note")
         case .undo: return pick("戻す", "undo")
         case .redo: return pick("やり直し", "redo")
+        case .report: return pick("レポート", "report")
+        case .writeHTML: return pick("HTML 書き出し", "write HTML")
         case .presets: return pick("編集", "presets")
         case .statistics: return pick("統計", "stats")
         case .trends: return pick("推移", "trends")
@@ -128,6 +132,7 @@ extension Catalog {
     public var helpReorderSection: String { pick("並べ替えモード", "Reorder mode") }
     public var helpStatisticsSection: String { pick("統計", "Statistics") }
     public var helpTrendsSection: String { pick("週ごとの推移", "Weekly trends") }
+    public var helpReportSection: String { pick("受診のためのレポート", "The report for your doctor") }
     public var helpFormSection: String { pick("入力欄", "Forms") }
     public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
     public var helpFeelingsSection: String { pick("気分の入力", "The feelings form") }

@@ -169,6 +169,8 @@ extension Catalog {
         case .syncMerged(let arrival): return syncMerged(arrival)
         case .journalUnusable(let problem): return journalUnusable(problem)
         case .writtenBack: return writtenBack
+        case .reportWritten(let path): return reportWritten(path)
+        case .reportNotWritten(let reason): return reportNotWritten(reason)
         case .settingRefused(let key):
             return pick("\(key.rawValue) に使える値は \(key.allowedValues) です", "\(key.rawValue) takes \(key.allowedValues)")
         case .pastDayLocked: return pastDayLocked

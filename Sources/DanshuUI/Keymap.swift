@@ -65,6 +65,7 @@ public enum Keymap {
             Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 6),
             Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 7),
             Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLine(.trends, rank: 7),
+            Binding([.character("r")], .app(.reportPressed)) { $0.keyHelp(.report) }.onKeyLine(.report, rank: 6),
             Binding([.character("?")], .app(.helpPressed)) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
             Binding([.character("q")], .app(.quitPressed)) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
         ]
@@ -125,6 +126,16 @@ public enum Keymap {
         Binding([.escape, .character("q"), .character("?")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
+    /// The report pane: scrolled like help; `h` writes the HTML file.
+    public static let report: [Binding] = [
+        Binding([.up, .character("k")], .report(.scrolled(by: -1))) { $0.keyHelp(.scrollUp) }.onKeyLine(.scroll, rank: 8),
+        Binding([.down, .character("j")], .report(.scrolled(by: 1))) { $0.keyHelp(.scrollDown) }.onKeyLine(.scroll, rank: 8),
+        Binding([.pageUp], .report(.paged(by: -1))) { $0.keyHelp(.pageUp) }.onKeyLine(.page, rank: 7),
+        Binding([.pageDown, .character(" ")], .report(.paged(by: 1))) { $0.keyHelp(.pageDown) }.onKeyLine(.page, rank: 7),
+        Binding([.character("h")], .report(.writeHTMLPressed)) { $0.keyHelp(.writeReportHTML) }.onKeyLine(.writeHTML, rank: 9),
+        Binding([.escape, .character("q"), .character("r")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+    ]
+
     /// The drink and preset forms; every other key edits the focused field (`textInputAction`).
     public static let form: [Binding] = [
         Binding([.enter], .form(.submitPressed)) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
@@ -173,6 +184,7 @@ public enum Keymap {
         case .statistics: return statistics
         case .trends: return trends
         case .help: return help
+        case .report: return report
         }
     }
 
@@ -216,6 +228,7 @@ public enum Keymap {
         case .main: return .main(.dayMoved(by: 7 * n))
         case .presets: return .presets(.selectionMoved(by: n))
         case .help: return .app(.helpScrolled(by: 3 * n))
+        case .report: return .report(.scrolled(by: 3 * n))
         case .statistics: return .main(.monthMoved(by: n))
         case .trends: return .trends(.weekMoved(by: n))
         }

@@ -16,6 +16,7 @@ public enum Screen {
         case .presets: PresetPaneView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .statistics: StatisticsView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .trends: TrendsView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .report: ReportView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         }
         if let modal = state.modal {
             frame.hits.removeAll()  // a form or question takes the clicks too

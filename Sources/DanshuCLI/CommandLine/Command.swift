@@ -1,6 +1,6 @@
 /// The subcommands of `danshu` (DESIGN §4), with the options each accepts and its usage lines.
 public enum Command: String, CaseIterable, Sendable {
-    case log, show, stats, status, remind, merge, export, `import`, presets, config, check, help
+    case log, show, stats, report, status, remind, merge, export, `import`, presets, config, check, help
 
     /// Options every command (and bare `danshu`) accepts, anywhere on the line.
     public static let globalOptions: [OptionSpec] = [
@@ -29,6 +29,9 @@ public enum Command: String, CaseIterable, Sendable {
             return [OptionSpec("names")]
         case .status:
             return [OptionSpec("format", takesValue: true), OptionSpec("json")]
+        case .report:
+            return [OptionSpec("weeks", takesValue: true), OptionSpec("to", takesValue: true), OptionSpec("format", takesValue: true),
+                    OptionSpec("output", takesValue: true), OptionSpec("no-notes")]
         case .show, .remind, .merge, .config, .check, .help:
             return []
         }
@@ -43,6 +46,7 @@ public enum Command: String, CaseIterable, Sendable {
                     "danshu log [DATE] [--mood N] [--craving N] [--note TEXT]"]
         case .show: return ["danshu show [DATE]"]
         case .stats: return ["danshu stats [--month YYYY-MM] [--json]", "danshu stats --weeks N [--json]"]
+        case .report: return ["danshu report [--weeks N] [--to DATE] [--format text|html|json] [--output FILE] [--no-notes]"]
         case .status: return ["danshu status [--format TEMPLATE | --json]"]
         case .remind: return ["danshu remind"]
         case .merge: return ["danshu merge COPY", "danshu merge BASE OURS THEIRS"]

@@ -74,6 +74,7 @@ public enum CommandLineApp {
         case .log: try LogCommand.run(context)
         case .show: try ShowCommand.run(context)
         case .stats: try StatsCommand.run(context)
+        case .report: try ReportCommand.run(context)
         case .status: try StatusCommand.run(context)
         case .export: try ExportCommand.run(context)
         case .import: try ImportCommand.run(context)

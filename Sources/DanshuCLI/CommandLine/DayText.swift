@@ -1,3 +1,4 @@
+import DanshuUI
 import DanshuCore
 import DanshuText
 

@@ -76,6 +76,7 @@ extension Catalog {
         case .log: return pick("飲んだもの・休肝日・メモを記録", "record drinks, a sober day or a note")
         case .show: return pick("その日の記録を表示", "show a day")
         case .stats: return pick("月の統計と継続日数", "a month's statistics and the streaks")
+        case .report: return pick("受診のためのレポート（4週間と前の4週間）", "the report for your doctor (4 weeks beside the 4 before)")
         case .status: return pick("プロンプトやステータスバー用の1行", "one line for shell prompts and status bars")
         case .remind: return pick("今日が未記録なら知らせる（タイマー用）", "say so when today is not recorded (for timers)")
         case .merge: return pick("競合コピーの取り込み、ジャーナルの3方向マージ（git のマージドライバー）",
@@ -152,6 +153,26 @@ extension Catalog {
                   --month YYYY-MM   that month (default: this month)
                   --weeks N         the trends of the N weeks up to this one (the numbers of the app's w; 1–520)
                   --json            as JSON with English field names (described in docs/cli.md)
+                """)
+        case .report:
+            return pick("""
+                  --weeks N          週数（既定 4、1〜52）
+                  --to DATE          この日までの期間（既定: 今日）
+                  --format F         text（既定）、html（1ファイルで完結、A4 で印刷できます）、json（docs/cli.md）
+                  --output FILE      標準出力でなく FILE に書く
+                  --no-notes         メモを入れない
+
+                日ごとの印（色に頼りません）: ◎ 休肝日  ○ 上限以内  △ 上限超え  × 多量飲酒日  － 未記録。
+                多量飲酒日と WHO リスクの基準は設定 sex（unspecified、male、female）によります。未設定なら女性の基準です。
+                """, """
+                  --weeks N          how many weeks (default 4, 1–52)
+                  --to DATE          the period's last day (default: today)
+                  --format F         text (the default), html (one self-contained file that prints on A4), json (docs/cli.md)
+                  --output FILE      write to FILE instead of standard output
+                  --no-notes         leave the notes out
+
+                Each day's mark (no color needed): ◎ sober  ○ within the limit  △ over it  × heavy drinking day  － not recorded.
+                The heavy-day and WHO risk thresholds follow the setting sex (unspecified, male, female); unspecified uses the women's.
                 """)
         case .status: return statusDetails
         case .remind: return remindDetails

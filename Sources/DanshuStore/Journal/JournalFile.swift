@@ -58,4 +58,16 @@ public enum JournalFile {
         }
         return copy
     }
+
+    /// Writes any bytes (a report) to `path` whole at every moment, as the journal is written: a new file gets 0600, an
+    /// existing one keeps its mode.
+    public static func replace(_ path: String, with bytes: [UInt8]) throws(JournalSaveError) {
+        let target = DurableFile.resolveSymlinks(path)
+        let mode = DurableFile.status(of: target).map { $0.st_mode & 0o7777 } ?? 0o600
+        do {
+            try DurableFile.replace(target, with: bytes, mode: mode, calls: .system)
+        } catch {
+            throw JournalSaveError(journal: path, step: error.step, file: error.file, code: error.code)
+        }
+    }
 }

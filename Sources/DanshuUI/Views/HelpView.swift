@@ -27,6 +27,7 @@ enum HelpView {
         section(catalog.helpReorderSection, Keymap.reordering)
         section(catalog.helpStatisticsSection, Keymap.statistics)
         section(catalog.helpTrendsSection, Keymap.trends)
+        section(catalog.helpReportSection, Keymap.report)
         section(catalog.helpFormSection, Keymap.form)
         rows.insert(contentsOf: catalog.helpEditingKeys.map { ($0.keys, $0.text) }, at: rows.count - 1)
         section(catalog.helpFeelingsSection, Keymap.feelings)

@@ -1,0 +1,51 @@
+import DanshuCore
+import DanshuStore
+import DanshuText
+import DanshuUI
+
+/// `danshu report [--weeks N] [--to DATE] [--format text|html|json] [--output FILE] [--no-notes]`: the report for the
+/// doctor (DESIGN §8), the four weeks ending today by default, beside the weeks before.
+enum ReportCommand {
+    /// The formats `--format` takes.
+    enum Format: String, CaseIterable {
+        case text, html, json
+    }
+
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        try context.expectAtMost(0)
+        let catalog0 = context.catalog
+        var weeks = ClinicReport.defaultWeeks
+        if let text = context.arguments.value("weeks") {
+            guard case .success(let count) = NumberInput.whole(text, range: ClinicReport.weeksRange) else {
+                throw context.usageError(catalog0.badReportWeeks(text, range: ClinicReport.weeksRange))
+            }
+            weeks = count
+        }
+        let formatText = context.arguments.value("format") ?? Format.text.rawValue
+        guard let format = Format(rawValue: formatText) else {
+            throw context.usageError(catalog0.badReportFormat(formatText, Format.allCases.map(\.rawValue)))
+        }
+        let journal = try context.read()
+        let catalog = context.catalog
+        let today = context.today(journal.settings)
+        let to = try context.arguments.value("to").map { text throws(CommandFailure) in try context.date(text, today: today) } ?? today
+        let notes = !context.arguments.flag("no-notes")
+        let report = ClinicReport(journal: journal, weeks: weeks, endingOn: to, today: today)
+        let bytes: [UInt8]
+        switch format {
+        case .text: bytes = Array((ReportText.lines(report, catalog: catalog, notes: notes).joined(separator: "\n") + "\n").utf8)
+        case .json: bytes = ReportJSON.encode(report, notes: notes, today: today)
+        case .html: bytes = Array(ReportHTML.page(report, catalog: catalog, notes: notes).utf8)
+        }
+        guard let output = context.arguments.value("output") else {
+            context.printBytes(bytes)
+            return
+        }
+        do {
+            try JournalFile.replace(output, with: bytes)
+        } catch {
+            throw CommandFailure(ExitCode.saveFailed, catalog.message(for: error))
+        }
+        context.say(catalog.reportWritten(output))
+    }
+}

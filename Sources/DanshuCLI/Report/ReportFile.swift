@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DanshuCore
+
+/// Where the app's report pane writes the HTML file: `danshu-report-FROM-TO.html` in the folder the app was started in,
+/// or in the home folder when that one cannot take a new file.
+enum ReportFile {
+    static func path(endingOn end: LocalDate, weeks: Int, folder: String) -> String {
+        let from = end.adding(days: 1 - 7 * weeks)
+        return folder + "/danshu-report-\(from.iso)-\(end.iso).html"
+    }
+
+    /// The folder the app was started in when it can be written to, else the home folder, else /tmp.
+    static func folder(home: String?) -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        if getcwd(&buffer, buffer.count) != nil {
+            let current = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if access(current, W_OK) == 0 { return current }
+        }
+        if let home, !home.isEmpty, access(home, W_OK) == 0 { return home }
+        return "/tmp"
+    }
+}

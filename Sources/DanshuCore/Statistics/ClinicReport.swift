@@ -1,0 +1,139 @@
+/// The report a doctor reads at a visit (DESIGN §8): the weeks ending on a day, day by day with a mark that needs no
+/// color, week by week against the budget and the 休肝日 goal, and a summary in the measures clinics use beside the
+/// same span before it. One value, computed once: the app's pane and `danshu report` print it, JSON and HTML encode it.
+/// Unrecorded days are never counted as sober.
+public struct ClinicReport: Equatable, Sendable {
+    /// How a day reads at a glance, without color: ◎ sober, ○ within the daily limit, △ over it, × a heavy drinking day.
+    public enum Mark: String, CaseIterable, Sendable {
+        case sober, withinLimit, overLimit, heavy, unrecorded
+    }
+
+    /// One day of the period.
+    public struct Day: Equatable, Sendable {
+        public let date: LocalDate
+        /// The day as recorded; nil when there is no record at all.
+        public let record: DayRecord?
+        /// The day's pure alcohol in tenths of a gram (0 unless it is a drinking day).
+        public let tenths: Int
+        public let mark: Mark
+
+        /// Whether the day is answered はい.
+        public var drank: Bool { mark == .withinLimit || mark == .overLimit || mark == .heavy }
+    }
+
+    /// A span of days summed up in the measures clinics use.
+    public struct Summary: Equatable, Sendable {
+        public let from: LocalDate
+        public let to: LocalDate
+        public let recordedDays: Int
+        public let drinkingDays: Int
+        public let soberDays: Int
+        public let unrecordedDays: Int
+        /// The pure alcohol of the drinking days, in tenths of a gram.
+        public let totalTenths: Int
+        /// `totalTenths` per recorded day, rounded half up to a tenth; nil without a recorded day.
+        public let tenthsPerRecordedDay: Int?
+        /// Days of strictly more than `thresholds.heavyDayTenths`.
+        public let heavyDrinkingDays: Int
+        /// The WHO level of the grams per recorded day, compared exactly; nil without a recorded day.
+        public let whoLevel: WHORiskLevel?
+
+        /// The number of days in the span.
+        public var days: Int { to.dayNumber - from.dayNumber + 1 }
+    }
+
+    /// Whether each responder criterion of the HAUDY trial is met (a response is counted against the span before);
+    /// nil when the span before, or this one, has no recorded day (or, for the grams, no alcohol to come down from).
+    public struct Responder: Equatable, Sendable {
+        /// Heavy drinking days at most 4 per 28 days.
+        public let hddAtMost4Per28: Bool?
+        /// Grams per recorded day down by at least 70 %.
+        public let gramsPerDayDown70: Bool?
+        /// The WHO level down by at least two steps.
+        public let whoLevelDown2: Bool?
+    }
+
+    /// How many days the report covers by default: four weeks, a visit every two to four weeks.
+    public static let defaultWeeks = 4
+    /// The longest report: a year.
+    public static let weeksRange = 1...52
+
+    public let sex: Sex
+    public let thresholds: ClinicalThresholds
+    public let dailyLimitTenths: Int
+    /// 0 when the weekly budget is off.
+    public let weeklyLimitTenths: Int
+    public let soberDaysPerWeekGoal: Int
+    public let secondUnit: SecondUnit
+    /// The days, oldest first.
+    public let days: [Day]
+    /// The period in blocks of seven days from its first day, so a week is always whole and inside the report.
+    public let weeks: [WeekTotal]
+    public let summary: Summary
+    /// The same number of days just before.
+    public let previous: Summary
+    public let responder: Responder
+
+    /// The `weeks` weeks ending on `to` from the journal as of `today`; days after today are not counted.
+    public init(journal: Journal, weeks count: Int, endingOn to: LocalDate, today: LocalDate) {
+        let settings = journal.settings
+        sex = settings.sex
+        thresholds = ClinicalThresholds(sex: settings.sex)
+        dailyLimitTenths = settings.dailyLimitTenths
+        weeklyLimitTenths = settings.weeklyLimitTenths
+        soberDaysPerWeekGoal = settings.soberDaysPerWeekGoal
+        secondUnit = settings.secondUnit
+        let length = max(1, count) * 7
+        let from = to.adding(days: 1 - length)
+        let thresholds = self.thresholds
+        func day(_ offset: Int) -> Day { Self.day(from.adding(days: offset), journal: journal, thresholds: thresholds, today: today) }
+        days = (0..<length).map(day)
+        weeks = (0..<max(1, count)).map { WeekTotal(firstDay: from.adding(days: 7 * $0), days: journal.days, today: today) }
+        summary = Self.summary(days, from: from, to: to, thresholds: thresholds)
+        previous = Self.summary((-length..<0).map(day), from: from.adding(days: -length), to: from.adding(days: -1), thresholds: thresholds)
+        responder = Self.responder(now: summary, before: previous)
+    }
+
+    /// One day as the report reads it: after today, nothing counts.
+    private static func day(_ date: LocalDate, journal: Journal, thresholds: ClinicalThresholds, today: LocalDate) -> Day {
+        let record = date <= today ? journal.days[date] : nil
+        switch DayState(record) {
+        case .unrecorded: return Day(date: date, record: record, tenths: 0, mark: .unrecorded)
+        case .sober: return Day(date: date, record: record, tenths: 0, mark: .sober)
+        case .drank(let tenths):
+            let mark: Mark = thresholds.isHeavy(gramsTenths: tenths) ? .heavy
+                : journal.settings.isOverDailyLimit(gramsTenths: tenths) ? .overLimit : .withinLimit
+            return Day(date: date, record: record, tenths: tenths, mark: mark)
+        }
+    }
+
+    private static func summary(_ days: [Day], from: LocalDate, to: LocalDate, thresholds: ClinicalThresholds) -> Summary {
+        var sober = 0, drinking = 0, total = 0, heavy = 0
+        for day in days {
+            switch day.mark {
+            case .unrecorded: break
+            case .sober: sober += 1
+            case .withinLimit, .overLimit, .heavy:
+                drinking += 1
+                total += day.tenths
+                if day.mark == .heavy { heavy += 1 }
+            }
+        }
+        let recorded = sober + drinking
+        return Summary(from: from, to: to, recordedDays: recorded, drinkingDays: drinking, soberDays: sober,
+                       unrecordedDays: days.count - recorded, totalTenths: total,
+                       tenthsPerRecordedDay: recorded == 0 ? nil : dividedRoundingHalfUp(total, by: recorded),
+                       heavyDrinkingDays: heavy, whoLevel: thresholds.whoLevel(totalTenths: total, days: recorded))
+    }
+
+    private static func responder(now: Summary, before: Summary) -> Responder {
+        guard now.recordedDays > 0, before.recordedDays > 0, let level = now.whoLevel, let earlier = before.whoLevel else {
+            return Responder(hddAtMost4Per28: nil, gramsPerDayDown70: nil, whoLevelDown2: nil)
+        }
+        // ≤ 4 per 28 days of the span; per day: now / recorded ≤ 0.3 × before / its recorded, exactly.
+        let hdd = now.heavyDrinkingDays * 28 <= 4 * now.days
+        let down70: Bool? = before.totalTenths == 0 ? nil
+            : now.totalTenths * before.recordedDays * 10 <= 3 * before.totalTenths * now.recordedDays
+        return Responder(hddAtMost4Per28: hdd, gramsPerDayDown70: down70, whoLevelDown2: earlier.rawValue - level.rawValue >= 2)
+    }
+}

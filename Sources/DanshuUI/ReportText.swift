@@ -1,0 +1,108 @@
+import DanshuCore
+import DanshuText
+
+/// The report for the doctor as lines of text at most `width` columns wide: what `danshu report` prints and the app's
+/// report pane shows. Marks, not colors, tell the days apart, so it reads the same printed or pasted into a message.
+public enum ReportText {
+    /// The report's lines; `notes` false leaves the days' notes out (`--no-notes`).
+    public static func lines(_ report: ClinicReport, catalog: Catalog, notes: Bool = true, width: Int = 80) -> [String] {
+        var lines = [catalog.reportTitle + "  " + catalog.reportPeriod(report.summary.from, report.summary.to, weeks: report.weeks.count)]
+        lines += TextWrap.words(catalog.reportSex(report.sex), width: width)
+        lines += TextWrap.words(catalog.reportLimits(dailyTenths: report.dailyLimitTenths, heavyTenths: report.thresholds.heavyDayTenths,
+                                                      weeklyTenths: report.weeklyLimitTenths, goal: report.soberDaysPerWeekGoal), width: width)
+        lines.append("")
+        lines += dayLines(report, catalog: catalog, notes: notes, width: width)
+        lines += packed(catalog.reportMarkLegend(heavyTenths: report.thresholds.heavyDayTenths), width: width)
+        lines.append("")
+        lines.append(catalog.reportWeeksTitle)
+        lines += TextTable.lines(report.weeks.map { week in
+            [catalog.shortSpan(week.firstDay, week.lastDay),
+             catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit),
+             catalog.reportWeekSober(week.soberDays, goal: report.soberDaysPerWeekGoal, result: week.soberGoal(report.soberDaysPerWeekGoal))]
+        }, indent: 2)
+        lines.append("")
+        lines += summaryLines(report, catalog: catalog)
+        lines.append("")
+        lines.append(catalog.reportResponderTitle)
+        lines += TextTable.lines([
+            [catalog.reportHDDCriterion, catalog.reportCriterion(report.responder.hddAtMost4Per28)],
+            [catalog.reportGramsCriterion, catalog.reportCriterion(report.responder.gramsPerDayDown70)],
+            [catalog.reportWHOCriterion, catalog.reportCriterion(report.responder.whoLevelDown2)],
+        ], indent: 2)
+        lines.append("")
+        lines += TextWrap.words(catalog.reportFootnote, width: width)
+        return lines
+    }
+
+    /// A day a row: date, mark, grams (and the second unit), then the drinks, wrapped under themselves; the feelings
+    /// and the note on lines of their own below.
+    static func dayLines(_ report: ClinicReport, catalog: Catalog, notes: Bool, width: Int) -> [String] {
+        let dateWidth = report.days.map { TextWidth.of(catalog.reportDate($0.date)) }.max() ?? 10
+        let unit = report.secondUnit
+        let amounts = report.days.map { day -> String in
+            guard day.drank else { return "" }
+            let units = unit.tenths(ofGramsTenths: day.tenths).map { " " + catalog.secondUnitAmount($0, unit) } ?? ""
+            return formatGrams(day.tenths) + units
+        }
+        let amountWidth = amounts.map(TextWidth.of).max() ?? 0
+        let indent = dateWidth + 2 + 2 + 2 + amountWidth + 2
+        var lines: [String] = []
+        for (day, amount) in zip(report.days, amounts) {
+            let head = TextWidth.pad(catalog.reportDate(day.date), to: dateWidth) + "  "
+                + TextWidth.pad(catalog.reportMark(day.mark), to: 2) + "  " + TextWidth.pad(amount, to: amountWidth, alignRight: true) + "  "
+            let what = catalog.reportDay(day)
+            let wrapped = TextWrap.lines(what, firstWidth: width - indent, width: width - indent, maxLines: 20)
+            lines.append(trimmed(head + (wrapped.first ?? "")))
+            lines += wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
+            var below: [String] = []
+            if let mood = day.record?.mood { below.append(catalog.reportMood(mood)) }
+            if let craving = day.record?.craving { below.append(catalog.reportCraving(craving)) }
+            if !below.isEmpty { lines.append(String(repeating: " ", count: indent) + below.joined(separator: "  ")) }
+            if notes, let note = day.record?.note, !note.isEmpty {
+                let text = catalog.reportNote(note.split(whereSeparator: \.isNewline).joined(separator: " "))
+                lines += TextWrap.lines(text, firstWidth: width - indent, width: width - indent, maxLines: 20)
+                    .map { String(repeating: " ", count: indent) + $0 }
+            }
+        }
+        return lines
+    }
+
+    /// The period beside the one before, in the measures clinics use.
+    static func summaryLines(_ report: ClinicReport, catalog: Catalog) -> [String] {
+        let weeks = report.weeks.count
+        let now = report.summary, before = report.previous, unit = report.secondUnit
+        func perDay(_ s: ClinicReport.Summary) -> String { s.tenthsPerRecordedDay.map { catalog.grams($0, unit) } ?? catalog.reportNone }
+        let rows: [[String]] = [
+            [catalog.reportSummaryTitle, catalog.reportThisPeriod(weeks: weeks), catalog.reportPreviousPeriod(weeks: weeks)],
+            [catalog.reportRecordedDays, catalog.days(now.recordedDays), catalog.days(before.recordedDays)],
+            [catalog.reportDrinkingDays, catalog.days(now.drinkingDays), catalog.days(before.drinkingDays)],
+            [catalog.reportSoberDays, catalog.days(now.soberDays), catalog.days(before.soberDays)],
+            [catalog.reportUnrecordedDays, catalog.days(now.unrecordedDays), catalog.days(before.unrecordedDays)],
+            [catalog.reportTotal, catalog.grams(now.totalTenths, unit), catalog.grams(before.totalTenths, unit)],
+            [catalog.reportPerRecordedDay, perDay(now), perDay(before)],
+            [catalog.reportHeavyDays(heavyTenths: report.thresholds.heavyDayTenths), catalog.days(now.heavyDrinkingDays),
+             catalog.days(before.heavyDrinkingDays)],
+            [catalog.reportWHOLevel, catalog.reportWHOLevelName(now.whoLevel), catalog.reportWHOLevelName(before.whoLevel)],
+        ]
+        return TextTable.lines(rows, rightAligned: [1, 2])
+    }
+
+    /// Items two spaces apart, as many to a line as fit.
+    static func packed(_ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for item in items {
+            if let last = lines.last, TextWidth.of(last) + 2 + TextWidth.of(item) <= width {
+                lines[lines.count - 1] = last + "  " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        var line = line
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
+    }
+}

@@ -1,0 +1,23 @@
+import DanshuCore
+import DanshuApp
+import DanshuText
+
+/// `r`: the report for the doctor of the four weeks ending the selected day, as `danshu report` prints it, scrolled
+/// like help; `h` writes it as an HTML file.
+enum ReportView {
+    static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let report = ClinicReport(journal: state.journal, weeks: ClinicReport.defaultWeeks, endingOn: state.selected, today: state.today)
+        let lines = ReportText.lines(report, catalog: catalog, width: width - 2)
+        frame.canvas.put(" " + (lines.first ?? ""), x: 0, y: 0, style: theme.title, maxWidth: width)
+        let body = Array(lines.dropFirst())
+        let visible = max(0, height - 3)
+        let scroll = state.reportScroll.firstRow(rows: body.count, page: visible)
+        for (i, line) in body.dropFirst(scroll).prefix(visible).enumerated() {
+            frame.canvas.put(line, x: 1, y: 1 + i, maxWidth: width - 2)
+        }
+        if let message = state.message {
+            frame.canvas.put(" " + catalog.message(message), x: 0, y: height - 2, style: message.isError ? theme.error : theme.info, maxWidth: width)
+        }
+        frame.canvas.put(" " + KeyLine.text(for: state, width: width - 1, catalog: catalog), x: 0, y: height - 1, style: theme.dim)
+    }
+}
