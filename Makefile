@@ -9,13 +9,17 @@ BIN ?=
 
 STORM_KEYS ?= 100000
 
-.PHONY: all deps build run test storm stress demo readme-screen link-order bench bench-journal bench-ui bench-status install uninstall deb clean \
+.PHONY: all deps test-deps build run test storm stress demo readme-screen link-order bench bench-journal bench-ui bench-status install uninstall deb clean \
 	fuzz fuzz-build sanitize sanitize-address sanitize-thread
 
 all: build
 
+# What building and running need (the ncurses headers, pkg-config); the tests' tools come with `make test`.
 deps:
-	@./scripts/ensure-deps.sh
+	@./scripts/ensure-deps.sh build
+
+test-deps:
+	@./scripts/ensure-deps.sh test
 
 # The Swift runtime is linked in: the binary runs without the toolchain's libraries, and `danshu status`
 # starts about 3 ms sooner (no dynamic linking of the Swift libraries). No $ORIGIN run path (nothing is
@@ -31,7 +35,7 @@ run: build
 	$(RELEASE_BIN)
 
 # Unit, journal, command and end-to-end tests; the end-to-end tests run the debug binary.
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
 	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" ./scripts/run-tests.sh
 	$(MAKE) --no-print-directory storm
@@ -39,7 +43,7 @@ test: deps
 # The real binary under stress, with figures against targets (deps: pyte, from `make deps`): 200 resizes at random moments (typing, a paste, a
 # save, a form, the confetti) with two busy processes beside it, each drawn at its new size within 100 ms.
 # Then 200 rounds of another program replacing the journal 0-60 ms after a save, beside the same load: nothing lost.
-stress: build
+stress: test-deps build
 	python3 Tests/EndToEndTests/Support/resize_stress.py --bin $(RELEASE_BIN) --resizes 200 --load 2 --target-ms 100
 	python3 Tests/EndToEndTests/Support/sync_race.py --bin $(RELEASE_BIN) --rounds 200 --load 2
 
@@ -95,7 +99,7 @@ demo: build
 
 # The screen in README.md between the screen markers, captured from the debug binary in tmux
 # (scripts/readme-screen.py). ReadmeScreenTests fails when README.md is stale.
-readme-screen: deps
+readme-screen: test-deps
 	$(SWIFT) build --product danshu
 	python3 scripts/readme-screen.py --bin $(DEBUG_BIN) --write README.md
 
@@ -120,7 +124,8 @@ install: $(if $(BIN),,build)
 DEB_DIR ?= .build/deb
 DEB_MAINTAINER ?= danshu maintainers <maintainers@danshu.invalid>
 
-deb: deps $(if $(BIN),,build)
+deb: $(if $(BIN),,build)
+	@./scripts/ensure-deps.sh deb
 	./scripts/make-deb.sh "$(or $(BIN),$(RELEASE_BIN))" "$(DEB_DIR)" "$(DEB_MAINTAINER)"
 
 # libFuzzer on the journal reader: Tools/fuzz/FuzzJournalReader.swift with the domain, the store, the app's
@@ -147,25 +152,25 @@ $(FUZZ_BIN): $(FUZZ_SOURCES)
 
 # The whole test suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
 # Tests that cannot run under a sanitizer are listed, with the reason, in README.md ("Guarantees").
-sanitize: deps
+sanitize: test-deps
 	@status=0; \
 	$(MAKE) --no-print-directory sanitize-address || status=1; \
 	$(MAKE) --no-print-directory sanitize-thread || status=1; \
 	exit $$status
 
-sanitize-address: deps
+sanitize-address: test-deps
 	$(SWIFT) build --build-tests --scratch-path .build/asan -Xswiftc -sanitize=address
 	DANSHU_SANITIZER=address LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0" \
 	  DANSHU_BIN="$(CURDIR)/.build/asan/debug/danshu" $(SWIFT) test --skip-build --scratch-path .build/asan
 
-sanitize-thread: deps
+sanitize-thread: test-deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan -Xswiftc -sanitize=thread
 	DANSHU_SANITIZER=thread DANSHU_BIN="$(CURDIR)/.build/tsan/debug/danshu" $(SWIFT) test --skip-build --scratch-path .build/tsan
 
 # scripts/link-order.txt, the functions the bench's session, `status` and `check` run, in the order they first run,
 # which Package.swift has lld lay out together; regenerate it when start-up code changes much. Needs valgrind.
 link-order: build
-	@command -v valgrind >/dev/null 2>&1 || DANSHU_EXTRA_PACKAGES=valgrind ./scripts/ensure-deps.sh
+	@command -v valgrind >/dev/null 2>&1 || DANSHU_EXTRA_PACKAGES=valgrind ./scripts/ensure-deps.sh build
 	python3 scripts/link-order.py --bin $(RELEASE_BIN) > scripts/link-order.txt.new
 	mv scripts/link-order.txt.new scripts/link-order.txt
 	rm -f $(RELEASE_BIN)  # SwiftPM does not see the list change: the next build links again

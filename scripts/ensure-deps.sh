@@ -1,19 +1,32 @@
 #!/bin/sh
-# Installs what danshu needs to build and test when it is missing: the ncurses headers, pkg-config,
-# tmux (end-to-end tests drive the app in tmux), the extra terminfo entries of ncurses-term (the
-# direct-color entries behind truecolor, rxvt and the other terminals the key tests use), groff (the
-# manual page test renders docs/danshu.1), python3 (the demo journal generator and the README screen),
-# zsh and fish (the completion tests load the completions in each shell), git (the merge driver is
-# tested through real clones), systemd (systemd-analyze checks the reminder units), dpkg-dev
-# (`make deb` works out the package's dependencies with dpkg-shlibdeps), and the Python package pyte
-# (the ambiguous-width tests run the app in a terminal emulator of their own).
+# Installs what danshu needs when it is missing, for one purpose (the first argument):
+#   build (the default; `make run`, `make build`): the ncurses headers and pkg-config, nothing more.
+#   deb (`make deb`): those, and dpkg-dev (dpkg-shlibdeps works out the package's dependencies).
+#   test (`make test`, `make stress`): those, and tmux (end-to-end tests drive the app in tmux), the extra
+#     terminfo entries of ncurses-term (the direct-color entries behind truecolor, rxvt and the other terminals the
+#     key tests use), groff (the manual page test renders docs/danshu.1), python3 (the demo journal generator and
+#     the README screen), zsh and fish (the completion tests load the completions in each shell), git (the merge
+#     driver is tested through real clones), systemd (systemd-analyze checks the reminder units), chromium,
+#     poppler-utils and fonts-noto-cjk (the report's HTML is printed to PDF by a real browser and read back), and
+#     the Python package pyte (the ambiguous-width and stress tests run the app in a terminal emulator of their own).
 set -eu
 
+purpose="${1:-build}"
+case "$purpose" in
+    build|deb|test) ;;
+    *) echo "usage: $0 [build|deb|test]" >&2; exit 2 ;;
+esac
+
 missing=""
+pip_pyte=""
 pkg-config --version >/dev/null 2>&1 || missing="$missing pkg-config"
 if ! pkg-config --exists ncursesw 2>/dev/null && [ ! -f /usr/include/ncurses.h ]; then
     missing="$missing libncurses-dev"
 fi
+if [ "$purpose" = deb ] || [ "$purpose" = test ]; then
+    command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$missing dpkg-dev"
+fi
+if [ "$purpose" = test ]; then
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 infocmp tmux-direct >/dev/null 2>&1 || missing="$missing ncurses-term"
 command -v groff >/dev/null 2>&1 || missing="$missing groff-base"
@@ -37,7 +50,10 @@ command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 command -v fish >/dev/null 2>&1 || missing="$missing fish"
 command -v git >/dev/null 2>&1 || missing="$missing git"
 command -v systemd-analyze >/dev/null 2>&1 || missing="$missing systemd"
-command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$missing dpkg-dev"
+command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+command -v pdftotext >/dev/null 2>&1 && command -v pdfinfo >/dev/null 2>&1 || missing="$missing poppler-utils"
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing="$missing fonts-noto-cjk"
+fi
 [ -n "${DANSHU_EXTRA_PACKAGES:-}" ] && missing="$missing $DANSHU_EXTRA_PACKAGES"
 
 if [ -n "$pip_pyte" ]; then
@@ -65,7 +81,7 @@ $as_root apt-get update -qq
 # shellcheck disable=SC2086
 $as_root apt-get install -y -qq $missing >/dev/null
 echo "danshu: installed$missing" >&2
-if ! python3 -c 'import pyte' >/dev/null 2>&1; then
+if [ "$purpose" = test ] && ! python3 -c 'import pyte' >/dev/null 2>&1; then
     echo "danshu: $(command -v python3) still cannot import pyte; run: python3 -m pip install pyte (or apt-get install python3-pyte)" >&2
     exit 1
 fi

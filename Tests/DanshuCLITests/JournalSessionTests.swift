@@ -30,7 +30,7 @@ struct JournalSessionTests {
             try JournalFile.replace(path, with: journal)
             store = JournalStore(path: path, calls: calls)
             state = AppState(journal: try store.load(), today: JournalSessionTests.today)
-            session = JournalSession(path: path, store: store, lock: nil, home: nil)
+            session = JournalSession(path: path, store: store, lock: nil, home: nil, reportFolder: folder)
         }
 
         deinit { try? FileManager.default.removeItem(atPath: folder) }

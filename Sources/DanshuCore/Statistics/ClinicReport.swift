@@ -51,6 +51,12 @@ public struct ClinicReport: Equatable, Sendable {
         public let gramsPerDayDown70: Bool?
         /// The WHO level down by at least two steps.
         public let whoLevelDown2: Bool?
+
+        public init(hddAtMost4Per28: Bool?, gramsPerDayDown70: Bool?, whoLevelDown2: Bool?) {
+            self.hddAtMost4Per28 = hddAtMost4Per28
+            self.gramsPerDayDown70 = gramsPerDayDown70
+            self.whoLevelDown2 = whoLevelDown2
+        }
     }
 
     /// How many days the report covers by default: four weeks, a visit every two to four weeks.
