@@ -3,7 +3,7 @@
 # Preset names come from `danshu presets list --names` on the journal the line names (--file),
 # so names with spaces, % or Japanese complete quoted.
 
-_danshu_commands="log show stats status remind merge export import presets config check help"
+_danshu_commands="log show stats report status remind merge export import presets config check help"
 _danshu_global_options="--file --lang --color --mouse --no-motion --help --version"
 
 # Options of each command, as `danshu COMMAND --help` lists them.
@@ -11,6 +11,7 @@ _danshu_command_options() {
     case $1 in
         log) echo "--sober --drink --note --mood --craving" ;;
         stats) echo "--month --weeks --json" ;;
+        report) echo "--weeks --to --format --output --no-notes" ;;
         status) echo "--format --json" ;;
         export) echo "--format --from --to" ;;
         import) echo "--dry-run --theirs" ;;
@@ -75,7 +76,7 @@ _danshu() {
         if [[ -z $ended ]]; then
             case $word in
                 --) ended=1; continue ;;
-                --file | --lang | --color | --format | --from | --to | --month | --weeks | --drink | --note | --mood | --craving)
+                --file | --lang | --color | --format | --from | --to | --month | --weeks | --drink | --note | --mood | --craving | --output)
                     [[ ${COMP_WORDS[i+1]} == "=" ]] && ((i++))
                     [[ $word == --file ]] && _danshu_file=${COMP_WORDS[i+1]}
                     ((i++))
@@ -88,10 +89,13 @@ _danshu() {
     done
 
     case $prev in
-        --file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+        --file | --output) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
         --lang) _danshu_add_words "ja en" "$cur"; return 0 ;;
         --color) _danshu_add_words "auto always never" "$cur"; return 0 ;;
-        --format) [[ $command == export ]] && _danshu_add_words "csv json" "$cur"; return 0 ;;  # status: a template
+        --format)  # status: a template
+            [[ $command == export ]] && _danshu_add_words "csv json" "$cur"
+            [[ $command == report ]] && _danshu_add_words "text html json" "$cur"
+            return 0 ;;
         --from | --to) _danshu_add_words "today yesterday" "$cur"; return 0 ;;
         --month | --weeks | --drink | --note) return 0 ;;
         --mood) _danshu_add_words "1 2 3 4 5" "$cur"; return 0 ;;

@@ -65,6 +65,7 @@ complete -c danshu -s V -l version -d 'show the version'
 complete -c danshu -n __danshu_no_command -a log -d 'record drinks, a sober day or a note'
 complete -c danshu -n __danshu_no_command -a show -d 'show a day'
 complete -c danshu -n __danshu_no_command -a stats -d "a month's statistics and the streaks"
+complete -c danshu -n __danshu_no_command -a report -d 'the report for your doctor (4 weeks beside the 4 before)'
 complete -c danshu -n __danshu_no_command -a status -d 'one line for shell prompts and status bars'
 complete -c danshu -n __danshu_no_command -a remind -d 'say so when today is not recorded (for timers)'
 complete -c danshu -n __danshu_no_command -a merge -d 'fold in a conflict copy, or merge three journals (git driver)'
@@ -91,6 +92,13 @@ complete -c danshu -n '__danshu_using show 0' -a 'today yesterday' -d day
 complete -c danshu -n '__danshu_using stats' -l month -x -d 'that month (YYYY-MM)'
 complete -c danshu -n '__danshu_using stats' -l weeks -x -d 'the trends of the last N weeks'
 complete -c danshu -n '__danshu_using stats' -l json -d 'as JSON'
+
+# report [--weeks N] [--to DATE] [--format text|html|json] [--output FILE] [--no-notes]
+complete -c danshu -n '__danshu_using report' -l weeks -x -d 'how many weeks (1-52)'
+complete -c danshu -n '__danshu_using report' -l to -x -a 'today yesterday' -d 'the last day'
+complete -c danshu -n '__danshu_using report' -l format -x -a 'text html json' -d 'the format'
+complete -c danshu -n '__danshu_using report' -l output -r -F -d 'write to this file'
+complete -c danshu -n '__danshu_using report' -l no-notes -d 'leave the notes out'
 
 # status [--format TEMPLATE | --json]
 complete -c danshu -n '__danshu_using status' -l format -x -d 'the line: {streak} {today} {grams} {band} {answered} {monthSober} {notSpent}'
@@ -127,4 +135,4 @@ complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = s
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = sex' -a 'unspecified male female'
 
 # help [COMMAND]
-complete -c danshu -n '__danshu_using help 0' -a 'log show stats status remind merge export import presets config check help' -d command
+complete -c danshu -n '__danshu_using help 0' -a 'log show stats report status remind merge export import presets config check help' -d command

@@ -40,7 +40,7 @@ extension Catalog {
         case .withinLimit: return "○"
         case .overLimit: return "△"
         case .heavy: return "×"
-        case .unrecorded: return "－"
+        case .unrecorded: return "-"
         }
     }
 

@@ -6,20 +6,21 @@ struct ConfigCommandTests {
     func configListsGetsAndSets() {
         let cli = CLI()
         cli.expect(["config"], prints: """
-            設定                  値      使える値
-            ambiguousWidth        auto    auto|1|2
-            celebrate             true    true|false
-            dailyLimitGrams       20      0–200
-            dayStartsAtHour       4       0–11
-            gaugeMaxGrams         60      10–500
-            language              ja      ja|en
-            lockPastDays          true    true|false
-            mouse                 false   true|false
-            secondUnit            none    none|drinksJP|ukUnits|usDrinks
-            soberDaysPerWeekGoal  2       0–7
-            usualYenPerWeek       0       0–1000000
-            weekStartsOn          sunday  sunday|monday
-            weeklyLimitGrams      100     0–1400
+            設定                  値           使える値
+            ambiguousWidth        auto         auto|1|2
+            celebrate             true         true|false
+            dailyLimitGrams       20           0–200
+            dayStartsAtHour       4            0–11
+            gaugeMaxGrams         60           10–500
+            language              ja           ja|en
+            lockPastDays          true         true|false
+            mouse                 false        true|false
+            secondUnit            none         none|drinksJP|ukUnits|usDrinks
+            sex                   unspecified  unspecified|male|female
+            soberDaysPerWeekGoal  2            0–7
+            usualYenPerWeek       0            0–1000000
+            weekStartsOn          sunday       sunday|monday
+            weeklyLimitGrams      100          0–1400
 
             """)
         cli.expect(["config", "weekStartsOn"], prints: "sunday\n")

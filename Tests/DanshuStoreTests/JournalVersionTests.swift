@@ -56,6 +56,6 @@ struct JournalVersionTests {
         #expect(SettingKey.ambiguousWidth.allowedValues == "auto|1|2")
         #expect(SettingKey.ambiguousWidth.sinceVersion == 2
             && SettingKey.allCases.filter { $0.sinceVersion == 2 }
-            == [.ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .usualYenPerWeek, .weeklyLimitGrams])
+            == [.ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .sex, .usualYenPerWeek, .weeklyLimitGrams])
     }
 }

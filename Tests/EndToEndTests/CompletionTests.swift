@@ -93,7 +93,7 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "presets", ""], in: box) == ["list", "add", "rm", "mv"])
         #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ambiguousWidth", "celebrate", "dailyLimitGrams", "dayStartsAtHour",
                                                                      "gaugeMaxGrams", "language", "lockPastDays", "mouse", "secondUnit",
-                                                                     "soberDaysPerWeekGoal", "usualYenPerWeek", "weekStartsOn",
+                                                                     "sex", "soberDaysPerWeekGoal", "usualYenPerWeek", "weekStartsOn",
                                                                      "weeklyLimitGrams"])
         #expect(try Self.bash(["danshu", "config", "lockPastDays", ""], in: box) == ["true", "false"])
         #expect(try Self.bash(["danshu", "log", "--mood", ""], in: box) == ["1", "2", "3", "4", "5"])

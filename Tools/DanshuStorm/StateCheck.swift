@@ -73,10 +73,15 @@ public enum StateCheck {
             guard let tenths = tenths(of: last) else { return "drink row \(row + 1) shows no grams: \(FrameCheck.escaped(text))" }
             listed += tenths
         }
-        let totalRow = cellsText(canvas, y: layout.dayPanel.y + 5, from: layout.dayPanel.x, to: layout.dayPanel.maxX)
-        // The grams before the second unit beside them: `40.0g（5.0ユニット）`.
-        let shownTotal = totalRow.split(separator: " ").first.flatMap { tenths(of: String($0.prefix { $0 != "（" && $0 != "(" })) }
-        guard let shownTotal else { return "the day panel shows no total: \(FrameCheck.escaped(totalRow))" }
+        // The grams before the second unit beside them: `40.0g（5.0ユニット）`, on the first row under the answers that
+        // starts with grams (the blank row under the answers gives way first on a short panel).
+        func gramsAtStart(_ row: String) -> Int? {
+            row.split(separator: " ").first.flatMap { tenths(of: String($0.prefix { $0 != "（" && $0 != "(" })) }
+        }
+        let rows = (layout.dayPanel.y + 3..<layout.dayPanel.maxY).map { cellsText(canvas, y: $0, from: layout.dayPanel.x, to: layout.dayPanel.maxX) }
+        guard let shownTotal = rows.lazy.compactMap(gramsAtStart).first else {
+            return "the day panel shows no total: \(rows.map(FrameCheck.escaped).joined(separator: " / "))"
+        }
         guard shownTotal == listed, listed == record.totalTenths else {
             return "total shown \(shownTotal), drinks listed \(listed), record \(record.totalTenths) (tenths of a gram)"
         }

@@ -162,7 +162,7 @@ extension Catalog {
                   --output FILE      標準出力でなく FILE に書く
                   --no-notes         メモを入れない
 
-                日ごとの印（色に頼りません）: ◎ 休肝日  ○ 上限以内  △ 上限超え  × 多量飲酒日  － 未記録。
+                日ごとの印（色に頼りません）: ◎ 休肝日  ○ 上限以内  △ 上限超え  × 多量飲酒日  - 未記録。
                 多量飲酒日と WHO リスクの基準は設定 sex（unspecified、male、female）によります。未設定なら女性の基準です。
                 """, """
                   --weeks N          how many weeks (default 4, 1–52)
@@ -171,7 +171,7 @@ extension Catalog {
                   --output FILE      write to FILE instead of standard output
                   --no-notes         leave the notes out
 
-                Each day's mark (no color needed): ◎ sober  ○ within the limit  △ over it  × heavy drinking day  － not recorded.
+                Each day's mark (no color needed): ◎ sober  ○ within the limit  △ over it  × heavy drinking day  - not recorded.
                 The heavy-day and WHO risk thresholds follow the setting sex (unspecified, male, female); unspecified uses the women's.
                 """)
         case .status: return statusDetails

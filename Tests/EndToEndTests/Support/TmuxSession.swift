@@ -93,7 +93,7 @@ final class TmuxSession: @unchecked Sendable {
         let command = wrapperCommand(window: 0, arguments: arguments, ignoredSignals: ignoredSignals, unset: unset, runAs: runAs)
         // tmux sets a pane's TERM from `default-terminal`, over `-e TERM`, so set the option before the session.
         var tmuxArguments = ["start-server", ";", "set-option", "-g", "default-terminal", term, ";",
-                             "new-session", "-d", "-s", "app", "-x", String(width), "-y", String(height)]
+                             "new-session", "-d", "-s", "app", "-c", folder.path, "-x", String(width), "-y", String(height)]
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { tmuxArguments += ["-e", "\(name)=\(value)"] }
         tmuxArguments.append(command)
         // One command list: the server runs it whole before it reads the pane, so the pipe sees the first byte.
@@ -114,7 +114,7 @@ final class TmuxSession: @unchecked Sendable {
             defer { windowCount += 1 }
             return windowCount
         }
-        try tmuxChecked(["new-window", "-t", "app:\(index)", wrapperCommand(window: index, arguments: arguments)])
+        try tmuxChecked(["new-window", "-t", "app:\(index)", "-c", folder.path, wrapperCommand(window: index, arguments: arguments)])
         return index
     }
 
@@ -217,6 +217,19 @@ final class TmuxSession: @unchecked Sendable {
             }
             try await Task.sleep(for: Self.pollInterval)
         }
+    }
+
+    /// Sends keys, then waits until the screen contains every one of `texts`, which it must not all do before.
+    @discardableResult
+    func press(_ keys: String..., window: Int = 0, until texts: String...) async throws -> String {
+        let what = texts.joined(separator: " + ")
+        let before = try screen(window: window)
+        guard !texts.allSatisfy({ before.contains($0) }) else {
+            throw Failure("\(what) already shows before \(keys.joined(separator: " ")), so waiting for it would prove nothing; "
+                          + "the screen shows:\n\(before)")
+        }
+        try send(keys, window: window)
+        return try await waitForScreen(window: window, what: what) { screen in texts.allSatisfy { screen.contains($0) } }
     }
 
     /// Sends keys, then waits until `isDone` holds, which it must not before: the wait is the proof that the app
