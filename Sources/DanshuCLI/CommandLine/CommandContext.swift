@@ -73,6 +73,19 @@ final class CommandContext {
         return try load(store)
     }
 
+    /// Reads the journal keeping only the days in `range` (every day still checked), for a command that looks at a
+    /// few weeks of it (exit 3 when unreadable).
+    func read(keepingDaysIn range: ClosedRange<LocalDate>) throws(CommandFailure) -> Journal {
+        let store = try JournalStore(path: journalPath())
+        do {
+            let journal = try store.load(keepingDaysIn: range) ?? .empty(in: newJournalLanguage(settings: Settings()))
+            settings = journal.settings
+            return journal
+        } catch {
+            throw CommandFailure(ExitCode.unreadable, catalog.message(for: error))
+        }
+    }
+
     /// Reads the journal through `store` (exit 3 when unreadable); with no file yet, a new journal in the
     /// language of `--lang` or `DANSHU_LANG`.
     func load(_ store: JournalStore) throws(CommandFailure) -> Journal {

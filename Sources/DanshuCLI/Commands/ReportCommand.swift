@@ -25,10 +25,15 @@ enum ReportCommand {
         guard let format = Format(rawValue: formatText) else {
             throw context.usageError(catalog0.badReportFormat(formatText, Format.allCases.map(\.rawValue)))
         }
-        let journal = try context.read()
+        // Only the weeks asked for and those before them are kept of the journal (every day is still read and checked);
+        // today depends on the journal's dayStartsAtHour by a day at most, so a day's margin each way holds them.
+        let toText = context.arguments.value("to")
+        let guess = context.host.today(dayStartsAtHour: 0)
+        let roughTo = try toText.map { text throws(CommandFailure) in try context.date(text, today: guess, allowFuture: true) } ?? guess
+        let journal = try context.read(keepingDaysIn: roughTo.adding(days: -14 * weeks - 2)...roughTo.adding(days: 2))
         let catalog = context.catalog
         let today = context.today(journal.settings)
-        let to = try context.arguments.value("to").map { text throws(CommandFailure) in try context.date(text, today: today) } ?? today
+        let to = try toText.map { text throws(CommandFailure) in try context.date(text, today: today) } ?? today
         let notes = !context.arguments.flag("no-notes")
         let report = ClinicReport(journal: journal, weeks: weeks, endingOn: to, today: today)
         let bytes: [UInt8]

@@ -12,6 +12,9 @@ struct JournalDecoder {
     var writerSeed: JournalWriter.Seed?
     /// Whether the days are kept in the journal; `check` only counts them (`dayCount`), each checked the same way.
     var keepsDays = true
+    /// When set, only the days in it are kept; the others are read, checked and counted as `keepsDays` false does
+    /// (`danshu report` needs a few weeks of a journal of years).
+    var keptDays: ClosedRange<LocalDate>?
     /// How many days the file holds, once they are read.
     private(set) var dayCount = 0
 
@@ -191,13 +194,15 @@ struct JournalDecoder {
         if keeps { days.reserveCapacity(scanner.bytes.count / 128) }
         var counted = DaysMet()
         // False when the date was met before.
+        let range = keptDays
         func add(_ record: DayRecord, on date: LocalDate) -> Bool {
-            keeps ? days.updateValue(record, forKey: date) == nil : counted.insert(date)
+            keeps && range.map { $0.contains(date) } != false ? days.updateValue(record, forKey: date) == nil : counted.insert(date)
         }
         var first = true
         var writerLines = WriterLines()
         var line = WriterLayoutLine(scanner.bytes)
         line.keepsDrinks = keeps
+        line.keptDays = range
         while true {
             // Lines as the writer lays them out are read by the fast path; anything else by the general one.
             line.offset = scanner.offset
@@ -231,7 +236,7 @@ struct JournalDecoder {
             }
         }
         if wantsWriterSeed { writerSeed = writerLines.seed() }
-        dayCount = keeps ? days.count : counted.count
+        dayCount = keeps ? days.count + counted.count : counted.count
         return days
     }
 
@@ -407,6 +412,8 @@ private struct WriterLayoutLine {
     private var scratch: [DrinkEntry] = []
     /// Whether a day's record gets its drinks; when days are only counted, they are read and checked alone.
     var keepsDrinks = true
+    /// Only days in it get their drinks, when set.
+    var keptDays: ClosedRange<LocalDate>?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -432,7 +439,7 @@ private struct WriterLayoutLine {
                 guard take(0x5D) else { return nil }
                 // A copy just as large: thousands of days each keep their list for the whole run. (`Array(scratch[...])`
                 // would share the scratch buffer, with the largest capacity met so far, and the next day copies it.)
-                if keepsDrinks { record.drinks = scratch.withUnsafeBufferPointer(Array.init) }
+                if keepsDrinks && keptDays.map({ $0.contains(date) }) != false { record.drinks = scratch.withUnsafeBufferPointer(Array.init) }
             }
             first = false
         } else if take("\"drank\": false") {

@@ -10,6 +10,14 @@ public enum JournalReader {
         try read(bytes, file: file, seedingWriter: false).journal
     }
 
+    /// The journal with only the days in `range` (its settings and presets whole): every day is read and refused as
+    /// `read` does, but only those are kept (`danshu report`).
+    public static func read(_ bytes: [UInt8], file: String, keepingDaysIn range: ClosedRange<LocalDate>) throws(JournalError) -> Journal {
+        try decode(bytes, file: file) { decoder in
+            decoder.keptDays = range
+        } result: { journal, _ in journal }
+    }
+
     /// The journal, and the file's day lines for a writer to start from when they are exactly its own.
     static func read(_ bytes: [UInt8], file: String, seedingWriter: Bool)
         throws(JournalError) -> (journal: Journal, seed: JournalWriter.Seed?) {

@@ -60,6 +60,13 @@ public final class JournalStore {
         return journal
     }
 
+    /// The journal in the file with only the days in `range` kept (every day still read and refused as `load` does);
+    /// `Journal.empty` when there is no file. The store remembers nothing of it: it is for commands that only read.
+    public func load(keepingDaysIn range: ClosedRange<LocalDate>) throws(JournalError) -> Journal? {
+        guard let bytes = try readFile() else { return nil }
+        return try JournalReader.read(bytes, file: path, keepingDaysIn: range)
+    }
+
     /// The file's settings and how many presets and days it holds, read and refused as `load` reads, with the days
     /// counted instead of kept (`danshu check`); nil when there is no file. The store remembers nothing of it.
     public func count() throws(JournalError) -> JournalCount? {
