@@ -13,17 +13,17 @@ enum ReportCommand {
 
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try context.expectAtMost(0)
-        let catalog0 = context.catalog
+        // The catalog only on a refusal: asked before the journal is read, it would read the whole file for its language.
         var weeks = ClinicReport.defaultWeeks
         if let text = context.arguments.value("weeks") {
             guard case .success(let count) = NumberInput.whole(text, range: ClinicReport.weeksRange) else {
-                throw context.usageError(catalog0.badReportWeeks(text, range: ClinicReport.weeksRange))
+                throw context.usageError(context.catalog.badReportWeeks(text, range: ClinicReport.weeksRange))
             }
             weeks = count
         }
         let formatText = context.arguments.value("format") ?? Format.text.rawValue
         guard let format = Format(rawValue: formatText) else {
-            throw context.usageError(catalog0.badReportFormat(formatText, Format.allCases.map(\.rawValue)))
+            throw context.usageError(context.catalog.badReportFormat(formatText, Format.allCases.map(\.rawValue)))
         }
         // Only the weeks asked for and those before them are kept of the journal (every day is still read and checked);
         // today depends on the journal's dayStartsAtHour by a day at most, so a day's margin each way holds them.
