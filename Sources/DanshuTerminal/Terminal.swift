@@ -19,22 +19,13 @@ public enum TerminalError: Error, Equatable {
     case noCursorAddressing(String)
 }
 
-/// What reading the keyboard gave.
-public enum InputEvent: Equatable, Sendable {
-    case key(Key)
-    /// Nothing arrived within the timeout (time to look at the clock).
-    case timeout
-    /// The terminal is gone (hang-up, closed pty): end the program.
-    case hangup
-}
-
 /// The only user of ncurses: starts and restores the terminal, draws frames, reads keys and clicks.
 ///
 /// ncurses draws; the input is the app's own. The terminal's bytes are read straight from it (`UTF8Input`) and
 /// decoded by `KeyDecoder`, not by ncurses' keypad mode, which only knows the sequences the terminfo entry
 /// names and passes any other sequence on as separate characters (Home as `ESC [ 1 ~` under an entry that
 /// says `ESC O H` would otherwise act as `[`, `1`, `~`); the wait watches the resize pipe too (`ResizeSignal`).
-public final class Terminal {
+public final class Terminal: TerminalIO {
     /// What the user asked for on the command line and in the environment.
     public struct Options: Sendable {
         public var colorMode: ColorMode
