@@ -51,13 +51,15 @@ extension ControlStrings {
         func string(_ name: String) -> [UInt8]? {
             cn_string_capability(name).map { withoutPadding(Array(String(cString: $0).utf8)) }.flatMap { $0.isEmpty ? nil : $0 }
         }
+        // Filled in once per value: a frame asks for the same few motions and colors again and again.
         func parameterized(_ name: String) -> ((Int) -> [UInt8])? {
             guard let raw = cn_string_capability(name) else { return nil }
-            let format = String(cString: raw)
-            return { value in filled(format, Int32(clamping: value), 0) }
+            let format = String(cString: raw), filledIn = Filled()
+            if let plain = PlainFormat(format) { return { plain.filled($0, 0) } }
+            return { value in filledIn.bytes(value) { filled(format, Int32(clamping: value), 0) } }
         }
         guard let address = cn_string_capability("cup"), let clear = string("clear") else { return nil }
-        let cup = String(cString: address)
+        let cup = String(cString: address), addresses = Filled(), plainCup = PlainFormat(cup)
         let resetFirst = string("sgr0") ?? []
         var reset = resetFirst
         if let ascii = string("rmacs") {
@@ -66,7 +68,10 @@ extension ControlStrings {
         }
         let newline = string("cud1")
         return ControlStrings(
-            cursorAddress: { row, column in filled(cup, Int32(clamping: row), Int32(clamping: column)) },
+            cursorAddress: { row, column in
+                if let plainCup { return plainCup.filled(row, column) }
+                return addresses.bytes(row << 16 | column) { filled(cup, Int32(clamping: row), Int32(clamping: column)) }
+            },
             column: parameterized("hpa"), row: parameterized("vpa"),
             right: parameterized("cuf"), left: parameterized("cub"), up: parameterized("cuu"), down: parameterized("cud"),
             right1: string("cuf1"), left1: string("cub1"),
@@ -81,6 +86,83 @@ extension ControlStrings {
             showCursor: string("cnorm"), hideCursor: string("civis"),
             movesInAttributes: tigetflag("msgr") > 0,
             lastCellScrolls: tigetflag("am") > 0 && tigetflag("xenl") <= 0)
+    }
+
+    /// A parameterized string of the plain kind nearly every entry has for motions (`\E[%i%p1%d;%p2%dH`): text, `%i`,
+    /// `%p1%d`, `%p2%d` and `%%` only, filled in here; any other is left to ncurses' `tiparm`. A cursor address differs
+    /// at nearly every move, so a frame would otherwise call `tiparm` a hundred times.
+    struct PlainFormat {
+        private enum Part {
+            case text([UInt8])
+            case parameter(Int)
+        }
+
+        private var parts: [Part] = []
+        private var increment = false
+
+        init?(_ format: String) {
+            let bytes = withoutPadding(Array(format.utf8))
+            var text: [UInt8] = [], index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "%") else {
+                    text.append(bytes[index])
+                    index += 1
+                    continue
+                }
+                guard index + 1 < bytes.count else { return nil }
+                switch bytes[index + 1] {
+                case UInt8(ascii: "%"):
+                    text.append(UInt8(ascii: "%"))
+                    index += 2
+                case UInt8(ascii: "i"):
+                    increment = true
+                    index += 2
+                case UInt8(ascii: "p") where index + 4 < bytes.count && (bytes[index + 2] == UInt8(ascii: "1") || bytes[index + 2] == UInt8(ascii: "2"))
+                    && bytes[index + 3] == UInt8(ascii: "%") && bytes[index + 4] == UInt8(ascii: "d"):
+                    parts.append(.text(text))
+                    text = []
+                    parts.append(.parameter(Int(bytes[index + 2] - UInt8(ascii: "1"))))
+                    index += 5
+                default:
+                    return nil
+                }
+            }
+            parts.append(.text(text))
+        }
+
+        func filled(_ first: Int, _ second: Int) -> [UInt8] {
+            var bytes: [UInt8] = []
+            for part in parts {
+                switch part {
+                case .text(let text): bytes += text
+                case .parameter(let number): Self.append((number == 0 ? first : second) + (increment ? 1 : 0), to: &bytes)
+                }
+            }
+            return bytes
+        }
+
+        /// The decimal digits of a number, without a String in between.
+        private static func append(_ number: Int, to bytes: inout [UInt8]) {
+            if number < 0 { bytes.append(UInt8(ascii: "-")) }
+            var digits: [UInt8] = []
+            var rest = number.magnitude
+            repeat {
+                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            bytes += digits.reversed()
+        }
+    }
+
+    /// Strings already filled in, by their parameters.
+    private final class Filled {
+        private var known: [Int: [UInt8]] = [:]
+        func bytes(_ key: Int, _ fill: () -> [UInt8]) -> [UInt8] {
+            if let bytes = known[key] { return bytes }
+            let bytes = fill()
+            known[key] = bytes
+            return bytes
+        }
     }
 
     private static func filled(_ format: String, _ first: Int32, _ second: Int32) -> [UInt8] {

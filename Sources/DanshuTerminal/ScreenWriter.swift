@@ -64,14 +64,14 @@ struct ScreenWriter {
             let row = canvas.cells(row: y), old = before.cells(row: y)
             var x = 0
             while x < canvas.width {
-                let cell = row[row.startIndex + x]
-                guard cell.width > 0 else {
-                    x += 1
+                let cell = row[row.startIndex + x], before = old[old.startIndex + x]
+                // A wide character the same as before still has its right half: the canvas keeps them paired.
+                guard cell.width > 0, cell != before else {
+                    x += max(cell.width, 1)
                     continue
                 }
                 let cellPen = penOf(cell.style)
-                // A wide character the same as before still has its right half: the canvas keeps them paired.
-                if looksSame(cell, cellPen, old[old.startIndex + x], penOf) {
+                if looksSame(cell, cellPen, before, penOf) {
                     x += cell.width
                     continue
                 }
@@ -83,7 +83,7 @@ struct ScreenWriter {
                 }
                 move(to: y, x, row: row, old: old, penOf: penOf)
                 if !(cell.text == " " && cellPen.blankLooksPlain && pen?.blankLooksPlain == true) { switchPen(to: cellPen) }
-                out += Array((cell.text.isEmpty ? " " : cell.text).utf8)
+                if cell.text.isEmpty { out.append(0x20) } else { out.append(contentsOf: cell.text.utf8) }
                 x += cell.width
                 // Past the last column the cursor waits to wrap; after marks it may stand wherever the terminal put it.
                 cursor = x < canvas.width && cell.text.unicodeScalars.count == 1 ? (y, x) : nil
@@ -189,7 +189,7 @@ struct ScreenWriter {
             guard cell.width > 0, at + cell.width <= x, cell.text.unicodeScalars.count == 1,
                   looksSame(cell, cellPen, old[old.startIndex + at], penOf),
                   cellPen == pen || (cell.text == " " && cellPen.blankLooksPlain && pen.blankLooksPlain) else { return nil }
-            bytes += Array(cell.text.utf8)
+            bytes.append(contentsOf: cell.text.utf8)
             at += cell.width
         }
         return bytes

@@ -57,8 +57,10 @@ public final class Terminal: TerminalIO {
     private var window: UnsafeMutablePointer<WINDOW>?
     /// What the screen shows and how to change it; nil until the screen has started.
     private var writer: ScreenWriter?
-    /// The pen of each style met, so colors are matched to the palette once per style.
+    /// The pen of each style met, so colors are matched to the palette once per style; the last one asked for, since
+    /// cells side by side mostly share theirs.
     private var pens: [Style: Pen] = [:]
+    private var lastPen: (style: Style, pen: Pen)?
     /// `ncv`: the attributes (ncurses' bits) this terminal cannot show together with a color.
     private var noColorAttributes: Int32 = 0
     private var running = false
@@ -147,9 +149,6 @@ public final class Terminal: TerminalIO {
         }
         // The app reads and decodes its input itself; ncurses' keypad mode stays off (no keypad-transmit sent).
         keypad(window, false)
-        // No typeahead checks while a frame is written: the run loop draws only when no key is waiting, and the
-        // checks flushed the frame in dozens of small writes, each with a poll (issue 16).
-        typeahead(-1)
         // Hidden through ncurses, so that its end shows the cursor again.
         curs_set(0)
         startModes(options, term: term)
@@ -255,7 +254,11 @@ public final class Terminal: TerminalIO {
 
     /// How this terminal draws a style: its attributes, and its colors as numbers of the palette in use.
     private func pen(for style: Style) -> Pen {
-        if let pen = pens[style] { return pen }
+        if let lastPen, lastPen.style == style { return lastPen.pen }
+        if let pen = pens[style] {
+            lastPen = (style, pen)
+            return pen
+        }
         var pen = Pen(bold: style.bold, dim: style.dim, reverse: style.reverse, underline: style.underline,
                       foreground: colorNumber(style.foreground), background: colorNumber(style.background))
         // As ncurses did: an attribute the terminal cannot show with a color is left out where there is one.
@@ -267,6 +270,7 @@ public final class Terminal: TerminalIO {
             if noColorAttributes & 32 != 0 { pen.bold = false }
         }
         pens[style] = pen
+        lastPen = (style, pen)
         return pen
     }
 

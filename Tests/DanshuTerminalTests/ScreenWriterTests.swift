@@ -163,6 +163,14 @@ struct ScreenWriterTests {
         #expect(ControlStrings.withoutPadding(Array("price $<a>".utf8)) == Array("price $<a>".utf8))
     }
 
+    @Test("plain parameterized strings are filled in without ncurses, the same as tiparm; others are left to it")
+    func plainFormats() {
+        #expect(ControlStrings.PlainFormat("\u{1B}[%i%p1%d;%p2%dH")?.filled(4, 79) == Array("\u{1B}[5;80H".utf8))
+        #expect(ControlStrings.PlainFormat("\u{1B}[%p1%dX")?.filled(12, 0) == Array("\u{1B}[12X".utf8))
+        #expect(ControlStrings.PlainFormat("100%%\u{1B}[%p1%d")?.filled(3, 0) == Array("100%\u{1B}[3".utf8))
+        #expect(ControlStrings.PlainFormat("\u{1B}[%?%p1%{8}%<%t3%p1%d%e38;5;%p1%d%;m") == nil)
+    }
+
     @Test("the strings of real entries: the character set switch out of the reset, vt100's underline end a reset")
     func realEntries() throws {
         func load(_ term: String, newlineKeepsColumn: Bool = true) throws -> ControlStrings {
