@@ -54,7 +54,7 @@ enum StatisticsView {
         frame.canvas.put(String(repeating: glyphs.goalToGo, count: barWidth - filled), x: barX + filled, y: y, style: theme.dim)
         y += 1
         // Under the bar in the value column, or ending with the bar when the words are longer than the column.
-        let progress = catalog.goalProgress(month.soberDays, goal: month.soberGoalDays)
+        let progress = catalog.goalProgress(month.soberDays, goal: month.soberGoalDays, reached: month.soberGoalReached)
         let progressWidth = TextWidth.of(progress)
         let progressX = progressWidth <= leftWidth - labelWidth ? barX : max(1, barX + barWidth - progressWidth)
         frame.canvas.put(progress, x: progressX, y: y, style: month.soberDays >= month.soberGoalDays ? theme.sober : theme.plain,
