@@ -78,7 +78,7 @@ struct EnglishCatalogTests {
         texts += [RiskBand.low, .moderate, .high, .veryHigh].map(en.band)
         for n in [0, 1, 2, 90] {
             texts += [en.streakTitle(n), en.longestStreak(n), en.totalSober(n), en.soberThisMonth(n), en.daysToHabit(n),
-                      en.nextMilestone(n), en.days(n), en.weeks(met: n, of: n), en.goalProgress(n, goal: 1), en.statWeeksMet(n),
+                      en.nextMilestone(n), en.days(n), en.weeks(met: n, of: n), en.goalProgress(n, goal: 1, reached: n >= 1), en.statWeeksMet(n),
                       en.clearedDrinks(n)]
         }
         texts += [DayState.unrecorded, .sober, .drank(gramsTenths: 200)].map(en.dayStatus)
