@@ -119,4 +119,17 @@ struct AuditCTests {
         #expect(history.first?.endingOn == LocalDate(year: 2025, month: 12, day: 31))
         #expect(history.first?.score == 0 && history.last?.score ?? 0 > 0)
     }
+
+    @Test("the days from firstDayLookedAt are all the history needs: the same answers from them alone")
+    func firstDayLookedAt() {
+        var random = Random(state: 99)
+        var journal = Journal()
+        for back in 0..<800 where random.below(3) > 0 { journal.days[Self.today.adding(days: -back)] = random.below(2) == 0 ? .sober : Self.grams(random.below(900)) }
+        for end in [Self.today, Self.today.adding(days: -45)] {
+            let first = AuditC.firstDayLookedAt(endingOn: end)
+            var part = journal
+            part.days = journal.days.filter { $0.key >= first && $0.key <= end }
+            #expect(AuditC.history(journal: part, endingOn: end, today: Self.today) == AuditC.history(journal: journal, endingOn: end, today: Self.today))
+        }
+    }
 }

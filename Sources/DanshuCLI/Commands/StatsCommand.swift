@@ -108,7 +108,9 @@ enum StatsCommand {
         // One table for both parts, so their values line up.
         let lines = TextTable.lines(month + streakRows)
         let streakLines = streaks.hasRecordedDay ? Array(lines.dropFirst(month.count)) : [catalog.streaksNotStarted]
-        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + ["", catalog.statStreaks] + streakLines)
+        let audit = !report.showsAuditC ? [] : ["", catalog.auditCLabel, catalog.auditCDetail(report.auditC),
+                                               catalog.auditCHistoryLabel + ": " + catalog.auditCHistory(report.auditCHistory), catalog.auditCNote]
+        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + ["", catalog.statStreaks] + streakLines + audit)
             .joined(separator: "\n")
     }
 }

@@ -81,12 +81,18 @@ public struct AuditC: Equatable, Sendable {
         }
     }
 
-    /// The answers as of the end of each of the last `months` months (the current one as of today), oldest first:
-    /// how the score changed over the year.
-    public static func history(journal: Journal, months: Int = 12, today: LocalDate) -> [AuditC] {
-        (0..<months).reversed().map { back in
-            let month = today.yearMonth.adding(months: -back)
-            return AuditC(journal: journal, endingOn: min(month.lastDay, today), today: today)
+    /// The answers as of the end of each of the last `months` months up to `end` (default today; the last as of that
+    /// day), oldest first: how the score changed over the year.
+    public static func history(journal: Journal, months: Int = 12, endingOn end: LocalDate? = nil, today: LocalDate) -> [AuditC] {
+        let last = min(end ?? today, today)
+        return (0..<max(1, months)).reversed().map { back in
+            let month = last.yearMonth.adding(months: -back)
+            return AuditC(journal: journal, endingOn: min(month.lastDay, last), today: today)
         }
+    }
+
+    /// The first day the answers of `history(months:endingOn:)` look at: a reader may keep only the days from it.
+    public static func firstDayLookedAt(months: Int = 12, endingOn end: LocalDate) -> LocalDate {
+        end.yearMonth.adding(months: 1 - max(1, months)).lastDay.adding(days: 1 - windowDays)
     }
 }

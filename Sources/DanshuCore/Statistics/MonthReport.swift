@@ -28,6 +28,12 @@ public struct MonthReport: Equatable, Sendable {
     public let showsYearSpent: Bool
     /// Whether the feelings rows appear: a day of the month has a 気分 or a 飲みたい気持ち, so they stay away until used.
     public let showsFeelings: Bool
+    /// AUDIT-C from the diary at the end of each of the last 12 months, the last as of today (DESIGN §8).
+    public let auditCHistory: [AuditC]
+    /// AUDIT-C as of today: the 365 days ending today.
+    public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
+    /// Whether AUDIT-C appears: a day of the 365 ending today is recorded, so it has answers to stand on.
+    public var showsAuditC: Bool { auditC.recordedDays > 0 }
 
     /// The report of `month` from the journal as of `today`.
     public init(journal: Journal, month: YearMonth, today: LocalDate) {
@@ -46,5 +52,6 @@ public struct MonthReport: Equatable, Sendable {
         showsSpent = feedback.hasPrices || feedback.usualYen != nil
         showsYearSpent = feedback.yearHasPrices
         showsFeelings = feelings.daysWithFeelings > 0
+        auditCHistory = AuditC.history(journal: journal, today: today)
     }
 }

@@ -152,8 +152,16 @@ enum StatisticsView {
         if let notSpent = feedback.notSpentYen {
             rows.append((catalog.statNotSpent, catalog.notSpentValue(notSpent), notSpent >= 0 ? theme.sober : theme.plain))
         }
-        let labelWidth = (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 2
+        // AUDIT-C from the diary (DESIGN §8), and a year before it when a row is left for that.
+        if report.showsAuditC {
+            rows.append((catalog.auditCLabel, catalog.auditCValue(report.auditC), report.auditC.positive ? theme.error : theme.plain))
+            if let yearAgo = report.auditCHistory.first, report.auditCHistory.count > 1, yearAgo.recordedDays > 0 {
+                rows.append((catalog.auditCYearAgoLabel, catalog.auditCScore(yearAgo), theme.dim))
+            }
+        }
         let y = y + (bottom - y > rows.count ? 1 : 0)  // a blank row after the legend when there is room
+        rows = Array(rows.prefix(max(0, bottom - y)))
+        let labelWidth = (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 2
         for (i, (label, value, style)) in rows.enumerated() where y + i < bottom {
             frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: x, y: y + i, style: theme.dim, maxWidth: width)
             frame.canvas.put(value, x: x + labelWidth, y: y + i, style: style, maxWidth: width - labelWidth)
