@@ -81,15 +81,15 @@ private func submit(_ state: inout AppState, _ form: DrinkForm) -> [Effect] {
     var names = state.journal.presets.map(\.name)
     if case .editPreset(let index) = form.purpose, names.indices.contains(index) { names.remove(at: index) }
     switch form.validate(existingNames: names) {
-    case .invalid(let problems):
+    case .failure(let refused):
         var form = form
         // Text refused as too long explains an empty field better than "required".
         let tooLong = form.problems.filter { if case .tooLong = $0.value { return true } else { return false } }
-        form.problems = problems.merging(tooLong) { _, kept in kept }
-        form.focus = form.fields.first { problems[$0] != nil } ?? form.focus
+        form.problems = refused.byField.merging(tooLong) { _, kept in kept }
+        form.focus = form.fields.first { refused.byField[$0] != nil } ?? form.focus
         state.modal = .drinkForm(form)
         return []
-    case .valid(let entry):
+    case .success(let entry):
         let preset = Preset(entry)
         // At a limit the form stays open with the message, so nothing typed is lost.
         switch form.purpose {

@@ -93,6 +93,7 @@ extension Message {
         case .noteTooLong: self = .tooLong(limit: Limits.noteLength.upperBound)
         case .moodOutOfRange: self = .moodOutOfRange
         case .cravingOutOfRange: self = .cravingOutOfRange
+        case .invalidDrink(let problems): self = .drinkRefused(problems)
         }
     }
 }

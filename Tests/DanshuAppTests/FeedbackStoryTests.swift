@@ -46,8 +46,8 @@ struct FeedbackStoryTests {
     }
 
     @Test("bad prices and calories stay in the form with the reason beside the field, and change nothing", arguments: [
-        ("-5", DrinkForm.Field.price, DrinkForm.Problem.number(.outOfRange(0...100_000))),
-        ("100001", .price, .number(.outOfRange(0...100_000))), ("1e3", .price, .number(.notANumber)),
+        ("-5", DrinkForm.Field.price, DrinkForm.Problem.drink(.outOfRange(0...100_000))),
+        ("100001", .price, .drink(.outOfRange(0...100_000))), ("1e3", .price, .number(.notANumber)),
         ("abc", .price, .number(.notANumber)), ("12.5", .price, .number(.notANumber)),
     ])
     func badPrice(text: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
@@ -57,7 +57,7 @@ struct FeedbackStoryTests {
         state.fill("ハイボール", "7", "350", text, "10001")
         let before = state.journal
         #expect(reduce(&state, .form(.submitPressed)) == [])
-        #expect(state.form?.problems == [field: problem, .kcal: .number(.outOfRange(0...10_000))])
+        #expect(state.form?.problems == [field: problem, .kcal: .drink(.outOfRange(0...10_000))])
         #expect(state.form?.focus == .price)
         #expect(state.journal == before)
     }

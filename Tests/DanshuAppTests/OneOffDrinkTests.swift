@@ -70,21 +70,21 @@ struct OneOffDrinkTests {
         let effects = reduce(&state, .form(.submitPressed))
 
         #expect(effects == [])
-        #expect(state.form?.problems == [.name: .required, .abv: .number(.notANumber), .ml: .required])
+        #expect(state.form?.problems == [.name: .drink(.missing), .abv: .number(.notANumber), .ml: .drink(.missing)])
         #expect(state.form?.focus == .name)
         #expect(state.journal == .empty)
         #expect(state.history.canUndo == false)
     }
 
     @Test("Out of range and too precise numbers are refused by field", arguments: [
-        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.number(.outOfRange(0...1000))),
-        ("-5", "350", .abv, .number(.outOfRange(0...1000))),
+        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.drink(.outOfRange(0...1000))),
+        ("-5", "350", .abv, .drink(.outOfRange(0...1000))),
         ("13.55", "350", .abv, .number(.tooManyDecimals)),
-        ("7", "0", .ml, .number(.outOfRange(1...5000))),
-        ("7", "5001", .ml, .number(.outOfRange(1...5000))),
+        ("7", "0", .ml, .drink(.outOfRange(1...5000))),
+        ("7", "5001", .ml, .drink(.outOfRange(1...5000))),
         ("7", "1e3", .ml, .number(.notANumber)),
-        ("7", "", .ml, .required),
-        ("", "350", .abv, .required),
+        ("7", "", .ml, .drink(.missing)),
+        ("", "350", .abv, .drink(.missing)),
     ])
     func outOfRange(abv: String, ml: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
         var state = AppState.fixture(today: "2026-11-29")
@@ -107,7 +107,7 @@ struct OneOffDrinkTests {
 
         reduce(&state, .form(.submitPressed))
 
-        #expect(state.form?.problems == [.grams: .volumeOrGrams])
+        #expect(state.form?.problems == [.grams: .drink(.missing)])
         #expect(state.form?.focus == .grams)
     }
 
@@ -120,7 +120,7 @@ struct OneOffDrinkTests {
         reduce(&state, .form(.textEdited(.clear)))
         state.type("１０１")
         reduce(&state, .form(.submitPressed))
-        #expect(state.form?.problems == [.abv: .number(.outOfRange(0...1000))])
+        #expect(state.form?.problems == [.abv: .drink(.outOfRange(0...1000))])
 
         reduce(&state, .form(.textEdited(.clear)))
         #expect(state.form?.problems == [:])

@@ -121,10 +121,10 @@ struct PresetPaneTests {
     }
 
     @Test("Bad numbers keep the preset form open", arguments: [
-        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.number(.outOfRange(0...1000))),
-        ("5", "5001", .ml, .number(.outOfRange(1...5000))),
+        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.drink(.outOfRange(0...1000))),
+        ("5", "5001", .ml, .drink(.outOfRange(1...5000))),
         ("5", "abc", .ml, .number(.notANumber)),
-        ("", "350", .abv, .required),
+        ("", "350", .abv, .drink(.missing)),
     ])
     func badNumbers(abv: String, ml: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
         var state = pane()
