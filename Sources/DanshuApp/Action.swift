@@ -134,33 +134,16 @@ public enum SystemAction: Equatable, Sendable {
     case reportNotWritten(reason: String)
 }
 
-/// What another program's change to the journal brought in, for the message line.
-public struct SyncArrival: Equatable, Sendable {
-    /// Days that came in: new, or changed there and not here.
-    public var days: Int
-    /// Whether settings or presets came in too.
-    public var settingsOrPresets: Bool
-    /// Days changed on both sides: ours was kept.
-    public var conflicts: [LocalDate]
-    /// Where their version of those days was kept (a conflict copy beside the journal); nil when it could not be.
-    public var theirsKept: String?
-
-    public init(days: Int, settingsOrPresets: Bool, conflicts: [LocalDate], theirsKept: String?) {
-        self.days = days
-        self.settingsOrPresets = settingsOrPresets
-        self.conflicts = conflicts
-        self.theirsKept = theirsKept
+extension SystemAction {
+    /// The action for what a look at the journal's file found.
+    public init(_ finding: DiskFinding) {
+        switch finding {
+        case .merged(let journal, let arrival, let changedFromDisk):
+            self = .journalMerged(merged: journal, arrival: arrival, changedFromDisk: changedFromDisk)
+        case .unusable(let problem):
+            self = .journalUnusable(problem)
+        }
     }
-}
-
-/// What became of the journal on disk, so that it is never written over silently.
-public enum DiskProblem: Equatable, Sendable {
-    /// It can no longer be read: the reason, worded.
-    case unreadable(reason: String)
-    /// It is empty.
-    case emptied
-    /// It is gone.
-    case deleted
 }
 
 /// What the reducer asks the outside world to do, as values.
