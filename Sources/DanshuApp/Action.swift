@@ -7,8 +7,8 @@ public enum Action: Equatable, Sendable {
     case main(MainAction)
     /// The preset edit pane.
     case presets(PresetPaneAction)
-    /// An open form (the note, a drink) or question (delete?).
-    case form(FormAction)
+    /// The open form or question: each its own actions (see `ModalAction`).
+    case modal(ModalAction)
     /// The trends pane (see `Reducer+Trends.swift`).
     case trends(TrendsAction)
     /// The report pane (see `Reducer+Report.swift`).
@@ -60,23 +60,6 @@ public enum PresetPaneAction: Equatable, Sendable {
     case reorderToggled
     /// J / K, or ↑ ↓ in reorder mode: the selected preset itself.
     case moved(by: Int)
-}
-
-/// Keys for an open form or question.
-public enum FormAction: Equatable, Sendable {
-    case textEdited(TextField.Edit)
-    /// Tab / ↑ ↓ between fields.
-    case fieldMoved(by: Int)
-    /// Enter.
-    case submitPressed
-    /// Esc.
-    case cancelPressed
-    /// y / n to a question.
-    case confirmAnswered(Bool)
-    /// ← → in the feelings form: the focused value one step down or up.
-    case valueStepped(by: Int)
-    /// Delete in the feelings form: the focused value cleared.
-    case valueCleared
 }
 
 /// Keys that mean the same on every pane.

@@ -14,10 +14,10 @@ struct DrinkProblemAgreementTests {
         reduce(&state, opening)
         guard case .drinkForm(let opened) = state.modal else { return nil }
         for name in opened.fields {
-            reduce(&state, .form(.textEdited(.insert(texts[name] ?? ""))))
-            reduce(&state, .form(.fieldMoved(by: 1)))
+            reduce(&state, .modal(.drinkForm(.textEdited(.insert(texts[name] ?? "")))))
+            reduce(&state, .modal(.drinkForm(.fieldMoved(by: 1))))
         }
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
         guard case .drinkForm(let form) = state.modal else { return nil }
         return form.problems[field]
     }
