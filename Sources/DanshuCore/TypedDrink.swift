@@ -77,7 +77,13 @@ public struct TypedDrink: Equatable, Sendable {
             if ABVAndVolume.Unit(endOf: text(of: .abv)) == .millilitres { problems[.abv] = .otherFieldsUnit }
             if ABVAndVolume.Unit(endOf: text(of: .ml)) == .percent { problems[.ml] = .otherFieldsUnit }
         }
-        for field in [DrinkField.price, .kcal] where kind.fields.contains(field) { read(field) }
+        for field in [DrinkField.price, .kcal] where kind.fields.contains(field) {
+            read(field)
+            // A unit alone (`円`) where a value may be left out asks for the value: it is not left out.
+            if problems[field] == nil && numbers[field] == nil && !NumberInput.normalize(text(of: field)).isEmpty {
+                problems[field] = .number(.empty)
+            }
+        }
         let name = text(of: .name).trimmingSpaces
         let checked: Result<DrinkEntry, DrinkProblems>
         switch kind {

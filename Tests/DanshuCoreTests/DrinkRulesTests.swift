@@ -53,6 +53,7 @@ struct DrinkRulesTests {
         ([.abv: "13.55", .ml: "350"], [.abv: .number(.tooManyDecimals)]),
         ([.abv: "101", .ml: "0.5"], [.abv: .drink(.outOfRange(0...1000)), .ml: .drink(.outOfRange(1...5000))]),
         ([.abv: "5", .ml: "350", .price: "12.5"], [.price: .number(.notANumber)]),
+        ([.abv: "%", .ml: "350", .price: "円"], [.abv: .drink(.missing), .price: .number(.empty)]),
         ([.abv: String(repeating: "5", count: 17), .ml: "350"], [.abv: .tooLong(16)]),
     ])
     func typedProblems(texts: [DrinkField: String], problems: [DrinkField: TypedDrink.Problem]) {
