@@ -80,7 +80,8 @@ public struct DrinkForm: Equatable, Sendable {
         if case .success(let a?) = Field.abv.read(abv.text), case .success(let v?) = Field.ml.read(ml.text) {
             return PureAlcohol.tenths(ml: v, abvTenths: a)
         }
-        if purpose == .oneOff, abv.text.trimmingSpaces.isEmpty, ml.text.trimmingSpaces.isEmpty, case .success(let g?) = Field.grams.read(grams.text) {
+        if purpose == .oneOff, abv.text.trimmingSpaces.isEmpty, ml.text.trimmingSpaces.isEmpty,
+           case .success(let g?) = Field.grams.read(grams.text) {
             return g
         }
         return nil

@@ -29,7 +29,7 @@ extension Catalog {
         switch p {
         case .drink(let problem): return drinkProblem(problem, field: field)
         case .duplicateName: return pick("同じ名前があります", "name already taken")
-        case .tooLong(let limit): return pick("\(limit)文字まで", "at most \(limit) characters")
+        case .tooLong(let limit): return drinkProblem(.tooLong(limit), field: field)
         case .otherFieldsUnit:
             return field == .abv ? pick("ml は量の欄へ", "ml goes under Volume") : pick("% は度数の欄へ", "% goes under ABV")
         case .number(let n): return numberProblem(n, field: field)
