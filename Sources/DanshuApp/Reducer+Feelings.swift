@@ -2,7 +2,7 @@ import DanshuCore
 
 /// The rules of the feelings form (`f`): ← → change the focused value, Tab or ↑ ↓ move, Delete clears one,
 /// Enter saves both as one change of the day (undone as one), Esc leaves the day as it was.
-func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action: FormAction) -> [Effect] {
+func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action: FeelingsFormAction) -> [Effect] {
     var form = form
     switch action {
     case .valueStepped(let n):
@@ -23,8 +23,6 @@ func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action:
         return effects
     case .cancelPressed:
         state.modal = nil
-    case .textEdited, .confirmAnswered:
-        break  // values are chosen, not typed, and nothing is asked
     }
     return []
 }

@@ -154,11 +154,12 @@ extension Catalog {
         case .drinkAdded(let name, let count, let today):
             return today ? pick("\(name) を追加（今日 \(count)杯目）u で取り消し", "Added \(name) (\(count) today). u to undo")
                          : pick("\(name) を追加（この日 \(count)杯目）u で取り消し", "Added \(name) (\(count) that day). u to undo")
-        case .presetAdded(let name): return pick("プリセット「\(name)」を追加しました", "Added preset \(name)")
+        case .presetAdded(let name): return presetAdded(name)
         case .presetSaved(let name): return pick("プリセット「\(name)」を保存しました", "Saved preset \(name)")
         case .presetDeleted(let name): return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")
         case .presetNameTaken(let name): return pick("「\(name)」という名前のプリセットはもうあります", "There is already a preset named \(name)")
-        case .noPresets: return pick("プリセットがありません（e で追加）", "No presets (e adds one)")
+        case .drinkRefused(let problems): return drinkProblems(problems)
+        case .noPresets: return noPresets
         case .saveFailed(let reason): return pick("保存できず、ファイルは元のまま: \(reason)", "Not saved, file unchanged: \(reason)")
         case .saveNotFlushed(let reason): return pick("保存済み、ただし停電で消えるおそれ: \(reason)", "Saved, but a power cut may lose it: \(reason)")
         case .tooLong(let limit): return pick("\(limit)文字までです", "At most \(limit) characters")

@@ -34,7 +34,7 @@ import DanshuText
         #expect(!header(state, language).contains("0"))
 
         reduce(&state, .main(.oneOffPressed))  // a form opened and cancelled records nothing
-        reduce(&state, .form(.cancelPressed))
+        reduce(&state, .modal(.drinkForm(.cancelPressed)))
         reduce(&state, .main(.dayMoved(by: -1)))
         #expect(header(state, language) == Catalog(language).headerWelcome)
 
