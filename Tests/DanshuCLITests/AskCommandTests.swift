@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import DanshuCore
+import DanshuApp
+import DanshuStore
 
 /// `danshu ask`: the day's question in plain lines, with piped answers, in both languages.
 @Suite("danshu ask")
@@ -56,6 +58,17 @@ struct AskCommandTests {
         #expect(asked.run(["ask"], stdin: Self.input("y", "2 2", "4", "1")).status == 0)
         #expect(logged.run("log", "2x2", "--mood", "4", "--craving", "1").status == 0)
         #expect(asked.journalBytes == logged.journalBytes)
+    }
+
+    @Test("the day ask saves is the day the app's keys save: y, then chip 2 twice")
+    func sameAsTheAppsKeys() throws {
+        let asked = CLI()
+        #expect(asked.run(["ask"], stdin: Self.input("y", "2 2", "", "")).status == 0)
+        var state = AppState(journal: .empty(in: .ja), today: LocalDate(year: 2026, month: 11, day: 29)!)
+        reduce(&state, .main(.answered(.yes)))
+        reduce(&state, .main(.chipTapped(1)))
+        reduce(&state, .main(.chipTapped(1)))
+        #expect(asked.journalBytes == JournalWriter.bytes(of: state.journal))
     }
 
     @Test("a future day is refused before any question")
