@@ -44,6 +44,8 @@ public enum ConfirmDeleteAction: Equatable, Sendable {
 public enum FeelingsFormAction: Equatable, Sendable {
     /// ← →: the focused value one step down or up.
     case valueStepped(by: Int)
+    /// A digit: the focused value set to it, when it is one of the field's values.
+    case digitTyped(Int)
     /// Delete: the focused value cleared.
     case valueCleared
     /// Tab / ↑ ↓ between the two values.

@@ -8,6 +8,12 @@ func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action:
     case .valueStepped(let n):
         form.stepFocused(by: n)
         state.modal = .feelings(form)
+    case .digitTyped(let digit):
+        if form.setFocused(digit: digit) {
+            state.modal = .feelings(form)
+        } else {
+            state.message = form.focus == .mood ? .moodOutOfRange : .cravingOutOfRange
+        }
     case .valueCleared:
         form[form.focus] = nil
         state.modal = .feelings(form)

@@ -150,7 +150,7 @@ public enum Keymap {
         Binding([.escape], .modal(.note(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
     ]
 
-    /// The feelings form: values are chosen with ← →, never typed.
+    /// The feelings form: values are chosen with ← → or a digit.
     public static let feelings: [Binding] = [
         Binding([.left, .character("h")], .modal(.feelings(.valueStepped(by: -1)))) { $0.keyHelp(.valueDown) }.onKeyLine(.choose, rank: 9),
         Binding([.right, .character("l")], .modal(.feelings(.valueStepped(by: 1)))) { $0.keyHelp(.valueUp) }.onKeyLine(.choose, rank: 9),
@@ -158,6 +158,9 @@ public enum Keymap {
             .onKeyLine(.nextField, rank: 8),
         Binding([.backTab, .up, .character("k")], .modal(.feelings(.fieldMoved(by: -1)))) { $0.keyHelp(.previousField) },
         Binding([.delete, .backspace], .modal(.feelings(.valueCleared))) { $0.keyHelp(.clearValue) }.onKeyLine(.clear, rank: 7),
+    ] + (0...9).map { digit in
+        Binding([.character(Character(String(digit)))], .modal(.feelings(.digitTyped(digit)))) { $0.keyHelp(.typeValue) }
+    } + [
         Binding([.enter], .modal(.feelings(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
         Binding([.escape], .modal(.feelings(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
     ]

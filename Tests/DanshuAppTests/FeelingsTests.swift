@@ -7,7 +7,7 @@ import DanshuTestSupport
 /// Enter to save as one undoable change, Esc to leave the day as it was.
 @Suite("Feelings")
 struct FeelingsTests {
-    @Test("on an unrecorded day: ← → choose from the middle, Tab moves, Enter saves both; the streaks do not change")
+    @Test("on an unrecorded day: ← → start at the low end, Tab moves, Enter saves both; the streaks do not change")
     func onAnUnrecordedDay() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-27": .sober, "2026-11-28": .sober])
         state.message = nil
@@ -16,16 +16,17 @@ struct FeelingsTests {
 
         assertReduce(&state, .main(.feelingsPressed)) { $0.modal = .feelings(FeelingsForm(nil)) }
         var form = FeelingsForm(nil)
-        form.mood = 3
-        assertReduce(&state, .modal(.feelings(.valueStepped(by: 1)))) { $0.modal = .feelings(form) }
-        form.mood = 4
-        assertReduce(&state, .modal(.feelings(.valueStepped(by: 1)))) { $0.modal = .feelings(form) }
+        // Four presses of → from nothing give 4 (issue 26: the first used to jump to the middle, 3).
+        for mood in 1...4 {
+            form.mood = mood
+            assertReduce(&state, .modal(.feelings(.valueStepped(by: 1)))) { $0.modal = .feelings(form) }
+        }
         form.focus = .craving
         assertReduce(&state, .modal(.feelings(.fieldMoved(by: 1)))) { $0.modal = .feelings(form) }
-        form.craving = 5
+        form.craving = 0
         assertReduce(&state, .modal(.feelings(.valueStepped(by: -1)))) { $0.modal = .feelings(form) }
         form.craving = 4
-        assertReduce(&state, .modal(.feelings(.valueStepped(by: -1)))) { $0.modal = .feelings(form) }
+        assertReduce(&state, .modal(.feelings(.digitTyped(4)))) { $0.modal = .feelings(form) }
         assertReduce(&state, .modal(.feelings(.submitPressed)), effects: [.save(days: [today])]) {
             $0.modal = nil
             $0.journal.days[today] = DayRecord(drank: nil, mood: 4, craving: 4)
@@ -78,9 +79,9 @@ struct FeelingsTests {
     func undoRedo() {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.feelingsPressed))
-        reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
+        reduce(&state, .modal(.feelings(.digitTyped(3))))
         reduce(&state, .modal(.feelings(.fieldMoved(by: 1))))
-        reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
+        reduce(&state, .modal(.feelings(.digitTyped(5))))
         reduce(&state, .modal(.feelings(.submitPressed)))
         reduce(&state, .system(.saved))
         #expect(state.selectedRecord == DayRecord(drank: nil, mood: 3, craving: 5))
@@ -88,6 +89,29 @@ struct FeelingsTests {
         #expect(state.selectedRecord == nil)
         reduce(&state, .app(.redoPressed))
         #expect(state.selectedRecord == DayRecord(drank: nil, mood: 3, craving: 5))
+    }
+
+    @Test("a digit sets the focused value where one digit can: 気分 1–5, 飲みたい気持ち 0–9; any other says why and changes nothing")
+    func digits() {
+        var state = AppState.fixture(today: "2026-11-29")
+        reduce(&state, .main(.feelingsPressed))
+        reduce(&state, .modal(.feelings(.digitTyped(6))))
+        #expect(state.message == .moodOutOfRange && state.modal == .feelings(FeelingsForm(nil)))
+        reduce(&state, .modal(.feelings(.digitTyped(0))))
+        #expect(state.message == .moodOutOfRange)
+        reduce(&state, .modal(.feelings(.digitTyped(5))))
+        reduce(&state, .modal(.feelings(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.feelings(.digitTyped(0))))
+        reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
+        var form = FeelingsForm(nil)
+        form.mood = 5
+        form.craving = 1
+        form.focus = .craving
+        #expect(state.modal == .feelings(form))
+        reduce(&state, .modal(.feelings(.digitTyped(9))))
+        reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
+        form.craving = 10
+        #expect(state.modal == .feelings(form), "10 is → from 9")
     }
 
     @Test("a journal opened read-only does not open the form")

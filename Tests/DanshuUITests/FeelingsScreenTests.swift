@@ -66,7 +66,7 @@ import DanshuText
     @Test("the feelings form: the chosen value reversed, with or without color; the focused field pointed at and bold")
     func formStyles() {
         for color in [true, false] {
-            var state = SizeSnapshotTests.state([.main(.feelingsPressed), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.valueStepped(by: 1)))])
+            var state = SizeSnapshotTests.state([.main(.feelingsPressed), .modal(.feelings(.digitTyped(4)))])
             let frame = render(state, 80, 22, color: color)
             let canvas = frame.canvas
             guard let y = (0..<canvas.height).first(where: { canvas.row($0).contains("▶ 気分            1 2 3 4 5") }) else {
@@ -87,7 +87,7 @@ import DanshuText
         let today = LocalDate(year: 2026, month: 11, day: 29) ?? LocalDate(dayNumber: 0)
         var state = AppState(journal: Journal(), today: today)
         reduce(&state, .main(.feelingsPressed))
-        reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
+        reduce(&state, .modal(.feelings(.digitTyped(3))))
         reduce(&state, .modal(.feelings(.submitPressed)))
         #expect(state.journal.days[today] == DayRecord(drank: nil, mood: 3))
         let header = render(state, 80, 22).canvas.row(0)
