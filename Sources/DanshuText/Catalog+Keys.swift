@@ -119,7 +119,7 @@ extension Catalog {
         case .nextField: return pick("次の欄", "next field")
         case .deleteConfirmed: return pick("削除する", "delete")
         case .keep: return pick("やめる", "keep")
-        case .feelings: return pick("気分", "feelings")
+        case .feelings: return pick("気分", "mood")
         case .unlock: return pick("修正", "change")
         case .choose: return pick("選ぶ", "choose")
         case .clear: return pick("空欄", "clear")

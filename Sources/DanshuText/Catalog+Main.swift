@@ -96,10 +96,13 @@ extension Catalog {
     public func totalSober(_ n: Int) -> String { pick("休肝日 累計\(n)日", soberDays(n)) }
     /// `1 sober day` / `12 sober days`: English only, where the noun follows the number.
     func soberDays(_ n: Int) -> String { n == 1 ? "1 sober day" : "\(n) sober days" }
-    public func soberThisMonth(_ n: Int) -> String { pick("今月 \(n)日", "\(n) this month") }
+    /// The month's sober days, said as such: 「今月の休肝日 3日」 / `3 sober this month`.
+    public func soberThisMonth(_ n: Int) -> String { pick("今月の休肝日 \(n)日", "\(n) sober this month") }
+    /// The days to the 90-day horizon of the streak: 「断酒90日まで あと70日」 / `70 days to a 90-day streak`.
     public func daysToHabit(_ n: Int) -> String {
         let horizon = Streaks.habitHorizon
-        return n == 0 ? pick("\(horizon)日達成", "\(horizon) days reached") : pick("\(horizon)日まで あと\(n)日", "\(days(n)) to \(horizon)")
+        return n == 0 ? pick("断酒\(horizon)日達成", "\(horizon)-day streak reached")
+                      : pick("断酒\(horizon)日まで あと\(n)日", "\(days(n)) to a \(horizon)-day streak")
     }
     public func nextMilestone(_ n: Int) -> String { pick("次の目標 \(n)日", "next: day \(n)") }
 

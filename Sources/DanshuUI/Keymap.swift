@@ -32,9 +32,10 @@ public struct Binding: Sendable {
 
 /// Key → Action, by what is on the screen. The help pane is generated from these tables.
 public enum Keymap {
-    /// The main screen. Key-line ranks: answering and adding first, then every pane or form a key opens (so each
-    /// feature is seen at 80 columns), then the keys the messages already teach (`u` after each change, Ctrl-R after
-    /// an undo) and `-`, then the moves.
+    /// The main screen. Key-line ranks: answering and adding first, then another drink and undo (a new user looks for
+    /// both, issue 26), the presets and the statistics, then the note and the feelings, the trends and the report, then
+    /// `-`, Ctrl-R (each message teaches it) and the moves. At 80 columns the line keeps down to the presets and the
+    /// statistics in both languages; `?` lists every key.
     public static let main: [Binding] = {
         var list: [Binding] = [
             Binding([.left, .character("h")], .main(.dayMoved(by: -1))) { $0.keyHelp(.previousDay) }.onKeyLine(.day, rank: 1),
@@ -55,17 +56,17 @@ public enum Keymap {
             Binding([.tab], .main(.chipPageTurned(by: 1))) { $0.keyHelp(.nextChipPage) }.onKeyLine(.morePresets, rank: 8),
             Binding([.backTab], .main(.chipPageTurned(by: -1))) { $0.keyHelp(.previousChipPage) },
             Binding([.character("-")], .main(.removeLastDrinkPressed)) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 3),
-            Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 5),
-            Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 7),
-            Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLine(.feelings, rank: 7),
+            Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 8),
+            Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 6),
+            Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLine(.feelings, rank: 6),
             Binding([.enter], .main(.unlockPressed)) { $0.keyHelp(.unlock) }.onKeyLine(.unlock, rank: 9),
-            Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 4),
+            Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 8),
             Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
             Binding([.character("W")], .app(.writeBackPressed)) { $0.keyHelp(.writeBack) },
-            Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 6),
+            Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 7),
             Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 7),
-            Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLine(.trends, rank: 7),
-            Binding([.character("r")], .app(.reportPressed)) { $0.keyHelp(.report) }.onKeyLine(.report, rank: 6),
+            Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLine(.trends, rank: 5),
+            Binding([.character("r")], .app(.reportPressed)) { $0.keyHelp(.report) }.onKeyLine(.report, rank: 5),
             Binding([.character("?")], .app(.helpPressed)) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
             Binding([.character("q")], .app(.quitPressed)) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
         ]

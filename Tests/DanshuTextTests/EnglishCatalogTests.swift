@@ -89,7 +89,7 @@ struct EnglishCatalogTests {
         // Feelings, milestones and locked days.
         texts += FeelingsForm.Field.allCases.flatMap { [en.feelingsLabel($0), en.feelingsScale($0)] }
         texts += [en.feelingsTitle(date), en.feelingsNotSet, en.dayFeelings(mood: 4, craving: 3).joined(), en.dayFeelings(mood: nil, craving: 0).joined(),
-                  en.legendFeelings, en.legendFeelingsShort, en.legendOverShort, en.feelingsLine(mood: 4, craving: 3), en.feelingsLine(mood: nil, craving: 10), en.statMood,
+                  en.legendFeelings, en.legendOverShort, en.feelingsLine(mood: 4, craving: 3), en.feelingsLine(mood: nil, craving: 10), en.statMood,
                   en.statMoodBySober(sober: 42, drinking: nil), en.statCraving, en.statCravingValue(31), en.statCravingValue(nil),
                   en.statMoodSober, en.statMoodDrinking, en.statAverageText(45), en.celebration(1), en.celebration(30),
                   en.lockedDayLine, en.helpFeelingsSection, en.badFeeling(option: "--mood", value: "7", range: Limits.mood)]

@@ -56,7 +56,7 @@ import DanshuText
             #expect(text.contains("○休肝日 ░▒▓█飲酒 !超過 *気分"), "\(text)")
         }
         #expect(render(state, 80, 24, .en).canvas.text.contains("○sober ░▒▓█drank !over *mood"))
-        #expect(render(state, 100, 30, .en).canvas.text.contains("○sober ░▒▓█drank !over *feelings"))
+        #expect(render(state, 100, 30, .en).canvas.text.contains("○sober ░▒▓█drank !over limit *mood"), "the key line says f mood too")
         // A single-digit over-limit day puts its ! against the digit, and * too when there is a spare column.
         var over = state
         over.journal.days[LocalDate(year: 2026, month: 11, day: 7) ?? state.today]?.mood = 3

@@ -90,7 +90,7 @@ enum StatisticsView {
         let notSpent = report.streakNotSpentYen.map(catalog.notSpentFact) ?? ""
         let facts = !streaks.hasRecordedDay ? [] : [
             notSpent, catalog.longestStreak(streaks), catalog.totalSober(streaks.totalSoberDays),
-            streaks.nextMilestone.map(catalog.nextMilestone) ?? "", catalog.daysToHabit(streaks.daysToHabit),
+            streaks.nextMilestone.map(catalog.nextMilestone) ?? "", streaks.current > 0 ? catalog.daysToHabit(streaks.daysToHabit) : "",
         ]
         for fact in facts where !fact.isEmpty && y < height - 2 {
             frame.canvas.put(fact, x: 3, y: y, maxWidth: leftWidth - 3)
