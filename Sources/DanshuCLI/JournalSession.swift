@@ -71,7 +71,7 @@ final class JournalSession {
         guard state.readOnly == nil else { return nil }
         merges = 0
         return DiskSync.action(for: store.checkDisk(), ours: state.journal, journalPath: path, home: home, catalog: catalog,
-                               known: state.diskProblem)
+                               known: state.diskProblem).map(SystemAction.init)
     }
 
     /// One save; a failed one is taken back by the reducer. Another program's version found by the save comes back
@@ -87,7 +87,7 @@ final class JournalSession {
                 merges += 1
                 // Nothing found after all (the other program put back what was there): the same save again.
                 if let found = DiskSync.action(for: store.checkDisk(comparingBytes: true), ours: state.journal,
-                                               journalPath: path, home: home, catalog: catalog, known: nil) { return found }
+                                               journalPath: path, home: home, catalog: catalog, known: nil) { return SystemAction(found) }
             } catch {
                 merges = 0
                 let reason = catalog.shortReason(for: error)

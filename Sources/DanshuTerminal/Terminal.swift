@@ -68,6 +68,9 @@ public final class Terminal: TerminalIO {
     private var utf8 = UTF8Input()
     private var inputBuffer = [UInt8](repeating: 0, count: 4096)
     private var decoded: [Key] = []
+    /// The ambiguous-width question's answers still to come, and whether they set the width (`auto`).
+    private var lateAnswers: AmbiguousWidthProbe.LateAnswers?
+    private var measuresLate = false
     /// When the decoder was last fed, for its pending sequence's delay.
     private var lastInput: Int64 = 0
     /// What `stop()` (and a signal) sends before ncurses ends: mouse and paste modes off.
@@ -102,18 +105,24 @@ public final class Terminal: TerminalIO {
         switch options.ambiguousWidth {
         case .one, .two:
             ambiguousWidth = options.ambiguousWidth == .two ? 2 : 1
-            // A question asked before the setting was known is still answered, its keys kept.
+            // A question asked before the setting was known is still answered, its keys kept, its late answers
+            // taken out of the input (not keys) but not used.
             if var question = question.take() {
-                utf8.feed(question.answer().typed) { decoder.feed($0, into: &decoded) }
+                let answer = question.answer()
+                lateAnswers = answer.late
+                utf8.feed(answer.typed) { decoder.feed($0, into: &decoded) }
             }
         case .auto:
-            let measured: (width: Int?, typed: [UInt8])
+            let measured: AmbiguousWidthProbe.Answer
             if var question = question.take() {
                 measured = question.answer()
             } else {
                 measured = AmbiguousWidthProbe.measure(timeoutMilliseconds: AmbiguousWidthProbe.timeoutMilliseconds)
             }
+            // Unanswered in time: 1 until the answers come, then theirs (see `readInput`).
             ambiguousWidth = measured.width ?? 1
+            lateAnswers = measured.late
+            measuresLate = true
             // Keys typed while the terminal was asked are still keys.
             utf8.feed(measured.typed) { decoder.feed($0, into: &decoded) }
         }
@@ -345,7 +354,21 @@ public final class Terminal: TerminalIO {
         if n < 0 { return errno == EINTR || errno == EAGAIN }
         // Readable with nothing to read: the other end hung up.
         guard n > 0 else { return false }
-        utf8.feed(inputBuffer[0..<n]) { decoder.feed($0, into: &decoded) }
+        guard var late = lateAnswers else {
+            utf8.feed(inputBuffer[0..<n]) { decoder.feed($0, into: &decoded) }
+            return true
+        }
+        var bytes = Array(inputBuffer[0..<n])
+        let found = late.take(from: &bytes)
+        lateAnswers = found == nil && late.isWaiting ? late : nil
+        utf8.feed(bytes) { decoder.feed($0, into: &decoded) }
+        if measuresLate, case .some(.some(let width)) = found, width != ambiguousWidth {
+            // The terminal answered late, and not what was guessed: everything is laid out again at its width.
+            ambiguousWidth = width
+            TextWidth.setProcessAmbiguousWidth(width)
+            writer?.forget()
+            decoded.append(.resize)
+        }
         return true
     }
 

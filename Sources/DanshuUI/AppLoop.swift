@@ -189,7 +189,7 @@ public struct AppLoop {
             let outcome = InputRouter.route(key, state: state, frame: shown, width: width, height: height, mouse: mouse)
             // Text typed into a form in one burst becomes one edit: a form's text never changes anything else, so
             // the keys after it route the same.
-            if case .action(.form(.textEdited(.insert(let text)))) = outcome {
+            if case .action(let action) = outcome, let text = action.typedText {
                 typed += text
                 return nil
             }
@@ -205,7 +205,7 @@ public struct AppLoop {
 
     private mutating func flushTyped() {
         guard !typed.isEmpty else { return }
-        work.append(.reduce(.form(.textEdited(.insert(typed)))))
+        if let action = state.typing(typed) { work.append(.reduce(action)) }
         typed = ""
     }
 

@@ -78,7 +78,7 @@ struct AppLoopTests {
         var harness = Harness(Self.state())
         harness.send([.key(.character("m"))])
         harness.send(Self.typed("休肝日にした") + [.key(.enter)])
-        #expect(harness.reduced == [.form(.textEdited(.insert("休肝日にした"))), .form(.submitPressed), .system(.saved)])
+        #expect(harness.reduced == [.modal(.note(.textEdited(.insert("休肝日にした")))), .modal(.note(.submitPressed)), .system(.saved)])
         #expect(harness.requests.filter { if case .draw = $0 { true } else { false } }.count == 1, "one frame for the burst")
         #expect(harness.loop.state.journal.days[Self.today]?.note == "休肝日にした")
     }
@@ -98,7 +98,7 @@ struct AppLoopTests {
         var harness = Harness(Self.state())
         harness.send([.key(.character("m"))])
         harness.send(Self.typed("ab") + [.key(.resize)] + Self.typed("c"), width: 40, height: 10)
-        #expect(harness.reduced == [.form(.textEdited(.insert("ab")))], "c meets the too-small screen")
+        #expect(harness.reduced == [.modal(.note(.textEdited(.insert("ab"))))], "c meets the too-small screen")
         #expect(harness.frame?.canvas.width == 40 && harness.frame?.canvas.height == 10)
         harness.send([.key(.resize)] + Self.typed("c") + [.key(.enter)])
         #expect(harness.loop.state.journal.days[Self.today]?.note == "abc")
