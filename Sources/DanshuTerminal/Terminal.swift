@@ -374,7 +374,7 @@ public final class Terminal: TerminalIO {
 
     /// ncurses told the terminal's new size (its window and what it holds are resized); the next frame is drawn whole.
     private func resized() -> Key {
-        if let now = ResizeSignal.currentSize(), let window {
+        if let now = ResizeSignal.currentSize(), window != nil {
             resize_term(Int32(now.height), Int32(now.width))
         }
         writer?.forget()
