@@ -71,8 +71,10 @@ extension Catalog {
     /// The label of the gauge's max marker.
     public var gaugeMaxLabel: String { band(.veryHigh) }
 
-    /// 「断酒 N日目」.
-    public func streakTitle(_ n: Int) -> String { pick("断酒 \(n)日目", "Sober day \(n)") }
+    /// 「断酒 N日目」; on a drinking day, when there is no streak to count, what starts one: 「次の休肝日が断酒1日目」.
+    public func streakTitle(_ n: Int) -> String {
+        n == 0 ? pick("次の休肝日が断酒1日目", "Your next sober day is day 1") : pick("断酒 \(n)日目", "Sober day \(n)")
+    }
     /// The header's words for a journal with no recorded day yet, in place of the streak.
     public var headerWelcome: String {
         pick("ようこそ。記録を始めると、ここに断酒の日数が出ます", "Welcome. Once you record a day, your sober streak shows here")

@@ -186,7 +186,7 @@ extension Catalog {
               danshu status --format '断酒{streak}日 {today}'
               danshu status --json
             """, """
-            Without options, one line like 'Sober day 23 · today not recorded'. Only the end of the journal is read,
+            Without options, one line like 'Sober day 23 · not recorded today'. Only the end of the journal is read,
             so it is quick enough for every shell prompt.
 
               --format TEMPLATE   one line: TEMPLATE with each {name} replaced ({{ and }} are the braces themselves)
