@@ -35,12 +35,12 @@ import DanshuText
         // With a spare column the mark goes after the cell, beside the over-limit mark.
         let wide = render(state, 100, 30).canvas.text
         #expect(wide.contains("!28▓*") && wide.contains("!15█*") && wide.contains("*気分"))
-        #expect(render(state, 80, 24, .en).canvas.text.contains("Mood 2/5  Craving 7/10"))
+        #expect(render(state, 80, 24, .en).canvas.text.contains("mood 2/5  craving 7/10"))
         // The longest values fit the panel's 23 columns at 80, with one space between them.
         var longest = state
         longest.journal.days[longest.selected]?.craving = 10
         #expect(render(longest, 80, 22).canvas.text.contains("気分 2/5 飲みたい 10/10"))
-        #expect(render(longest, 80, 22, .en).canvas.text.contains("Mood 2/5  Craving 10/10"))
+        #expect(render(longest, 80, 22, .en).canvas.text.contains("mood 2/5  craving 10/10"))
     }
 
     @Test("at 80 columns a mark sits against its own day's digits, an over-limit day shows both marks, the legend explains both (trial)")
@@ -100,7 +100,7 @@ import DanshuText
         reduce(&state, .app(.statisticsPressed))
         assertSnapshot(render(state, 80, 22).canvas, named: "statistics-feelings-80x22")
         let text = render(state, 80, 24, .en).canvas.text
-        #expect(text.contains("Average mood") && text.contains("sober 5.0 drank 1.5") && text.contains("5.0 / 10"))
+        #expect(text.contains("Average mood") && text.contains("sober 5.0 drank 1.5") && text.contains("5.0/10"))
         var none = SizeSnapshotTests.state()
         reduce(&none, .app(.statisticsPressed))
         #expect(!render(none, 80, 22).canvas.text.contains("気分"))
