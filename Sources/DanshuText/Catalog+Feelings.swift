@@ -41,6 +41,8 @@ extension Catalog {
 
     /// The calendar legend's word for `*`: the key line's word for `f` too, so the two read as one thing.
     public var legendFeelings: String { pick("気分", "mood") }
+    /// The same where narrow calendar cells leave the mark out on a crowded day (the day panel still shows it).
+    public var legendFeelingsWhereRoom: String { pick("気分(一部)", "mood(some)") }
 
     /// The feelings on one line, as the day panel (where it fits) and `show` print them: `気分 4/5  飲みたい 3/10`.
     public func feelingsLine(mood: Int?, craving: Int?) -> String { dayFeelings(mood: mood, craving: craving).joined(separator: "  ") }

@@ -38,6 +38,8 @@ extension Catalog {
     public var soberDayText: String { pick("休肝日 おつかれさま", "Sober day. Well done.") }
     public var unrecordedText: String { pick("まだ記録がありません", "Not recorded yet") }
     public var legendSober: String { pick("休肝日", "sober") }
+    /// The calendar legend's word for ○ where the full one does not fit (80 columns).
+    public var legendSoberShort: String { pick("休肝", "sober") }
     public var legendDrank: String { pick("飲酒", "drank") }
     public var legendUnrecorded: String { pick("未記録", "not recorded") }
     public var legendOver: String { pick("上限超え", "over limit") }

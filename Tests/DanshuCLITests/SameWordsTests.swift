@@ -18,7 +18,10 @@ struct SameWordsTests {
         state.selected = date
         state.message = nil
         for action in actions { reduce(&state, action) }
-        return sizes.map { Screen.render(state, width: $0.0, height: $0.1, catalog: Catalog(language), theme: Theme(color: false)).canvas.text }
+        return sizes.map { size in
+            let canvas = Screen.render(state, width: size.0, height: size.1, catalog: Catalog(language), theme: Theme(color: false)).canvas
+            return (0..<canvas.height).map(canvas.row).joined(separator: "\n")
+        }
     }
 
     @Test("a preset's ABV reads the same in `presets list` and the preset pane: 5%, 13.5%", arguments: [Language.ja, .en])

@@ -146,7 +146,8 @@ struct HostileTextTests {
                 let moved = comparable ? misplacedCells(hostile, plain) : []
                 #expect(moved.isEmpty, "\(place): text other than the name differs at \(moved.prefix(5))\n\(hostile.canvas.text)\n---\n\(plain.canvas.text)")
 
-                if screen.showsText {
+                // A field holds no control character (a paste of only those leaves blanks): nothing to look for then.
+                if screen.showsText, !sample(text, screen).isEmpty {
                     let sample = sample(text, screen)
                     #expect(hostile.canvas.text.contains(sample), "\(place): \(FrameCheck.escaped(sample)) is not shown\n\(hostile.canvas.text)")
                 }
