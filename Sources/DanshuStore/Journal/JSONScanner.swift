@@ -38,7 +38,7 @@ struct JSONScanner {
     mutating func skipWhitespace() {
         while offset < bytes.count {
             let b = bytes[offset]
-            guard b == ASCII.space || b == ASCII.newline || b == ASCII.carriageReturn || b == ASCII.tab else { return }
+            guard b <= ASCII.space, b == ASCII.space || b == ASCII.newline || b == ASCII.carriageReturn || b == ASCII.tab else { return }
             offset += 1
         }
     }
@@ -130,20 +130,37 @@ struct JSONScanner {
         return text(of: key)
     }
 
-    /// The next key, matched against the keys an object may have without making a string for it.
-    mutating func nextKey(isFirst: inout Bool, matching keys: JSONKeySet) throws(ReadFailure) -> JSONKeyMatch? {
-        guard let key = try nextRawKey(isFirst: &isFirst) else { return nil }
-        switch key {
-        case .raw(let range):
-            let length = range.count
-            search: for (index, name) in keys.utf8.enumerated() where name.count == length {
-                for j in 0..<length where name[j] != bytes[range.lowerBound + j] { continue search }
-                return .known(index)
-            }
-            return .unknown(text(of: key))
-        case .decoded(let text):
-            return keys.names.firstIndex(of: text).map { .known($0) } ?? .unknown(text)
+    /// The index in `keys` of an object's next key, before its value; nil at the closing `}`. A key the object may not
+    /// have, or one it had before (`met`, which gains the key), is refused at its place. The keys not met yet are
+    /// matched in place first as most files space them (`JSONKeySet.match`); any other spacing is read token by token.
+    @inline(__always)
+    mutating func nextKey(isFirst: inout Bool, in keys: JSONKeySet, met: inout JSONKeysMet) throws(ReadFailure) -> Int? {
+        if offset < bytes.count && bytes[offset] == ASCII.closeBrace {
+            offset += 1
+            isFirst = false
+            return nil
         }
+        if let (index, place, length) = keys.match(bytes, at: offset, first: isFirst, met) {
+            offset += length
+            isFirst = false
+            met.insert(index, place: place)
+            return index
+        }
+        return try nextKeyRead(isFirst: &isFirst, in: keys, met: &met)
+    }
+
+    /// `nextKey` for a key in any spacing, one met before, one spelled with an escape, or an unknown one.
+    private mutating func nextKeyRead(isFirst: inout Bool, in keys: JSONKeySet, met: inout JSONKeysMet) throws(ReadFailure) -> Int? {
+        guard let key = try nextRawKey(isFirst: &isFirst) else { return nil }
+        let index: Int?
+        switch key {
+        case .raw(let range): index = keys.names.firstIndex { $0.utf8.elementsEqual(bytes[range]) }
+        case .decoded(let text): index = keys.names.firstIndex(of: text)
+        }
+        guard let index else { throw .value([.key(text(of: key))], .unknownKey(text(of: key), allowed: keys.names)) }
+        guard !met.has(index) else { throw .value([.key(keys.names[index])], .duplicateKey(keys.names[index])) }
+        met.insert(index, place: nil)
+        return index
     }
 
     /// A key's text.
@@ -175,6 +192,17 @@ struct JSONScanner {
         }
         let start = offset + 1
         var end = start
+        // Eight bytes at a time while none is a quote, a backslash, a control character or beyond ASCII.
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            @inline(__always) func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+            while end + 8 <= bytes.count {
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+                guard w & highs == 0, (w &- ones &* 0x20) & ~w & highs == 0,
+                      !hasZero(w ^ ones &* UInt64(ASCII.quote)), !hasZero(w ^ ones &* UInt64(ASCII.backslash)) else { break }
+                end += 8
+            }
+        }
         while end < bytes.count {
             let b = bytes[end]
             guard b >= 0x20, b < 0x80, b != ASCII.backslash, b != ASCII.quote else { break }
@@ -225,6 +253,60 @@ struct JSONScanner {
         case 0x6E: try readLiteral("null"); return .null
         default: throw syntaxError(.value)
         }
+    }
+
+    /// The number that comes next in tenths when it is spelled plainly — one to nine digits, at most one decimal, no
+    /// sign or exponent (`20`, `20.0`, `13.5`) — read at once; nil, with nothing consumed, for any other spelling or
+    /// value, which `readNumber` reads.
+    @inline(__always)
+    mutating func readPlainTenths() -> Int? {
+        guard let first = peek() else { return nil }
+        let n = bytes.count
+        var digit = first &- ASCII.zero
+        guard digit < 10 else { return nil }
+        var value = Int(digit), i = offset + 1
+        if digit != 0 {
+            while i < n && i - offset < 10 {
+                digit = bytes[i] &- ASCII.zero
+                guard digit < 10 else { break }
+                value = value &* 10 &+ Int(digit)
+                i += 1
+            }
+            guard i - offset < 10 else { return nil }
+        }
+        value *= 10
+        if i < n && bytes[i] == ASCII.dot {
+            guard i + 1 < n else { return nil }
+            digit = bytes[i + 1] &- ASCII.zero
+            guard digit < 10 else { return nil }
+            value += Int(digit)
+            i += 2
+        }
+        // More digits, a second decimal or an exponent: the general reader's.
+        if i < n {
+            let next = bytes[i]
+            guard next &- ASCII.zero >= 10, next != ASCII.dot, next | 0x20 != 0x65 else { return nil }
+        }
+        offset = i
+        return value
+    }
+
+    /// `true` or `false` when one comes next; nil, with nothing consumed, when the next value is something else.
+    @inline(__always)
+    mutating func readBoolIfNext() -> Bool? {
+        guard let first = peek(), first == 0x74 || first == 0x66, let base = bytes.baseAddress else { return nil }
+        let word: StaticString = first == 0x74 ? "true" : "false"
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count, sameBytes(base + offset, word.utf8Start, count: count) else { return nil }
+        offset += count
+        return first == 0x74
+    }
+
+    /// The number that comes next; nil, with nothing consumed, when the next value is something else.
+    @inline(__always)
+    mutating func readNumberIfNext() throws(ReadFailure) -> JSONNumber? {
+        guard let b = peek(), b == ASCII.minus || (ASCII.zero...ASCII.nine).contains(b) else { return nil }
+        return try readNumber()
     }
 
     /// Consumes `{`, or returns false when the next value is something else.

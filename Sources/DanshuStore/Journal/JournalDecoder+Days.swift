@@ -1,0 +1,209 @@
+import DanshuCore
+/// The days: the one place that knows how a day object maps to a `DayRecord` and what it may hold. The whole file's
+/// `days` and `status`'s last lines (`JournalTailReader`) are read by it alike, so both refuse the same days with the
+/// same place and message. Keys are tried in the writer's order first (`JSONKeySet.match`), so its lines read fast.
+extension JournalDecoder {
+    private enum DayKey: String, IndexedKey { case drank, drinks, note, mood, craving }
+    private enum DrinkKey: String, IndexedKey { case abv, count, grams, kcal, ml, name, price }
+
+    private static let dayKeys = JSONKeySet(DayKey.allCases.map(\.rawValue))
+    private static let drinkKeys = JSONKeySet(DrinkKey.allCases.map(\.rawValue))
+
+    /// `days`: every day read and checked, then kept or only counted (`keepsDays`, `keptDays`); a date met twice is
+    /// refused either way.
+    mutating func days() throws(ReadFailure) -> [LocalDate: DayRecord] {
+        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
+        var days: [LocalDate: DayRecord] = [:]
+        if keepsDays { days.reserveCapacity(scanner.bytes.count / 128) }
+        var counted = DaysMet()
+        // The writer starts from a file's lines only when it has every day whole.
+        seedLines = WriterSeedLines(gathering: wantsWriterSeed && keepsDays && keptDays == nil, expected: scanner.bytes.count / 128)
+        var first = true
+        while let key = try scanner.nextRawKey(isFirst: &first) {
+            let date = try self.date(of: key)
+            let kept = keepsDays && keptDays.map { $0.contains(date) } != false
+            let (record, read) = try day(under: key, keepingDrinks: kept)
+            guard kept ? days.updateValue(record, forKey: date) == nil : counted.insert(date) else {
+                throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
+            }
+            if seedLines.isWhole { addLine(date, record, key: key, read: read) }
+        }
+        if wantsWriterSeed { writerSeed = seedLines.seed() }
+        dayCount = days.count + counted.count
+        return days
+    }
+
+    /// One day alone, `"2026-11-28": {…}`, as a line of `days` holds it (`status` reads the last lines); nil at a `}`.
+    mutating func dayEntry() throws(ReadFailure) -> (date: LocalDate, record: DayRecord)? {
+        var first = true
+        guard let key = try scanner.nextRawKey(isFirst: &first) else { return nil }
+        let date = try self.date(of: key)
+        return (date, try day(under: key, keepingDrinks: true).record)
+    }
+
+    /// Gives the seed lines the day just read. A day object read before in the same bytes, after the same `": `, is
+    /// the writer's text or not as it was then: the writer's text is checked once for each.
+    private mutating func addLine(_ date: LocalDate, _ record: DayRecord, key: JSONKey, read: (known: Int, start: Int)?) {
+        var known: Int?
+        if let read, case .raw(let text) = key, read.start == text.upperBound + 2,
+           scanner.bytes[text.upperBound] == 0x22, scanner.bytes[text.upperBound + 1] == 0x3A, scanner.bytes[read.start - 1] == 0x20 {
+            known = read.known
+            while writersDays.count <= read.known { writersDays.append(nil) }
+        }
+        let checked = seedLines.add(date, record, key: key, end: scanner.offset, in: scanner.bytes,
+                                    bodyIsWriters: known.flatMap { writersDays[$0] })
+        if let known, writersDays[known] == nil { writersDays[known] = checked }
+    }
+
+    /// The date a key of `days` names, in `Limits.years`.
+    private mutating func date(of key: JSONKey) throws(ReadFailure) -> LocalDate {
+        let date: LocalDate?
+        switch key {
+        case .raw(let range):
+            // Days come in order: a key whose first eight bytes (`YYYY-MM-`) are the last one's has its year and month.
+            let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[range])
+            let month = bytes.count == 10 ? bytes.baseAddress.map { UnsafeRawPointer($0).loadUnaligned(as: UInt64.self) } : nil
+            if let month, let last = lastDateKey, month == last.month, bytes[8] &- 0x30 < 10, bytes[9] &- 0x30 < 10 {
+                date = LocalDate(year: last.date.year, month: last.date.month, day: Int(bytes[8] &- 0x30) * 10 + Int(bytes[9] &- 0x30))
+            } else {
+                date = LocalDate(isoUTF8: bytes)
+            }
+            if let month, let date { lastDateKey = (month, date) }
+        case .decoded(let text): date = LocalDate(iso: text)
+        }
+        guard let date, Limits.years.contains(date.year) else {
+            let text = scanner.text(of: key)
+            throw .value([.key(text)], .invalidValue(expected: .date, found: .string(text)))
+        }
+        return date
+    }
+
+    /// The day object after `key`, its failures placed under the key, and where it starts and which of `daysRead` it is
+    /// when it is kept there. Without `keepingDrinks` its drinks are read and checked but not kept.
+    private mutating func day(under key: JSONKey, keepingDrinks: Bool) throws(ReadFailure)
+        -> (record: DayRecord, read: (known: Int, start: Int)?) {
+        scanner.skipWhitespace()
+        let start = scanner.offset
+        // The same bytes as a day read before are that day again: most days are sober, many drink the same.
+        if let (known, length) = daysRead.match(scanner.bytes, at: start), !keepingDrinks || daysRead[known].hasDrinks {
+            scanner.offset += length
+            return (daysRead[known].record, (known, start))
+        }
+        let record: DayRecord, drinkCount: Int
+        do { (record, drinkCount) = try day(keepingDrinks: keepingDrinks) } catch { throw error.inside(.key(scanner.text(of: key))) }
+        let known = daysRead.add(DayRead(record: record, hasDrinks: keepingDrinks || drinkCount == 0),
+                                 spelledBy: start..<scanner.offset, in: scanner.bytes)
+        return (record, known.map { ($0, start) })
+    }
+
+    /// A day as `daysRead` keeps it: its drinks are there only when they were kept.
+    struct DayRead {
+        var record: DayRecord
+        var hasDrinks: Bool
+    }
+
+    private mutating func day(keepingDrinks: Bool) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
+        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
+        var record = DayRecord(drank: nil)
+        var drinkCount = 0
+        var met = JSONKeysMet()
+        var first = true
+        let keys = Self.dayKeys
+        while let index = try scanner.nextKey(isFirst: &first, in: keys, met: &met) {
+            do throws(ReadFailure) {
+                switch DayKey(index: index) {
+                case .drank?:
+                    if let drank = scanner.readBoolIfNext() {
+                        record.drank = drank
+                        continue
+                    }
+                    switch try scanner.readValue() {
+                    case .bool(let b): record.drank = b
+                    case .null: record.drank = nil
+                    case let other: throw invalid(.drank, other)
+                    }
+                case .drinks?:
+                    drinkCount = try drinks(keeping: keepingDrinks)
+                    // A copy just as large: thousands of days keep their list for the whole run.
+                    if keepingDrinks && drinkCount > 0 { record.drinks = drinkScratch.withUnsafeBufferPointer(Array.init) }
+                case .note?:
+                    switch try scanner.readValue() {
+                    case .string(let s) where s.utf8.count <= Limits.noteLength.upperBound || s.count <= Limits.noteLength.upperBound:
+                        record.note = s
+                    case .null: record.note = nil
+                    case let other: throw invalid(.note, other)
+                    }
+                case .mood?: record.mood = try whole(.mood, Limits.mood, nullable: true)
+                case .craving?, nil: record.craving = try whole(.craving, Limits.craving, nullable: true)
+                }
+            } catch { throw error.inside(.key(keys.names[index])) }
+        }
+        if drinkCount > 0 && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
+        return (record, drinkCount)
+    }
+
+    /// `drinks`: how many there are, each read and checked, and kept in `drinkScratch` when `keeping`.
+    private mutating func drinks(keeping: Bool) throws(ReadFailure) -> Int {
+        guard scanner.beginList() else { throw invalid(.list, try scanner.readValue()) }
+        if keeping { drinkScratch.removeAll(keepingCapacity: true) }
+        var count = 0
+        var first = true
+        while try scanner.nextElement(isFirst: &first) {
+            guard count < Limits.entriesPerDay else { throw .value([.index(count)], .tooMany(.entriesPerDay)) }
+            do throws(ReadFailure) {
+                // A drink read before in the same bytes is that drink again.
+                scanner.skipWhitespace()
+                let start = scanner.offset
+                if let (known, length) = drinksRead.match(scanner.bytes, at: start) {
+                    scanner.offset += length
+                    if keeping { drinkScratch.append(drinksRead[known]) }
+                    if seedLines.isWhole { noteWritersDrink(known, start..<scanner.offset) }
+                } else {
+                    let drink = try self.drink()
+                    drinksRead.add(drink, spelledBy: start..<scanner.offset, in: scanner.bytes)
+                    if keeping { drinkScratch.append(drink) }
+                }
+            } catch { throw error.inside(.index(count)) }
+            count += 1
+        }
+        return count
+    }
+
+    /// Tells the seed lines a drink read again from the same text as before is the writer's text for it, when the
+    /// writer writes it so: each text is checked against the writer once.
+    private mutating func noteWritersDrink(_ known: Int, _ spelling: Range<Int>) {
+        while writersDrinks.count <= known { writersDrinks.append(nil) }
+        if writersDrinks[known] == nil {
+            var check = WriterTextCheck(scanner.bytes, from: spelling.lowerBound, to: spelling.upperBound)
+            JournalWriter.appendDrink(drinksRead[known], to: &check)
+            writersDrinks[known] = check.isWhole
+        }
+        if writersDrinks[known] == true { seedLines.checkedDrink(spelling) }
+    }
+
+    /// One entry. `count` defaults to 1; `grams` may be left out when `ml` and `abv` give it.
+    private mutating func drink() throws(ReadFailure) -> DrinkEntry {
+        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
+        var abv: Int?, count: Int?, grams: Int?, kcal: Int?, ml: Int?, name: String?, price: Int?
+        var met = JSONKeysMet()
+        var first = true
+        let keys = Self.drinkKeys
+        while let index = try scanner.nextKey(isFirst: &first, in: keys, met: &met) {
+            do throws(ReadFailure) {
+                switch DrinkKey(index: index) {
+                case .abv?: abv = try tenths(.abv, Limits.abvTenths, nullable: true)
+                case .count?: count = try whole(.count, Limits.count)
+                case .grams?: grams = try tenths(.grams, Limits.gramsTenths)
+                case .kcal?: kcal = try whole(.kcal, Limits.extraKcal, nullable: true)
+                case .ml?: ml = try whole(.millilitres, Limits.ml, nullable: true)
+                case .price?: price = try whole(.price, Limits.priceYen, nullable: true)
+                case .name?, nil: name = try self.name()
+                }
+            } catch { throw error.inside(.key(keys.names[index])) }
+        }
+        guard let name else { throw .value([], .missingKey("name")) }
+        if grams == nil, let ml, let abv { grams = PureAlcohol.tenths(ml: ml, abvTenths: abv) }
+        guard let grams else { throw .value([], .missingKey("grams")) }
+        return DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count ?? 1, priceYen: price, extraKcal: kcal)
+    }
+}
