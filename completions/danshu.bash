@@ -3,7 +3,7 @@
 # Preset names come from `danshu presets list --names` on the journal the line names (--file),
 # so names with spaces, % or Japanese complete quoted.
 
-_danshu_commands="log show stats report status remind merge export import presets config check help"
+_danshu_commands="log ask show stats report status remind merge export import presets config check help"
 _danshu_global_options="--file --lang --color --mouse --no-motion --help --version"
 
 # Options of each command, as `danshu COMMAND --help` lists them.
@@ -114,7 +114,7 @@ _danshu() {
         log)
             (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur"
             _danshu_add_presets "$cur" ;;
-        show) (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur" ;;
+        show | ask) (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur" ;;
         import) (( ${#args[@]} == 0 )) && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); } ;;
         merge) (( ${#args[@]} < 3 )) && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); } ;;
         presets)

@@ -64,6 +64,7 @@ complete -c danshu -s V -l version -d 'show the version'
 # Commands.
 complete -c danshu -n __danshu_no_command -a log -d 'record drinks, a sober day or a note'
 complete -c danshu -n __danshu_no_command -a show -d 'show a day'
+complete -c danshu -n __danshu_no_command -a ask -d "answer the day's question line by line"
 complete -c danshu -n __danshu_no_command -a stats -d "a month's statistics and the streaks"
 complete -c danshu -n __danshu_no_command -a report -d 'the report for your doctor (4 weeks beside the 4 before)'
 complete -c danshu -n __danshu_no_command -a status -d 'one line for shell prompts and status bars'
@@ -85,8 +86,9 @@ complete -c danshu -n '__danshu_using log' -l note -x -d "the day's note"
 complete -c danshu -n '__danshu_using log' -l mood -x -a '1 2 3 4 5' -d "the day's mood, 1 (low) to 5 (good)"
 complete -c danshu -n '__danshu_using log' -l craving -x -a '0 1 2 3 4 5 6 7 8 9 10' -d "the day's craving, 0 (none) to 10 (very strong)"
 
-# show [DATE]
+# show [DATE], ask [DATE]
 complete -c danshu -n '__danshu_using show 0' -a 'today yesterday' -d day
+complete -c danshu -n '__danshu_using ask 0' -a 'today yesterday' -d day
 
 # stats [--month YYYY-MM] [--json] | stats --weeks N [--json]
 complete -c danshu -n '__danshu_using stats' -l month -x -d 'that month (YYYY-MM)'
@@ -135,4 +137,4 @@ complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = s
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = sex' -a 'unspecified male female'
 
 # help [COMMAND]
-complete -c danshu -n '__danshu_using help 0' -a 'log show stats report status remind merge export import presets config check help' -d command
+complete -c danshu -n '__danshu_using help 0' -a 'log ask show stats report status remind merge export import presets config check help' -d command

@@ -7,8 +7,8 @@ public enum Action: Equatable, Sendable {
     case main(MainAction)
     /// The preset edit pane.
     case presets(PresetPaneAction)
-    /// An open form (the note, a drink) or question (delete?).
-    case form(FormAction)
+    /// The open form or question: each its own actions (see `ModalAction`).
+    case modal(ModalAction)
     /// The trends pane (see `Reducer+Trends.swift`).
     case trends(TrendsAction)
     /// The report pane (see `Reducer+Report.swift`).
@@ -60,23 +60,6 @@ public enum PresetPaneAction: Equatable, Sendable {
     case reorderToggled
     /// J / K, or ↑ ↓ in reorder mode: the selected preset itself.
     case moved(by: Int)
-}
-
-/// Keys for an open form or question.
-public enum FormAction: Equatable, Sendable {
-    case textEdited(TextField.Edit)
-    /// Tab / ↑ ↓ between fields.
-    case fieldMoved(by: Int)
-    /// Enter.
-    case submitPressed
-    /// Esc.
-    case cancelPressed
-    /// y / n to a question.
-    case confirmAnswered(Bool)
-    /// ← → in the feelings form: the focused value one step down or up.
-    case valueStepped(by: Int)
-    /// Delete in the feelings form: the focused value cleared.
-    case valueCleared
 }
 
 /// Keys that mean the same on every pane.
@@ -134,33 +117,16 @@ public enum SystemAction: Equatable, Sendable {
     case reportNotWritten(reason: String)
 }
 
-/// What another program's change to the journal brought in, for the message line.
-public struct SyncArrival: Equatable, Sendable {
-    /// Days that came in: new, or changed there and not here.
-    public var days: Int
-    /// Whether settings or presets came in too.
-    public var settingsOrPresets: Bool
-    /// Days changed on both sides: ours was kept.
-    public var conflicts: [LocalDate]
-    /// Where their version of those days was kept (a conflict copy beside the journal); nil when it could not be.
-    public var theirsKept: String?
-
-    public init(days: Int, settingsOrPresets: Bool, conflicts: [LocalDate], theirsKept: String?) {
-        self.days = days
-        self.settingsOrPresets = settingsOrPresets
-        self.conflicts = conflicts
-        self.theirsKept = theirsKept
+extension SystemAction {
+    /// The action for what a look at the journal's file found.
+    public init(_ finding: DiskFinding) {
+        switch finding {
+        case .merged(let journal, let arrival, let changedFromDisk):
+            self = .journalMerged(merged: journal, arrival: arrival, changedFromDisk: changedFromDisk)
+        case .unusable(let problem):
+            self = .journalUnusable(problem)
+        }
     }
-}
-
-/// What became of the journal on disk, so that it is never written over silently.
-public enum DiskProblem: Equatable, Sendable {
-    /// It can no longer be read: the reason, worded.
-    case unreadable(reason: String)
-    /// It is empty.
-    case emptied
-    /// It is gone.
-    case deleted
 }
 
 /// What the reducer asks the outside world to do, as values.

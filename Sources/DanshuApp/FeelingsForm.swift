@@ -1,7 +1,7 @@
 import DanshuCore
 
-/// The small form behind `f`: the selected day's 気分 (1–5) and 飲みたい気持ち (0–10), each chosen with ← →,
-/// Tab between them, Delete to leave one out, Enter to save.
+/// The small form behind `f`: the selected day's 気分 (1–5) and 飲みたい気持ち (0–10), each chosen with ← → or a
+/// digit, Tab between them, Delete to leave one out, Enter to save.
 public struct FeelingsForm: Equatable, Sendable {
     /// The form's values in screen order.
     public enum Field: CaseIterable, Sendable {
@@ -9,8 +9,8 @@ public struct FeelingsForm: Equatable, Sendable {
 
         /// The values the field takes.
         public var range: ClosedRange<Int> { self == .mood ? Limits.mood : Limits.craving }
-        /// Where the first ← or → starts an empty field: the middle of its range.
-        public var middle: Int { (range.lowerBound + range.upperBound + 1) / 2 }
+        /// Where the first ← or → starts an empty field: the low end, so four presses of → from nothing give 4.
+        public var start: Int { range.lowerBound }
     }
 
     public var mood: Int?
@@ -33,10 +33,19 @@ public struct FeelingsForm: Equatable, Sendable {
         }
     }
 
-    /// The focused value `step` steps up or down, kept in its range; an empty value starts in the middle.
+    /// The focused value `step` steps up or down, kept in its range; an empty value starts at the low end, which
+    /// counts as the first step.
     public mutating func stepFocused(by step: Int) {
         let range = focus.range
-        self[focus] = self[focus].map { min(max($0 + step, range.lowerBound), range.upperBound) } ?? focus.middle
+        self[focus] = self[focus].map { min(max($0 + step, range.lowerBound), range.upperBound) } ?? focus.start
+    }
+
+    /// A digit typed sets the focused value when it is one of its values (気分 1–5, 飲みたい気持ち 0–9; 10 is → from 9);
+    /// false when it is not, and nothing changes.
+    public mutating func setFocused(digit: Int) -> Bool {
+        guard focus.range.contains(digit) else { return false }
+        self[focus] = digit
+        return true
     }
 
     /// Moves the focus by `step` fields, wrapping around.

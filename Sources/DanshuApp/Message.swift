@@ -27,6 +27,8 @@ public enum Message: Equatable, Sendable {
     case presetDeleted(name: String)
     /// Another preset already has this name.
     case presetNameTaken(name: String)
+    /// A drink or preset with values a journal may not hold (only a caller that skipped DanshuCore's checks sends one).
+    case drinkRefused(DrinkProblems)
     case noPresets
     case saveFailed(reason: String)
     /// Saved, but the folder sync failed: the change may not survive a power cut.
@@ -74,7 +76,7 @@ public enum Message: Equatable, Sendable {
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten:
+             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused:
             return nil
         }
     }
@@ -92,7 +94,7 @@ public enum Message: Equatable, Sendable {
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten:
+             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused:
             return self
         }
     }
@@ -103,9 +105,11 @@ public enum Message: Equatable, Sendable {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
              .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
-             .journalUnusable, .reportNotWritten:
+             .journalUnusable, .reportNotWritten, .drinkRefused:
             return true
-        default:
+        case .welcome, .drinkRemoved, .clearedDrinks, .undone, .redone, .noteSaved, .noteRemoved, .drinkAdded, .presetAdded,
+             .presetSaved, .presetDeleted, .openedReadOnly, .syncConflictCopy, .dayUnlocked, .feelingsSaved, .feelingsCleared,
+             .syncMerged, .writtenBack, .reportWritten:
             return false
         }
     }

@@ -2,12 +2,18 @@ import DanshuCore
 
 /// The rules of the feelings form (`f`): ← → change the focused value, Tab or ↑ ↓ move, Delete clears one,
 /// Enter saves both as one change of the day (undone as one), Esc leaves the day as it was.
-func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action: FormAction) -> [Effect] {
+func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action: FeelingsFormAction) -> [Effect] {
     var form = form
     switch action {
     case .valueStepped(let n):
         form.stepFocused(by: n)
         state.modal = .feelings(form)
+    case .digitTyped(let digit):
+        if form.setFocused(digit: digit) {
+            state.modal = .feelings(form)
+        } else {
+            state.message = form.focus == .mood ? .moodOutOfRange : .cravingOutOfRange
+        }
     case .valueCleared:
         form[form.focus] = nil
         state.modal = .feelings(form)
@@ -23,8 +29,6 @@ func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action:
         return effects
     case .cancelPressed:
         state.modal = nil
-    case .textEdited, .confirmAnswered:
-        break  // values are chosen, not typed, and nothing is asked
     }
     return []
 }

@@ -27,7 +27,7 @@ extension Action {
         case .main(.notePressed), .main(.oneOffPressed), .main(.feelingsPressed),
              .presets(.addPressed), .presets(.editPressed), .presets(.deletePressed), .presets(.reorderToggled):
             return true
-        case .main, .presets, .trends, .report, .form, .app, .system:
+        case .main, .presets, .trends, .report, .modal, .app, .system:
             return false
         }
     }

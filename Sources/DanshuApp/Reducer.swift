@@ -23,7 +23,7 @@ func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
     // An open form or question takes every key; only quitting reaches past it.
     if let modal = state.modal {
         switch action {
-        case .form(let key): return reduceForm(&state, modal, key)
+        case .modal(let action): return reduceModal(&state, modal, action)
         case .app(.quitPressed): return quitWithForm(&state, modal)
         case .main, .presets, .trends, .report, .app, .system: return []
         }
@@ -34,7 +34,7 @@ func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .trends(let action): return reduceTrends(&state, action)
     case .report(let action): return reduceReport(&state, action)
     case .app(let action): return reduceApp(&state, action)
-    case .form, .system: return []  // no form is open; the world was handled above
+    case .modal, .system: return []  // no form is open; the world was handled above
     }
 }
 
@@ -93,6 +93,7 @@ extension Message {
         case .noteTooLong: self = .tooLong(limit: Limits.noteLength.upperBound)
         case .moodOutOfRange: self = .moodOutOfRange
         case .cravingOutOfRange: self = .cravingOutOfRange
+        case .invalidDrink(let problems): self = .drinkRefused(problems)
         }
     }
 }

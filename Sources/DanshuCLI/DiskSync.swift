@@ -1,15 +1,14 @@
 import DanshuCore
 import DanshuStore
-import DanshuApp
 import DanshuText
 
 /// What another program's change to the open journal means for the session: the same three-way merge by meaning
 /// as `danshu merge` (base: the version the session last read or wrote), or a journal that became unusable.
 enum DiskSync {
-    /// The action for what `JournalStore.checkDisk` found; nil when there is nothing to tell (no change, or the
-    /// same problem the session already knows of).
+    /// What `JournalStore.checkDisk` found, for the app; nil when there is nothing to tell (no change, or the same
+    /// problem the session already knows of).
     static func action(for change: DiskChange, ours: Journal, journalPath: String, home: String?, catalog: Catalog,
-                       known: DiskProblem?) -> SystemAction? {
+                       known: DiskProblem?) -> DiskFinding? {
         let problem: DiskProblem
         switch change {
         case .none:
@@ -24,12 +23,12 @@ enum DiskSync {
         case .deleted:
             problem = .deleted
         }
-        return problem == known ? nil : .journalUnusable(problem)
+        return problem == known ? nil : .unusable(problem)
     }
 
     /// Theirs merged into ours: what came in, and their version of any day both changed, kept beside the journal as
     /// a conflict copy (`danshu merge COPY` and `danshu import --theirs COPY` take it up).
-    static func merged(base: Journal, ours: Journal, theirs: Journal, journalPath: String, home: String?) -> SystemAction {
+    static func merged(base: Journal, ours: Journal, theirs: Journal, journalPath: String, home: String?) -> DiskFinding {
         let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
         let result = merge.journal
         let cameIn = Set(ours.days.keys).union(result.days.keys).filter { ours.days[$0] != result.days[$0] }.count
@@ -43,6 +42,6 @@ enum DiskSync {
         }
         let arrival = SyncArrival(days: cameIn, settingsOrPresets: result.settings != ours.settings || result.presets != ours.presets,
                                   conflicts: merge.conflicts.map(\.date), theirsKept: kept)
-        return .journalMerged(merged: result, arrival: arrival, changedFromDisk: fromDisk)
+        return .merged(result, arrival, changedFromDisk: fromDisk)
     }
 }

@@ -21,6 +21,8 @@ public struct Host {
     var isTerminal: (Int32) -> Bool
     /// A whole file's bytes (`-` is standard input), or the `errno` code of why it cannot be read.
     var readFile: (String) -> Result<[UInt8], FileReadError>
+    /// The next line of standard input without its line break; nil at its end (`danshu ask`).
+    var readLine: () -> String?
 
     /// A host made of these parts: tests give their own environment, clock, output, terminals and files.
     package init(environment: [String: String],
@@ -28,13 +30,15 @@ public struct Host {
                  writeOutput: @escaping (String) -> Void,
                  writeError: @escaping (String) -> Void,
                  isTerminal: @escaping (Int32) -> Bool,
-                 readFile: @escaping (String) -> Result<[UInt8], FileReadError>) {
+                 readFile: @escaping (String) -> Result<[UInt8], FileReadError>,
+                 readLine: @escaping () -> String? = { nil }) {
         self.environment = environment
         self.clock = clock
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.isTerminal = isTerminal
         self.readFile = readFile
+        self.readLine = readLine
     }
 
     /// The real process: its environment, the local time zone, stdout and stderr.
@@ -44,7 +48,8 @@ public struct Host {
              writeOutput: { text in Host.write(1, text) },
              writeError: { text in Host.write(2, text) },
              isTerminal: { isatty($0) == 1 },
-             readFile: Host.readAll)
+             readFile: Host.readAll,
+             readLine: { Swift.readLine(strippingNewline: true) })
     }
 
     /// The journal date of now: `DANSHU_TODAY` when set, else the local date, moved back a day before

@@ -138,12 +138,12 @@ enum InteractiveApp {
                 }
                 // Text typed into a form in one burst becomes one edit: a form's text never changes anything
                 // else, so the keys after it route the same.
-                if case .action(.form(.textEdited(.insert(let text)))) = outcome {
+                if case .action(let action) = outcome, let text = action.typedText {
                     typed += text
                     continue
                 }
                 if !typed.isEmpty {
-                    if session.apply(.form(.textEdited(.insert(typed))), to: &state, catalog: speak) { return ExitCode.success }
+                    if let burst = state.typing(typed), session.apply(burst, to: &state, catalog: speak) { return ExitCode.success }
                     typed = ""
                 }
                 switch outcome {
@@ -156,7 +156,7 @@ enum InteractiveApp {
                     break
                 }
             }
-            if !typed.isEmpty, session.apply(.form(.textEdited(.insert(typed))), to: &state, catalog: speak) { return ExitCode.success }
+            if !typed.isEmpty, let burst = state.typing(typed), session.apply(burst, to: &state, catalog: speak) { return ExitCode.success }
             if state.celebrating == nil { celebrationStart = nil }
         }
     }

@@ -50,7 +50,7 @@ final class JournalSession {
         merges = 0
         guard let action = DiskSync.action(for: store.checkDisk(), ours: state.journal, journalPath: path,
                                            home: home, catalog: catalog, known: state.diskProblem) else { return false }
-        return run(reduce(&state, .system(action)), on: &state, catalog: catalog)
+        return run(reduce(&state, .system(SystemAction(action))), on: &state, catalog: catalog)
     }
 
     private func run(_ effects: [Effect], on state: inout AppState, catalog: Catalog) -> Bool {
@@ -99,7 +99,7 @@ final class JournalSession {
             let found = DiskSync.action(for: store.checkDisk(comparingBytes: true), ours: state.journal, journalPath: path,
                                         home: home, catalog: catalog, known: nil)
             // Nothing found after all (the other program put back what was there): the same save again.
-            return run(found.map { reduce(&state, .system($0)) } ?? [.save(days: days)], on: &state, catalog: catalog)
+            return run(found.map { reduce(&state, .system(SystemAction($0))) } ?? [.save(days: days)], on: &state, catalog: catalog)
         } catch {
             let reason = catalog.shortReason(for: error)
             // A failed folder sync comes after the rename: the file already holds the change.

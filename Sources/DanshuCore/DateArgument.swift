@@ -1,5 +1,6 @@
-/// A day as typed on the command line: `YYYY-MM-DD`, `today`, `yesterday` (or 今日, 昨日), or `-N`
-/// for N days ago. Full-width digits and minus signs, as a Japanese input method types them, count too.
+/// A day as typed on the command line: `YYYY-MM-DD` (or `YYYY/M/D`, `YYYY.M.D`), `today`, `yesterday`, `tomorrow` (or
+/// 今日, 昨日, 明日), or `-N` for N days ago. Full-width digits and minus signs, as a Japanese input method types them,
+/// count too.
 public enum DateArgument {
     /// Why a typed day was refused.
     public enum Problem: Error, Equatable, Sendable {
@@ -11,14 +12,17 @@ public enum DateArgument {
         case outOfRange(String)
     }
 
-    /// True when the text is meant as a day rather than, say, a preset name: `today`, `-3`, or four
-    /// digits and a hyphen at the start.
+    /// True when the text is meant as a day rather than, say, a preset name: `today`, `tomorrow`, `-3`, four digits
+    /// and a separator at the start, or digits around a slash (`11/20`): so a day typed in a form danshu does not
+    /// take is refused as a day, with the forms it takes, not looked up as a preset.
     public static func looksLikeDate(_ text: String) -> Bool {
         let s = NumberInput.normalize(text)
         if relativeWords[s.lowercased()] != nil { return true }
         if isDaysAgo(s) { return true }
-        let head = Array(s.utf8.prefix(5))
-        return head.count == 5 && head[0..<4].allSatisfy(isDigit) && head[4] == 0x2D
+        let bytes = Array(s.utf8)
+        let head = bytes.prefix(5)
+        if head.count == 5 && head.prefix(4).allSatisfy(isDigit) && [0x2D, 0x2F, 0x2E].contains(head[head.startIndex + 4]) { return true }
+        return bytes.contains(0x2F) && bytes.allSatisfy { isDigit($0) || $0 == 0x2F } && bytes.first.map(isDigit) == true
     }
 
     /// The day `text` names, counting relative forms back from `today`.
@@ -32,12 +36,23 @@ public enum DateArgument {
             return checked(today.adding(days: -(Int(digits) ?? 0)), text)
         }
         guard looksLikeDate(s) else { return .failure(.unrecognized(text)) }
-        guard let date = LocalDate(iso: s) else { return .failure(.impossible(text)) }
+        if let date = LocalDate(iso: s) { return checked(date, text) }
+        // `2026/11/20`, `2026.1.5`: year, month and day with another separator, the month and day one or two digits.
+        let separator: Character? = s.contains("/") ? "/" : s.contains(".") ? "." : nil
+        guard let separator else { return .failure(.impossible(text)) }  // `YYYY-MM-DD` is written in full
+        let parts = s.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
+            return .failure(parts.count == 3 && parts[0].count == 4 ? .impossible(text) : .unrecognized(text))
+        }
+        guard let date = LocalDate(year: year, month: month, day: day) else { return .failure(.impossible(text)) }
         return checked(date, text)
     }
 
     /// Words for days counted back from today.
-    private static let relativeWords: [String: Int] = ["today": 0, "yesterday": 1, "今日": 0, "昨日": 1, "きょう": 0, "きのう": 1]
+    /// Tomorrow is -1 days back: a day after today, which recording refuses as such and `show` shows.
+    private static let relativeWords: [String: Int] = ["today": 0, "yesterday": 1, "tomorrow": -1, "今日": 0, "昨日": 1, "明日": -1,
+                                                       "きょう": 0, "きのう": 1, "あした": -1]
 
     private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 

@@ -68,6 +68,8 @@ public enum EditRefusal: Error, Equatable, Sendable {
     case moodOutOfRange
     /// 飲みたい気持ち outside `Limits.craving`.
     case cravingOutOfRange
+    /// A drink or preset whose values a journal may not hold (`DrinkEntry.checked`, `Preset.checked`).
+    case invalidDrink(DrinkProblems)
 }
 
 /// An edit that was made: how to undo it, and which days it touched (the file's writer re-encodes those).
@@ -107,6 +109,7 @@ extension Journal {
 
         case .addDrink(let date, let entry):
             try Self.check(recording: date, today: today)
+            if let problems = entry.problems { throw .invalidDrink(problems) }
             let drinks = days[date]?.drank == true ? days[date]?.drinks ?? [] : []
             if let existing = drinks.first(where: { $0.isSameDrink(as: entry) }) {
                 guard existing.count + entry.count <= Limits.count.upperBound else { throw .countLimit }
@@ -145,12 +148,14 @@ extension Journal {
             return rememberCelebration(milestone)
 
         case .addPreset(let preset):
+            if let problems = preset.problems { throw .invalidDrink(problems) }
             guard presets.count < Limits.presets else { throw .presetLimit }
             guard !presets.contains(where: { $0.name == preset.name }) else { throw .duplicatePresetName(preset.name) }
             return changePresets { $0.append(preset) }
 
         case .replacePreset(let index, let preset):
             guard presets.indices.contains(index) else { throw .noSuchPreset }
+            if let problems = preset.problems { throw .invalidDrink(problems) }
             guard !presets.enumerated().contains(where: { $0.offset != index && $0.element.name == preset.name }) else {
                 throw .duplicatePresetName(preset.name)
             }
@@ -178,6 +183,7 @@ extension Journal {
                 try Self.check(recording: date, today: today)
                 guard record.drinks.count <= Limits.entriesPerDay else { throw .entryLimit }
                 guard record.drinks.allSatisfy({ Limits.count.contains($0.count) }) else { throw .countLimit }
+                if let problems = record.drinks.lazy.compactMap(\.problems).first { throw .invalidDrink(problems) }
             }
             return restore(JournalSnapshot(days: imported.mapValues { $0.isEmpty ? nil : $0 }))
 

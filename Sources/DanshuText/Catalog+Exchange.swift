@@ -6,7 +6,8 @@ import DanshuApp
 extension Catalog {
     /// A DATE argument that is not a day danshu can record.
     public func message(for problem: DateArgument.Problem) -> String {
-        let forms = pick("YYYY-MM-DD、today、yesterday、-N（N日前）のどれか", "YYYY-MM-DD, today, yesterday or -N (N days ago)")
+        let forms = pick("YYYY-MM-DD（2026/11/20 も可）、today、yesterday、-N（N日前）、今日、昨日のどれか",
+                         "YYYY-MM-DD (or 2026/11/20), today, yesterday or -N (N days ago)")
         switch problem {
         case .unrecognized(let text):
             return pick("「\(text)」は日付ではありません。\(forms)で指定してください",

@@ -34,9 +34,8 @@ extension Catalog {
         return parts
     }
 
-    /// The calendar legend's word for the feelings mark, and its short form where the calendar is narrow (80 columns).
-    public var legendFeelings: String { pick("気分", "feelings") }
-    public var legendFeelingsShort: String { pick("気分", "mood") }
+    /// The calendar legend's word for `*`: the key line's word for `f` too, so the two read as one thing.
+    public var legendFeelings: String { pick("気分", "mood") }
 
     /// `show`'s line: `気分 4 / 5、飲みたい気持ち 3 / 10`.
     public func feelingsLine(mood: Int?, craving: Int?) -> String {

@@ -11,7 +11,7 @@ extension Catalog {
         }
     }
 
-    public func fieldLabel(_ field: DrinkForm.Field) -> String {
+    public func fieldLabel(_ field: DrinkField) -> String {
         switch field {
         case .name: return pick("名前", "Name")
         case .abv: return pick("度数 (%)", "ABV (%)")
@@ -24,19 +24,36 @@ extension Catalog {
 
     public var pureAlcoholLabel: String { pick("純アルコール量", "Pure alcohol") }
 
-    public func problem(_ p: DrinkForm.Problem, field: DrinkForm.Field) -> String {
+    /// Why a typed field was refused, as the form shows it beside the field and the command line after its value.
+    public func problem(_ p: TypedDrink.Problem, field: DrinkField) -> String {
         switch p {
-        case .required: return pick("入力してください", "required")
+        case .drink(let problem): return drinkProblem(problem, field: field)
         case .duplicateName: return pick("同じ名前があります", "name already taken")
-        case .volumeOrGrams: return pick("度数と量、または g を入力", "give ABV and volume, or grams")
-        case .tooLong(let limit): return pick("\(limit)文字まで", "at most \(limit) characters")
+        case .tooLong(let limit): return drinkProblem(.tooLong(limit), field: field)
         case .otherFieldsUnit:
             return field == .abv ? pick("ml は量の欄へ", "ml goes under Volume") : pick("% は度数の欄へ", "% goes under ABV")
         case .number(let n): return numberProblem(n, field: field)
         }
     }
 
-    public func numberProblem(_ p: NumberInput.Problem, field: DrinkForm.Field) -> String {
+    /// Why DanshuCore refused a value of a drink: nothing given (grams: neither they nor ABV and volume), too long, out of range.
+    public func drinkProblem(_ p: DrinkProblem, field: DrinkField) -> String {
+        switch p {
+        case .missing:
+            return field == .grams ? pick("度数と量、または g を入力", "give ABV and volume, or grams") : pick("入力してください", "required")
+        case .tooLong(let limit): return pick("\(limit)文字まで", "at most \(limit) characters")
+        case .outOfRange(let range):
+            switch field {
+            case .abv, .grams: return rangeProblem(range, formatTenthsCompact)
+            case .ml: return rangeProblem(range, String.init)
+            case .price, .kcal: return rangeProblem(range, grouped)
+            case .name: return ""
+            }
+        }
+    }
+
+    /// Why a typed text is no number of the field.
+    public func numberProblem(_ p: NumberInput.Problem, field: DrinkField) -> String {
         switch p {
         case .empty: return pick("入力してください", "required")
         case .notANumber:
@@ -46,16 +63,14 @@ extension Catalog {
             case .name, .abv, .grams: return pick("数で入力（例: 5 や 13.5）", "a number, e.g. 5 or 13.5")
             }
         case .tooManyDecimals: return pick("小数は1桁まで", "one decimal at most")
-        case .outOfRange:
-            switch field {
-            case .abv: return rangeProblem(Limits.abvTenths, formatTenthsCompact)
-            case .ml: return rangeProblem(Limits.ml, String.init)
-            case .grams: return rangeProblem(Limits.gramsTenths, formatTenthsCompact)
-            case .price: return rangeProblem(Limits.priceYen, grouped)
-            case .kcal: return rangeProblem(Limits.extraKcal, grouped)
-            case .name: return ""
-            }
+        case .outOfRange(let range): return drinkProblem(.outOfRange(field.range ?? range), field: field)
         }
+    }
+
+    /// Every refused value of a drink, field by field in the form's order: `ABV (%): from 0 to 100`.
+    public func drinkProblems(_ problems: DrinkProblems) -> String {
+        DrinkField.allCases.compactMap { field in problems[field].map { "\(fieldLabel(field)): \(drinkProblem($0, field: field))" } }
+            .joined(separator: "; ")
     }
 
     /// 「0〜100 の範囲で」 for a field's allowed range (one of `Limits`), its ends written by `text`.

@@ -8,7 +8,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case selectUp, selectDown, addPreset, editPreset, deletePreset, reorder, reorderDone, moveUp, moveDown, back
     case scrollUp, scrollDown, pageUp, pageDown
     case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
-    case feelings, unlock, valueDown, valueUp, clearValue, writeBack, report, writeReportHTML
+    case feelings, unlock, valueDown, valueUp, clearValue, writeBack, report, writeReportHTML, typeValue
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -42,6 +42,7 @@ extension Catalog {
         case .redo: return pick("やり直し", "redo")
         case .report: return pick("受診のためのレポート（選んだ日までの4週間）", "the report for your doctor (4 weeks to the selected day)")
         case .writeReportHTML: return pick("レポートを HTML ファイルに書き出す", "write the report as an HTML file")
+        case .typeValue: return pick("数字でその値に（気分 1〜5、飲みたい気持ち 0〜9）", "that value, typed (mood 1–5, craving 0–9)")
         case .writeBack: return pick("読めなくなったジャーナルに今の内容を書き戻す",
                                      "write the journal back over an unusable one")
         case .presets: return pick("プリセットの編集", "edit presets")
@@ -118,7 +119,7 @@ extension Catalog {
         case .nextField: return pick("次の欄", "next field")
         case .deleteConfirmed: return pick("削除する", "delete")
         case .keep: return pick("やめる", "keep")
-        case .feelings: return pick("気分", "feelings")
+        case .feelings: return pick("気分", "mood")
         case .unlock: return pick("修正", "change")
         case .choose: return pick("選ぶ", "choose")
         case .clear: return pick("空欄", "clear")

@@ -96,10 +96,13 @@ extension Catalog {
     public func totalSober(_ n: Int) -> String { pick("休肝日 累計\(n)日", soberDays(n)) }
     /// `1 sober day` / `12 sober days`: English only, where the noun follows the number.
     func soberDays(_ n: Int) -> String { n == 1 ? "1 sober day" : "\(n) sober days" }
-    public func soberThisMonth(_ n: Int) -> String { pick("今月 \(n)日", "\(n) this month") }
+    /// The month's sober days, said as such: 「今月の休肝日 3日」 / `3 sober this month`.
+    public func soberThisMonth(_ n: Int) -> String { pick("今月の休肝日 \(n)日", "\(n) sober this month") }
+    /// The days to the 90-day horizon of the streak: 「断酒90日まで あと70日」 / `70 days to a 90-day streak`.
     public func daysToHabit(_ n: Int) -> String {
         let horizon = Streaks.habitHorizon
-        return n == 0 ? pick("\(horizon)日達成", "\(horizon) days reached") : pick("\(horizon)日まで あと\(n)日", "\(days(n)) to \(horizon)")
+        return n == 0 ? pick("断酒\(horizon)日達成", "\(horizon)-day streak reached")
+                      : pick("断酒\(horizon)日まで あと\(n)日", "\(days(n)) to a \(horizon)-day streak")
     }
     public func nextMilestone(_ n: Int) -> String { pick("次の目標 \(n)日", "next: day \(n)") }
 
@@ -154,11 +157,12 @@ extension Catalog {
         case .drinkAdded(let name, let count, let today):
             return today ? pick("\(name) を追加（今日 \(count)杯目）u で取り消し", "Added \(name) (\(count) today). u to undo")
                          : pick("\(name) を追加（この日 \(count)杯目）u で取り消し", "Added \(name) (\(count) that day). u to undo")
-        case .presetAdded(let name): return pick("プリセット「\(name)」を追加しました", "Added preset \(name)")
+        case .presetAdded(let name): return presetAdded(name)
         case .presetSaved(let name): return pick("プリセット「\(name)」を保存しました", "Saved preset \(name)")
         case .presetDeleted(let name): return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")
         case .presetNameTaken(let name): return pick("「\(name)」という名前のプリセットはもうあります", "There is already a preset named \(name)")
-        case .noPresets: return pick("プリセットがありません（e で追加）", "No presets (e adds one)")
+        case .drinkRefused(let problems): return drinkProblems(problems)
+        case .noPresets: return noPresets
         case .saveFailed(let reason): return pick("保存できず、ファイルは元のまま: \(reason)", "Not saved, file unchanged: \(reason)")
         case .saveNotFlushed(let reason): return pick("保存済み、ただし停電で消えるおそれ: \(reason)", "Saved, but a power cut may lose it: \(reason)")
         case .tooLong(let limit): return pick("\(limit)文字までです", "At most \(limit) characters")

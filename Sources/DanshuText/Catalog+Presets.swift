@@ -10,4 +10,8 @@ extension Catalog {
     public var presetPriceColumn: String { pick("価格", "Price") }
     public var presetKcalColumn: String { pick("糖質など", "Non-alc. kcal") }
     public var noPresetsYet: String { pick("プリセットがありません。a で追加", "No presets yet. a adds one") }
+    /// The message line's and `presets add`'s words for a preset added.
+    public func presetAdded(_ name: String) -> String { pick("プリセット「\(name)」を追加しました", "Added preset \(name)") }
+    /// The message line's and `presets list`'s words for a journal without presets.
+    public var noPresets: String { pick("プリセットがありません（e で追加）", "No presets (e adds one)") }
 }

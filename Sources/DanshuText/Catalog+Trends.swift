@@ -43,12 +43,12 @@ extension Catalog {
     /// `直近4週（11/2〜11/29） 150.0g  前の4週 200.0g  -25%`.
     public func trendsComparison(_ c: WeeklyTrends.Comparison) -> String {
         let n = c.recent.count
-        guard let first = c.recent.first, let last = c.recent.last, c.recent.contains(where: \.hasRecord) else {
+        guard let first = c.recent.first, let last = c.recent.last, c.recentHasRecord else {
             return pick("直近\(n)週に記録がありません", "Nothing recorded in the last \(n) weeks")
         }
         let span = shortSpan(first.firstDay, last.lastDay)
         let recent = pick("直近\(n)週（\(span)） \(formatGrams(c.recentTenths))", "Last \(n) weeks (\(span)) \(formatGrams(c.recentTenths))")
-        guard c.earlier.contains(where: \.hasRecord) else {
+        guard c.earlierHasRecord else {
             return recent + pick("  その前の\(n)週は記録がなく比べられません", "; nothing recorded in the \(n) before to compare")
         }
         let earlier = pick("  前の\(n)週 \(formatGrams(c.earlierTenths))", ", the \(n) before \(formatGrams(c.earlierTenths))")

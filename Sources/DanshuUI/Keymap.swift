@@ -32,9 +32,10 @@ public struct Binding: Sendable {
 
 /// Key → Action, by what is on the screen. The help pane is generated from these tables.
 public enum Keymap {
-    /// The main screen. Key-line ranks: answering and adding first, then every pane or form a key opens (so each
-    /// feature is seen at 80 columns), then the keys the messages already teach (`u` after each change, Ctrl-R after
-    /// an undo) and `-`, then the moves.
+    /// The main screen. Key-line ranks: answering and adding first, then another drink and undo (a new user looks for
+    /// both, issue 26), the presets and the statistics, then the note and the feelings, the trends and the report, then
+    /// `-`, Ctrl-R (each message teaches it) and the moves. At 80 columns the line keeps down to the presets and the
+    /// statistics in both languages; `?` lists every key.
     public static let main: [Binding] = {
         var list: [Binding] = [
             Binding([.left, .character("h")], .main(.dayMoved(by: -1))) { $0.keyHelp(.previousDay) }.onKeyLine(.day, rank: 1),
@@ -55,17 +56,17 @@ public enum Keymap {
             Binding([.tab], .main(.chipPageTurned(by: 1))) { $0.keyHelp(.nextChipPage) }.onKeyLine(.morePresets, rank: 8),
             Binding([.backTab], .main(.chipPageTurned(by: -1))) { $0.keyHelp(.previousChipPage) },
             Binding([.character("-")], .main(.removeLastDrinkPressed)) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 3),
-            Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 5),
-            Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 7),
-            Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLine(.feelings, rank: 7),
+            Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 8),
+            Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 6),
+            Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLine(.feelings, rank: 6),
             Binding([.enter], .main(.unlockPressed)) { $0.keyHelp(.unlock) }.onKeyLine(.unlock, rank: 9),
-            Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 4),
+            Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 8),
             Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
             Binding([.character("W")], .app(.writeBackPressed)) { $0.keyHelp(.writeBack) },
-            Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 6),
+            Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 7),
             Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 7),
-            Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLine(.trends, rank: 7),
-            Binding([.character("r")], .app(.reportPressed)) { $0.keyHelp(.report) }.onKeyLine(.report, rank: 6),
+            Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLine(.trends, rank: 5),
+            Binding([.character("r")], .app(.reportPressed)) { $0.keyHelp(.report) }.onKeyLine(.report, rank: 5),
             Binding([.character("?")], .app(.helpPressed)) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
             Binding([.character("q")], .app(.quitPressed)) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
         ]
@@ -136,37 +137,42 @@ public enum Keymap {
         Binding([.escape, .character("q"), .character("r")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
-    /// The drink and preset forms; every other key edits the focused field (`textInputAction`).
+    /// The drink and preset forms; every other key edits the focused field (`textEdit`).
     public static let form: [Binding] = [
-        Binding([.enter], .form(.submitPressed)) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
-        Binding([.escape], .form(.cancelPressed)) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
-        Binding([.tab, .down], .form(.fieldMoved(by: 1))) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 9),
-        Binding([.backTab, .up], .form(.fieldMoved(by: -1))) { $0.keyHelp(.previousField) },
+        Binding([.enter], .modal(.drinkForm(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
+        Binding([.escape], .modal(.drinkForm(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+        Binding([.tab, .down], .modal(.drinkForm(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 9),
+        Binding([.backTab, .up], .modal(.drinkForm(.fieldMoved(by: -1)))) { $0.keyHelp(.previousField) },
     ]
 
     /// The note: one field, so only Enter and Esc mean more than editing.
     public static let note: [Binding] = [
-        Binding([.enter], .form(.submitPressed)) { $0.keyHelp(.saveNote) }.onKeyLine(.saveNote, rank: 10),
-        Binding([.escape], .form(.cancelPressed)) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+        Binding([.enter], .modal(.note(.submitPressed))) { $0.keyHelp(.saveNote) }.onKeyLine(.saveNote, rank: 10),
+        Binding([.escape], .modal(.note(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
     ]
 
-    /// The feelings form: values are chosen with ← →, never typed.
+    /// The feelings form: values are chosen with ← → or a digit.
     public static let feelings: [Binding] = [
-        Binding([.left, .character("h")], .form(.valueStepped(by: -1))) { $0.keyHelp(.valueDown) }.onKeyLine(.choose, rank: 9),
-        Binding([.right, .character("l")], .form(.valueStepped(by: 1))) { $0.keyHelp(.valueUp) }.onKeyLine(.choose, rank: 9),
-        Binding([.tab, .down, .character("j")], .form(.fieldMoved(by: 1))) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 8),
-        Binding([.backTab, .up, .character("k")], .form(.fieldMoved(by: -1))) { $0.keyHelp(.previousField) },
-        Binding([.delete, .backspace], .form(.valueCleared)) { $0.keyHelp(.clearValue) }.onKeyLine(.clear, rank: 7),
-        Binding([.enter], .form(.submitPressed)) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
-        Binding([.escape], .form(.cancelPressed)) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+        Binding([.left, .character("h")], .modal(.feelings(.valueStepped(by: -1)))) { $0.keyHelp(.valueDown) }.onKeyLine(.choose, rank: 9),
+        Binding([.right, .character("l")], .modal(.feelings(.valueStepped(by: 1)))) { $0.keyHelp(.valueUp) }.onKeyLine(.choose, rank: 9),
+        Binding([.tab, .down, .character("j")], .modal(.feelings(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }
+            .onKeyLine(.nextField, rank: 8),
+        Binding([.backTab, .up, .character("k")], .modal(.feelings(.fieldMoved(by: -1)))) { $0.keyHelp(.previousField) },
+        Binding([.delete, .backspace], .modal(.feelings(.valueCleared))) { $0.keyHelp(.clearValue) }.onKeyLine(.clear, rank: 7),
+    ] + (0...9).map { digit in
+        Binding([.character(Character(String(digit)))], .modal(.feelings(.digitTyped(digit)))) { $0.keyHelp(.typeValue) }
+    } + [
+        Binding([.enter], .modal(.feelings(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
+        Binding([.escape], .modal(.feelings(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
     ]
 
     /// 「削除しますか？」: y deletes, n or Esc keeps the preset.
     public static let question: [Binding] = [
-        Binding([.character("y"), .character("Y")], .form(.confirmAnswered(true))) { $0.keyHelp(.confirmDelete) }
+        Binding([.character("y"), .character("Y")], .modal(.confirmDelete(.answered(true)))) { $0.keyHelp(.confirmDelete) }
             .onKeyLine(.deleteConfirmed, rank: 10),
-        Binding([.character("n"), .character("N")], .form(.confirmAnswered(false))) { $0.keyHelp(.keepPreset) }.onKeyLine(.keep, rank: 10),
-        Binding([.escape], .form(.cancelPressed)) { $0.keyHelp(.cancel) }.onKeyLine(.keep, rank: 10),
+        Binding([.character("n"), .character("N")], .modal(.confirmDelete(.answered(false)))) { $0.keyHelp(.keepPreset) }
+            .onKeyLine(.keep, rank: 10),
+        Binding([.escape], .modal(.confirmDelete(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.keep, rank: 10),
     ]
 
     /// The bindings in force for what is on the screen: the open form's or question's, else the pane's.
@@ -198,7 +204,8 @@ public enum Keymap {
         }
         if let binding = bindings(for: state).first(where: { $0.keys.contains(key) }) { return binding.action }
         switch state.modal {
-        case .note?, .drinkForm?: return textInputAction(for: key)
+        case .note?: return textEdit(for: key).map { .modal(.note(.textEdited($0))) }
+        case .drinkForm?: return textEdit(for: key).map { .modal(.drinkForm(.textEdited($0))) }
         case .confirmDelete?, .feelings?: return nil
         case nil: break
         }
@@ -206,18 +213,18 @@ public enum Keymap {
         return nil
     }
 
-    /// Keys in a form or the note besides the form's own (`form`, `note`): they edit the text.
-    static func textInputAction(for key: Key) -> Action? {
+    /// Keys in a form or the note besides the form's own (`form`, `note`): how they edit the text.
+    static func textEdit(for key: Key) -> TextField.Edit? {
         switch key {
-        case .character(let c): return .form(.textEdited(.insert(String(c))))
-        case .backspace: return .form(.textEdited(.backspace))
-        case .delete: return .form(.textEdited(.deleteForward))
-        case .left: return .form(.textEdited(.left))
-        case .right: return .form(.textEdited(.right))
-        case .home, .control("a"): return .form(.textEdited(.home))
-        case .end, .control("e"): return .form(.textEdited(.end))
-        case .control("u"): return .form(.textEdited(.clear))
-        case .paste(let text): return .form(.textEdited(.insert(text)))
+        case .character(let c): return .insert(String(c))
+        case .backspace: return .backspace
+        case .delete: return .deleteForward
+        case .left: return .left
+        case .right: return .right
+        case .home, .control("a"): return .home
+        case .end, .control("e"): return .end
+        case .control("u"): return .clear
+        case .paste(let text): return .insert(text)
         default: return nil
         }
     }

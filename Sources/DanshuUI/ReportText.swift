@@ -29,6 +29,13 @@ public enum ReportText {
             [catalog.reportGramsCriterion, catalog.reportCriterion(report.responder.gramsPerDayDown70)],
             [catalog.reportWHOCriterion, catalog.reportCriterion(report.responder.whoLevelDown2)],
         ], indent: 2)
+        if report.auditC.recordedDays > 0 {
+            lines.append("")
+            lines.append(catalog.auditCLabel)
+            lines += TextWrap.words(catalog.auditCDetail(report.auditC), width: width).map { "  " + $0 }
+            lines.append("  " + catalog.auditCHistoryLabel + ": " + catalog.auditCHistory(report.auditCHistory))
+            lines += TextWrap.words(catalog.auditCNote, width: width - 2).map { "  " + $0 }
+        }
         lines.append("")
         lines += TextWrap.words(catalog.reportFootnote, width: width)
         return lines

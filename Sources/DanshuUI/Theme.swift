@@ -30,7 +30,7 @@ public struct Theme: Sendable {
 
     /// A drinking day in the calendar: the gauge color behind the number, text readable on it.
     public func drankDay(gramsTenths: Int, maxTenths: Int) -> Style {
-        guard color else { return Style(bold: gramsTenths >= 600) }
+        guard color else { return Style(bold: RiskBand(gramsTenths: gramsTenths) == .veryHigh) }
         let bg = Gauge.color(gramsTenths: gramsTenths, maxTenths: maxTenths)
         return Style(foreground: Theme.readableText(on: bg), background: bg)
     }

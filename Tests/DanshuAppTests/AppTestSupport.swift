@@ -16,15 +16,15 @@ extension AppState {
         return AppState(journal: Journal(settings: settings, presets: presets, days: records), today: day(today))
     }
 
-    /// Types text into whatever form or question is open.
+    /// Types text into the open note or drink form.
     mutating func type(_ text: String) {
-        reduce(&self, .form(.textEdited(.insert(text))))
+        if let action = typing(text) { reduce(&self, action) }
     }
 }
 
-/// The keys that type each text into a form field and Tab to the next, as a user fills a form.
+/// The keys that type each text into a drink form's field and Tab to the next, as a user fills the form.
 func filling(_ texts: [String]) -> [Action] {
-    texts.flatMap { [Action.form(.textEdited(.insert($0))), .form(.fieldMoved(by: 1))] }
+    texts.flatMap { [Action.modal(.drinkForm(.textEdited(.insert($0)))), .modal(.drinkForm(.fieldMoved(by: 1)))] }
 }
 
 extension AppState {

@@ -76,7 +76,7 @@ struct ClockAndSaveTests {
 
         reduce(&state, .system(.clockTicked(today: day("2026-11-30"))))
         #expect(state.noteText == "寝る前に一杯だけ")
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.note(.submitPressed)))
 
         #expect(state.journal.days == [day("2026-11-29"): DayRecord(drank: nil, note: "寝る前に一杯だけ")])
         #expect(state.today == day("2026-11-30"))
@@ -89,7 +89,7 @@ struct ClockAndSaveTests {
         state.fill("ハイボール", "7", "350")
 
         reduce(&state, .system(.clockTicked(today: day("2026-11-30"))))
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
 
         #expect(state.journal.days.keys.sorted() == [day("2026-11-29")])
     }
@@ -145,7 +145,7 @@ struct ClockAndSaveTests {
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.selectionMoved(by: 10)))
         reduce(&state, .presets(.deletePressed))
-        reduce(&state, .form(.confirmAnswered(true)))
+        reduce(&state, .modal(.confirmDelete(.answered(true))))
         reduce(&state, .system(.saved))
         let onDisk = state.journal
         reduce(&state, .app(.closePressed))

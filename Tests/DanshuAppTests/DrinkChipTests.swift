@@ -45,7 +45,7 @@ struct DrinkChipTests {
         #expect(state.message == .drinkRemoved(name: "日本酒1合", left: 2, today: false))
         reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "7", "350")
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
         #expect(state.message == .drinkAdded(name: "ハイボール", count: 1, today: false))
 
         let ja = Catalog(.ja), en = Catalog(.en)

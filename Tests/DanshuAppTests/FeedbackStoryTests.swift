@@ -14,12 +14,12 @@ struct FeedbackStoryTests {
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.addPressed))
         state.fill("ハイボール", "7", "350", "４５０円", "４０")
-        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))).isOneSave)
         #expect(state.journal.presets.last == Self.highball)
 
         reduce(&state, .presets(.editPressed))
         #expect(state.form?.price.text == "450" && state.form?.kcal.text == "40")
-        reduce(&state, .form(.cancelPressed))
+        reduce(&state, .modal(.drinkForm(.cancelPressed)))
         reduce(&state, .app(.closePressed))
         reduce(&state, .main(.chipTapped(7)))
         #expect(state.selectedRecord == drank(Self.highball.entry))
@@ -31,10 +31,10 @@ struct FeedbackStoryTests {
         var state = AppState.fixture(today: "2026-11-29", presets: [Self.highball])
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.editPressed))
-        reduce(&state, .form(.fieldMoved(by: 3)))
-        assertReduce(&state, .form(.textEdited(.clear))) { $0.modal = .drinkForm(Self.form($0, price: "")) }
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: 3))))
+        assertReduce(&state, .modal(.drinkForm(.textEdited(.clear)))) { $0.modal = .drinkForm(Self.form($0, price: "")) }
         state.type(text)
-        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))).isOneSave)
         #expect(state.journal.presets == [Preset(name: "ハイボール", abvTenths: 70, ml: 350, extraKcal: 40)])
     }
 
@@ -46,8 +46,8 @@ struct FeedbackStoryTests {
     }
 
     @Test("bad prices and calories stay in the form with the reason beside the field, and change nothing", arguments: [
-        ("-5", DrinkForm.Field.price, DrinkForm.Problem.number(.outOfRange(0...100_000))),
-        ("100001", .price, .number(.outOfRange(0...100_000))), ("1e3", .price, .number(.notANumber)),
+        ("-5", DrinkForm.Field.price, DrinkForm.Problem.drink(.outOfRange(0...100_000))),
+        ("100001", .price, .drink(.outOfRange(0...100_000))), ("1e3", .price, .number(.notANumber)),
         ("abc", .price, .number(.notANumber)), ("12.5", .price, .number(.notANumber)),
     ])
     func badPrice(text: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
@@ -56,8 +56,8 @@ struct FeedbackStoryTests {
         reduce(&state, .presets(.addPressed))
         state.fill("ハイボール", "7", "350", text, "10001")
         let before = state.journal
-        #expect(reduce(&state, .form(.submitPressed)) == [])
-        #expect(state.form?.problems == [field: problem, .kcal: .number(.outOfRange(0...10_000))])
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))) == [])
+        #expect(state.form?.problems == [field: problem, .kcal: .drink(.outOfRange(0...10_000))])
         #expect(state.form?.focus == .price)
         #expect(state.journal == before)
     }
@@ -67,10 +67,10 @@ struct FeedbackStoryTests {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "7", "350", "", "¥450")
-        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))).isOneSave)
         reduce(&state, .main(.oneOffPressed))
         state.fill("梅酒", "", "", "10.5", "300")
-        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))).isOneSave)
         #expect(state.selectedRecord?.drinks.map(\.priceYen) == [450, 300])
         #expect(state.selectedRecord?.spentYen == 750)
         // Undo takes the priced drink back like any other.
@@ -85,10 +85,10 @@ struct FeedbackStoryTests {
         for _ in 0..<3 { reduce(&state, .main(.chipTapped(0))) }
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.editPressed))
-        reduce(&state, .form(.fieldMoved(by: 3)))
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: 3))))
+        reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         state.type("700")
-        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))).isOneSave)
         reduce(&state, .app(.closePressed))
         reduce(&state, .main(.chipTapped(0)))
         #expect(state.selectedRecord?.drinks.map(\.count) == [3, 1], "another price is another entry")

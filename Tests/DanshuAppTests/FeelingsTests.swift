@@ -7,7 +7,7 @@ import DanshuTestSupport
 /// Enter to save as one undoable change, Esc to leave the day as it was.
 @Suite("Feelings")
 struct FeelingsTests {
-    @Test("on an unrecorded day: ← → choose from the middle, Tab moves, Enter saves both; the streaks do not change")
+    @Test("on an unrecorded day: ← → start at the low end, Tab moves, Enter saves both; the streaks do not change")
     func onAnUnrecordedDay() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-27": .sober, "2026-11-28": .sober])
         state.message = nil
@@ -16,17 +16,18 @@ struct FeelingsTests {
 
         assertReduce(&state, .main(.feelingsPressed)) { $0.modal = .feelings(FeelingsForm(nil)) }
         var form = FeelingsForm(nil)
-        form.mood = 3
-        assertReduce(&state, .form(.valueStepped(by: 1))) { $0.modal = .feelings(form) }
-        form.mood = 4
-        assertReduce(&state, .form(.valueStepped(by: 1))) { $0.modal = .feelings(form) }
+        // Four presses of → from nothing give 4 (issue 26: the first used to jump to the middle, 3).
+        for mood in 1...4 {
+            form.mood = mood
+            assertReduce(&state, .modal(.feelings(.valueStepped(by: 1)))) { $0.modal = .feelings(form) }
+        }
         form.focus = .craving
-        assertReduce(&state, .form(.fieldMoved(by: 1))) { $0.modal = .feelings(form) }
-        form.craving = 5
-        assertReduce(&state, .form(.valueStepped(by: -1))) { $0.modal = .feelings(form) }
+        assertReduce(&state, .modal(.feelings(.fieldMoved(by: 1)))) { $0.modal = .feelings(form) }
+        form.craving = 0
+        assertReduce(&state, .modal(.feelings(.valueStepped(by: -1)))) { $0.modal = .feelings(form) }
         form.craving = 4
-        assertReduce(&state, .form(.valueStepped(by: -1))) { $0.modal = .feelings(form) }
-        assertReduce(&state, .form(.submitPressed), effects: [.save(days: [today])]) {
+        assertReduce(&state, .modal(.feelings(.digitTyped(4)))) { $0.modal = .feelings(form) }
+        assertReduce(&state, .modal(.feelings(.submitPressed)), effects: [.save(days: [today])]) {
             $0.modal = nil
             $0.journal.days[today] = DayRecord(drank: nil, mood: 4, craving: 4)
             $0.message = .feelingsSaved(mood: true, craving: true)
@@ -41,23 +42,23 @@ struct FeelingsTests {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: false, mood: 5, craving: 1)])
         reduce(&state, .main(.feelingsPressed))
         #expect(state.modal == .feelings(FeelingsForm(DayRecord(drank: false, mood: 5, craving: 1))))
-        reduce(&state, .form(.valueStepped(by: 1)))
-        reduce(&state, .form(.fieldMoved(by: 1)))
-        for _ in 0..<3 { reduce(&state, .form(.valueStepped(by: -1))) }
+        reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
+        reduce(&state, .modal(.feelings(.fieldMoved(by: 1))))
+        for _ in 0..<3 { reduce(&state, .modal(.feelings(.valueStepped(by: -1)))) }
         guard case .feelings(let form)? = state.modal else { return #expect(Bool(false), "the form closed") }
         #expect(form.mood == 5 && form.craving == 0)
-        reduce(&state, .form(.valueCleared))
-        reduce(&state, .form(.fieldMoved(by: 1)))
-        reduce(&state, .form(.valueCleared))
-        let effects = reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.feelings(.valueCleared)))
+        reduce(&state, .modal(.feelings(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.feelings(.valueCleared)))
+        let effects = reduce(&state, .modal(.feelings(.submitPressed)))
         #expect(effects.isOneSave && state.message == .feelingsCleared)
         #expect(state.selectedRecord == .sober)
         // A day with nothing else is unrecorded again once its feelings go.
         var feelingsOnly = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: nil, craving: 9)])
         reduce(&feelingsOnly, .main(.feelingsPressed))
-        reduce(&feelingsOnly, .form(.fieldMoved(by: 1)))
-        reduce(&feelingsOnly, .form(.valueCleared))
-        reduce(&feelingsOnly, .form(.submitPressed))
+        reduce(&feelingsOnly, .modal(.feelings(.fieldMoved(by: 1))))
+        reduce(&feelingsOnly, .modal(.feelings(.valueCleared)))
+        reduce(&feelingsOnly, .modal(.feelings(.submitPressed)))
         #expect(feelingsOnly.journal.days.isEmpty)
     }
 
@@ -67,27 +68,50 @@ struct FeelingsTests {
         state.message = nil
         let before = state
         reduce(&state, .main(.feelingsPressed))
-        reduce(&state, .form(.valueStepped(by: 1)))
-        assertReduce(&state, .form(.cancelPressed)) { $0.modal = nil }
+        reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
+        assertReduce(&state, .modal(.feelings(.cancelPressed))) { $0.modal = nil }
         #expect(state.journal == before.journal)
         reduce(&state, .main(.feelingsPressed))
-        assertReduce(&state, .form(.submitPressed)) { $0.modal = nil }
+        assertReduce(&state, .modal(.feelings(.submitPressed))) { $0.modal = nil }
     }
 
     @Test("undo and redo take the feelings back and make them again, as one step")
     func undoRedo() {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.feelingsPressed))
-        reduce(&state, .form(.valueStepped(by: 1)))
-        reduce(&state, .form(.fieldMoved(by: 1)))
-        reduce(&state, .form(.valueStepped(by: 1)))
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.feelings(.digitTyped(3))))
+        reduce(&state, .modal(.feelings(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.feelings(.digitTyped(5))))
+        reduce(&state, .modal(.feelings(.submitPressed)))
         reduce(&state, .system(.saved))
         #expect(state.selectedRecord == DayRecord(drank: nil, mood: 3, craving: 5))
         reduce(&state, .app(.undoPressed))
         #expect(state.selectedRecord == nil)
         reduce(&state, .app(.redoPressed))
         #expect(state.selectedRecord == DayRecord(drank: nil, mood: 3, craving: 5))
+    }
+
+    @Test("a digit sets the focused value where one digit can: 気分 1–5, 飲みたい気持ち 0–9; any other says why and changes nothing")
+    func digits() {
+        var state = AppState.fixture(today: "2026-11-29")
+        reduce(&state, .main(.feelingsPressed))
+        reduce(&state, .modal(.feelings(.digitTyped(6))))
+        #expect(state.message == .moodOutOfRange && state.modal == .feelings(FeelingsForm(nil)))
+        reduce(&state, .modal(.feelings(.digitTyped(0))))
+        #expect(state.message == .moodOutOfRange)
+        reduce(&state, .modal(.feelings(.digitTyped(5))))
+        reduce(&state, .modal(.feelings(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.feelings(.digitTyped(0))))
+        reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
+        var form = FeelingsForm(nil)
+        form.mood = 5
+        form.craving = 1
+        form.focus = .craving
+        #expect(state.modal == .feelings(form))
+        reduce(&state, .modal(.feelings(.digitTyped(9))))
+        reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
+        form.craving = 10
+        #expect(state.modal == .feelings(form), "10 is → from 9")
     }
 
     @Test("a journal opened read-only does not open the form")
@@ -102,10 +126,10 @@ struct FeelingsTests {
         for (mood, craving) in [(true, false), (false, true), (true, true)] {
             var state = AppState.fixture(today: "2026-11-29")
             reduce(&state, .main(.feelingsPressed))
-            if mood { reduce(&state, .form(.valueStepped(by: 1))) }
-            reduce(&state, .form(.fieldMoved(by: 1)))
-            if craving { reduce(&state, .form(.valueStepped(by: 1))) }
-            reduce(&state, .form(.submitPressed))
+            if mood { reduce(&state, .modal(.feelings(.valueStepped(by: 1)))) }
+            reduce(&state, .modal(.feelings(.fieldMoved(by: 1))))
+            if craving { reduce(&state, .modal(.feelings(.valueStepped(by: 1)))) }
+            reduce(&state, .modal(.feelings(.submitPressed)))
             #expect(state.message == .feelingsSaved(mood: mood, craving: craving))
         }
     }

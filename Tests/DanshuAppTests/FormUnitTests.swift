@@ -13,7 +13,7 @@ struct FormUnitTests {
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.addPressed))
         state.fill("酒", "180ml", "15%")
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
 
         #expect(state.form?.problems == [.abv: .otherFieldsUnit, .ml: .otherFieldsUnit])
         #expect(Catalog(.ja).problem(.otherFieldsUnit, field: .abv) == "ml は量の欄へ")

@@ -36,7 +36,7 @@ struct LimitsTests {
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.addPressed))
         for action in filling(["最後", "5", "350"]) { reduce(&state, action) }
-        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))).isOneSave)
         #expect(state.journal.presets.count == Limits.presets && state.journal.presets.last?.name == "最後")
         expectRefused(&state, .presets(.addPressed), .presetLimit)
         #expect(state.modal == nil)
@@ -49,7 +49,7 @@ struct LimitsTests {
         reduce(&state, .presets(.addPressed))
         for action in filling(["一つ目", "5", "350"]) { reduce(&state, action) }
         state.journal.presets.append(Preset(name: "横から", abvTenths: 50, ml: 350))  // as an import or a second window could
-        expectRefused(&state, .form(.submitPressed), .presetLimit)
+        expectRefused(&state, .modal(.drinkForm(.submitPressed)), .presetLimit)
     }
 
     @Test("the 100th entry of a day is added; the 101st is refused, from a chip and from the one-off form")
@@ -61,10 +61,10 @@ struct LimitsTests {
 
         reduce(&state, .main(.oneOffPressed))
         for action in filling(["水割り", "5", "350"]) { reduce(&state, action) }
-        expectRefused(&state, .form(.submitPressed), .entryLimit)
+        expectRefused(&state, .modal(.drinkForm(.submitPressed)), .entryLimit)
         #expect(state.form != nil, "the form stays open with what was typed")
         // One more of a drink already listed is not a new entry.
-        reduce(&state, .form(.cancelPressed))
+        reduce(&state, .modal(.drinkForm(.cancelPressed)))
         #expect(reduce(&state, .main(.chipTapped(0))).isOneSave)
         #expect(state.selectedRecord?.drinks.last?.count == 2)
     }

@@ -12,7 +12,7 @@ struct NoteTests {
         reduce(&state, .main(.notePressed))
         #expect(state.noteText == "")
         state.type("ノンアルで乗り切った")
-        let effects = reduce(&state, .form(.submitPressed))
+        let effects = reduce(&state, .modal(.note(.submitPressed)))
 
         #expect(effects.isOneSave)
         #expect(state.modal == nil)
@@ -26,7 +26,7 @@ struct NoteTests {
 
         reduce(&state, .main(.notePressed))
         state.type("明日から断酒")
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.note(.submitPressed)))
 
         #expect(state.selectedRecord == DayRecord(drank: nil, note: "明日から断酒"))
         #expect(state.journal.state(of: day("2026-11-29")) == .unrecorded)
@@ -39,7 +39,7 @@ struct NoteTests {
 
         reduce(&state, .main(.notePressed))
         state.type("（一次会で帰宅）")
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.note(.submitPressed)))
 
         #expect(state.selectedRecord?.note == "飲み会（一次会で帰宅）")
     }
@@ -50,9 +50,9 @@ struct NoteTests {
         let before = state.journal
 
         reduce(&state, .main(.notePressed))
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.note(.textEdited(.clear))))
         state.type("書き直し")
-        let effects = reduce(&state, .form(.cancelPressed))
+        let effects = reduce(&state, .modal(.note(.cancelPressed)))
 
         #expect(effects == [])
         #expect(state.modal == nil)
@@ -68,16 +68,16 @@ struct NoteTests {
         ])
 
         reduce(&state, .main(.notePressed))
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.note(.textEdited(.clear))))
         state.type(typed)
-        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        #expect(reduce(&state, .modal(.note(.submitPressed))).isOneSave)
         #expect(state.journal.days[day("2026-11-29")] == nil)
         #expect(state.message == .noteRemoved)
 
         reduce(&state, .main(.dayMoved(by: -1)))
         reduce(&state, .main(.notePressed))
-        reduce(&state, .form(.textEdited(.clear)))
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.note(.textEdited(.clear))))
+        reduce(&state, .modal(.note(.submitPressed)))
         #expect(state.selectedRecord == .sober)
     }
 
@@ -87,7 +87,7 @@ struct NoteTests {
 
         reduce(&state, .main(.notePressed))
         state.type("  一次会\n二次会　")
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.note(.submitPressed)))
 
         #expect(state.selectedRecord?.note == "一次会 二次会")
     }
@@ -97,7 +97,7 @@ struct NoteTests {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": drank(note: "飲み会")])
 
         reduce(&state, .main(.notePressed))
-        let effects = reduce(&state, .form(.submitPressed))
+        let effects = reduce(&state, .modal(.note(.submitPressed)))
 
         #expect(effects == [])
         #expect(state.history.canUndo == false)

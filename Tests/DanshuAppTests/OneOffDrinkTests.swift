@@ -17,7 +17,7 @@ struct OneOffDrinkTests {
         #expect(state.form?.focus == .name)
         state.fill("ハイボール", "7", "350")
         #expect(state.form?.previewTenths == 196)
-        let effects = reduce(&state, .form(.submitPressed))
+        let effects = reduce(&state, .modal(.drinkForm(.submitPressed)))
 
         #expect(effects.isOneSave)
         #expect(state.modal == nil)
@@ -31,7 +31,7 @@ struct OneOffDrinkTests {
 
         reduce(&state, .main(.oneOffPressed))
         state.fill(" ハイボール ", "７％", "３５０ ml")
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
 
         #expect(state.selectedRecord == drank(highball))
     }
@@ -43,7 +43,7 @@ struct OneOffDrinkTests {
         reduce(&state, .main(.oneOffPressed))
         state.fill("梅酒", "", "", "10.5")
         #expect(state.form?.previewTenths == 105)
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
 
         #expect(state.selectedRecord == drank(DrinkEntry(name: "梅酒", ml: nil, abvTenths: nil, gramsTenths: 105, count: 1)))
     }
@@ -55,7 +55,7 @@ struct OneOffDrinkTests {
         for _ in 1...2 {
             reduce(&state, .main(.oneOffPressed))
             state.fill("ハイボール", "7", "350")
-            reduce(&state, .form(.submitPressed))
+            reduce(&state, .modal(.drinkForm(.submitPressed)))
         }
 
         #expect(state.selectedRecord?.drinks == [DrinkEntry(name: "ハイボール", ml: 350, abvTenths: 70, gramsTenths: 196, count: 2)])
@@ -67,31 +67,31 @@ struct OneOffDrinkTests {
         reduce(&state, .main(.oneOffPressed))
         state.fill("", "abc", "")
 
-        let effects = reduce(&state, .form(.submitPressed))
+        let effects = reduce(&state, .modal(.drinkForm(.submitPressed)))
 
         #expect(effects == [])
-        #expect(state.form?.problems == [.name: .required, .abv: .number(.notANumber), .ml: .required])
+        #expect(state.form?.problems == [.name: .drink(.missing), .abv: .number(.notANumber), .ml: .drink(.missing)])
         #expect(state.form?.focus == .name)
         #expect(state.journal == .empty)
         #expect(state.history.canUndo == false)
     }
 
     @Test("Out of range and too precise numbers are refused by field", arguments: [
-        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.number(.outOfRange(0...1000))),
-        ("-5", "350", .abv, .number(.outOfRange(0...1000))),
+        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.drink(.outOfRange(0...1000))),
+        ("-5", "350", .abv, .drink(.outOfRange(0...1000))),
         ("13.55", "350", .abv, .number(.tooManyDecimals)),
-        ("7", "0", .ml, .number(.outOfRange(1...5000))),
-        ("7", "5001", .ml, .number(.outOfRange(1...5000))),
+        ("7", "0", .ml, .drink(.outOfRange(1...5000))),
+        ("7", "5001", .ml, .drink(.outOfRange(1...5000))),
         ("7", "1e3", .ml, .number(.notANumber)),
-        ("7", "", .ml, .required),
-        ("", "350", .abv, .required),
+        ("7", "", .ml, .drink(.missing)),
+        ("", "350", .abv, .drink(.missing)),
     ])
     func outOfRange(abv: String, ml: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", abv, ml)
 
-        #expect(reduce(&state, .form(.submitPressed)) == [])
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))) == [])
 
         #expect(state.form?.problems == [field: problem])
         #expect(state.form?.focus == field)
@@ -105,9 +105,9 @@ struct OneOffDrinkTests {
         reduce(&state, .main(.oneOffPressed))
         state.type("ハイボール")
 
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
 
-        #expect(state.form?.problems == [.grams: .volumeOrGrams])
+        #expect(state.form?.problems == [.grams: .drink(.missing)])
         #expect(state.form?.focus == .grams)
     }
 
@@ -116,16 +116,16 @@ struct OneOffDrinkTests {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "70", "350")
-        reduce(&state, .form(.fieldMoved(by: -2)))  // from grams back to ABV
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: -2))))  // from grams back to ABV
+        reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         state.type("１０１")
-        reduce(&state, .form(.submitPressed))
-        #expect(state.form?.problems == [.abv: .number(.outOfRange(0...1000))])
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
+        #expect(state.form?.problems == [.abv: .drink(.outOfRange(0...1000))])
 
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         #expect(state.form?.problems == [:])
         state.type("7")
-        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))).isOneSave)
         #expect(state.selectedRecord == drank(highball))
     }
 
@@ -134,9 +134,9 @@ struct OneOffDrinkTests {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.oneOffPressed))
 
-        reduce(&state, .form(.fieldMoved(by: -1)))
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: -1))))
         #expect(state.form?.focus == .price)
-        reduce(&state, .form(.fieldMoved(by: 1)))
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: 1))))
         #expect(state.form?.focus == .name)
     }
 
@@ -146,7 +146,7 @@ struct OneOffDrinkTests {
         reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "7", "350")
 
-        #expect(reduce(&state, .form(.cancelPressed)) == [])
+        #expect(reduce(&state, .modal(.drinkForm(.cancelPressed))) == [])
 
         #expect(state.modal == nil)
         #expect(state.journal == .empty)
@@ -161,7 +161,7 @@ struct OneOffDrinkTests {
         var state = AppState(journal: Journal(), today: Self.today)
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.addPressed))
-        reduce(&state, .form(.textEdited(.insert(String(repeating: "酒", count: Limits.nameLength.upperBound + 1)))))
+        reduce(&state, .modal(.drinkForm(.textEdited(.insert(String(repeating: "酒", count: Limits.nameLength.upperBound + 1))))))
         guard case .drinkForm(let form)? = state.modal else { Issue.record("the form closed"); return }
         #expect(form.problems[.name] == .tooLong(Limits.nameLength.upperBound))
         #expect(form.name.text.isEmpty)
@@ -170,7 +170,7 @@ struct OneOffDrinkTests {
     @Test func aNoteLongerThanTheLimitSaysSo() {
         var state = AppState(journal: Journal(), today: Self.today)
         reduce(&state, .main(.notePressed))
-        reduce(&state, .form(.textEdited(.insert(String(repeating: "a", count: Limits.noteLength.upperBound + 1)))))
+        reduce(&state, .modal(.note(.textEdited(.insert(String(repeating: "a", count: Limits.noteLength.upperBound + 1))))))
         #expect(state.message == .tooLong(limit: Limits.noteLength.upperBound))
         #expect(state.message?.isError == true)
     }

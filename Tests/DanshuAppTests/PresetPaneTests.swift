@@ -47,7 +47,7 @@ struct PresetPaneTests {
         #expect(state.form?.fields == [.name, .abv, .ml, .price, .kcal])
         state.fill("ハイボール", "７", "３５０")
         #expect(state.form?.previewTenths == 196)
-        let effects = reduce(&state, .form(.submitPressed))
+        let effects = reduce(&state, .modal(.drinkForm(.submitPressed)))
 
         #expect(effects.isOneSave)
         #expect(state.journal.presets == Preset.defaults + [Preset(name: "ハイボール", abvTenths: 70, ml: 350)])
@@ -69,10 +69,10 @@ struct PresetPaneTests {
         #expect(state.form?.name.text == "赤ワイン1杯")
         #expect(state.form?.abv.text == "13")
         #expect(state.form?.ml.text == "120")
-        reduce(&state, .form(.fieldMoved(by: 2)))
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: 2))))
+        reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         state.type("150")
-        let effects = reduce(&state, .form(.submitPressed))
+        let effects = reduce(&state, .modal(.drinkForm(.submitPressed)))
 
         #expect(effects.isOneSave)
         #expect(state.journal.presets[1] == Preset(name: "赤ワイン1杯", abvTenths: 130, ml: 150))
@@ -95,7 +95,7 @@ struct PresetPaneTests {
 
         reduce(&state, .presets(.addPressed))
         state.fill(name, "5", "350")
-        #expect(reduce(&state, .form(.submitPressed)) == [])
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))) == [])
 
         #expect(state.form?.problems == [.name: .duplicateName])
         #expect(state.journal.presets == Preset.defaults)
@@ -106,32 +106,32 @@ struct PresetPaneTests {
         var state = pane()
         reduce(&state, .presets(.selectionMoved(by: 1)))
         reduce(&state, .presets(.editPressed))
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         state.type("ビール500缶")
-        #expect(reduce(&state, .form(.submitPressed)) == [])
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))) == [])
         #expect(state.form?.problems == [.name: .duplicateName])
 
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         state.type("赤ワイン1杯")
-        reduce(&state, .form(.fieldMoved(by: 1)))
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         state.type("14")
-        #expect(reduce(&state, .form(.submitPressed)).isOneSave)
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))).isOneSave)
         #expect(state.journal.presets[1] == Preset(name: "赤ワイン1杯", abvTenths: 140, ml: 120))
     }
 
     @Test("Bad numbers keep the preset form open", arguments: [
-        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.number(.outOfRange(0...1000))),
-        ("5", "5001", .ml, .number(.outOfRange(1...5000))),
+        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.drink(.outOfRange(0...1000))),
+        ("5", "5001", .ml, .drink(.outOfRange(1...5000))),
         ("5", "abc", .ml, .number(.notANumber)),
-        ("", "350", .abv, .required),
+        ("", "350", .abv, .drink(.missing)),
     ])
     func badNumbers(abv: String, ml: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
         var state = pane()
         reduce(&state, .presets(.addPressed))
         state.fill("ハイボール", abv, ml)
 
-        #expect(reduce(&state, .form(.submitPressed)) == [])
+        #expect(reduce(&state, .modal(.drinkForm(.submitPressed))) == [])
 
         #expect(state.form?.problems == [field: problem])
         #expect(state.journal.presets == Preset.defaults)
@@ -144,12 +144,12 @@ struct PresetPaneTests {
 
         reduce(&state, .presets(.deletePressed))
         #expect(state.modal == .confirmDelete(presetIndex: 2))
-        #expect(reduce(&state, .form(.confirmAnswered(false))) == [])
+        #expect(reduce(&state, .modal(.confirmDelete(.answered(false)))) == [])
         #expect(state.modal == nil)
         #expect(state.journal.presets == Preset.defaults)
 
         reduce(&state, .presets(.deletePressed))
-        let effects = reduce(&state, .form(.confirmAnswered(true)))
+        let effects = reduce(&state, .modal(.confirmDelete(.answered(true))))
 
         #expect(effects.isOneSave)
         #expect(state.journal.presets.map(\.name) == [
@@ -164,7 +164,7 @@ struct PresetPaneTests {
         var state = pane()
         reduce(&state, .presets(.deletePressed))
 
-        #expect(reduce(&state, .form(.cancelPressed)) == [])
+        #expect(reduce(&state, .modal(.confirmDelete(.cancelPressed))) == [])
 
         #expect(state.modal == nil)
         #expect(state.journal.presets == Preset.defaults)
@@ -177,7 +177,7 @@ struct PresetPaneTests {
         reduce(&state, .presets(.selectionMoved(by: 6)))
 
         reduce(&state, .presets(.deletePressed))
-        reduce(&state, .form(.confirmAnswered(true)))
+        reduce(&state, .modal(.confirmDelete(.answered(true))))
 
         #expect(state.journal.presets == Array(Preset.defaults.prefix(6)))
         #expect(state.presetPane.selection == 5)
@@ -191,7 +191,7 @@ struct PresetPaneTests {
         reduce(&state, .presets(.selectionMoved(by: 10)))
 
         reduce(&state, .presets(.deletePressed))
-        reduce(&state, .form(.confirmAnswered(true)))
+        reduce(&state, .modal(.confirmDelete(.answered(true))))
 
         #expect(state.chipPage == 0)
         #expect(state.visibleChipRange == 0..<10)
@@ -278,12 +278,12 @@ struct PresetPaneTests {
         var state = pane(days: ["2026-11-28": lastNight])
 
         reduce(&state, .presets(.editPressed))
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         state.type("ビール350缶")
-        reduce(&state, .form(.fieldMoved(by: 2)))
-        reduce(&state, .form(.textEdited(.clear)))
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: 2))))
+        reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         state.type("350")
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
         #expect(state.journal.presets[0] == Preset(name: "ビール350缶", abvTenths: 50, ml: 350))
         #expect(state.journal.days[day("2026-11-28")] == lastNight)
 
@@ -298,7 +298,7 @@ struct PresetPaneTests {
 
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.deletePressed))
-        reduce(&state, .form(.confirmAnswered(true)))
+        reduce(&state, .modal(.confirmDelete(.answered(true))))
         #expect(state.journal.presets.count == 6)
         #expect(state.journal.days[day("2026-11-28")]?.totalTenths == 540)
     }

@@ -69,7 +69,7 @@ struct ReadOnlyAppTests {
         var state = Self.readOnlyState()
         state.modal = .note(TextField("書きかけのメモ", limit: 10_000))
 
-        #expect(reduce(&state, .form(.submitPressed)) == [])
+        #expect(reduce(&state, .modal(.note(.submitPressed))) == [])
         #expect(state.noteText == "書きかけのメモ")
         #expect(state.journal == Self.readOnlyState().journal)
         #expect(state.message == .readOnlyRefused(.writeProtected))

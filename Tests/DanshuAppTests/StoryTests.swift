@@ -43,10 +43,10 @@ struct StoryTests {
             $0.modal = .note(TextField("", limit: Limits.noteLength.upperBound))
             $0.message = nil
         }
-        assertReduce(&state, .form(.textEdited(.insert("一杯だけ")))) {
+        assertReduce(&state, .modal(.note(.textEdited(.insert("一杯だけ"))))) {
             $0.modal = .note(TextField("一杯だけ", limit: Limits.noteLength.upperBound))
         }
-        assertReduce(&state, .form(.submitPressed), effects: [.save(days: [today])]) {
+        assertReduce(&state, .modal(.note(.submitPressed)), effects: [.save(days: [today])]) {
             $0.modal = nil
             $0.journal.days[today]?.note = "一杯だけ"
             $0.message = .noteSaved
@@ -66,15 +66,15 @@ struct StoryTests {
         state.message = nil
         assertReduce(&state, .app(.presetPanePressed)) { $0.pane = .presets }
         assertReduce(&state, .presets(.addPressed)) { $0.modal = .drinkForm(DrinkForm(purpose: .newPreset)) }
-        assertReduce(&state, .form(.cancelPressed)) { $0.modal = nil }
+        assertReduce(&state, .modal(.drinkForm(.cancelPressed))) { $0.modal = nil }
         assertReduce(&state, .presets(.addPressed)) { $0.modal = .drinkForm(DrinkForm(purpose: .newPreset)) }
-        for text in ["ハイボール"] { reduce(&state, .form(.textEdited(.insert(text)))) }
-        reduce(&state, .form(.fieldMoved(by: 1)))
-        reduce(&state, .form(.textEdited(.insert("7"))))
-        reduce(&state, .form(.fieldMoved(by: 1)))
-        reduce(&state, .form(.textEdited(.insert("350"))))
+        for text in ["ハイボール"] { reduce(&state, .modal(.drinkForm(.textEdited(.insert(text))))) }
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.drinkForm(.textEdited(.insert("7")))))
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.drinkForm(.textEdited(.insert("350")))))
         let highball = Preset(name: "ハイボール", abvTenths: 70, ml: 350)
-        assertReduce(&state, .form(.submitPressed), effects: [.save(days: [])]) {
+        assertReduce(&state, .modal(.drinkForm(.submitPressed)), effects: [.save(days: [])]) {
             $0.modal = nil
             $0.journal.presets.append(highball)
             $0.presetPane.selection = Preset.defaults.count

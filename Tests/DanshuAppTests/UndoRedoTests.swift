@@ -14,13 +14,13 @@ struct DataChange: Sendable, CustomTestStringConvertible {
         DataChange(name: "いいえ clearing the drinks", actions: [.main(.answered(.no))]),
         DataChange(name: "a chip", actions: [.main(.chipTapped(1))]),
         DataChange(name: "-", actions: [.main(.removeLastDrinkPressed)]),
-        DataChange(name: "a note rewritten", actions: [.main(.notePressed), .form(.textEdited(.clear)), .form(.textEdited(.insert("二次会なし"))), .form(.submitPressed)]),
-        DataChange(name: "a note removed", actions: [.main(.notePressed), .form(.textEdited(.clear)), .form(.submitPressed)]),
-        DataChange(name: "a one-off by ABV and volume", actions: [.main(.oneOffPressed)] + filling(["ハイボール", "7", "350"]) + [.form(.submitPressed)]),
-        DataChange(name: "a one-off by grams", actions: [.main(.oneOffPressed)] + filling(["梅酒", "", "", "10"]) + [.form(.submitPressed)]),
-        DataChange(name: "a preset added", actions: [.app(.presetPanePressed), .presets(.addPressed)] + filling(["ハイボール", "7", "350"]) + [.form(.submitPressed)]),
-        DataChange(name: "a preset edited", actions: [.app(.presetPanePressed), .presets(.editPressed), .form(.textEdited(.insert("（大）"))), .form(.submitPressed)]),
-        DataChange(name: "a preset deleted", actions: [.app(.presetPanePressed), .presets(.deletePressed), .form(.confirmAnswered(true))]),
+        DataChange(name: "a note rewritten", actions: [.main(.notePressed), .modal(.note(.textEdited(.clear))), .modal(.note(.textEdited(.insert("二次会なし")))), .modal(.note(.submitPressed))]),
+        DataChange(name: "a note removed", actions: [.main(.notePressed), .modal(.note(.textEdited(.clear))), .modal(.note(.submitPressed))]),
+        DataChange(name: "a one-off by ABV and volume", actions: [.main(.oneOffPressed)] + filling(["ハイボール", "7", "350"]) + [.modal(.drinkForm(.submitPressed))]),
+        DataChange(name: "a one-off by grams", actions: [.main(.oneOffPressed)] + filling(["梅酒", "", "", "10"]) + [.modal(.drinkForm(.submitPressed))]),
+        DataChange(name: "a preset added", actions: [.app(.presetPanePressed), .presets(.addPressed)] + filling(["ハイボール", "7", "350"]) + [.modal(.drinkForm(.submitPressed))]),
+        DataChange(name: "a preset edited", actions: [.app(.presetPanePressed), .presets(.editPressed), .modal(.drinkForm(.textEdited(.insert("（大）")))), .modal(.drinkForm(.submitPressed))]),
+        DataChange(name: "a preset deleted", actions: [.app(.presetPanePressed), .presets(.deletePressed), .modal(.confirmDelete(.answered(true)))]),
         DataChange(name: "a preset moved", actions: [.app(.presetPanePressed), .presets(.moved(by: 1))]),
     ]
 }
@@ -107,7 +107,7 @@ struct UndoRedoTests {
     func movingIsNotAChange() {
         var state = AppState.fixture(today: "2026-11-29")
         for action in [Action.main(.dayMoved(by: -3)), .main(.monthMoved(by: -1)), .main(.chipPageTurned(by: 1)), .main(.todayPressed),
-                       .app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .app(.closePressed), .main(.notePressed), .form(.cancelPressed)] {
+                       .app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .app(.closePressed), .main(.notePressed), .modal(.note(.cancelPressed))] {
             #expect(reduce(&state, action) == [])
         }
         #expect(state.history.canUndo == false)

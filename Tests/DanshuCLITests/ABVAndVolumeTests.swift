@@ -2,21 +2,19 @@ import Testing
 @testable import DanshuCLI
 import DanshuCore
 import DanshuText
-import DanshuApp
 
 /// `--drink NAME:ABV:ML` and `presets add NAME ABV ML`: ABV first, or any order with units; what the
 /// drink form then saves, or why the values were refused before it.
 @Suite("ABV and volume as typed on the command line")
 struct ABVAndVolumeTests {
-    /// The pure alcohol a `--drink` text records, in tenths, through the checks of the form `o` opens;
-    /// nil when the form refuses the values.
+    /// The pure alcohol a `--drink` text records, in tenths, through DanshuCore's reading of the form `o` opens;
+    /// nil when it refuses the values.
     func grams(of text: String) -> Result<Int, OneOffArgument.Problem>? {
         switch OneOffArgument.parse(text) {
         case .failure(let problem):
             return .failure(problem)
         case .success(let drink):
-            let values: [DrinkForm.Field: String] = [.name: drink.name, .abv: drink.values.abv, .ml: drink.values.ml]
-            guard case .success(let entry) = DrinkFormInput.entry(.oneOff, values, existingNames: [], catalog: Catalog(.en)) else { return nil }
+            guard case .success(let entry) = drink.typed.read() else { return nil }
             return .success(entry.gramsTenths)
         }
     }

@@ -152,3 +152,17 @@ struct LogCommandTests {
         #expect(cli.run("log", "--drink", "水割り:5:350").status == 0, "one more of a listed drink is no new entry")
     }
 }
+
+/// A day typed in a form danshu does not take is refused as a day, never looked up as a preset (issue 26).
+@Suite("log: days that are not presets")
+struct LogDayWordsTests {
+    @Test("log tomorrow 1 says tomorrow is a future day; 2026/11/20 is a day; 11/20 is refused with the forms danshu takes")
+    func dayWords() {
+        let cli = CLI()
+        cli.expectRefused(["log", "tomorrow", "1"], "2026-11-30 は未来の日なので記録できません（今日は 2026-11-29）")
+        #expect(cli.run("log", "2026/11/20", "1").status == 0)
+        #expect(cli.run("show", "2026-11-20").stdout.contains("ビール500缶 × 1"))
+        cli.expectRefused(["log", "11/20", "1"], "「11/20」は日付ではありません。YYYY-MM-DD（2026/11/20 も可）")
+        cli.expectRefused(["--lang", "en", "log", "11/20", "1"], "'11/20' is not a day: give YYYY-MM-DD (or 2026/11/20)")
+    }
+}

@@ -15,11 +15,11 @@ struct RemindCommandTests {
     @Test("one line and exit 1 while today is not answered; a note alone does not answer")
     func notAnswered() {
         let cli = CLI()
-        cli.expect(["remind"], prints: "今日はまだ記録していません\n", status: 1)
+        cli.expect(["remind"], prints: "今日はまだ記録していません（danshu ask で答えられます）\n", status: 1)
         #expect(cli.journalBytes == nil, "remind writes nothing")
         cli.run("log", "--note", "まだ迷っている")
         cli.run("log", "-1", "--sober")
-        cli.expect(["--lang", "en", "remind"], prints: "Today is not recorded yet\n", status: 1)
+        cli.expect(["--lang", "en", "remind"], prints: "Today is not recorded yet (danshu ask to answer)\n", status: 1)
     }
 
     @Test("today changes at dayStartsAtHour: at 3:30 the evening before still counts, at 4:30 it does not; at 5 with the day starting at 5")
@@ -29,7 +29,7 @@ struct RemindCommandTests {
         cli.now = ("2026-11-29", 3)
         cli.expect(["remind"], prints: "", status: 0)
         cli.now = ("2026-11-29", 4)
-        cli.expect(["remind"], prints: "今日はまだ記録していません\n", status: 1)
+        cli.expect(["remind"], prints: "今日はまだ記録していません（danshu ask で答えられます）\n", status: 1)
         #expect(cli.run("status", "--json").stdout.contains(#""date": "2026-11-29""#))
 
         // With the day starting at 5, 4:30 is still the evening before.

@@ -142,6 +142,14 @@ struct ReportCommandTests {
                     }
                 }
             }
+            // AUDIT-C: the report's (read from the days it needs only) is the statistics' (the whole journal) on the same day.
+            if to == today {
+                let stats = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--json").stdoutBytes)) as? [String: Any])
+                let ours = report["auditC"] as? [String: Any], theirs = stats["auditC"] as? [String: Any]
+                for key in ["q1", "q2", "q3", "score", "positive", "recordedDays"] {
+                    #expect((ours?[key] as? NSObject) == (theirs?[key] as? NSObject), "run \(run) auditC \(key)")
+                }
+            }
             // The text in both languages carries the same figures.
             for language in ["ja", "en"] {
                 let text = cli.run("--lang", language, "report", "--to", to.iso).stdout

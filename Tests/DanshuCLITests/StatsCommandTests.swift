@@ -28,6 +28,11 @@ struct StatsCommandTests {
             次の目標          30日
             90日まであと      76日
 
+            AUDIT-C（日記から）
+            頻度 2・量 0・6ドリンク以上 2 → 4点（目安 4点以上: 該当）
+            12か月の推移: - - - - - - - - - - - 4
+            日記の記録した日（365日分）から推定した AUDIT-C です。診断ではありません。
+
             """)
         let english = cli.run("--lang", "en", "stats", "--month", "2026-10")
         #expect(english.lines.first == "Statistics for October 2026")
@@ -72,7 +77,10 @@ struct StatsCommandTests {
             "secondUnit": "none", "totalInSecondUnit": NSNull(), "kcal": 821, "spentYen": 0, "yearSpentYen": 0, "usualYenPerWeek": 0,
             "notSpentYen": NSNull(), "streakNotSpentYen": NSNull(),
         ]
-        #expect(Set(object.keys) == Set(expected.keys))
+        #expect(Set(object.keys) == Set(expected.keys).union(["auditC"]))
+        let audit = try #require(object["auditC"] as? [String: Any])
+        #expect(audit["q1"] as? Int == 2 && audit["q2"] as? Int == 0 && audit["q3"] as? Int == 2 && audit["score"] as? Int == 4)
+        #expect(audit["positive"] as? Bool == true && audit["recordedDays"] as? Int == 16 && (audit["history"] as? [Any])?.count == 12)
         for (key, value) in expected {
             #expect((object[key] as? NSObject) == (value as? NSObject), "\(key): \(String(describing: object[key]))")
         }

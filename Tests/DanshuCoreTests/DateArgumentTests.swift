@@ -24,8 +24,9 @@ struct DateArgumentTests {
         #expect(parse("2026-13-45") == .failure(.impossible("2026-13-45")))
         #expect(parse("2026-02-29") == .failure(.impossible("2026-02-29")))
         #expect(parse("2026-2-3") == .failure(.impossible("2026-2-3")))
-        #expect(parse("tomorrow") == .failure(.unrecognized("tomorrow")))
         #expect(parse("") == .failure(.unrecognized("")))
+        #expect(parse("11/20") == .failure(.unrecognized("11/20")))
+        #expect(parse("2026/13/1") == .failure(.impossible("2026/13/1")))
     }
 
     @Test func outsideTheRecordableYears() {
@@ -34,7 +35,17 @@ struct DateArgumentTests {
         #expect(parse("1899-12-31") == .failure(.outOfRange("1899-12-31")))
     }
 
+    @Test("tomorrow and 明日 name the day after today; 2026/11/20 and 2026.1.5 are days too (issue 26)")
+    func otherSpellings() {
+        #expect(parse("tomorrow") == .success(LocalDate(year: 2026, month: 11, day: 30)!))
+        #expect(parse("明日") == .success(LocalDate(year: 2026, month: 11, day: 30)!))
+        #expect(parse("2026/11/20") == .success(LocalDate(year: 2026, month: 11, day: 20)!))
+        #expect(parse("２０２６／１１／２０") == .success(LocalDate(year: 2026, month: 11, day: 20)!))
+        #expect(parse("2026.1.5") == .success(LocalDate(year: 2026, month: 1, day: 5)!))
+    }
+
     @Test func whatLooksLikeADay() {
+        #expect(DateArgument.looksLikeDate("tomorrow") && DateArgument.looksLikeDate("2026/11/20") && DateArgument.looksLikeDate("11/20"))
         #expect(DateArgument.looksLikeDate("2026-13-45"))
         #expect(DateArgument.looksLikeDate("-2"))
         #expect(DateArgument.looksLikeDate("today"))

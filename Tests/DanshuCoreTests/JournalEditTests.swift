@@ -82,6 +82,19 @@ struct JournalEditTests {
         (.importDays([day("2026-11-26"): .sober, day("2026-11-30"): .sober]), .futureDay, "an import with a future day, all of it"),
         (.importDays([day("2026-11-26"): DayRecord(drank: true, drinks: Array(repeating: beer, count: Limits.entriesPerDay + 1))]),
          .entryLimit, "an imported day past 100 entries"),
+        // What a drink may hold is DanshuCore's rule for every edit, not only for the form and the command line.
+        (.addPreset(Preset(name: "強すぎ", abvTenths: 1001, ml: 0)),
+         .invalidDrink(DrinkProblems([.abv: .outOfRange(Limits.abvTenths), .ml: .outOfRange(Limits.ml)])), "a preset out of range"),
+        (.addPreset(Preset(name: "", abvTenths: 50, ml: 350, priceYen: -1)),
+         .invalidDrink(DrinkProblems([.name: .missing, .price: .outOfRange(Limits.priceYen)])), "a preset without a name, priced below nothing"),
+        (.replacePreset(at: 1, with: Preset(name: "赤ワイン1杯", abvTenths: 130, ml: 120, extraKcal: 10_001)),
+         .invalidDrink(DrinkProblems([.kcal: .outOfRange(Limits.extraKcal)])), "an edited preset out of range"),
+        (.addDrink(day("2026-11-28"), DrinkEntry(name: "樽", ml: 50_000, abvTenths: 50, gramsTenths: 20_000, count: 1)),
+         .invalidDrink(DrinkProblems([.ml: .outOfRange(Limits.ml)])), "a drink of more than 5,000 ml"),
+        (.addDrink(day("2026-11-28"), DrinkEntry(name: String(repeating: "酒", count: 1001), ml: nil, abvTenths: nil, gramsTenths: 40_001, count: 1)),
+         .invalidDrink(DrinkProblems([.name: .tooLong(1000), .grams: .outOfRange(Limits.gramsTenths)])), "a drink's name and grams too large"),
+        (.importDays([day("2026-11-26"): DayRecord(drank: true, drinks: [DrinkEntry(name: "x", ml: 350, abvTenths: -5, gramsTenths: 0, count: 1)])]),
+         .invalidDrink(DrinkProblems([.abv: .outOfRange(Limits.abvTenths)])), "an imported drink out of range, all of it"),
     ]
 
     @Test("refusals change nothing and say why", arguments: refusals)

@@ -37,8 +37,8 @@ import DanshuCore
     }
 
     @Test func aSlipEndsTheStreakAndNothingElse() throws {
-        let statistics = Statistics(journal: try februaryWithASlip(), month: YearMonth(year: 2026, month: 2),
-                                    today: try date("2026-02-28"))
+        let statistics = MonthReport(journal: try februaryWithASlip(), month: YearMonth(year: 2026, month: 2),
+                                     today: try date("2026-02-28"))
         #expect(statistics.streaks.current == 14)   // 15th–28th; the forgotten 20th does not break it
         #expect(statistics.streaks.longest == 14)   // 1st–13th is 13
         #expect(statistics.streaks.totalSoberDays == 26)

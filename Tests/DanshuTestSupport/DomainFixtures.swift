@@ -32,8 +32,9 @@ public func drank(_ entries: DrinkEntry..., note: String? = nil) -> DayRecord {
     DayRecord(drank: true, drinks: entries, note: note)
 }
 
-/// `n` presets named 酒1, 酒2, … with distinct volumes, for paging and reordering.
+/// `n` presets named 酒1, 酒2, …, for paging and reordering.
 public func numberedPresets(_ n: Int) -> [Preset] {
-    (1...n).map { Preset(name: "酒\($0)", abvTenths: 50, ml: 100 * $0) }
+    // Volumes stop at the most a drink may hold, so every preset is one a journal may keep.
+    (1...n).map { Preset(name: "酒\($0)", abvTenths: 50, ml: min(100 * $0, Limits.ml.upperBound)) }
 }
 

@@ -43,7 +43,7 @@ struct EnglishCatalogTests {
             .noteSaved, .noteRemoved, .drinkAdded(name: "Beer", count: 2, today: true), .drinkAdded(name: "Beer", count: 1, today: false),
             .presetAdded(name: "Beer"), .presetSaved(name: "Beer"), .presetDeleted(name: "Beer"), .noPresets,
             .saveFailed(reason: "disk full"), .saveNotFlushed(reason: "EIO"), .unknownKey("F5"), .tooLong(limit: 1000),
-            .presetNameTaken(name: "Beer"),
+            .presetNameTaken(name: "Beer"), .drinkRefused(DrinkProblems([.name: .missing, .abv: .outOfRange(Limits.abvTenths)])),
             .confirmQuit, .syncConflictCopy(command: "danshu merge ~/sync/journal.sync-conflict-20261129-101010-ABCDEFG.json", others: 0),
             .syncConflictCopy(command: "danshu merge 'journal (conflicted copy).json'", others: 2),
             .pastDayLocked, .dayUnlocked, .feelingsSaved(mood: true, craving: true),
@@ -57,7 +57,7 @@ struct EnglishCatalogTests {
                  .drinkAdded, .presetAdded, .presetSaved, .presetDeleted, .noPresets, .saveFailed, .saveNotFlushed,
                  .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused, .syncConflictCopy,
                  .presetNameTaken, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-                 .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten:
+                 .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused:
                 continue
             }
         }
@@ -78,7 +78,7 @@ struct EnglishCatalogTests {
         texts += [RiskBand.low, .moderate, .high, .veryHigh].map(en.band)
         for n in [0, 1, 2, 90] {
             texts += [en.streakTitle(n), en.longestStreak(n), en.totalSober(n), en.soberThisMonth(n), en.daysToHabit(n),
-                      en.nextMilestone(n), en.days(n), en.weeks(met: n, of: n), en.goalProgress(n, goal: 1), en.statWeeksMet(n),
+                      en.nextMilestone(n), en.days(n), en.weeks(met: n, of: n), en.goalProgress(n, goal: 1, reached: n >= 1), en.statWeeksMet(n),
                       en.clearedDrinks(n)]
         }
         texts += [DayState.unrecorded, .sober, .drank(gramsTenths: 200)].map(en.dayStatus)
@@ -89,7 +89,7 @@ struct EnglishCatalogTests {
         // Feelings, milestones and locked days.
         texts += FeelingsForm.Field.allCases.flatMap { [en.feelingsLabel($0), en.feelingsScale($0)] }
         texts += [en.feelingsTitle(date), en.feelingsNotSet, en.dayFeelings(mood: 4, craving: 3).joined(), en.dayFeelings(mood: nil, craving: 0).joined(),
-                  en.legendFeelings, en.legendFeelingsShort, en.legendOverShort, en.feelingsLine(mood: 4, craving: 3), en.feelingsLine(mood: nil, craving: 10), en.statMood,
+                  en.legendFeelings, en.legendOverShort, en.feelingsLine(mood: 4, craving: 3), en.feelingsLine(mood: nil, craving: 10), en.statMood,
                   en.statMoodBySober(sober: 42, drinking: nil), en.statCraving, en.statCravingValue(31), en.statCravingValue(nil),
                   en.statMoodSober, en.statMoodDrinking, en.statAverageText(45), en.celebration(1), en.celebration(30),
                   en.lockedDayLine, en.helpFeelingsSection, en.badFeeling(option: "--mood", value: "7", range: Limits.mood)]
@@ -97,8 +97,9 @@ struct EnglishCatalogTests {
         texts += [DrinkForm.Purpose.oneOff, .newPreset, .editPreset(index: 0)].map(en.formTitle)
         for field in DrinkForm.Field.allCases {
             texts.append(en.fieldLabel(field))
-            let problems: [DrinkForm.Problem] = [.required, .duplicateName, .volumeOrGrams, .tooLong(1000), .otherFieldsUnit]
+            let problems: [TypedDrink.Problem] = [.duplicateName, .tooLong(1000), .otherFieldsUnit]
                 + [NumberInput.Problem.empty, .notANumber, .tooManyDecimals, .outOfRange(0...1)].map { .number($0) }
+                + ([DrinkProblem.missing, .tooLong(1000)] + (field.range.map { [.outOfRange($0)] } ?? [])).map { .drink($0) }
             texts += problems.map { en.problem($0, field: field) }
         }
         texts += [en.pureAlcoholLabel, en.noteTitle(date), en.confirmDelete("Beer"),
@@ -143,7 +144,7 @@ struct EnglishCatalogTests {
                   en.presetRemoved("Beer"), en.presetMovedTo("Beer", position: 1), en.conflictTitle(date), en.conflictOurs,
                   en.conflictTheirs, en.importSummary(added: 1, same: 1, conflicts: 1, replaced: 1), en.importDryRun,
                   en.conflictsKept, en.futureNothingRecorded, en.futureDate(date, today: date),
-                  en.fieldProblem(.abv, .required, value: "x"), en.badOneOffFields("x:1:2", problems: "x")]
+                  en.fieldProblem(.abv, .drink(.missing), value: "x"), en.badOneOffFields("x:1:2", problems: "x")]
         texts += SettingKey.allCases.flatMap { [en.badSettingValue($0, value: "x"), en.settingSet($0, "x"), en.settingUnchanged($0, "x")] }
         let sameUnits = [ABVAndVolume.Problem.sameUnit(.percent), .sameUnit(.millilitres), .swapped(ABVAndVolume(abv: "15", ml: "180"))]
         texts += [en.message(for: .notThreeParts, text: "x")] + sameUnits.map { en.message(for: .values(name: "sake", $0), text: "x") }

@@ -56,7 +56,7 @@ import DanshuText
             #expect(text.contains("○休肝日 ░▒▓█飲酒 !超過 *気分"), "\(text)")
         }
         #expect(render(state, 80, 24, .en).canvas.text.contains("○sober ░▒▓█drank !over *mood"))
-        #expect(render(state, 100, 30, .en).canvas.text.contains("○sober ░▒▓█drank !over *feelings"))
+        #expect(render(state, 100, 30, .en).canvas.text.contains("○sober ░▒▓█drank !over limit *mood"), "the key line says f mood too")
         // A single-digit over-limit day puts its ! against the digit, and * too when there is a spare column.
         var over = state
         over.journal.days[LocalDate(year: 2026, month: 11, day: 7) ?? state.today]?.mood = 3
@@ -66,7 +66,7 @@ import DanshuText
     @Test("the feelings form: the chosen value reversed, with or without color; the focused field pointed at and bold")
     func formStyles() {
         for color in [true, false] {
-            var state = SizeSnapshotTests.state([.main(.feelingsPressed), .form(.valueStepped(by: 1)), .form(.valueStepped(by: 1))])
+            var state = SizeSnapshotTests.state([.main(.feelingsPressed), .modal(.feelings(.digitTyped(4)))])
             let frame = render(state, 80, 22, color: color)
             let canvas = frame.canvas
             guard let y = (0..<canvas.height).first(where: { canvas.row($0).contains("▶ 気分            1 2 3 4 5") }) else {
@@ -77,7 +77,7 @@ import DanshuText
             #expect(fourX.count == 1 && canvas[fourX[0], y].style.reverse, "4 is chosen")
             #expect(frame.cursor?.x == fourX.first && frame.cursor?.y == y, "the cursor sits on the chosen value")
             #expect((0..<canvas.width).filter { canvas[$0, y].style.reverse }.count == 1)
-            reduce(&state, .form(.fieldMoved(by: 1)))
+            reduce(&state, .modal(.feelings(.fieldMoved(by: 1))))
             #expect(render(state, 80, 22, color: color).canvas.text.contains("▶ 飲みたい気持ち"))
         }
     }
@@ -87,8 +87,8 @@ import DanshuText
         let today = LocalDate(year: 2026, month: 11, day: 29) ?? LocalDate(dayNumber: 0)
         var state = AppState(journal: Journal(), today: today)
         reduce(&state, .main(.feelingsPressed))
-        reduce(&state, .form(.valueStepped(by: 1)))
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.feelings(.digitTyped(3))))
+        reduce(&state, .modal(.feelings(.submitPressed)))
         #expect(state.journal.days[today] == DayRecord(drank: nil, mood: 3))
         let header = render(state, 80, 22).canvas.row(0)
         #expect(header.contains("ようこそ") && !header.contains("断酒 0日目"), "\(header)")

@@ -34,7 +34,7 @@ import DanshuText
         #expect(!header(state, language).contains("0"))
 
         reduce(&state, .main(.oneOffPressed))  // a form opened and cancelled records nothing
-        reduce(&state, .form(.cancelPressed))
+        reduce(&state, .modal(.drinkForm(.cancelPressed)))
         reduce(&state, .main(.dayMoved(by: -1)))
         #expect(header(state, language) == Catalog(language).headerWelcome)
 
@@ -59,19 +59,19 @@ import DanshuText
     }
 
     @Test("English counts days with correct plurals", arguments: [
-        (1, 0, "Sober day 1  your longest yet  1 sober day  1 this month  89 days to 90  next: day 3"),
-        (89, 0, "Sober day 89  your longest yet  89 sober days  29 this month  1 day to 90"),
-        (90, 0, "Sober day 90  your longest yet  90 sober days  29 this month  90 days reached  next: day 180"),
-        (0, 1, "Sober day 0  longest 1 day  1 sober day  1 this month  90 days to 90  next: day 1"),
-        (2, 3, "Sober day 2  longest 3 days  5 sober days  5 this month  88 days to 90  next: day 3"),
+        (1, 0, "Sober day 1  your longest yet  1 sober day  1 sober this month  89 days to a 90-day streak  next: day 3"),
+        (89, 0, "Sober day 89  your longest yet  89 sober days  29 sober this month  1 day to a 90-day streak"),
+        (90, 0, "Sober day 90  your longest yet  90 sober days  29 sober this month  90-day streak reached  next: day 180"),
+        (0, 1, "Sober day 0  longest 1 day  1 sober day  1 sober this month  next: day 1"),
+        (2, 3, "Sober day 2  longest 3 days  5 sober days  5 sober this month  88 days to a 90-day streak  next: day 3"),
     ])
     func englishPlurals(soberDays: Int, earlierStreak: Int, expected: String) {
         #expect(header(session(soberDays: soberDays, earlierStreak: earlierStreak), .en, width: 120) == expected)
     }
 
     @Test("Japanese header facts", arguments: [
-        (1, 0, "断酒 1日目  最長記録を更新中  休肝日 累計1日  今月 1日  90日まで あと89日"),
-        (2, 3, "断酒 2日目  最長 3日  休肝日 累計5日  今月 5日  90日まで あと88日"),
+        (1, 0, "断酒 1日目  最長記録を更新中  休肝日 累計1日  今月の休肝日 1日"),
+        (2, 3, "断酒 2日目  最長 3日  休肝日 累計5日  今月の休肝日 5日  断酒90日まで あと88日"),
     ])
     func japanese(soberDays: Int, earlierStreak: Int, expected: String) {
         #expect(header(session(soberDays: soberDays, earlierStreak: earlierStreak), .ja) == expected)

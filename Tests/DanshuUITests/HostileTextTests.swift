@@ -72,7 +72,7 @@ struct HostileTextTests {
         Screen(name: "help", showsText: false) { _ in [.app(.helpPressed)] },
         Screen(name: "preset form", form: true) { _ in [.app(.presetPanePressed), .presets(.editPressed)] },
         Screen(name: "note editor", form: true) { _ in [.main(.notePressed)] },
-        Screen(name: "one-off form", form: true) { name in [.main(.oneOffPressed), .form(.textEdited(.insert(name)))] },
+        Screen(name: "one-off form", form: true) { name in [.main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert(name))))] },
     ]
 
     static let sizes = [(80, 24), (120, 40), (200, 60)]

@@ -116,19 +116,26 @@ struct KeyLineTests {
         }
     }
 
-    @Test("at 80 columns an open day's line offers every feature a key opens (f, w, m, s) besides answering and adding (trial)")
+    @Test("at 80 columns an open day's line shows another drink and undo in both languages, and the presets (issue 26)")
     func featuresAtEighty() {
         let state = Self.state(Self.modes[0])
         for language in Language.allCases {
             let catalog = Catalog(language)
             let line = KeyLine.text(for: state, width: 79, catalog: catalog)
-            for (key, hint) in [("y/n", KeyHint.answer), ("1-0", .addDrink), ("m", .note), ("f", .feelings), ("s", .statistics),
-                                ("w", .trends), ("?", .help), ("q", .quit)] {
+            for (key, hint) in [("y/n", KeyHint.answer), ("1-0", .addDrink), ("o", .otherDrink), ("u", .undo), ("e", .presets),
+                                ("s", .statistics), ("?", .help), ("q", .quit)] {
                 #expect(line.contains(key + " " + catalog.keyHint(hint)), "\(language): \(line)")
             }
         }
-        // The keys the messages teach (u after every change, Ctrl-R after an undo) and `-` give way first.
+        // What gives way at 80 is what `?` lists and a wider terminal shows: the trends, the report, `-` and Ctrl-R.
         let ja = KeyLine.text(for: state, width: 79, catalog: Catalog(.ja))
-        #expect(ja.contains("e 編集") && !ja.contains("u 戻す") && !ja.contains("- 減らす"), "\(ja)")
+        #expect(ja.contains("m メモ") && !ja.contains("w 推移") && !ja.contains("- 減らす"), "\(ja)")
+        for language in Language.allCases {
+            let catalog = Catalog(language)
+            let wide = KeyLine.text(for: state, width: 139, catalog: catalog)
+            for (key, hint) in [("f", KeyHint.feelings), ("w", .trends), ("r", .report), ("m", .note)] {
+                #expect(wide.contains(key + " " + catalog.keyHint(hint)), "\(language) at 140: \(wide)")
+            }
+        }
     }
 }

@@ -39,26 +39,26 @@ import DanshuText
     @Test func aFormTakesEveryPrintableKeyAsText() {
         var state = self.state
         reduce(&state, .main(.notePressed))
-        #expect(Keymap.action(for: .character("q"), in: state) == .form(.textEdited(.insert("q"))))
-        #expect(Keymap.action(for: .character("酒"), in: state) == .form(.textEdited(.insert("酒"))))
-        #expect(Keymap.action(for: .enter, in: state) == .form(.submitPressed))
-        #expect(Keymap.action(for: .escape, in: state) == .form(.cancelPressed))
-        #expect(Keymap.action(for: .backspace, in: state) == .form(.textEdited(.backspace)))
-        #expect(Keymap.action(for: .control("u"), in: state) == .form(.textEdited(.clear)))
-        reduce(&state, .form(.cancelPressed))
+        #expect(Keymap.action(for: .character("q"), in: state) == .modal(.note(.textEdited(.insert("q")))))
+        #expect(Keymap.action(for: .character("酒"), in: state) == .modal(.note(.textEdited(.insert("酒")))))
+        #expect(Keymap.action(for: .enter, in: state) == .modal(.note(.submitPressed)))
+        #expect(Keymap.action(for: .escape, in: state) == .modal(.note(.cancelPressed)))
+        #expect(Keymap.action(for: .backspace, in: state) == .modal(.note(.textEdited(.backspace))))
+        #expect(Keymap.action(for: .control("u"), in: state) == .modal(.note(.textEdited(.clear))))
+        reduce(&state, .modal(.note(.cancelPressed)))
         reduce(&state, .main(.oneOffPressed))
-        #expect(Keymap.action(for: .character("q"), in: state) == .form(.textEdited(.insert("q"))))
-        #expect(Keymap.action(for: .tab, in: state) == .form(.fieldMoved(by: 1)))
-        #expect(Keymap.action(for: .up, in: state) == .form(.fieldMoved(by: -1)))
+        #expect(Keymap.action(for: .character("q"), in: state) == .modal(.drinkForm(.textEdited(.insert("q")))))
+        #expect(Keymap.action(for: .tab, in: state) == .modal(.drinkForm(.fieldMoved(by: 1))))
+        #expect(Keymap.action(for: .up, in: state) == .modal(.drinkForm(.fieldMoved(by: -1))))
     }
 
     @Test func theDeleteQuestionTakesYesOrNo() {
         var state = self.state
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.deletePressed))
-        #expect(Keymap.action(for: .character("y"), in: state) == .form(.confirmAnswered(true)))
-        #expect(Keymap.action(for: .character("n"), in: state) == .form(.confirmAnswered(false)))
-        #expect(Keymap.action(for: .escape, in: state) == .form(.cancelPressed))
+        #expect(Keymap.action(for: .character("y"), in: state) == .modal(.confirmDelete(.answered(true))))
+        #expect(Keymap.action(for: .character("n"), in: state) == .modal(.confirmDelete(.answered(false))))
+        #expect(Keymap.action(for: .escape, in: state) == .modal(.confirmDelete(.cancelPressed)))
         #expect(Keymap.action(for: .character("x"), in: state) == nil)
     }
 

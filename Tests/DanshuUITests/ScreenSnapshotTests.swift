@@ -125,9 +125,9 @@ import DanshuText
         var state = Self.state()
         reduce(&state, .presets(.addPressed))
         for edit in ["ハイボール", "\t", "１０１", "\t", "350"] {
-            reduce(&state, edit == "\t" ? .form(.fieldMoved(by: 1)) : .form(.textEdited(.insert(edit))))
+            reduce(&state, edit == "\t" ? .modal(.drinkForm(.fieldMoved(by: 1))) : .modal(.drinkForm(.textEdited(.insert(edit)))))
         }
-        reduce(&state, .form(.submitPressed))
+        reduce(&state, .modal(.drinkForm(.submitPressed)))
         assertSnapshot(render(state), named: "presets-form-error")
     }
 

@@ -17,7 +17,7 @@ import DanshuText
     }
 
     static let formWithAnError: [Action] = [.app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .presets(.editPressed),
-                                            .form(.fieldMoved(by: 2)), .form(.textEdited(.clear)), .form(.textEdited(.insert("9999"))), .form(.submitPressed)]
+                                            .modal(.drinkForm(.fieldMoved(by: 2))), .modal(.drinkForm(.textEdited(.clear))), .modal(.drinkForm(.textEdited(.insert("9999")))), .modal(.drinkForm(.submitPressed))]
 
     /// Every screen but the main one: its name and how to get there.
     static let panes: [(name: String, actions: [Action])] = [
@@ -29,9 +29,9 @@ import DanshuText
         ("help", [.app(.helpPressed)]),
         ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 9))]),
         ("note", [.main(.notePressed)]),
-        ("feelings", [.main(.feelingsPressed), .form(.valueStepped(by: 1)), .form(.valueStepped(by: 1)), .form(.fieldMoved(by: 1))]),
-        ("one-off", [.main(.oneOffPressed), .form(.textEdited(.insert("梅酒"))), .form(.fieldMoved(by: 1)), .form(.textEdited(.insert("12"))),
-                     .form(.fieldMoved(by: 1)), .form(.textEdited(.insert("90")))]),
+        ("feelings", [.main(.feelingsPressed), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.fieldMoved(by: 1)))]),
+        ("one-off", [.main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert("梅酒")))), .modal(.drinkForm(.fieldMoved(by: 1))), .modal(.drinkForm(.textEdited(.insert("12")))),
+                     .modal(.drinkForm(.fieldMoved(by: 1))), .modal(.drinkForm(.textEdited(.insert("90"))))]),
     ]
 
     func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja) -> Canvas {

@@ -6,7 +6,7 @@ import Testing
 /// command is in DanshuCLITests, in-process.
 @Suite("danshu subcommands through the real binary")
 struct CommandSmokeTests {
-    static let commands = ["log", "show", "stats", "report", "status", "remind", "merge", "export", "import", "presets", "config", "check", "help"]
+    static let commands = ["log", "ask", "show", "stats", "report", "status", "remind", "merge", "export", "import", "presets", "config", "check", "help"]
 
     @Test("log creates the journal (0600 in a 0700 folder) and prints the day; show reads it back; exit 0")
     func logThenShow() throws {
@@ -81,7 +81,7 @@ struct CommandSmokeTests {
     func remind() throws {
         let box = Sandbox()
         let open = try box.run("remind")
-        #expect(open.status == 1 && open.stdout == "今日はまだ記録していません\n")
+        #expect(open.status == 1 && open.stdout == "今日はまだ記録していません（danshu ask で答えられます）\n")
         try box.run("log", "--sober")
         let answered = try box.run("remind")
         #expect(answered.status == 0 && answered.stdout.isEmpty && answered.stderr.isEmpty)

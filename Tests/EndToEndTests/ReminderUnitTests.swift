@@ -45,13 +45,13 @@ struct ReminderUnitTests {
         let cronLine = try #require(try Project.text("README.md").split(separator: "\n").first { $0.hasPrefix("0 21 * * * msg=") })
         let cron = String(cronLine.dropFirst("0 21 * * * ".count))
         #expect(try ExternalTool.run("sh", ["-c", cron], environment: environment, in: box).status == 0)
-        #expect(String(decoding: box.bytes(of: shown) ?? [], as: UTF8.self) == "danshu|今日はまだ記録していません|")
+        #expect(String(decoding: box.bytes(of: shown) ?? [], as: UTF8.self) == "danshu|今日はまだ記録していません（danshu ask で答えられます）|")
         try FileManager.default.removeItem(atPath: shown)
 
         func runService() throws -> CommandResult { try ExternalTool.run("sh", ["-c", service], environment: environment, in: box) }
 
         #expect(try runService().status == 0)
-        #expect(String(decoding: box.bytes(of: shown) ?? [], as: UTF8.self) == "--app-name=danshu|danshu|今日はまだ記録していません|")
+        #expect(String(decoding: box.bytes(of: shown) ?? [], as: UTF8.self) == "--app-name=danshu|danshu|今日はまだ記録していません（danshu ask で答えられます）|")
 
         try FileManager.default.removeItem(atPath: shown)
         try box.run("log", "--sober")

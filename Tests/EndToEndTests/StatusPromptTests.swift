@@ -129,7 +129,7 @@ struct RemindTests {
         box.writeJournal(Fixture.journal([#""\#(clock.dayBefore)": {"drank": false}"#]))
         #expect(try box.run(["remind"], extra: ["TZ": clock.threeThirty]).status == 0, "at 3:30 \(clock.dayBefore) is still today")
         let later = try box.run(["remind"], extra: ["TZ": clock.fourThirty])
-        #expect(later.status == 1 && later.stdout == "今日はまだ記録していません\n", "at 4:30 \(clock.date) is today")
+        #expect(later.status == 1 && later.stdout == "今日はまだ記録していません（danshu ask で答えられます）\n", "at 4:30 \(clock.date) is today")
         #expect(try box.run(["status", "--json"], extra: ["TZ": clock.fourThirty]).stdout.contains(#""date": "\#(clock.date)""#))
 
         // With the day starting at 5, 4:30 is still the evening before.

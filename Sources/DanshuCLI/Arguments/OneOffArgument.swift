@@ -1,13 +1,12 @@
 import DanshuCore
-import DanshuStore
-import DanshuApp
-/// `--drink NAME:ABV:ML[:YEN]` of `danshu log`: the name, the ABV and volume, and maybe a price, for the drink
-/// form to validate. It splits at the last colons (`:` or the full-width `：`), so a name may hold colons; a unit on
-/// a value (`180ml:15%`) lets ABV and volume come in either order (see `ABVAndVolume`). With four values or more,
-/// no spelling may silently mean something else: a unit on the last value decides (`500円`, `¥500` a price; `15%`,
-/// `180ml` not), an empty last value is an empty price (`a:b:7:350:`), and a bare last value is the price only when
-/// the name-with-a-colon reading is not a drink the form would take (`ハイボール:7:350:450`, since 350 % is none), the
-/// volume only when the priced reading is not; when both are, it is refused with both spellings (`Mix 1:2:5:500`).
+/// `--drink NAME:ABV:ML[:YEN]` of `danshu log`: the name, the ABV and volume, and maybe a price, which DanshuCore
+/// reads as the drink form's fields (`TypedDrink`). It splits at the last colons (`:` or the full-width `：`), so a
+/// name may hold colons; a unit on a value (`180ml:15%`) lets ABV and volume come in either order (see `ABVAndVolume`).
+/// With four values or more, no spelling may silently mean something else: a unit on the last value decides (`500円`,
+/// `¥500` a price; `15%`, `180ml` not), an empty last value is an empty price (`a:b:7:350:`), and a bare last value is
+/// the price only when the name-with-a-colon reading is not a drink DanshuCore would take (`ハイボール:7:350:450`, since
+/// 350 % is none), the volume only when the priced reading is not; when both are, it is refused with both spellings
+/// (`Mix 1:2:5:500`).
 public struct OneOffArgument: Equatable, Sendable {
     /// The drink's name, everything before the values.
     public var name: String
@@ -23,13 +22,13 @@ public struct OneOffArgument: Equatable, Sendable {
         self.price = price
     }
 
-    /// Why a `--drink` text was refused before the form saw it.
+    /// Why a `--drink` text was refused before its values were read.
     public enum Problem: Error, Equatable, Sendable {
         /// Fewer than two colons.
         case notThreeParts
         /// The two values after the drink's name are not one ABV and one volume; `price` as typed, for the spelling.
         case values(name: String, ABVAndVolume.Problem, price: String? = nil)
-        /// A bare last value that makes two drinks the form would take: without a price, its name holding the colon
+        /// A bare last value that makes two drinks DanshuCore would take: without a price, its name holding the colon
         /// before the values, or with the last value as its price.
         case ambiguous(withoutPrice: DrinkEntry, withPrice: DrinkEntry)
     }
@@ -48,7 +47,7 @@ public struct OneOffArgument: Equatable, Sendable {
         let withPrice = read(text, priced: true), withoutPrice = read(text, priced: false)
         let plain = drink(withoutPrice), priced = drink(withPrice)
         guard plain != nil || priced != nil else {
-            // Neither makes a drink: the form explains the reading the values' look suggests.
+            // Neither makes a drink: the refusal explains the reading the values' look suggests.
             return areNumbers(parts[parts.count - 3], parts[parts.count - 2]) ? withPrice : withoutPrice
         }
         // The other reading counts in the order it fits too: the user may have meant it with the values swapped.
@@ -80,7 +79,7 @@ public struct OneOffArgument: Equatable, Sendable {
         }
     }
 
-    /// The drink a reading describes when the drink form takes it, nil otherwise; `inEitherOrder` also takes bare
+    /// The drink a reading describes when DanshuCore takes it, nil otherwise; `inEitherOrder` also takes bare
     /// values that only fit the other order, in that order.
     private static func drink(_ reading: Result<OneOffArgument, Problem>, inEitherOrder: Bool = false) -> DrinkEntry? {
         let drink: OneOffArgument
@@ -90,10 +89,15 @@ public struct OneOffArgument: Equatable, Sendable {
             drink = OneOffArgument(name: name, values: values, price: price)
         case .failure: return nil
         }
-        var fields: [DrinkForm.Field: String] = [.name: drink.name, .abv: drink.values.abv, .ml: drink.values.ml]
-        fields[.price] = drink.price
-        guard case .success(let entry) = DrinkFormInput.checked(.oneOff, fields, existingNames: []) else { return nil }
+        guard case .success(let entry) = drink.typed.read() else { return nil }
         return entry
+    }
+
+    /// The one-off as the drink form's fields would hold it.
+    public var typed: TypedDrink {
+        var texts: [DrinkField: String] = [.name: name, .abv: values.abv, .ml: values.ml]
+        texts[.price] = price
+        return TypedDrink(.oneOff, texts)
     }
 
     /// Whether a value says it is a price: `500円`, `500yen`, `¥500`, `￥500`.

@@ -61,6 +61,12 @@ public enum ReportJSON {
                 ("gramsPerDayDown70", optional(r.gramsPerDayDown70) { .bool($0) }),
                 ("whoLevelDown2", optional(r.whoLevelDown2) { .bool($0) }),
             ])),
+            ("auditC", .object([
+                ("q1", .integer(report.auditC.q1)), ("q2", .integer(report.auditC.q2)), ("q3", .integer(report.auditC.q3)),
+                ("score", .integer(report.auditC.score)), ("positive", .bool(report.auditC.positive)), ("cutOff", .integer(report.auditC.cutOff)),
+                ("recordedDays", .integer(report.auditC.recordedDays)),
+                ("history", .array(report.auditCHistory.map { .object([("end", .string($0.endingOn.iso)), ("score", .integer($0.score))]) })),
+            ])),
             ("weeksDetail", .array(weeks)), ("days", .array(days)),
         ]
         return JSONValue.object(top).document()

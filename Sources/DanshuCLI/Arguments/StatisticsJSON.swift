@@ -4,8 +4,8 @@ import DanshuCore
 /// `docs/cli.md` documents every field.
 public enum StatisticsJSON {
     /// The JSON text, ending in a newline.
-    public static func encode(_ month: MonthStatistics, feelings: MonthFeelings, streaks: Streaks, feedback: MonthFeedback,
-                              settings: Settings, today: LocalDate) -> [UInt8] {
+    public static func encode(_ report: MonthReport) -> [UInt8] {
+        let month = report.month, feelings = report.feelings, streaks = report.streaks, feedback = report.feedback
         var fields: [(String, [UInt8])] = []
         func add(_ name: String, _ value: [UInt8]) { fields.append((name, value)) }
         func string(_ s: String) -> [UInt8] {
@@ -18,7 +18,7 @@ public enum StatisticsJSON {
         func average(_ tenths: Int?) -> [UInt8] { tenths.map { Array(formatTenths($0).utf8) } ?? Array("null".utf8) }
 
         add("month", string(month.month.iso))
-        add("today", string(today.iso))
+        add("today", string(report.today.iso))
         add("daysInMonth", integer(month.dayCount))
         add("elapsedDays", integer(month.elapsedDays))
         add("futureDays", integer(month.futureDays))
@@ -40,7 +40,7 @@ public enum StatisticsJSON {
         add("weeksMet", integer(month.weeksMet))
         add("weeksCounted", integer(month.weeksCounted))
         add("soberGoalDays", integer(month.soberGoalDays))
-        add("soberGoalReached", Array((month.soberDays >= month.soberGoalDays ? "true" : "false").utf8))
+        add("soberGoalReached", Array((month.soberGoalReached ? "true" : "false").utf8))
         add("averageMoodSoberDays", average(feelings.moodOnSoberDaysTenths))
         add("averageMoodDrinkingDays", average(feelings.moodOnDrinkingDaysTenths))
         add("averageCraving", average(feelings.cravingTenths))
@@ -51,16 +51,25 @@ public enum StatisticsJSON {
         add("soberDaysThisMonth", integer(streaks.soberDaysThisMonth))
         add("nextMilestone", streaks.nextMilestone.map(integer) ?? Array("null".utf8))
         add("daysToHabit", integer(streaks.daysToHabit))
+        // AUDIT-C from the diary as of today, and its score at each of the last 12 month ends.
+        let audit = report.auditC
+        var history: [UInt8] = [0x5B]
+        for (i, past) in report.auditCHistory.enumerated() {
+            if i > 0 { history.append(contentsOf: Array(", ".utf8)) }
+            history.append(contentsOf: Array("{\"end\": \"\(past.endingOn.iso)\", \"score\": \(past.score), \"recordedDays\": \(past.recordedDays)}".utf8))
+        }
+        history.append(0x5D)
+        add("auditC", Array("{\"q1\": \(audit.q1), \"q2\": \(audit.q2), \"q3\": \(audit.q3), \"score\": \(audit.score), \"positive\": \(audit.positive), \"cutOff\": \(audit.cutOff), \"recordedDays\": \(audit.recordedDays), \"history\": ".utf8) + history + [0x7D])
         // Feedback (DESIGN §6): null where its setting is off.
         let null = Array("null".utf8)
-        add("secondUnit", string(settings.secondUnit.rawValue))
-        add("totalInSecondUnit", settings.secondUnit.tenths(ofGramsTenths: month.totalTenths).map(grams) ?? null)
+        add("secondUnit", string(report.secondUnit.rawValue))
+        add("totalInSecondUnit", report.totalInSecondUnitTenths.map(grams) ?? null)
         add("kcal", integer(feedback.kcal))
         add("spentYen", integer(feedback.spentYen))
         add("yearSpentYen", integer(feedback.yearSpentYen))
-        add("usualYenPerWeek", integer(settings.usualYenPerWeek))
+        add("usualYenPerWeek", integer(report.usualYenPerWeek))
         add("notSpentYen", feedback.notSpentYen.map(integer) ?? null)
-        add("streakNotSpentYen", settings.notSpentYen(overDays: streaks.current).map(integer) ?? null)
+        add("streakNotSpentYen", report.streakNotSpentYen.map(integer) ?? null)
 
         var out: [UInt8] = [0x7B, 0x0A]
         for (i, field) in fields.enumerated() {

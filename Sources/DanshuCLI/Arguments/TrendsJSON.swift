@@ -5,20 +5,21 @@ import DanshuCore
 /// every field.
 public enum TrendsJSON {
     /// The JSON text, ending in a newline.
-    public static func encode(_ trends: WeeklyTrends, settings: Settings, today: LocalDate) -> [UInt8] {
+    public static func encode(_ report: TrendsReport) -> [UInt8] {
         var out: [UInt8] = []
         out.appendASCII("{\n  \"today\": ")
-        out.appendJSONString(today.iso)
+        out.appendJSONString(report.today.iso)
         out.appendASCII(",\n  \"weekStartsOn\": ")
-        out.appendJSONString(settings.weekStartsOn.rawValue)
+        out.appendJSONString(report.weekStartsOn.rawValue)
         out.appendASCII(",\n  \"weeklyLimitGrams\": ")
-        out.appendInteger(settings.weeklyLimitGrams)
+        out.appendInteger(report.weeklyLimitGrams)
         out.appendASCII(",\n  \"soberDaysPerWeekGoal\": ")
-        out.appendInteger(trends.soberDaysPerWeekGoal)
+        out.appendInteger(report.soberDaysPerWeekGoal)
         out.appendASCII(",\n  \"secondUnit\": ")
-        out.appendJSONString(settings.secondUnit.rawValue)
+        out.appendJSONString(report.secondUnit.rawValue)
         out.appendASCII(",\n  \"weeks\": [\n")
-        for (i, week) in trends.weeks.enumerated() {
+        for (i, row) in report.weeks.enumerated() {
+            let week = row.total
             out.appendASCII("    {\"start\": ")
             out.appendJSONString(week.firstDay.iso)
             out.appendASCII(", \"end\": ")
@@ -28,11 +29,11 @@ public enum TrendsJSON {
             out.appendASCII(", \"totalGrams\": ")
             out.append(contentsOf: formatTenths(week.totalTenths).utf8)
             out.appendASCII(", \"totalInSecondUnit\": ")
-            appendTenths(settings.secondUnit.tenths(ofGramsTenths: week.totalTenths), to: &out)
+            appendTenths(row.totalInSecondUnitTenths, to: &out)
             out.appendASCII(", \"averageGramsPerDrinkingDay\": ")
             out.append(contentsOf: formatTenths(week.averageTenthsPerDrinkingDay).utf8)
             out.appendASCII(", \"overLimit\": ")
-            out.appendASCII(settings.isOverWeeklyLimit(gramsTenths: week.totalTenths) ? "true" : "false")
+            out.appendASCII(row.isOverBudget ? "true" : "false")
             out.appendASCII(", \"drinkingDays\": ")
             out.appendInteger(week.drinkingDays)
             out.appendASCII(", \"soberDays\": ")
@@ -40,16 +41,16 @@ public enum TrendsJSON {
             out.appendASCII(", \"unrecordedDays\": ")
             out.appendInteger(week.unrecordedDays)
             out.appendASCII(", \"metSoberGoal\": ")
-            switch week.soberGoal(trends.soberDaysPerWeekGoal) {
+            switch row.soberGoal {
             case .met: out.appendASCII("true")
             case .missed: out.appendASCII("false")
             case nil: out.appendASCII("null")
             }
             out.appendASCII(", \"averageCraving\": ")
             appendTenths(week.averageCravingTenths, to: &out)
-            out.appendASCII(i == trends.weeks.count - 1 ? "}\n" : "},\n")
+            out.appendASCII(i == report.weeks.count - 1 ? "}\n" : "},\n")
         }
-        let c = trends.comparison
+        let c = report.comparison
         out.appendASCII("  ],\n  \"comparison\": {\"recentStart\": ")
         out.appendJSONString(c.recent.first?.firstDay.iso ?? "")
         out.appendASCII(", \"recentEnd\": ")

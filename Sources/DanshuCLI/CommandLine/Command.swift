@@ -1,6 +1,6 @@
 /// The subcommands of `danshu` (DESIGN §4), with the options each accepts and its usage lines.
 public enum Command: String, CaseIterable, Sendable {
-    case log, show, stats, report, status, remind, merge, export, `import`, presets, config, check, help
+    case log, ask, show, stats, report, status, remind, merge, export, `import`, presets, config, check, help
 
     /// Options every command (and bare `danshu`) accepts, anywhere on the line.
     public static let globalOptions: [OptionSpec] = [
@@ -32,7 +32,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .report:
             return [OptionSpec("weeks", takesValue: true), OptionSpec("to", takesValue: true), OptionSpec("format", takesValue: true),
                     OptionSpec("output", takesValue: true), OptionSpec("no-notes")]
-        case .show, .remind, .merge, .config, .check, .help:
+        case .ask, .show, .remind, .merge, .config, .check, .help:
             return []
         }
     }
@@ -44,6 +44,7 @@ public enum Command: String, CaseIterable, Sendable {
             return ["danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N]",
                     "danshu log [DATE] --sober [--note TEXT] [--mood N] [--craving N]",
                     "danshu log [DATE] [--mood N] [--craving N] [--note TEXT]"]
+        case .ask: return ["danshu ask [DATE]"]
         case .show: return ["danshu show [DATE]"]
         case .stats: return ["danshu stats [--month YYYY-MM] [--json]", "danshu stats --weeks N [--json]"]
         case .report: return ["danshu report [--weeks N] [--to DATE] [--format text|html|json] [--output FILE] [--no-notes]"]

@@ -1,7 +1,6 @@
 import DanshuCore
 import DanshuUI
 import DanshuStore
-import DanshuApp
 import DanshuText
 
 /// What a subcommand works with: the host, the parsed line, the language, the journal on disk,

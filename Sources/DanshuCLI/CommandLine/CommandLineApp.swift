@@ -71,6 +71,7 @@ public enum CommandLineApp {
         switch command {
         case .merge: return try MergeCommand.run(context)
         case .remind: return try RemindCommand.run(context)
+        case .ask: return try AskCommand.run(context)
         case .log: try LogCommand.run(context)
         case .show: try ShowCommand.run(context)
         case .stats: try StatsCommand.run(context)

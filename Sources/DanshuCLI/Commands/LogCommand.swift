@@ -1,5 +1,4 @@
 import DanshuCore
-import DanshuApp
 import DanshuText
 
 /// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N]` and
@@ -44,11 +43,11 @@ enum LogCommand {
                 }
             }
             for oneOff in oneOffs {
-                var fields: [DrinkForm.Field: String] = [.name: oneOff.parts.name, .abv: oneOff.parts.values.abv, .ml: oneOff.parts.values.ml]
-                fields[.price] = oneOff.parts.price
-                switch DrinkFormInput.entry(.oneOff, fields, existingNames: [], catalog: catalog) {
+                let typed = oneOff.parts.typed
+                switch typed.read() {
                 case .success(let entry): try editor.apply(.addDrink(date, entry))
-                case .failure(let problem): throw context.usageError(catalog.badOneOffFields(oneOff.text, problems: problem.text))
+                case .failure(let problems):
+                    throw context.usageError(catalog.badOneOffFields(oneOff.text, problems: catalog.fieldProblems(problems, of: typed)))
                 }
             }
             if sober {

@@ -1,10 +1,9 @@
 import DanshuUI
 import DanshuCore
-import DanshuApp
 import DanshuText
 
-/// `danshu presets [list|add|rm|mv]`: the presets as the edit pane shows them, changed through the
-/// pane's own actions (the form validates a new preset exactly as on screen).
+/// `danshu presets [list|add|rm|mv]`: the presets as the edit pane shows them, changed by the pane's edits (a new
+/// preset is read by DanshuCore exactly as the pane's form reads it).
 enum PresetsCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let words = context.arguments.positionals
@@ -32,17 +31,18 @@ enum PresetsCommand {
             }
             var added = ""
             let editor = try context.change { editor throws(CommandFailure) in
-                var fields: [DrinkForm.Field: String] = [.name: words[1], .abv: values.abv, .ml: values.ml]
-                if words.count > 4 { fields[.price] = words[4] }
-                switch DrinkFormInput.entry(.newPreset, fields, existingNames: editor.journal.presets.map(\.name), catalog: catalog) {
+                var texts: [DrinkField: String] = [.name: words[1], .abv: values.abv, .ml: values.ml]
+                if words.count > 4 { texts[.price] = words[4] }
+                let typed = TypedDrink(.preset, texts)
+                switch typed.read(existingNames: editor.journal.presets.map(\.name)) {
                 case .success(let entry):
                     added = entry.name
                     try editor.apply(.addPreset(Preset(entry)))
-                case .failure(let problem):
-                    throw context.usageError(problem.text)
+                case .failure(let problems):
+                    throw context.usageError(catalog.fieldProblems(problems, of: typed))
                 }
             }
-            context.say(catalog.message(.presetAdded(name: added)))
+            context.say(catalog.presetAdded(added))
             printList(editor.journal, context)
         case "rm":
             guard words.count >= 2 else { throw context.usageError(catalog.missingArgument("NAME|NUMBER"), showUsage: true) }
@@ -99,7 +99,7 @@ enum PresetsCommand {
     static func printList(_ journal: Journal, _ context: CommandContext) {
         let catalog = context.catalog
         guard !journal.presets.isEmpty else {
-            context.print(catalog.message(.noPresets))
+            context.print(catalog.noPresets)
             return
         }
         let priced = journal.presets.contains { $0.priceYen != nil }

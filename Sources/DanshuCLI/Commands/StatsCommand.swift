@@ -18,15 +18,11 @@ enum StatsCommand {
             }
             month = parsed
         }
-        let statistics = MonthStatistics(journal: journal, month: month, today: today)
-        let feelings = MonthFeelings(journal: journal, month: month, today: today)
-        let streaks = Streaks(days: journal.days, today: today)
-        let feedback = MonthFeedback(journal: journal, month: month, today: today)
+        let report = MonthReport(journal: journal, month: month, today: today)
         if context.arguments.flag("json") {
-            context.printBytes(StatisticsJSON.encode(statistics, feelings: feelings, streaks: streaks, feedback: feedback,
-                                                      settings: journal.settings, today: today))
+            context.printBytes(StatisticsJSON.encode(report))
         } else {
-            context.print(text(statistics, feelings, streaks, feedback, journal.settings, catalog))
+            context.print(text(report, catalog))
         }
     }
 
@@ -38,11 +34,11 @@ enum StatsCommand {
         }
         let journal = try context.read()
         let today = context.today(journal.settings)
-        let trends = WeeklyTrends(journal: journal, weeks: count, endingWithWeekHolding: today, today: today)
+        let report = TrendsReport(journal: journal, weeks: count, endingWithWeekHolding: today, today: today)
         if context.arguments.flag("json") {
-            context.printBytes(TrendsJSON.encode(trends, settings: journal.settings, today: today))
+            context.printBytes(TrendsJSON.encode(report))
         } else {
-            context.print(weeksText(trends, journal.settings, today: today, context.catalog))
+            context.print(weeksText(report, context.catalog))
         }
     }
 
@@ -52,28 +48,29 @@ enum StatsCommand {
     /// The weeks as an aligned table, then the comparison and the 休肝日 goal, as the pane says them; a column of
     /// weeks over the weekly limit while one is set, and of average 飲みたい気持ち once a week has one, as the pane
     /// draws its line and adds its row.
-    static func weeksText(_ trends: WeeklyTrends, _ settings: Settings, today: LocalDate, _ catalog: Catalog) -> String {
-        let craving = trends.hasCraving, limited = settings.weeklyLimitGrams > 0
+    static func weeksText(_ report: TrendsReport, _ catalog: Catalog) -> String {
+        let craving = report.showsCraving, limited = report.budgetIsOn
         let header = [catalog.weekHeader, catalog.totalHeader] + (limited ? [catalog.weeklyLimitHeader] : [])
             + [catalog.drinkingDaysHeader, catalog.soberDaysHeader, catalog.unrecordedHeader] + (craving ? [catalog.cravingHeader] : [])
-        let rows = trends.weeks.map { week in
-            [catalog.shortSpan(week.firstDay, week.lastDay) + (week.isComplete ? "" : " " + catalog.thisWeek),
-             catalog.grams(week.totalTenths, settings.secondUnit)]
-                + (limited ? [settings.isOverWeeklyLimit(gramsTenths: week.totalTenths) ? catalog.overWeeklyLimitMark : ""] : [])
+        let rows = report.weeks.map { row in
+            let week = row.total
+            return [catalog.shortSpan(week.firstDay, week.lastDay) + (week.isComplete ? "" : " " + catalog.thisWeek),
+                    catalog.grams(week.totalTenths, report.secondUnit)]
+                + (limited ? [row.isOverBudget ? catalog.overWeeklyLimitMark : ""] : [])
                 + [catalog.days(week.drinkingDays), catalog.days(week.soberDays), catalog.days(week.unrecordedDays)]
                 + (craving ? [week.averageCravingTenths.map(formatTenths) ?? ""] : [])
         }
-        let limit = limited ? [catalog.trendsLegendLimit(settings.weeklyLimitGrams)] : []
+        let limit = limited ? [catalog.trendsLegendLimit(report.weeklyLimitGrams)] : []
         let numbers = [1] + Array((limited ? 3 : 2)..<header.count)
         return ([catalog.trendsTitle] + limit + TextTable.lines([header] + rows, rightAligned: Set(numbers))
-                + ["", catalog.trendsComparison(trends.comparison), catalog.trendsGoal(trends.comparison, goal: trends.soberDaysPerWeekGoal)])
+                + ["", catalog.trendsComparison(report.comparison), catalog.trendsGoal(report.comparison, goal: report.soberDaysPerWeekGoal)])
             .joined(separator: "\n")
     }
 
     /// The statistics as labelled, aligned lines: the month (its money once used, its feelings once it has some),
     /// then the streaks.
-    static func text(_ s: MonthStatistics, _ feelings: MonthFeelings, _ streaks: Streaks, _ feedback: MonthFeedback,
-                     _ settings: Settings, _ catalog: Catalog) -> String {
+    static func text(_ report: MonthReport, _ catalog: Catalog) -> String {
+        let s = report.month, feedback = report.feedback, feelings = report.feelings, streaks = report.streaks
         var month: [[String]] = [
             [catalog.statSoberDays, catalog.days(s.soberDays)],
             [catalog.statDrinkingDays, catalog.days(s.drinkingDays)],
@@ -81,26 +78,25 @@ enum StatsCommand {
         ]
         if s.futureDays > 0 { month.append([catalog.statFutureDays, catalog.days(s.futureDays)]) }
         month += [
-            [catalog.statTotal, catalog.grams(s.totalTenths, settings.secondUnit)],
-            [catalog.statAverage, catalog.grams(s.averageTenthsPerDrinkingDay, settings.secondUnit)],
-            [catalog.statOverLimit(s.dailyLimitTenths / 10), catalog.days(s.daysOverLimit)],
+            [catalog.statTotal, catalog.grams(s.totalTenths, report.secondUnit)],
+            [catalog.statAverage, catalog.grams(s.averageTenthsPerDrinkingDay, report.secondUnit)],
+            [catalog.statOverLimit(report.dailyLimitGrams), catalog.days(s.daysOverLimit)],
             [catalog.statHeaviest, s.heaviestDay.map { "\(catalog.shortDate($0.date)) \(formatGrams($0.tenths))" } ?? catalog.statNone],
             [catalog.statWeeksMet(s.soberDaysPerWeekGoal), catalog.weeks(met: s.weeksMet, of: s.weeksCounted)],
-            [catalog.statMonthGoal, catalog.goalProgress(s.soberDays, goal: s.soberGoalDays)],
+            [catalog.statMonthGoal, catalog.goalProgress(s.soberDays, goal: s.soberGoalDays, reached: s.soberGoalReached)],
             [catalog.statKcal, catalog.kcal(feedback.kcal)],
         ]
-        // Money once a drink has a price or the usual spending is set (DESIGN §6).
-        if feedback.hasPrices || feedback.usualYen != nil { month.append([catalog.statSpent, catalog.yen(feedback.spentYen)]) }
-        if feedback.yearHasPrices { month.append([catalog.statYearSpent(feedback.month.year), catalog.yen(feedback.yearSpentYen)]) }
+        if report.showsSpent { month.append([catalog.statSpent, catalog.yen(feedback.spentYen)]) }
+        if report.showsYearSpent { month.append([catalog.statYearSpent(feedback.month.year), catalog.yen(feedback.yearSpentYen)]) }
         if let notSpent = feedback.notSpentYen { month.append([catalog.statNotSpent, catalog.notSpentValue(notSpent)]) }
-        if feelings.daysWithFeelings > 0 {
+        if report.showsFeelings {
             month += [
                 [catalog.statMoodSober, catalog.statAverageText(feelings.moodOnSoberDaysTenths)],
                 [catalog.statMoodDrinking, catalog.statAverageText(feelings.moodOnDrinkingDaysTenths)],
                 [catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths)],
             ]
         }
-        let streakNotSpent = settings.notSpentYen(overDays: streaks.current).map { [[catalog.statStreakNotSpent, catalog.yen($0)]] } ?? []
+        let streakNotSpent = report.streakNotSpentYen.map { [[catalog.statStreakNotSpent, catalog.yen($0)]] } ?? []
         let streakRows: [[String]] = !streaks.hasRecordedDay ? [] : [
             [catalog.statCurrentStreak, catalog.days(streaks.current)],
         ] + streakNotSpent + [
@@ -112,7 +108,9 @@ enum StatsCommand {
         // One table for both parts, so their values line up.
         let lines = TextTable.lines(month + streakRows)
         let streakLines = streaks.hasRecordedDay ? Array(lines.dropFirst(month.count)) : [catalog.streaksNotStarted]
-        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + ["", catalog.statStreaks] + streakLines)
+        let audit = !report.showsAuditC ? [] : ["", catalog.auditCLabel, catalog.auditCDetail(report.auditC),
+                                               catalog.auditCHistoryLabel + ": " + catalog.auditCHistory(report.auditCHistory), catalog.auditCNote]
+        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + ["", catalog.statStreaks] + streakLines + audit)
             .joined(separator: "\n")
     }
 }

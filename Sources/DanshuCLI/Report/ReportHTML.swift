@@ -62,7 +62,13 @@ enum ReportHTML {
                             (catalog.reportWHOCriterion, r.whoLevelDown2)] {
             html += "<tr><td>\(escape(name))</td><td class=\"\(met == true ? "met" : "")\">\(escape(catalog.reportCriterion(met)))</td></tr>\n"
         }
-        return html + "</table>\n</section>\n"
+        html += "</table>\n"
+        if report.auditC.recordedDays > 0 {
+            html += "<div class=\"audit\"><b>\(escape(catalog.auditCLabel))</b><br>\(escape(catalog.auditCDetail(report.auditC)))<br>"
+            html += "\(escape(catalog.auditCHistoryLabel)): \(escape(catalog.auditCHistory(report.auditCHistory)))<br>"
+            html += "<small>\(escape(catalog.auditCNote))</small></div>\n"
+        }
+        return html + "</section>\n"
     }
 
     /// The days' grams as bars against the daily limit (dashed) and the heavy-day line (solid), each day's mark under
@@ -156,7 +162,7 @@ enum ReportHTML {
         table{border-collapse:collapse}td,th{padding:.1em .5em;vertical-align:top}
         .summary{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}.summary h2{flex-basis:100%}
         table.figures th{text-align:right;border-bottom:1px solid #000}table.figures td.n{text-align:right}
-        table.criteria caption{text-align:left;font-weight:bold}table.criteria td.met{font-weight:bold}
+        table.criteria caption{text-align:left;font-weight:bold}table.criteria td.met{font-weight:bold}.audit{max-width:24em}
         svg.chart{width:100%;height:auto;max-height:15em}svg .axis{font-size:9px}svg .value{font-size:8px}svg .mark{font-size:11px}
         .legend{font-size:.9em;margin:.2em 0}
         table.days{width:100%}table.days td{border-bottom:1px solid #ddd}table.days td.n{text-align:right;white-space:nowrap}

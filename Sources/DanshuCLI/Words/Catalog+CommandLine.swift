@@ -1,6 +1,5 @@
 import DanshuCore
 import DanshuStore
-import DanshuApp
 import DanshuText
 /// The subcommands' words: usage errors, what they print and the confirmations they give.
 extension Catalog {
@@ -123,9 +122,16 @@ extension Catalog {
         return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
     }
 
-    /// A field of `--drink` or `presets add` the drink form refused: `ABV (%): from 0 to 100`.
-    public func fieldProblem(_ field: DrinkForm.Field, _ problem: DrinkForm.Problem, value: String) -> String {
+    /// A field of `--drink` or `presets add` that DanshuCore refused: `ABV (%) '101': from 0 to 100`.
+    public func fieldProblem(_ field: DrinkField, _ problem: TypedDrink.Problem, value: String) -> String {
         pick("\(fieldLabel(field))「\(value)」: ", "\(fieldLabel(field)) '\(value)': ") + self.problem(problem, field: field)
+    }
+
+    /// Every refused field of a typed drink, in the form's order, as one line.
+    public func fieldProblems(_ problems: TypedDrink.Problems, of typed: TypedDrink) -> String {
+        typed.kind.fields.compactMap { field in
+            problems.byField[field].map { fieldProblem(field, $0, value: typed.text(of: field)) }
+        }.joined(separator: "; ")
     }
 
     /// `--drink` refused by the drink form, with the problems of its fields.

@@ -75,6 +75,8 @@ extension Catalog {
         switch command {
         case .log: return pick("飲んだもの・休肝日・メモを記録", "record drinks, a sober day or a note")
         case .show: return pick("その日の記録を表示", "show a day")
+        case .ask: return pick("その日の質問に1行ずつ答えて記録（リマインダー、ssh、スクリーンリーダー向け）",
+                               "answer the day's question line by line (for reminders, ssh, screen readers)")
         case .stats: return pick("月の統計と継続日数", "a month's statistics and the streaks")
         case .report: return pick("受診のためのレポート（4週間と前の4週間）", "the report for your doctor (4 weeks beside the 4 before)")
         case .status: return pick("プロンプトやステータスバー用の1行", "one line for shell prompts and status bars")
@@ -173,6 +175,18 @@ extension Catalog {
 
                 Each day's mark (no color needed): ◎ sober  ○ within the limit  △ over it  × heavy drinking day  - not recorded.
                 The heavy-day and WHO risk thresholds follow the setting sex (unspecified, male, female); unspecified uses the women's.
+                """)
+        case .ask:
+            return pick("""
+                標準入力と標準出力で1行ずつ尋ねます（画面の制御も色も使いません。TERM=dumb、パイプ、スクリーンリーダーで使えます）:
+                お酒を飲みましたか（y/n）、飲んだならプリセットの番号（1 3x2 のように）、気分、飲みたい気持ち（どちらも空行でとばせます）。
+                答えが正しくなければもう一度尋ね、最後まで答えたときだけ記録します。入力が途中で終わると何も記録せず終了コード 1 です。
+                DATE を省くと今日です。
+                """, """
+                Asks on standard input and output, one line at a time (no cursor movement, no color: it works on TERM=dumb, through a
+                pipe and with a screen reader): did you drink (y/n), if so which presets (1 3x2), then mood and craving (an empty
+                line skips them). A bad answer is asked again; only a finished set of answers is saved. If the input ends first,
+                nothing is recorded and the exit status is 1. DATE defaults to today.
                 """)
         case .status: return statusDetails
         case .remind: return remindDetails

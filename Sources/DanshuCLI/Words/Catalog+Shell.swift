@@ -261,7 +261,9 @@ extension Catalog {
     }
 
     /// `danshu remind` when today is not answered.
-    public var notRecordedYet: String { pick("今日はまだ記録していません", "Today is not recorded yet") }
+    public var notRecordedYet: String {
+        pick("今日はまだ記録していません（danshu ask で答えられます）", "Today is not recorded yet (danshu ask to answer)")
+    }
 
     private func padded(_ s: String, _ width: Int) -> String {
         s + String(repeating: " ", count: max(1, width - s.count))

@@ -5,8 +5,8 @@ import DanshuText
 /// Words for starting the full-screen app.
 extension Catalog {
     var noTerminal: String {
-        pick("danshu: 端末がありません。全画面は端末で起動してください。スクリプトでは danshu log / show / status などのサブコマンドを使えます（danshu --help）",
-             "danshu: not a terminal. Start the full-screen app in a terminal; scripts can use subcommands such as danshu log, show or status (danshu --help)")
+        pick("danshu: 端末がありません。全画面は端末で起動してください。1行ずつ答えるなら danshu ask、スクリプトでは danshu log / show / status などのサブコマンドを使えます（danshu --help）",
+             "danshu: not a terminal. Start the full-screen app in a terminal; danshu ask answers line by line, and scripts can use subcommands such as danshu log, show or status (danshu --help)")
     }
 
     func badAmbiguousWidth(_ value: String) -> String {
@@ -29,8 +29,8 @@ extension Catalog {
             return pick("danshu: 端末の種類「\(term)」を知りません（terminfo にありません）。TERM を確認してください（例: TERM=xterm-256color）",
                         "danshu: unknown terminal type \"\(term)\" (not in terminfo). Check TERM (e.g. TERM=xterm-256color)")
         case .noCursorAddressing(let term):
-            return pick("danshu: 端末の種類「\(term)」はカーソルを動かせないため、全画面を表示できません。サブコマンドは使えます（danshu --help）",
-                        "danshu: terminal type \"\(term)\" cannot move the cursor, so the full screen cannot be shown. Subcommands still work (danshu --help)")
+            return pick("danshu: 端末の種類「\(term)」はカーソルを動かせないため、全画面を表示できません。danshu ask なら1行ずつ答えて記録できます。ほかのサブコマンドも使えます（danshu --help）",
+                        "danshu: terminal type \"\(term)\" cannot move the cursor, so the full screen cannot be shown. danshu ask records the day line by line here; other subcommands work too (danshu --help)")
         }
     }
 }

@@ -79,6 +79,10 @@ public struct ClinicReport: Equatable, Sendable {
     /// The same number of days just before.
     public let previous: Summary
     public let responder: Responder
+    /// AUDIT-C from the diary at each of the 12 month ends up to the report's last day, that day's last (DESIGN §8).
+    public let auditCHistory: [AuditC]
+    /// AUDIT-C as of the report's last day.
+    public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
 
     /// The `weeks` weeks ending on `to` from the journal as of `today`; days after today are not counted.
     public init(journal: Journal, weeks count: Int, endingOn to: LocalDate, today: LocalDate) {
@@ -98,6 +102,7 @@ public struct ClinicReport: Equatable, Sendable {
         summary = Self.summary(days, from: from, to: to, thresholds: thresholds)
         previous = Self.summary((-length..<0).map(day), from: from.adding(days: -length), to: from.adding(days: -1), thresholds: thresholds)
         responder = Self.responder(now: summary, before: previous)
+        auditCHistory = AuditC.history(journal: journal, endingOn: to, today: today)
     }
 
     /// One day as the report reads it: after today, nothing counts.

@@ -51,6 +51,9 @@ public struct MonthStatistics: Equatable, Sendable {
     /// `soberDays / soberGoalDays` capped at 1 for the progress bar; 1 when the goal is 0.
     public let soberProgress: Double
 
+    /// Whether the month's sober days reached its goal: the words say 達成, the pane colors them, JSON says true.
+    public var soberGoalReached: Bool { soberDays >= soberGoalDays }
+
     /// Computes the month's statistics from the journal as of `today`, looking up only the days it needs.
     public init(journal: Journal, month: YearMonth, today: LocalDate) {
         let settings = journal.settings

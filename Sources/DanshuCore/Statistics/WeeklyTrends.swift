@@ -108,6 +108,13 @@ public struct WeeklyTrends: Equatable, Sendable {
         public let goalWeeksMet: Int
         /// Recent weeks with a record: a week nobody recorded is neither met nor missed.
         public let goalWeeksCounted: Int
+        /// Whether a recent week has a record: without one there is nothing to say of the recent weeks.
+        public let recentHasRecord: Bool
+        /// Whether an earlier week has a record: without one the recent weeks have nothing to be compared with.
+        public let earlierHasRecord: Bool
+
+        /// Whether every recent week with a record met the 休肝日 goal, and there was one: the goal's line is then green.
+        public var goalMetEveryWeek: Bool { goalWeeksCounted > 0 && goalWeeksMet == goalWeeksCounted }
     }
 
     /// How many complete weeks are compared with as many before them.
@@ -152,7 +159,9 @@ extension WeeklyTrends.Comparison {
         let results = recent.compactMap { $0.soberGoal(goal) }
         goalWeeksCounted = results.count
         goalWeeksMet = results.filter { $0 == .met }.count
-        if !recent.contains(where: \.hasRecord) || !earlier.contains(where: \.hasRecord) || (earlierTenths == 0 && recentTenths > 0) {
+        recentHasRecord = recent.contains(where: \.hasRecord)
+        earlierHasRecord = earlier.contains(where: \.hasRecord)
+        if !recentHasRecord || !earlierHasRecord || (earlierTenths == 0 && recentTenths > 0) {
             changePercent = nil
         } else if earlierTenths == 0 {
             changePercent = 0

@@ -44,23 +44,21 @@ enum CalendarView {
 
         let legendY = rect.y + 2 + 6 * cellHeight
         guard legendY < rect.maxY else { return }
-        // The full words where they fit whole, else the short ones (80 columns), so the feelings mark is always explained.
+        // The full word for ! where it fits whole, else the short one (80 columns), so the feelings mark is always explained.
         let glyphs = ScreenGlyphs.current
-        let words = [(catalog.legendOver, catalog.legendFeelings), (catalog.legendOverShort, catalog.legendFeelings),
-                     (catalog.legendOverShort, catalog.legendFeelingsShort)]
-        let fitting = words.first { over, feelings in
+        let overWord = [catalog.legendOver, catalog.legendOverShort].first { over in
             TextWidth.of(glyphs.sober + catalog.legendSober + " " + glyphs.bands.joined() + catalog.legendDrank + " !" + over
-                         + " " + feelingsMark + feelings) <= rect.width
-        } ?? words[2]
+                         + " " + feelingsMark + catalog.legendFeelings) <= rect.width
+        } ?? catalog.legendOverShort
         var x = rect.x
         x += frame.canvas.put(glyphs.sober, x: x, y: legendY, style: theme.sober)
         x += frame.canvas.put(catalog.legendSober + " ", x: x, y: legendY, style: theme.dim)
         x += frame.canvas.put(glyphs.bands.joined(), x: x, y: legendY, style: theme.plain)
         x += frame.canvas.put(catalog.legendDrank + " ", x: x, y: legendY, style: theme.dim)
         x += frame.canvas.put("!", x: x, y: legendY, style: theme.error)
-        x += frame.canvas.put(fitting.0 + " ", x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
+        x += frame.canvas.put(overWord + " ", x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
         x += frame.canvas.put(feelingsMark, x: x, y: legendY, style: theme.info, maxWidth: rect.maxX - x)
-        frame.canvas.put(fitting.1, x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
+        frame.canvas.put(catalog.legendFeelings, x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
     }
 
     /// A day with a 気分 or 飲みたい気持ち: one cell in any terminal, beside the number.

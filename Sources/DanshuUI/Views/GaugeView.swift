@@ -2,7 +2,7 @@ import DanshuCore
 import DanshuText
 
 /// The day's vertical gauge (seed 003): a framed bar filled from the bottom in the gauge color with
-/// eighth-cell glyphs, `40.0g▶` at the fill's top on the left, `◀非常に高リスク` at the max on the right,
+/// eighth-cell glyphs, `40.0g▶` at the fill's top on the left, `◀60g` at the max on the right with 非常に高リスク under it,
 /// and the band lines (20 g, 40 g) as ticks. Above the max the scale grows and the marker moves down.
 enum GaugeView {
     static let eighths = ["▁", "▂", "▃", "▄", "▅", "▆", "▇"]
@@ -58,12 +58,14 @@ enum GaugeView {
             guard r != markerRow else { continue }
             frame.canvas.put(glyphs.horizontal + formatTenthsCompact(threshold) + "g", x: markerX, y: screenY(r), style: theme.dim)
         }
+        // The max marker points at the scale's value, with the band it begins under it: a tick of the scale, which an
+        // empty day's gauge must not seem to point at as its result (issue 26).
         frame.canvas.put(glyphs.pointerLeft, x: markerX, y: screenY(markerRow), style: theme.band(.veryHigh))
-        frame.canvas.put(catalog.gaugeMaxLabel, x: labelX, y: screenY(markerRow), style: theme.band(.veryHigh), maxWidth: rect.maxX - labelX)
+        frame.canvas.put(formatTenthsCompact(maxTenths) + "g", x: labelX, y: screenY(markerRow), style: theme.band(.veryHigh),
+                         maxWidth: rect.maxX - labelX)
         if markerRow + 1 < barHeight || markerRow > 0 {
-            let maxLabel = formatTenthsCompact(maxTenths) + "g"
             let y = markerRow > 0 ? screenY(markerRow - 1) : screenY(markerRow) + 1
-            frame.canvas.put(" " + maxLabel, x: labelX, y: y, style: theme.dim, maxWidth: rect.maxX - labelX)
+            frame.canvas.put(catalog.gaugeMaxLabel, x: markerX, y: y, style: theme.dim, maxWidth: rect.maxX - markerX)
         }
 
         // The current value on the left of ▶, at the top of the fill.

@@ -1,5 +1,4 @@
 import DanshuCore
-import DanshuApp
 import DanshuText
 
 /// On a large terminal, under the statistics' streaks: the months up to the shown one (back to the journal's first
@@ -9,27 +8,28 @@ enum MonthTableView {
     /// The fewest rows worth drawing: the title, the header and three months.
     static let minimumRows = 5
 
-    /// The columns after the month, as header and value.
-    static func columns(_ s: MonthStatistics, settings: Settings, catalog: Catalog) -> [(header: String, value: String)] {
+    /// The columns after the month, as header and value; the headers name the report's daily limit.
+    static func columns(_ s: MonthStatistics, _ report: MonthReport, catalog: Catalog) -> [(header: String, value: String)] {
         [(catalog.statSoberDays, String(s.soberDays)), (catalog.statDrinkingDays, String(s.drinkingDays)),
          (catalog.statUnrecordedDays, String(s.unrecordedDays)), (catalog.statTotalShort, formatGrams(s.totalTenths)),
          (catalog.statAverage, s.drinkingDays > 0 ? formatGrams(s.averageTenthsPerDrinkingDay) : "-"),
-         (catalog.statOverLimit(settings.dailyLimitGrams), String(s.daysOverLimit)),
+         (catalog.statOverLimit(report.dailyLimitGrams), String(s.daysOverLimit)),
          (catalog.statWeeksMet(s.soberDaysPerWeekGoal), "\(s.weeksMet)/\(s.weeksCounted)")]
     }
 
     /// Draws the table in `rect` when it fits (at least `minimumRows` rows, wide enough for every column); returns
-    /// whether it did.
+    /// whether it did. The shown month's row is the report's; the months before it are counted as it counts.
     @discardableResult
-    static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) -> Bool {
+    static func draw(_ report: MonthReport, journal: Journal, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) -> Bool {
         guard rect.height >= minimumRows else { return false }
-        let settings = state.journal.settings
         // Back to the month of the journal's first recorded day: a month before it has nothing to compare.
-        guard let firstDay = state.journal.firstRecordedDay else { return false }
+        guard let firstDay = journal.firstRecordedDay else { return false }
         let first = YearMonth(year: firstDay.year, month: firstDay.month)
-        let months = (0..<(rect.height - 2)).map { state.shownMonth.adding(months: -$0) }.filter { $0 >= first }
+        let shown = report.month.month
+        let months = (0..<(rect.height - 2)).map { shown.adding(months: -$0) }.filter { $0 >= first }
         let rows = months.map { month in
-            (month, columns(MonthStatistics(journal: state.journal, month: month, today: state.today), settings: settings, catalog: catalog))
+            (month, columns(month == shown ? report.month : MonthStatistics(journal: journal, month: month, today: report.today), report,
+                            catalog: catalog))
         }
         guard let sample = rows.first?.1 else { return false }
         let monthWidth = 2 + (rows.map { TextWidth.of(catalog.monthTitle($0.0)) }.max() ?? 0)
@@ -44,7 +44,7 @@ enum MonthTableView {
         }
         for (row, (month, values)) in rows.enumerated() {
             let y = rect.y + 2 + row
-            let style = month == state.shownMonth ? theme.title : theme.plain
+            let style = month == shown ? theme.title : theme.plain
             frame.canvas.put(catalog.monthTitle(month), x: rect.x, y: y, style: style)
             x = rect.x + monthWidth
             for (i, column) in values.enumerated() {

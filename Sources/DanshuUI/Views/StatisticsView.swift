@@ -9,8 +9,8 @@ enum StatisticsView {
     static let valueWidth = 19
 
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        let stats = Statistics(journal: state.journal, month: state.shownMonth, today: state.today)
-        let month = stats.month
+        let report = MonthReport(journal: state.journal, month: state.shownMonth, today: state.today)
+        let month = report.month
         var x = 1 + frame.canvas.put(catalog.statisticsTitle + "  ", x: 1, y: 0, style: theme.title)
         let title = "‹ " + catalog.monthTitle(state.shownMonth) + " ›"
         frame.canvas.put(title, x: x, y: 0, style: theme.title)
@@ -21,14 +21,13 @@ enum StatisticsView {
 
         let heatmapWidth = 5 + 31 + 1
         let leftWidth = width - heatmapWidth - 3
-        let settings = state.journal.settings
         // The longest label and two spaces, leaving the values their 19 columns at 80: 18 in Japanese (21 once the month
         // has feelings), 21 in English (`2 sober days a week`).
-        let feelings = stats.feelings
+        let feelings = report.feelings
         var labels = [catalog.statMonthGoal, catalog.statSoberDays, catalog.statDrinkingDays, catalog.statUnrecordedDays, catalog.statTotal,
-                      catalog.statAverage, catalog.statOverLimit(settings.dailyLimitGrams), catalog.statWeeksMet(month.soberDaysPerWeekGoal),
+                      catalog.statAverage, catalog.statOverLimit(report.dailyLimitGrams), catalog.statWeeksMet(month.soberDaysPerWeekGoal),
                       catalog.statHeaviest]
-        if feelings.daysWithFeelings > 0 { labels += [catalog.statMood, catalog.statCraving] }
+        if report.showsFeelings { labels += [catalog.statMood, catalog.statCraving] }
         let labelWidth = min(leftWidth - StatisticsView.valueWidth, (labels.map(TextWidth.of).max() ?? 18) + 2)
         var y = 2
         func row(_ label: String, _ value: String, style: Style = .plain, room: Int? = nil) {
@@ -39,7 +38,7 @@ enum StatisticsView {
         // Grams with the second unit beside them when set (DESIGN §6), reaching into the gap before the heatmap;
         // grams alone when even that is too narrow.
         let gramsRoom = leftWidth - labelWidth + 1
-        let unit = settings.secondUnit
+        let unit = report.secondUnit
         func grams(_ tenths: Int) -> String {
             let both = catalog.grams(tenths, unit)
             return TextWidth.of(both) <= gramsRoom ? both : GramsText.fitting(tenths, width: gramsRoom)
@@ -54,10 +53,10 @@ enum StatisticsView {
         frame.canvas.put(String(repeating: glyphs.goalToGo, count: barWidth - filled), x: barX + filled, y: y, style: theme.dim)
         y += 1
         // Under the bar in the value column, or ending with the bar when the words are longer than the column.
-        let progress = catalog.goalProgress(month.soberDays, goal: month.soberGoalDays)
+        let progress = catalog.goalProgress(month.soberDays, goal: month.soberGoalDays, reached: month.soberGoalReached)
         let progressWidth = TextWidth.of(progress)
         let progressX = progressWidth <= leftWidth - labelWidth ? barX : max(1, barX + barWidth - progressWidth)
-        frame.canvas.put(progress, x: progressX, y: y, style: month.soberDays >= month.soberGoalDays ? theme.sober : theme.plain,
+        frame.canvas.put(progress, x: progressX, y: y, style: month.soberGoalReached ? theme.sober : theme.plain,
                          maxWidth: leftWidth - progressX + 1)
         y += 1
         row(catalog.statSoberDays, catalog.days(month.soberDays), style: theme.sober)
@@ -66,7 +65,7 @@ enum StatisticsView {
         row(catalog.statTotal, grams(month.totalTenths), room: gramsRoom)
         row(catalog.statAverage, grams(month.averageTenthsPerDrinkingDay), style: theme.band(RiskBand(gramsTenths: month.averageTenthsPerDrinkingDay)),
             room: gramsRoom)
-        row(catalog.statOverLimit(settings.dailyLimitGrams), catalog.days(month.daysOverLimit),
+        row(catalog.statOverLimit(report.dailyLimitGrams), catalog.days(month.daysOverLimit),
             style: month.daysOverLimit > 0 ? theme.error : theme.plain)
         row(catalog.statWeeksMet(month.soberDaysPerWeekGoal), catalog.weeks(met: month.weeksMet, of: month.weeksCounted))
         if let heaviest = month.heaviestDay {
@@ -74,14 +73,13 @@ enum StatisticsView {
             let grams = GramsText.fitting(heaviest.tenths, width: leftWidth - labelWidth - TextWidth.of(date))
             row(catalog.statHeaviest, date + grams, style: theme.band(RiskBand(gramsTenths: heaviest.tenths)))
         }
-        // Feelings only once the month has some: they stay out of the way until used.
-        if feelings.daysWithFeelings > 0 {
+        if report.showsFeelings {
             row(catalog.statMood, catalog.statMoodBySober(sober: feelings.moodOnSoberDaysTenths, drinking: feelings.moodOnDrinkingDaysTenths))
             row(catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths))
         }
 
         y += 1
-        let streaks = stats.streaks
+        let streaks = report.streaks
         // Before the first recorded day there is no streak to count, only two lines saying when there will be.
         let streakLines = streaks.hasRecordedDay ? [catalog.streakTitle(streaks.current)]
             : catalog.streaksNotStarted.split(separator: "\n").map(String.init)
@@ -89,10 +87,10 @@ enum StatisticsView {
             frame.canvas.put(line, x: 1, y: y, style: theme.streak, maxWidth: leftWidth - 1)
             y += 1
         }
-        let notSpent = settings.notSpentYen(overDays: streaks.current).map(catalog.notSpentFact) ?? ""
+        let notSpent = report.streakNotSpentYen.map(catalog.notSpentFact) ?? ""
         let facts = !streaks.hasRecordedDay ? [] : [
             notSpent, catalog.longestStreak(streaks), catalog.totalSober(streaks.totalSoberDays),
-            streaks.nextMilestone.map(catalog.nextMilestone) ?? "", catalog.daysToHabit(streaks.daysToHabit),
+            streaks.nextMilestone.map(catalog.nextMilestone) ?? "", streaks.current > 0 ? catalog.daysToHabit(streaks.daysToHabit) : "",
         ]
         for fact in facts where !fact.isEmpty && y < height - 2 {
             frame.canvas.put(fact, x: 3, y: y, maxWidth: leftWidth - 3)
@@ -101,12 +99,12 @@ enum StatisticsView {
 
         // A large terminal compares months in the rows left (DESIGN §2: use the space).
         let tableY = y + 1
-        MonthTableView.draw(state, in: Rect(x: 1, y: tableY, width: leftWidth - 1, height: height - 2 - tableY - 1), into: &frame,
-                            catalog: catalog, theme: theme)
+        MonthTableView.draw(report, journal: state.journal, in: Rect(x: 1, y: tableY, width: leftWidth - 1, height: height - 2 - tableY - 1),
+                            into: &frame, catalog: catalog, theme: theme)
 
-        let heatmapEnd = drawHeatmap(stats.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame,
+        let heatmapEnd = drawHeatmap(report.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame,
                                      catalog: catalog, theme: theme)
-        drawFeedback(stats.feedback, x: width - heatmapWidth, y: heatmapEnd, bottom: height - 2, width: heatmapWidth,
+        drawFeedback(report, x: width - heatmapWidth, y: heatmapEnd, bottom: height - 2, width: heatmapWidth,
                      into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1,
                              width: width, into: &frame, catalog: catalog, theme: theme)
@@ -143,18 +141,27 @@ enum StatisticsView {
 
     /// The month's calories, what it and its year cost once a drink has a price, and the money not spent against
     /// the usual spending once that is set (DESIGN §6): under the heatmap, as many rows as fit above `bottom`.
-    static func drawFeedback(_ feedback: MonthFeedback, x: Int, y: Int, bottom: Int, width: Int, into frame: inout Frame,
+    static func drawFeedback(_ report: MonthReport, x: Int, y: Int, bottom: Int, width: Int, into frame: inout Frame,
                              catalog: Catalog, theme: Theme) {
+        let feedback = report.feedback
         var rows: [(String, String, Style)] = [(catalog.statKcal, catalog.kcal(feedback.kcal), theme.plain)]
-        if feedback.hasPrices || feedback.usualYen != nil { rows.append((catalog.statSpent, catalog.yen(feedback.spentYen), theme.plain)) }
-        if feedback.yearHasPrices {
+        if report.showsSpent { rows.append((catalog.statSpent, catalog.yen(feedback.spentYen), theme.plain)) }
+        if report.showsYearSpent {
             rows.append((catalog.statYearSpent(feedback.month.year), catalog.yen(feedback.yearSpentYen), theme.plain))
         }
         if let notSpent = feedback.notSpentYen {
             rows.append((catalog.statNotSpent, catalog.notSpentValue(notSpent), notSpent >= 0 ? theme.sober : theme.plain))
         }
-        let labelWidth = (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 2
+        // AUDIT-C from the diary (DESIGN §8), and a year before it when a row is left for that.
+        if report.showsAuditC {
+            rows.append((catalog.auditCLabel, catalog.auditCValue(report.auditC), report.auditC.positive ? theme.error : theme.plain))
+            if let yearAgo = report.auditCHistory.first, report.auditCHistory.count > 1, yearAgo.recordedDays > 0 {
+                rows.append((catalog.auditCYearAgoLabel, catalog.auditCScore(yearAgo), theme.dim))
+            }
+        }
         let y = y + (bottom - y > rows.count ? 1 : 0)  // a blank row after the legend when there is room
+        rows = Array(rows.prefix(max(0, bottom - y)))
+        let labelWidth = (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 2
         for (i, (label, value, style)) in rows.enumerated() where y + i < bottom {
             frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: x, y: y + i, style: theme.dim, maxWidth: width)
             frame.canvas.put(value, x: x + labelWidth, y: y + i, style: style, maxWidth: width - labelWidth)

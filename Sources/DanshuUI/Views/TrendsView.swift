@@ -22,32 +22,29 @@ enum TrendsView {
     static func weekCount(width: Int) -> Int { max(1, (width - 2) / columnsPerWeek) }
 
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        let settings = state.journal.settings
-        let trends = WeeklyTrends(journal: state.journal, weeks: weekCount(width: width), endingWithWeekHolding: state.selected,
+        let report = TrendsReport(journal: state.journal, weeks: weekCount(width: width), endingWithWeekHolding: state.selected,
                                   today: state.today)
-        let newest = trends.weeks[trends.weeks.count - 1]
-        drawTitle(newest, state: state, width: width, into: &frame, catalog: catalog, theme: theme)
+        let newest = report.newestWeek
+        drawTitle(newest.total, state: state, width: width, into: &frame, catalog: catalog, theme: theme)
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
-        drawSummary(newest, settings: settings, y: 2, width: width, into: &frame, catalog: catalog, theme: theme)
+        drawSummary(newest, of: report, y: 2, width: width, into: &frame, catalog: catalog, theme: theme)
 
-        // Craving by week only once a shown week has one: it stays out of the way until used.
-        let craving = trends.hasCraving
+        let craving = report.showsCraving
         let barRows = max(1, height - fixedRows - (craving ? cravingRows : 0))
         let bottom = 2 + barRows  // the lowest row of bars
-        drawBars(trends, settings: settings, left: 1, bottom: bottom, rows: barRows, into: &frame, theme: theme)
-        drawLabels(trends, state: state, left: 1, y: bottom + 1, width: width, into: &frame, catalog: catalog, theme: theme)
-        drawSoberDays(trends, left: 1, y: bottom + 2, into: &frame, theme: theme)
+        drawBars(report, maxTenths: state.journal.settings.gaugeMaxTenths, left: 1, bottom: bottom, rows: barRows, into: &frame, theme: theme)
+        drawLabels(report, left: 1, y: bottom + 1, width: width, into: &frame, catalog: catalog, theme: theme)
+        drawSoberDays(report, left: 1, y: bottom + 2, into: &frame, theme: theme)
         var y = bottom + 3
         if craving {
-            drawCraving(trends, left: 1, y: y, into: &frame, theme: theme)
+            drawCraving(report, left: 1, y: y, into: &frame, theme: theme)
             y += 1
         }
-        frame.canvas.put(catalog.trendsComparison(trends.comparison), x: 1, y: y, maxWidth: width - 2)
-        let goal = trends.comparison
-        frame.canvas.put(catalog.trendsGoal(goal, goal: trends.soberDaysPerWeekGoal), x: 1, y: y + 1,
-                         style: goal.goalWeeksCounted > 0 && goal.goalWeeksMet == goal.goalWeeksCounted ? theme.sober : theme.plain,
-                         maxWidth: width - 2)
-        drawLegend(settings: settings, craving: craving, y: y + 2, width: width, into: &frame, catalog: catalog, theme: theme)
+        let comparison = report.comparison
+        frame.canvas.put(catalog.trendsComparison(comparison), x: 1, y: y, maxWidth: width - 2)
+        frame.canvas.put(catalog.trendsGoal(comparison, goal: report.soberDaysPerWeekGoal), x: 1, y: y + 1,
+                         style: comparison.goalMetEveryWeek ? theme.sober : theme.plain, maxWidth: width - 2)
+        drawLegend(report, y: y + 2, width: width, into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
     }
 
@@ -68,14 +65,15 @@ enum TrendsView {
     /// The newest week's grams (and second unit), its standing against the weekly budget and its days; whole
     /// parts only. When they do not fit, the second unit gives way first, then the budget's words (its line
     /// crosses the chart), then the days not recorded, the drinking days and the sober days.
-    static func drawSummary(_ week: WeekTotal, settings: Settings, y: Int, width: Int, into frame: inout Frame,
+    static func drawSummary(_ row: TrendsReport.Week, of report: TrendsReport, y: Int, width: Int, into frame: inout Frame,
                             catalog: Catalog, theme: Theme) {
-        var parts: [(text: String, style: Style)] = [(catalog.grams(week.totalTenths, settings.secondUnit), theme.title)]
+        let week = row.total
+        var parts: [(text: String, style: Style)] = [(catalog.grams(week.totalTenths, report.secondUnit), theme.title)]
         var budget: Int?
-        if settings.weeklyLimitGrams > 0 {
-            let over = settings.isOverWeeklyLimit(gramsTenths: week.totalTenths)
+        if report.budgetIsOn {
             budget = parts.count
-            parts.append((catalog.weeklyLimitStatus(limitGrams: settings.weeklyLimitGrams, over: over), over ? theme.error : theme.plain))
+            parts.append((catalog.weeklyLimitStatus(limitGrams: report.weeklyLimitGrams, over: row.isOverBudget),
+                          row.isOverBudget ? theme.error : theme.plain))
         }
         var days = [(catalog.drinkingDaysFact(week.drinkingDays), theme.plain), (catalog.weekSoberDays(week.soberDays), theme.sober)]
         if week.unrecordedDays > 0 { days.append((catalog.unrecordedDaysFact(week.unrecordedDays), theme.dim)) }
@@ -92,20 +90,20 @@ enum TrendsView {
     }
 
     /// The bars from `bottom` up, in eighths of a cell, and the weekly budget's line where no bar covers it.
-    static func drawBars(_ trends: WeeklyTrends, settings: Settings, left: Int, bottom: Int, rows: Int, into frame: inout Frame, theme: Theme) {
-        let limit = trends.weeklyLimitTenths
-        let heaviest = trends.weeks.map(\.totalTenths).max() ?? 0
+    static func drawBars(_ report: TrendsReport, maxTenths: Int, left: Int, bottom: Int, rows: Int, into frame: inout Frame, theme: Theme) {
+        let limit = report.weeklyLimitTenths
+        let heaviest = report.weeks.map(\.total.totalTenths).max() ?? 0
         // Headroom above the line, so a week at the budget does not look like a full chart.
         let scaleTop = max(heaviest, limit + limit / 4, 1)
         let glyphs = ScreenGlyphs.current
         var covered = Set<Int>()  // columns whose bar reaches the line's row
-        let lineRow = limit > 0 ? min(rows - 1, limit * rows / scaleTop) : -1
-        for (i, week) in trends.weeks.enumerated() where week.totalTenths > 0 {
+        let lineRow = report.budgetIsOn ? min(rows - 1, limit * rows / scaleTop) : -1
+        for (i, week) in report.weeks.map(\.total).enumerated() where week.totalTenths > 0 {
             let x = left + i * columnsPerWeek
             var units = Int((Double(week.totalTenths) / Double(scaleTop) * Double(rows * 8)).rounded())
             units = max(units, 1)
             let average = week.averageTenthsPerDrinkingDay
-            let style = barStyle(gramsTenths: average, maxTenths: settings.gaugeMaxTenths, theme: theme)
+            let style = barStyle(gramsTenths: average, maxTenths: maxTenths, theme: theme)
             for row in 0..<rows {
                 let filled = min(8, units - 8 * row)
                 guard filled > 0 else { break }
@@ -118,7 +116,7 @@ enum TrendsView {
         }
         guard lineRow >= 0 else { return }
         let y = bottom - lineRow
-        for x in left..<(left + trends.weeks.count * columnsPerWeek) where !covered.contains(x - (x - left) % columnsPerWeek) || (x - left) % columnsPerWeek == 2 {
+        for x in left..<(left + report.weeks.count * columnsPerWeek) where !covered.contains(x - (x - left) % columnsPerWeek) || (x - left) % columnsPerWeek == 2 {
             frame.canvas.put(glyphs.horizontal, x: x, y: y, style: theme.dim, maxWidth: 1)
         }
     }
@@ -135,11 +133,11 @@ enum TrendsView {
 
     /// The first day of the newest week and of every fourth week before it, never overlapping; the newest
     /// (the selected day's week) marked.
-    static func drawLabels(_ trends: WeeklyTrends, state: AppState, left: Int, y: Int, width: Int, into frame: inout Frame,
+    static func drawLabels(_ report: TrendsReport, left: Int, y: Int, width: Int, into frame: inout Frame,
                            catalog: Catalog, theme: Theme) {
         var free = left  // the first column a label may use
-        let count = trends.weeks.count
-        for (i, week) in trends.weeks.enumerated() where (count - 1 - i) % labelEvery == 0 {
+        let count = report.weeks.count
+        for (i, week) in report.weeks.map(\.total).enumerated() where (count - 1 - i) % labelEvery == 0 {
             let label = catalog.weekLabel(week.firstDay)
             let labelWidth = TextWidth.of(label)
             let x = min(left + i * columnsPerWeek, width - 1 - labelWidth)
@@ -152,37 +150,35 @@ enum TrendsView {
 
     /// Each week's sober days under its bar: bold in the sober style when the 休肝日 goal is met, `·` for a week
     /// without a record.
-    static func drawSoberDays(_ trends: WeeklyTrends, left: Int, y: Int, into frame: inout Frame, theme: Theme) {
-        for (i, week) in trends.weeks.enumerated() {
+    static func drawSoberDays(_ report: TrendsReport, left: Int, y: Int, into frame: inout Frame, theme: Theme) {
+        for (i, week) in report.weeks.enumerated() {
             let x = left + i * columnsPerWeek
-            guard week.hasRecord else {
+            guard week.total.hasRecord else {
                 frame.canvas.put(ScreenGlyphs.current.unrecorded, x: x, y: y, style: theme.dim)
                 continue
             }
-            let met = week.soberGoal(trends.soberDaysPerWeekGoal) == .met
-            frame.canvas.put(String(week.soberDays), x: x, y: y, style: met ? theme.sober : theme.plain)
+            frame.canvas.put(String(week.total.soberDays), x: x, y: y, style: week.soberGoal == .met ? theme.sober : theme.plain)
         }
     }
 
     /// Each week's average 飲みたい気持ち (0–10, whole) under its sober days; nothing for a week without one.
-    static func drawCraving(_ trends: WeeklyTrends, left: Int, y: Int, into frame: inout Frame, theme: Theme) {
-        for (i, week) in trends.weeks.enumerated() {
-            guard let craving = week.averageCraving else { continue }
+    static func drawCraving(_ report: TrendsReport, left: Int, y: Int, into frame: inout Frame, theme: Theme) {
+        for (i, week) in report.weeks.enumerated() {
+            guard let craving = week.total.averageCraving else { continue }
             frame.canvas.put(String(craving), x: left + i * columnsPerWeek, y: y, style: theme.info)
         }
     }
 
     /// What the bars and the line mean, and on the next line what the digits mean; whole parts only. With the
     /// craving row, the sober days' digits are named as the upper row.
-    static func drawLegend(settings: Settings, craving: Bool, y: Int, width: Int, into frame: inout Frame, catalog: Catalog,
-                           theme: Theme) {
+    static func drawLegend(_ report: TrendsReport, y: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let glyphs = ScreenGlyphs.current
         // Without color a bar's full cells are the band glyph of its week's average, so the legend shows all four.
         var parts: [(String, String)] = [theme.color ? (glyphs.bands[3], catalog.trendsLegendBars)
                                                      : (glyphs.bands.joined(), catalog.trendsLegendBarsWithoutColor)]
-        if settings.weeklyLimitGrams > 0 { parts.append((glyphs.horizontal, catalog.trendsLegendLimit(settings.weeklyLimitGrams))) }
+        if report.budgetIsOn { parts.append((glyphs.horizontal, catalog.trendsLegendLimit(report.weeklyLimitGrams))) }
         drawLegendLine(parts, y: y, width: width, into: &frame, theme: theme)
-        let digits = craving ? [("", catalog.trendsLegendSoberUpper), ("", catalog.trendsLegendCraving)] : [("", catalog.trendsLegendSober)]
+        let digits = report.showsCraving ? [("", catalog.trendsLegendSoberUpper), ("", catalog.trendsLegendCraving)] : [("", catalog.trendsLegendSober)]
         drawLegendLine(digits, y: y + 1, width: width, into: &frame, theme: theme)
     }
 

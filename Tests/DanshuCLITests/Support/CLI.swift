@@ -68,6 +68,9 @@ final class CLI {
         var output = "", error = ""
         let clock = now
         let terminal = terminal
+        // Standard input line by line too (`danshu ask`): what is left after the last line break is a last line.
+        var lines = String(decoding: stdin, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
         let host = Host(
             environment: environment.merging(extra) { $1 },
             clock: { (LocalDate(iso: clock.date) ?? LocalDate(dayNumber: 0), clock.hour) },
@@ -75,7 +78,8 @@ final class CLI {
             writeError: { error += $0 },
             // Standard input is never a terminal: bare `danshu` must not start the screen in a test.
             isTerminal: { $0 == 0 ? false : terminal },
-            readFile: { path in path == "-" ? .success(stdin) : Host.readAll(path) })
+            readFile: { path in path == "-" ? .success(stdin) : Host.readAll(path) },
+            readLine: { lines.isEmpty ? nil : lines.removeFirst() })
         let status = CommandLineApp.run(arguments, host: host)
         return CommandResult(status: status, stdout: output, stderr: error)
     }

@@ -1,0 +1,78 @@
+/// Keys for the open form or question, one group per kind as `Modal` has them: each reducer sees only its own,
+/// and an action meant for another kind than the one open does nothing.
+public enum ModalAction: Equatable, Sendable {
+    /// The day's note (`m`).
+    case note(NoteAction)
+    /// The drink form: a one-off drink (`o`), a new or edited preset.
+    case drinkForm(DrinkFormAction)
+    /// 「削除しますか？」 for a preset.
+    case confirmDelete(ConfirmDeleteAction)
+    /// The day's 気分 and 飲みたい気持ち (`f`).
+    case feelings(FeelingsFormAction)
+}
+
+/// Keys in the note: it is one field of text.
+public enum NoteAction: Equatable, Sendable {
+    case textEdited(TextField.Edit)
+    /// Enter.
+    case submitPressed
+    /// Esc.
+    case cancelPressed
+}
+
+/// Keys in the drink form.
+public enum DrinkFormAction: Equatable, Sendable {
+    /// A key that edits the focused field.
+    case textEdited(TextField.Edit)
+    /// Tab / ↑ ↓ between fields.
+    case fieldMoved(by: Int)
+    /// Enter.
+    case submitPressed
+    /// Esc.
+    case cancelPressed
+}
+
+/// Keys for 「削除しますか？」.
+public enum ConfirmDeleteAction: Equatable, Sendable {
+    /// y (true) or n (false).
+    case answered(Bool)
+    /// Esc: keeps the preset, as n does.
+    case cancelPressed
+}
+
+/// Keys in the feelings form: values are chosen, never typed.
+public enum FeelingsFormAction: Equatable, Sendable {
+    /// ← →: the focused value one step down or up.
+    case valueStepped(by: Int)
+    /// A digit: the focused value set to it, when it is one of the field's values.
+    case digitTyped(Int)
+    /// Delete: the focused value cleared.
+    case valueCleared
+    /// Tab / ↑ ↓ between the two values.
+    case fieldMoved(by: Int)
+    /// Enter.
+    case submitPressed
+    /// Esc.
+    case cancelPressed
+}
+
+extension Action {
+    /// The text this action types into the note or the drink form, nil for any other action: the run loop joins a
+    /// burst of typing into one edit.
+    public var typedText: String? {
+        if case .modal(.note(.textEdited(.insert(let text)))) = self { return text }
+        if case .modal(.drinkForm(.textEdited(.insert(let text)))) = self { return text }
+        return nil
+    }
+}
+
+extension AppState {
+    /// `text` typed into the open note or drink form as one action; nil when neither is open.
+    public func typing(_ text: String) -> Action? {
+        switch modal {
+        case .note?: return .modal(.note(.textEdited(.insert(text))))
+        case .drinkForm?: return .modal(.drinkForm(.textEdited(.insert(text))))
+        case .confirmDelete?, .feelings?, nil: return nil
+        }
+    }
+}

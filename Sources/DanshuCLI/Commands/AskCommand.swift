@@ -1,0 +1,96 @@
+import DanshuCore
+import DanshuText
+
+/// `danshu ask [DATE]`: the day's question in plain lines on standard input and output, for a reminder, ssh from a
+/// phone, a script or a screen reader: no cursor addressing, no color, no box drawing, every prompt a whole sentence.
+/// A bad answer is asked again, never guessed; nothing is saved until every question is answered, and the end of the
+/// input before that leaves the journal as it was (exit 1). What is saved is what the app's keys would save.
+enum AskCommand {
+    /// What one line of input gave: the answer, or the sentence that asks again.
+    enum Reading<Value> {
+        case answer(Value)
+        case again(String)
+    }
+
+    /// The input ended before the answers did.
+    struct Ended: Error {}
+
+    static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        try context.expectAtMost(1)
+        let journal = try context.read()
+        let catalog = context.catalog
+        let today = context.today(journal.settings)
+        let date = try context.arguments.positionals.first.map { text throws(CommandFailure) in try context.date(text, today: today) } ?? today
+        var drank = false, drinks: [DrinkEntry] = [], mood: Int?, craving: Int?
+        do {
+            if let record = journal.days[date], record.drank != nil {
+                context.print(catalog.askAlreadyRecorded(DayText.lines(date, record, settings: journal.settings, catalog: catalog,
+                                                                       inert: context.inert).dropFirst().joined(separator: " ")))
+            }
+            drank = try ask(catalog.askDrank(date), context) { line in
+                catalog.yesOrNo(line).map(Reading.answer) ?? .again(catalog.askYesOrNo)
+            }
+            if drank {
+                let presets = journal.presets
+                context.print(catalog.askPresetsIntro)
+                for (index, preset) in presets.enumerated() {
+                    context.print("  \(index + 1) " + context.inert(preset.name) + " " + formatGrams(preset.gramsTenths))
+                }
+                drinks = try ask(catalog.askWhichDrinks, context) { line in readDrinks(line, presets: presets, catalog: catalog) }
+            }
+            mood = try ask(catalog.askMood, context) { line in readFeeling(line, Limits.mood, catalog: catalog) }
+            craving = try ask(catalog.askCraving, context) { line in readFeeling(line, Limits.craving, catalog: catalog) }
+        } catch {
+            context.say(catalog.askEnded)
+            return ExitCode.notAnswered
+        }
+        let editor = try context.change { editor throws(CommandFailure) in
+            try editor.apply(.answer(date, drank ? .yes : .no))
+            for entry in drinks { try editor.apply(.addDrink(date, entry)) }
+            if mood != nil || craving != nil {
+                let record = editor.journal.days[date]
+                try editor.apply(.setFeelings(date, mood: mood ?? record?.mood, craving: craving ?? record?.craving))
+            }
+        }
+        context.print(catalog.askSaved)
+        ShowCommand.printDay(date, of: editor.journal, context)
+        return ExitCode.success
+    }
+
+    /// Prints `question`, reads a line, and asks again until `read` takes the answer. Throws at the end of the input.
+    static func ask<Value>(_ question: String, _ context: CommandContext, read: (String) -> Reading<Value>) throws(Ended) -> Value {
+        while true {
+            context.print(question)
+            guard let line = context.host.readLine() else { throw Ended() }
+            switch read(NumberInput.normalize(line).trimmingSpaces) {
+            case .answer(let value): return value
+            case .again(let sentence): context.print(sentence)
+            }
+        }
+    }
+
+    /// `1 3x2` (numbers or names, `xN` counts, spaces or commas between): the drinks, or why not; empty is none.
+    static func readDrinks(_ line: String, presets: [Preset], catalog: Catalog) -> Reading<[DrinkEntry]> {
+        var entries: [DrinkEntry] = []
+        for word in line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "、" }) {
+            switch DrinkItem.parse(String(word), presets: presets) {
+            case .success(let item):
+                var entry = presets[item.presetIndex].entry
+                entry.count = item.count
+                entries.append(entry)
+            case .failure(let problem):
+                return .again(catalog.message(for: problem) + "。" + catalog.askDrinksAgain)
+            }
+        }
+        return .answer(entries)
+    }
+
+    /// A whole number in `range`, or nothing for an empty line.
+    static func readFeeling(_ line: String, _ range: ClosedRange<Int>, catalog: Catalog) -> Reading<Int?> {
+        if line.isEmpty { return .answer(nil) }
+        guard case .success(let value) = NumberInput.whole(line, range: range) else {
+            return .again(catalog.askNumberAgain(range))
+        }
+        return .answer(value)
+    }
+}

@@ -1,0 +1,98 @@
+/// AUDIT-C answered from the diary instead of asked (DESIGN §8): the three consumption questions of the WHO AUDIT
+/// (how often, how much on a typical drinking day, how often six drinks or more), each scored 0–4 from the recorded
+/// days of the 365 days ending on a day. An estimate from what was recorded, never a diagnosis.
+public struct AuditC: Equatable, Sendable {
+    /// How many days the answers look back over, the last day included.
+    public static let windowDays = 365
+    /// A standard drink of the questions, in tenths of a gram (Japan's ドリンク, 10 g).
+    public static let drinkTenths = 100
+    /// "Six drinks or more" in tenths of a gram: 60 g.
+    public static let sixDrinksTenths = 600
+
+    /// How often: 0 never … 4 four or more times a week.
+    public let q1: Int
+    /// How much on a typical drinking day: 0 for two drinks or fewer … 4 for ten or more.
+    public let q2: Int
+    /// How often six drinks or more: 0 never … 4 daily or almost.
+    public let q3: Int
+    /// Recorded days (answered はい or いいえ) in the window: the days the answers stand on.
+    public let recordedDays: Int
+    /// The day the window ends on.
+    public let endingOn: LocalDate
+    /// The cut-off the score is read against: 6 for men, 4 for women and unspecified (Japan's 特定保健指導).
+    public let cutOff: Int
+
+    public var score: Int { q1 + q2 + q3 }
+    /// Whether the score reaches the cut-off for the person's sex.
+    public var positive: Bool { score >= cutOff }
+
+    /// The cut-off of Japan's 特定保健指導 for `sex`; unspecified takes the women's, the lower.
+    public static func cutOff(for sex: Sex) -> Int { sex == .male ? 6 : 4 }
+
+    /// The answers over the recorded days of the 365 days ending on `end` (days after `today` count for nothing).
+    public init(journal: Journal, endingOn end: LocalDate, today: LocalDate) {
+        var recorded = 0, drinking = 0, sixOrMore = 0
+        var drinkingTenths: [Int] = []
+        let last = min(end, today)
+        var date = end.adding(days: 1 - Self.windowDays)
+        while date <= last {
+            switch journal.state(of: date) {
+            case .unrecorded: break
+            case .sober: recorded += 1
+            case .drank(let tenths):
+                recorded += 1
+                drinking += 1
+                drinkingTenths.append(tenths)
+                if tenths >= Self.sixDrinksTenths { sixOrMore += 1 }
+            }
+            date = date.adding(days: 1)
+        }
+        recordedDays = recorded
+        endingOn = end
+        cutOff = Self.cutOff(for: journal.settings.sex)
+        q1 = Self.frequencyScore(drinking, of: recorded, weeklyAtLeast: [4, 2], monthlyAtLeast: 2)
+        q3 = Self.frequencyScore(sixOrMore, of: recorded, weeklyAtLeast: [5, 1], monthlyAtLeast: 1)
+        q2 = Self.typicalDayScore(drinkingTenths)
+    }
+
+    /// 4 or 3 when `count` per week (count × 7 / recorded) reaches the first or second bound, 2 when per month
+    /// (count × 30 / recorded) reaches `monthlyAtLeast`, 1 when it happened at all, else 0; compared exactly.
+    static func frequencyScore(_ count: Int, of recorded: Int, weeklyAtLeast bounds: [Int], monthlyAtLeast monthly: Int) -> Int {
+        guard count > 0, recorded > 0 else { return 0 }
+        if count * 7 >= bounds[0] * recorded { return 4 }
+        if count * 7 >= bounds[1] * recorded { return 3 }
+        if count * 30 >= monthly * recorded { return 2 }
+        return 1
+    }
+
+    /// The median drinking day (the lower middle one of an even number) in whole drinks of 10 g, rounded half up:
+    /// two or fewer 0, 3–4 1, 5–6 2, 7–9 3, ten or more 4; no drinking day 0.
+    static func typicalDayScore(_ tenths: [Int]) -> Int {
+        guard !tenths.isEmpty else { return 0 }
+        let sorted = tenths.sorted()
+        let median = sorted[(sorted.count - 1) / 2]
+        let drinks = (median + drinkTenths / 2) / drinkTenths
+        switch drinks {
+        case ...2: return 0
+        case 3...4: return 1
+        case 5...6: return 2
+        case 7...9: return 3
+        default: return 4
+        }
+    }
+
+    /// The answers as of the end of each of the last `months` months up to `end` (default today; the last as of that
+    /// day), oldest first: how the score changed over the year.
+    public static func history(journal: Journal, months: Int = 12, endingOn end: LocalDate? = nil, today: LocalDate) -> [AuditC] {
+        let last = min(end ?? today, today)
+        return (0..<max(1, months)).reversed().map { back in
+            let month = last.yearMonth.adding(months: -back)
+            return AuditC(journal: journal, endingOn: min(month.lastDay, last), today: today)
+        }
+    }
+
+    /// The first day the answers of `history(months:endingOn:)` look at: a reader may keep only the days from it.
+    public static func firstDayLookedAt(months: Int = 12, endingOn end: LocalDate) -> LocalDate {
+        end.yearMonth.adding(months: 1 - max(1, months)).lastDay.adding(days: 1 - windowDays)
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+import DanshuApp
+import DanshuCore
+import DanshuTestSupport
+
+/// Each form or question has its own actions (TCA's child features): an action for another kind than the one open
+/// changes nothing, and typing goes to the note or the drink form, whichever is open.
+@Suite("Actions per form")
+struct ModalActionTests {
+    /// The state with each kind of form or question open, and how it was opened.
+    static let opened: [(String, [Action])] = [
+        ("note", [.main(.notePressed)]),
+        ("drink form", [.main(.oneOffPressed)]),
+        ("delete question", [.app(.presetPanePressed), .presets(.deletePressed)]),
+        ("feelings", [.main(.feelingsPressed)]),
+    ]
+
+    /// One action of every kind, each of which would change its own form.
+    static let others: [ModalAction] = [
+        .note(.textEdited(.insert("x"))), .note(.submitPressed),
+        .drinkForm(.textEdited(.insert("x"))), .drinkForm(.fieldMoved(by: 1)), .drinkForm(.cancelPressed),
+        .confirmDelete(.answered(true)), .confirmDelete(.cancelPressed),
+        .feelings(.valueStepped(by: 1)), .feelings(.submitPressed),
+    ]
+
+    @Test("an action for another form than the one open changes nothing", arguments: opened)
+    func othersIgnored(_ name: String, _ opening: [Action]) {
+        var state = AppState.fixture(today: "2026-11-29")
+        for action in opening { reduce(&state, action) }
+        let open = state
+        for action in Self.others where !Self.belongs(action, to: open.modal) {
+            #expect(reduce(&state, .modal(action)) == [], "\(name): \(action)")
+            #expect(state == open, "\(name): \(action)")
+        }
+    }
+
+    /// Whether `action` is of the kind of form `modal` is.
+    static func belongs(_ action: ModalAction, to modal: Modal?) -> Bool {
+        switch action {
+        case .note: if case .note? = modal { return true }
+        case .drinkForm: if case .drinkForm? = modal { return true }
+        case .confirmDelete: if case .confirmDelete? = modal { return true }
+        case .feelings: if case .feelings? = modal { return true }
+        }
+        return false
+    }
+
+    @Test("a burst of typing becomes one action for the note or the drink form; the others take no text")
+    func typing() {
+        var state = AppState.fixture(today: "2026-11-29")
+        #expect(state.typing("abc") == nil)
+        reduce(&state, .main(.notePressed))
+        #expect(state.typing("abc") == .modal(.note(.textEdited(.insert("abc")))))
+        #expect(state.typing("abc")?.typedText == "abc")
+        reduce(&state, .modal(.note(.cancelPressed)))
+        reduce(&state, .main(.oneOffPressed))
+        #expect(state.typing("abc") == .modal(.drinkForm(.textEdited(.insert("abc")))))
+        #expect(Action.modal(.drinkForm(.textEdited(.backspace))).typedText == nil)
+        reduce(&state, .modal(.drinkForm(.cancelPressed)))
+        reduce(&state, .main(.feelingsPressed))
+        #expect(state.typing("abc") == nil)
+    }
+}
