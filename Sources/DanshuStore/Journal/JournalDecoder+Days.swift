@@ -4,10 +4,8 @@ import DanshuCore
 /// same place and message. Keys are tried in the writer's order first (`JSONKeySet.match`), so its lines read fast.
 extension JournalDecoder {
     private enum DayKey: String, IndexedKey { case drank, drinks, note, mood, craving }
-    private enum DrinkKey: String, IndexedKey { case abv, count, grams, kcal, ml, name, price }
 
     private static let dayKeys = JSONKeySet(DayKey.allCases.map(\.rawValue))
-    private static let drinkKeys = JSONKeySet(DrinkKey.allCases.map(\.rawValue))
 
     /// `days`: every day read and checked, then kept or only counted (`keepsDays`, `keptDays`); a date met twice is
     /// refused either way.
@@ -133,8 +131,8 @@ extension JournalDecoder {
                     case .null: record.note = nil
                     case let other: throw invalid(.note, other)
                     }
-                case .mood?: record.mood = try whole(.mood, Limits.mood, nullable: true)
-                case .craving?, nil: record.craving = try whole(.craving, Limits.craving, nullable: true)
+                case .mood?: record.mood = try whole(.mood, in: Limits.mood, nullable: true)
+                case .craving?, nil: record.craving = try whole(.craving, in: Limits.craving, nullable: true)
                 }
             } catch { throw error.inside(.key(keys.names[index])) }
         }
@@ -179,31 +177,5 @@ extension JournalDecoder {
             writersDrinks[known] = check.isWhole
         }
         if writersDrinks[known] == true { seedLines.checkedDrink(spelling) }
-    }
-
-    /// One entry. `count` defaults to 1; `grams` may be left out when `ml` and `abv` give it.
-    private mutating func drink() throws(ReadFailure) -> DrinkEntry {
-        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
-        var abv: Int?, count: Int?, grams: Int?, kcal: Int?, ml: Int?, name: String?, price: Int?
-        var met = JSONKeysMet()
-        var first = true
-        let keys = Self.drinkKeys
-        while let index = try scanner.nextKey(isFirst: &first, in: keys, met: &met) {
-            do throws(ReadFailure) {
-                switch DrinkKey(index: index) {
-                case .abv?: abv = try tenths(.abv, Limits.abvTenths, nullable: true)
-                case .count?: count = try whole(.count, Limits.count)
-                case .grams?: grams = try tenths(.grams, Limits.gramsTenths)
-                case .kcal?: kcal = try whole(.kcal, Limits.extraKcal, nullable: true)
-                case .ml?: ml = try whole(.millilitres, Limits.ml, nullable: true)
-                case .price?: price = try whole(.price, Limits.priceYen, nullable: true)
-                case .name?, nil: name = try self.name()
-                }
-            } catch { throw error.inside(.key(keys.names[index])) }
-        }
-        guard let name else { throw .value([], .missingKey("name")) }
-        if grams == nil, let ml, let abv { grams = PureAlcohol.tenths(ml: ml, abvTenths: abv) }
-        guard let grams else { throw .value([], .missingKey("grams")) }
-        return DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count ?? 1, priceYen: price, extraKcal: kcal)
     }
 }

@@ -38,11 +38,9 @@ struct JournalDecoder {
     }
 
     private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days, celebrated }
-    private enum PresetKey: String, IndexedKey { case abv, kcal, ml, name, price }
     private enum CelebratedKey: String, IndexedKey { case days, lastDrinkingDay }
 
     private static let topLevelKeys = JSONKeySet(TopLevelKey.allCases.map(\.rawValue))
-    private static let presetKeys = JSONKeySet(PresetKey.allCases.map(\.rawValue))
     private static let celebratedKeys = JSONKeySet(CelebratedKey.allCases.map(\.rawValue))
     private static let settingKeys = JSONKeySet(SettingKey.allCases.map(\.rawValue))
 
@@ -153,62 +151,20 @@ struct JournalDecoder {
         while let index = try scanner.nextKey(isFirst: &first, in: Self.settingKeys, met: &met) {
             let key = SettingKey.allCases[index], name = key.rawValue
             let value = try scanner.readValue()
+            // The JSON type the setting's kind takes; its value is the settings table's to accept.
             let text: String?
-            switch value {
-            case .number(let n) where key.integerRange != nil: text = n.integer.map(String.init)
-            case .bool(let b) where key.isFlag: text = b ? "true" : "false"
-            case .string(let s) where key.integerRange == nil && !key.isFlag: text = s
-            case .number(let n) where key == .ambiguousWidth: text = n.integer.map(String.init)  // 2 as a hand edit may say
-            default: text = nil
+            switch (key.descriptor.kind, value) {
+            case (.integer, .number(let n)): text = n.integer.map(String.init)
+            case (.flag, .bool(let b)): text = b ? "true" : "false"
+            case (.choice, .string(let s)): text = s
+            case (.choice, .number(let n)) where key == .ambiguousWidth: text = n.integer.map(String.init)  // 2 as a hand edit may say
+            case (.integer, _), (.flag, _), (.choice, _): text = nil
             }
             guard let text, key.set(text, in: &settings) else {
                 throw invalid(.setting(key), value).inside(.key(name))
             }
         }
         return settings
-    }
-
-    // MARK: Presets
-
-    private mutating func presets() throws(ReadFailure) -> [Preset] {
-        guard scanner.beginList() else { throw invalid(.list, try scanner.readValue()) }
-        var presets: [Preset] = []
-        var names = Set<String>()
-        var first = true
-        while try scanner.nextElement(isFirst: &first) {
-            let index = presets.count
-            guard index < Limits.presets else { throw .value([.index(index)], .tooMany(.presets)) }
-            let preset: Preset
-            do { preset = try self.preset() } catch { throw error.inside(.index(index)) }
-            guard names.insert(preset.name).inserted else {
-                throw .value([.index(index), .key("name")], .duplicatePresetName(preset.name))
-            }
-            presets.append(preset)
-        }
-        return presets
-    }
-
-    private mutating func preset() throws(ReadFailure) -> Preset {
-        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
-        var abv: Int?, kcal: Int?, ml: Int?, name: String?, price: Int?
-        var met = JSONKeysMet()
-        var first = true
-        let keys = Self.presetKeys
-        while let index = try scanner.nextKey(isFirst: &first, in: keys, met: &met) {
-            do throws(ReadFailure) {
-                switch PresetKey(index: index) {
-                case .abv?: abv = try tenths(.abv, Limits.abvTenths)
-                case .kcal?: kcal = try whole(.kcal, Limits.extraKcal, nullable: true)
-                case .ml?: ml = try whole(.millilitres, Limits.ml)
-                case .price?: price = try whole(.price, Limits.priceYen, nullable: true)
-                case .name?, nil: name = try self.name()
-                }
-            } catch { throw error.inside(.key(keys.names[index])) }
-        }
-        guard let abv else { throw .value([], .missingKey("abv")) }
-        guard let ml else { throw .value([], .missingKey("ml")) }
-        guard let name else { throw .value([], .missingKey("name")) }
-        return Preset(name: name, abvTenths: abv, ml: ml, priceYen: price, extraKcal: kcal)
     }
 
     // MARK: The milestone celebrated
@@ -252,22 +208,22 @@ struct JournalDecoder {
 
     // MARK: Values (their key is added to a failure's place by the object that has them)
 
-    /// A whole number in `range` (`500` and `500.0` alike); `null` gives nil when allowed.
+    /// A whole number (`500` and `500.0` alike), within `range` when given; `null` gives nil when allowed.
     @inline(__always)
-    mutating func whole(_ expected: JournalExpectation, _ range: ClosedRange<Int>, nullable: Bool = false) throws(ReadFailure) -> Int? {
+    mutating func whole(_ expected: JournalExpectation, in range: ClosedRange<Int>? = nil, nullable: Bool = false) throws(ReadFailure) -> Int? {
         let start = scanner.offset
-        if let tenths = scanner.readPlainTenths(), tenths % 10 == 0, range.contains(tenths / 10) { return tenths / 10 }
+        if let tenths = scanner.readPlainTenths(), tenths % 10 == 0, range?.contains(tenths / 10) != false { return tenths / 10 }
         scanner.offset = start
-        return try number(expected, nullable: nullable) { $0.integer.flatMap { range.contains($0) ? $0 : nil } }
+        return try number(expected, nullable: nullable) { $0.integer.flatMap { range?.contains($0) != false ? $0 : nil } }
     }
 
-    /// A number with at most one decimal, in tenths within `range`; `null` gives nil when allowed.
+    /// A number with at most one decimal, in tenths; `null` gives nil when allowed. Its range is DanshuCore's to check.
     @inline(__always)
-    mutating func tenths(_ expected: JournalExpectation, _ range: ClosedRange<Int>, nullable: Bool = false) throws(ReadFailure) -> Int? {
+    mutating func tenths(_ expected: JournalExpectation, nullable: Bool = false) throws(ReadFailure) -> Int? {
         let start = scanner.offset
-        if let tenths = scanner.readPlainTenths(), range.contains(tenths) { return tenths }
+        if let tenths = scanner.readPlainTenths() { return tenths }
         scanner.offset = start
-        return try number(expected, nullable: nullable) { $0.tenths.flatMap { range.contains($0) ? $0 : nil } }
+        return try number(expected, nullable: nullable) { $0.tenths }
     }
 
     /// A number in any spelling, or a value that is none, read by the general reader, which words a refusal.
@@ -279,23 +235,6 @@ struct JournalDecoder {
         let value = try scanner.readValue()
         if nullable, case .null = value { return nil }
         throw invalid(expected, value)
-    }
-
-    /// A preset or drink name: 1 to `Limits.nameLength` characters.
-    mutating func name() throws(ReadFailure) -> String {
-        scanner.skipWhitespace()
-        let start = scanner.offset
-        if let (known, length) = names.match(scanner.bytes, at: start) {
-            scanner.offset += length
-            return names[known]
-        }
-        let value = try scanner.readValue()
-        if case .string(let s) = value, !s.isEmpty,
-           s.utf8.count <= Limits.nameLength.upperBound || s.count <= Limits.nameLength.upperBound {
-            names.add(s, spelledBy: start..<scanner.offset, in: scanner.bytes)
-            return s
-        }
-        throw invalid(.name, value)
     }
 }
 
