@@ -36,9 +36,36 @@ struct JSONScanner {
     /// Moves past spaces, tabs and line breaks.
     @inline(__always)
     mutating func skipWhitespace() {
+        guard offset < bytes.count, bytes[offset] <= ASCII.space else { return }
+        // One space, as after most colons and commas.
+        if bytes[offset] == ASCII.space && (offset + 1 == bytes.count || bytes[offset + 1] > ASCII.space) {
+            offset += 1
+            return
+        }
+        skipWhitespaceRun()
+    }
+
+    /// `skipWhitespace` past a byte that may be whitespace: eight bytes at a time (a line end and its indent at once).
+    private mutating func skipWhitespaceRun() {
+        if let base = bytes.baseAddress {
+            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, ones: UInt64 = 0x0101_0101_0101_0101
+            /// The top bit of each byte of `x` that is zero.
+            @inline(__always) func zeros(_ x: UInt64) -> UInt64 { ~(((x & lows) &+ lows) | x) & ~lows }
+            while offset + 8 <= bytes.count {
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                let blank = zeros(w ^ ones &* UInt64(ASCII.space)) | zeros(w ^ ones &* UInt64(ASCII.newline))
+                    | zeros(w ^ ones &* UInt64(ASCII.carriageReturn)) | zeros(w ^ ones &* UInt64(ASCII.tab))
+                let other = ~blank & ~lows
+                guard other == 0 else {
+                    offset += other.trailingZeroBitCount / 8
+                    return
+                }
+                offset += 8
+            }
+        }
         while offset < bytes.count {
             let b = bytes[offset]
-            guard b <= ASCII.space, b == ASCII.space || b == ASCII.newline || b == ASCII.carriageReturn || b == ASCII.tab else { return }
+            guard b == ASCII.space || b == ASCII.newline || b == ASCII.carriageReturn || b == ASCII.tab else { return }
             offset += 1
         }
     }

@@ -17,8 +17,14 @@ extension JournalDecoder {
         // The writer starts from a file's lines only when it has every day whole.
         seedLines = WriterSeedLines(gathering: wantsWriterSeed && keepsDays && keptDays == nil, expected: scanner.bytes.count / 128)
         var first = true
-        while let key = try scanner.nextRawKey(isFirst: &first) {
-            let date = try self.date(of: key)
+        while true {
+            let key: JSONKey, date: LocalDate
+            if let plain = plainDateKey(isFirst: first) {
+                (key, date, first) = (.raw(plain.text), plain.date, false)
+            } else {
+                guard let next = try scanner.nextRawKey(isFirst: &first) else { break }
+                (key, date) = (next, try self.date(of: next))
+            }
             let kept = keepsDays && keptDays.map { $0.contains(date) } != false
             let (record, read) = try day(under: key, keepingDrinks: kept)
             guard kept ? days.updateValue(record, forKey: date) == nil : counted.insert(date) else {
@@ -51,6 +57,43 @@ extension JournalDecoder {
         let checked = seedLines.add(date, record, key: key, end: scanner.offset, in: scanner.bytes,
                                     bodyIsWriters: known.flatMap { writersDays[$0] })
         if let known, writersDays[known] == nil { writersDays[known] = checked }
+    }
+
+    /// The next key of `days` when it is a date spelled plainly, `"YYYY-MM-DD"` after its separator, read at fixed places
+    /// and positioned at its value; nil, with nothing consumed, for anything else (then `nextRawKey` and `date(of:)` read
+    /// it, or say why not). Days come in order: a key whose `YYYY-MM-` is the last one's has its year and month.
+    @inline(__always)
+    private mutating func plainDateKey(isFirst: Bool) -> (date: LocalDate, text: Range<Int>)? {
+        let start = scanner.offset
+        guard isFirst || scanner.consume(0x2C), scanner.peek() == 0x22, scanner.offset + 12 <= scanner.bytes.count,
+              let base = scanner.bytes.baseAddress else {
+            scanner.offset = start
+            return nil
+        }
+        let text = base + scanner.offset + 1
+        @inline(__always) func digit(_ i: Int) -> Int? {
+            let d = text[i] &- 0x30
+            return d < 10 ? Int(d) : nil
+        }
+        let month = UnsafeRawPointer(text).loadUnaligned(as: UInt64.self)
+        var date: LocalDate?
+        if text[10] == 0x22, let d1 = digit(8), let d2 = digit(9) {
+            if let last = lastDateKey, last.month == month {
+                date = LocalDate(year: last.date.year, month: last.date.month, day: d1 * 10 + d2)
+            } else if text[4] == 0x2D, text[7] == 0x2D, let y1 = digit(0), let y2 = digit(1), let y3 = digit(2), let y4 = digit(3),
+                      let m1 = digit(5), let m2 = digit(6) {
+                date = LocalDate(year: ((y1 * 10 + y2) * 10 + y3) * 10 + y4, month: m1 * 10 + m2, day: d1 * 10 + d2)
+            }
+        }
+        let textStart = scanner.offset + 1
+        scanner.offset += 12
+        guard let date, Limits.years.contains(date.year), scanner.consume(0x3A) else {
+            scanner.offset = start
+            return nil
+        }
+        scanner.skipWhitespace()
+        lastDateKey = (month, date)
+        return (date, textStart..<textStart + 10)
     }
 
     /// The date a key of `days` names, in `Limits.years`.

@@ -18,6 +18,7 @@ struct ValueCache<Value> {
     }
 
     /// The value `match` found.
+    @inline(__always)
     subscript(index: Int) -> Value { values[index] }
 
     /// Remembers `value`, spelled by `text[spelling]`, while fewer than `capacity` are kept; its index, when kept.
@@ -30,35 +31,40 @@ struct ValueCache<Value> {
     }
 }
 
-/// The spellings of a `ValueCache`, one after another, each found by its last byte, its last eight, then all of it.
+/// The spellings of a `ValueCache`, one after another. A spelling is tried by its last eight bytes first (one load and
+/// one compare: most tries fail there), then compared whole.
 private struct Spellings {
     private var bytes: [UInt8] = []
-    private var starts: [Int] = []
-    private var lengths: [Int] = []
-    /// Each spelling's last eight bytes as one little-endian word, its last byte on top (fewer for a shorter one).
-    private var lasts: [UInt64] = []
+    private var entries: [Entry] = []
 
+    private struct Entry {
+        /// The spelling's last eight bytes as one little-endian word (all of it, zero-filled above, when shorter).
+        var last: UInt64
+        var start: Int
+        var length: Int
+    }
+
+    @inline(__always)
     func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
-        guard let base = text.baseAddress else { return nil }
-        let room = text.count - offset
-        for i in lengths.indices {
-            let length = lengths[i], last = lasts[i]
-            guard length <= room, base[offset + length - 1] == UInt8(truncatingIfNeeded: last >> 56),
-                  Self.lastWord(base + offset, length) == last else { continue }
-            let start = starts[i]
-            let same = bytes.withUnsafeBufferPointer { stored in
-                stored.baseAddress.map { sameBytes(base + offset, $0 + start, count: length) } ?? false
+        guard let base = text.baseAddress, offset <= text.count else { return nil }
+        let here = base + offset, room = text.count - offset
+        return entries.withUnsafeBufferPointer { entries -> (index: Int, length: Int)? in
+            bytes.withUnsafeBufferPointer { stored -> (index: Int, length: Int)? in
+                guard let storedBase = stored.baseAddress else { return nil }
+                for i in 0..<entries.count {
+                    let entry = entries[i]
+                    guard entry.length <= room, Self.lastWord(here, entry.length) == entry.last,
+                          sameBytes(here, storedBase + entry.start, count: entry.length) else { continue }
+                    return (i, entry.length)
+                }
+                return nil
             }
-            if same { return (i, length) }
         }
-        return nil
     }
 
     mutating func add(_ spelling: Slice<UnsafeBufferPointer<UInt8>>) {
         guard let base = UnsafeBufferPointer(rebasing: spelling).baseAddress else { return }
-        starts.append(bytes.count)
-        lengths.append(spelling.count)
-        lasts.append(Self.lastWord(base, spelling.count))
+        entries.append(Entry(last: Self.lastWord(base, spelling.count), start: bytes.count, length: spelling.count))
         bytes.append(contentsOf: spelling)
     }
 
@@ -66,7 +72,7 @@ private struct Spellings {
     private static func lastWord(_ start: UnsafePointer<UInt8>, _ length: Int) -> UInt64 {
         if length >= 8 { return UInt64(littleEndian: UnsafeRawPointer(start + length - 8).loadUnaligned(as: UInt64.self)) }
         var word: UInt64 = 0
-        for k in 0..<length { word = word >> 8 | UInt64(start[k]) << 56 }
+        for k in 0..<length { word |= UInt64(start[k]) << UInt64(8 * k) }
         return word
     }
 }
