@@ -13,7 +13,7 @@ let package = Package(
         // ncursesw from the system: Debian/Ubuntu `apt install libncurses-dev`, macOS `brew install ncurses`.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses",
                        providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
-        .target(name: "DanshuCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "DanshuCore"),
         .target(name: "DanshuStore", dependencies: ["DanshuCore"]),
         .target(name: "DanshuApp", dependencies: ["DanshuCore"]),
         .target(name: "DanshuText", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp"]),

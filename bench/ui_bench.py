@@ -1148,7 +1148,8 @@ def print_report(args, programs, results, have_calcurse, began):
 
     f10, fcc = median(d10["frame"]), median(cc["frame"])
     if have_calcurse:
-        target(f"first frame 10 y {f10:.1f} ms ≤ 0.1 × calcurse {fcc / 10:.1f} ms", f10 <= fcc / 10)
+        # Issue 22's figure (issue 16 asked for a tenth).
+        target(f"first frame 10 y {f10:.1f} ms ≤ 0.12 × calcurse {fcc * 0.12:.1f} ms", f10 <= fcc * 0.12)
         worst = max(mean(d10["walk"]), mean(d50["walk"]))
         target(f"bytes per ← on the walk {worst:.0f} ≤ 2 × calcurse {2 * mean(cc['walk']):.0f}",
                worst <= 2 * mean(cc["walk"]))

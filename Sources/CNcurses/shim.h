@@ -44,6 +44,10 @@ static inline const char *cn_string_capability(const char *name) {
     const char *value = tigetstr(name);
     return (value == NULL || value == (const char *)-1 || *value == 0) ? NULL : value;
 }
+// A parameterized string capability with its parameters filled in; tiparm is variadic, which Swift cannot call.
+static inline const char *cn_parameters(const char *capability, int first, int second) {
+    return tiparm(capability, first, second);
+}
 // Forgets the entry loaded by setupterm (ncurses keeps it in the global cur_term).
 static inline void cn_forget_terminal(void) {
     if (cur_term != NULL) del_curterm(cur_term);

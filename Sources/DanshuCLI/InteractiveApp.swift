@@ -5,11 +5,9 @@ import DanshuStore
 import DanshuApp
 import DanshuText
 
-/// Bare `danshu`: the full-screen app. Key → Action → reduce → save → render, until `q`.
+/// Bare `danshu`: the full-screen app. Start-up (the terminal checked, the journal opened and locked), then the run
+/// loop: the step (`AppLoop`) decides everything, this only draws, reads and saves as it asks.
 enum InteractiveApp {
-    /// How often the clock is looked at, so "today" moves at the day boundary while the app is open.
-    static let clockTickMilliseconds: Int32 = 30_000
-
     static func run(options: GlobalOptions, host: Host) -> Int32 {
         let early = Catalog(options.language(environment: host.environment, settings: nil))
         // Before the lock file or anything else is touched: a session that cannot show the screen writes nothing.
@@ -66,101 +64,54 @@ enum InteractiveApp {
             return ExitCode.usage
         }
         defer { terminal.stop() }
+        return run(journal: consume journal, readOnly: readOnly, session: session, options: options, host: host, terminal: terminal,
+                   mouse: mouse, color: terminal.depth != .none, milliseconds: Terminal.milliseconds)
+    }
 
-        // Consumed: a second reference to the days would make the first change copy the whole dictionary, and
-        // this function's copy would stay for the whole run.
-        var state = AppState(journal: consume journal, today: host.today(dayStartsAtHour: settings.dayStartsAtHour),
-                             readOnly: readOnly)
-        let copies = SyncConflictCopies.beside(journal: path)
-        if let copy = copies.first {
-            state.message = .syncConflictCopy(command: ShellLine.foldCopy(copy, journal: path, environment: host.environment), others: copies.count - 1)
-        }
-        let motion = Celebration.motionAllowed(noMotionOption: options.noMotion, environment: host.environment, color: terminal.depth != .none)
-        if session.apply(.system(.started(motion: motion)), to: &state, catalog: catalog) { return ExitCode.success }
-        var celebrationStart: Int64?  // when the frames of `state.celebrating` began
+    /// The app on an open journal and terminal, until it ends: the real terminal in the app, a fake one in the tests.
+    static func run(journal: consuming Journal, readOnly: ReadOnlyReason?, session: JournalSession, options: GlobalOptions,
+                    host: Host, terminal: some TerminalIO, mouse: Bool, color: Bool, milliseconds: @escaping () -> Int64) -> Int32 {
+        let size = terminal.size
+        // The state is made in the call: a second reference to the days would make the first change copy the whole
+        // dictionary, and this function's copy would stay for the whole run.
+        var loop = AppLoop(state: startState(journal: journal, readOnly: readOnly, session: session, host: host),
+                           width: size.width, height: size.height, mouse: mouse, color: color,
+                           language: { options.language(environment: host.environment, settings: $0) })
+        let clock = { LoopClock(milliseconds: milliseconds(), today: host.today(dayStartsAtHour:)) }
+        let motion = Celebration.motionAllowed(noMotionOption: options.noMotion, environment: host.environment, color: color)
+        var request = loop.start(motion: motion, clock: clock())
+        // Update → view: the step decides; this only does what it asks and hands back what came of it.
         while true {
-            var size = terminal.size
-            let theme = Theme(color: terminal.depth != .none)
-            let speak = Catalog(options.language(environment: host.environment, settings: state.journal.settings))
-            let frame = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
-            let first: InputEvent
-            if let milestone = state.celebrating {
-                // The celebration's frames are timed here by the clock; a key ends it (the reducer) and then acts as usual.
-                let now = Terminal.milliseconds()
-                let elapsed = now - (celebrationStart ?? now)
-                celebrationStart = now - elapsed
-                guard let number = Celebration.frame(afterMilliseconds: elapsed) else {
-                    celebrationStart = nil
-                    if session.apply(.system(.celebrationEnded), to: &state, catalog: speak) { return ExitCode.success }
-                    continue
-                }
-                var celebrating = frame
-                Celebration.draw(milestone: milestone, frame: number, into: &celebrating, catalog: speak, theme: theme)
-                terminal.draw(celebrating)
-                first = terminal.readKey(timeoutMilliseconds: Celebration.wait(afterMilliseconds: elapsed))
-                if first == .timeout { continue }
-            } else {
+            let reply: LoopReply
+            switch request {
+            case .draw(let frame, let redrawAll, let wait):
+                if redrawAll { terminal.invalidate() }
                 terminal.draw(frame)
-                first = terminal.readKey(timeoutMilliseconds: clockTickMilliseconds)
+                let events = terminal.readBurst(timeoutMilliseconds: wait, limit: AppLoop.mostEventsPerFrame)
+                let size = terminal.size
+                reply = .input(events, width: size.width, height: size.height)
+            case .perform(let effect):
+                reply = .result(session.perform(effect, on: loop.state, catalog: loop.catalog))
+            case .lookAtDisk:
+                reply = .result(session.lookAtDisk(loop.state, catalog: loop.catalog))
+            case .reduced:
+                reply = .result(nil)
+            case .quit:
+                return ExitCode.success
             }
-
-            // Every key already waiting is handled before the next frame: a paste or a burst of keys costs one draw.
-            var input: [InputEvent] = [first]
-            while input.count < maxKeysPerFrame, case .key = input[input.count - 1] {
-                let next = terminal.readKey(timeoutMilliseconds: 0)
-                guard next != .timeout else { break }
-                input.append(next)
-            }
-            var typed = ""
-            var shown = frame
-            var changed = false
-            for event in input {
-                let outcome: InputRouter.Outcome
-                switch event {
-                case .hangup:
-                    return ExitCode.success
-                case .timeout:
-                    // Another program's change to the journal since the last look comes in with the clock.
-                    if session.lookAtDisk(&state, catalog: speak) { return ExitCode.success }
-                    outcome = .action(.system(.clockTicked(today: host.today(dayStartsAtHour: state.journal.settings.dayStartsAtHour))))
-                case .key(let key):
-                    // Keys after a resize in the same burst meet the new size (the too-small screen or not).
-                    if key == .resize {
-                        size = terminal.size
-                        changed = true
-                    }
-                    // A click after other keys of the burst lands on what those keys put on the screen.
-                    if case .click = key, changed {
-                        shown = Screen.render(state, width: size.width, height: size.height, catalog: speak, theme: theme)
-                        changed = false
-                    }
-                    outcome = InputRouter.route(key, state: state, frame: shown, width: size.width, height: size.height, mouse: mouse)
-                }
-                // Text typed into a form in one burst becomes one edit: a form's text never changes anything
-                // else, so the keys after it route the same.
-                if case .action(let action) = outcome, let text = action.typedText {
-                    typed += text
-                    continue
-                }
-                if !typed.isEmpty {
-                    if let burst = state.typing(typed), session.apply(burst, to: &state, catalog: speak) { return ExitCode.success }
-                    typed = ""
-                }
-                switch outcome {
-                case .action(let action):
-                    changed = true
-                    if session.apply(action, to: &state, catalog: speak) { return ExitCode.success }
-                case .redrawAll:
-                    terminal.invalidate()
-                case .nothing:
-                    break
-                }
-            }
-            if !typed.isEmpty, let burst = state.typing(typed), session.apply(burst, to: &state, catalog: speak) { return ExitCode.success }
-            if state.celebrating == nil { celebrationStart = nil }
+            request = loop.step(reply, clock: clock())
         }
     }
 
-    /// The most keys handled before a frame is drawn, so an endless stream of input still shows progress.
-    static let maxKeysPerFrame = 100_000
+    /// The state the app starts in: the journal at today, and a word about sync conflict copies beside it.
+    private static func startState(journal: consuming Journal, readOnly: ReadOnlyReason?, session: JournalSession, host: Host) -> AppState {
+        let today = host.today(dayStartsAtHour: journal.settings.dayStartsAtHour)
+        var state = AppState(journal: consume journal, today: today, readOnly: readOnly)
+        let copies = SyncConflictCopies.beside(journal: session.path)
+        if let copy = copies.first {
+            state.message = .syncConflictCopy(command: ShellLine.foldCopy(copy, journal: session.path, environment: host.environment),
+                                              others: copies.count - 1)
+        }
+        return state
+    }
 }

@@ -8,8 +8,8 @@ import DanshuStore
 import DanshuApp
 import DanshuText
 
-/// The journal of an interactive session on disk: runs the reducer's effects (a save, a write-back) before the next
-/// key is read, turns what happened into actions for the reducer, and merges in another program's change to the file
+/// The journal of an interactive session on disk: runs the reducer's effects (a save, a write-back, a report) when the
+/// run loop's step asks, says what happened as actions for the reducer, and merges in another program's change to the file
 /// (Syncthing, Dropbox, `git pull`) by meaning instead of refusing every later key (issue 21).
 ///
 /// The lock of a journal that did not exist yet is taken at its first save, so a session that changes nothing
@@ -37,75 +37,64 @@ final class JournalSession {
 
     deinit { lock?.release() }
 
-    /// Reduces `action` and runs its effects; true when it ends the app.
-    func apply(_ action: Action, to state: inout AppState, catalog: Catalog) -> Bool {
-        merges = 0
-        return run(reduce(&state, action), on: &state, catalog: catalog)
+    /// Runs one of the reducer's effects on disk and says what came of it, for the reducer (nil: nothing to tell; the
+    /// run loop ends the app at `.quit` itself).
+    func perform(_ effect: Effect, on state: AppState, catalog: Catalog) -> SystemAction? {
+        switch effect {
+        case .save(let days):
+            return save(days, state, catalog: catalog)
+        case .writeBack:
+            do {
+                try takeLock()
+                try store.writeBack(state.journal)
+                return .writtenBack
+            } catch {
+                return .saveFailed(reason: catalog.shortReason(for: error))
+            }
+        case .writeReport(let end):
+            let path = ReportFile.path(endingOn: end, weeks: ClinicReport.defaultWeeks, folder: reportFolder)
+            let report = ClinicReport(journal: state.journal, weeks: ClinicReport.defaultWeeks, endingOn: end, today: state.today)
+            do {
+                try JournalFile.replace(path, with: Array(ReportHTML.page(report, catalog: catalog, notes: true).utf8))
+                return .reportWritten(path: SyncConflictCopies.shortened(path, home: home))
+            } catch {
+                return .reportNotWritten(reason: catalog.shortReason(for: error))
+            }
+        case .quit:
+            return nil
+        }
     }
 
     /// Looks at the file (on a clock tick): another program's change since the last look, merged in, or a journal
     /// that became unusable. One `stat` when nothing changed.
-    func lookAtDisk(_ state: inout AppState, catalog: Catalog) -> Bool {
-        guard state.readOnly == nil else { return false }
+    func lookAtDisk(_ state: AppState, catalog: Catalog) -> SystemAction? {
+        guard state.readOnly == nil else { return nil }
         merges = 0
-        guard let action = DiskSync.action(for: store.checkDisk(), ours: state.journal, journalPath: path,
-                                           home: home, catalog: catalog, known: state.diskProblem) else { return false }
-        return run(reduce(&state, .system(SystemAction(action))), on: &state, catalog: catalog)
+        return DiskSync.action(for: store.checkDisk(), ours: state.journal, journalPath: path, home: home, catalog: catalog,
+                               known: state.diskProblem).map(SystemAction.init)
     }
 
-    private func run(_ effects: [Effect], on state: inout AppState, catalog: Catalog) -> Bool {
-        for effect in effects {
-            switch effect {
-            case .save(let days):
-                if save(days, &state, catalog: catalog) { return true }
-            case .writeBack:
-                do {
-                    try takeLock()
-                    try store.writeBack(state.journal)
-                    if run(reduce(&state, .system(.writtenBack)), on: &state, catalog: catalog) { return true }
-                } catch {
-                    if run(reduce(&state, .system(.saveFailed(reason: catalog.shortReason(for: error)))), on: &state, catalog: catalog) {
-                        return true
-                    }
-                }
-            case .writeReport(let end):
-                let path = ReportFile.path(endingOn: end, weeks: ClinicReport.defaultWeeks, folder: reportFolder)
-                let report = ClinicReport(journal: state.journal, weeks: ClinicReport.defaultWeeks, endingOn: end, today: state.today)
-                let result: SystemAction
-                do {
-                    try JournalFile.replace(path, with: Array(ReportHTML.page(report, catalog: catalog, notes: true).utf8))
-                    result = .reportWritten(path: SyncConflictCopies.shortened(path, home: home))
-                } catch {
-                    result = .reportNotWritten(reason: catalog.shortReason(for: error))
-                }
-                if run(reduce(&state, .system(result)), on: &state, catalog: catalog) { return true }
-            case .quit:
-                return true
+    /// One save; a failed one is taken back by the reducer. Another program's version found by the save comes back
+    /// merged in, and the reducer then asks for the save again.
+    private func save(_ days: Set<LocalDate>, _ state: AppState, catalog: Catalog) -> SystemAction {
+        while true {
+            do {
+                try takeLock()
+                try store.save(state.journal, changed: days)
+                merges = 0
+                return .saved
+            } catch where error.step == .checkUnchanged && merges < Self.mostMergesPerSave {
+                merges += 1
+                // Nothing found after all (the other program put back what was there): the same save again.
+                if let found = DiskSync.action(for: store.checkDisk(comparingBytes: true), ours: state.journal,
+                                               journalPath: path, home: home, catalog: catalog, known: nil) { return SystemAction(found) }
+            } catch {
+                merges = 0
+                let reason = catalog.shortReason(for: error)
+                // A failed folder sync comes after the rename: the file already holds the change.
+                return error.step == .syncFolder ? .saveNotFlushed(reason: reason) : .saveFailed(reason: reason)
             }
         }
-        return false
-    }
-
-    /// One save; its result goes back to the reducer (a failed save takes the change back). Another program's
-    /// version found by the save is merged in and saved again.
-    private func save(_ days: Set<LocalDate>, _ state: inout AppState, catalog: Catalog) -> Bool {
-        let result: SystemAction
-        do {
-            try takeLock()
-            try store.save(state.journal, changed: days)
-            result = .saved
-        } catch where error.step == .checkUnchanged && merges < Self.mostMergesPerSave {
-            merges += 1
-            let found = DiskSync.action(for: store.checkDisk(comparingBytes: true), ours: state.journal, journalPath: path,
-                                        home: home, catalog: catalog, known: nil)
-            // Nothing found after all (the other program put back what was there): the same save again.
-            return run(found.map { reduce(&state, .system(SystemAction($0))) } ?? [.save(days: days)], on: &state, catalog: catalog)
-        } catch {
-            let reason = catalog.shortReason(for: error)
-            // A failed folder sync comes after the rename: the file already holds the change.
-            result = error.step == .syncFolder ? .saveNotFlushed(reason: reason) : .saveFailed(reason: reason)
-        }
-        return run(reduce(&state, .system(result)), on: &state, catalog: catalog)
     }
 
     /// The lock of a journal created by this session, taken at its first save; a second session that created the

@@ -13,10 +13,61 @@ public enum AmbiguousWidthProbe {
     /// The character printed: one the screen uses (the sober-day mark).
     static let probe = "○"
 
-    /// The width (1 or 2), nil when the terminal did not answer in time; and bytes the user typed meanwhile.
-    static func measure(timeoutMilliseconds: Int) -> (width: Int?, typed: [UInt8]) {
-        guard var question = Question.ask(timeoutMilliseconds: timeoutMilliseconds) else { return (nil, []) }
+    /// How long after the start answers that came too late are still taken (a terminal under load, ssh far away).
+    static let lateAnswerMilliseconds = 30_000
+
+    /// The width (1 or 2), nil when the terminal did not answer in time; the answers still to come then; and bytes
+    /// the user typed meanwhile.
+    static func measure(timeoutMilliseconds: Int) -> Answer {
+        guard var question = Question.ask(timeoutMilliseconds: timeoutMilliseconds) else { return Answer(width: nil, late: nil, typed: []) }
         return question.answer()
+    }
+
+    /// What the question found out by its deadline.
+    public struct Answer {
+        /// 1 or 2; nil when the terminal had not answered both times.
+        public var width: Int?
+        /// The answers not yet come (nil when both came, or the question could not be asked).
+        public var late: LateAnswers?
+        /// Keys typed while the app waited.
+        public var typed: [UInt8]
+    }
+
+    /// The answers of a terminal that answered after the deadline, taken out of the input when they come (they are
+    /// not keys), with the width they give: the app then draws again at that width instead of staying at the guess.
+    public struct LateAnswers {
+        private var first: (row: Int, column: Int)?
+        private let until: Int
+
+        init(first: (row: Int, column: Int)?, until: Int) {
+            self.first = first
+            self.until = until
+        }
+
+        /// Whether answers may still come.
+        public var isWaiting: Bool { AmbiguousWidthProbe.monotonicMilliseconds() < until }
+
+        /// Takes the complete answers out of `bytes` (read from the terminal), keeping everything else in order.
+        /// `.some(width)` once the second answer came (nil inside when the two do not give a width of 1 or 2): the
+        /// caller then stops looking. An answer split over two reads is left to the key decoder, which ignores it.
+        public mutating func take(from bytes: inout [UInt8]) -> Int?? {
+            var index = 0
+            while let escape = bytes[index...].firstIndex(of: 0x1B) {
+                guard let report = ReportReader.parse(bytes[escape...]) else {
+                    index = escape + 1
+                    continue
+                }
+                bytes.removeSubrange(escape..<(escape + report.length))
+                index = escape
+                guard let first else {
+                    first = (report.row, report.column)
+                    continue
+                }
+                let width = report.column - first.column
+                return .some(report.row == first.row && (width == 1 || width == 2) ? width : nil)
+            }
+            return .none
+        }
     }
 
     /// The question on its way: asked before the journal loads, so the terminal answers while the app reads
@@ -47,8 +98,8 @@ public enum AmbiguousWidthProbe {
 
         /// Waits for the answers (until the deadline at most), erases the character, puts the terminal's modes
         /// back; the width and the bytes typed meanwhile. Call it before printing anything else.
-        public mutating func answer() -> (width: Int?, typed: [UInt8]) {
-            guard !answered else { return (nil, []) }
+        public mutating func answer() -> Answer {
+            guard !answered else { return Answer(width: nil, late: nil, typed: []) }
             answered = true
             return Self.finish(saved: saved, deadline: deadline, reader: &reader)
         }
@@ -61,16 +112,20 @@ public enum AmbiguousWidthProbe {
             }
         }
 
-        private static func finish(saved: termios, deadline: Int, reader: inout ReportReader) -> (width: Int?, typed: [UInt8]) {
+        private static func finish(saved: termios, deadline: Int, reader: inout ReportReader) -> Answer {
             var saved = saved
             defer { _ = tcsetattr(0, TCSANOW, &saved) }
             let before = reader.nextReport(until: deadline)
             let after = before == nil ? nil : reader.nextReport(until: deadline)
-            // Back to where it started, and erase what was printed there.
+            // Back to where it started, and erase what was printed there. (The terminal answers in the order it was
+            // asked, so answers that come later still measure the character printed here.)
             AmbiguousWidthProbe.write("\u{1B}8\u{1B}[K")
-            guard let before, let after, after.row == before.row else { return (nil, reader.unread) }
+            guard let before, let after else {
+                let late = LateAnswers(first: before, until: AmbiguousWidthProbe.monotonicMilliseconds() + lateAnswerMilliseconds)
+                return Answer(width: nil, late: late, typed: reader.unread)
+            }
             let width = after.column - before.column
-            return (width == 1 || width == 2 ? width : nil, reader.unread)
+            return Answer(width: after.row == before.row && (width == 1 || width == 2) ? width : nil, late: nil, typed: reader.unread)
         }
     }
 

@@ -9,12 +9,15 @@ import Darwin
 /// before the wait begins) wakes the wait at once. ncurses' own handler only sets a flag that it looks at
 /// after its wait, so a signal between its look and its `poll` went unseen until the next key (issue 27).
 ///
-/// Installed before ncurses starts, ncurses leaves SIGWINCH alone (it only takes signals at their default).
+/// Installed before ncurses starts, ncurses leaves SIGWINCH alone (it only takes signals at their default). SIGCONT
+/// comes the same way: after a suspend the screen is drawn whole again, since the app writes its own frames and
+/// ncurses' repaint on resume knows none of them.
 enum ResizeSignal {
     /// The pipe's ends; -1 when not installed. Plain integers, read by the handler without any allocation.
     nonisolated(unsafe) private static var readEnd: Int32 = -1
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
     nonisolated(unsafe) private static var previous = sigaction()
+    nonisolated(unsafe) private static var previousContinue = sigaction()
 
     /// The descriptor that becomes readable when the size changed; nil when the pipe could not be made
     /// (then the size is still looked at on every clock tick and key).
@@ -37,12 +40,14 @@ enum ResizeSignal {
         // Restarted: a resize never makes a write of a frame fail; the wait is woken by the pipe, not by EINTR.
         action.sa_flags = Int32(SA_RESTART)
         sigaction(SIGWINCH, &action, &previous)
+        sigaction(SIGCONT, &action, &previousContinue)
     }
 
     /// Puts the old handler back and closes the pipe.
     static func uninstall() {
         guard readEnd >= 0 else { return }
         sigaction(SIGWINCH, &previous, nil)
+        sigaction(SIGCONT, &previousContinue, nil)
         close(readEnd)
         close(writeEnd)
         readEnd = -1

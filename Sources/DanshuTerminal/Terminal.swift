@@ -19,22 +19,14 @@ public enum TerminalError: Error, Equatable {
     case noCursorAddressing(String)
 }
 
-/// What reading the keyboard gave.
-public enum InputEvent: Equatable, Sendable {
-    case key(Key)
-    /// Nothing arrived within the timeout (time to look at the clock).
-    case timeout
-    /// The terminal is gone (hang-up, closed pty): end the program.
-    case hangup
-}
-
 /// The only user of ncurses: starts and restores the terminal, draws frames, reads keys and clicks.
 ///
-/// ncurses draws; the input is the app's own. The terminal's bytes are read straight from it (`UTF8Input`) and
+/// ncurses sets the terminal up and puts it back; the frames are written by `ScreenWriter` from the entry's own strings,
+/// and the input is the app's own. The terminal's bytes are read straight from it (`UTF8Input`) and
 /// decoded by `KeyDecoder`, not by ncurses' keypad mode, which only knows the sequences the terminfo entry
 /// names and passes any other sequence on as separate characters (Home as `ESC [ 1 ~` under an entry that
 /// says `ESC O H` would otherwise act as `[`, `1`, `~`); the wait watches the resize pipe too (`ResizeSignal`).
-public final class Terminal {
+public final class Terminal: TerminalIO {
     /// What the user asked for on the command line and in the environment.
     public struct Options: Sendable {
         public var colorMode: ColorMode
@@ -63,24 +55,28 @@ public final class Terminal {
     public private(set) var ambiguousWidth = 1
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
-    private var pairs: [PairKey: Int32] = [:]
-    /// The color pair of each style met, so colors are matched to the palette once per style.
-    private var stylePairs: [Style: Int32] = [:]
-    /// The canvas last copied to ncurses' window; nil when the window must be written whole.
-    private var shown: Canvas?
+    /// What the screen shows and how to change it; nil until the screen has started.
+    private var writer: ScreenWriter?
+    /// The pen of each style met, so colors are matched to the palette once per style; the last one asked for, since
+    /// cells side by side mostly share theirs.
+    private var pens: [Style: Pen] = [:]
+    private var lastPen: (style: Style, pen: Pen)?
+    /// `ncv`: the attributes (ncurses' bits) this terminal cannot show together with a color.
+    private var noColorAttributes: Int32 = 0
     private var running = false
     private var decoder = KeyDecoder()
     private var utf8 = UTF8Input()
     private var inputBuffer = [UInt8](repeating: 0, count: 4096)
     private var decoded: [Key] = []
+    /// The ambiguous-width question's answers still to come, and whether they set the width (`auto`).
+    private var lateAnswers: AmbiguousWidthProbe.LateAnswers?
+    private var measuresLate = false
     /// When the decoder was last fed, for its pending sequence's delay.
     private var lastInput: Int64 = 0
     /// What `stop()` (and a signal) sends before ncurses ends: mouse and paste modes off.
     private var modesOff: [UInt8] = []
     /// The entry's `clear`, sent at the end when there is no alternate screen to go back from.
     private var clearAtEnd: [UInt8] = []
-
-    private struct PairKey: Hashable { var fg: Int32, bg: Int32 }
 
     /// Refuses, before anything is drawn or written, a session that cannot show a full screen: no terminal,
     /// no TERM, a TERM no terminfo entry knows, or an entry without cursor addressing (`dumb`).
@@ -109,18 +105,24 @@ public final class Terminal {
         switch options.ambiguousWidth {
         case .one, .two:
             ambiguousWidth = options.ambiguousWidth == .two ? 2 : 1
-            // A question asked before the setting was known is still answered, its keys kept.
+            // A question asked before the setting was known is still answered, its keys kept, its late answers
+            // taken out of the input (not keys) but not used.
             if var question = question.take() {
-                utf8.feed(question.answer().typed) { decoder.feed($0, into: &decoded) }
+                let answer = question.answer()
+                lateAnswers = answer.late
+                utf8.feed(answer.typed) { decoder.feed($0, into: &decoded) }
             }
         case .auto:
-            let measured: (width: Int?, typed: [UInt8])
+            let measured: AmbiguousWidthProbe.Answer
             if var question = question.take() {
                 measured = question.answer()
             } else {
                 measured = AmbiguousWidthProbe.measure(timeoutMilliseconds: AmbiguousWidthProbe.timeoutMilliseconds)
             }
+            // Unanswered in time: 1 until the answers come, then theirs (see `readInput`).
             ambiguousWidth = measured.width ?? 1
+            lateAnswers = measured.late
+            measuresLate = true
             // Keys typed while the terminal was asked are still keys.
             utf8.feed(measured.typed) { decoder.feed($0, into: &decoded) }
         }
@@ -156,13 +158,19 @@ public final class Terminal {
         }
         // The app reads and decodes its input itself; ncurses' keypad mode stays off (no keypad-transmit sent).
         keypad(window, false)
-        // No typeahead checks while a frame is written: the run loop draws only when no key is waiting, and the
-        // checks flushed the frame in dozens of small writes, each with a poll (issue 16).
-        typeahead(-1)
+        // Hidden through ncurses, so that its end shows the cursor again.
         curs_set(0)
         startModes(options, term: term)
         SignalGuard.install(originals: originalSignals, modesOff: modesOff, clearAtEnd: clearAtEnd)
         startColors(options)
+        // A newline the terminal driver does not turn into CR LF moves straight down: one byte instead of three or more.
+        var driver = termios()
+        let newlineKeepsColumn = tcgetattr(1, &driver) == 0 && (driver.c_oflag & tcflag_t(OPOST) == 0 || driver.c_oflag & tcflag_t(ONLCR) == 0)
+        guard let strings = ControlStrings.current(newlineKeepsColumn: newlineKeepsColumn) else {
+            stop()
+            throw .noCursorAddressing(term)
+        }
+        writer = ScreenWriter(strings: strings, cursorVisible: false)
     }
 
     deinit { stop() }
@@ -197,9 +205,8 @@ public final class Terminal {
             depth = .none
             return
         }
-        start_color()
-        use_default_colors()
-        let colors = Int(cn_colors())
+        noColorAttributes = max(0, tigetnum("ncv"))
+        let colors = Int(tigetnum("colors"))
         let direct = tigetflag("RGB") > 0 || colors >= 1 << 24
         var chosen = ColorSupport.depth(mode: options.colorMode, environment: options.environment,
                                         terminfoColors: colors, terminfoDirect: direct)
@@ -239,84 +246,47 @@ public final class Terminal {
         return (Int(getmaxx(window)), Int(getmaxy(window)))
     }
 
-    /// Copies a frame to the screen; ncurses sends only the cells that changed. Cells equal to the last frame's
-    /// are not handed to ncurses at all (its window still holds them), and a style is turned into attributes and
-    /// a color pair once per run of cells that share it.
+    /// Shows a frame: only the cells that look different from the last frame's are sent (see `ScreenWriter`).
     public func draw(_ frame: Frame) {
-        guard let window else { return }
-        let canvas = frame.canvas
-        let previous = shown.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
-        var cc = cchar_t()
-        var chars: [wchar_t] = []
-        var lastStyle: Style?
-        var attrs = cn_a_normal()
-        var pair: Int32 = 0
-        for y in 0..<min(canvas.height, Int(getmaxy(window))) {
-            let row = canvas.cells(row: y), before = previous?.cells(row: y)
-            for x in 0..<min(canvas.width, Int(getmaxx(window))) {
-                let cell = row[row.startIndex + x]
-                if cell.width == 0 { continue }
-                if let before, before[before.startIndex + x] == cell { continue }
-                chars.removeAll(keepingCapacity: true)
-                for scalar in cell.text.unicodeScalars { chars.append(wchar_t(bitPattern: scalar.value)) }
-                if chars.isEmpty { chars.append(32) }
-                chars.append(0)
-                if cell.style != lastStyle {
-                    lastStyle = cell.style
-                    attrs = attributes(cell.style)
-                    pair = pairNumber(for: cell.style)
-                }
-                _ = withUnsafeMutablePointer(to: &pair) { pairPointer in
-                    setcchar(&cc, chars, attrs, 0, pairPointer)
-                }
-                mvwadd_wch(window, Int32(y), Int32(x), &cc)
-            }
-        }
-        shown = canvas
-        if let cursor = frame.cursor {
-            curs_set(1)
-            wmove(window, Int32(cursor.y), Int32(cursor.x))
-        } else {
-            curs_set(0)
-        }
-        wrefresh(window)
+        guard window != nil, var writer else { return }
+        // Taken out while it writes, so that the pens' cache beside it can change.
+        self.writer = nil
+        let bytes = writer.bytes(for: frame, penOf: pen(for:))
+        self.writer = writer
+        Terminal.write(bytes)
     }
 
     /// Forgets what is on the screen and draws everything again (after a resize or Ctrl-L).
     public func invalidate() {
-        guard let window else { return }
-        shown = nil
-        clearok(window, true)
+        writer?.forget()
     }
 
-    private func attributes(_ style: Style) -> attr_t {
-        var a = cn_a_normal()
-        if style.bold { a |= cn_a_bold() }
-        if style.dim { a |= cn_a_dim() }
-        if style.reverse { a |= cn_a_reverse() }
-        if style.underline { a |= cn_a_underline() }
-        return a
+    /// How this terminal draws a style: its attributes, and its colors as numbers of the palette in use.
+    private func pen(for style: Style) -> Pen {
+        if let lastPen, lastPen.style == style { return lastPen.pen }
+        if let pen = pens[style] {
+            lastPen = (style, pen)
+            return pen
+        }
+        var pen = Pen(bold: style.bold, dim: style.dim, reverse: style.reverse, underline: style.underline,
+                      foreground: colorNumber(style.foreground), background: colorNumber(style.background))
+        // As ncurses did: an attribute the terminal cannot show with a color is left out where there is one.
+        if pen.foreground != nil || pen.background != nil {
+            // ncv's bits: underline 2, reverse 4, dim 16, bold 32.
+            if noColorAttributes & 2 != 0 { pen.underline = false }
+            if noColorAttributes & 4 != 0 { pen.reverse = false }
+            if noColorAttributes & 16 != 0 { pen.dim = false }
+            if noColorAttributes & 32 != 0 { pen.bold = false }
+        }
+        pens[style] = pen
+        lastPen = (style, pen)
+        return pen
     }
 
-    /// The ncurses color for a style's color; -1 is the terminal's own.
-    private func colorNumber(_ rgb: RGB?) -> Int32 {
-        rgb.flatMap { ColorSupport.colorNumber($0, depth: depth) }.map(Int32.init) ?? -1
-    }
-
-    private func pairNumber(for style: Style) -> Int32 {
-        guard depth != .none, style.foreground != nil || style.background != nil else { return 0 }
-        if let pair = stylePairs[style] { return pair }
-        let pair = colorPair(for: style)
-        stylePairs[style] = pair
-        return pair
-    }
-
-    private func colorPair(for style: Style) -> Int32 {
-        let key = PairKey(fg: colorNumber(style.foreground), bg: colorNumber(style.background))
-        if let pair = pairs[key] { return pair }
-        let pair = max(0, alloc_pair(key.fg, key.bg))
-        pairs[key] = pair
-        return pair
+    /// A style's color as a number of the palette in use; nil for the terminal's own.
+    private func colorNumber(_ rgb: RGB?) -> Int? {
+        guard depth != .none else { return nil }
+        return rgb.flatMap { ColorSupport.colorNumber($0, depth: depth) }
     }
 
     /// The next key, waiting up to `timeoutMilliseconds` (negative: forever; 0: only what is already
@@ -384,17 +354,30 @@ public final class Terminal {
         if n < 0 { return errno == EINTR || errno == EAGAIN }
         // Readable with nothing to read: the other end hung up.
         guard n > 0 else { return false }
-        utf8.feed(inputBuffer[0..<n]) { decoder.feed($0, into: &decoded) }
+        guard var late = lateAnswers else {
+            utf8.feed(inputBuffer[0..<n]) { decoder.feed($0, into: &decoded) }
+            return true
+        }
+        var bytes = Array(inputBuffer[0..<n])
+        let found = late.take(from: &bytes)
+        lateAnswers = found == nil && late.isWaiting ? late : nil
+        utf8.feed(bytes) { decoder.feed($0, into: &decoded) }
+        if measuresLate, case .some(.some(let width)) = found, width != ambiguousWidth {
+            // The terminal answered late, and not what was guessed: everything is laid out again at its width.
+            ambiguousWidth = width
+            TextWidth.setProcessAmbiguousWidth(width)
+            writer?.forget()
+            decoded.append(.resize)
+        }
         return true
     }
 
     /// ncurses told the terminal's new size (its window and what it holds are resized); the next frame is drawn whole.
     private func resized() -> Key {
-        if let now = ResizeSignal.currentSize(), let window {
+        if let now = ResizeSignal.currentSize(), window != nil {
             resize_term(Int32(now.height), Int32(now.width))
-            clearok(window, true)
         }
-        shown = nil
+        writer?.forget()
         return .resize
     }
 

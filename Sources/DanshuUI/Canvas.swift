@@ -112,11 +112,6 @@ public struct Canvas: Equatable, Sendable {
         return line
     }
 
-    /// All rows joined by "\n", trailing spaces trimmed per row: what a snapshot test compares.
-    public var text: String {
-        (0..<height).map(row).joined(separator: "\n")
-    }
-
     /// start + length, but no further than `bound`; safe for lengths like `Int.max` meaning "to the edge".
     private static func end(of start: Int, length: Int, within bound: Int) -> Int {
         guard start < bound else { return bound }

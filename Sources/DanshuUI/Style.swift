@@ -1,7 +1,7 @@
 import DanshuCore
 
 /// How a cell is drawn: colors and attributes, independent of what the terminal can show.
-public struct Style: Hashable, Sendable, CustomStringConvertible {
+public struct Style: Hashable, Sendable {
     /// The text color; nil keeps the terminal's default foreground.
     public var foreground: RGB?
     /// The cell color; nil keeps the terminal's own background (DESIGN §2: the user's background is kept).
@@ -29,25 +29,4 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     /// The terminal's default colors with no attributes.
     public static let plain = Style()
 
-    /// A short readable form for test legends, e.g. `fg #00FF00 bold`; `plain` when nothing is set.
-    public var description: String {
-        var parts: [String] = []
-        if let foreground { parts.append("fg \(Self.hex(foreground))") }
-        if let background { parts.append("bg \(Self.hex(background))") }
-        if bold { parts.append("bold") }
-        if dim { parts.append("dim") }
-        if reverse { parts.append("reverse") }
-        if underline { parts.append("underline") }
-        return parts.isEmpty ? "plain" : parts.joined(separator: " ")
-    }
-
-    private static func hex(_ c: RGB) -> String {
-        let digits = Array("0123456789ABCDEF")
-        var out = "#"
-        for byte in [c.r, c.g, c.b] {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0xF)])
-        }
-        return out
-    }
 }

@@ -247,8 +247,8 @@ struct FeedbackCommandTests {
         let journal = try JournalReader.read(cli.journalBytes ?? [], file: "journal.json")
         var state = AppState(journal: journal, today: LocalDate(year: 2026, month: 11, day: 29)!)
         reduce(&state, .app(.trendsPressed))
-        let rows = Screen.render(state, width: 80, height: 22, catalog: Catalog(.ja), theme: Theme(color: false)).canvas.text
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let canvas = Screen.render(state, width: 80, height: 22, catalog: Catalog(.ja), theme: Theme(color: false)).canvas
+        let rows = (0..<canvas.height).map(canvas.row)
         // `·` for a week with nothing recorded; the week under way shows its sober days, met or not yet (null).
         let sober = weeks.map { week in
             (week["soberDays"] as? Int ?? 0) + (week["drinkingDays"] as? Int ?? 0) == 0 ? "·" : String(week["soberDays"] as? Int ?? -1)
@@ -285,8 +285,8 @@ struct FeedbackCommandTests {
         let journal = try JournalReader.read(cli.journalBytes ?? [], file: "journal.json")
         var state = AppState(journal: journal, today: LocalDate(year: 2026, month: 11, day: 29)!)
         reduce(&state, .app(.trendsPressed))
-        let rows = Screen.render(state, width: 80, height: 22, catalog: Catalog(.ja), theme: Theme(color: false)).canvas.text
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let canvas = Screen.render(state, width: 80, height: 22, catalog: Catalog(.ja), theme: Theme(color: false)).canvas
+        let rows = (0..<canvas.height).map(canvas.row)
         #expect(rows.contains { $0.hasSuffix("   3  7") && $0.trimmingCharacters(in: .whitespaces) == "3  7" }, "\(rows.joined(separator: "\n"))")
     }
 

@@ -69,3 +69,57 @@ import Testing
         #expect(reader.unread == Self.bytes("y2\u{1B}[B"))
     }
 }
+
+/// Answers that come after the start's deadline: taken out of the input wherever they fall, keys kept in order,
+/// the width given once both came.
+@Suite struct LateAmbiguousAnswerTests {
+    typealias Late = AmbiguousWidthProbe.LateAnswers
+
+    static func late(first: (row: Int, column: Int)? = nil) -> Late {
+        Late(first: first, until: AmbiguousWidthProbe.monotonicMilliseconds() + 60_000)
+    }
+
+    @Test("both answers in one read, between keys: the width, and the keys alone left")
+    func bothInOneRead() {
+        var late = Self.late()
+        var bytes = Array("1\u{1B}[3;7R\u{1B}[3;9R\u{1B}[A".utf8)
+        #expect(late.take(from: &bytes) == .some(2))
+        #expect(bytes == Array("1\u{1B}[A".utf8))
+    }
+
+    @Test("one answer a read: nothing decided after the first, the width after the second")
+    func oneAnswerEachRead() {
+        var late = Self.late()
+        var first = Array("\u{1B}[10;1R".utf8)
+        #expect(late.take(from: &first) == .none)
+        #expect(first.isEmpty)
+        var second = Array("\u{1B}[10;2Ry".utf8)
+        #expect(late.take(from: &second) == .some(1))
+        #expect(second == Array("y".utf8))
+    }
+
+    @Test("the first answer came in time, the second late")
+    func secondOnlyLate() {
+        var late = Self.late(first: (4, 11))
+        var bytes = Array("\u{1B}[4;13R".utf8)
+        #expect(late.take(from: &bytes) == .some(2))
+        #expect(bytes.isEmpty)
+    }
+
+    @Test("answers that give no width of 1 or 2 end the wait with no width", arguments: ["\u{1B}[5;12R", "\u{1B}[4;11R", "\u{1B}[4;14R"])
+    func noWidth(second: String) {
+        var late = Self.late(first: (4, 11))
+        var bytes = Array(second.utf8)
+        #expect(late.take(from: &bytes) == .some(nil))
+        #expect(bytes.isEmpty)
+    }
+
+    @Test("keys alone are left alone, Escape and arrows included")
+    func keysOnly() {
+        var late = Self.late()
+        var bytes = Array("\u{1B}\u{1B}[B\u{1B}[1;2~q".utf8)
+        #expect(late.take(from: &bytes) == .none)
+        #expect(bytes == Array("\u{1B}\u{1B}[B\u{1B}[1;2~q".utf8))
+        #expect(late.isWaiting)
+    }
+}

@@ -65,6 +65,17 @@ struct AmbiguousWidthTests {
         #expect(measured.changedAt - asked < 3.0, "the first screen came \(measured.changedAt - asked) s after the app asked")
     }
 
+    @Test("a wide terminal that answers late (under load, over ssh): the first screen takes 1, then the answers redraw it for 2, and they are no keys")
+    func lateAnswers() async throws {
+        var late = Self.wide
+        late.answerDelayMilliseconds = 600
+        let told = try await Self.toldScreens(Self.wide)
+        let measured = try await Self.firstScreen(late, expected: told.two)
+        #expect(measured.requests.count == 2)
+        // Taken as keys, the answers would be an F3 the app has no use for, and it would say so on the message line.
+        #expect(!measured.text.contains("F3"), "the answers were read as keys:\n\(measured.text)")
+    }
+
     @Test("DANSHU_AMBIGUOUS_WIDTH=2 on a terminal that never answers draws what a measured wide terminal gets")
     func toldTwoOnSilentTerminal() async throws {
         let told = try await Self.toldScreens(Self.silentWide)

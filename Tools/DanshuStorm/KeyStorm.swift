@@ -4,20 +4,21 @@ import DanshuStore
 import DanshuApp
 import DanshuText
 
-/// Random keys, clicks, wheel turns and resizes through the app's own path — `Keymap.action` (or the
-/// frame's click regions) → `reduce` → `Screen.render` — with every invariant checked after every key
-/// (see `StateCheck`, `FrameCheck`), and undo/redo checked on a copy of the state. The same seed always
-/// gives the same storm, so a failure names the key that caused it and can be replayed.
+/// Random keys, clicks, wheel turns and resizes, alone and in bursts, through the app's own run loop step
+/// (`AppLoop`: routing, typed text merged into one edit, reduce, the celebration's timing, `Screen.render`), the disk's
+/// part played here (a save now and then refused), with every invariant checked after every action and frame (see
+/// `StateCheck`, `FrameCheck`), and undo/redo checked on a copy of the state. The same seed always gives the same
+/// storm, so a failure names the keys that caused it and can be replayed.
 public struct KeyStorm {
     /// How a storm went.
     public struct Report: Sendable {
         /// Keys sent (each character of a typed word counts).
         public var keys = 0
-        /// Keys that became an action.
+        /// Actions the loop reduced (save results aside).
         public var actions = 0
         /// Actions that changed the journal (a save in the app).
         public var saves = 0
-        /// Frames rendered at or above the minimum size, and below it.
+        /// Frames drawn at or above the minimum size, and below it.
         public var fullFrames = 0
         public var smallFrames = 0
         /// The largest number of presets, entries on one day and count of one entry reached.
@@ -30,6 +31,8 @@ public struct KeyStorm {
         public var lockedRefusals = 0, unlocks = 0
         /// Feelings saved with the form, and milestones celebrated (each frame checked).
         public var feelingsSaved = 0, celebrations = 0
+        /// Times the app was quit (and started again on its journal).
+        public var quits = 0
         /// What went wrong, the first ones only.
         public var failures: [String] = []
     }
@@ -45,112 +48,180 @@ public struct KeyStorm {
 
     /// "Today" for every storm: danshu's fixture Sunday.
     public static let today = LocalDate(year: 2026, month: 11, day: 29) ?? LocalDate(dayNumber: 0)
+    /// The reason of the saves the storm refuses.
+    static let refusal = "storm"
 
-    public private(set) var state: AppState
+    /// The app's state now.
+    public var state: AppState { loop.state }
     public private(set) var report = Report()
-    public private(set) var size: (width: Int, height: Int) = (80, 24)
+    /// The size the app last drew at.
+    public var size: (width: Int, height: Int) { (loop.width, loop.height) }
     private var random: StormRandom
     private let sizes: SizeMix
-    private var frame: Frame
-    private let catalog: Catalog
-    private let theme: Theme
+    private var loop: AppLoop
+    private let language: Language
+    private let color: Bool
+    private let motion: Bool
     private let maxFailures: Int
+    /// Keys typed one burst each (a slow typist).
     private var pending: [Key] = []
+    /// The size the terminal has; the loop takes it at a resize.
+    private var terminalSize = (width: 80, height: 24)
+    /// The clock the loop reads: the monotonic milliseconds move on with each burst, today with a clock tick.
+    private var milliseconds: Int64 = 0
+    private var clockToday: LocalDate
+    /// The keys of the burst under way, for the failures' words.
+    private var burst: [Key] = []
+    /// The state before the action the loop reduces next.
+    private var before: AppState
+    /// An action whose save is out: checked again once its result is in.
+    private var saving: (action: Action, before: AppState, failed: Bool)?
 
     /// A storm from `seed` on `KeyStorm.startState()` (or `state`), in `language`, with color or without.
     public init(seed: UInt64, sizes: SizeMix = .typical, state: AppState = KeyStorm.startState(),
                 language: Language = .ja, color: Bool = true, maxFailures: Int = 20) {
         random = StormRandom(seed: seed)
         self.sizes = sizes
-        self.state = state
+        self.language = language
+        self.color = color
+        motion = state.motion
         self.maxFailures = maxFailures
-        catalog = Catalog(language)
-        theme = Theme(color: color)
-        frame = Screen.render(state, width: 80, height: 24, catalog: catalog, theme: theme)
+        clockToday = state.today
+        before = state
+        loop = AppLoop(state: state, width: 80, height: 24, mouse: true, color: color, language: { _ in language })
         report.failures = StateCheck.problems(state).map { "the start: " + $0 }
+        drive(loop.start(motion: motion, clock: clock))
     }
 
     /// Sends `count` more keys, stopping early once `maxFailures` failures are recorded.
     public mutating func run(keys count: Int) {
-        for _ in 0..<count {
-            guard report.failures.count < maxFailures else { return }
-            step()
+        let end = report.keys + count
+        while report.keys < end && report.failures.count < maxFailures { step(keysLeft: end - report.keys) }
+    }
+
+    /// One burst through the loop (or the clock's wait running out), then every check.
+    private mutating func step(keysLeft: Int) {
+        milliseconds += Int64(random.below(120))
+        var events: [InputEvent]
+        if state.celebrating != nil && random.chance(50) {
+            // The celebration's frame is due: the next one, or its end.
+            milliseconds += Int64(Celebration.frameMilliseconds)
+            burst = []
+            events = [.timeout]
+        } else if random.below(2000) == 0 {
+            clockToday = state.today.adding(days: 1)
+            burst = []
+            events = [.timeout]
+        } else {
+            if pending.isEmpty { pending = nextKeys() }
+            burst = Array(pending.prefix(keysLeft))
+            pending.removeFirst(burst.count)
+            // A slow typist's word goes one key a burst.
+            if burst.count > 1 && random.chance(50) { (burst, pending) = ([burst[0]], Array(burst.dropFirst()) + pending) }
+            report.keys += burst.count
+            if burst.contains(.resize) { terminalSize = nextSize() }
+            events = burst.map(InputEvent.key)
+        }
+        before = state
+        drive(loop.step(.input(events, width: terminalSize.width, height: terminalSize.height), clock: clock))
+    }
+
+    private var clock: LoopClock {
+        let today = clockToday
+        return LoopClock(milliseconds: milliseconds, today: { _ in today })
+    }
+
+    /// Does what the loop asks, as the app's run loop does with the disk and the terminal, until the next frame.
+    private mutating func drive(_ first: LoopRequest) {
+        var request = first
+        while true {
+            switch request {
+            case .reduced(let action, let effects):
+                observe(action, effects: effects)
+                before = state
+                request = loop.step(.result(nil), clock: clock)
+            case .perform(let effect):
+                request = loop.step(.result(answer(effect)), clock: clock)
+            case .lookAtDisk:
+                request = loop.step(.result(nil), clock: clock)
+            case .draw(let frame, _, _):
+                check(frame)
+                return
+            case .quit:
+                // The next `danshu` starts on the journal this one left.
+                report.quits += 1
+                saving = nil
+                loop = AppLoop(state: AppState(journal: state.journal, today: state.today), width: size.width, height: size.height,
+                               mouse: true, color: color, language: { [language] _ in language })
+                before = state
+                request = loop.start(motion: motion, clock: clock)
+            }
         }
     }
 
-    /// One key through the app, then every check.
-    public mutating func step() {
-        if pending.isEmpty { pending = nextKeys() }
-        let key = pending.removeFirst()
-        report.keys += 1
-        var action: Action?
-        if key == .resize { size = nextSize() }
-        // The app's own routing, with the mouse on so clicks reach the frame's regions.
-        if case .action(let routed) = InputRouter.route(key, state: state, frame: frame, width: size.width, height: size.height, mouse: true) {
-            action = routed
-        }
-        if random.below(2000) == 0 { action = .system(.clockTicked(today: state.today.adding(days: 1))) }
-        if let action { apply(action, after: key) }
-        let tooSmall = !InputRouter.fits(width: size.width, height: size.height)
-
-        frame = Screen.render(state, width: size.width, height: size.height, catalog: catalog, theme: theme)
-        if tooSmall { report.smallFrames += 1 } else { report.fullFrames += 1 }
-        for problem in FrameCheck.problems(frame, width: size.width, height: size.height) { fail(problem, key: key, action: action) }
-        if let problem = StateCheck.shownTotalProblem(state, frame, width: size.width, height: size.height) {
-            fail(problem, key: key, action: action)
-        }
-        // A celebration's frames are drawn over this one: one of them, checked the same way.
-        if let milestone = state.celebrating {
-            var celebrating = frame
-            Celebration.draw(milestone: milestone, frame: random.below(Celebration.frameCount), into: &celebrating, catalog: catalog, theme: theme)
-            for problem in FrameCheck.problems(celebrating, width: size.width, height: size.height) { fail("celebration: " + problem, key: key, action: action) }
+    /// The disk's part: a save now and then refused; a write-back and a report always written.
+    private mutating func answer(_ effect: Effect) -> SystemAction? {
+        switch effect {
+        case .save:
+            let failed = random.below(40) == 0
+            saving?.failed = failed
+            return failed ? .saveFailed(reason: Self.refusal) : .saved
+        case .writeBack:
+            return .writtenBack
+        case .writeReport:
+            return .reportWritten(path: "storm.html")
+        case .quit:
+            return nil
         }
     }
 
-    /// Applies an action as the run loop does, and checks the state and the history around it.
-    private mutating func apply(_ action: Action, after key: Key) {
+    /// Checks one action the loop reduced against the state before it, and the history around it.
+    private mutating func observe(_ action: Action, effects: [Effect]) {
+        if let out = saving, action == .system(.saved) || action == .system(.saveFailed(reason: Self.refusal)) {
+            saving = nil
+            if out.failed {
+                if state.journal != out.before.journal { fail("a failed save did not put the journal back", action: out.action) }
+                if state.unsaved != nil { fail("a failed save left a change unsaved", action: out.action) }
+                return
+            }
+            checkHistory(after: out.action, before: out.before, changed: true)
+            return
+        }
         report.actions += 1
-        let before = state
-        let effects = reduce(&state, action)
-        for problem in StateCheck.problems(state, previous: before.journal) { fail(problem, key: key, action: action) }
+        for problem in StateCheck.problems(state, previous: before.journal) { fail(problem, action: action) }
         noteLimits(action)
         // A locked past day: the keys that would change it change nothing (undo and redo still may).
         if before.isSelectedDayLocked, before.modal == nil, before.pane == .main, !before.askingToQuit, case .main(let main) = action, main.changesTheDay {
             report.lockedRefusals += 1
-            if state.journal != before.journal || state.modal != nil { fail("a locked day changed", key: key, action: action) }
-            if state.message != .pastDayLocked && before.readOnly == nil { fail("a locked day said \(String(describing: state.message))", key: key, action: action) }
+            if state.journal != before.journal || state.modal != nil { fail("a locked day changed", action: action) }
+            if state.message != .pastDayLocked && before.readOnly == nil { fail("a locked day said \(String(describing: state.message))", action: action) }
         }
         if before.isSelectedDayLocked && !state.isSelectedDayLocked && state.selected == before.selected { report.unlocks += 1 }
         // Only an answer is guarded: the panel never says 記録済み over まだ記録がありません.
-        if state.isSelectedDayLocked && state.selectedRecord?.drank == nil { fail("a locked day without an answer", key: key, action: action) }
+        if state.isSelectedDayLocked && state.selectedRecord?.drank == nil { fail("a locked day without an answer", action: action) }
         if case .feelingsSaved? = state.message, state.message != before.message { report.feelingsSaved += 1 }
         if state.celebrating != nil && before.celebrating == nil {
             report.celebrations += 1
-            if state.journal.celebrated?.days != state.celebrating { fail("a celebration the journal does not remember", key: key, action: action) }
+            if state.journal.celebrated?.days != state.celebrating { fail("a celebration the journal does not remember", action: action) }
         }
 
         let named = effects.compactMap { if case .save(let days) = $0 { return days } else { return nil } }.first
         let changed = named != nil
         if changed { report.saves += 1 }
         if changed != (state.journal != before.journal) {
-            fail("the journal \(changed ? "did not change but a save was asked for" : "changed without a save")", key: key, action: action)
+            fail("the journal \(changed ? "did not change but a save was asked for" : "changed without a save")", action: action)
         }
         // The file's writer encodes only the days a save names: every changed day must be named.
-        if let named {
-            let touched = Set(before.journal.days.keys).union(state.journal.days.keys).filter { before.journal.days[$0] != state.journal.days[$0] }
-            if !touched.isSubset(of: named) { fail("a save left out changed days \(touched.subtracting(named).sorted())", key: key, action: action) }
-            // Now and then the disk refuses: the change is taken back and the journal is what it was.
-            if random.below(40) == 0 {
-                reduce(&state, .system(.saveFailed(reason: "storm")))
-                if state.journal != before.journal { fail("a failed save did not put the journal back", key: key, action: action) }
-                if state.unsaved != nil { fail("a failed save left a change unsaved", key: key, action: action) }
-                return
-            }
-            reduce(&state, .system(.saved))
-        }
+        guard let named else { return checkHistory(after: action, before: before, changed: false) }
+        let touched = Set(before.journal.days.keys).union(state.journal.days.keys).filter { before.journal.days[$0] != state.journal.days[$0] }
+        if !touched.isSubset(of: named) { fail("a save left out changed days \(touched.subtracting(named).sorted())", action: action) }
+        saving = (action, before, false)
+    }
+
+    /// Undo then redo on a copy: the same journal; after a change, undo alone gives the journal before it (a change
+    /// of the world, a milestone remembered at a clock tick, is no step of the history).
+    private mutating func checkHistory(after action: Action, before: AppState, changed: Bool) {
         guard state.history.canUndo else { return }
-        // Undo then redo on a copy: the same journal; after a change, undo alone gives the journal before it
-        // (a change of the world, a milestone remembered at a clock tick, is no step of the history).
         var copy = state
         copy.modal = nil
         copy.askingToQuit = false
@@ -158,21 +229,32 @@ public struct KeyStorm {
         reduce(&copy, .app(.undoPressed))
         let isWorld = if case .system = action { true } else { false }
         if changed, !isWorld, action != .app(.undoPressed), action != .app(.redoPressed), copy.journal != before.journal {
-            fail("undo after the change did not restore the journal before it", key: key, action: action)
+            fail("undo after the change did not restore the journal before it", action: action)
         }
         reduce(&copy, .app(.redoPressed))
-        if copy.journal != state.journal { fail("undo then redo did not restore the journal", key: key, action: action) }
-        if changed && report.saves % 100 == 1 { checkRoundTrip(key: key, action: action) }
+        if copy.journal != state.journal { fail("undo then redo did not restore the journal", action: action) }
+        if changed && report.saves % 100 == 1 { checkRoundTrip(action: action) }
+    }
+
+    /// Every frame drawn, and the screen under a celebration's confetti.
+    private mutating func check(_ drawn: Frame) {
+        let width = size.width, height = size.height
+        if InputRouter.fits(width: width, height: height) { report.fullFrames += 1 } else { report.smallFrames += 1 }
+        for problem in FrameCheck.problems(loop.shown, width: width, height: height) { fail(problem, action: nil) }
+        if let problem = StateCheck.shownTotalProblem(state, loop.shown, width: width, height: height) { fail(problem, action: nil) }
+        if state.celebrating != nil {
+            for problem in FrameCheck.problems(drawn, width: width, height: height) { fail("celebration: " + problem, action: nil) }
+        }
     }
 
     /// What the app would save reads back as the same journal (`danshu check` would pass).
-    private mutating func checkRoundTrip(key: Key, action: Action) {
+    private mutating func checkRoundTrip(action: Action) {
         let bytes = JournalWriter.bytes(of: state.journal)
         do {
             let read = try JournalReader.read(bytes, file: "storm.json")
-            if read != state.journal { fail("the saved journal reads back differently", key: key, action: action) }
+            if read != state.journal { fail("the saved journal reads back differently", action: action) }
         } catch {
-            fail("the saved journal does not read back: \(catalog.message(for: error))", key: key, action: action)
+            fail("the saved journal does not read back: \(Catalog(language).message(for: error))", action: action)
         }
     }
 
@@ -190,11 +272,11 @@ public struct KeyStorm {
         }
     }
 
-    private mutating func fail(_ problem: String, key: Key, action: Action?) {
+    private mutating func fail(_ problem: String, action: Action?) {
         guard report.failures.count < maxFailures else { return }
+        let keys = burst.isEmpty ? "the clock's wait" : burst.count == 1 ? "key \(report.keys) (\(burst[0]))" : "keys to \(report.keys) \(burst)"
         let what = action.map { " → \($0)" } ?? ""
-        report.failures.append("key \(report.keys) (\(key)\(what)) at \(size.width)×\(size.height), \(state.pane), "
-                               + "selected \(state.selected): \(problem)")
+        report.failures.append("\(keys)\(what) at \(size.width)×\(size.height), \(state.pane), selected \(state.selected): \(problem)")
     }
 
     // MARK: Keys
@@ -225,7 +307,14 @@ public struct KeyStorm {
                         "450円", "¥1,200", "100000", "100001", "-5", "1e3", "10000",
                         "ハイボール", "ビール500缶", "水", "\u{1b}[2J", "\u{1b}]0;pwned\u{7}", "abc\u{202E}fed", "👨\u{200D}👩"]
 
+    /// The next burst: mostly one key; a word or a held key; now and then a few of anything at once (a click or a
+    /// resize in the middle of typing).
     private mutating func nextKeys() -> [Key] {
+        guard !random.chance(3) else { return (0..<(2 + random.below(4))).flatMap { _ in nextKey() } }
+        return nextKey()
+    }
+
+    private mutating func nextKey() -> [Key] {
         // On a locked past day a user soon presses Enter, as the message says; so the storm still reaches the
         // limits of the drinking days before yesterday.
         if state.isSelectedDayLocked && state.modal == nil && state.pane == .main && random.chance(25) { return [.enter] }

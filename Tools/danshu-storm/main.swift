@@ -27,6 +27,6 @@ print("  \(report.actions) actions, \(report.saves) changes, \(report.fullFrames
 print("  reached \(report.mostPresets) presets, \(report.mostEntries) entries on a day, a count of \(report.highestCount); "
       + "refused at: \(report.refusals.sorted().joined(separator: ", "))")
 print("  \(report.lockedRefusals) changing keys refused on a locked day, \(report.unlocks) opened with Enter, "
-      + "\(report.feelingsSaved) feelings saved, \(report.celebrations) milestones celebrated")
+      + "\(report.feelingsSaved) feelings saved, \(report.celebrations) milestones celebrated, \(report.quits) quits (started again)")
 for failure in report.failures { print("  FAIL " + failure) }
 exit(report.failures.isEmpty ? 0 : 1)

@@ -2,8 +2,9 @@ import DanshuUI
 import DanshuCore
 import DanshuText
 
-/// `danshu presets [list|add|rm|mv]`: the presets as the edit pane shows them, changed by the pane's edits (a new
-/// preset is read by DanshuCore exactly as the pane's form reads it).
+/// `danshu presets [list|add|rm|mv]`: the presets as the edit pane shows them, changed by the JournalEdits the pane's
+/// keys make (`.addPreset`, `.deletePreset`, `.movePreset`); a new preset is read by `TypedDrink` and checked by
+/// `Preset.checked`, as the pane's form reads and checks it.
 enum PresetsCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let words = context.arguments.positionals

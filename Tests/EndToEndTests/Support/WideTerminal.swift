@@ -11,6 +11,8 @@ final class WideTerminal: @unchecked Sendable {
         var ambiguousWidth = 2
         /// Whether `ESC [ 6 n` is answered with `ESC [ row ; column R`.
         var answers = true
+        /// How late the answers come (a terminal under load, or far away over ssh).
+        var answerDelayMilliseconds = 0
         /// Typed when the first cursor-position request arrives, before it is answered.
         var typedOnFirstRequest = ""
         /// Drawn on the normal screen before the app starts, as a shell prompt would be.
@@ -69,6 +71,7 @@ final class WideTerminal: @unchecked Sendable {
                         "--ambiguous", String(options.ambiguousWidth), "--columns", String(options.columns),
                         "--lines", String(options.lines)]
         if !options.answers { emulator.append("--no-answer") }
+        if options.answerDelayMilliseconds > 0 { emulator += ["--answer-delay", String(options.answerDelayMilliseconds)] }
         if !options.typedOnFirstRequest.isEmpty { emulator += ["--type-on-request", options.typedOnFirstRequest] }
         if !options.before.isEmpty { emulator += ["--before", options.before] }
 

@@ -13,6 +13,7 @@ Options:
                        pyte's wcwidth counts as one; zero-width marks stay zero (default 1)
   --no-answer          never answer ESC [ 6 n (cursor position) or ESC [ 5 n (status); by default both are
                        answered, ESC [ row ; column R from the terminal's own cursor
+  --answer-delay MS    answer cursor-position requests MS milliseconds late, as a terminal under load may
   --type-on-request T  typed once, when the first cursor-position request arrives, before it is answered
   --before T           drawn on the screen before the program starts, as a shell's prompt would be
 
@@ -64,9 +65,11 @@ def wide_ambiguous(narrow):
 class Screen(pyte.Screen):
     """pyte's screen, plus the alternate screen, and answers (or silence) to status requests."""
 
-    def __init__(self, columns, lines, answers, type_on_request, started):
+    def __init__(self, columns, lines, answers, type_on_request, started, answer_delay=0.0):
         super().__init__(columns, lines)
         self.answers = answers
+        self.answer_delay = answer_delay
+        self.late = []  # (when, bytes): answers held back by --answer-delay
         self.type_on_request = type_on_request
         self.started = started
         self.requests = []
@@ -98,8 +101,19 @@ class Screen(pyte.Screen):
             self.write_process_input("\x1b[0n")
 
     def write_process_input(self, data):
-        if self.answers:
+        if not self.answers:
+            return
+        if self.answer_delay > 0:
+            self.late.append((time.monotonic() + self.answer_delay, data.encode()))
+        else:
             self.to_program(data.encode())
+
+    def send_due(self):
+        """Sends the held-back answers whose time has come; the seconds until the next one (None: none left)."""
+        now = time.monotonic()
+        while self.late and self.late[0][0] <= now:
+            self.to_program(self.late.pop(0)[1])
+        return max(0.0, self.late[0][0] - now) if self.late else None
 
 
 def start(argv, columns, lines):
@@ -201,6 +215,7 @@ def main():
     parser.add_argument("--lines", type=int, default=24)
     parser.add_argument("--ambiguous", type=int, choices=(1, 2), default=1)
     parser.add_argument("--no-answer", dest="answers", action="store_false")
+    parser.add_argument("--answer-delay", type=int, default=0)
     parser.add_argument("--type-on-request", default="")
     parser.add_argument("--before", default="")
     parser.add_argument("program", nargs="+")
@@ -213,7 +228,8 @@ def main():
         pyte.screens.wcwidth = wide_ambiguous(pyte.screens.wcwidth)
 
     started = time.monotonic()
-    screen = Screen(options.columns, options.lines, options.answers, options.type_on_request.encode(), started)
+    screen = Screen(options.columns, options.lines, options.answers, options.type_on_request.encode(), started,
+                    options.answer_delay / 1000.0)
     stream = pyte.ByteStream(screen)
     stream.feed(options.before.encode())
     pid, master = start(options.program, options.columns, options.lines)
@@ -234,7 +250,11 @@ def main():
     settled = True
     while running:
         # While the last screen may be half a frame, look again soon: the program may go to sleep without writing more.
-        readable, _, _ = select.select([master, stdin], [], [], None if settled else 0.005)
+        due = screen.send_due()
+        wait = None if settled else 0.005
+        if due is not None:
+            wait = due if wait is None else min(wait, due)
+        readable, _, _ = select.select([master, stdin], [], [], wait)
         if master in readable:
             data = read_available(master)
             if not data:

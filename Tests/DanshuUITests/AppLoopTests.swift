@@ -1,0 +1,188 @@
+import DanshuCore
+import DanshuUI
+import Testing
+import DanshuApp
+import DanshuText
+
+/// The run loop's step (`AppLoop`) on its own: what it asks of the world and in which order, for bursts of input, the
+/// clock and the disk's answers. The whole loop with a terminal and a journal on disk is in RunLoopTests (DanshuCLI).
+@Suite("The run loop's step")
+struct AppLoopTests {
+    static let today = LocalDate(year: 2026, month: 11, day: 29)!
+
+    /// The step driven as the run loop drives it, the world's answers scripted: saves succeed unless told otherwise,
+    /// the disk has nothing new. Every request up to the next frame is kept.
+    struct Harness {
+        var loop: AppLoop
+        var requests: [LoopRequest] = []
+        var milliseconds: Int64 = 0
+        var today = AppLoopTests.today
+        /// What the next saves answer.
+        var saveResult: SystemAction = .saved
+
+        init(_ state: AppState, width: Int = 80, height: Int = 24, motion: Bool = false) {
+            loop = AppLoop(state: state, width: width, height: height, mouse: true, color: true, language: { _ in .ja })
+            settle(loop.start(motion: motion, clock: clock))
+        }
+
+        var clock: LoopClock {
+            let today = today
+            return LoopClock(milliseconds: milliseconds, today: { _ in today })
+        }
+
+        /// One burst read after the last frame; the size the terminal has once it was read.
+        mutating func send(_ events: [InputEvent], width: Int = 80, height: Int = 24) {
+            requests = []
+            settle(loop.step(.input(events, width: width, height: height), clock: clock))
+        }
+
+        private mutating func settle(_ first: LoopRequest) {
+            var request = first
+            while true {
+                requests.append(request)
+                switch request {
+                case .reduced: request = loop.step(.result(nil), clock: clock)
+                case .perform(.save): request = loop.step(.result(saveResult), clock: clock)
+                case .perform: request = loop.step(.result(nil), clock: clock)
+                case .lookAtDisk: request = loop.step(.result(nil), clock: clock)
+                case .draw, .quit: return
+                }
+            }
+        }
+
+        /// The actions reduced since the last burst.
+        var reduced: [Action] { requests.compactMap { if case .reduced(let action, _) = $0 { action } else { nil } } }
+        /// The frame the last burst ended in, and how long the loop then waits.
+        var frame: Frame? { if case .draw(let frame, _, _)? = requests.last { frame } else { nil } }
+        var wait: Int32? { if case .draw(_, _, let wait)? = requests.last { wait } else { nil } }
+        var text: String { frame.map { Self.text(of: $0) } ?? "" }
+
+        static func text(of frame: Frame) -> String {
+            (0..<frame.canvas.height).map { y in frame.canvas.cells(row: y).map(\.text).joined() }.joined(separator: "\n")
+        }
+    }
+
+    /// Text as the keys that type it.
+    static func typed(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
+
+    static func state(days: [Int: DayRecord] = [:]) -> AppState {
+        var journal = Journal()
+        for (back, record) in days { journal.days[today.adding(days: -back)] = record }
+        var state = AppState(journal: journal, today: today)
+        state.message = nil
+        return state
+    }
+
+    @Test("text typed into a form in one burst is one edit, and the Enter after it in the same burst still saves it")
+    func typedBurstIsOneEdit() {
+        var harness = Harness(Self.state())
+        harness.send([.key(.character("m"))])
+        harness.send(Self.typed("休肝日にした") + [.key(.enter)])
+        #expect(harness.reduced == [.modal(.note(.textEdited(.insert("休肝日にした")))), .modal(.note(.submitPressed)), .system(.saved)])
+        #expect(harness.requests.filter { if case .draw = $0 { true } else { false } }.count == 1, "one frame for the burst")
+        #expect(harness.loop.state.journal.days[Self.today]?.note == "休肝日にした")
+    }
+
+    @Test("a save's result is reduced before the next key of the burst")
+    func resultsBeforeTheNextKey() {
+        var harness = Harness(Self.state())
+        harness.saveResult = .saveFailed(reason: "disk full")
+        harness.send([.key(.character("1")), .key(.left)])
+        #expect(harness.reduced == [.main(.chipTapped(0)), .system(.saveFailed(reason: "disk full")), .main(.dayMoved(by: -1))])
+        #expect(harness.loop.state.journal.days[Self.today] == nil, "the failed change was taken back")
+        #expect(harness.loop.state.selected == Self.today.adding(days: -1))
+    }
+
+    @Test("keys after a resize in the same burst meet the new size; the text before it is kept")
+    func resizeMidBurst() {
+        var harness = Harness(Self.state())
+        harness.send([.key(.character("m"))])
+        harness.send(Self.typed("ab") + [.key(.resize)] + Self.typed("c"), width: 40, height: 10)
+        #expect(harness.reduced == [.modal(.note(.textEdited(.insert("ab"))))], "c meets the too-small screen")
+        #expect(harness.frame?.canvas.width == 40 && harness.frame?.canvas.height == 10)
+        harness.send([.key(.resize)] + Self.typed("c") + [.key(.enter)])
+        #expect(harness.loop.state.journal.days[Self.today]?.note == "abc")
+    }
+
+    @Test("a click later in a burst lands on the frame the keys before it left")
+    func clickAfterKeys() throws {
+        var harness = Harness(Self.state())
+        var earlier = harness.loop.state
+        reduce(&earlier, .main(.monthMoved(by: -1)))
+        let october = Screen.render(earlier, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: true))
+        let target = LocalDate(year: 2026, month: 10, day: 14)!
+        let hit = try #require(october.hits.first { $0.action == .main(.dayClicked(target)) })
+        harness.send([.key(.character("<")), .key(.click(x: hit.x, y: hit.y))])
+        #expect(harness.reduced == [.main(.monthMoved(by: -1)), .main(.dayClicked(target))])
+        #expect(harness.loop.state.selected == target)
+    }
+
+    @Test("the clock's wait looks at the disk first, then tells the reducer today's date")
+    func clockTick() {
+        var harness = Harness(Self.state())
+        #expect(harness.wait == AppLoop.clockTickMilliseconds)
+        harness.today = Self.today.adding(days: 1)
+        harness.send([.timeout])
+        #expect(harness.requests.first == .lookAtDisk)
+        #expect(harness.reduced == [.system(.clockTicked(today: Self.today.adding(days: 1)))])
+        #expect(harness.loop.state.today == Self.today.adding(days: 1))
+    }
+
+    /// Seven sober days up to today: a milestone at the start.
+    static func milestone() -> AppState { state(days: Dictionary(uniqueKeysWithValues: (0..<7).map { ($0, DayRecord.sober) })) }
+
+    @Test("a celebration's frames are timed by the clock and end by themselves after the last one")
+    func celebrationEndsByItself() {
+        var harness = Harness(Self.milestone(), motion: true)
+        #expect(harness.loop.state.celebrating == 7)
+        var frames = 0
+        while harness.loop.state.celebrating != nil && frames < 100 {
+            #expect(harness.wait == Celebration.frameMilliseconds)
+            #expect(harness.text.contains("祝"))
+            frames += 1
+            harness.milliseconds += Int64(harness.wait ?? 0)
+            harness.send([.timeout])
+            #expect(!harness.requests.contains(.lookAtDisk), "the wait was the frame's, not the clock's")
+        }
+        #expect(frames == Celebration.frameCount)
+        #expect(harness.milliseconds == Int64(Celebration.frameCount) * Int64(Celebration.frameMilliseconds))
+        #expect(harness.reduced == [.system(.celebrationEnded)])
+        #expect(harness.wait == AppLoop.clockTickMilliseconds && !harness.text.contains("祝"))
+    }
+
+    @Test("a key ends the celebration and then acts; a late frame is skipped, not waited for")
+    func celebrationEndsAtAKey() {
+        var harness = Harness(Self.milestone(), motion: true)
+        harness.milliseconds += 1000
+        harness.send([.timeout])
+        #expect(harness.wait == Celebration.wait(afterMilliseconds: 1000) && harness.loop.state.celebrating == 7)
+        harness.send([.key(.character("s"))])
+        #expect(harness.reduced == [.app(.statisticsPressed)])
+        #expect(harness.loop.state.celebrating == nil && harness.loop.state.pane == .statistics)
+        #expect(harness.wait == AppLoop.clockTickMilliseconds && !harness.text.contains("祝"))
+    }
+
+    @Test("Ctrl-L draws the next frame whole, once")
+    func redrawAll() {
+        var harness = Harness(Self.state())
+        harness.send([.key(.control("l"))])
+        #expect(harness.requests == [.draw(harness.loop.shown, redrawAll: true, waitMilliseconds: AppLoop.clockTickMilliseconds)])
+        harness.send([.key(.right)])
+        #expect(harness.requests.last == .draw(harness.loop.shown, redrawAll: false, waitMilliseconds: AppLoop.clockTickMilliseconds))
+    }
+
+    @Test("q ends the loop, and so does a terminal that hung up; after the end every step says so")
+    func quitting() {
+        var harness = Harness(Self.state())
+        harness.send([.key(.character("q")), .key(.character("1"))])
+        #expect(harness.reduced == [.app(.quitPressed)])
+        #expect(harness.requests.last == .quit)
+        #expect(harness.loop.state.journal.days.isEmpty, "keys after q are not handled")
+        harness.send([.key(.left)])
+        #expect(harness.requests == [.quit])
+
+        var other = Harness(Self.state())
+        other.send(Self.typed("m") + [.hangup])
+        #expect(other.requests.last == .quit)
+    }
+}
