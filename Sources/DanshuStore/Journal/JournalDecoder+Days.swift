@@ -49,7 +49,7 @@ extension JournalDecoder {
     /// the writer's text or not as it was then: the writer's text is checked once for each.
     private mutating func addLine(_ date: LocalDate, _ record: DayRecord, key: JSONKey, read: (known: Int, start: Int)?) {
         var known: Int?
-        if let read, case .raw(let text) = key, read.start == text.upperBound + 2,
+        if let read, case .raw(let text) = key, read.start == text.upperBound + 3,
            scanner.bytes[text.upperBound] == 0x22, scanner.bytes[text.upperBound + 1] == 0x3A, scanner.bytes[read.start - 1] == 0x20 {
             known = read.known
             while writersDays.count <= read.known { writersDays.append(nil) }
@@ -144,40 +144,34 @@ extension JournalDecoder {
     }
 
     private mutating func day(keepingDrinks: Bool) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
-        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
         var record = DayRecord(drank: nil)
         var drinkCount = 0
-        var met = JSONKeysMet()
-        var first = true
-        let keys = Self.dayKeys
-        while let index = try scanner.nextKey(isFirst: &first, in: keys, met: &met) {
-            do throws(ReadFailure) {
-                switch DayKey(index: index) {
-                case .drank?:
-                    if let drank = scanner.readBoolIfNext() {
-                        record.drank = drank
-                        continue
-                    }
-                    switch try scanner.readValue() {
-                    case .bool(let b): record.drank = b
-                    case .null: record.drank = nil
-                    case let other: throw invalid(.drank, other)
-                    }
-                case .drinks?:
-                    drinkCount = try drinks(keeping: keepingDrinks)
-                    // A copy just as large: thousands of days keep their list for the whole run.
-                    if keepingDrinks && drinkCount > 0 { record.drinks = drinkScratch.withUnsafeBufferPointer(Array.init) }
-                case .note?:
-                    switch try scanner.readValue() {
-                    case .string(let s) where s.utf8.count <= Limits.noteLength.upperBound || s.count <= Limits.noteLength.upperBound:
-                        record.note = s
-                    case .null: record.note = nil
-                    case let other: throw invalid(.note, other)
-                    }
-                case .mood?: record.mood = try whole(.mood, in: Limits.mood, nullable: true)
-                case .craving?, nil: record.craving = try whole(.craving, in: Limits.craving, nullable: true)
+        try members(of: Self.dayKeys) { decoder, index throws(ReadFailure) in
+            switch DayKey(index: index) {
+            case .drank?:
+                if let drank = decoder.scanner.readBoolIfNext() {
+                    record.drank = drank
+                    return
                 }
-            } catch { throw error.inside(.key(keys.names[index])) }
+                switch try decoder.scanner.readValue() {
+                case .bool(let b): record.drank = b
+                case .null: record.drank = nil
+                case let other: throw decoder.invalid(.drank, other)
+                }
+            case .drinks?:
+                drinkCount = try decoder.drinks(keeping: keepingDrinks)
+                // A copy just as large: thousands of days keep their list for the whole run.
+                if keepingDrinks && drinkCount > 0 { record.drinks = decoder.drinkScratch.withUnsafeBufferPointer(Array.init) }
+            case .note?:
+                switch try decoder.scanner.readValue() {
+                case .string(let s) where s.utf8.count <= Limits.noteLength.upperBound || s.count <= Limits.noteLength.upperBound:
+                    record.note = s
+                case .null: record.note = nil
+                case let other: throw decoder.invalid(.note, other)
+                }
+            case .mood?: record.mood = try decoder.whole(.mood, in: Limits.mood, nullable: true)
+            case .craving?, nil: record.craving = try decoder.whole(.craving, in: Limits.craving, nullable: true)
+            }
         }
         if drinkCount > 0 && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
         return (record, drinkCount)

@@ -32,27 +32,21 @@ extension JournalDecoder {
 
     private mutating func preset() throws(ReadFailure) -> Preset {
         let start = scanner.offset
-        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
         var abv: Int?, kcal: Int?, ml: Int?, name: String?, price: Int?
-        var met = JSONKeysMet()
-        var first = true
-        let keys = Self.presetKeys
-        while let index = try scanner.nextKey(isFirst: &first, in: keys, met: &met) {
-            do throws(ReadFailure) {
-                switch PresetKey(index: index) {
-                case .abv?: abv = try tenths(.abv)
-                case .kcal?: kcal = try whole(.kcal, nullable: true)
-                case .ml?: ml = try whole(.millilitres)
-                case .price?: price = try whole(.price, nullable: true)
-                case .name?, nil: name = try self.name()
-                }
-            } catch { throw error.inside(.key(keys.names[index])) }
+        try members(of: Self.presetKeys) { decoder, index throws(ReadFailure) in
+            switch PresetKey(index: index) {
+            case .abv?: abv = try decoder.tenths(.abv)
+            case .kcal?: kcal = try decoder.whole(.kcal, nullable: true)
+            case .ml?: ml = try decoder.whole(.millilitres)
+            case .price?: price = try decoder.whole(.price, nullable: true)
+            case .name?, nil: name = try decoder.name()
+            }
         }
         switch Preset.checked(name: name ?? "", abvTenths: abv, ml: ml, priceYen: price, extraKcal: kcal) {
         case .success(let preset):
             return preset
         case .failure(let problems):
-            throw refusal(problems, ofObjectAt: start, keys: keys, absentInOrder: [.abv, .ml, .name])
+            throw refusal(problems, ofObjectAt: start, keys: Self.presetKeys, absentInOrder: [.abv, .ml, .name])
         }
     }
 
@@ -61,23 +55,17 @@ extension JournalDecoder {
     /// One entry. `count` defaults to 1; `grams` may be left out when `ml` and `abv` give it.
     mutating func drink() throws(ReadFailure) -> DrinkEntry {
         let start = scanner.offset
-        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
         var abv: Int?, count: Int?, grams: Int?, kcal: Int?, ml: Int?, name: String?, price: Int?
-        var met = JSONKeysMet()
-        var first = true
-        let keys = Self.drinkKeys
-        while let index = try scanner.nextKey(isFirst: &first, in: keys, met: &met) {
-            do throws(ReadFailure) {
-                switch DrinkKey(index: index) {
-                case .abv?: abv = try tenths(.abv, nullable: true)
-                case .count?: count = try whole(.count, in: Limits.count)
-                case .grams?: grams = try tenths(.grams)
-                case .kcal?: kcal = try whole(.kcal, nullable: true)
-                case .ml?: ml = try whole(.millilitres, nullable: true)
-                case .price?: price = try whole(.price, nullable: true)
-                case .name?, nil: name = try self.name()
-                }
-            } catch { throw error.inside(.key(keys.names[index])) }
+        try members(of: Self.drinkKeys) { decoder, index throws(ReadFailure) in
+            switch DrinkKey(index: index) {
+            case .abv?: abv = try decoder.tenths(.abv, nullable: true)
+            case .count?: count = try decoder.whole(.count, in: Limits.count)
+            case .grams?: grams = try decoder.tenths(.grams)
+            case .kcal?: kcal = try decoder.whole(.kcal, nullable: true)
+            case .ml?: ml = try decoder.whole(.millilitres, nullable: true)
+            case .price?: price = try decoder.whole(.price, nullable: true)
+            case .name?, nil: name = try decoder.name()
+            }
         }
         let amount = DrinkAmount.recorded(abvTenths: abv, ml: ml, gramsTenths: grams)
         switch DrinkEntry.checked(name: name ?? "", amount: amount, priceYen: price, extraKcal: kcal) {
@@ -85,7 +73,7 @@ extension JournalDecoder {
             entry.count = count ?? 1
             return entry
         case .failure(let problems):
-            throw refusal(problems, ofObjectAt: start, keys: keys, absentInOrder: [.name, .grams])
+            throw refusal(problems, ofObjectAt: start, keys: Self.drinkKeys, absentInOrder: [.name, .grams])
         }
     }
 

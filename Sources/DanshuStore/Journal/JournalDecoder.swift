@@ -144,13 +144,10 @@ struct JournalDecoder {
 
     /// `settings`: missing keys keep their defaults.
     private mutating func settings() throws(ReadFailure) -> Settings {
-        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
         var settings = Settings()
-        var met = JSONKeysMet()
-        var first = true
-        while let index = try scanner.nextKey(isFirst: &first, in: Self.settingKeys, met: &met) {
-            let key = SettingKey.allCases[index], name = key.rawValue
-            let value = try scanner.readValue()
+        try members(of: Self.settingKeys) { decoder, index throws(ReadFailure) in
+            let key = SettingKey.allCases[index]
+            let value = try decoder.scanner.readValue()
             // The JSON type the setting's kind takes; its value is the settings table's to accept.
             let text: String?
             switch (key.descriptor.kind, value) {
@@ -160,9 +157,7 @@ struct JournalDecoder {
             case (.choice, .number(let n)) where key == .ambiguousWidth: text = n.integer.map(String.init)  // 2 as a hand edit may say
             case (.integer, _), (.flag, _), (.choice, _): text = nil
             }
-            guard let text, key.set(text, in: &settings) else {
-                throw invalid(.setting(key), value).inside(.key(name))
-            }
+            guard let text, key.set(text, in: &settings) else { throw decoder.invalid(.setting(key), value) }
         }
         return settings
     }
@@ -172,38 +167,43 @@ struct JournalDecoder {
     /// `celebrated`: `{"days": 30, "lastDrinkingDay": "2026-10-30"}`, the date left out for a streak with no
     /// drinking day before it; `null` is none.
     private mutating func celebrated() throws(ReadFailure) -> CelebratedMilestone? {
-        guard scanner.beginObject() else {
-            let value = try scanner.readValue()
-            if case .null = value { return nil }
-            throw invalid(.object, value)
-        }
+        if scanner.peek() == 0x6E, case .null = try scanner.readValue() { return nil }
         var days: Int?, lastDrinkingDay: LocalDate?
-        var met = JSONKeysMet()
-        var first = true
-        let keys = Self.celebratedKeys
-        while let index = try scanner.nextKey(isFirst: &first, in: keys, met: &met) {
-            do throws(ReadFailure) {
-                switch CelebratedKey(index: index) {
-                case .days?:
-                    let value = try scanner.readValue()
-                    guard case .number(let n) = value, let v = n.integer, Streaks.milestones.contains(v) else {
-                        throw invalid(.milestone, value)
-                    }
-                    days = v
-                case .lastDrinkingDay?, nil:
-                    switch try scanner.readValue() {
-                    case .string(let s) where LocalDate(iso: s).map({ Limits.years.contains($0.year) }) == true:
-                        lastDrinkingDay = LocalDate(iso: s)
-                    case .null: lastDrinkingDay = nil
-                    case let other: throw invalid(.date, other)
-                    }
+        try members(of: Self.celebratedKeys) { decoder, index throws(ReadFailure) in
+            switch CelebratedKey(index: index) {
+            case .days?:
+                let value = try decoder.scanner.readValue()
+                guard case .number(let n) = value, let v = n.integer, Streaks.milestones.contains(v) else {
+                    throw decoder.invalid(.milestone, value)
                 }
-            } catch { throw error.inside(.key(keys.names[index])) }
+                days = v
+            case .lastDrinkingDay?, nil:
+                switch try decoder.scanner.readValue() {
+                case .string(let s) where LocalDate(iso: s).map({ Limits.years.contains($0.year) }) == true:
+                    lastDrinkingDay = LocalDate(iso: s)
+                case .null: lastDrinkingDay = nil
+                case let other: throw decoder.invalid(.date, other)
+                }
+            }
         }
         guard let days, let milestone = CelebratedMilestone(days: days, lastDrinkingDay: lastDrinkingDay) else {
             throw .value([], .missingKey("days"))
         }
         return milestone
+    }
+
+    // MARK: Objects
+
+    /// Reads the object that comes next, member by member: `member` reads the value of the key of `keys` at the index it
+    /// is given, and a failure there is placed under that key. A key the object may not have, or has twice, is refused.
+    @inline(__always)
+    mutating func members(of keys: JSONKeySet, _ member: (inout JournalDecoder, Int) throws(ReadFailure) -> Void) throws(ReadFailure) {
+        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
+        var met = JSONKeysMet()
+        var first = true
+        while let index = try scanner.nextKey(isFirst: &first, in: keys, met: &met) {
+            do throws(ReadFailure) { try member(&self, index) } catch { throw error.inside(.key(keys.names[index])) }
+        }
     }
 
     // MARK: Values (their key is added to a failure's place by the object that has them)
