@@ -28,7 +28,7 @@ struct JournalDecoder {
     /// For each drink of `drinksRead`, whether its text is the writer's for it, once checked.
     var writersDrinks: [Bool?] = []
     /// Day objects read so far, and for each whether its line after the date is the writer's text, once checked.
-    var daysRead = ValueCache<DayRead>(capacity: 16)
+    var daysRead = ValueCache<DayRead>(capacity: 64)
     var writersDays: [Bool?] = []
     /// The first eight bytes of the last date key read (`YYYY-MM-`), and its date.
     var lastDateKey: (month: UInt64, date: LocalDate)?
