@@ -1,3 +1,5 @@
+import DanshuCore
+
 /// One line of text being typed, with a cursor counted in characters.
 public struct TextField: Equatable, Sendable {
     public private(set) var characters: [Character]
@@ -27,8 +29,8 @@ public struct TextField: Equatable, Sendable {
     public mutating func apply(_ edit: Edit) -> Bool {
         switch edit {
         case .insert(let s):
-            // A pasted newline or tab ends up as a space: a field is one line.
-            let incoming = s.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+            // A field is one line: a pasted line break or tab ends up as a space, a control character is left out.
+            let incoming = Array(OneLineText.read(s).text)
             guard characters.count + incoming.count <= limit else { return false }
             characters.insert(contentsOf: incoming, at: cursor)
             cursor += incoming.count

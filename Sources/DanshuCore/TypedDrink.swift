@@ -46,10 +46,9 @@ public struct TypedDrink: Equatable, Sendable {
     /// The most characters a field holds: a name as many as `Limits.nameLength` allows, a number 16.
     public static func limit(of field: DrinkField) -> Int { field == .name ? Limits.nameLength.upperBound : 16 }
 
-    /// The text of `field` as its one line holds it: line breaks and tabs become spaces, and a text longer than the
-    /// field holds is none.
+    /// The text of `field` as its one line holds it (`OneLineText`), and a text longer than the field holds is none.
     public func text(of field: DrinkField) -> String {
-        let line = String((texts[field] ?? "").map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        let line = OneLineText.read(texts[field] ?? "").text
         return line.count > Self.limit(of: field) ? "" : line
     }
 

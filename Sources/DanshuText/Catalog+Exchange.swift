@@ -4,10 +4,15 @@ import DanshuApp
 /// Messages about what is typed on the command line and the files `danshu import` reads:
 /// always what was wrong and what to type instead.
 extension Catalog {
+    /// The ways to write a DATE, as the refusal of a bad one and `danshu --help` both say them.
+    public var dateForms: String {
+        pick("YYYY-MM-DD（2026/11/20 も可）、today（今日）、yesterday（昨日）、-N（N日前）のどれか（全角の数字も可）",
+             "YYYY-MM-DD (or 2026/11/20), today, yesterday or -N (N days ago); 今日 and 昨日 and full-width digits work too")
+    }
+
     /// A DATE argument that is not a day danshu can record.
     public func message(for problem: DateArgument.Problem) -> String {
-        let forms = pick("YYYY-MM-DD（2026/11/20 も可）、today、yesterday、-N（N日前）、今日、昨日のどれか",
-                         "YYYY-MM-DD (or 2026/11/20), today, yesterday or -N (N days ago)")
+        let forms = dateForms
         switch problem {
         case .unrecognized(let text):
             return pick("「\(text)」は日付ではありません。\(forms)で指定してください",

@@ -10,4 +10,5 @@ import DanshuCLI
 signal(SIGXFSZ, SIG_IGN)
 
 // Entry point: the command line decides between a subcommand and the full-screen app.
-exit(CommandLineApp.run(Array(CommandLine.arguments.dropFirst()), host: .live))
+exit(CommandLineApp.run(Array(CommandLine.arguments.dropFirst()), host: .live,
+                        undecodableArgument: CommandLineApp.firstUndecodableArgument()))

@@ -87,3 +87,18 @@ struct CommandSmokeTests {
         #expect(answered.status == 0 && answered.stdout.isEmpty && answered.stderr.isEmpty)
     }
 }
+
+/// Bytes a shell passes that are not UTF-8: the real binary finds them in its arguments (issue 26, item 11).
+@Suite("Arguments that are not UTF-8")
+struct UndecodableArgumentTests {
+    @Test("a note in another encoding (here Shift_JIS) ends the command, exit 2, naming the argument; no journal")
+    func shiftJISNote() throws {
+        let box = Sandbox()
+        // 「酒」 in Shift_JIS: 0x8E 0x F0, not UTF-8. A shell passes the bytes as they are.
+        let script = #"exec "$0" log --sober --note "$(printf '\216\360')""#
+        let result = try Sandbox.run("/bin/sh", ["-c", script, DanshuBinary.path], environment: box.environment, folder: box.folder)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("4 番目の引数が UTF-8 の文字ではありません"), "\(result.stderr)")
+        #expect(box.journalBytes == nil)
+    }
+}

@@ -58,3 +58,62 @@ struct InstallTests {
         #expect(Self.files(under: destdir) == ["usr/local/bin/other-tool"])
     }
 }
+
+/// `make run`'s set-up on a fresh machine (issue 26, item 9): only what building needs, never the test tools. Run
+/// with a PATH holding only the programs the script itself uses and an `apt-get` that writes down what it was asked.
+@Suite("make run's set-up installs what building needs, and nothing for the tests")
+struct RunSetUpTests {
+    /// A folder of programs: links to the real ones named, and an `apt-get` and `sudo` that log their arguments.
+    static func path(with tools: [String]) throws -> (folder: String, log: String) {
+        let folder = NSTemporaryDirectory() + "danshu-runsetup-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for tool in tools {
+            let real = try #require(ExternalTool.path(tool), "\(tool) is needed to run ensure-deps.sh")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/" + tool, withDestinationPath: real)
+        }
+        let log = folder + "/apt.log"
+        for fake in ["apt-get", "sudo"] {
+            let script = fake == "sudo" ? "#!/bin/sh\n\"$@\"\n" : "#!/bin/sh\necho \"$*\" >> \(log)\n"
+            FileManager.default.createFile(atPath: folder + "/" + fake, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        }
+        return (folder, log)
+    }
+
+    static func setUp(_ purpose: String, path: String) throws -> CommandResult {
+        try Sandbox.run("/bin/sh", [Project.path("scripts/ensure-deps.sh"), purpose], environment: ["PATH": path, "HOME": NSTemporaryDirectory()],
+                        folder: NSTemporaryDirectory())
+    }
+
+    @Test("with the headers and pkg-config there, it installs nothing, though tmux, zsh, fish, groff, git, chromium and pyte are missing")
+    func nothingWhenBuildable() throws {
+        let (folder, log) = try Self.path(with: ["pkg-config", "id", "cat", "echo"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Self.setUp("build", path: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: log), "apt-get was asked: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test("without pkg-config it installs pkg-config alone")
+    func onlyBuildTools() throws {
+        let (folder, log) = try Self.path(with: ["id", "cat", "echo"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Self.setUp("build", path: folder)
+        let asked = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(asked.contains("install"), "\(result.stderr)")
+        var packages: Set<String> = []
+        for line in asked.split(separator: "\n") where line.contains("install") {
+            for word in line.split(separator: " ") where !word.hasPrefix("-") && word != "install" { packages.insert(String(word)) }
+        }
+        // The headers are found by their file when pkg-config is missing; on a machine without them both are asked.
+        #expect(packages.isSubset(of: ["pkg-config", "libncurses-dev"]) && packages.contains("pkg-config"), "\(asked)")
+    }
+
+    @Test("make run builds through the build set-up only")
+    func makeRunUsesBuildPurpose() throws {
+        let result = try Sandbox.run("/usr/bin/make", ["-n", "-C", Project.path(""), "run"], environment: ProcessInfo.processInfo.environment,
+                                     folder: NSTemporaryDirectory())
+        #expect(result.stdout.contains("ensure-deps.sh build"), "\(result.stdout)")
+        #expect(!result.stdout.contains("ensure-deps.sh test"), "\(result.stdout)")
+    }
+}

@@ -187,4 +187,13 @@ final class CommandContext {
 
     /// A message on standard error, ending in a newline.
     func say(_ text: String) { host.say(text) }
+
+    /// The text given as `what` (an option or a word) as one line (`OneLineText`): a control character ends the
+    /// command (exit 2), a line break or tab becomes a space and a line on standard error says so.
+    func oneLine(_ text: String, what: String) throws(CommandFailure) -> String {
+        let reading = OneLineText.read(text)
+        if let control = reading.controls.first { throw usageError(catalog.controlCharacter(in: what, control)) }
+        if reading.joinedLines { say("danshu: " + catalog.lineBreaksJoined(in: what)) }
+        return reading.text
+    }
 }

@@ -5,7 +5,9 @@ import DanshuText
 /// The command line of DESIGN §4: sorts the words, answers `--help` and `--version`, and runs a
 /// subcommand, or the full-screen app when there is none. Returns the exit status.
 public enum CommandLineApp {
-    public static func run(_ arguments: [String], host: Host) -> Int32 {
+    /// `undecodableArgument`: the position of the first argument that is not UTF-8 (`firstUndecodableArgument`),
+    /// which ends the command before anything runs: its text would only be a guess.
+    public static func run(_ arguments: [String], host: Host, undecodableArgument: Int? = nil) -> Int32 {
         let parsed = Command.parse(arguments)
         var options = GlobalOptions()
         options.file = parsed.value("file")
@@ -15,7 +17,8 @@ public enum CommandLineApp {
         options.noMotion = parsed.flag("no-motion")
         let command = parsed.command.flatMap(Command.init(rawValue:))
         let context = CommandContext(host: host, options: options, arguments: parsed, command: command)
-        do {
+        do throws(CommandFailure) {
+            if let undecodableArgument { throw context.usageError(context.catalog.undecodableArgument(undecodableArgument)) }
             if let status = try answerEarly(context, parsed) { return status }
             guard let command else { return InteractiveApp.run(options: options, host: host) }
             return try run(command, context)
@@ -85,5 +88,13 @@ public enum CommandLineApp {
         case .help: try HelpCommand.run(context)
         }
         return ExitCode.success
+    }
+
+    /// The position (1 for the first after the program's name) of the first of the process's arguments whose bytes
+    /// are not UTF-8; nil when all are. (`CommandLine.arguments` would have put U+FFFD in their place.)
+    public static func firstUndecodableArgument() -> Int? {
+        (1..<Int(CommandLine.argc)).first { index in
+            CommandLine.unsafeArgv[index].map { String(validatingCString: $0) == nil } ?? false
+        }
     }
 }

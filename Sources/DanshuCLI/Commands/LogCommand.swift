@@ -9,11 +9,14 @@ enum LogCommand {
         let arguments = context.arguments
         var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
         let sober = arguments.flag("sober")
-        let note = arguments.value("note")
+        var note: String?
+        if let text = arguments.value("note") { note = try context.oneLine(text, what: "--note") }
         var oneOffs: [(text: String, parts: OneOffArgument)] = []
         for text in arguments.values("drink") {
             switch OneOffArgument.parse(text) {
-            case .success(let parts): oneOffs.append((text, parts))
+            case .success(let parts):
+                _ = try context.oneLine(parts.name, what: "--drink")
+                oneOffs.append((text, parts))
             case .failure(let problem): throw context.usageError(catalog.message(for: problem, text: text))
             }
         }

@@ -30,9 +30,10 @@ enum PresetsCommand {
             case .success(let read): values = read
             case .failure(let problem): throw context.usageError(catalog.presetValuesProblem(problem, name: words[1]))
             }
+            let name = try context.oneLine(words[1], what: catalog.theName)
             var added = ""
             let editor = try context.change { editor throws(CommandFailure) in
-                var texts: [DrinkField: String] = [.name: words[1], .abv: values.abv, .ml: values.ml]
+                var texts: [DrinkField: String] = [.name: name, .abv: values.abv, .ml: values.ml]
                 if words.count > 4 { texts[.price] = words[4] }
                 let typed = TypedDrink(.preset, texts)
                 switch typed.read(existingNames: editor.journal.presets.map(\.name)) {
@@ -84,6 +85,9 @@ enum PresetsCommand {
     private static func resolve(_ text: String, _ presets: [Preset], _ context: CommandContext) throws(CommandFailure) -> Int {
         switch DrinkItem.resolve(text, presets: presets) {
         case .success(let index): return index
+        case .failure(.unknownPreset(let name)):
+            // The presets, not how to record a one-off drink: a preset is what this command changes.
+            throw context.usageError(context.catalog.noPresetCalled(name, presets: presets.map(\.name)))
         case .failure(let problem): throw context.usageError(context.catalog.message(for: problem))
         }
     }

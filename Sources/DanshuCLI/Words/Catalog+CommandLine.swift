@@ -140,6 +140,36 @@ extension Catalog {
     }
 
     /// A `--note` longer than a note may be.
+    /// A control character (NUL, ESC…) in a note or a name typed on the command line.
+    public func controlCharacter(in what: String, _ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return pick("\(what) に制御文字 \(code) があります。メモと名前は1行の文字だけです。何も変更していません",
+                    "\(what) holds the control character \(code): notes and names are one line of text. Nothing was changed")
+    }
+
+    /// `presets rm|mv NAME` of a name no preset has: the presets there are, numbered as `presets list` numbers them.
+    public func noPresetCalled(_ name: String, presets: [String]) -> String {
+        guard !presets.isEmpty else { return pick("「\(name)」というプリセットはありません（プリセットはまだありません）", "no preset is called '\(name)' (there are no presets yet)") }
+        let list = presets.enumerated().map { "  \($0.offset + 1)  \($0.element)" }.joined(separator: "\n")
+        return pick("「\(name)」というプリセットはありません。プリセットは次のとおりです（番号でも指定できます）:\n",
+                    "no preset is called '\(name)'. The presets are (a number works too):\n") + list
+    }
+
+    /// A preset's name, as the subject of a sentence.
+    public var theName: String { pick("名前", "the name") }
+
+    /// An argument whose bytes are not UTF-8 (the terminal or script uses another encoding): nothing is guessed.
+    public func undecodableArgument(_ position: Int) -> String {
+        pick("\(position) 番目の引数が UTF-8 の文字ではありません（端末やスクリプトの文字コードを確かめてください）。何も変更していません",
+             "argument \(position) is not UTF-8 text (check the terminal's or the script's encoding). Nothing was changed")
+    }
+
+    /// A line break or a tab in a note or a name typed on the command line, now a space.
+    public func lineBreaksJoined(in what: String) -> String {
+        pick("\(what) の改行・タブは空白にしました（メモと名前は1行です）", "the line breaks and tabs in \(what) are now spaces (notes and names are one line)")
+    }
+
     public var noteTooLong: String {
         pick("メモは \(Limits.noteLength.upperBound) 文字までです", "a note holds at most \(Limits.noteLength.upperBound) characters")
     }

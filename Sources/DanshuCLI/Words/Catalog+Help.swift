@@ -18,7 +18,7 @@ extension Catalog {
 
             \(globalOptionsHelp)
 
-            DATE は YYYY-MM-DD、today、yesterday、-N（N日前）のどれかです。
+            DATE は \(dateForms)。
             曖昧幅の文字（○ ─ │ など）を全角で表示する端末は起動時に判定します。判定できない端末では
             DANSHU_AMBIGUOUS_WIDTH=2 を設定してください（auto が既定、1 で半角）。
             終了コード: 0 成功、1 保存できなかった、2 使い方や入力の誤り、3 ジャーナルが読めない、4 ジャーナルがロック中。
@@ -36,7 +36,7 @@ extension Catalog {
 
             \(globalOptionsHelp)
 
-            DATE is YYYY-MM-DD, today, yesterday or -N (N days ago).
+            DATE is \(dateForms).
             Terminals that draw ambiguous-width characters (○ ─ │ …) two cells wide are detected at start;
             where that fails, set DANSHU_AMBIGUOUS_WIDTH=2 (auto is the default, 1 forces one cell).
             Exit status: 0 done, 1 could not save, 2 usage or bad input, 3 journal unreadable, 4 journal locked.
@@ -52,7 +52,7 @@ extension Catalog {
               --file PATH                 ジャーナル（既定: $DANSHU_FILE、$XDG_DATA_HOME/danshu/journal.json、
                                           ~/.local/share/danshu/journal.json の順）
               --lang ja|en                表示の言語（既定: $DANSHU_LANG、設定 language）
-              --color auto|always|never   色（全画面アプリ）
+              --color auto|always|never   色（全画面アプリ。auto は NO_COLOR が設定されていれば色なし）
               --mouse                     マウスを使う（全画面アプリ）
               --no-motion                 アニメーションなし（全画面アプリ。NO_MOTION を設定しても同じ）
               -h, --help                  ヘルプ
@@ -62,7 +62,7 @@ extension Catalog {
               --file PATH                 the journal (default: $DANSHU_FILE, $XDG_DATA_HOME/danshu/journal.json,
                                           then ~/.local/share/danshu/journal.json)
               --lang ja|en                the language (default: $DANSHU_LANG, then the language setting)
-              --color auto|always|never   color (full-screen app)
+              --color auto|always|never   color (full-screen app; auto means none when NO_COLOR is set)
               --mouse                     use the mouse (full-screen app)
               --no-motion                 no animations (full-screen app; so does setting NO_MOTION)
               -h, --help                  this help
@@ -102,7 +102,7 @@ extension Catalog {
         switch command {
         case .log:
             return pick("""
-                ITEM はプリセットの名前か番号（danshu presets list）。後ろに xN、×N、*N で杯数を付けられます。
+                ITEM はプリセットの名前か番号（danshu presets list）。後ろに xN（X、×、*、全角の ｘ も可）で杯数を付けられます。
                 DATE を省くと今日です。未来の日は記録できません。記録した後の、その日の内容を表示します。
 
                   --sober               飲まなかった（いいえ）。その日の飲み物は消えます
@@ -122,7 +122,7 @@ extension Catalog {
                   danshu log --sober --note 'ジムに行った'
                   danshu log --mood 4 --craving 2
                 """, """
-                ITEM is a preset's name or number (danshu presets list), optionally followed by xN, ×N or *N
+                ITEM is a preset's name or number (danshu presets list), optionally followed by xN (or XN, ×N, *N)
                 for a count. DATE defaults to today; future days cannot be recorded. Prints the day afterwards.
 
                   --sober               did not drink (No); clears the day's drinks

@@ -62,9 +62,10 @@ final class CLI {
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
 
-    /// Runs `danshu ARGUMENTS` with the environment plus `extra`; `stdin` is what `-` reads.
+    /// Runs `danshu ARGUMENTS` with the environment plus `extra`; `stdin` is what `-` reads; `undecodableArgument`
+    /// plays an argument whose bytes were not UTF-8 (as `main` finds it).
     @discardableResult
-    func run(_ arguments: [String], extra: [String: String] = [:], stdin: [UInt8] = []) -> CommandResult {
+    func run(_ arguments: [String], extra: [String: String] = [:], stdin: [UInt8] = [], undecodableArgument: Int? = nil) -> CommandResult {
         var output = "", error = ""
         let clock = now
         let terminal = terminal
@@ -80,7 +81,7 @@ final class CLI {
             isTerminal: { $0 == 0 ? false : terminal },
             readFile: { path in path == "-" ? .success(stdin) : Host.readAll(path) },
             readLine: { lines.isEmpty ? nil : lines.removeFirst() })
-        let status = CommandLineApp.run(arguments, host: host)
+        let status = CommandLineApp.run(arguments, host: host, undecodableArgument: undecodableArgument)
         return CommandResult(status: status, stdout: output, stderr: error)
     }
 
