@@ -27,6 +27,12 @@ extension Catalog {
              "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(monthNames[d.month - 1].prefix(3)) \(d.year)")
     }
 
+    /// The same without the year (the calendar's title has it), where the long one leaves no room for 「今日」.
+    public func dateWithoutYear(_ d: LocalDate) -> String {
+        pick("\(d.month)月\(d.day)日(\(weekdayNames[d.weekday]))",
+             "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(monthNames[d.month - 1].prefix(3))")
+    }
+
     public var question: String { pick("お酒を飲みましたか？", "Did you drink?") }
     public var yes: String { pick("はい", "Yes") }
     public var no: String { pick("いいえ", "No") }

@@ -49,9 +49,14 @@ enum DayPanelView {
         for row in GivingRow.allCases where rowsNeeded() > rect.height { present.remove(row) }
 
         var y = rect.y
-        var x = rect.x + frame.canvas.put(catalog.longDate(state.selected), x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
+        // Today is always said: where the date with its year leaves no room for the tag (80 columns with two-cell
+        // ambiguous characters), the date goes without its year.
         let todayTag = " " + catalog.todayLabel
-        if state.selected == state.today, x + TextWidth.of(todayTag) <= rect.maxX {
+        let isToday = state.selected == state.today
+        var date = catalog.longDate(state.selected)
+        if isToday, TextWidth.of(date + todayTag) > rect.width { date = catalog.dateWithoutYear(state.selected) }
+        var x = rect.x + frame.canvas.put(date, x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
+        if isToday, x + TextWidth.of(todayTag) <= rect.maxX {
             frame.canvas.put(todayTag, x: x, y: y, style: theme.info)
         }
         y += 1

@@ -7,6 +7,9 @@ import DanshuText
 enum StatisticsView {
     /// The columns the longest value needs beside its label (`sober 4.2 drank 2.8`); the goal's words may reach left.
     static let valueWidth = 19
+    /// From this width the pane is laid out for reading rather than stretched: figures as wide as at 100 columns.
+    static let readingLayoutWidth = 120
+    static let readingLeftWidth = 100 - (5 + 31 + 1) - 3
 
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let report = MonthReport(journal: state.journal, month: state.shownMonth, today: state.today)
@@ -20,7 +23,11 @@ enum StatisticsView {
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
 
         let heatmapWidth = 5 + 31 + 1
-        let leftWidth = width - heatmapWidth - 3
+        // A large screen is laid out for reading (issue 26, item 7): the month's figures keep the width they have at
+        // 100 columns, the heatmap stands right beside them, and the month table runs beneath both.
+        let readable = width >= StatisticsView.readingLayoutWidth
+        let leftWidth = readable ? StatisticsView.readingLeftWidth : width - heatmapWidth - 3
+        let heatmapX = readable ? leftWidth + 3 : width - heatmapWidth
         // The longest label and two spaces, leaving the values their 19 columns at 80: 18 in Japanese (21 once the month
         // has feelings), 21 in English (`2 sober days a week`).
         let feelings = report.feelings
@@ -95,14 +102,14 @@ enum StatisticsView {
         }
 
         // A large terminal compares months in the rows left (DESIGN §2: use the space).
-        let tableY = y + 1
-        MonthTableView.draw(report, journal: state.journal, in: Rect(x: 1, y: tableY, width: leftWidth - 1, height: height - 2 - tableY - 1),
-                            into: &frame, catalog: catalog, theme: theme)
-
-        let heatmapEnd = drawHeatmap(report.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame,
+        let heatmapEnd = drawHeatmap(report.heatmap, state: state, x: heatmapX, y: 2, height: height - 4, into: &frame,
                                      catalog: catalog, theme: theme)
-        drawFeedback(report, x: width - heatmapWidth, y: heatmapEnd, bottom: height - 2, width: heatmapWidth,
-                     into: &frame, catalog: catalog, theme: theme)
+        let feedbackEnd = drawFeedback(report, x: heatmapX, y: heatmapEnd, bottom: height - 2, width: heatmapWidth,
+                                       into: &frame, catalog: catalog, theme: theme)
+        let tableY = readable ? max(y, feedbackEnd) + 1 : y + 1
+        let tableWidth = readable ? width - 2 : leftWidth - 1
+        MonthTableView.draw(report, journal: state.journal, in: Rect(x: 1, y: tableY, width: tableWidth, height: height - 2 - tableY - 1),
+                            into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1,
                              width: width, into: &frame, catalog: catalog, theme: theme)
     }
@@ -138,8 +145,9 @@ enum StatisticsView {
 
     /// The month's calories, what it and its year cost once a drink has a price, and the money not spent against
     /// the usual spending once that is set (DESIGN §6): under the heatmap, as many rows as fit above `bottom`.
+    @discardableResult
     static func drawFeedback(_ report: MonthReport, x: Int, y: Int, bottom: Int, width: Int, into frame: inout Frame,
-                             catalog: Catalog, theme: Theme) {
+                             catalog: Catalog, theme: Theme) -> Int {
         let feedback = report.feedback
         var rows: [(String, String, Style)] = [(catalog.statKcal, catalog.kcal(feedback.kcal), theme.plain)]
         if report.showsSpent { rows.append((catalog.statSpent, catalog.yen(feedback.spentYen), theme.plain)) }
@@ -163,6 +171,7 @@ enum StatisticsView {
             frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: x, y: y + i, style: theme.dim, maxWidth: width)
             frame.canvas.put(value, x: x + labelWidth, y: y + i, style: style, maxWidth: width - labelWidth)
         }
+        return y + rows.count
     }
 
     /// One day of the heatmap: the calendar's glyphs, in the gauge color where there is color.
