@@ -92,7 +92,8 @@ enum PlanCommand {
         }
         if let tally, tally.recordedDays > 0 { lines.append(catalog.daysAsPlanned(tally)) }
         let suggestion = PlanSuggestion(journal: journal, weekStart: start, today: today)
-        lines.append(catalog.planShowSuggestion(suggestion, unit, week: start))
+        let hasDrinkingDays = journal.plans[start].map { !$0.drinkingDays.isEmpty } ?? false
+        lines.append(catalog.planShowSuggestion(suggestion, unit, week: start, needsDays: !hasDrinkingDays))
         return lines.joined(separator: "\n")
     }
 }

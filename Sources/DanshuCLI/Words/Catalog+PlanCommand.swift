@@ -39,12 +39,13 @@ extension Catalog {
         pick("\(weekSpan(start, end))の予定: ", "Plan for \(weekSpan(start, end)): ") + (plan ?? pick("なし", "none"))
     }
 
-    /// The suggestion and the command that takes it: `提案: 30g まで（…）: danshu plan 2026-12-06 --max 30g`.
-    public func planShowSuggestion(_ suggestion: PlanSuggestion?, _ unit: SecondUnit, week: LocalDate) -> String {
+    /// The suggestion and the command that takes it: `提案: 30g まで（…）` and `danshu plan 2026-12-06 --max 30g`, with
+    /// `--days DAYS` too when the week has no drinking day planned yet.
+    public func planShowSuggestion(_ suggestion: PlanSuggestion?, _ unit: SecondUnit, week: LocalDate, needsDays: Bool) -> String {
         guard let suggestion else { return pick("提案: なし（", "Suggested: none (") + planSuggestionReason(nil) + pick("）", ")") }
-        let grams = formatTenthsCompact(suggestion.maxTenths) + "g"
-        return pick("提案: \(planAmount(suggestion.maxTenths, unit))（\(planSuggestionReason(suggestion))）\n使うには: danshu plan \(week.iso) --max \(grams)",
-                    "Suggested: \(planAmount(suggestion.maxTenths, unit)) (\(planSuggestionReason(suggestion)))\nto take it: danshu plan \(week.iso) --max \(grams)")
+        let command = "danshu plan \(week.iso)" + (needsDays ? " --days DAYS" : "") + " --max " + formatTenthsCompact(suggestion.maxTenths) + "g"
+        return pick("提案: \(planAmount(suggestion.maxTenths, unit))（\(planSuggestionReason(suggestion))）\n使うには: \(command)",
+                    "Suggested: \(planAmount(suggestion.maxTenths, unit)) (\(planSuggestionReason(suggestion)))\nto take it: \(command)")
     }
 }
 
@@ -92,4 +93,39 @@ extension Catalog {
               danshu plan 2026-12-06 --none
             """)
     }
+}
+
+extension Catalog {
+    /// A week whose plan both sides of a merge changed differently: ours is kept, and the command that takes theirs.
+    public func mergePlanKeptOurs(_ start: LocalDate, ours: WeekPlan?, theirs: WeekPlan?, unit: SecondUnit) -> String {
+        let span = weekSpan(start, start.adding(days: 6))
+        let o = ours.map { planSummary($0, weekStart: start, unit) } ?? pick("なし", "none")
+        let t = theirs.map { planSummary($0, weekStart: start, unit) } ?? pick("なし", "none")
+        let command = theirs.map { "danshu plan \(start.iso) " + planArguments($0) } ?? "danshu plan \(start.iso) --none"
+        return pick("\(span)の予定は両方で違う内容に変わっていたので、こちらの「\(o)」を残しました（相手は「\(t)」。\(command) で変えられます）",
+                    "the plan for \(span) was changed differently on both sides; ours, \(o), is kept (theirs is \(t); \(command) takes it)")
+    }
+
+    /// The options of `danshu plan` that make a plan: `--days fri,sat --max 40g`, `--sober`.
+    func planArguments(_ plan: WeekPlan) -> String {
+        guard let maxTenths = plan.maxTenths, !plan.drinkingDays.isEmpty else { return "--sober" }
+        return "--days " + plan.sortedDrinkingDays.map(\.name).joined(separator: ",") + " --max " + formatTenthsCompact(maxTenths) + "g"
+    }
+}
+
+extension Catalog {
+    /// A week an import file plans differently: `2026年11月29日〜12月5日の予定: こちら 金・土 40g まで / ファイル 土 20g まで`.
+    public func planConflict(_ start: LocalDate, ours: String, theirs: String) -> String {
+        let span = weekSpan(start, start.adding(days: 6))
+        return pick("\(span)の予定: こちら \(ours) / ファイル \(theirs)", "plan for \(span): ours \(ours) / the file's \(theirs)")
+    }
+
+    /// `予定: 追加 2週、同じ 1週、違う 1週（こちらを残しました）`.
+    public func planImportSummary(added: Int, same: Int, conflicts: Int, replaced: Bool) -> String {
+        let kept = conflicts == 0 ? "" : replaced ? pick("（ファイルの予定にしました）", " (the file's taken)") : pick("（こちらを残しました）", " (ours kept)")
+        return pick("予定: 追加 \(added)週、同じ \(same)週、違う \(conflicts)週", "Plans: \(weeksWord(added)) added, \(same) the same, \(conflicts) different")
+            + kept
+    }
+
+    private func weeksWord(_ n: Int) -> String { n == 1 ? "1 week" : "\(n) weeks" }
 }
