@@ -12,7 +12,7 @@ extension Catalog {
     }
 
     public func message(for problem: PlanInput.DaysProblem, text: String) -> String {
-        let forms = pick("fri,sat、金,土、金土、mon-thu のように", "like fri,sat, friday, mon-thu or 金,土")
+        let forms = pick("fri,sat、金,土、金土、mon-thu のように", "like fri,sat, friday or mon-thu")
         switch problem {
         case .empty: return pick("--days に曜日を指定してください（\(forms)）", "--days needs weekdays, \(forms)")
         case .unknownDay(let word): return pick("「\(word)」は曜日ではありません（\(forms)）", "'\(word)' is not a weekday: write them \(forms)")
@@ -75,7 +75,7 @@ extension Catalog {
             WEEK is any day of the week (a DATE, or this, next, last); this week when left out. Weeks start as the
             setting weekStartsOn says. Weeks up to \(Limits.planWeeksAhead) ahead can be planned.
 
-              --days DAYS      the days you mean to drink (fri,sat, friday, mon-thu, 金,土)
+              --days DAYS      the days you mean to drink (fri,sat, friday, mon-thu)
               --max AMOUNT     the most on each of them: grams (40, 40g) or drinks (2drinks; a drink is the setting
                                secondUnit's unit, else 10 g), \(planLimits); a planned week can change either alone
               --sober          plan the week without a drinking day
