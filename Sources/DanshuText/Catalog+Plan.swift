@@ -14,7 +14,7 @@ extension Catalog {
     public func planAmount(_ tenths: Int, _ unit: SecondUnit) -> String {
         let grams = formatTenthsCompact(tenths) + "g"
         let units = unit.tenths(ofGramsTenths: tenths).map { pick("（\(secondUnitAmount($0, unit))）", " (\(secondUnitAmount($0, unit)))") } ?? ""
-        return pick("\(grams)\(units) まで", "up to \(grams)\(units)")
+        return pick(grams + units + (units.isEmpty ? " まで" : "まで"), "up to \(grams)\(units)")
     }
 
     /// A week's plan in a few words, its days in the order of the week from `weekStart`:
@@ -36,6 +36,17 @@ extension Catalog {
         }
         let verdict = kept.map { $0 ? pick("（守れた）", " (kept)") : pick("（超えた）", " (over)") } ?? ""
         return pick("予定: ", "Plan: ") + what + verdict
+    }
+
+    /// The same line where the day panel is narrow (80 columns): `予定20gまで（守れた）` / `Plan 20g max (kept)`.
+    public func dayPlanLineShort(_ plan: DayPlan, kept: Bool?) -> String {
+        let what: String
+        switch plan {
+        case .sober: what = pick(" 休肝日", " sober")
+        case .drinking(let maxTenths): what = pick(formatTenthsCompact(maxTenths) + "gまで", " " + formatTenthsCompact(maxTenths) + "g max")
+        }
+        let verdict = kept.map { $0 ? pick("（守れた）", " (kept)") : pick("（超えた）", " (over)") } ?? ""
+        return pick("予定", "Plan") + what + verdict
     }
 
     /// How many recorded days kept to the plan: `予定どおり 5/6日` / `as planned 5 of 6 days`.

@@ -34,7 +34,9 @@ struct PlanCatalogTests {
         var texts = Weekday.allCases.map(c.weekdayName)
         texts += SecondUnit.allCases.map { c.planAmount(405, $0) }
         texts += plans.map { c.planSummary($0, weekStart: week, .drinksJP) }
-        texts += [DayPlan.sober, .drinking(maxTenths: 400)].flatMap { plan in [nil, true, false].map { c.dayPlanLine(plan, kept: $0, .none) } }
+        texts += [DayPlan.sober, .drinking(maxTenths: 400)].flatMap { plan in
+            [nil, true, false].flatMap { [c.dayPlanLine(plan, kept: $0, .none), c.dayPlanLineShort(plan, kept: $0)] }
+        }
         texts += [c.legendPlanned, c.legendOverOrPlan, c.trendsPlanLine(tally, weekStart: week, .none), c.trendsPlanLine(nil, weekStart: week, .none),
                   c.trendsLegendPlan(middle: true), c.trendsLegendPlan(middle: false), c.planFormTitle(week, week.adding(days: 6)),
                   c.planNoDrinkingDay, c.planAmountNotSet, c.planSuggestion(suggestion, .none), c.planSuggestion(nil, .none),

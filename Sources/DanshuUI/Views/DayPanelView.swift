@@ -124,7 +124,10 @@ enum DayPanelView {
         if let dayPlan, present.contains(.plan), y < rect.maxY {
             let kept = dayPlan.kept(state.journal.state(of: state.selected))
             let style = kept.map { $0 ? theme.sober : theme.error } ?? theme.info
-            frame.canvas.put(catalog.dayPlanLine(dayPlan, kept: kept, settings.secondUnit), x: rect.x, y: y, style: style, maxWidth: rect.width)
+            // With the second unit where it fits, else without, else the short form (80 columns).
+            let line = [catalog.dayPlanLine(dayPlan, kept: kept, settings.secondUnit), catalog.dayPlanLine(dayPlan, kept: kept, .none),
+                        catalog.dayPlanLineShort(dayPlan, kept: kept)].first { TextWidth.of($0) <= rect.width }
+            frame.canvas.put(line ?? catalog.dayPlanLineShort(dayPlan, kept: kept), x: rect.x, y: y, style: style, maxWidth: rect.width)
             y += 1
         }
 
