@@ -108,13 +108,16 @@ public enum Keymap {
         Binding([.escape, .character("q"), .character("s")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
-    /// The trends pane: weeks move, ending with the selected day's week.
+    /// The trends pane: weeks move, ending with the selected day's week; `p` plans the selected week.
     public static let trends: [Binding] = [
         Binding([.left, .character("h")], .trends(.weekMoved(by: -1))) { $0.keyHelp(.previousWeek) }.onKeyLine(.week, rank: 9),
         Binding([.right, .character("l")], .trends(.weekMoved(by: 1))) { $0.keyHelp(.nextWeek) }.onKeyLine(.week, rank: 9),
         Binding([.pageUp, .character("<")], .trends(.weekMoved(by: -4))) { $0.keyHelp(.fourWeeksBack) },
         Binding([.pageDown, .character(">")], .trends(.weekMoved(by: 4))) { $0.keyHelp(.fourWeeksOn) },
         Binding([.character("p")], .trends(.planPressed)) { $0.keyHelp(.plan) }.onKeyLine(.plan, rank: 8),
+        // A plan saved here says `u` takes it back: undo and redo work here as on the main screen.
+        Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) },
+        Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) },
         Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
         Binding([.escape, .character("q"), .character("w")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
