@@ -64,8 +64,8 @@ public enum ReportText {
             lines += wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
             var below: [String] = []
             if let plan = day.plan { below.append(catalog.dayPlanLine(plan, kept: day.keptPlan, unit)) }
-            if let mood = day.record?.mood { below.append(catalog.reportMood(mood)) }
-            if let craving = day.record?.craving { below.append(catalog.reportCraving(craving)) }
+            if let mood = day.record?.mood { below.append(catalog.moodValue(mood)) }
+            if let craving = day.record?.craving { below.append(catalog.cravingValue(craving)) }
             if !below.isEmpty { lines.append(String(repeating: " ", count: indent) + below.joined(separator: "  ")) }
             if notes, let note = day.record?.note, !note.isEmpty {
                 let text = catalog.reportNote(note.split(whereSeparator: \.isNewline).joined(separator: " "))

@@ -113,10 +113,9 @@ enum DayPanelView {
         }
 
         if let record, present.contains(.feelings), y < rect.maxY {
-            // Two spaces between the values where they fit (`気分 1/5  飲みたい 10/10`), else one.
-            let parts = catalog.dayFeelings(mood: record.mood, craving: record.craving)
-            let spaced = parts.joined(separator: "  ")
-            let line = TextWidth.of(spaced) <= rect.width ? spaced : parts.joined(separator: " ")
+            // `show`'s line where it fits (`気分 1/5  飲みたい 10/10`), else one space between the values.
+            let spaced = catalog.feelingsLine(mood: record.mood, craving: record.craving)
+            let line = TextWidth.of(spaced) <= rect.width ? spaced : catalog.dayFeelings(mood: record.mood, craving: record.craving).joined(separator: " ")
             frame.canvas.put(line, x: rect.x, y: y, maxWidth: rect.width)
             y += 1
         }

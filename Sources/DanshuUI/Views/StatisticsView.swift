@@ -5,7 +5,7 @@ import DanshuText
 /// `s`: the shown month's figures and sober goal on the left, the streaks below them, and a
 /// 12-month heatmap on the right colored like the calendar (glyphs without color).
 enum StatisticsView {
-    /// The columns the longest value needs beside its label (`22 days, goal 9 met`, `sober 4.2 drank 2.8`).
+    /// The columns the longest value needs beside its label (`sober 4.2 drank 2.8`); the goal's words may reach left.
     static let valueWidth = 19
 
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
@@ -36,13 +36,9 @@ enum StatisticsView {
             y += 1
         }
         // Grams with the second unit beside them when set (DESIGN §6), reaching into the gap before the heatmap;
-        // grams alone when even that is too narrow.
+        // rounded to whole numbers before the unit gives way.
         let gramsRoom = leftWidth - labelWidth + 1
-        let unit = report.secondUnit
-        func grams(_ tenths: Int) -> String {
-            let both = catalog.grams(tenths, unit)
-            return TextWidth.of(both) <= gramsRoom ? both : GramsText.fitting(tenths, width: gramsRoom)
-        }
+        func grams(_ tenths: Int) -> String { GramsText.fitting(tenths, report.secondUnit, width: gramsRoom, catalog: catalog) }
         // The month's sober days against its goal, as a bar.
         let barWidth = max(4, leftWidth - labelWidth - 1)
         let filled = Int((month.soberProgress * Double(barWidth)).rounded())
@@ -90,7 +86,8 @@ enum StatisticsView {
         let notSpent = report.streakNotSpentYen.map(catalog.notSpentFact) ?? ""
         let facts = !streaks.hasRecordedDay ? [] : [
             notSpent, catalog.longestStreak(streaks), catalog.totalSober(streaks.totalSoberDays),
-            streaks.nextMilestone.map(catalog.nextMilestone) ?? "", streaks.current > 0 ? catalog.daysToHabit(streaks.daysToHabit) : "",
+            streaks.isUnderWay ? streaks.nextMilestone.map(catalog.nextMilestone) ?? "" : "",
+            streaks.isUnderWay ? catalog.daysToHabit(streaks.daysToHabit) : "",
         ]
         for fact in facts where !fact.isEmpty && y < height - 2 {
             frame.canvas.put(fact, x: 3, y: y, maxWidth: leftWidth - 3)
