@@ -3,13 +3,14 @@
 # Preset names come from `danshu presets list --names` on the journal the line names (--file),
 # so names with spaces, % or Japanese complete quoted.
 
-_danshu_commands="log ask show stats report status remind merge export import presets config check help"
+_danshu_commands="log ask show plan stats report status remind merge export import presets config check help"
 _danshu_global_options="--file --lang --color --mouse --no-motion --help --version"
 
 # Options of each command, as `danshu COMMAND --help` lists them.
 _danshu_command_options() {
     case $1 in
         log) echo "--sober --drink --note --mood --craving" ;;
+        plan) echo "--days --max --sober --none --show" ;;
         stats) echo "--month --weeks --json" ;;
         report) echo "--weeks --to --format --output --no-notes" ;;
         status) echo "--format --json" ;;
@@ -76,7 +77,7 @@ _danshu() {
         if [[ -z $ended ]]; then
             case $word in
                 --) ended=1; continue ;;
-                --file | --lang | --color | --format | --from | --to | --month | --weeks | --drink | --note | --mood | --craving | --output)
+                --file | --lang | --color | --format | --from | --to | --month | --weeks | --drink | --note | --mood | --craving | --output | --days | --max)
                     [[ ${COMP_WORDS[i+1]} == "=" ]] && ((i++))
                     [[ $word == --file ]] && _danshu_file=${COMP_WORDS[i+1]}
                     ((i++))
@@ -97,7 +98,8 @@ _danshu() {
             [[ $command == report ]] && _danshu_add_words "text html json" "$cur"
             return 0 ;;
         --from | --to) _danshu_add_words "today yesterday" "$cur"; return 0 ;;
-        --month | --weeks | --drink | --note) return 0 ;;
+        --month | --weeks | --drink | --note | --max) return 0 ;;
+        --days) _danshu_add_words "sun mon tue wed thu fri sat" "$cur"; return 0 ;;
         --mood) _danshu_add_words "1 2 3 4 5" "$cur"; return 0 ;;
         --craving) _danshu_add_words "0 1 2 3 4 5 6 7 8 9 10" "$cur"; return 0 ;;
         :) return 0 ;;  # after a colon inside a word (NAME:ABV:ML): nothing sensible to offer
@@ -115,6 +117,7 @@ _danshu() {
             (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur"
             _danshu_add_presets "$cur" ;;
         show | ask) (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur" ;;
+        plan) (( ${#args[@]} == 0 )) && _danshu_add_words "this next last today" "$cur" ;;
         import) (( ${#args[@]} == 0 )) && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); } ;;
         merge) (( ${#args[@]} < 3 )) && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); } ;;
         presets)

@@ -13,7 +13,7 @@ function __danshu_words
             continue
         end
         switch $token
-            case --file --lang --color --format --from --to --month --weeks --drink --note --mood --craving
+            case --file --lang --color --format --from --to --month --weeks --drink --note --mood --craving --output --days --max
                 set skip 1
             case '-[0-9]*'
                 echo $token
@@ -64,6 +64,7 @@ complete -c danshu -s V -l version -d 'show the version'
 # Commands.
 complete -c danshu -n __danshu_no_command -a log -d 'record drinks, a sober day or a note'
 complete -c danshu -n __danshu_no_command -a show -d 'show a day'
+complete -c danshu -n __danshu_no_command -a plan -d 'plan a week (drinking days and the most a day), or show it'
 complete -c danshu -n __danshu_no_command -a ask -d "answer the day's question line by line"
 complete -c danshu -n __danshu_no_command -a stats -d "a month's statistics and the streaks"
 complete -c danshu -n __danshu_no_command -a report -d 'the report for your doctor (4 weeks beside the 4 before)'
@@ -89,6 +90,14 @@ complete -c danshu -n '__danshu_using log' -l craving -x -a '0 1 2 3 4 5 6 7 8 9
 # show [DATE], ask [DATE]
 complete -c danshu -n '__danshu_using show 0' -a 'today yesterday' -d day
 complete -c danshu -n '__danshu_using ask 0' -a 'today yesterday' -d day
+
+# plan [WEEK] --days DAYS [--max AMOUNT] | --max AMOUNT | --sober | --none | [--show]
+complete -c danshu -n '__danshu_using plan 0' -a 'this next last today' -d week
+complete -c danshu -n '__danshu_using plan' -l days -x -a 'sun mon tue wed thu fri sat' -d 'the days you mean to drink (fri,sat)'
+complete -c danshu -n '__danshu_using plan' -l max -x -d 'the most on each drinking day (40g, 2drinks)'
+complete -c danshu -n '__danshu_using plan' -l sober -d 'plan the week without a drinking day'
+complete -c danshu -n '__danshu_using plan' -l none -d 'leave the week with no plan'
+complete -c danshu -n '__danshu_using plan' -l show -d "print the week's plan"
 
 # stats [--month YYYY-MM] [--json] | stats --weeks N [--json]
 complete -c danshu -n '__danshu_using stats' -l month -x -d 'that month (YYYY-MM)'
@@ -137,4 +146,4 @@ complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = s
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = sex' -a 'unspecified male female'
 
 # help [COMMAND]
-complete -c danshu -n '__danshu_using help 0' -a 'log ask show stats report status remind merge export import presets config check help' -d command
+complete -c danshu -n '__danshu_using help 0' -a 'log ask show plan stats report status remind merge export import presets config check help' -d command

@@ -85,6 +85,8 @@ public enum Modal: Equatable, Sendable {
     case confirmDelete(presetIndex: Int)
     /// The selected day's 気分 and 飲みたい気持ち being chosen.
     case feelings(FeelingsForm)
+    /// A week's plan being made (`p` in the trends pane).
+    case plan(PlanForm)
 }
 
 /// The preset edit pane's own state.

@@ -65,6 +65,8 @@ public enum Message: Equatable, Sendable {
     /// The report pane's `h` wrote the HTML file here.
     case reportWritten(path: String)
     case reportNotWritten(reason: String)
+    /// What the plan form did or refused (`PlanMessage`).
+    case plan(PlanMessage)
 
     /// The drink or preset name the message quotes, which the message line shortens to fit its width.
     public var quotedName: String? {
@@ -76,7 +78,7 @@ public enum Message: Equatable, Sendable {
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused:
+             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan:
             return nil
         }
     }
@@ -94,7 +96,7 @@ public enum Message: Equatable, Sendable {
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused:
+             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan:
             return self
         }
     }
@@ -107,6 +109,8 @@ public enum Message: Equatable, Sendable {
              .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
              .journalUnusable, .reportNotWritten, .drinkRefused:
             return true
+        case .plan(let message):
+            return message.isError
         case .welcome, .drinkRemoved, .clearedDrinks, .undone, .redone, .noteSaved, .noteRemoved, .drinkAdded, .presetAdded,
              .presetSaved, .presetDeleted, .openedReadOnly, .syncConflictCopy, .dayUnlocked, .feelingsSaved, .feelingsCleared,
              .syncMerged, .writtenBack, .reportWritten:

@@ -9,6 +9,8 @@ public enum ModalAction: Equatable, Sendable {
     case confirmDelete(ConfirmDeleteAction)
     /// The day's 気分 and 飲みたい気持ち (`f`).
     case feelings(FeelingsFormAction)
+    /// A week's plan (`p` in the trends pane), see `Reducer+Plan.swift`.
+    case plan(PlanFormAction)
 }
 
 /// Keys in the note: it is one field of text.
@@ -72,7 +74,7 @@ extension AppState {
         switch modal {
         case .note?: return .modal(.note(.textEdited(.insert(text))))
         case .drinkForm?: return .modal(.drinkForm(.textEdited(.insert(text))))
-        case .confirmDelete?, .feelings?, nil: return nil
+        case .confirmDelete?, .feelings?, .plan?, nil: return nil
         }
     }
 }

@@ -25,7 +25,7 @@ extension Action {
     var opensAChange: Bool {
         switch self {
         case .main(.notePressed), .main(.oneOffPressed), .main(.feelingsPressed),
-             .presets(.addPressed), .presets(.editPressed), .presets(.deletePressed), .presets(.reorderToggled):
+             .presets(.addPressed), .presets(.editPressed), .presets(.deletePressed), .presets(.reorderToggled), .trends(.planPressed):
             return true
         case .main, .presets, .trends, .report, .modal, .app, .system:
             return false

@@ -5,6 +5,8 @@ import DanshuCore
 public enum TrendsAction: Equatable, Sendable {
     /// ← → by a week, PgUp PgDn by four.
     case weekMoved(by: Int)
+    /// `p`: plan the selected day's week (`Reducer+Plan.swift`).
+    case planPressed
 }
 
 /// The rules of the trends pane.
@@ -12,6 +14,8 @@ func reduceTrends(_ state: inout AppState, _ action: TrendsAction) -> [Effect] {
     switch action {
     case .weekMoved(let n):
         state.select(state.dateKeepingWeekday(weeksAhead: n))
+    case .planPressed:
+        state.openPlanForm()
     }
     return []
 }

@@ -94,6 +94,7 @@ extension Message {
         case .moodOutOfRange: self = .moodOutOfRange
         case .cravingOutOfRange: self = .cravingOutOfRange
         case .invalidDrink(let problems): self = .drinkRefused(problems)
+        case .invalidPlan(let problem): self = .plan(.refused(problem))
         }
     }
 }

@@ -5,13 +5,16 @@ public struct Journal: Equatable, Sendable {
     public var days: [LocalDate: DayRecord]
     /// The milestone last celebrated and the streak it belongs to (DESIGN §6), nil before the first.
     public var celebrated: CelebratedMilestone?
+    /// The weeks' plans by the day each starts (DESIGN §8, `WeekPlan.swift`); a week without one has no entry.
+    public var plans: [LocalDate: WeekPlan]
 
     public init(settings: Settings = Settings(), presets: [Preset] = Preset.defaults, days: [LocalDate: DayRecord] = [:],
-                celebrated: CelebratedMilestone? = nil) {
+                celebrated: CelebratedMilestone? = nil, plans: [LocalDate: WeekPlan] = [:]) {
         self.settings = settings
         self.presets = presets
         self.days = days
         self.celebrated = celebrated
+        self.plans = plans
     }
 
     /// A new user's journal: default settings and presets, no days.
@@ -31,11 +34,12 @@ public struct Journal: Equatable, Sendable {
     }
 
     /// The newest file version this danshu reads and writes.
-    public static let newestVersion = 2
+    public static let newestVersion = 3
 
-    /// The file version this journal needs: 2 once it uses a field of version 2, else 1 (DESIGN §3), so a
-    /// journal that uses none is still read by a danshu that knows only version 1.
+    /// The file version this journal needs: 3 once it holds a plan, 2 once it uses a field of version 2, else 1
+    /// (DESIGN §3), so a journal that uses none is still read by a danshu that knows only version 1.
     public var formatVersion: Int {
+        if !plans.isEmpty { return 3 }
         if celebrated != nil { return 2 }
         return max(settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1, days.values.lazy.map(\.formatVersion).max() ?? 1)
     }

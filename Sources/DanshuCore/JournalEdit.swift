@@ -25,6 +25,10 @@ public enum JournalEdit: Equatable, Sendable {
     case rememberCelebration(CelebratedMilestone?)
     /// Days that join the journal or replace its records of them (an import), as one change.
     case importDays([LocalDate: DayRecord])
+    /// The week starting on a day gets a plan, or none (nil); see `WeekPlan.swift`.
+    case planWeek(LocalDate, WeekPlan?)
+    /// Weeks' plans that join the journal or replace its plans for them (an import), as one change.
+    case importPlans([LocalDate: WeekPlan])
     /// Days, presets and settings put back as they were: the inverse of every other edit.
     case restore(JournalSnapshot)
 }
@@ -34,11 +38,15 @@ public struct JournalSnapshot: Equatable, Sendable {
     public var days: [LocalDate: DayRecord?]
     public var presets: [Preset]?
     public var settings: Settings?
+    /// Weeks' plans by their first day (nil for none).
+    public var plans: [LocalDate: WeekPlan?]
 
-    public init(days: [LocalDate: DayRecord?] = [:], presets: [Preset]? = nil, settings: Settings? = nil) {
+    public init(days: [LocalDate: DayRecord?] = [:], presets: [Preset]? = nil, settings: Settings? = nil,
+                plans: [LocalDate: WeekPlan?] = [:]) {
         self.days = days
         self.presets = presets
         self.settings = settings
+        self.plans = plans
     }
 }
 
@@ -70,6 +78,8 @@ public enum EditRefusal: Error, Equatable, Sendable {
     case cravingOutOfRange
     /// A drink or preset whose values a journal may not hold (`DrinkEntry.checked`, `Preset.checked`).
     case invalidDrink(DrinkProblems)
+    /// A week's plan a journal may not hold (`WeekPlan.problem`).
+    case invalidPlan(PlanProblem)
 }
 
 /// An edit that was made: how to undo it, and which days it touched (the file's writer re-encodes those).
@@ -187,6 +197,12 @@ extension Journal {
             }
             return restore(JournalSnapshot(days: imported.mapValues { $0.isEmpty ? nil : $0 }))
 
+        case .planWeek(let start, let plan):
+            return try planWeek(start, plan, today: today)
+
+        case .importPlans(let imported):
+            return try importPlans(imported)
+
         case .restore(let snapshot):
             return restore(snapshot)
         }
@@ -227,7 +243,8 @@ extension Journal {
             inverse.settings = self.settings
             self.settings = settings
         }
-        guard !changedDays.isEmpty || inverse.presets != nil || inverse.settings != nil else { return nil }
+        inverse.plans = swapPlans(snapshot.plans)
+        guard !changedDays.isEmpty || inverse.presets != nil || inverse.settings != nil || !inverse.plans.isEmpty else { return nil }
         return AppliedEdit(inverse: .restore(inverse), days: changedDays)
     }
 }

@@ -1,5 +1,5 @@
 /// The file version each part of a journal needs (DESIGN §3): 2 once it uses a field of version 2, else 1.
-/// `Journal.formatVersion` is the highest of them (and 2 once a milestone is remembered as celebrated); the writer asks the same rules of the parts it writes.
+/// `Journal.formatVersion` is the highest of them (2 once a milestone is remembered as celebrated, 3 once a week has a plan); the writer asks the same rules of the parts it writes.
 extension Settings {
     /// 2 when a setting of version 2 differs from its default (only then is it written).
     public var formatVersion: Int {

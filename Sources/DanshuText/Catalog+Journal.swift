@@ -194,6 +194,11 @@ extension Catalog {
         case .milestone:
             let list = Streaks.milestones.map(String.init).joined(separator: ", ")
             return pick("節目の日数（\(list) のいずれか）", "a milestone in days (one of \(list))")
+        case .weekday:
+            let names = Weekday.allCases.map(\.name).joined(separator: ", ")
+            return pick("まだ出てきていない曜日（\(names) のいずれか）", "a weekday not named before (one of \(names))")
+        case .planAmount:
+            return pick("\(planLimits) の数（グラム、小数点以下1桁まで）", "grams from \(planLimits) with at most one decimal")
         }
     }
 

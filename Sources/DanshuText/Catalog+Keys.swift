@@ -9,6 +9,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case scrollUp, scrollDown, pageUp, pageDown
     case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
     case feelings, unlock, valueDown, valueUp, clearValue, writeBack, report, writeReportHTML, typeValue
+    case plan, planStepDown, planStepUp, planToggleDay, planTakeSuggestion, planRemove
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -18,6 +19,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case presets, statistics, trends, help, quit, select, addPreset, edit, delete, reorder, reorderDone, move, back
     case scroll, page, save, saveNote, cancel, nextField, deleteConfirmed, keep
     case feelings, unlock, choose, clear, report, writeHTML
+    case plan, drinkingDay, suggestion, noPlan
 }
 
 extension Catalog {
@@ -78,6 +80,12 @@ extension Catalog {
         case .valueDown: return pick("値を下げる", "lower the value")
         case .valueUp: return pick("値を上げる", "raise the value")
         case .clearValue: return pick("値を空欄に", "clear the value")
+        case .plan: return pick("選んだ週の予定を立てる（飲む日と1日の上限）", "plan the selected week (drinking days and the most a day)")
+        case .planStepDown: return pick("前の週 / 左の日 / 上限を1杯減らす（選んでいる欄で）", "previous week / day to the left / one drink less (by the row)")
+        case .planStepUp: return pick("次の週 / 右の日 / 上限を1杯増やす（選んでいる欄で）", "next week / day to the right / one drink more (by the row)")
+        case .planToggleDay: return pick("カーソルの日を飲む日にする / しない", "make the day at the cursor a drinking day, or not")
+        case .planTakeSuggestion: return pick("提案の上限を使う", "take the suggested amount")
+        case .planRemove: return pick("この週の予定をなくす", "leave the week with no plan")
         }
     }
 
@@ -123,6 +131,10 @@ extension Catalog {
         case .unlock: return pick("修正", "change")
         case .choose: return pick("選ぶ", "choose")
         case .clear: return pick("空欄", "clear")
+        case .plan: return pick("予定", "plan")
+        case .drinkingDay: return pick("飲む日", "drinking day")
+        case .suggestion: return pick("提案", "suggestion")
+        case .noPlan: return pick("予定なし", "no plan")
         }
     }
 
@@ -137,6 +149,7 @@ extension Catalog {
     public var helpFormSection: String { pick("入力欄", "Forms") }
     public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
     public var helpFeelingsSection: String { pick("気分の入力", "The feelings form") }
+    public var helpPlanSection: String { pick("週の予定", "The week's plan") }
     /// The text-editing keys of every field, which the help lists after the form's own keys.
     public var helpEditingKeys: [(keys: String, text: String)] {
         [("← → Home End", pick("カーソル移動", "move the cursor")),

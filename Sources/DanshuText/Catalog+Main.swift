@@ -181,6 +181,7 @@ extension Catalog {
         case .feelingsCleared: return feelingsCleared
         case .moodOutOfRange: return moodOutOfRange
         case .cravingOutOfRange: return cravingOutOfRange
+        case .plan(let message): return planMessage(message)
         case .confirmQuit:
             return pick("入力中の内容を捨てて終了しますか？ y: 終了 / ほかのキー: 続ける", "Quit and lose what you typed? y quits, any other key goes back")
         }

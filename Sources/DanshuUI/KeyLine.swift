@@ -81,10 +81,12 @@ public enum KeyLine {
     }
 
     /// Tab turns chip pages only when there is more than one; on a locked past day Enter opens it and the keys
-    /// that would change it are left out, as they are from a read-only journal's line.
+    /// that would change it are left out, as they are from a read-only journal's line; the plan form offers `d` only for a
+    /// week that has a plan.
     static func worksNow(_ binding: Binding, in state: AppState) -> Bool {
         if case .main(.chipPageTurned) = binding.action { return state.chipPageCount > 1 }
         if case .main(.unlockPressed) = binding.action { return state.isSelectedDayLocked }
+        if case .modal(.plan(.removePressed)) = binding.action, case .plan(let form)? = state.modal { return form.hadPlan }
         if case .main(let action) = binding.action, action.changesTheDay { return !state.isSelectedDayLocked && state.readOnly == nil }
         return true
     }

@@ -108,12 +108,16 @@ public enum Keymap {
         Binding([.escape, .character("q"), .character("s")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 
-    /// The trends pane: weeks move, ending with the selected day's week.
+    /// The trends pane: weeks move, ending with the selected day's week; `p` plans the selected week.
     public static let trends: [Binding] = [
         Binding([.left, .character("h")], .trends(.weekMoved(by: -1))) { $0.keyHelp(.previousWeek) }.onKeyLine(.week, rank: 9),
         Binding([.right, .character("l")], .trends(.weekMoved(by: 1))) { $0.keyHelp(.nextWeek) }.onKeyLine(.week, rank: 9),
         Binding([.pageUp, .character("<")], .trends(.weekMoved(by: -4))) { $0.keyHelp(.fourWeeksBack) },
         Binding([.pageDown, .character(">")], .trends(.weekMoved(by: 4))) { $0.keyHelp(.fourWeeksOn) },
+        Binding([.character("p")], .trends(.planPressed)) { $0.keyHelp(.plan) }.onKeyLine(.plan, rank: 8),
+        // A plan saved here says `u` takes it back: undo and redo work here as on the main screen.
+        Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) },
+        Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) },
         Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
         Binding([.escape, .character("q"), .character("w")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
@@ -166,6 +170,19 @@ public enum Keymap {
         Binding([.escape], .modal(.feelings(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
     ]
 
+    /// The plan form: ← → act on the row in focus, Space marks a drinking day, `s` takes the suggestion.
+    public static let plan: [Binding] = [
+        Binding([.left, .character("h")], .modal(.plan(.stepped(by: -1)))) { $0.keyHelp(.planStepDown) }.onKeyLine(.choose, rank: 9),
+        Binding([.right, .character("l")], .modal(.plan(.stepped(by: 1)))) { $0.keyHelp(.planStepUp) }.onKeyLine(.choose, rank: 9),
+        Binding([.character(" ")], .modal(.plan(.dayToggled))) { $0.keyHelp(.planToggleDay) }.onKeyLine(.drinkingDay, rank: 9),
+        Binding([.tab, .down, .character("j")], .modal(.plan(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 7),
+        Binding([.backTab, .up, .character("k")], .modal(.plan(.fieldMoved(by: -1)))) { $0.keyHelp(.previousField) },
+        Binding([.character("s")], .modal(.plan(.suggestionTaken))) { $0.keyHelp(.planTakeSuggestion) }.onKeyLine(.suggestion, rank: 8),
+        Binding([.character("d")], .modal(.plan(.removePressed))) { $0.keyHelp(.planRemove) }.onKeyLine(.noPlan, rank: 6),
+        Binding([.enter], .modal(.plan(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
+        Binding([.escape], .modal(.plan(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+    ]
+
     /// 「削除しますか？」: y deletes, n or Esc keeps the preset.
     public static let question: [Binding] = [
         Binding([.character("y"), .character("Y")], .modal(.confirmDelete(.answered(true)))) { $0.keyHelp(.confirmDelete) }
@@ -182,6 +199,7 @@ public enum Keymap {
         case .drinkForm?: return form
         case .confirmDelete?: return question
         case .feelings?: return feelings
+        case .plan?: return plan
         case nil: break
         }
         switch state.pane {
@@ -206,7 +224,7 @@ public enum Keymap {
         switch state.modal {
         case .note?: return textEdit(for: key).map { .modal(.note(.textEdited($0))) }
         case .drinkForm?: return textEdit(for: key).map { .modal(.drinkForm(.textEdited($0))) }
-        case .confirmDelete?, .feelings?: return nil
+        case .confirmDelete?, .feelings?, .plan?: return nil
         case nil: break
         }
         // Named as help names keys: Shift+Space sends a space, which would be an invisible name.

@@ -15,10 +15,11 @@ public enum ReportText {
         lines += packed(catalog.reportMarkLegend(heavyTenths: report.thresholds.heavyDayTenths), width: width)
         lines.append("")
         lines.append(catalog.reportWeeksTitle)
-        lines += TextTable.lines(report.weeks.map { week in
+        lines += TextTable.lines(zip(report.weeks, report.weekPlans).map { week, plan in
             [catalog.shortSpan(week.firstDay, week.lastDay),
              catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit),
              catalog.reportWeekSober(week.soberDays, goal: report.soberDaysPerWeekGoal, result: week.soberGoal(report.soberDaysPerWeekGoal))]
+                + (report.showsPlans ? [catalog.reportWeekPlan(plan, report.secondUnit)] : [])
         }, indent: 2)
         lines.append("")
         lines += summaryLines(report, catalog: catalog)
@@ -62,6 +63,7 @@ public enum ReportText {
             lines.append(trimmed(head + (wrapped.first ?? "")))
             lines += wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
             var below: [String] = []
+            if let plan = day.plan { below.append(catalog.dayPlanLine(plan, kept: day.keptPlan, unit)) }
             if let mood = day.record?.mood { below.append(catalog.moodValue(mood)) }
             if let craving = day.record?.craving { below.append(catalog.cravingValue(craving)) }
             if !below.isEmpty { lines.append(String(repeating: " ", count: indent) + below.joined(separator: "  ")) }
@@ -90,7 +92,11 @@ public enum ReportText {
             [catalog.reportHeavyDays(heavyTenths: report.thresholds.heavyDayTenths), catalog.days(now.heavyDrinkingDays),
              catalog.days(before.heavyDrinkingDays)],
             [catalog.reportWHOLevel, catalog.reportWHOLevelName(now.whoLevel), catalog.reportWHOLevelName(before.whoLevel)],
-        ]
+        ] + (!report.showsPlans ? [] : [
+            [catalog.reportPlannedDays, now.plan.map { catalog.days($0.plannedDays) } ?? catalog.reportNone,
+             before.plan.map { catalog.days($0.plannedDays) } ?? catalog.reportNone],
+            [catalog.reportDaysAsPlanned, catalog.reportDaysAsPlannedValue(now.plan), catalog.reportDaysAsPlannedValue(before.plan)],
+        ])
         return TextTable.lines(rows, rightAligned: [1, 2])
     }
 

@@ -3,7 +3,7 @@ import DanshuCore
 /// The symbols the screen is drawn with, for the terminal's ambiguous width. Where a terminal draws
 /// East Asian Ambiguous characters (○ ─ │ ┌ ▶ ◀ ▒ ▓ █ ·) two cells wide, symbols of the same meaning that
 /// are one cell everywhere keep the calendar, the heatmap and the frames in their columns: ◦ for a sober day,
-/// ░ ▚ ▙ ▮ for the bands, ASCII frames, ► ◄ for the gauge's pointers. The gauge's and the week's bars keep
+/// ░ ▚ ▙ ▮ for the bands, ASCII frames, ► ◄ for the gauge's pointers, ◊ for a planned drinking day. The gauge's and the week's bars keep
 /// their eighth-cell blocks (there are no one-cell ones) and are drawn as wide as those are.
 public struct ScreenGlyphs: Equatable, Sendable {
     /// A sober day (calendar, heatmap, week bars, legends).
@@ -20,18 +20,20 @@ public struct ScreenGlyphs: Equatable, Sendable {
     public let goalMet, goalToGo: String
     /// The preset pane's mark for the preset being moved in reorder mode.
     public let moving: String
+    /// A planned drinking day not yet answered, in the calendar's mark column.
+    public let planned: String
 
     /// The set for terminals drawing ambiguous characters one cell wide: the screen's own look.
     public static let narrow = ScreenGlyphs(
         sober: "○", unrecorded: "·", bands: ["░", "▒", "▓", "█"],
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        pointerRight: "▶", pointerLeft: "◀", goalMet: "█", goalToGo: "░", moving: "↕")
+        pointerRight: "▶", pointerLeft: "◀", goalMet: "█", goalToGo: "░", moving: "↕", planned: "◇")
 
     /// The set for terminals drawing them two cells wide: every symbol one cell in any terminal.
     public static let wide = ScreenGlyphs(
         sober: "◦", unrecorded: ".", bands: ["░", "▚", "▙", "▮"],
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        pointerRight: "►", pointerLeft: "◄", goalMet: "▮", goalToGo: "▯", moving: "⇅")
+        pointerRight: "►", pointerLeft: "◄", goalMet: "▮", goalToGo: "▯", moving: "⇅", planned: "◊")
 
     /// The set for the ambiguous width in force (`TextWidth.ambiguousWidth`).
     public static var current: ScreenGlyphs { TextWidth.ambiguousWidth == 2 ? wide : narrow }

@@ -13,6 +13,7 @@ struct ModalActionTests {
         ("drink form", [.main(.oneOffPressed)]),
         ("delete question", [.app(.presetPanePressed), .presets(.deletePressed)]),
         ("feelings", [.main(.feelingsPressed)]),
+        ("plan", [.app(.trendsPressed), .trends(.planPressed)]),
     ]
 
     /// One action of every kind, each of which would change its own form.
@@ -21,6 +22,7 @@ struct ModalActionTests {
         .drinkForm(.textEdited(.insert("x"))), .drinkForm(.fieldMoved(by: 1)), .drinkForm(.cancelPressed),
         .confirmDelete(.answered(true)), .confirmDelete(.cancelPressed),
         .feelings(.valueStepped(by: 1)), .feelings(.submitPressed),
+        .plan(.dayToggled), .plan(.stepped(by: 1)), .plan(.submitPressed), .plan(.removePressed),
     ]
 
     @Test("an action for another form than the one open changes nothing", arguments: opened)
@@ -41,6 +43,7 @@ struct ModalActionTests {
         case .drinkForm: if case .drinkForm? = modal { return true }
         case .confirmDelete: if case .confirmDelete? = modal { return true }
         case .feelings: if case .feelings? = modal { return true }
+        case .plan: if case .plan? = modal { return true }
         }
         return false
     }

@@ -49,8 +49,8 @@ struct UsageTests {
     func mistakesInTheWords() {
         let cli = CLI()
         cli.writeJournal(Fixture.november)
-        cli.expectRefused(["frobnicate"], "「frobnicate」というコマンドはありません。コマンド: log, ask, show, stats, report")
-        cli.expectRefused(["--lang", "en", "frobnicate"], "unknown command 'frobnicate': the commands are log, ask, show, stats, report")
+        cli.expectRefused(["frobnicate"], "「frobnicate」というコマンドはありません。コマンド: log, ask, show, plan, stats, report")
+        cli.expectRefused(["--lang", "en", "frobnicate"], "unknown command 'frobnicate': the commands are log, ask, show, plan, stats, report")
         cli.expectRefused(["help", "frobnicate"], "「frobnicate」というコマンドはありません")
         cli.expectRefused(["--frob"], "--frob というオプションはありません")
         cli.expectRefused(["--lang", "fr", "status"], "--lang に使える値は ja|en です（「fr」は使えません）")

@@ -48,7 +48,7 @@ struct EnglishCatalogTests {
             .syncConflictCopy(command: "danshu merge 'journal (conflicted copy).json'", others: 2),
             .pastDayLocked, .dayUnlocked, .feelingsSaved(mood: true, craving: true),
             .feelingsSaved(mood: true, craving: false), .feelingsSaved(mood: false, craving: true), .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-        ] + SettingKey.allCases.map { Message.settingRefused($0) } + syncMessages
+        ] + SettingKey.allCases.map { Message.settingRefused($0) } + syncMessages + PlanCatalogTests.messages
             + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
         for sample in samples {
             switch sample {
@@ -57,7 +57,7 @@ struct EnglishCatalogTests {
                  .drinkAdded, .presetAdded, .presetSaved, .presetDeleted, .noPresets, .saveFailed, .saveNotFlushed,
                  .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused, .syncConflictCopy,
                  .presetNameTaken, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-                 .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused:
+                 .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan:
                 continue
             }
         }
@@ -181,7 +181,8 @@ struct EnglishCatalogTests {
         texts += csvProblems.map { en.message(for: ImportFileError.csv(file: "a.csv", CSVImportError(line: 3, problem: $0))) }
         texts.append(en.message(for: ImportFileError.unreadable(file: "a.csv", errno: ENOENT)))
         let expectations: [JournalExpectation] = [.journalObject, .object, .list, .formatName, .version, .millilitres, .abv, .grams,
-                                                  .count, .price, .kcal, .name, .note, .drank, .date, .mood, .craving, .milestone]
+                                                  .count, .price, .kcal, .name, .note, .drank, .date, .mood, .craving, .milestone,
+                                                  .weekday, .planAmount]
             + SettingKey.allCases.map { .setting($0) }
         let founds: [JournalFound] = [.number("1"), .string("x"), .bool(true), .null, .object, .list]
         let jsonExpectations: [JSONExpectation] = [.value, .keyOrObjectEnd, .key, .colon, .commaOrObjectEnd, .commaOrListEnd, .endOfFile,
@@ -205,7 +206,7 @@ struct EnglishCatalogTests {
         texts += codes.map(en.systemReason)
         texts += [JournalLockError.Reason.locked, .system(code: EACCES)].map { en.message(for: JournalLockError(lockFile: "j.lock", reason: $0)) }
         texts += [JournalPathError.emptyFileOption, .noLocation].map(en.message(for:))
-        return texts
+        return texts + PlanCatalogTests.texts(en)
     }
 
     @Test("No English text holds Japanese")

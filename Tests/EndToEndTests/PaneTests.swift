@@ -28,7 +28,7 @@ struct PaneTests {
         try await app.waitFor("ヘルプ", "メイン画面", "前の日", "Ctrl-R")
         // Paging stops at the end, whatever the help's length: the last sections are then on screen.
         try app.send("NPage", "NPage", "NPage", "NPage", "NPage", "NPage")
-        try await app.waitFor("気分の入力", "削除の確認")
+        try await app.waitFor("週の予定", "削除の確認")
         try await app.pressEscape(until: "お酒を飲みましたか？")
     }
 }

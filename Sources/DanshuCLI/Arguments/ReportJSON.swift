@@ -8,6 +8,10 @@ public enum ReportJSON {
         let unit = report.secondUnit
         func grams(_ tenths: Int) -> JSONValue { .number(formatTenths(tenths)) }
         func optional<T>(_ value: T?, _ make: (T) -> JSONValue) -> JSONValue { value.map(make) ?? .null }
+        func planCounts(_ plan: PlanTally?) -> [(String, JSONValue)] {
+            [("plannedDays", optional(plan?.plannedDays) { .integer($0) }), ("daysAsPlanned", optional(plan?.daysAsPlanned) { .integer($0) }),
+             ("daysNotAsPlanned", optional(plan?.daysNotAsPlanned) { .integer($0) })]
+        }
         func summary(_ s: ClinicReport.Summary) -> JSONValue {
             .object([
                 ("from", .string(s.from.iso)), ("to", .string(s.to.iso)), ("days", .integer(s.days)),
@@ -16,7 +20,7 @@ public enum ReportJSON {
                 ("totalGrams", grams(s.totalTenths)), ("gramsPerRecordedDay", optional(s.tenthsPerRecordedDay, grams)),
                 ("heavyDayGrams", grams(report.thresholds.heavyDayTenths)), ("heavyDrinkingDays", .integer(s.heavyDrinkingDays)),
                 ("whoRiskLevel", optional(s.whoLevel) { .string($0.name) }), ("sex", .string(report.sex.rawValue)),
-            ])
+            ] + planCounts(s.plan))
         }
         let days: [JSONValue] = report.days.map { day in
             var fields: [(String, JSONValue)] = [
@@ -30,18 +34,23 @@ public enum ReportJSON {
                 })),
                 ("mood", optional(day.record?.mood) { .integer($0) }),
                 ("craving", optional(day.record?.craving) { .integer($0) }),
+                ("plan", optional(day.plan) { plan in
+                    let maxTenths: Int? = if case .drinking(let tenths) = plan { tenths } else { nil }
+                    return .object([("drinking", .bool(maxTenths != nil)), ("maxGrams", optional(maxTenths, grams)),
+                                    ("kept", optional(day.keptPlan) { .bool($0) })])
+                }),
             ]
             if notes { fields.append(("note", optional(day.record?.note.flatMap { $0.isEmpty ? nil : $0 }) { .string($0) })) }
             return .object(fields)
         }
-        let weeks: [JSONValue] = report.weeks.map { week in
+        let weeks: [JSONValue] = zip(report.weeks, report.weekPlans).map { week, plan in
             .object([
                 ("start", .string(week.firstDay.iso)), ("end", .string(week.lastDay.iso)), ("totalGrams", grams(week.totalTenths)),
                 ("overBudget", report.weeklyLimitTenths > 0 ? .bool(week.totalTenths > report.weeklyLimitTenths) : .null),
                 ("drinkingDays", .integer(week.drinkingDays)), ("soberDays", .integer(week.soberDays)),
                 ("unrecordedDays", .integer(week.unrecordedDays)),
                 ("metSoberGoal", optional(week.soberGoal(report.soberDaysPerWeekGoal)) { .bool($0 == .met) }),
-            ])
+            ] + planCounts(plan))
         }
         let r = report.responder
         let top: [(String, JSONValue)] = [

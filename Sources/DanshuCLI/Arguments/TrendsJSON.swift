@@ -48,6 +48,7 @@ public enum TrendsJSON {
             }
             out.appendASCII(", \"averageCraving\": ")
             appendTenths(week.averageCravingTenths, to: &out)
+            appendPlan(row.plan, to: &out)
             out.appendASCII(i == report.weeks.count - 1 ? "}\n" : "},\n")
         }
         let c = report.comparison
@@ -71,6 +72,33 @@ public enum TrendsJSON {
         out.appendInteger(c.goalWeeksCounted)
         out.appendASCII("}\n}\n")
         return out
+    }
+
+    /// The week against its plan (`PlanTally`): `plannedDays`, `daysAsPlanned`, `daysNotAsPlanned`, `planDays` and
+    /// `planMaxGrams`, each null for a week no plan covers.
+    private static func appendPlan(_ plan: PlanTally?, to out: inout [UInt8]) {
+        func integer(_ name: StaticString, _ value: Int?) {
+            out.appendASCII(", \"")
+            out.appendASCII(name)
+            out.appendASCII("\": ")
+            if let value { out.appendInteger(value) } else { out.appendASCII("null") }
+        }
+        integer("plannedDays", plan?.plannedDays)
+        integer("daysAsPlanned", plan?.daysAsPlanned)
+        integer("daysNotAsPlanned", plan?.daysNotAsPlanned)
+        out.appendASCII(", \"planDays\": ")
+        if let plan {
+            out.appendASCII("[")
+            for (i, day) in plan.plan.sortedDrinkingDays.enumerated() {
+                if i > 0 { out.appendASCII(", ") }
+                out.appendJSONString(day.name)
+            }
+            out.appendASCII("]")
+        } else {
+            out.appendASCII("null")
+        }
+        out.appendASCII(", \"planMaxGrams\": ")
+        appendTenths(plan?.plan.maxTenths, to: &out)
     }
 
     /// Tenths with one decimal, or null.

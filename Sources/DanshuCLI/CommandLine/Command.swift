@@ -1,6 +1,6 @@
 /// The subcommands of `danshu` (DESIGN §4), with the options each accepts and its usage lines.
 public enum Command: String, CaseIterable, Sendable {
-    case log, ask, show, stats, report, status, remind, merge, export, `import`, presets, config, check, help
+    case log, ask, show, plan, stats, report, status, remind, merge, export, `import`, presets, config, check, help
 
     /// Options every command (and bare `danshu`) accepts, anywhere on the line.
     public static let globalOptions: [OptionSpec] = [
@@ -19,6 +19,9 @@ public enum Command: String, CaseIterable, Sendable {
         case .log:
             return [OptionSpec("sober"), OptionSpec("drink", takesValue: true, repeatable: true), OptionSpec("note", takesValue: true),
                     OptionSpec("mood", takesValue: true), OptionSpec("craving", takesValue: true)]
+        case .plan:
+            return [OptionSpec("days", takesValue: true), OptionSpec("max", takesValue: true), OptionSpec("sober"), OptionSpec("none"),
+                    OptionSpec("show")]
         case .stats:
             return [OptionSpec("month", takesValue: true), OptionSpec("weeks", takesValue: true), OptionSpec("json")]
         case .export:
@@ -46,6 +49,9 @@ public enum Command: String, CaseIterable, Sendable {
                     "danshu log [DATE] [--mood N] [--craving N] [--note TEXT]"]
         case .ask: return ["danshu ask [DATE]"]
         case .show: return ["danshu show [DATE]"]
+        case .plan:
+            return ["danshu plan [WEEK] --days DAYS [--max AMOUNT]", "danshu plan [WEEK] --max AMOUNT",
+                    "danshu plan [WEEK] --sober | --none", "danshu plan [WEEK] [--show]"]
         case .stats: return ["danshu stats [--month YYYY-MM] [--json]", "danshu stats --weeks N [--json]"]
         case .report: return ["danshu report [--weeks N] [--to DATE] [--format text|html|json] [--output FILE] [--no-notes]"]
         case .status: return ["danshu status [--format TEMPLATE | --json]"]

@@ -77,6 +77,7 @@ public enum CommandLineApp {
         case .ask: return try AskCommand.run(context)
         case .log: try LogCommand.run(context)
         case .show: try ShowCommand.run(context)
+        case .plan: try PlanCommand.run(context)
         case .stats: try StatsCommand.run(context)
         case .report: try ReportCommand.run(context)
         case .status: try StatusCommand.run(context)

@@ -30,24 +30,28 @@ enum ImportCommand {
         }
         let theirs = context.arguments.flag("theirs")
 
-        let plan: ImportPlan
+        let plan: ImportPlan, plans: PlanImport
         let journal: Journal
         if context.arguments.flag("dry-run") {
             journal = try context.read()
             try refuseFutureDays(incoming.days, journal: journal, file: file, today: context.today(journal.settings), context)
             plan = ImportPlan(journal: journal, incoming: incoming)
+            plans = PlanImport(journal: journal, incoming: incoming.plans)
         } else {
-            var made: ImportPlan?
+            var made: (ImportPlan, PlanImport)?
             let editor = try context.change { editor throws(CommandFailure) in
                 try refuseFutureDays(incoming.days, journal: editor.journal, file: file, today: editor.today, context)
                 let plan = ImportPlan(journal: editor.journal, incoming: incoming)
-                made = plan
+                let plans = PlanImport(journal: editor.journal, incoming: incoming.plans)
+                made = (plan, plans)
                 try editor.apply(.importDays(plan.changes(takingTheirs: theirs)))
+                try editor.apply(.importPlans(plans.changes(takingTheirs: theirs)))
             }
             journal = editor.journal
-            plan = made ?? ImportPlan(journal: journal, incoming: [:], carried: .all)
+            (plan, plans) = made ?? (ImportPlan(journal: journal, incoming: [:], carried: .all), PlanImport(journal: journal, incoming: [:]))
         }
         report(plan, theirs: theirs, dryRun: context.arguments.flag("dry-run"), settings: journal.settings, context)
+        if !plans.isEmpty { reportPlans(plans, theirs: theirs, unit: journal.settings.secondUnit, context) }
         // The file `danshu merge` wrote for this purpose in the temporary folder has served it.
         if theirs && !context.arguments.flag("dry-run") && MergeCommand.isTheirsFile(file) {
             if unlink(file) == 0 { context.say(catalog.theirsFileRemoved(file)) }
@@ -61,6 +65,18 @@ enum ImportCommand {
         if let future = days.filter({ $0.key > today && journal.days[$0.key] != $0.value }).keys.min() {
             throw context.usageError(context.catalog.importFutureDay(file: file, date: future, today: today))
         }
+    }
+
+    /// The weeks planned differently, both ways, then the plans' summary line.
+    private static func reportPlans(_ plans: PlanImport, theirs: Bool, unit: SecondUnit, _ context: CommandContext) {
+        let catalog = context.catalog
+        var lines = plans.conflicts.map { conflict in
+            catalog.planConflict(conflict.weekStart, ours: catalog.planSummary(conflict.ours, weekStart: conflict.weekStart, unit),
+                                 theirs: catalog.planSummary(conflict.theirs, weekStart: conflict.weekStart, unit))
+        }
+        lines.append(catalog.planImportSummary(added: plans.added.count, same: plans.same.count, conflicts: plans.conflicts.count,
+                                               replaced: theirs))
+        context.print(lines.joined(separator: "\n"))
     }
 
     /// The conflicts, both ways, then the summary line.

@@ -62,6 +62,7 @@ enum MergeCommand {
             // Only the conflicting days, so importing them with --theirs changes nothing else.
             var theirsDays = theirs
             theirsDays.days = Dictionary(uniqueKeysWithValues: merge.conflicts.map { ($0.date, $0.theirs) })
+            theirsDays.plans = [:]
             do {
                 let file = try JournalFile.createUnique(in: temporaryFolder(context.host.environment),
                                                         prefix: theirsPrefix, journal: theirsDays)
@@ -81,6 +82,9 @@ enum MergeCommand {
         }
         lines += merge.presetsKeptOurs.map { catalog.mergePresetKeptOurs($0) }
         lines += merge.presetsLeftOut.map { catalog.mergePresetLeftOut($0) }
+        lines += merge.plansKeptOurs.map { start in
+            catalog.mergePlanKeptOurs(start, ours: ours.plans[start], theirs: theirs.plans[start], unit: ours.settings.secondUnit)
+        }
         if merge.hasConflicts {
             lines.append(catalog.mergeConflicts(merge.conflicts.count))
             lines += merge.conflicts.map { catalog.mergeConflictLine($0.date, ours: $0.ours, theirs: $0.theirs) }

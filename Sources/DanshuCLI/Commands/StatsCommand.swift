@@ -46,19 +46,22 @@ enum StatsCommand {
     static let weeksRange = 1...520
 
     /// The weeks as an aligned table, then the comparison and the 休肝日 goal, as the pane says them; a column of
-    /// weeks over the weekly limit while one is set, and of average 飲みたい気持ち once a week has one, as the pane
-    /// draws its line and adds its row.
+    /// weeks over the weekly limit while one is set, of average 飲みたい気持ち once a week has one, and of planned
+    /// drinking days and days as planned once a week has a plan, as the pane draws its line and adds its rows.
     static func weeksText(_ report: TrendsReport, _ catalog: Catalog) -> String {
-        let craving = report.showsCraving, limited = report.budgetIsOn
+        let craving = report.showsCraving, limited = report.budgetIsOn, plans = report.showsPlans
         let header = [catalog.weekHeader, catalog.totalHeader] + (limited ? [catalog.weeklyLimitHeader] : [])
             + [catalog.drinkingDaysHeader, catalog.soberDaysHeader, catalog.unrecordedHeader] + (craving ? [catalog.cravingHeader] : [])
-        let rows = report.weeks.map { row in
+            + (plans ? [catalog.plannedDaysHeader, catalog.asPlannedHeader] : [])
+        let rows = report.weeks.map { row -> [String] in
             let week = row.total
+            let planCells: [String] = plans ? [row.plan.map { catalog.days($0.plannedDays) } ?? "",
+                                               row.plan.map { "\($0.daysAsPlanned)/\($0.recordedDays)" } ?? ""] : []
             return [catalog.shortSpan(week.firstDay, week.lastDay) + (week.isComplete ? "" : " " + catalog.thisWeek),
                     catalog.grams(week.totalTenths, report.secondUnit)]
                 + (limited ? [row.isOverBudget ? catalog.overWeeklyLimitMark : ""] : [])
                 + [catalog.days(week.drinkingDays), catalog.days(week.soberDays), catalog.days(week.unrecordedDays)]
-                + (craving ? [week.averageCravingTenths.map(formatTenths) ?? ""] : [])
+                + (craving ? [week.averageCravingTenths.map(formatTenths) ?? ""] : []) + planCells
         }
         let limit = limited ? [catalog.trendsLegendLimit(report.weeklyLimitGrams)] : []
         let numbers = [1] + Array((limited ? 3 : 2)..<header.count)

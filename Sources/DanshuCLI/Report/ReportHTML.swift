@@ -49,7 +49,11 @@ enum ReportHTML {
             (catalog.reportHeavyDays(heavyTenths: report.thresholds.heavyDayTenths), catalog.days(now.heavyDrinkingDays),
              catalog.days(before.heavyDrinkingDays)),
             (catalog.reportWHOLevel, catalog.reportWHOLevelName(now.whoLevel), catalog.reportWHOLevelName(before.whoLevel)),
-        ]
+        ] + (!report.showsPlans ? [] : [
+            (catalog.reportPlannedDays, now.plan.map { catalog.days($0.plannedDays) } ?? catalog.reportNone,
+             before.plan.map { catalog.days($0.plannedDays) } ?? catalog.reportNone),
+            (catalog.reportDaysAsPlanned, catalog.reportDaysAsPlannedValue(now.plan), catalog.reportDaysAsPlannedValue(before.plan)),
+        ])
         var html = "<section class=\"summary\">\n<h2>\(escape(catalog.reportSummaryTitle))</h2>\n<table class=\"figures\">\n"
         html += "<tr><th></th><th>\(escape(catalog.reportThisPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(now.from, now.to)))</small></th>"
         html += "<th>\(escape(catalog.reportPreviousPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(before.from, before.to)))</small></th></tr>\n"
@@ -110,10 +114,12 @@ enum ReportHTML {
 
     private static func weekTable(_ report: ClinicReport, catalog: Catalog) -> String {
         var html = "<section>\n<h2>\(escape(catalog.reportWeeksTitle))</h2>\n<table class=\"weeks\">\n"
-        for week in report.weeks {
+        for (week, plan) in zip(report.weeks, report.weekPlans) {
             html += "<tr><td>\(escape(catalog.shortSpan(week.firstDay, week.lastDay)))</td>"
             html += "<td>\(escape(catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit)))</td>"
-            html += "<td>\(escape(catalog.reportWeekSober(week.soberDays, goal: report.soberDaysPerWeekGoal, result: week.soberGoal(report.soberDaysPerWeekGoal))))</td></tr>\n"
+            html += "<td>\(escape(catalog.reportWeekSober(week.soberDays, goal: report.soberDaysPerWeekGoal, result: week.soberGoal(report.soberDaysPerWeekGoal))))</td>"
+            if report.showsPlans { html += "<td>\(escape(catalog.reportWeekPlan(plan, report.secondUnit)))</td>" }
+            html += "</tr>\n"
         }
         return html + "</table>\n</section>\n"
     }
@@ -123,6 +129,7 @@ enum ReportHTML {
         for day in report.days {
             var what = escape(catalog.reportDay(day))
             var extra: [String] = []
+            if let plan = day.plan { extra.append(catalog.dayPlanLine(plan, kept: day.keptPlan, report.secondUnit)) }
             if let mood = day.record?.mood { extra.append(catalog.moodValue(mood)) }
             if let craving = day.record?.craving { extra.append(catalog.cravingValue(craving)) }
             if !extra.isEmpty { what += " <span class=\"feel\">\(escape(extra.joined(separator: "  ")))</span>" }

@@ -75,6 +75,7 @@ extension Catalog {
         switch command {
         case .log: return pick("飲んだもの・休肝日・メモを記録", "record drinks, a sober day or a note")
         case .show: return pick("その日の記録を表示", "show a day")
+        case .plan: return pick("週の予定（飲む日と1日の上限）を立てる・表示", "plan a week (drinking days and the most a day), or show it")
         case .ask: return pick("その日の質問に1行ずつ答えて記録（リマインダー、ssh、スクリーンリーダー向け）",
                                "answer the day's question line by line (for reminders, ssh, screen readers)")
         case .stats: return pick("月の統計と継続日数", "a month's statistics and the streaks")
@@ -146,6 +147,7 @@ extension Catalog {
         case .show:
             return pick("その日の答え、飲み物、合計とリスク、上限超え、カロリー、支出（価格のある飲み物があれば）、気分、メモを表示します。DATE を省くと今日です。",
                         "Prints the day's answer, drinks, total and risk band, the limit, calories, what it cost (once a drink has\na price), the feelings and the note. DATE defaults to today.")
+        case .plan: return planDetails
         case .stats:
             return pick("""
                   --month YYYY-MM   その月（既定: 今月）

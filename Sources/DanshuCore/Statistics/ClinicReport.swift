@@ -16,6 +16,11 @@ public struct ClinicReport: Equatable, Sendable {
         /// The day's pure alcohol in tenths of a gram (0 unless it is a drinking day).
         public let tenths: Int
         public let mark: Mark
+        /// What the week's plan says of the day; nil when no plan covers it.
+        public let plan: DayPlan?
+
+        /// Whether the day kept to its plan (`DayPlan.kept`); nil without a plan or a record.
+        public var keptPlan: Bool? { plan?.kept(DayState(record)) }
 
         /// Whether the day is answered はい.
         public var drank: Bool { mark == .withinLimit || mark == .overLimit || mark == .heavy }
@@ -37,6 +42,8 @@ public struct ClinicReport: Equatable, Sendable {
         public let heavyDrinkingDays: Int
         /// The WHO level of the grams per recorded day, compared exactly; nil without a recorded day.
         public let whoLevel: WHORiskLevel?
+        /// The span against the plans that cover it; nil when none does.
+        public let plan: PlanTally?
 
         /// The number of days in the span.
         public var days: Int { to.dayNumber - from.dayNumber + 1 }
@@ -75,6 +82,8 @@ public struct ClinicReport: Equatable, Sendable {
     public let days: [Day]
     /// The period in blocks of seven days from its first day, so a week is always whole and inside the report.
     public let weeks: [WeekTotal]
+    /// Each of `weeks` against the plans that cover it (`PlanTally`, as the trends count a week); nil where none does.
+    public let weekPlans: [PlanTally?]
     public let summary: Summary
     /// The same number of days just before.
     public let previous: Summary
@@ -83,6 +92,8 @@ public struct ClinicReport: Equatable, Sendable {
     public let auditCHistory: [AuditC]
     /// AUDIT-C as of the report's last day.
     public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
+    /// Whether the plans appear: the period or the one before has a planned day, so they stay away until used.
+    public var showsPlans: Bool { summary.plan != nil || previous.plan != nil }
 
     /// The `weeks` weeks ending on `to` from the journal as of `today`; days after today are not counted.
     public init(journal: Journal, weeks count: Int, endingOn to: LocalDate, today: LocalDate) {
@@ -99,8 +110,12 @@ public struct ClinicReport: Equatable, Sendable {
         func day(_ offset: Int) -> Day { Self.day(from.adding(days: offset), journal: journal, thresholds: thresholds, today: today) }
         days = (0..<length).map(day)
         weeks = (0..<max(1, count)).map { WeekTotal(firstDay: from.adding(days: 7 * $0), days: journal.days, today: today) }
-        summary = Self.summary(days, from: from, to: to, thresholds: thresholds)
-        previous = Self.summary((-length..<0).map(day), from: from.adding(days: -length), to: from.adding(days: -1), thresholds: thresholds)
+        weekPlans = weeks.map { PlanTally(journal: journal, from: $0.firstDay, to: $0.lastDay, today: today) }
+        func plan(_ first: LocalDate, _ last: LocalDate) -> PlanTally? { PlanTally(journal: journal, from: first, to: last, today: today) }
+        summary = Self.summary(days, from: from, to: to, thresholds: thresholds, plan: plan(from, to))
+        let before = from.adding(days: -length)
+        previous = Self.summary((-length..<0).map(day), from: before, to: from.adding(days: -1), thresholds: thresholds,
+                                plan: plan(before, from.adding(days: -1)))
         responder = Self.responder(now: summary, before: previous)
         auditCHistory = AuditC.history(journal: journal, endingOn: to, today: today)
     }
@@ -108,17 +123,19 @@ public struct ClinicReport: Equatable, Sendable {
     /// One day as the report reads it: after today, nothing counts.
     private static func day(_ date: LocalDate, journal: Journal, thresholds: ClinicalThresholds, today: LocalDate) -> Day {
         let record = date <= today ? journal.days[date] : nil
+        let plan = journal.dayPlan(on: date)
         switch DayState(record) {
-        case .unrecorded: return Day(date: date, record: record, tenths: 0, mark: .unrecorded)
-        case .sober: return Day(date: date, record: record, tenths: 0, mark: .sober)
+        case .unrecorded: return Day(date: date, record: record, tenths: 0, mark: .unrecorded, plan: plan)
+        case .sober: return Day(date: date, record: record, tenths: 0, mark: .sober, plan: plan)
         case .drank(let tenths):
             let mark: Mark = thresholds.isHeavy(gramsTenths: tenths) ? .heavy
                 : journal.settings.isOverDailyLimit(gramsTenths: tenths) ? .overLimit : .withinLimit
-            return Day(date: date, record: record, tenths: tenths, mark: mark)
+            return Day(date: date, record: record, tenths: tenths, mark: mark, plan: plan)
         }
     }
 
-    private static func summary(_ days: [Day], from: LocalDate, to: LocalDate, thresholds: ClinicalThresholds) -> Summary {
+    private static func summary(_ days: [Day], from: LocalDate, to: LocalDate, thresholds: ClinicalThresholds,
+                                plan: PlanTally?) -> Summary {
         var sober = 0, drinking = 0, total = 0, heavy = 0
         for day in days {
             switch day.mark {
@@ -134,7 +151,7 @@ public struct ClinicReport: Equatable, Sendable {
         return Summary(from: from, to: to, recordedDays: recorded, drinkingDays: drinking, soberDays: sober,
                        unrecordedDays: days.count - recorded, totalTenths: total,
                        tenthsPerRecordedDay: recorded == 0 ? nil : dividedRoundingHalfUp(total, by: recorded),
-                       heavyDrinkingDays: heavy, whoLevel: thresholds.whoLevel(totalTenths: total, days: recorded))
+                       heavyDrinkingDays: heavy, whoLevel: thresholds.whoLevel(totalTenths: total, days: recorded), plan: plan)
     }
 
     private static func responder(now: Summary, before: Summary) -> Responder {

@@ -12,6 +12,8 @@ public struct TrendsReport: Equatable, Sendable {
         public let soberGoal: SoberGoal?
         /// The week's total in the second unit, in tenths; nil while no second unit is set.
         public let totalInSecondUnitTenths: Int?
+        /// The week against its plan (`PlanTally`); nil when no plan covers it.
+        public let plan: PlanTally?
     }
 
     /// The journal date the report was computed as of.
@@ -32,6 +34,8 @@ public struct TrendsReport: Equatable, Sendable {
     public let comparison: WeeklyTrends.Comparison
     /// Whether the 飲みたい気持ち by week appears: a shown week has one, so it stays away until used.
     public let showsCraving: Bool
+    /// Whether the plans appear: a shown week has one, so they stay away until used.
+    public let showsPlans: Bool
 
     /// `count` weeks (at least one) ending with the week that holds `date`, from the journal as of `today`.
     public init(journal: Journal, weeks count: Int, endingWithWeekHolding date: LocalDate, today: LocalDate) {
@@ -47,10 +51,12 @@ public struct TrendsReport: Equatable, Sendable {
         weeks = trends.weeks.map { week in
             Week(total: week, isOverBudget: settings.isOverWeeklyLimit(gramsTenths: week.totalTenths),
                  soberGoal: week.soberGoal(trends.soberDaysPerWeekGoal),
-                 totalInSecondUnitTenths: settings.secondUnit.tenths(ofGramsTenths: week.totalTenths))
+                 totalInSecondUnitTenths: settings.secondUnit.tenths(ofGramsTenths: week.totalTenths),
+                 plan: PlanTally(journal: journal, from: week.firstDay, to: week.lastDay, today: today))
         }
         comparison = trends.comparison
         showsCraving = trends.hasCraving
+        showsPlans = weeks.contains { $0.plan != nil }
     }
 
     /// The newest week shown: the one holding the day the trends end with.

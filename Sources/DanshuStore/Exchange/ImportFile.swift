@@ -14,15 +14,16 @@ public enum ImportFile {
     }
 
     /// The days the file holds and the fields it carries; `file` is the path errors name. A JSON export is read
-    /// by the journal reader, so it is checked exactly like a journal and carries every field; its settings and
-    /// presets are not imported.
+    /// by the journal reader, so it is checked exactly like a journal and carries every field and its plans; its settings
+    /// and presets are not imported.
     public static func read(_ bytes: [UInt8], file: String) throws(ImportFileError) -> ImportedDays {
         switch format(of: bytes) {
         case .json:
             var text = bytes
             if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
             do {
-                return ImportedDays(days: try JournalReader.read(text, file: file).days, carried: .all)
+                let journal = try JournalReader.read(text, file: file)
+                return ImportedDays(days: journal.days, carried: .all, plans: journal.plans)
             } catch {
                 throw .json(error)
             }
@@ -42,11 +43,14 @@ public struct ImportedDays: Equatable, Sendable {
     public var days: [LocalDate: DayRecord]
     /// The fields the file says something about; what it lacks is unknown, not absent.
     public var carried: CarriedFields
+    /// The weeks' plans of a JSON export (`PlanImport`); a CSV has none.
+    public var plans: [LocalDate: WeekPlan]
 
-    /// Days from a file that carries `carried`.
-    public init(days: [LocalDate: DayRecord], carried: CarriedFields) {
+    /// Days from a file that carries `carried`, and its plans.
+    public init(days: [LocalDate: DayRecord], carried: CarriedFields, plans: [LocalDate: WeekPlan] = [:]) {
         self.days = days
         self.carried = carried
+        self.plans = plans
     }
 }
 

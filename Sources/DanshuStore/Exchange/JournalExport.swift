@@ -15,10 +15,14 @@ public enum JournalExport {
     }
 
     /// A journal document in the journal's own format, with the journal's settings and presets and
-    /// only the days in the range: the bytes the journal file itself would have.
+    /// only the days in the range, and the plans of the weeks that share a day with it: the bytes the journal file
+    /// itself would have.
     public static func json(_ journal: Journal, from: LocalDate? = nil, to: LocalDate? = nil) -> [UInt8] {
         var part = journal
         part.days = days(of: journal, from: from, to: to)
+        part.plans = journal.plans.filter { start, _ in
+            (from.map { start.adding(days: 6) >= $0 } ?? true) && (to.map { start <= $0 } ?? true)
+        }
         return JournalWriter.bytes(of: part)
     }
 }

@@ -1,7 +1,7 @@
 import DanshuCore
 /// The three-way merge behind `danshu merge` (DESIGN §7), a pure function of three journals: the common
 /// ancestor (`base`) and two descendants (`ours`, `theirs`). Settings merge key by key, presets by name,
-/// days by date; a side that changed something wins over one that did not, and every day recorded on
+/// days by date, plans by week; a side that changed something wins over one that did not, and every day recorded on
 /// either side is in the result. A day both sides changed, each its own way, keeps ours and is a conflict.
 public struct JournalMerge: Equatable, Sendable {
     /// A day both sides changed differently: `ours` is in the result, `theirs` is what the user may take instead.
@@ -25,6 +25,8 @@ public struct JournalMerge: Equatable, Sendable {
     public var presetsKeptOurs: [String]
     /// Presets of theirs left out because the result would hold more than `Limits.presets`.
     public var presetsLeftOut: [String]
+    /// Weeks whose plan both sides changed differently, in date order; ours is kept (`JournalMerge+Plans.swift`).
+    public var plansKeptOurs: [LocalDate]
 
     /// Merges `ours` and `theirs`, which both descend from `base`.
     public init(base: Journal, ours: Journal, theirs: Journal) {
@@ -33,6 +35,7 @@ public struct JournalMerge: Equatable, Sendable {
         (journal.presets, presetsKeptOurs, presetsLeftOut) = Self.presets(base: base.presets, ours: ours.presets, theirs: theirs.presets)
         (journal.days, conflicts) = Self.days(base: base.days, ours: ours.days, theirs: theirs.days)
         journal.celebrated = Self.celebrated(base: base.celebrated, ours: ours.celebrated, theirs: theirs.celebrated)
+        (journal.plans, plansKeptOurs) = Self.plans(base: base.plans, ours: ours.plans, theirs: theirs.plans)
     }
 
     /// Whether git must be told the merge is not clean.

@@ -38,7 +38,7 @@ struct JournalDecoder {
         scanner = JSONScanner(bytes)
     }
 
-    private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days, celebrated }
+    private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days, celebrated, plans }
     private enum CelebratedKey: String, IndexedKey { case days, lastDrinkingDay }
 
     private static let topLevelKeys = JSONKeySet(TopLevelKey.allCases.map(\.rawValue))
@@ -82,8 +82,10 @@ struct JournalDecoder {
                 do { journal.presets = try presets() } catch { throw error.inside(here) }
             case .days?:
                 do { journal.days = try days() } catch { throw error.inside(here) }
-            case .celebrated?, nil:
+            case .celebrated?:
                 do { journal.celebrated = try celebrated() } catch { throw error.inside(here) }
+            case .plans?, nil:
+                do { journal.plans = try plans() } catch { throw error.inside(here) }
             }
         }
         scanner.skipWhitespace()
@@ -106,7 +108,7 @@ struct JournalDecoder {
             case .settings?:
                 let settings = try self.settings()
                 return Self.identityFailure(identity) == nil ? settings : nil
-            case .presets?, .days?, .celebrated?, nil:
+            case .presets?, .days?, .celebrated?, .plans?, nil:
                 return nil
             }
         }

@@ -165,4 +165,8 @@ public enum JournalExpectation: Equatable, Sendable {
     case craving
     /// One of `Streaks.milestones` in `celebrated.days`.
     case milestone
+    /// A weekday's name (`sun` … `sat`), not named before, in a plan's `days`.
+    case weekday
+    /// Grams in `Limits.planMaxTenths` with at most one decimal, in a plan's `maxGrams`.
+    case planAmount
 }

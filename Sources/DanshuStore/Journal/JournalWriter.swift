@@ -90,6 +90,7 @@ public struct JournalWriter: Sendable {
             out.appendASCII(",\n  \"celebrated\": ")
             Self.appendCelebrated(celebrated, to: &out)
         }
+        Self.appendPlans(journal.plans, to: &out)
         out.appendASCII(",\n  \"days\": ")
         appendDays(to: &out, fresh: fresh, reordered: reordered)
         out.appendASCII("\n}\n")
@@ -101,6 +102,7 @@ public struct JournalWriter: Sendable {
     /// version 2, so a save does not look at every day's drinks again. A day removed in this update is still
     /// cached (unseen) until the days are laid out, so only the days seen now count.
     private func formatVersion(of journal: Journal) -> Int {
+        if !journal.plans.isEmpty { return 3 }
         if journal.settings.formatVersion == 2 || journal.celebrated != nil
             || journal.presets.contains(where: { $0.formatVersion == 2 }) { return 2 }
         return cached.indices.contains { cached[$0].isVersion2 && seen[$0] == generation } ? 2 : 1

@@ -4,7 +4,8 @@ import DanshuText
 
 /// The month calendar: title, weekday row, six week rows, and a legend.
 /// A day cell is `!29▒ `: an over-limit mark, the number, a state glyph and a blank, so no state depends on color and no
-/// day touches the next.
+/// day touches the next. In a planned week `!` also marks a day against the plan, and a planned drinking day not yet
+/// answered shows `◇`; a planned drinking day that stayed sober is simply sober (a win, not a miss).
 /// Cells two or three rows tall show a drinking day's grams on their second row.
 enum CalendarView {
     /// Rows besides the weeks: the title, the weekday names and the legend.
@@ -49,9 +50,10 @@ enum CalendarView {
         // short one, then without the word after the bands (their blocks beside ○ tell what they are). The legend may
         // take one column of the gap after the calendar: the day panel keeps the other.
         let glyphs = ScreenGlyphs.current
+        let planned = monthHasPlan(state)
         let feelingsWord = CellPlace.holdsEveryMark(width: cellWidth) ? catalog.legendFeelings : catalog.legendFeelingsWhereRoom
         let room = rect.width + 1
-        let choices = [(catalog.legendSober, catalog.legendOver, catalog.legendDrank),
+        let choices = [(catalog.legendSober, planned ? catalog.legendOverOrPlan : catalog.legendOver, catalog.legendDrank),
                        (catalog.legendSober, catalog.legendOverShort, catalog.legendDrank),
                        (catalog.legendSober, catalog.legendOverShort, ""), (catalog.legendSoberShort, catalog.legendOverShort, "")]
         let (soberWord, overWord, drankWord) = choices.first { sober, over, drank in
@@ -67,7 +69,21 @@ enum CalendarView {
         x += frame.canvas.put("!", x: x, y: legendY, style: theme.error)
         x += frame.canvas.put(overWord + " ", x: x, y: legendY, style: theme.dim, maxWidth: end - x)
         x += frame.canvas.put(feelingsMark, x: x, y: legendY, style: theme.info, maxWidth: end - x)
-        frame.canvas.put(feelingsWord, x: x, y: legendY, style: theme.dim, maxWidth: end - x)
+        x += frame.canvas.put(feelingsWord, x: x, y: legendY, style: theme.dim, maxWidth: end - x)
+        // The plan's mark where it fits whole; the day panel names a planned day in any case.
+        let plannedPart = " " + glyphs.planned + catalog.legendPlanned
+        if planned && x + TextWidth.of(plannedPart) <= end {
+            x += frame.canvas.put(" ", x: x, y: legendY)
+            x += frame.canvas.put(glyphs.planned, x: x, y: legendY, style: theme.info)
+            frame.canvas.put(catalog.legendPlanned, x: x, y: legendY, style: theme.dim)
+        }
+    }
+
+    /// Whether a plan covers a day of the shown month: only then does the legend speak of plans.
+    static func monthHasPlan(_ state: AppState) -> Bool {
+        guard !state.journal.plans.isEmpty else { return false }
+        let month = state.shownMonth
+        return (0..<month.dayCount).contains { state.journal.planCovering(month.firstDay.adding(days: $0)) != nil }
     }
 
     /// A day with a 気分 or 飲みたい気持ち: one cell in any terminal, beside the number.
@@ -95,9 +111,14 @@ enum CalendarView {
                 numberStyle = theme.drankDay(gramsTenths: g, maxTenths: maxTenths)
                 mark = ScreenGlyphs.current.band(RiskBand(gramsTenths: g))
                 markStyle = theme.gaugeFill(gramsTenths: g, maxTenths: maxTenths)
-                over = state.journal.settings.isOverDailyLimit(gramsTenths: g)
+                over = state.journal.settings.isOverDailyLimit(gramsTenths: g) || state.journal.isAgainstPlan(date, today: state.today)
                 grams = g
             }
+        }
+        // A planned drinking day not answered yet (or still to come) shows the plan's mark where a state glyph would be.
+        if mark == " ", case .drinking? = state.journal.dayPlan(on: date) {
+            mark = ScreenGlyphs.current.planned
+            markStyle = theme.info
         }
         if date == state.today {
             numberStyle.underline = true

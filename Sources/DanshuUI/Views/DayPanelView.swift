@@ -2,7 +2,8 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// The selected day: its date, the question with はい / いいえ, the total and its band, the feelings, and the note,
+/// The selected day: its date, the question with はい / いいえ, the total and its band, the feelings, the week's plan for
+/// the day (`予定: 40g まで`, with how the day kept to it once answered), and the note,
 /// wrapped. When the rows run short the panel gives them by priority, so a note always keeps at least one line
 /// (docs/decisions.md, "The day panel gives its rows by priority").
 enum DayPanelView {
@@ -16,6 +17,8 @@ enum DayPanelView {
         case lockLine
         /// The feelings: the calendar still marks the day with `*`.
         case feelings
+        /// The plan: the calendar still marks a planned drinking day and a day against the plan.
+        case plan
     }
 
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
@@ -40,11 +43,13 @@ enum DayPanelView {
         if state.isSelectedDayLocked { present.insert(.lockLine) }
         if over { present.insert(.overLimitRow) }
         if record?.hasFeelings == true { present.insert(.feelings) }
+        let dayPlan = state.journal.dayPlan(on: state.selected)
+        if dayPlan != nil { present.insert(.plan) }
         func rowsNeeded() -> Int {
             // The lock line stands in the spacer's place: one row for either or both.
             let underAnswers = present.contains(.spacer) || present.contains(.lockLine) ? 1 : 0
             return 3 + underAnswers + stateRows + (present.contains(.overLimitRow) ? 1 : 0)
-                + (present.contains(.feelings) ? 1 : 0) + (hasNote ? 1 : 0)
+                + (present.contains(.feelings) ? 1 : 0) + (present.contains(.plan) ? 1 : 0) + (hasNote ? 1 : 0)
         }
         for row in GivingRow.allCases where rowsNeeded() > rect.height { present.remove(row) }
 
@@ -117,6 +122,16 @@ enum DayPanelView {
             let spaced = catalog.feelingsLine(mood: record.mood, craving: record.craving)
             let line = TextWidth.of(spaced) <= rect.width ? spaced : catalog.dayFeelings(mood: record.mood, craving: record.craving).joined(separator: " ")
             frame.canvas.put(line, x: rect.x, y: y, maxWidth: rect.width)
+            y += 1
+        }
+
+        if let dayPlan, present.contains(.plan), y < rect.maxY {
+            let kept = dayPlan.kept(state.journal.state(of: state.selected))
+            let style = kept.map { $0 ? theme.sober : theme.error } ?? theme.info
+            // With the second unit where it fits, else without, else the short form (80 columns).
+            let line = [catalog.dayPlanLine(dayPlan, kept: kept, settings.secondUnit), catalog.dayPlanLine(dayPlan, kept: kept, .none),
+                        catalog.dayPlanLineShort(dayPlan, kept: kept)].first { TextWidth.of($0) <= rect.width }
+            frame.canvas.put(line ?? catalog.dayPlanLineShort(dayPlan, kept: kept), x: rect.x, y: y, style: style, maxWidth: rect.width)
             y += 1
         }
 

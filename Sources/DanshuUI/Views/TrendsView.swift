@@ -5,8 +5,9 @@ import DanshuText
 /// `w`: weekly totals as bars (DESIGN §6), as many weeks as fit and ending with the selected day's week, each bar
 /// in the gauge color of its week's average per drinking day (band glyphs without color), on a scale that holds
 /// the weekly budget, whose line crosses the chart. Under the bars: every fourth week's first day, each week's
-/// sober days against the 休肝日 goal (and, once a shown week has one, its average 飲みたい気持ち), the last four
-/// complete weeks against the four before, and a legend.
+/// sober days against the 休肝日 goal (and, once a shown week has one, its days as planned and its average 飲みたい気持ち),
+/// the last four complete weeks against the four before, and a legend. Once a shown week has a plan, the newest week's
+/// plan has a line under its summary; `p` plans the selected week.
 enum TrendsView {
     /// Columns per week: a bar two cells wide and a gap.
     static let columnsPerWeek = 3
@@ -17,6 +18,9 @@ enum TrendsView {
     static let fixedRows = 11
     /// Rows more once a shown week has a 飲みたい気持ち: its digits.
     static let cravingRows = 1
+    /// Rows more once a shown week has a plan: the newest week's plan and the digits of days as planned, and with the
+    /// craving row too, a line of legend of its own.
+    static func planRows(craving: Bool) -> Int { craving ? 3 : 2 }
 
     /// How many weeks the pane shows at this width: 26 at 80 columns.
     static func weekCount(width: Int) -> Int { max(1, (width - 2) / columnsPerWeek) }
@@ -29,16 +33,25 @@ enum TrendsView {
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
         drawSummary(newest, of: report, y: 2, width: width, into: &frame, catalog: catalog, theme: theme)
 
-        let craving = report.showsCraving
+        let craving = report.showsCraving, plans = report.showsPlans
         // The comparison takes a second row, from the bars, where its sentence does not fit one (never cut in a word).
         let comparison = report.comparison
         let comparisonLines = TextWrap.lines(catalog.trendsComparison(comparison), firstWidth: width - 2, width: width - 2, maxLines: 2)
-        let barRows = max(1, height - fixedRows - (craving ? cravingRows : 0) - (comparisonLines.count - 1))
-        let bottom = 2 + barRows  // the lowest row of bars
+        let barRows = max(1, height - fixedRows - (craving ? cravingRows : 0) - (plans ? planRows(craving: craving) : 0)
+                             - (comparisonLines.count - 1))
+        if plans {
+            frame.canvas.put(catalog.trendsPlanLine(newest.plan, weekStart: newest.total.firstDay, report.secondUnit), x: 1, y: 3,
+                             style: newest.plan == nil ? theme.dim : theme.plain, maxWidth: width - 2)
+        }
+        let bottom = (plans ? 3 : 2) + barRows  // the lowest row of bars
         drawBars(report, maxTenths: state.journal.settings.gaugeMaxTenths, left: 1, bottom: bottom, rows: barRows, into: &frame, theme: theme)
         drawLabels(report, left: 1, y: bottom + 1, width: width, into: &frame, catalog: catalog, theme: theme)
         drawSoberDays(report, left: 1, y: bottom + 2, into: &frame, theme: theme)
         var y = bottom + 3
+        if plans {
+            drawDaysAsPlanned(report, left: 1, y: y, into: &frame, theme: theme)
+            y += 1
+        }
         if craving {
             drawCraving(report, left: 1, y: y, into: &frame, theme: theme)
             y += 1
@@ -166,6 +179,16 @@ enum TrendsView {
         }
     }
 
+    /// Each planned week's days as planned (`PlanTally.daysAsPlanned`) under its sober days: in the sober style when every
+    /// recorded day kept to the plan; nothing for a week without a plan or a recorded day under it.
+    static func drawDaysAsPlanned(_ report: TrendsReport, left: Int, y: Int, into frame: inout Frame, theme: Theme) {
+        for (i, week) in report.weeks.enumerated() {
+            guard let plan = week.plan, plan.recordedDays > 0 else { continue }
+            let style = plan.daysNotAsPlanned == 0 ? theme.sober : theme.plain
+            frame.canvas.put(String(plan.daysAsPlanned), x: left + i * columnsPerWeek, y: y, style: style)
+        }
+    }
+
     /// Each week's average 飲みたい気持ち (0–10, whole) under its sober days; nothing for a week without one.
     static func drawCraving(_ report: TrendsReport, left: Int, y: Int, into frame: inout Frame, theme: Theme) {
         for (i, week) in report.weeks.enumerated() {
@@ -183,8 +206,14 @@ enum TrendsView {
                                                      : (glyphs.bands.joined(), catalog.trendsLegendBarsWithoutColor)]
         if report.budgetIsOn { parts.append((glyphs.horizontal, catalog.trendsLegendLimit(report.weeklyLimitGrams))) }
         drawLegendLine(parts, y: y, width: width, into: &frame, theme: theme)
-        let digits = report.showsCraving ? [("", catalog.trendsLegendSoberUpper), ("", catalog.trendsLegendCraving)] : [("", catalog.trendsLegendSober)]
-        drawLegendLine(digits, y: y + 1, width: width, into: &frame, theme: theme)
+        let sober = ("", report.showsCraving || report.showsPlans ? catalog.trendsLegendSoberUpper : catalog.trendsLegendSober)
+        var lines = [[sober]]
+        if report.showsPlans { lines[0].append(("", catalog.trendsLegendPlan(middle: report.showsCraving))) }
+        if report.showsCraving {
+            let cravingPart = ("", catalog.trendsLegendCraving)
+            if report.showsPlans { lines.append([cravingPart]) } else { lines[0].append(cravingPart) }
+        }
+        for (i, parts) in lines.enumerated() { drawLegendLine(parts, y: y + 1 + i, width: width, into: &frame, theme: theme) }
     }
 
     /// Glyph-and-words parts side by side, as many whole parts as fit.

@@ -1,0 +1,25 @@
+import DanshuCore
+/// The weeks' plans in a three-way merge (`danshu merge`, a sync copy folded in, another program's change merged into the
+/// running app): week by week, as presets merge by name. A side that changed a week's plan wins over one that did not; a
+/// plan removed on one side and left alone on the other is removed; removed on one side and changed on the other, it is
+/// kept as changed; changed differently on both sides, ours is kept and the week is named, as a setting is. A plan is an
+/// intention, not a record, so it never makes the merge a conflict: `danshu plan` or the app changes it in a moment.
+extension JournalMerge {
+    static func plans(base: [LocalDate: WeekPlan], ours: [LocalDate: WeekPlan],
+                      theirs: [LocalDate: WeekPlan]) -> ([LocalDate: WeekPlan], keptOurs: [LocalDate]) {
+        var merged = ours
+        var keptOurs: [LocalDate] = []
+        for start in Set(base.keys).union(ours.keys).union(theirs.keys) {
+            let b = base[start], o = ours[start], t = theirs[start]
+            if o == t || t == b { continue }
+            if o == b {
+                merged[start] = t
+            } else if o == nil {
+                merged[start] = t  // removed here, changed there: kept as changed
+            } else if t != nil {
+                keptOurs.append(start)
+            }
+        }
+        return (merged, keptOurs.sorted())
+    }
+}

@@ -1,0 +1,85 @@
+import DanshuCore
+import DanshuApp
+import DanshuText
+
+/// The plan form (`p` in the trends pane) in a box over the screen: the week, its days with the drinking days in
+/// brackets (and reversed, so no color is needed), the most on each, and the suggestion with why it is suggested.
+///
+/// ```
+/// ┌ 週の予定: 2026年11月29日〜12月5日 ──────────────────────────┐
+/// │                                                             │
+/// │ ▶ 週          ‹ 2026年11月29日〜12月5日 › 今週               │
+/// │   飲む日       日  月  火  水  木 [金][土]                    │
+/// │   1日の上限    40g まで                                      │
+/// │                                                             │
+/// │   提案: 30g まで  s で使う                                    │
+/// │   11/15〜11/28で最も多い日 40.0g から1杯（10g）減らした量      │
+/// └─────────────────────────────────────────────────────────────┘
+/// ```
+enum PlanFormView {
+    /// Columns per day in the days row: a bracket, the name, a bracket.
+    static let dayColumns = 4
+
+    static func draw(_ form: PlanForm, settings: Settings, today: LocalDate, width: Int, height: Int, into frame: inout Frame,
+                     catalog: Catalog, theme: Theme) {
+        let box = ModalView.boxRect(width: width, height: height, boxWidth: 72, boxHeight: 9)
+        ModalView.drawBox(box, title: catalog.planFormTitle(form.weekStart, form.weekEnd), into: &frame, theme: theme)
+        let glyphs = ScreenGlyphs.current
+        let pointerWidth = TextWidth.of(glyphs.pointerRight) + 1
+        let labelWidth = PlanForm.Field.allCases.map { TextWidth.of(catalog.planFieldLabel($0)) }.max() ?? 12
+        let valueX = box.x + 2 + pointerWidth + labelWidth + 2
+        let right = box.maxX - 2
+        var y = box.y + 2
+        for field in PlanForm.Field.allCases {
+            let focused = form.focus == field
+            if focused { frame.canvas.put(glyphs.pointerRight, x: box.x + 2, y: y, style: theme.title) }
+            frame.canvas.put(catalog.planFieldLabel(field), x: box.x + 2 + pointerWidth, y: y, style: focused ? theme.title : theme.plain)
+            switch field {
+            case .week:
+                var x = valueX + frame.canvas.put("‹ " + catalog.weekSpan(form.weekStart, form.weekEnd) + " ›", x: valueX, y: y,
+                                                  style: focused ? theme.title : theme.plain, maxWidth: right - valueX)
+                if form.weekStart <= today && today <= form.weekEnd {
+                    x += frame.canvas.put(" " + catalog.thisWeek, x: x, y: y, style: theme.info, maxWidth: right - x)
+                }
+                if focused { frame.cursor = (valueX, y) }
+            case .days:
+                drawDays(form, x: valueX, y: y, right: right, focused: focused, into: &frame, catalog: catalog, theme: theme)
+            case .amount:
+                let text: String, style: Style
+                if form.drinkingDays.isEmpty {
+                    (text, style) = (catalog.planNoDrinkingDay, theme.dim)
+                } else if let maxTenths = form.maxTenths {
+                    (text, style) = (catalog.planAmount(maxTenths, settings.secondUnit), focused ? theme.title : theme.plain)
+                } else {
+                    (text, style) = (catalog.planAmountNotSet, theme.dim)
+                }
+                frame.canvas.put(text, x: valueX, y: y, style: style, maxWidth: right - valueX)
+                if focused { frame.cursor = (valueX, y) }
+            }
+            y += 1
+        }
+        y += 1
+        frame.canvas.put(catalog.planSuggestion(form.suggestion, settings.secondUnit), x: box.x + 2 + pointerWidth, y: y,
+                         style: form.suggestion == nil ? theme.dim : theme.info, maxWidth: right - box.x - 2 - pointerWidth)
+        frame.canvas.put(catalog.planSuggestionReason(form.suggestion), x: box.x + 2 + pointerWidth, y: y + 1, style: theme.dim,
+                         maxWidth: right - box.x - 2 - pointerWidth)
+    }
+
+    /// The week's days from its first: `[金]` for a drinking day, reversed; the cursor's day underlined.
+    private static func drawDays(_ form: PlanForm, x left: Int, y: Int, right: Int, focused: Bool, into frame: inout Frame,
+                                 catalog: Catalog, theme: Theme) {
+        for offset in 0..<7 {
+            let date = form.weekStart.adding(days: offset)
+            let day = Weekday(of: date)
+            let drinking = form.drinkingDays.contains(day)
+            let x = left + offset * dayColumns
+            guard x + dayColumns <= right else { break }
+            let name = TextWidth.pad(catalog.weekdayNames[day.rawValue], to: dayColumns - 2)
+            var style = drinking ? theme.selected : theme.weekday(date.weekday)
+            let atCursor = focused && form.dayCursor == offset
+            if atCursor { style.underline = true }
+            frame.canvas.put(drinking ? "[" + name + "]" : " " + name + " ", x: x, y: y, style: style)
+            if atCursor { frame.cursor = (x + 1, y) }
+        }
+    }
+}
