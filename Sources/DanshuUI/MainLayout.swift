@@ -17,8 +17,6 @@ public struct MainLayout: Equatable, Sendable {
     static let threeColumnsWidth = 120
     /// The fewest rows the week's bars are drawn in: a title, three rows of bars, the amounts and the dates.
     static let weekBarsMinimumHeight = 6
-    /// The day panel's width that wide terminals aim for before the calendar cells grow.
-    static let middleWidth = 80
     /// The widest the drink list grows: past it the grams would sit too far from the names to read as one line.
     static let drinksMaximumWidth = 64
 
@@ -48,17 +46,20 @@ public struct MainLayout: Equatable, Sendable {
         chipPageRow = chips.y - 1
         let top = 2, bottom = chipPageRow
         let content = bottom - top
-        gauge = Rect(x: width - MainLayout.gaugeWidth, y: top, width: MainLayout.gaugeWidth, height: content)
-
         switch width {
-        // Wide terminals: the calendar takes what the middle column does not need, up to 14 columns a day.
-        case 160...: calendarCellWidth = max(8, min(14, (width - MainLayout.gaugeWidth - 4 - MainLayout.middleWidth) / 7))
+        // Wide terminals: the calendar grows to 8 columns a day, no more: wider cells only spread a month apart.
+        case 160...: calendarCellWidth = 8
         case 130...: calendarCellWidth = 6
         case 100...: calendarCellWidth = 5
         default: calendarCellWidth = 4
         }
         let calendarWidth = 7 * calendarCellWidth
         let panelX = 1 + calendarWidth + 2
+        // The gauge stands at the right edge, except on a very wide screen: there it stands beside a middle column as
+        // wide as the drink list grows, so the panels keep together instead of leaving wide empty bands between them (issue 26,
+        // item 12); what is left is a margin on the right.
+        let gaugeX = width >= 160 ? min(width - MainLayout.gaugeWidth, panelX + MainLayout.drinksMaximumWidth + 1) : width - MainLayout.gaugeWidth
+        gauge = Rect(x: gaugeX, y: top, width: MainLayout.gaugeWidth, height: content)
         let middleWidth = gauge.x - 1 - panelX
         let barsMinimum = MainLayout.weekBarsMinimumHeight
         if width >= MainLayout.threeColumnsWidth {

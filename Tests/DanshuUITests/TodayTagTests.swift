@@ -25,3 +25,17 @@ import Testing
         }
     }
 }
+
+/// A very wide main screen keeps its panels together (issue 26, item 12).
+@Suite struct WideMainLayoutTests {
+    @Test("at 200 and 300 columns the calendar, the middle column and the gauge stand side by side; the margin is on the right",
+          arguments: [200, 300])
+    func panelsTogether(width: Int) {
+        let layout = MainLayout(width: width, height: 60)
+        #expect(layout.calendarCellWidth == 8)
+        #expect(layout.dayPanel.x - layout.calendar.maxX <= 2, "no band between the calendar and the day panel")
+        #expect(layout.gauge.x - layout.dayPanel.maxX <= 1 && layout.dayPanel.width <= 64, "no band between the day panel and the gauge")
+        // Up to 159 columns nothing changed: the gauge at the right edge.
+        #expect(MainLayout(width: 159, height: 60).gauge.maxX == 159)
+    }
+}

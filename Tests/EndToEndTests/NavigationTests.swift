@@ -65,7 +65,7 @@ struct NavigationTests {
         let screen = try await app.waitFor("2026年11月29日(日) 今日")
         #expect(try app.paneFormat("#{mouse_any_flag}") == "1", "the app asks the terminal for mouse reports")
 
-        let day = try #require(ScreenText.cell(of: "18", in: screen, onLineStartingWith: "  15  16"))
+        let day = try #require(ScreenText.cell(of: "18", in: screen, onLineStartingWith: " 15  16"))
         try app.click(x: day.x + 1, y: day.y)
         let selected = try await app.waitFor("2026年11月18日(水)")
         #expect(!selected.contains("今日"))

@@ -30,7 +30,7 @@ struct ScreenSizeTests {
     func statusLineSizes() async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, width: 80, height: 22)
-        let at22 = try await app.waitFor("お酒を飲みましたか？", "○休肝日", "[1 ビール500缶]", "q 終了")
+        let at22 = try await app.waitFor("お酒を飲みましたか？", "○休肝", "[1 ビール500缶]", "q 終了")
         #expect(!at22.contains("端末が小さすぎます"))
         try app.send("y", "1")
         try await app.waitFor("ビール500缶 × 1", "20.0g ▒ 中リスク")
