@@ -10,9 +10,9 @@ let package = Package(
         .executable(name: "danshu", targets: ["danshu"]),
     ],
     targets: [
-        // ncursesw from the system: Debian/Ubuntu `apt install libncurses-dev`, macOS `brew install ncurses`.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses",
-                       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        // ncursesw from the system, loaded when a screen starts (CNcurses/curses.c): its headers at build time
+        // (Debian/Ubuntu `apt install libncurses-dev`, macOS `brew install ncurses`), the library at run time.
+        .target(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "DanshuCore"),
         .target(name: "DanshuStore", dependencies: ["DanshuCore"]),
         .target(name: "DanshuApp", dependencies: ["DanshuCore"]),
@@ -55,8 +55,8 @@ let package = Package(
         .testTarget(name: "DanshuUITests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuStorm"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
-        // wide_terminal.py is the terminal emulator the ambiguous-width tests run the app in.
-        .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore", "DanshuTestSupport"], exclude: ["Support/wide_terminal.py"]),
+        // The Python helpers the end-to-end tests run: the ambiguous-width terminal, the sync race, the resize storm.
+        .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore", "DanshuTestSupport"], exclude: ["Support/wide_terminal.py", "Support/sync_race.py", "Support/resize_stress.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

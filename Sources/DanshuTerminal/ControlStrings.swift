@@ -84,8 +84,8 @@ extension ControlStrings {
             defaultColors: string("op"), foreground: parameterized("setaf"), background: parameterized("setab"),
             eraseCharacters: parameterized("ech"), eraseLine: string("el"),
             showCursor: string("cnorm"), hideCursor: string("civis"),
-            movesInAttributes: tigetflag("msgr") > 0,
-            lastCellScrolls: tigetflag("am") > 0 && tigetflag("xenl") <= 0)
+            movesInAttributes: cn_tigetflag("msgr") > 0,
+            lastCellScrolls: cn_tigetflag("am") > 0 && cn_tigetflag("xenl") <= 0)
     }
 
     /// A parameterized string of the plain kind nearly every entry has for motions (`\E[%i%p1%d;%p2%dH`): text, `%i`,

@@ -17,6 +17,8 @@ public enum TerminalError: Error, Equatable {
     case unknownTerminal(String)
     /// The entry cannot move the cursor (`dumb`, a printing terminal): a full screen cannot be drawn.
     case noCursorAddressing(String)
+    /// ncurses could not be loaded (the system's reason): it is loaded only when a screen starts.
+    case cursesUnavailable(String)
 }
 
 /// The only user of ncurses: starts and restores the terminal, draws frames, reads keys and clicks.
@@ -84,11 +86,12 @@ public final class Terminal: TerminalIO {
         guard isTerminal(0), isTerminal(1) else { throw .notATerminal }
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty else { throw .terminalTypeNotSet }
+        guard cn_load() == 0 else { throw .cursesUnavailable(String(cString: cn_load_error())) }
         var status: Int32 = 0
-        guard setupterm(term, 1, &status) == OK, status == 1 else { throw .unknownTerminal(term) }
+        guard cn_setupterm(term, 1, &status) == OK, status == 1 else { throw .unknownTerminal(term) }
         defer { cn_forget_terminal() }
         // A hard-copy or generic entry (`dumb`, `unknown`) has no cursor motion to draw a screen with.
-        guard cn_string_capability("cup") != nil, tigetflag("hc") <= 0, tigetflag("gn") <= 0 else {
+        guard cn_string_capability("cup") != nil, cn_tigetflag("hc") <= 0, cn_tigetflag("gn") <= 0 else {
             throw .noCursorAddressing(term)
         }
     }
@@ -135,31 +138,31 @@ public final class Terminal: TerminalIO {
         // Before ncurses, which then leaves the resize signal to the app (see ResizeSignal).
         ResizeSignal.install()
         if wantsTrueColor, let direct = Terminfo.directVariant(of: term, environment: options.environment) {
-            screen = direct.withCString { newterm($0, output, input) }
+            screen = direct.withCString { cn_newterm($0, output, input) }
         }
-        if screen == nil { screen = newterm(nil, output, input) }
+        if screen == nil { screen = cn_newterm(nil, output, input) }
         guard let screen else {
             ResizeSignal.uninstall()
             throw .unknownTerminal(term)
         }
-        set_term(screen)
+        cn_set_term(screen)
         window = cn_stdscr()
         running = true
 
-        cbreak()
-        noecho()
-        nonl()
+        cn_cbreak()
+        cn_noecho()
+        cn_nonl()
         // No XON/XOFF flow control while the app runs, as in vim and htop: Ctrl-S would freeze the screen while keys
         // still reached the journal. ncurses' saved program mode takes it in; `endwin` brings back the shell's.
         var modes = termios()
         if tcgetattr(0, &modes) == 0 {
             modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
-            if tcsetattr(0, TCSANOW, &modes) == 0 { def_prog_mode() }
+            if tcsetattr(0, TCSANOW, &modes) == 0 { cn_def_prog_mode() }
         }
         // The app reads and decodes its input itself; ncurses' keypad mode stays off (no keypad-transmit sent).
-        keypad(window, false)
+        cn_keypad(window, false)
         // Hidden through ncurses, so that its end shows the cursor again.
-        curs_set(0)
+        cn_curs_set(0)
         startModes(options, term: term)
         SignalGuard.install(originals: originalSignals, modesOff: modesOff, clearAtEnd: clearAtEnd)
         startColors(options)
@@ -201,13 +204,13 @@ public final class Terminal: TerminalIO {
     }
 
     private func startColors(_ options: Options) {
-        guard has_colors() else {
+        guard cn_has_colors() else {
             depth = .none
             return
         }
-        noColorAttributes = max(0, tigetnum("ncv"))
-        let colors = Int(tigetnum("colors"))
-        let direct = tigetflag("RGB") > 0 || colors >= 1 << 24
+        noColorAttributes = max(0, cn_tigetnum("ncv"))
+        let colors = Int(cn_tigetnum("colors"))
+        let direct = cn_tigetflag("RGB") > 0 || colors >= 1 << 24
         var chosen = ColorSupport.depth(mode: options.colorMode, environment: options.environment,
                                         terminfoColors: colors, terminfoDirect: direct)
         // ncurses can only send 24-bit colors through a direct-color terminfo.
@@ -221,11 +224,11 @@ public final class Terminal: TerminalIO {
         guard running else { return }
         running = false
         Terminal.write(modesOff)
-        endwin()
+        cn_endwin()
         Terminal.write(clearAtEnd)
         SignalGuard.uninstall()
         ResizeSignal.uninstall()
-        if let screen { delscreen(screen) }
+        if let screen { cn_delscreen(screen) }
         screen = nil
     }
 
@@ -243,7 +246,7 @@ public final class Terminal: TerminalIO {
     /// The screen size in cells.
     public var size: (width: Int, height: Int) {
         guard let window else { return (0, 0) }
-        return (Int(getmaxx(window)), Int(getmaxy(window)))
+        return (Int(cn_getmaxx(window)), Int(cn_getmaxy(window)))
     }
 
     /// Shows a frame: only the cells that look different from the last frame's are sent (see `ScreenWriter`).
@@ -375,7 +378,7 @@ public final class Terminal: TerminalIO {
     /// ncurses told the terminal's new size (its window and what it holds are resized); the next frame is drawn whole.
     private func resized() -> Key {
         if let now = ResizeSignal.currentSize(), window != nil {
-            resize_term(Int32(now.height), Int32(now.width))
+            cn_resize_term(Int32(now.height), Int32(now.width))
         }
         writer?.forget()
         return .resize

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Display columns of text, counted the way ncurses will place it: glibc `wcwidth` under a UTF-8 locale
 /// (see `WidthTable.swift`), with control and format characters at the width of their visible form, and
 /// East Asian Ambiguous characters at the terminal's width for them (`ambiguousWidth`).
@@ -7,11 +13,31 @@ public enum TextWidth {
     /// process: 1, or 2 in terminals set to draw them wide. Set once at start, before any thread reads it.
     nonisolated(unsafe) public private(set) static var processAmbiguousWidth = 1
 
-    /// A width for the current task only (tests render both widths side by side); nil: the process's.
-    @TaskLocal static var taskAmbiguousWidth: Int?
+    /// A width for the current thread only (tests render both widths side by side, each inside one synchronous
+    /// call); nil: the process's. A thread-specific value, not a `@TaskLocal`: that one property linked Swift's
+    /// concurrency runtime and libdispatch into the program, about 40 pages relocated at every start
+    /// (docs/decisions.md, "What the binary links").
+    static var threadAmbiguousWidth: Int? {
+        get {
+            guard threadWidthsUsed else { return nil }
+            let value = Int(bitPattern: pthread_getspecific(threadWidthKey))
+            return value == 0 ? nil : value
+        }
+        set {
+            threadWidthsUsed = true
+            pthread_setspecific(threadWidthKey, UnsafeRawPointer(bitPattern: newValue ?? 0))
+        }
+    }
+    /// Set once any thread has had a width of its own, so the app itself never asks for the thread's.
+    nonisolated(unsafe) private static var threadWidthsUsed = false
+    private static let threadWidthKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
-    /// The ambiguous width in force here: the task's, else the process's.
-    public static var ambiguousWidth: Int { taskAmbiguousWidth ?? processAmbiguousWidth }
+    /// The ambiguous width in force here: the thread's, else the process's.
+    public static var ambiguousWidth: Int { threadAmbiguousWidth ?? processAmbiguousWidth }
 
     /// Sets the process's ambiguous width (1 or 2); the app calls it once, before drawing.
     public static func setProcessAmbiguousWidth(_ width: Int) {

@@ -189,7 +189,8 @@ struct ScreenWriterTests {
     func realEntries() throws {
         func load(_ term: String, newlineKeepsColumn: Bool = true) throws -> ControlStrings {
             var status: Int32 = 0
-            #expect(setupterm(term, 1, &status) == OK)
+            try #require(cn_load() == 0, "ncurses loads: \(String(cString: cn_load_error()))")
+            #expect(cn_setupterm(term, 1, &status) == OK)
             defer { cn_forget_terminal() }
             return try #require(ControlStrings.current(newlineKeepsColumn: newlineKeepsColumn))
         }

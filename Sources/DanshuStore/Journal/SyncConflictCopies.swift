@@ -17,9 +17,19 @@ public enum SyncConflictCopies {
         if middle.hasPrefix(stem + ".sync-conflict-") { return true }
         if middle.hasPrefix(stem + " ("), middle.hasSuffix(")") {
             let inside = middle.dropFirst(stem.count + 2).dropLast().lowercased()
-            return inside.contains("conflicted copy") || inside.contains("競合コピー")
+            return holds(inside, "conflicted copy") || holds(inside, "競合コピー")
         }
         return false
+    }
+
+    /// Whether `text` holds `part`. Not `String.contains(_:)`: that lives in _StringProcessing, which would
+    /// link the regex engine into every start of the program (docs/decisions.md, "What the binary links").
+    private static func holds(_ text: String, _ part: String) -> Bool {
+        let bytes = Array(text.utf8), needle = Array(part.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in
+            bytes[start..<(start + needle.count)].elementsEqual(needle)
+        }
     }
 
     /// The conflict copies beside the journal (beside its target when it is a symbolic link, where the

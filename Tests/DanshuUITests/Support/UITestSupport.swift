@@ -8,8 +8,12 @@ extension Cell {
 }
 
 extension TextWidth {
-    /// Runs `body` with an ambiguous width of 1 or 2 for this task only, so tests render both widths side by side.
+    /// Runs `body` with an ambiguous width of 1 or 2 for this thread only, so tests render both widths side by
+    /// side. `body` is synchronous, so it cannot move to another thread before it returns.
     static func withAmbiguousWidth<T>(_ width: Int, _ body: () throws -> T) rethrows -> T {
-        try $taskAmbiguousWidth.withValue(width == 2 ? 2 : 1, operation: body)
+        let outer = threadAmbiguousWidth
+        threadAmbiguousWidth = width == 2 ? 2 : 1
+        defer { threadAmbiguousWidth = outer }
+        return try body()
     }
 }
