@@ -126,7 +126,7 @@ extension JournalDecoder {
         scanner.skipWhitespace()
         let start = scanner.offset
         // The same bytes as a day read before are that day again: most days are sober, many drink the same.
-        if let (known, length) = daysRead.match(scanner.bytes, at: start), !keepingDrinks || daysRead[known].hasDrinks {
+        if let (known, length) = daysRead.matchLine(scanner.bytes, at: start), !keepingDrinks || daysRead[known].hasDrinks {
             scanner.offset += length
             return (daysRead[known].record, (known, start))
         }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Values the decoder read before, each kept with the exact bytes that spelled it: where the same bytes stand again, the
 /// decoder would read the same value, so it is taken as it is. Thousands of days share a few drinks and names, and many
 /// days are alike: they are read once, matched in place after that, and share their storage (less to allocate).
@@ -15,6 +21,14 @@ struct ValueCache<Value> {
     @inline(__always)
     func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
         spellings.match(text, at: offset)
+    }
+
+    /// Which value is spelled by the rest of the line at `offset` (less a `,` before the line's end): found at once
+    /// by its length and last bytes, as a day the writer laid out alone on its line is. A value that does not end its
+    /// line is looked for one spelling after another (`match`); one that ends it but is not found has not been read.
+    @inline(__always)
+    func matchLine(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
+        spellings.matchLine(text, at: offset)
     }
 
     /// The value `match` found.
@@ -36,6 +50,9 @@ struct ValueCache<Value> {
 private struct Spellings {
     private var bytes: [UInt8] = []
     private var entries: [Entry] = []
+    /// Entry indexes by their length and last word (`slot`), -1 where none; the first of a slot keeps it.
+    private var byEnd = [Int32](repeating: -1, count: Spellings.slots)
+    private static let slots = 256
 
     private struct Entry {
         /// The spelling's last eight bytes as one little-endian word (all of it, zero-filled above, when shorter).
@@ -62,10 +79,34 @@ private struct Spellings {
         }
     }
 
+    func matchLine(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
+        guard let base = text.baseAddress, offset < text.count else { return nil }
+        let here = base + offset, room = text.count - offset
+        var length = memchr(here, 0x0A, room).map { UnsafeRawPointer($0) - UnsafeRawPointer(here) } ?? room
+        func trimBlanks() { while length > 0, here[length - 1] == 0x20 || here[length - 1] == 0x0D || here[length - 1] == 0x09 { length -= 1 } }
+        trimBlanks()
+        if length > 0, here[length - 1] == UInt8(ascii: ",") { length -= 1; trimBlanks() }
+        guard length > 0, here[length - 1] == UInt8(ascii: "}") else { return match(text, at: offset) }
+        let last = Self.lastWord(here, length), index = byEnd[Self.slot(last, length)]
+        guard index >= 0 else { return nil }
+        let entry = entries[Int(index)]
+        guard entry.length == length, entry.last == last, bytes.withUnsafeBufferPointer({ stored in
+            stored.baseAddress.map { sameBytes(here, $0 + entry.start, count: length) } ?? false
+        }) else { return nil }
+        return (Int(index), length)
+    }
+
     mutating func add(_ spelling: Slice<UnsafeBufferPointer<UInt8>>) {
         guard let base = UnsafeBufferPointer(rebasing: spelling).baseAddress else { return }
-        entries.append(Entry(last: Self.lastWord(base, spelling.count), start: bytes.count, length: spelling.count))
+        let last = Self.lastWord(base, spelling.count), slot = Self.slot(last, spelling.count)
+        if byEnd[slot] < 0 { byEnd[slot] = Int32(entries.count) }
+        entries.append(Entry(last: last, start: bytes.count, length: spelling.count))
         bytes.append(contentsOf: spelling)
+    }
+
+    @inline(__always)
+    private static func slot(_ last: UInt64, _ length: Int) -> Int {
+        Int(truncatingIfNeeded: ((last ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15) >> 56) & (slots - 1)
     }
 
     @inline(__always)
