@@ -176,13 +176,6 @@ enum CalendarView {
             if feelings, feelingsX == nil, !glyphTaken { feelingsX = glyphX }
         }
 
-        /// A place as given (tests).
-        static func expected(numberX: Int, glyphX: Int, overX: Int? = nil, feelingsX: Int? = nil, overInGlyph: Bool = false) -> CellPlace {
-            var place = CellPlace(x: 0, width: 6, day: 10, over: false, feelings: false)
-            (place.numberX, place.glyphX, place.overX, place.feelingsX, place.overInGlyph) = (numberX, glyphX, overX, feelingsX, overInGlyph)
-            return place
-        }
-
         /// Whether a cell of `width` columns always has room for both marks.
         static func holdsEveryMark(width: Int) -> Bool { min(width - 1, blockWidth) >= blockWidth }
     }

@@ -17,3 +17,12 @@ extension TextWidth {
         return try body()
     }
 }
+
+extension CalendarView.CellPlace {
+    /// A place as given, to compare with the one computed.
+    static func expected(numberX: Int, glyphX: Int, overX: Int? = nil, feelingsX: Int? = nil, overInGlyph: Bool = false) -> Self {
+        var place = Self(x: 0, width: 6, day: 10, over: false, feelings: false)
+        (place.numberX, place.glyphX, place.overX, place.feelingsX, place.overInGlyph) = (numberX, glyphX, overX, feelingsX, overInGlyph)
+        return place
+    }
+}
