@@ -1,13 +1,14 @@
 // The floor of the peak-RSS figure in `make bench-ui`: a static Swift program that starts ncurses as danshu
 // does (locale, newterm, colors), draws one line in a color and waits for `q`. Built by the bench with
-// swiftc against Sources/CNcurses; danshu's peak RSS is judged against an absolute target beside it.
+// swiftc against the headers of Sources/CNcurses and linked with ncurses (danshu itself loads it at run time);
+// danshu's peak RSS is judged against an absolute target beside it.
 import CNcurses
 import Glibc
 
 setlocale(LC_ALL, "")
 guard let screen = newterm(nil, fdopen(1, "w"), fdopen(0, "r")) else { exit(1) }
 set_term(screen)
-let window = cn_stdscr()
+let window = stdscr
 cbreak()
 noecho()
 nonl()
@@ -17,12 +18,14 @@ start_color()
 use_default_colors()
 var cell = cchar_t()
 var pair = alloc_pair(203, -1)
+/// A_BOLD, a macro Swift cannot import: NCURSES_BITS(1, 13).
+let bold = attr_t(1) << (13 + 8)
 var y: Int32 = 0
 for text in ["断酒 1日目", "q 終了"] {
     var x: Int32 = 0
     for scalar in text.unicodeScalars {
         let chars: [wchar_t] = [wchar_t(bitPattern: scalar.value), 0]
-        setcchar(&cell, chars, cn_a_bold(), 0, &pair)
+        setcchar(&cell, chars, bold, 0, &pair)
         mvwadd_wch(window, y, x, &cell)
         x += Int32(max(1, wcwidth(wchar_t(bitPattern: scalar.value))))
     }
