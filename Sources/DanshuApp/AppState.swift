@@ -85,6 +85,8 @@ public enum Modal: Equatable, Sendable {
     case confirmDelete(presetIndex: Int)
     /// The selected day's 気分 and 飲みたい気持ち being chosen.
     case feelings(FeelingsForm)
+    /// What the selected drinking day was like, being chosen.
+    case context(ContextForm)
 }
 
 /// The preset edit pane's own state.

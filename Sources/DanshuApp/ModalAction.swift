@@ -9,6 +9,8 @@ public enum ModalAction: Equatable, Sendable {
     case confirmDelete(ConfirmDeleteAction)
     /// The day's 気分 and 飲みたい気持ち (`f`).
     case feelings(FeelingsFormAction)
+    /// What the drinking day was like (`c`).
+    case context(ContextFormAction)
 }
 
 /// Keys in the note: it is one field of text.
@@ -56,6 +58,24 @@ public enum FeelingsFormAction: Equatable, Sendable {
     case cancelPressed
 }
 
+/// Keys in the context form: values are chosen, never typed.
+public enum ContextFormAction: Equatable, Sendable {
+    /// ← →: the row's next or previous value; among the reasons, the cursor.
+    case valueStepped(by: Int)
+    /// A digit: the row's value of that number (1 first); among the reasons, that one in or out.
+    case numberTyped(Int)
+    /// Space: the reason under the cursor in or out.
+    case reasonToggled
+    /// Delete: the focused row emptied.
+    case valueCleared
+    /// Tab / ↑ ↓ between the rows.
+    case fieldMoved(by: Int)
+    /// Enter.
+    case submitPressed
+    /// Esc.
+    case cancelPressed
+}
+
 extension Action {
     /// The text this action types into the note or the drink form, nil for any other action: the run loop joins a
     /// burst of typing into one edit.
@@ -72,7 +92,7 @@ extension AppState {
         switch modal {
         case .note?: return .modal(.note(.textEdited(.insert(text))))
         case .drinkForm?: return .modal(.drinkForm(.textEdited(.insert(text))))
-        case .confirmDelete?, .feelings?, nil: return nil
+        case .confirmDelete?, .feelings?, .context?, nil: return nil
         }
     }
 }

@@ -16,6 +16,9 @@ func reduceModal(_ state: inout AppState, _ modal: Modal, _ action: ModalAction)
     case .feelings(let action):
         guard case .feelings(let form) = modal else { return [] }
         return reduceFeelingsForm(&state, form, action)
+    case .context(let action):
+        guard case .context(let form) = modal else { return [] }
+        return reduceContextForm(&state, form, action)
     }
 }
 
@@ -23,7 +26,7 @@ func reduceModal(_ state: inout AppState, _ modal: Modal, _ action: ModalAction)
 /// before typed text goes. With only the delete question open, nothing typed would be lost.
 func quitWithForm(_ state: inout AppState, _ modal: Modal) -> [Effect] {
     switch modal {
-    case .note, .drinkForm, .feelings:
+    case .note, .drinkForm, .feelings, .context:
         state.askingToQuit = true
         state.message = .confirmQuit
         return []

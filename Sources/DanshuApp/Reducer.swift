@@ -94,6 +94,8 @@ extension Message {
         case .moodOutOfRange: self = .moodOutOfRange
         case .cravingOutOfRange: self = .cravingOutOfRange
         case .invalidDrink(let problems): self = .drinkRefused(problems)
+        case .contextOnDayNotDrank: self = .contextNeedsDrinking
+        case .medicineNameTooLong: self = .tooLong(limit: Limits.medicineName.upperBound)
         }
     }
 }

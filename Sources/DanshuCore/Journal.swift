@@ -31,13 +31,13 @@ public struct Journal: Equatable, Sendable {
     }
 
     /// The newest file version this danshu reads and writes.
-    public static let newestVersion = 2
+    public static let newestVersion = 3
 
-    /// The file version this journal needs: 2 once it uses a field of version 2, else 1 (DESIGN §3), so a
-    /// journal that uses none is still read by a danshu that knows only version 1.
+    /// The file version this journal needs: the latest of the fields it uses (DESIGN §3), 1 when it uses none of a later
+    /// version, so a journal is still read by every danshu that knows the fields it uses.
     public var formatVersion: Int {
-        if celebrated != nil { return 2 }
-        return max(settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1, days.values.lazy.map(\.formatVersion).max() ?? 1)
+        max(celebrated != nil ? 2 : 1, settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1,
+            days.values.lazy.map(\.formatVersion).max() ?? 1)
     }
 }
 

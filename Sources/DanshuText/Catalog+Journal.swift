@@ -270,6 +270,7 @@ extension Catalog {
         case .dayStartsAtHour: return wholeNumber(range, ja: "時", en: "of hours ")
         case .soberDaysPerWeekGoal: return wholeNumber(range, ja: "日数", en: "of days ")
         case .mouse, .celebrate, .lockPastDays: return pick("true か false", "true or false")
+        case .medicine: return medicineSettingText
         case .language: choices = Language.allCases.map(\.rawValue)
         case .weekStartsOn: choices = WeekStart.allCases.map(\.rawValue)
         case .secondUnit: choices = SecondUnit.allCases.map(\.rawValue)

@@ -9,6 +9,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case scrollUp, scrollDown, pageUp, pageDown
     case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
     case feelings, unlock, valueDown, valueUp, clearValue, writeBack, report, writeReportHTML, typeValue
+    case medicine, context, choiceBack, choiceOn, typeChoice, toggleReason, clearChoice
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -18,6 +19,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case presets, statistics, trends, help, quit, select, addPreset, edit, delete, reorder, reorderDone, move, back
     case scroll, page, save, saveNote, cancel, nextField, deleteConfirmed, keep
     case feelings, unlock, choose, clear, report, writeHTML
+    case medicine, context, toggleReason
 }
 
 extension Catalog {
@@ -78,6 +80,13 @@ extension Catalog {
         case .valueDown: return pick("値を下げる", "lower the value")
         case .valueUp: return pick("値を上げる", "raise the value")
         case .clearValue: return pick("値を空欄に", "clear the value")
+        case .medicine: return pick("その日の服薬を記録・取り消し（config medicine）", "the day's medicine taken or not (config medicine)")
+        case .context: return pick("飲んだ日の状況: 場所・だれと・理由・その後", "the drinking day: where, with whom, why, after")
+        case .choiceBack: return pick("前の選択肢（理由の欄ではカーソル）", "previous choice (on Why, the cursor)")
+        case .choiceOn: return pick("次の選択肢（理由の欄ではカーソル）", "next choice (on Why, the cursor)")
+        case .typeChoice: return pick("その番号の選択肢（理由は入れる/外す）", "the choice of that number (a reason in or out)")
+        case .toggleReason: return pick("カーソルの理由を入れる/外す", "the reason at the cursor in or out")
+        case .clearChoice: return pick("その欄を空欄に", "clear the row")
         }
     }
 
@@ -123,6 +132,9 @@ extension Catalog {
         case .unlock: return pick("修正", "change")
         case .choose: return pick("選ぶ", "choose")
         case .clear: return pick("空欄", "clear")
+        case .medicine: return pick("服薬", "medicine")
+        case .context: return pick("状況", "context")
+        case .toggleReason: return pick("理由", "reason")
         }
     }
 
@@ -137,6 +149,7 @@ extension Catalog {
     public var helpFormSection: String { pick("入力欄", "Forms") }
     public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
     public var helpFeelingsSection: String { pick("気分の入力", "The feelings form") }
+    public var helpContextSection: String { pick("飲んだ日の状況の入力", "The drinking day's context form") }
     /// The text-editing keys of every field, which the help lists after the form's own keys.
     public var helpEditingKeys: [(keys: String, text: String)] {
         [("← → Home End", pick("カーソル移動", "move the cursor")),

@@ -64,9 +64,13 @@ public enum KeyLine {
     }
 
     /// Tab turns chip pages only when there is more than one; on a locked past day Enter opens it and the keys
-    /// that would change it are left out.
+    /// that would change it are left out. `p` only while a medicine is set, `c` only on a drinking day, Space in the
+    /// context form only on its reasons.
     static func worksNow(_ binding: Binding, in state: AppState) -> Bool {
         if case .main(.chipPageTurned) = binding.action { return state.chipPageCount > 1 }
+        if case .main(.medicinePressed) = binding.action, state.journal.settings.medicineName == nil { return false }
+        if case .main(.contextPressed) = binding.action, state.selectedRecord?.drank != true { return false }
+        if case .modal(.context(.reasonToggled)) = binding.action, case .context(let form)? = state.modal { return form.focus == .reasons }
         if case .main(.unlockPressed) = binding.action { return state.isSelectedDayLocked }
         if case .main(let action) = binding.action, action.changesTheDay { return !state.isSelectedDayLocked }
         return true

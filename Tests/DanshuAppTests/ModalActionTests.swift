@@ -13,6 +13,7 @@ struct ModalActionTests {
         ("drink form", [.main(.oneOffPressed)]),
         ("delete question", [.app(.presetPanePressed), .presets(.deletePressed)]),
         ("feelings", [.main(.feelingsPressed)]),
+        ("context", [.main(.answered(.yes)), .main(.contextPressed)]),
     ]
 
     /// One action of every kind, each of which would change its own form.
@@ -21,6 +22,7 @@ struct ModalActionTests {
         .drinkForm(.textEdited(.insert("x"))), .drinkForm(.fieldMoved(by: 1)), .drinkForm(.cancelPressed),
         .confirmDelete(.answered(true)), .confirmDelete(.cancelPressed),
         .feelings(.valueStepped(by: 1)), .feelings(.submitPressed),
+        .context(.valueStepped(by: 1)), .context(.numberTyped(2)), .context(.submitPressed),
     ]
 
     @Test("an action for another form than the one open changes nothing", arguments: opened)
@@ -41,6 +43,7 @@ struct ModalActionTests {
         case .drinkForm: if case .drinkForm? = modal { return true }
         case .confirmDelete: if case .confirmDelete? = modal { return true }
         case .feelings: if case .feelings? = modal { return true }
+        case .context: if case .context? = modal { return true }
         }
         return false
     }
@@ -59,5 +62,9 @@ struct ModalActionTests {
         reduce(&state, .modal(.drinkForm(.cancelPressed)))
         reduce(&state, .main(.feelingsPressed))
         #expect(state.typing("abc") == nil)
+        reduce(&state, .modal(.feelings(.cancelPressed)))
+        reduce(&state, .main(.answered(.yes)))
+        reduce(&state, .main(.contextPressed))
+        #expect(state.modal != nil && state.typing("abc") == nil)
     }
 }

@@ -95,7 +95,7 @@ struct JournalTailReaderTests {
         ("an escape the writer does not write", #""note": "ジム""#, #""note": "\u30b8ム""#),
         ("two days on one line", "{\"drank\": false},\n    \"2026-11-29\"", "{\"drank\": false}, \"2026-11-29\""),
         ("days out of order", "2026-11-27", "2026-11-30"),
-        ("a newer version", "\"version\": 1", "\"version\": 3"),
+        ("a newer version", "\"version\": 1", "\"version\": 4"),
         ("CR LF line ends", "\n", "\r\n"),
         ("a trailing space", "\"drank\": false},\n", "\"drank\": false}, \n"),
         ("settings over two lines", #""dailyLimitGrams": 20, "#, "\"dailyLimitGrams\": 20,\n"),

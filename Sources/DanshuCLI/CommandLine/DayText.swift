@@ -3,7 +3,8 @@ import DanshuCore
 import DanshuText
 
 /// A day as text, the way `show` prints it (and `log` after recording, and `import` for conflicts):
-/// the date, the answer, each drink with its grams, the total and risk band, the limit, the note.
+/// the date, the answer, each drink with its grams, the total and risk band, the limit, what the drinking day was like,
+/// the feelings, the medicine taken (while one is set), the note.
 enum DayText {
     static func lines(_ date: LocalDate, _ record: DayRecord?, settings: Settings, catalog: Catalog,
                       inert: (String) -> String) -> [String] {
@@ -25,8 +26,10 @@ enum DayText {
             if settings.isOverDailyLimit(gramsTenths: record.totalTenths) { lines.append(catalog.overLimitLine(settings.dailyLimitGrams)) }
             if !record.drinks.isEmpty { lines.append(catalog.kcalLine(Calories.whole(record.kcalTenths))) }
             if priced { lines.append(catalog.spentLine(record.spentYen)) }
+            if let context = record.context { lines.append(catalog.contextLine(context)) }
         }
         if record.hasFeelings { lines.append(catalog.feelingsLine(mood: record.mood, craving: record.craving)) }
+        if settings.medicineName != nil, let name = record.medicine { lines.append(catalog.medicineLine(inert(name))) }
         if let note = record.note, !note.isEmpty { lines.append(catalog.noteLine(inert(note))) }
         return lines
     }
