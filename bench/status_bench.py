@@ -2,15 +2,18 @@
 """`danshu status` as a shell prompt sees it: the whole process, from spawn to exit, on journals of 10
 and 50 years, against the floor of a static Swift program that only prints "hi" (bench/hi.swift, built
 here with `swiftc -O -static-stdlib`, never committed). Targets (DESIGN §7): within 1 ms of hi at 10
-years, within 3 ms at 50 years; and `danshu check` (the whole journal read and validated) within 2 ms of hi
-at 10 years. Also shown: `true`, and status on the 10-year journal in another JSON
-layout, which makes it read the whole file (the way every status ran before it read only the end).
+years, within 3 ms at 50 years, and within 1 ms at 10 years for the same journal with every gram spelled `20.0`
+(still a day per line, as a hand edit or another tool may spell it: read from the end all the same); and
+`danshu check` (the whole journal read and validated) within 2 ms of hi at 10 years. Also shown: `true`, and
+status on the 10-year journal with each day over several lines, which makes it read the whole file (the way
+every status ran before it read only the end).
 Runs are interleaved (each round runs every command once) so a busy machine slows all rows alike;
 medians of --runs rounds. Exit status: 0 when the measurement ran (whatever the verdicts), 1 when it
 broke."""
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -86,6 +89,10 @@ def main():
         other_layout = os.path.join(folder, "journal-10y-indented.json")
         with open(journals[10], encoding="utf-8") as source, open(other_layout, "w", encoding="utf-8") as target:
             json.dump(json.load(source), target, ensure_ascii=False, indent=1)
+        # Still a day per line, as a hand edit or another tool may spell it: the end is read all the same.
+        respelled = os.path.join(folder, "journal-10y-grams-20.0.json")
+        with open(journals[10], encoding="utf-8") as source, open(respelled, "w", encoding="utf-8") as target:
+            target.write(re.sub(r'"grams": (\d+)([,}])', r'"grams": \1.0\2', source.read()))
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8",
                "DANSHU_TODAY": "2026-11-29", "HOME": folder}
         size = {years: os.path.getsize(path) // 1024 for years, path in journals.items()}
@@ -93,7 +100,8 @@ def main():
                 ("true", [which("true")]),
                 (f"danshu status, 10 y ({size[10]} KB)", [binary, "--file", journals[10], "status"]),
                 (f"danshu status, 50 y ({size[50]} KB)", [binary, "--file", journals[50], "status"]),
-                ("danshu status, 10 y, whole file read", [binary, "--file", other_layout, "status"]),
+                ("danshu status, 10 y, days over lines", [binary, "--file", other_layout, "status"]),
+                ("danshu status, 10 y, grams spelled 20.0", [binary, "--file", respelled, "status"]),
                 (f"danshu check, 10 y ({size[10]} KB)", [binary, "--file", journals[10], "check"]),
                 (f"danshu check, 50 y ({size[50]} KB)", [binary, "--file", journals[50], "check"]),
                 ("danshu report, 4 weeks, 10 y", [binary, "--file", journals[10], "report", "--output", os.path.join(folder, "r.txt")]),
@@ -109,18 +117,18 @@ def main():
     floor = results[rows[0][0]][0]
     failed = False
     print()
-    for years, label in ((10, rows[2][0]), (50, rows[3][0])):
+    for years, label in ((10, rows[2][0]), (50, rows[3][0]), (10, rows[5][0])):
         above = results[label][0] - floor
         verdict = "PASS" if above <= TARGETS_MS[years] else "FAIL"
         failed |= verdict == "FAIL"
-        print(f"target: status at {years} y within {TARGETS_MS[years]:.0f} ms of hi: "
-              f"{above:+.2f} ms   {verdict}")
-    above = results[rows[5][0]][0] - floor
+        what = "status at {} y{}".format(years, ", grams spelled 20.0," if label == rows[5][0] else "")
+        print(f"target: {what} within {TARGETS_MS[years]:.0f} ms of hi: {above:+.2f} ms   {verdict}")
+    above = results[rows[6][0]][0] - floor
     verdict = "PASS" if above <= CHECK_TARGET_MS else "FAIL"
     failed |= verdict == "FAIL"
     print(f"target: check at 10 y within {CHECK_TARGET_MS:.0f} ms of hi: {above:+.2f} ms   {verdict}")
-    check = results[rows[5][0]][0]
-    for label in (rows[7][0], rows[8][0]):
+    check = results[rows[6][0]][0]
+    for label in (rows[8][0], rows[9][0]):
         ratio = results[label][0] / check
         verdict = "PASS" if ratio <= REPORT_TARGET_RATIO else "FAIL"
         failed |= verdict == "FAIL"

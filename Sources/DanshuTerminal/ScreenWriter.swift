@@ -121,7 +121,10 @@ struct ScreenWriter {
             end += 1
         }
         let written = lastChanged - x + 1
-        let erasure = end == row.count ? strings.eraseLine : strings.eraseCharacters?(end - x)
+        // ECH over a wide character erases a different number of cells in some terminals (mlterm counts characters,
+        // a wide one as one): only narrow cells are erased that way. To the line's end any terminal agrees.
+        let overWide = old[(old.startIndex + x)..<(old.startIndex + end)].contains { $0.width != 1 }
+        let erasure = end == row.count ? strings.eraseLine : overWide ? nil : strings.eraseCharacters?(end - x)
         // Erased cells take the background in use (bce): only a plain-looking pen may erase.
         let penCost = pen?.blankLooksPlain == true ? 0 : penBytes(from: pen, to: .plain).count
         guard let erasure, erasure.count + penCost < written else { return nil }

@@ -229,7 +229,8 @@ public enum Keymap {
         case .confirmDelete?, .feelings?, .context?: return nil
         case nil: break
         }
-        if case .character(let c) = key, state.pane == .main { return .app(.unknownKeyPressed(String(c))) }
+        // Named as help names keys: Shift+Space sends a space, which would be an invisible name.
+        if case .character = key, state.pane == .main { return .app(.unknownKeyPressed(key.label)) }
         return nil
     }
 

@@ -3,8 +3,8 @@ import DanshuTestSupport
 @testable import DanshuCore
 @testable import DanshuStore
 
-/// `danshu status` reads the journal's settings line and its last days only. Whatever it finds must be
-/// what the whole journal says; anything not in the writer's layout must send it to the whole-file reader.
+/// `danshu status` reads the journal's settings and its last days only. Whatever it finds must be what the
+/// whole journal says; a journal without one day per line must send it to the whole-file reader.
 @Suite("Reading status from the journal's end")
 struct JournalTailReaderTests {
     /// The glance at `bytes` as a file, and how many bytes were asked for.
@@ -89,22 +89,68 @@ struct JournalTailReaderTests {
                                              streak: 2, monthSoberDays: 2))
     }
 
-    @Test("anything but the writer's layout goes to the whole-file reader", arguments: [
-        ("other spacing in a day", #""2026-11-28": {"drank": false}"#, #""2026-11-28": { "drank": false }"#),
-        ("keys in another order", #"{"drank": false, "note": "ジム"}"#, #"{"note": "ジム", "drank": false}"#),
-        ("an escape the writer does not write", #""note": "ジム""#, #""note": "\u30b8ム""#),
+    /// What the whole file says, read by the journal reader, for the tail's answer to be compared with.
+    static func wholeRead(_ bytes: [UInt8], today: LocalDate) throws -> JournalTailReader.Glance {
+        let journal = try JournalReader.read(bytes, file: "journal.json")
+        return JournalTailReader.Glance(settings: journal.settings, facts: StatusFacts(journal: journal, today: today))
+    }
+
+    @Test("a day per line in any spelling the reader accepts is read from the end, and tells what the whole file tells",
+          arguments: [
+              ("grams spelled 20.0", #""grams": 20,"#, #""grams": 20.0,"#),
+              ("other numbers' spelling", #""abv": 5, "count": 2"#, #""abv": 5.0e0, "count": 2E0"#),
+              ("other spacing in a day", #""2026-11-28": {"drank": false}"#, #""2026-11-28"  :{ "drank":false }"#),
+              ("extra spaces everywhere in a line", #"{"drank": false, "note": "ジム"}"#, #"{  "drank" :  false ,  "note" :  "ジム"  }  "#),
+              ("keys in another order", #"{"drank": false, "note": "ジム"}"#, #"{"note": "ジム", "drank": false}"#),
+              ("an escape the writer does not write", #""note": "ジム""#, #""note": "\u30b8ム""#),
+              ("a tab for an indent", "\n    \"2026-11-28\"", "\n\t\"2026-11-28\""),
+              ("CR LF line ends", "\n", "\r\n"),
+              ("a trailing space", "\"drank\": false},\n", "\"drank\": false}, \n"),
+              ("settings over two lines", #""dailyLimitGrams": 20, "#, "\"dailyLimitGrams\": 20,\n"),
+              ("the days' braces spaced", "  \"days\": {\n", "  \"days\" :{ \n"),
+              ("no final newline", "}\n}\n", "}\n}"),
+          ])
+    func otherSpellings(_ change: (what: String, from: String, to: String)) throws {
+        let bytes = Self.edited(change.from, change.to)
+        #expect(bytes != Self.canonical, "the edit must change something: \(change.what)")
+        let (glance, _) = Self.glance(bytes, today: day("2026-11-29"))
+        #expect(glance == (try Self.wholeRead(bytes, today: day("2026-11-29"))), "\(change.what)")
+        #expect(glance?.facts == StatusFacts(today: day("2026-11-29"), record: DayRecord(drank: false, note: "ジム"),
+                                             streak: 2, monthSoberDays: 2), "\(change.what)")
+    }
+
+    @Test("anything but a day per line goes to the whole-file reader, and so does a day the reader refuses", arguments: [
         ("two days on one line", "{\"drank\": false},\n    \"2026-11-29\"", "{\"drank\": false}, \"2026-11-29\""),
         ("days out of order", "2026-11-27", "2026-11-30"),
         ("a newer version", "\"version\": 1", "\"version\": 4"),
-        ("CR LF line ends", "\n", "\r\n"),
-        ("a trailing space", "\"drank\": false},\n", "\"drank\": false}, \n"),
-        ("settings over two lines", #""dailyLimitGrams": 20, "#, "\"dailyLimitGrams\": 20,\n"),
         ("a day split over lines", #""2026-11-28": {"drank": false}"#, "\"2026-11-28\": {\n\"drank\": false}"),
-        ("no final newline", "}\n}\n", "}\n}"),
+        ("the days' end on a day's line", "\"ジム\"}\n  }", "\"ジム\"}}"),
+        ("a comma after the last day", "\"ジム\"}\n", "\"ジム\"},\n"),
+        ("a count the reader refuses", #""count": 2"#, #""count": 0"#),
+        ("a mood the reader refuses", #""2026-11-29": {"drank": false"#, #""2026-11-29": {"drank": false, "mood": 6"#),
+        ("settings the reader refuses", #""dailyLimitGrams": 20"#, #""dailyLimitGrams": "20""#),
     ])
     func otherLayouts(_ change: (what: String, from: String, to: String)) throws {
         let bytes = Self.edited(change.from, change.to)
         #expect(bytes != Self.canonical, "the edit must change something: \(change.what)")
         #expect(Self.glance(bytes, today: day("2026-11-29")).0 == nil, "\(change.what)")
+    }
+
+    @Test("ten years of days with every gram spelled 20.0, or with extra spaces, are read from the end like the writer's own")
+    func otherSpellingsReadLittle() throws {
+        var random = SplitMix(seed: 10)
+        let journal = Self.randomJournal(&random, length: 3650, end: day("2026-11-29"), drinkingChance: 40)
+        let text = String(decoding: JournalWriter.bytes(of: journal), as: UTF8.self)
+        for respelled in [text.replacingOccurrences(of: #""grams": 20,"#, with: #""grams": 20.0,"#),
+                          text.replacingOccurrences(of: "\": ", with: "\" :  ").replacingOccurrences(of: ", \"", with: " ,  \"")] {
+            let bytes = Array(respelled.utf8)
+            #expect(respelled != text)
+            for today in [day("2026-11-29"), day("2026-11-01")] {
+                let (glance, read) = Self.glance(bytes, today: today)
+                #expect(glance == (try Self.wholeRead(bytes, today: today)))
+                #expect(glance?.facts == StatusFacts(journal: journal, today: today))
+                #expect(read <= JournalTailReader.headBytes + JournalTailReader.firstWindow, "read \(read) of \(bytes.count) bytes")
+            }
+        }
     }
 }

@@ -226,6 +226,34 @@ struct JournalWriterSeedTests {
         }
     }
 
+    @Test("one day line in another spelling anywhere, even the same day object after `\":` without a space, leaves no seed")
+    func oneRespelledLineLeavesNoSeed() throws {
+        var random = SplitMix(seed: 22)
+        let respellings: [(String, String)] = [("\": {", "\":{"), ("\": {\"drank\": false}", "\": {\"drank\":false}"),
+                                               (", \"count\": ", ",\"count\": "), ("\"grams\": 20,", "\"grams\": 20.0,"),
+                                               ("}", "} ")]
+        var respelled = 0
+        for round in 0..<60 {
+            var journal = Self.plainJournal(&random, days: 20 + random.next(40))
+            // Days spelled alike, so the reader meets the same day objects again.
+            for offset in 0..<10 { journal.days[LocalDate(dayNumber: 19_500 + offset)] = offset % 2 == 0 ? .sober : drank(entry(Drink.beer, count: 2)) }
+            let lines = String(decoding: JournalWriter.bytes(of: journal), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let days = lines.indices.filter { lines[$0].hasPrefix("    \"") }
+            let (from, to) = respellings[round % respellings.count]
+            let candidates = days.filter { lines[$0].contains(from) }
+            guard !candidates.isEmpty else { continue }
+            let line = candidates[random.next(candidates.count)]
+            var edited = lines
+            if let range = edited[line].range(of: from) { edited[line].replaceSubrange(range, with: to) }
+            let bytes = Array(edited.joined(separator: "\n").utf8)
+            let (read, seed) = try JournalReader.read(bytes, file: "journal.json", seedingWriter: true)
+            #expect(read == journal, "round \(round)")
+            #expect(seed == nil, "round \(round): \(edited[line])")
+            respelled += 1
+        }
+        #expect(respelled > 40)
+    }
+
     @Test("lines in another spelling, out of order or out of limits leave the writer to encode everything, or fail as before",
           arguments: [
               (#""2026-11-28": {"drank": true, "drinks": [{"abv": 5.0, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#, true),

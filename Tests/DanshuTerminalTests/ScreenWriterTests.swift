@@ -21,7 +21,9 @@ struct ScreenWriterTests {
     struct Scene {
         var writer = ScreenWriter(strings: .xterm, cursorVisible: false)
         var screen: ScreenEmulator
-        init(width: Int = 20, height: Int = 4) { screen = ScreenEmulator(width: width, height: height) }
+        init(width: Int = 20, height: Int = 4, erasesByCharacter: Bool = false) {
+            screen = ScreenEmulator(width: width, height: height, erasesByCharacter: erasesByCharacter)
+        }
 
         /// The bytes for `frame`, after checking that the screen shows it once they are fed.
         @discardableResult
@@ -104,6 +106,17 @@ struct ScreenWriterTests {
         #expect(scene.show(Self.frame { $0.put("0", x: 0, y: 1) }) == "\u{8}\u{1B}[K")
     }
 
+    @Test("blanks over wide characters are written, not erased with ECH: a terminal that counts ECH by characters (mlterm) shows them too")
+    func noEraseOverWideCharacters() {
+        var scene = Scene(erasesByCharacter: true)
+        scene.show(Self.frame { $0.put("a日本日本日本日本b", x: 0, y: 1) })
+        let bytes = scene.show(Self.frame { $0.put("a", x: 0, y: 1); $0.put("b", x: 17, y: 1) })
+        #expect(!bytes.contains("X"), "\(bytes.debugDescription)")
+        // Narrow blanks alone are still erased.
+        scene.show(Self.frame { $0.put("a0123456789abcdefb", x: 0, y: 1) })
+        #expect(scene.show(Self.frame { $0.put("a", x: 0, y: 1); $0.put("b", x: 17, y: 1) }).hasSuffix("[16X"))
+    }
+
     @Test("wide characters: one replaced by narrow ones, narrow ones by one, half of one overwritten")
     func wideCharacters() {
         var scene = Scene()
@@ -131,14 +144,15 @@ struct ScreenWriterTests {
         #expect(scene.show(frame).hasPrefix("\u{1B}(B\u{1B}[m\u{1B}[H\u{1B}[2J"))
     }
 
-    @Test("random frames in turn, at random sizes now and then: the screen always shows the last one")
-    func randomFrames() {
+    @Test("random frames in turn: the screen always shows the last one, in a terminal erasing by cells (xterm) or by characters (mlterm)",
+          arguments: [false, true])
+    func randomFrames(erasesByCharacter: Bool) {
         var random = SeededRandom(seed: 22)
         let texts = ["a", "b", " ", "日", "本", "○", "█", "!", "é"]
         let styles = [Style.plain, Style(bold: true), Style(dim: true), Style(reverse: true), Style(underline: true),
                       Style(foreground: Self.green), Style(foreground: Self.red, bold: true),
                       Style(foreground: .black, background: Self.green), Style(background: Self.red)]
-        var scene = Scene(width: 12, height: 5)
+        var scene = Scene(width: 12, height: 5, erasesByCharacter: erasesByCharacter)
         var canvas = Canvas(width: 12, height: 5)
         for round in 0..<400 {
             if round % 97 == 96 {

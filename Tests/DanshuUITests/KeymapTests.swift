@@ -36,6 +36,13 @@ import DanshuText
         #expect(Keymap.action(for: .click(x: 3, y: 4), in: state) == nil)
     }
 
+    @Test("an unbound blank is named, never an invisible name: Shift+Space (a space), an ideographic space, a no-break space")
+    func unboundBlanksAreNamed() {
+        #expect(Keymap.action(for: .character(" "), in: state) == .app(.unknownKeyPressed("Space")))
+        #expect(Keymap.action(for: .character("\u{3000}"), in: state) == .app(.unknownKeyPressed("U+3000")))
+        #expect(Keymap.action(for: .character("\u{A0}"), in: state) == .app(.unknownKeyPressed("U+A0")))
+    }
+
     @Test func aFormTakesEveryPrintableKeyAsText() {
         var state = self.state
         reduce(&state, .main(.notePressed))

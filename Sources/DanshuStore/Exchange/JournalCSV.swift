@@ -158,39 +158,54 @@ public enum JournalCSV {
             }
             guard drank == true else { throw CSVImportError(line: line, problem: .drinksOnDayNotDrank) }
 
-            let name = fields[2]
-            guard Limits.nameLength.contains(name.count) else { throw invalid(2, .name) }
-            var ml: Int?, abv: Int?
-            if !fields[3].isEmpty || !fields[4].isEmpty {
-                guard case .success(let v) = NumberInput.whole(fields[3], unit: "ml", range: Limits.ml) else { throw invalid(3, .millilitres) }
-                guard case .success(let a) = NumberInput.tenths(fields[4], unit: "%", range: Limits.abvTenths) else { throw invalid(4, .abv) }
-                ml = v
-                abv = a
+            entry = try Self.entry(fields, header: header, priceColumn: priceColumn, kcalColumn: kcalColumn, line: line)
+        }
+
+        /// The drink of a row's drink columns. Each column is read as a number of its field (`DrinkField.read`), then
+        /// `DrinkEntry.checked` says whether a journal may hold them; the refusal named is the leftmost column's.
+        private static func entry(_ fields: [String], header: [String], priceColumn: Int?, kcalColumn: Int?,
+                                  line: Int) throws(CSVImportError) -> DrinkEntry {
+            var refused: [Int: CSVImportProblem] = [:]
+            func refuse(_ column: Int, _ expected: JournalExpectation) {
+                if refused[column] == nil { refused[column] = .invalid(column: header[column], expected: expected, found: fields[column]) }
             }
-            let grams: Int
-            switch NumberInput.tenths(fields[5], unit: "g", range: Limits.gramsTenths) {
-            case .success(let g): grams = g
-            case .failure(.empty):
-                guard let ml, let abv else { throw CSVImportError(line: line, problem: .gramsNeeded) }
-                grams = PureAlcohol.tenths(ml: ml, abvTenths: abv)
-            case .failure: throw invalid(5, .grams)
+            var numbers: [DrinkField: Int] = [:]
+            let columns: [(field: DrinkField, column: Int?)] = [(.ml, 3), (.abv, 4), (.grams, 5), (.price, priceColumn), (.kcal, kcalColumn)]
+            for case let (field, column?) in columns where !fields[column].isEmpty {
+                // A unit alone is no value.
+                guard case .success(let number?) = field.read(fields[column]) else {
+                    refuse(column, field.expectation)
+                    continue
+                }
+                numbers[field] = number
+            }
+            // ABV and volume come together; grams alone stand without them.
+            if !fields[3].isEmpty || !fields[4].isEmpty {
+                for (field, column) in [(DrinkField.ml, 3), (.abv, 4)] where fields[column].isEmpty { refuse(column, field.expectation) }
             }
             var count = 1
             if !fields[6].isEmpty {
-                guard case .success(let c) = NumberInput.whole(fields[6], range: Limits.count) else { throw invalid(6, .count) }
-                count = c
+                if case .success(let c) = NumberInput.whole(fields[6], range: Limits.count) { count = c } else { refuse(6, .count) }
             }
-            var price: Int?, kcal: Int?
-            if let priceColumn, !fields[priceColumn].isEmpty {
-                guard case .success(let p) = NumberInput.yen(fields[priceColumn]) else { throw invalid(priceColumn, .price) }
-                price = p
+            let amount = DrinkAmount.recorded(abvTenths: numbers[.abv], ml: numbers[.ml], gramsTenths: numbers[.grams])
+            switch DrinkEntry.checked(name: fields[2], amount: amount, priceYen: numbers[.price], extraKcal: numbers[.kcal]) {
+            case .success(var entry) where refused.isEmpty:
+                entry.count = count
+                return entry
+            case .success:
+                break
+            case .failure(let problems):
+                for (field, problem) in problems.byField {
+                    let column = field == .name ? 2 : columns.first { $0.field == field }?.column ?? 2
+                    if field == .grams && problem == .missing {
+                        if refused[column] == nil { refused[column] = .gramsNeeded }
+                    } else {
+                        refuse(column, field.expectation)
+                    }
+                }
             }
-            if let kcalColumn, !fields[kcalColumn].isEmpty {
-                guard case .success(let k) = NumberInput.whole(fields[kcalColumn], unit: "kcal", range: Limits.extraKcal)
-                else { throw invalid(kcalColumn, .kcal) }
-                kcal = k
-            }
-            entry = DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: count, priceYen: price, extraKcal: kcal)
+            let first = refused.keys.min() ?? 2
+            throw CSVImportError(line: line, problem: refused[first] ?? .gramsNeeded)
         }
     }
 }

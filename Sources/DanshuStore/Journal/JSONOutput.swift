@@ -1,21 +1,38 @@
 import DanshuCore
-/// Appending JSON text to a byte buffer, the way the journal file spells it.
-extension Array where Element == UInt8 {
+/// Where JSON text goes, spelled the way the journal file spells it: a byte buffer, or a check that bytes already
+/// there are exactly that text (`WriterTextCheck`), so the writer's spelling is written down once.
+package protocol JSONOutput {
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8)
+    /// Appends bytes as they are.
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: JSONOutput where Element == UInt8 {
+    /// Appends bytes as they are.
+    @inline(__always)
+    package mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: bytes)
+    }
+}
+
+extension JSONOutput {
     /// Appends ASCII text as it is.
     @inline(__always)
     package mutating func appendASCII(_ text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        appendBytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends a string in double quotes: UTF-8 unescaped except `"`, `\` and control characters
     /// (U+0000–U+001F, U+007F), which become `\"`, `\\`, `\n`, `\t`, `\u001b`, ….
     package mutating func appendJSONString(_ string: String) {
         append(0x22)
-        let utf8 = string.utf8
-        let needsEscape = utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }
-        if !needsEscape {
-            append(contentsOf: utf8)
-        } else {
+        var string = string
+        string.withUTF8 { utf8 in
+            guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
+                appendBytes(utf8)
+                return
+            }
             for b in utf8 {
                 switch b {
                 case 0x22: appendASCII("\\\"")
@@ -40,38 +57,38 @@ extension Array where Element == UInt8 {
     /// Appends a whole number in decimal.
     package mutating func appendInteger(_ value: Int) {
         if value < 0 { append(0x2D) }
-        let magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            append(UInt8(truncatingIfNeeded: magnitude / divisor % 10) + 0x30)
-            divisor /= 10
-        }
+        appendDigits(value.magnitude)
     }
 
     /// Appends a date as `YYYY-MM-DD`, like `LocalDate.iso`.
     package mutating func appendDate(_ date: LocalDate) {
-        func digits(_ value: Int, _ count: Int) {
-            var divisor = 1
-            for _ in 1..<count { divisor *= 10 }
-            while divisor > 0 {
-                append(UInt8(truncatingIfNeeded: value / divisor % 10) + 0x30)
-                divisor /= 10
-            }
-        }
-        digits(date.year, 4)
+        appendDigits(UInt(date.year), count: 4)
         append(0x2D)
-        digits(date.month, 2)
+        appendDigits(UInt(date.month), count: 2)
         append(0x2D)
-        digits(date.day, 2)
+        appendDigits(UInt(date.day), count: 2)
     }
 
-    /// Appends tenths with a decimal only when needed (`formatTenthsCompact`): 50 → `5`, 135 → `13.5`.
+    /// Appends tenths with a decimal only when needed (as `formatTenthsCompact`): 50 → `5`, 135 → `13.5`, -5 → `-0.5`.
     mutating func appendTenths(_ tenths: Int) {
-        if tenths % 10 == 0 {
-            appendInteger(tenths / 10)
-        } else {
-            append(contentsOf: formatTenthsCompact(tenths).utf8)
+        guard tenths % 10 != 0 else { return appendInteger(tenths / 10) }
+        if tenths < 0 { append(0x2D) }
+        appendDigits(tenths.magnitude / 10)
+        append(0x2E)
+        append(UInt8(truncatingIfNeeded: tenths.magnitude % 10) + 0x30)
+    }
+
+    /// Appends `value` in decimal, with leading zeros up to `count` digits.
+    private mutating func appendDigits(_ value: UInt, count: Int = 1) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of any UInt, filled from the end
+        var rest = value, length = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                length += 1
+                buffer[24 - length] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
+                rest /= 10
+            } while rest > 0 || length < count
+            appendBytes(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[(24 - length)...]))
         }
     }
 }

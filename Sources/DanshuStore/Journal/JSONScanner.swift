@@ -1,125 +1,3 @@
-/// A reading failure inside the reader: where it is (a byte offset or a JSON path) and what went wrong.
-/// `JournalReader` turns it into a `JournalError` with line:column or the path text.
-struct ReadFailure: Error {
-    /// Where the failure is.
-    enum Location {
-        /// A byte offset into the text (syntax errors).
-        case offset(Int)
-        /// A JSON path from the top level (meaning errors), outermost first.
-        case path([JSONPathComponent])
-    }
-
-    var location: Location
-    var problem: JournalProblem
-
-    /// A failure at a byte offset.
-    static func at(_ offset: Int, _ problem: JournalProblem) -> ReadFailure {
-        ReadFailure(location: .offset(offset), problem: problem)
-    }
-
-    /// A failure of a value, at the path below the value being decoded.
-    static func value(_ path: [JSONPathComponent], _ problem: JournalProblem) -> ReadFailure {
-        ReadFailure(location: .path(path), problem: problem)
-    }
-
-    /// The same failure seen from one level up: `component` goes in front of the path.
-    func inside(_ component: JSONPathComponent) -> ReadFailure {
-        guard case .path(let path) = location else { return self }
-        return ReadFailure(location: .path([component] + path), problem: problem)
-    }
-}
-
-/// One step of a JSON path: an object key or a list index.
-enum JSONPathComponent: Equatable {
-    case key(String)
-    case index(Int)
-
-    /// `days.2026-11-28.drinks[0].ml`; keys that are not plain words are quoted: `["a.b"]`.
-    static func text(_ path: [JSONPathComponent]) -> String {
-        var text = ""
-        for component in path {
-            switch component {
-            case .index(let i):
-                text += "[\(i)]"
-            case .key(let key):
-                let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-                }
-                if plain {
-                    text += text.isEmpty ? key : "." + key
-                } else {
-                    var quoted: [UInt8] = []
-                    quoted.appendJSONString(key)
-                    text += "[" + String(decoding: quoted, as: UTF8.self) + "]"
-                }
-            }
-        }
-        return text
-    }
-}
-
-/// A JSON number as read: its exact decimal digits and its text in the file.
-struct JSONNumber {
-    /// Where the number's text starts and ends in the file.
-    var start: Int
-    var end: Int
-    var negative = false
-    /// Up to 18 significant digits; the value is ±mantissa × 10^exponent.
-    var mantissa: UInt64 = 0
-    var exponent = 0
-    /// False when digits beyond the 18th were not zero: the value is then no exact number of tenths.
-    var exact = true
-
-    /// The value × 10^power when that is a whole number within ±10^15, else nil.
-    func scaled(by power: Int) -> Int? {
-        guard exact else { return nil }
-        var m = mantissa
-        var e = exponent + power
-        if m == 0 { return 0 }
-        while e < 0 {
-            guard m % 10 == 0 else { return nil }
-            m /= 10
-            e += 1
-        }
-        let limit: UInt64 = 1_000_000_000_000_000
-        while e > 0 {
-            guard m <= limit / 10 else { return nil }
-            m *= 10
-            e -= 1
-        }
-        guard m <= limit else { return nil }
-        return negative ? -Int(m) : Int(m)
-    }
-
-    /// The value when it is a whole number.
-    var integer: Int? { scaled(by: 0) }
-    /// The value in tenths when it has at most one decimal.
-    var tenths: Int? { scaled(by: 1) }
-}
-
-/// An object key as read: a range of plain ASCII bytes in the file, or decoded text.
-enum JSONKey {
-    case raw(Range<Int>)
-    case decoded(String)
-}
-
-/// The keys an object of the journal may have, as text and as UTF-8 bytes for matching.
-struct JSONKeySet: Sendable {
-    let names: [String]
-    let utf8: [[UInt8]]
-
-    init(_ names: [String]) {
-        self.names = names
-        self.utf8 = names.map { Array($0.utf8) }
-    }
-}
-
-/// A key matched against a `JSONKeySet`: the index of a known key, or an unknown key's text.
-enum JSONKeyMatch {
-    case known(Int)
-    case unknown(String)
-}
-
 /// A JSON value as the journal decoder sees it: scalars are read, containers only recognised.
 enum JSONValue {
     case string(String)
@@ -132,7 +10,8 @@ enum JSONValue {
     case list
 }
 
-private enum ASCII {
+/// The bytes of JSON's grammar.
+enum ASCII {
     static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C, slash: UInt8 = 0x2F
     static let comma: UInt8 = 0x2C, colon: UInt8 = 0x3A, minus: UInt8 = 0x2D, plus: UInt8 = 0x2B, dot: UInt8 = 0x2E
     static let openBrace: UInt8 = 0x7B, closeBrace: UInt8 = 0x7D, openBracket: UInt8 = 0x5B, closeBracket: UInt8 = 0x5D
@@ -158,6 +37,33 @@ struct JSONScanner {
     /// Moves past spaces, tabs and line breaks.
     @inline(__always)
     mutating func skipWhitespace() {
+        guard offset < bytes.count, bytes[offset] <= ASCII.space else { return }
+        // One space, as after most colons and commas.
+        if bytes[offset] == ASCII.space && (offset + 1 == bytes.count || bytes[offset + 1] > ASCII.space) {
+            offset += 1
+            return
+        }
+        skipWhitespaceRun()
+    }
+
+    /// `skipWhitespace` past a byte that may be whitespace: eight bytes at a time (a line end and its indent at once).
+    private mutating func skipWhitespaceRun() {
+        if let base = bytes.baseAddress {
+            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, ones: UInt64 = 0x0101_0101_0101_0101
+            /// The top bit of each byte of `x` that is zero.
+            @inline(__always) func zeros(_ x: UInt64) -> UInt64 { ~(((x & lows) &+ lows) | x) & ~lows }
+            while offset + 8 <= bytes.count {
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                let blank = zeros(w ^ ones &* UInt64(ASCII.space)) | zeros(w ^ ones &* UInt64(ASCII.newline))
+                    | zeros(w ^ ones &* UInt64(ASCII.carriageReturn)) | zeros(w ^ ones &* UInt64(ASCII.tab))
+                let other = ~blank & ~lows
+                guard other == 0 else {
+                    offset += other.trailingZeroBitCount / 8
+                    return
+                }
+                offset += 8
+            }
+        }
         while offset < bytes.count {
             let b = bytes[offset]
             guard b == ASCII.space || b == ASCII.newline || b == ASCII.carriageReturn || b == ASCII.tab else { return }
@@ -252,20 +158,37 @@ struct JSONScanner {
         return text(of: key)
     }
 
-    /// The next key, matched against the keys an object may have without making a string for it.
-    mutating func nextKey(isFirst: inout Bool, matching keys: JSONKeySet) throws(ReadFailure) -> JSONKeyMatch? {
-        guard let key = try nextRawKey(isFirst: &isFirst) else { return nil }
-        switch key {
-        case .raw(let range):
-            let length = range.count
-            search: for (index, name) in keys.utf8.enumerated() where name.count == length {
-                for j in 0..<length where name[j] != bytes[range.lowerBound + j] { continue search }
-                return .known(index)
-            }
-            return .unknown(text(of: key))
-        case .decoded(let text):
-            return keys.names.firstIndex(of: text).map { .known($0) } ?? .unknown(text)
+    /// The index in `keys` of an object's next key, before its value; nil at the closing `}`. A key the object may not
+    /// have, or one it had before (`met`, which gains the key), is refused at its place. The keys not met yet are
+    /// matched in place first as most files space them (`JSONKeySet.match`); any other spacing is read token by token.
+    @inline(__always)
+    mutating func nextKey(isFirst: inout Bool, in keys: JSONKeySet, met: inout JSONKeysMet) throws(ReadFailure) -> Int? {
+        if offset < bytes.count && bytes[offset] == ASCII.closeBrace {
+            offset += 1
+            isFirst = false
+            return nil
         }
+        if let (index, place, length) = keys.match(bytes, at: offset, first: isFirst, met) {
+            offset += length
+            isFirst = false
+            met.insert(index, place: place)
+            return index
+        }
+        return try nextKeyRead(isFirst: &isFirst, in: keys, met: &met)
+    }
+
+    /// `nextKey` for a key in any spacing, one met before, one spelled with an escape, or an unknown one.
+    private mutating func nextKeyRead(isFirst: inout Bool, in keys: JSONKeySet, met: inout JSONKeysMet) throws(ReadFailure) -> Int? {
+        guard let key = try nextRawKey(isFirst: &isFirst) else { return nil }
+        let index: Int?
+        switch key {
+        case .raw(let range): index = keys.names.firstIndex { $0.utf8.elementsEqual(bytes[range]) }
+        case .decoded(let text): index = keys.names.firstIndex(of: text)
+        }
+        guard let index else { throw .value([.key(text(of: key))], .unknownKey(text(of: key), allowed: keys.names)) }
+        guard !met.has(index) else { throw .value([.key(keys.names[index])], .duplicateKey(keys.names[index])) }
+        met.insert(index, place: nil)
+        return index
     }
 
     /// A key's text.
@@ -297,6 +220,17 @@ struct JSONScanner {
         }
         let start = offset + 1
         var end = start
+        // Eight bytes at a time while none is a quote, a backslash, a control character or beyond ASCII.
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            @inline(__always) func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+            while end + 8 <= bytes.count {
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+                guard w & highs == 0, (w &- ones &* 0x20) & ~w & highs == 0,
+                      !hasZero(w ^ ones &* UInt64(ASCII.quote)), !hasZero(w ^ ones &* UInt64(ASCII.backslash)) else { break }
+                end += 8
+            }
+        }
         while end < bytes.count {
             let b = bytes[end]
             guard b >= 0x20, b < 0x80, b != ASCII.backslash, b != ASCII.quote else { break }
@@ -334,197 +268,9 @@ struct JSONScanner {
         return true
     }
 
-    /// Reads a scalar value, or recognises (without consuming) the start of an object or a list.
-    mutating func readValue() throws(ReadFailure) -> JSONValue {
-        guard let b = peek() else { throw syntaxError(.value) }
-        switch b {
-        case ASCII.quote: return .string(try readString())
-        case ASCII.openBrace: return .object
-        case ASCII.openBracket: return .list
-        case ASCII.minus, ASCII.zero...ASCII.nine: return .number(try readNumber())
-        case 0x74: try readLiteral("true"); return .bool(true)
-        case 0x66: try readLiteral("false"); return .bool(false)
-        case 0x6E: try readLiteral("null"); return .null
-        default: throw syntaxError(.value)
-        }
-    }
-
     /// Consumes `{`, or returns false when the next value is something else.
     mutating func beginObject() -> Bool { consume(ASCII.openBrace) }
 
     /// Consumes `[`, or returns false when the next value is something else.
     mutating func beginList() -> Bool { consume(ASCII.openBracket) }
-
-    /// The text of the number that starts at `number.start`.
-    func text(of number: JSONNumber) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[number.start..<number.end]), as: UTF8.self)
-    }
-
-    // MARK: Scalars
-
-    private mutating func readLiteral(_ word: StaticString) throws(ReadFailure) {
-        let start = offset
-        for i in 0..<word.utf8CodeUnitCount {
-            guard start + i < bytes.count, bytes[start + i] == word.utf8Start[i] else {
-                throw syntaxError(.literal(word.description), at: start + i)
-            }
-        }
-        offset = start + word.utf8CodeUnitCount
-    }
-
-    /// Reads a number (RFC 8259 grammar) exactly, keeping up to 18 significant digits.
-    mutating func readNumber() throws(ReadFailure) -> JSONNumber {
-        var number = JSONNumber(start: offset, end: offset)
-        if offset < bytes.count, bytes[offset] == ASCII.minus {
-            number.negative = true
-            offset += 1
-        }
-        @inline(__always) func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= ASCII.zero && bytes[i] <= ASCII.nine }
-        guard isDigit(offset) else { throw syntaxError(.digit) }
-        let mantissaLimit: UInt64 = 100_000_000_000_000_000
-        if bytes[offset] == ASCII.zero {
-            offset += 1
-        } else {
-            while isDigit(offset) {
-                let d = UInt64(bytes[offset] - ASCII.zero)
-                if number.mantissa < mantissaLimit {
-                    number.mantissa = number.mantissa * 10 + d
-                } else {
-                    number.exponent += 1
-                    if d != 0 { number.exact = false }
-                }
-                offset += 1
-            }
-        }
-        if offset < bytes.count, bytes[offset] == ASCII.dot {
-            offset += 1
-            guard isDigit(offset) else { throw syntaxError(.digit) }
-            while isDigit(offset) {
-                let d = UInt64(bytes[offset] - ASCII.zero)
-                if number.mantissa < mantissaLimit {
-                    number.mantissa = number.mantissa * 10 + d
-                    number.exponent -= 1
-                } else if d != 0 {
-                    number.exact = false
-                }
-                offset += 1
-            }
-        }
-        if offset < bytes.count, bytes[offset] | 0x20 == 0x65 {  // e or E
-            offset += 1
-            var negativeExponent = false
-            if offset < bytes.count, bytes[offset] == ASCII.minus || bytes[offset] == ASCII.plus {
-                negativeExponent = bytes[offset] == ASCII.minus
-                offset += 1
-            }
-            guard isDigit(offset) else { throw syntaxError(.digit) }
-            var e = 0
-            while isDigit(offset) {
-                if e < 1_000_000 { e = e * 10 + Int(bytes[offset] - ASCII.zero) }
-                offset += 1
-            }
-            number.exponent += negativeExponent ? -e : e
-        }
-        number.end = offset
-        return number
-    }
-
-    /// Reads a string at `"`: escapes decoded, UTF-8 checked, control characters refused.
-    mutating func readString() throws(ReadFailure) -> String {
-        let start = offset + 1
-        var i = start
-        let n = bytes.count
-        // Fast path: no escapes, so the text is a slice of the file.
-        while i < n {
-            let b = bytes[i]
-            if b == ASCII.quote {
-                offset = i + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-            }
-            if b == ASCII.backslash { break }
-            if b < 0x20 { throw syntaxError(.escapedControlCharacter, at: i) }
-            if b < 0x80 {
-                i += 1
-            } else {
-                guard let length = utf8Length(at: i) else { throw .at(i, .invalidUTF8(byte: b)) }
-                i += length
-            }
-        }
-        guard i < n else { throw syntaxError(.stringEnd, at: i) }
-        var decoded = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<i]))
-        while i < n {
-            let b = bytes[i]
-            if b == ASCII.quote {
-                offset = i + 1
-                return String(decoding: decoded, as: UTF8.self)
-            }
-            if b == ASCII.backslash {
-                i = try readEscape(at: i, into: &decoded)
-            } else if b < 0x20 {
-                throw syntaxError(.escapedControlCharacter, at: i)
-            } else if b < 0x80 {
-                decoded.append(b)
-                i += 1
-            } else {
-                guard let length = utf8Length(at: i) else { throw .at(i, .invalidUTF8(byte: b)) }
-                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<i + length]))
-                i += length
-            }
-        }
-        throw syntaxError(.stringEnd, at: i)
-    }
-
-    /// Decodes the escape at the backslash at `i` into `out`; returns the offset after it.
-    private func readEscape(at i: Int, into out: inout [UInt8]) throws(ReadFailure) -> Int {
-        guard i + 1 < bytes.count else { throw syntaxError(.escape, at: i + 1) }
-        let simple: UInt8?
-        switch bytes[i + 1] {
-        case ASCII.quote: simple = ASCII.quote
-        case ASCII.backslash: simple = ASCII.backslash
-        case ASCII.slash: simple = ASCII.slash
-        case 0x62: simple = 0x08  // b
-        case 0x66: simple = 0x0C  // f
-        case 0x6E: simple = 0x0A  // n
-        case 0x72: simple = 0x0D  // r
-        case 0x74: simple = 0x09  // t
-        case 0x75: simple = nil   // u
-        default: throw syntaxError(.escape, at: i + 1)
-        }
-        if let simple {
-            out.append(simple)
-            return i + 2
-        }
-        var code = try hex4(at: i + 2)
-        var next = i + 6
-        if (0xDC00...0xDFFF).contains(code) { throw syntaxError(.surrogatePair, at: i) }
-        if (0xD800...0xDBFF).contains(code) {
-            guard next + 1 < bytes.count, bytes[next] == ASCII.backslash, bytes[next + 1] == 0x75 else {
-                throw syntaxError(.surrogatePair, at: next)
-            }
-            let low = try hex4(at: next + 2)
-            guard (0xDC00...0xDFFF).contains(low) else { throw syntaxError(.surrogatePair, at: next) }
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-            next += 6
-        }
-        guard let scalar = Unicode.Scalar(code) else { throw syntaxError(.surrogatePair, at: i) }
-        out.append(contentsOf: scalar.utf8)
-        return next
-    }
-
-    private func hex4(at i: Int) throws(ReadFailure) -> UInt32 {
-        var value: UInt32 = 0
-        for j in i..<i + 4 {
-            guard j < bytes.count else { throw syntaxError(.hexDigits, at: j) }
-            let b = bytes[j]
-            let digit: UInt8
-            switch b {
-            case ASCII.zero...ASCII.nine: digit = b - ASCII.zero
-            case 0x41...0x46: digit = b - 0x41 + 10
-            case 0x61...0x66: digit = b - 0x61 + 10
-            default: throw syntaxError(.hexDigits, at: j)
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
-    }
 }

@@ -6,11 +6,13 @@ import Darwin
 import DanshuCore
 
 /// `danshu status` and `remind` without reading the whole journal: every shell prompt runs them. The
-/// writer puts the settings on the file's fourth line and one day per line in date order at its end,
-/// so the settings line and the last days (back to the last drinking day and the start of the month)
-/// tell everything `StatusFacts` holds. Each of those lines must be exactly what the writer writes;
-/// anything else (a hand edit, another tool's layout, a newer version) gives nil and the caller reads
-/// the file whole, so every valid journal gets the right answer. The lines in between are not read.
+/// writer puts the settings first and one day per line in date order at the file's end, so the
+/// settings and the last days (back to the last drinking day and the start of the month) tell
+/// everything `StatusFacts` holds. Both are read by the journal's own decoder, so any spelling it
+/// accepts (`20.0`, other spacing, escapes) is read here too, as long as each day keeps to one line
+/// between `"days": {` and `}` lines; anything else (days over several lines, dates out of order, a
+/// newer version, a day the reader refuses) gives nil and the caller reads the file whole, so every
+/// journal gets the right answer or its error. The lines in between are not read.
 public enum JournalTailReader {
     /// The journal's settings and today's facts.
     public struct Glance: Equatable, Sendable {
@@ -44,7 +46,7 @@ public enum JournalTailReader {
         var window = min(size, firstWindow)
         while true {
             guard let tail = read(size - window, window) else { return nil }
-            switch scan(tail, fromFileStart: window == size, today: date) {
+            switch tail.withUnsafeBufferPointer({ scan($0, fromFileStart: window == size, today: date) }) {
             case .found(var facts):
                 facts.usualYenPerWeek = settings.usualYenPerWeek
                 return Glance(settings: settings, facts: facts)
@@ -61,20 +63,15 @@ public enum JournalTailReader {
     /// The first stretch of the file's end read: a few months of days.
     package static let firstWindow = 16384
 
-    // MARK: The settings line
+    // MARK: The settings, at the file's start
 
-    /// The writer's first lines, for each version it writes.
-    private static let heads = (1...Journal.newestVersion).map {
-        Array("{\n  \"format\": \"danshu-journal\",\n  \"version\": \($0),\n  \"settings\": ".utf8)
-    }
-
-    /// The settings of the writer's fourth line, read by the journal reader itself.
+    /// The settings when the file starts as the writer's does (`format`, `version`, `settings`), read by the journal's
+    /// own decoder.
     private static func settings(inHead bytes: [UInt8]) -> Settings? {
-        guard let head = heads.first(where: bytes.starts(with:)), let end = bytes[head.count...].firstIndex(of: newline),
-              end - head.count >= 3, bytes[end - 1] == comma, bytes[end - 2] == closingBrace else { return nil }
-        let document = Array("{\"format\": \"danshu-journal\", \"version\": \(Journal.newestVersion), \"presets\": [], \"settings\": ".utf8)
-            + bytes[head.count..<end - 1] + Array("}".utf8)
-        return try? JournalReader.read(document, file: "").settings
+        bytes.withUnsafeBufferPointer { head in
+            var decoder = JournalDecoder(head)
+            return (try? decoder.leadingSettings()) ?? nil
+        }
     }
 
     // MARK: The days, from the end
@@ -86,32 +83,32 @@ public enum JournalTailReader {
     }
 
     private static let newline: UInt8 = 0x0A, comma: UInt8 = 0x2C, closingBrace: UInt8 = 0x7D
-    private static let daysOpen = Array("  \"days\": {".utf8)
-    private static let daysEmpty = Array("  \"days\": {}".utf8)
-    private static let daysClose = Array("  }".utf8)
-    private static let dayStart = Array("    \"".utf8)
-    private static let soberEnd = Array("\": {\"drank\": false}".utf8)
 
     /// Walks the lines of `tail` (the file's last bytes) from the end. Stops once the last drinking day
     /// up to today and every day of today's month are seen, or at the first day of the journal.
-    private static func scan(_ tail: [UInt8], fromFileStart: Bool, today: LocalDate) -> Scan {
-        guard tail.count >= 3, tail[tail.count - 1] == newline, tail[tail.count - 2] == closingBrace,
-              tail[tail.count - 3] == newline else { return .notWriterLayout }
-        var upper = tail.count - 3  // the end of the line being looked at (its newline)
-        /// The line before `upper`, nil when it starts before the bytes read.
-        func previousLine() -> Range<Int>? {
-            guard upper >= 0 else { return nil }
-            var start = upper
-            while start > 0 && tail[start - 1] != newline { start -= 1 }
-            guard start > 0 || fromFileStart else { return nil }
-            defer { upper = start - 1 }
-            return start..<upper
+    private static func scan(_ tail: UnsafeBufferPointer<UInt8>, fromFileStart: Bool, today: LocalDate) -> Scan {
+        var upper = tail.count  // the end of the text not looked at yet
+        /// The last line before `upper` that is not blank, without its line end; nil when it may start before the bytes read.
+        func previousLine() -> UnsafeBufferPointer<UInt8>? {
+            while upper >= 0 {
+                var start = upper
+                while start > 0 && tail[start - 1] != newline { start -= 1 }
+                guard start > 0 || fromFileStart else { return nil }
+                let line = UnsafeBufferPointer(rebasing: tail[start..<upper])
+                upper = start - 1
+                var scanner = JSONScanner(line)
+                scanner.skipWhitespace()
+                if !scanner.atEnd { return line }
+            }
+            return nil
         }
+        guard let last = previousLine() else { return .needMore }
+        guard isOnlyClosingBrace(last) else { return .notWriterLayout }
         guard let closing = previousLine() else { return .needMore }
-        if tail[closing].elementsEqual(daysEmpty) {
+        if isDaysOpening(closing, empty: true) {
             return .found(StatusFacts(today: today, record: nil, streak: 0, monthSoberDays: 0))
         }
-        guard tail[closing].elementsEqual(daysClose) else { return .notWriterLayout }
+        guard isOnlyClosingBrace(closing) else { return .notWriterLayout }
 
         let monthStart = today.firstOfMonth
         var record: DayRecord?
@@ -120,8 +117,8 @@ public enum JournalTailReader {
         var isLast = true
         while true {
             guard let line = previousLine() else { return .needMore }
-            if tail[line].elementsEqual(daysOpen) { break }
-            guard let (date, day) = dayLine(tail[line], isLast: isLast) else { return .notWriterLayout }
+            if isDaysOpening(line, empty: false) { break }
+            guard let (date, day) = dayLine(line, isLast: isLast) else { return .notWriterLayout }
             isLast = false
             if let later, date >= later { return .notWriterLayout }
             later = date
@@ -136,22 +133,31 @@ public enum JournalTailReader {
         return .found(StatusFacts(today: today, record: record, streak: streak, monthSoberDays: monthSober))
     }
 
-    /// A day line exactly as the writer writes it, with a comma after every day but the last.
-    private static func dayLine(_ line: ArraySlice<UInt8>, isLast: Bool) -> (LocalDate, DayRecord)? {
-        var body = line
-        if !isLast {
-            guard body.last == comma else { return nil }
-            body = body.dropLast()
-        }
-        guard body.count > dayStart.count + 10, body.starts(with: dayStart) else { return nil }
-        let dateStart = body.startIndex + dayStart.count
-        guard let date = body[dateStart..<dateStart + 10].withUnsafeBufferPointer({ LocalDate(isoUTF8: $0) }),
-              Limits.years.contains(date.year) else { return nil }
-        // Most days are sober: their line is known without the reader.
-        if body[(dateStart + 10)...].elementsEqual(soberEnd) { return (date, .sober) }
-        let document = Array("{\"format\": \"danshu-journal\", \"version\": 1, \"presets\": [], \"days\": {".utf8) + body + Array("}}".utf8)
-        guard let record = (try? JournalReader.read(document, file: ""))?.days[date],
-              JournalWriter.dayLine(date, record).elementsEqual(body) else { return nil }
-        return (date, record)
+    /// One day alone on its line, read by the journal's own day decoder, with a comma after every day but the last.
+    /// Nil for anything else, a day the reader refuses included: the whole-file reader then says why.
+    private static func dayLine(_ line: UnsafeBufferPointer<UInt8>, isLast: Bool) -> (LocalDate, DayRecord)? {
+        var decoder = JournalDecoder(line)
+        guard let day = (try? decoder.dayEntry()) ?? nil else { return nil }
+        if !isLast && !decoder.scanner.consume(comma) { return nil }
+        decoder.scanner.skipWhitespace()
+        return decoder.scanner.atEnd ? day : nil
+    }
+
+    /// `}` alone on its line (spaces aside).
+    private static func isOnlyClosingBrace(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var scanner = JSONScanner(line)
+        guard scanner.consume(closingBrace) else { return false }
+        scanner.skipWhitespace()
+        return scanner.atEnd
+    }
+
+    /// `"days": {` alone on its line, or `"days": {}` when `empty`.
+    private static func isDaysOpening(_ line: UnsafeBufferPointer<UInt8>, empty: Bool) -> Bool {
+        var scanner = JSONScanner(line)
+        var first = true
+        guard let key = (try? scanner.nextRawKey(isFirst: &first)) ?? nil, scanner.text(of: key) == "days",
+              scanner.beginObject(), !empty || scanner.consume(closingBrace) else { return false }
+        scanner.skipWhitespace()
+        return scanner.atEnd
     }
 }

@@ -279,8 +279,21 @@ public struct JournalWriter: Sendable {
     static func dayLine(_ date: LocalDate, _ record: DayRecord) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(48 + 96 * record.drinks.count + (record.note?.utf8.count ?? 0))
+        appendDayLine(date, record, to: &out)
+        return out
+    }
+
+    /// Appends `dayLine(date, record)` to `out`.
+    static func appendDayLine<Output: JSONOutput>(_ date: LocalDate, _ record: DayRecord, to out: inout Output) {
         out.appendASCII("    \"")
         out.appendDate(date)
+        appendDay(record, to: &out)
+    }
+
+    /// A day line after its date, `": {"craving": 3, …}`. `drink` writes each drink (the seed check passes over those it
+    /// has checked before).
+    static func appendDay<Output: JSONOutput>(_ record: DayRecord, to out: inout Output,
+                                              drink: (DrinkEntry, inout Output) -> Void = { appendDrink($0, to: &$1) }) {
         out.appendASCII("\": {")
         var first = true
         func separator() {
@@ -299,9 +312,9 @@ public struct JournalWriter: Sendable {
         if record.drank == true {
             separator()
             out.appendASCII("\"drinks\": [")
-            for (i, drink) in record.drinks.enumerated() {
+            for (i, entry) in record.drinks.enumerated() {
                 if i > 0 { out.appendASCII(", ") }
-                appendDrink(drink, to: &out)
+                drink(entry, &out)
             }
             out.append(0x5D)
         }
@@ -316,10 +329,10 @@ public struct JournalWriter: Sendable {
             out.appendJSONString(note)
         }
         out.append(0x7D)
-        return out
     }
 
-    private static func appendDrink(_ drink: DrinkEntry, to out: inout [UInt8]) {
+    /// `{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}`
+    static func appendDrink<Output: JSONOutput>(_ drink: DrinkEntry, to out: inout Output) {
         out.append(0x7B)
         if let abv = drink.abvTenths {
             out.appendASCII("\"abv\": ")

@@ -17,10 +17,13 @@ struct ScreenEmulator {
     private(set) var cursorVisible = false
     private(set) var unknown: [String] = []
     private var pen = Pen.plain
+    /// Erase characters (`ECH`) counts characters, a wide one as one, as mlterm does, instead of cells as xterm does.
+    let erasesByCharacter: Bool
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, erasesByCharacter: Bool = false) {
         self.width = width
         self.height = height
+        self.erasesByCharacter = erasesByCharacter
         cells = Array(repeating: Array(repeating: Shown(), count: width), count: height)
     }
 
@@ -99,7 +102,18 @@ struct ScreenEmulator {
         case ("", "K"): for x in min(column, width - 1)..<width { cells[row][x] = Shown(pen: Pen(background: pen.background)) }
         case (_, "X"):
             let start = min(column, width - 1)
-            for x in start..<min(width, start + number(0)) { cells[row][x] = Shown(pen: Pen(background: pen.background)) }
+            var end = min(width, start + number(0))
+            if erasesByCharacter {
+                // Each wide character in the run takes one of the count and two cells.
+                var counted = 0
+                end = start
+                while end < width && counted < number(0) {
+                    end += cells[row][end].width == 2 ? 2 : 1
+                    counted += 1
+                }
+                end = min(end, width)
+            }
+            for x in start..<end { cells[row][x] = Shown(pen: Pen(background: pen.background)) }
         case ("2", "J"): cells = Array(repeating: Array(repeating: Shown(pen: Pen(background: pen.background)), count: width), count: height)
         case (_, "m"): attributes(numbers.isEmpty ? [0] : numbers)
         default: unknown.append("CSI \(parameters) \(final)")

@@ -1,0 +1,218 @@
+import DanshuCore
+/// The days: the one place that knows how a day object maps to a `DayRecord` and what it may hold. The whole file's
+/// `days` and `status`'s last lines (`JournalTailReader`) are read by it alike, so both refuse the same days with the
+/// same place and message. Keys are tried in the writer's order first (`JSONKeySet.match`), so its lines read fast.
+extension JournalDecoder {
+    private enum DayKey: String, IndexedKey { case drank, drinks, note, mood, craving }
+
+    private static let dayKeys = JSONKeySet(DayKey.allCases.map(\.rawValue))
+
+    /// `days`: every day read and checked, then kept or only counted (`keepsDays`, `keptDays`); a date met twice is
+    /// refused either way.
+    mutating func days() throws(ReadFailure) -> [LocalDate: DayRecord] {
+        guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
+        var days: [LocalDate: DayRecord] = [:]
+        if keepsDays { days.reserveCapacity(scanner.bytes.count / 128) }
+        var counted = DaysMet()
+        // The writer starts from a file's lines only when it has every day whole.
+        seedLines = WriterSeedLines(gathering: wantsWriterSeed && keepsDays && keptDays == nil, expected: scanner.bytes.count / 128)
+        var first = true
+        while true {
+            let key: JSONKey, date: LocalDate
+            if let plain = plainDateKey(isFirst: first) {
+                (key, date, first) = (.raw(plain.text), plain.date, false)
+            } else {
+                guard let next = try scanner.nextRawKey(isFirst: &first) else { break }
+                (key, date) = (next, try self.date(of: next))
+            }
+            let kept = keepsDays && keptDays.map { $0.contains(date) } != false
+            let (record, read) = try day(under: key, keepingDrinks: kept)
+            guard kept ? days.updateValue(record, forKey: date) == nil : counted.insert(date) else {
+                throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
+            }
+            if seedLines.isWhole { addLine(date, record, key: key, read: read) }
+        }
+        if wantsWriterSeed { writerSeed = seedLines.seed() }
+        dayCount = days.count + counted.count
+        return days
+    }
+
+    /// One day alone, `"2026-11-28": {…}`, as a line of `days` holds it (`status` reads the last lines); nil at a `}`.
+    mutating func dayEntry() throws(ReadFailure) -> (date: LocalDate, record: DayRecord)? {
+        var first = true
+        guard let key = try scanner.nextRawKey(isFirst: &first) else { return nil }
+        let date = try self.date(of: key)
+        return (date, try day(under: key, keepingDrinks: true).record)
+    }
+
+    /// Gives the seed lines the day just read. A day object read before in the same bytes, after the same `": `, is
+    /// the writer's text or not as it was then: the writer's text is checked once for each.
+    private mutating func addLine(_ date: LocalDate, _ record: DayRecord, key: JSONKey, read: (known: Int, start: Int)?) {
+        var known: Int?
+        if let read, case .raw(let text) = key, read.start == text.upperBound + 3,
+           scanner.bytes[text.upperBound] == 0x22, scanner.bytes[text.upperBound + 1] == 0x3A, scanner.bytes[read.start - 1] == 0x20 {
+            known = read.known
+            while writersDays.count <= read.known { writersDays.append(nil) }
+        }
+        let checked = seedLines.add(date, record, key: key, end: scanner.offset, in: scanner.bytes,
+                                    bodyIsWriters: known.flatMap { writersDays[$0] })
+        if let known, writersDays[known] == nil { writersDays[known] = checked }
+    }
+
+    /// The next key of `days` when it is a date spelled plainly, `"YYYY-MM-DD"` after its separator, read at fixed places
+    /// and positioned at its value; nil, with nothing consumed, for anything else (then `nextRawKey` and `date(of:)` read
+    /// it, or say why not). Days come in order: a key whose `YYYY-MM-` is the last one's has its year and month.
+    @inline(__always)
+    private mutating func plainDateKey(isFirst: Bool) -> (date: LocalDate, text: Range<Int>)? {
+        let start = scanner.offset
+        guard isFirst || scanner.consume(0x2C), scanner.peek() == 0x22, scanner.offset + 12 <= scanner.bytes.count,
+              let base = scanner.bytes.baseAddress else {
+            scanner.offset = start
+            return nil
+        }
+        let text = base + scanner.offset + 1
+        @inline(__always) func digit(_ i: Int) -> Int? {
+            let d = text[i] &- 0x30
+            return d < 10 ? Int(d) : nil
+        }
+        let month = UnsafeRawPointer(text).loadUnaligned(as: UInt64.self)
+        var date: LocalDate?
+        if text[10] == 0x22, let d1 = digit(8), let d2 = digit(9) {
+            if let last = lastDateKey, last.month == month {
+                date = LocalDate(year: last.date.year, month: last.date.month, day: d1 * 10 + d2)
+            } else if text[4] == 0x2D, text[7] == 0x2D, let y1 = digit(0), let y2 = digit(1), let y3 = digit(2), let y4 = digit(3),
+                      let m1 = digit(5), let m2 = digit(6) {
+                date = LocalDate(year: ((y1 * 10 + y2) * 10 + y3) * 10 + y4, month: m1 * 10 + m2, day: d1 * 10 + d2)
+            }
+        }
+        let textStart = scanner.offset + 1
+        scanner.offset += 12
+        guard let date, Limits.years.contains(date.year), scanner.consume(0x3A) else {
+            scanner.offset = start
+            return nil
+        }
+        scanner.skipWhitespace()
+        lastDateKey = (month, date)
+        return (date, textStart..<textStart + 10)
+    }
+
+    /// The date a key of `days` names, in `Limits.years`.
+    private mutating func date(of key: JSONKey) throws(ReadFailure) -> LocalDate {
+        let date: LocalDate?
+        switch key {
+        case .raw(let range):
+            // Days come in order: a key whose first eight bytes (`YYYY-MM-`) are the last one's has its year and month.
+            let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[range])
+            let month = bytes.count == 10 ? bytes.baseAddress.map { UnsafeRawPointer($0).loadUnaligned(as: UInt64.self) } : nil
+            if let month, let last = lastDateKey, month == last.month, bytes[8] &- 0x30 < 10, bytes[9] &- 0x30 < 10 {
+                date = LocalDate(year: last.date.year, month: last.date.month, day: Int(bytes[8] &- 0x30) * 10 + Int(bytes[9] &- 0x30))
+            } else {
+                date = LocalDate(isoUTF8: bytes)
+            }
+            if let month, let date { lastDateKey = (month, date) }
+        case .decoded(let text): date = LocalDate(iso: text)
+        }
+        guard let date, Limits.years.contains(date.year) else {
+            let text = scanner.text(of: key)
+            throw .value([.key(text)], .invalidValue(expected: .date, found: .string(text)))
+        }
+        return date
+    }
+
+    /// The day object after `key`, its failures placed under the key, and where it starts and which of `daysRead` it is
+    /// when it is kept there. Without `keepingDrinks` its drinks are read and checked but not kept.
+    private mutating func day(under key: JSONKey, keepingDrinks: Bool) throws(ReadFailure)
+        -> (record: DayRecord, read: (known: Int, start: Int)?) {
+        scanner.skipWhitespace()
+        let start = scanner.offset
+        // The same bytes as a day read before are that day again: most days are sober, many drink the same.
+        if let (known, length) = daysRead.match(scanner.bytes, at: start), !keepingDrinks || daysRead[known].hasDrinks {
+            scanner.offset += length
+            return (daysRead[known].record, (known, start))
+        }
+        let record: DayRecord, drinkCount: Int
+        do { (record, drinkCount) = try day(keepingDrinks: keepingDrinks) } catch { throw error.inside(.key(scanner.text(of: key))) }
+        let known = daysRead.add(DayRead(record: record, hasDrinks: keepingDrinks || drinkCount == 0),
+                                 spelledBy: start..<scanner.offset, in: scanner.bytes)
+        return (record, known.map { ($0, start) })
+    }
+
+    /// A day as `daysRead` keeps it: its drinks are there only when they were kept.
+    struct DayRead {
+        var record: DayRecord
+        var hasDrinks: Bool
+    }
+
+    private mutating func day(keepingDrinks: Bool) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
+        var record = DayRecord(drank: nil)
+        var drinkCount = 0
+        try members(of: Self.dayKeys) { decoder, index throws(ReadFailure) in
+            switch DayKey(index: index) {
+            case .drank?:
+                if let drank = decoder.scanner.readBoolIfNext() {
+                    record.drank = drank
+                    return
+                }
+                switch try decoder.scanner.readValue() {
+                case .bool(let b): record.drank = b
+                case .null: record.drank = nil
+                case let other: throw decoder.invalid(.drank, other)
+                }
+            case .drinks?:
+                drinkCount = try decoder.drinks(keeping: keepingDrinks)
+                // A copy just as large: thousands of days keep their list for the whole run.
+                if keepingDrinks && drinkCount > 0 { record.drinks = decoder.drinkScratch.withUnsafeBufferPointer(Array.init) }
+            case .note?:
+                switch try decoder.scanner.readValue() {
+                case .string(let s) where s.utf8.count <= Limits.noteLength.upperBound || s.count <= Limits.noteLength.upperBound:
+                    record.note = s
+                case .null: record.note = nil
+                case let other: throw decoder.invalid(.note, other)
+                }
+            case .mood?: record.mood = try decoder.whole(.mood, in: Limits.mood, nullable: true)
+            case .craving?, nil: record.craving = try decoder.whole(.craving, in: Limits.craving, nullable: true)
+            }
+        }
+        if drinkCount > 0 && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
+        return (record, drinkCount)
+    }
+
+    /// `drinks`: how many there are, each read and checked, and kept in `drinkScratch` when `keeping`.
+    private mutating func drinks(keeping: Bool) throws(ReadFailure) -> Int {
+        guard scanner.beginList() else { throw invalid(.list, try scanner.readValue()) }
+        if keeping { drinkScratch.removeAll(keepingCapacity: true) }
+        var count = 0
+        var first = true
+        while try scanner.nextElement(isFirst: &first) {
+            guard count < Limits.entriesPerDay else { throw .value([.index(count)], .tooMany(.entriesPerDay)) }
+            do throws(ReadFailure) {
+                // A drink read before in the same bytes is that drink again.
+                scanner.skipWhitespace()
+                let start = scanner.offset
+                if let (known, length) = drinksRead.match(scanner.bytes, at: start) {
+                    scanner.offset += length
+                    if keeping { drinkScratch.append(drinksRead[known]) }
+                    if seedLines.isWhole { noteWritersDrink(known, start..<scanner.offset) }
+                } else {
+                    let drink = try self.drink()
+                    drinksRead.add(drink, spelledBy: start..<scanner.offset, in: scanner.bytes)
+                    if keeping { drinkScratch.append(drink) }
+                }
+            } catch { throw error.inside(.index(count)) }
+            count += 1
+        }
+        return count
+    }
+
+    /// Tells the seed lines a drink read again from the same text as before is the writer's text for it, when the
+    /// writer writes it so: each text is checked against the writer once.
+    private mutating func noteWritersDrink(_ known: Int, _ spelling: Range<Int>) {
+        while writersDrinks.count <= known { writersDrinks.append(nil) }
+        if writersDrinks[known] == nil {
+            var check = WriterTextCheck(scanner.bytes, from: spelling.lowerBound, to: spelling.upperBound)
+            JournalWriter.appendDrink(drinksRead[known], to: &check)
+            writersDrinks[known] = check.isWhole
+        }
+        if writersDrinks[known] == true { seedLines.checkedDrink(spelling) }
+    }
+}

@@ -1,0 +1,78 @@
+/// Values the decoder read before, each kept with the exact bytes that spelled it: where the same bytes stand again, the
+/// decoder would read the same value, so it is taken as it is. Thousands of days share a few drinks and names, and many
+/// days are alike: they are read once, matched in place after that, and share their storage (less to allocate).
+struct ValueCache<Value> {
+    private var values: [Value] = []
+    private var spellings = Spellings()
+    /// How many values are kept: a file with many different ones gains nothing from searching them all.
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Which value's spelling starts at `offset` in `text`, and the length of that spelling.
+    @inline(__always)
+    func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
+        spellings.match(text, at: offset)
+    }
+
+    /// The value `match` found.
+    @inline(__always)
+    subscript(index: Int) -> Value { values[index] }
+
+    /// Remembers `value`, spelled by `text[spelling]`, while fewer than `capacity` are kept; its index, when kept.
+    @discardableResult
+    mutating func add(_ value: Value, spelledBy spelling: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard values.count < capacity, !spelling.isEmpty else { return nil }
+        values.append(value)
+        spellings.add(text[spelling])
+        return values.count - 1
+    }
+}
+
+/// The spellings of a `ValueCache`, one after another. A spelling is tried by its last eight bytes first (one load and
+/// one compare: most tries fail there), then compared whole.
+private struct Spellings {
+    private var bytes: [UInt8] = []
+    private var entries: [Entry] = []
+
+    private struct Entry {
+        /// The spelling's last eight bytes as one little-endian word (all of it, zero-filled above, when shorter).
+        var last: UInt64
+        var start: Int
+        var length: Int
+    }
+
+    @inline(__always)
+    func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
+        guard let base = text.baseAddress, offset <= text.count else { return nil }
+        let here = base + offset, room = text.count - offset
+        return entries.withUnsafeBufferPointer { entries -> (index: Int, length: Int)? in
+            bytes.withUnsafeBufferPointer { stored -> (index: Int, length: Int)? in
+                guard let storedBase = stored.baseAddress else { return nil }
+                for i in 0..<entries.count {
+                    let entry = entries[i]
+                    guard entry.length <= room, Self.lastWord(here, entry.length) == entry.last,
+                          sameBytes(here, storedBase + entry.start, count: entry.length) else { continue }
+                    return (i, entry.length)
+                }
+                return nil
+            }
+        }
+    }
+
+    mutating func add(_ spelling: Slice<UnsafeBufferPointer<UInt8>>) {
+        guard let base = UnsafeBufferPointer(rebasing: spelling).baseAddress else { return }
+        entries.append(Entry(last: Self.lastWord(base, spelling.count), start: bytes.count, length: spelling.count))
+        bytes.append(contentsOf: spelling)
+    }
+
+    @inline(__always)
+    private static func lastWord(_ start: UnsafePointer<UInt8>, _ length: Int) -> UInt64 {
+        if length >= 8 { return UInt64(littleEndian: UnsafeRawPointer(start + length - 8).loadUnaligned(as: UInt64.self)) }
+        var word: UInt64 = 0
+        for k in 0..<length { word |= UInt64(start[k]) << UInt64(8 * k) }
+        return word
+    }
+}
