@@ -133,6 +133,9 @@ extension Catalog {
         case .drinksOnDayNotDrank:
             return pick("drinks は \"drank\": true の日にだけ書けますが、そうでない日にあります",
                         "expected drinks only on a day with \"drank\": true, found them on another day")
+        case .contextOnDayNotDrank:
+            return pick("context は \"drank\": true の日にだけ書けますが、そうでない日にあります",
+                        "expected context only on a day with \"drank\": true, found it on another day")
         case .tooMany(.presets):
             return pick("プリセットは \(Limits.presets) 個までのはずですが、それより多くあります",
                         "expected at most \(Limits.presets) presets, found more")
@@ -194,6 +197,12 @@ extension Catalog {
         case .milestone:
             let list = Streaks.milestones.map(String.init).joined(separator: ", ")
             return pick("節目の日数（\(list) のいずれか）", "a milestone in days (one of \(list))")
+        case .medicine:
+            let most = Limits.medicineName.upperBound
+            return pick("1〜\(most) 文字の薬の名前", "a medicine's name of 1 to \(most) characters")
+        case .oneOf(let words):
+            let list = words.map { quoted($0) }
+            return pick(list.joined(separator: "、") + " のいずれか", "one of " + list.joined(separator: ", "))
         }
     }
 

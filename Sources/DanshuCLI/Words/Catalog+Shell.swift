@@ -81,6 +81,12 @@ extension Catalog {
                     ?? pick("飲みたい気持ちなし", "no craving")
             }
         }
+        if a.medicine != b.medicine {
+            add { day in day.medicine.map { pick("服薬 \($0)", "took \($0)") } ?? pick("服薬なし", "no medicine") }
+        }
+        if a.context != b.context {
+            add { day in day.context.map(contextShort) ?? pick("状況なし", "no context") }
+        }
         let bothNoted = !(a.note ?? "").isEmpty && !(b.note ?? "").isEmpty
         add { day in
             guard let note = day.note, !note.isEmpty else { return nil }
