@@ -32,7 +32,8 @@ public struct DayContext: Equatable, Hashable, Sendable {
         case hangover
         /// Could not remember.
         case blackout
-        case none
+        /// Neither: named apart from its word, `none`, so it is never mistaken for an absent value (`Optional.none`).
+        case nothing = "none"
     }
 
     public var place: Place?

@@ -82,7 +82,7 @@ extension Catalog {
         switch a {
         case .hangover: return pick("二日酔い", "hangover")
         case .blackout: return pick("記憶がない", "could not remember")
-        case .none: return pick("なし", "nothing")
+        case .nothing: return pick("なし", "nothing")
         }
     }
 
@@ -103,11 +103,38 @@ extension Catalog {
     /// The day panel's line: the values alone, `自宅・ひとり・ストレス/習慣・二日酔い`, since the panel has no room for labels.
     public func contextShort(_ context: DayContext) -> String {
         var parts: [String] = []
-        if let p = context.place { parts.append(place(p)) }
-        if let c = context.company { parts.append(company(c)) }
-        if !context.reasons.isEmpty { parts.append(context.reasons.list.map(reason).joined(separator: "/")) }
-        if let a = context.aftermath { parts.append(aftermath(a)) }
-        return parts.joined(separator: pick("・", ", "))
+        if let p = context.place { parts.append(placeShort(p)) }
+        if let c = context.company { parts.append(companyShort(c)) }
+        if !context.reasons.isEmpty { parts.append(context.reasons.list.map(reasonShort).joined(separator: "/")) }
+        if let a = context.aftermath { parts.append(aftermathShort(a)) }
+        return parts.joined(separator: shortSeparator)
+    }
+
+    private var shortSeparator: String { pick("・", ", ") }
+
+    /// The values in a line without labels, where a word must say by itself which part it is: `ほかの場所`, `out`.
+    func placeShort(_ p: DayContext.Place) -> String {
+        switch p {
+        case .out: return pick("店", "out")
+        case .visit: return pick("人の家", "visiting")
+        case .other: return pick("ほかの場所", "elsewhere")
+        case .home, .work: return place(p)
+        }
+    }
+    func companyShort(_ c: DayContext.Company) -> String { c == .other ? pick("ほかの人", "others") : company(c) }
+    func reasonShort(_ r: DayContext.Reason) -> String {
+        switch r {
+        case .meal: return pick("食事", "meal")
+        case .other: return pick("ほかの理由", "other reason")
+        case .stress, .habit, .social, .celebration, .boredom, .craving: return reason(r)
+        }
+    }
+    func aftermathShort(_ a: DayContext.Aftermath) -> String {
+        switch a {
+        case .blackout: return pick("記憶なし", "blackout")
+        case .nothing: return pick("その後なし", "nothing after")
+        case .hangover: return aftermath(a)
+        }
     }
 
     /// `show`'s line: `状況: 場所 自宅、だれと 友人、理由 ストレス・習慣、その後 二日酔い`.
@@ -130,8 +157,8 @@ extension Catalog {
     /// The statistics' row: `多量の日: 自宅 ひとり ストレス`, the most common of each part that fits in `width`.
     public func heavySituationsShort(_ s: HeavyDaySituations, width: Int, measure: (String) -> Int) -> String {
         let label = pick("多量の日に多い: ", "Heavy days: ")
-        var parts = [s.places.first.map { place($0.value) }, s.companies.first.map { company($0.value) },
-                     s.reasons.first.map { reason($0.value) }, s.aftermaths.first.map { aftermath($0.value) }].compactMap { $0 }
+        var parts = [s.places.first.map { placeShort($0.value) }, s.companies.first.map { companyShort($0.value) },
+                     s.reasons.first.map { reasonShort($0.value) }, s.aftermaths.first.map { aftermathShort($0.value) }].compactMap { $0 }
         let separator = pick(" ", ", ")
         while parts.count > 1 && measure(label + parts.joined(separator: separator)) > width { parts.removeLast() }
         return label + parts.joined(separator: separator)

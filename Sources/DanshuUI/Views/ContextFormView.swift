@@ -29,7 +29,7 @@ enum ContextFormView {
         let room = max(8, boxWidth - 2 - optionsOffset)
         let laidOut = fields.map { lines(catalog.contextChoices($0), room: room) }
         let rows = laidOut.reduce(0) { $0 + $1.count }
-        let box = ModalView.boxRect(width: width, height: height, boxWidth: boxWidth, boxHeight: rows + 6)
+        let box = ModalView.boxRect(width: width, height: height, boxWidth: boxWidth, boxHeight: rows + 5)
         ModalView.drawBox(box, title: catalog.contextTitle(date), into: &frame, theme: theme)
         let optionsX = box.x + optionsOffset
         var y = box.y + 2

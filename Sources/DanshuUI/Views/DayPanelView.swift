@@ -115,7 +115,7 @@ enum DayPanelView {
         }
 
         if let context = record?.context, present.contains(.context), y < rect.maxY {
-            frame.canvas.put(catalog.contextShort(context), x: rect.x, y: y, maxWidth: rect.width)
+            frame.canvas.put(TextWidth.truncate(catalog.contextShort(context), to: rect.width), x: rect.x, y: y, maxWidth: rect.width)
             y += 1
         }
         if let medicine, present.contains(.medicine), y < rect.maxY {
