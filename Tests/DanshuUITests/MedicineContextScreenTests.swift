@@ -23,35 +23,31 @@ import DanshuText
         return state
     }
 
-    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
-        Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
-    }
-
     @Test("the day panel shows the context and the medicine; the key line offers p and c; the note keeps its line")
     func dayPanel() {
         let state = Self.state()
-        assertSnapshot(render(state, 80, 22).canvas, named: "main-medicine-context-80x22")
-        assertSnapshot(render(state, 80, 24, .en).canvas, named: "main-medicine-context-80x24-en")
-        let text = render(state, 80, 22).canvas.text
+        assertSnapshot(Screen.frame(state, 80, 22).canvas, named: "main-medicine-context-80x22")
+        assertSnapshot(Screen.frame(state, 80, 24, .en).canvas, named: "main-medicine-context-80x24-en")
+        let text = Screen.frame(state, 80, 22).canvas.text
         #expect(text.contains("店・友人・付き合い/食…") && text.contains("服薬 セリンクロ") && text.contains("メモ: 金曜日"))
-        #expect(render(state, 120, 40).canvas.text.contains("店・友人・付き合い/食事・二日酔い"), "whole where it fits")
-        #expect(render(state, 120, 40).canvas.text.contains("p 服薬") && render(state, 120, 40).canvas.text.contains("c 状況"))
-        #expect(render(state, 120, 40, .en).canvas.text.contains("Took セリンクロ"))
+        #expect(Screen.frame(state, 120, 40).canvas.text.contains("店・友人・付き合い/食事・二日酔い"), "whole where it fits")
+        #expect(Screen.frame(state, 120, 40).canvas.text.contains("p 服薬") && Screen.frame(state, 120, 40).canvas.text.contains("c 状況"))
+        #expect(Screen.frame(state, 120, 40, .en).canvas.text.contains("Took セリンクロ"))
     }
 
     @Test("with the setting empty the medicine shows nowhere, though the days keep it; c leaves the key line off a drinking day")
     func settingEmpty() {
         let off = Self.state(medicine: "")
         for (width, height) in [(80, 22), (120, 40), (200, 60)] {
-            let text = render(off, width, height).canvas.text
+            let text = Screen.frame(off, width, height).canvas.text
             #expect(!text.contains("服薬") && !text.contains("p "), "\(width)×\(height)")
         }
         var report = off
         reduce(&report, .app(.reportPressed))
-        #expect(!render(report, 120, 60).canvas.text.contains("服薬"))
+        #expect(!Screen.frame(report, 120, 60).canvas.text.contains("服薬"))
         var unanswered = Self.state()
         reduce(&unanswered, .main(.todayPressed))  // the 29th: not answered
-        #expect(!render(unanswered, 120, 40).canvas.text.contains("c 状況") && render(unanswered, 120, 40).canvas.text.contains("p 服薬"))
+        #expect(!Screen.frame(unanswered, 120, 40).canvas.text.contains("c 状況") && Screen.frame(unanswered, 120, 40).canvas.text.contains("p 服薬"))
     }
 
     @Test("the context form: the chosen reversed without color, the reasons' cursor underlined and the terminal's cursor on it")
@@ -60,7 +56,7 @@ import DanshuText
         for action in [Action.main(.contextPressed), .modal(.context(.fieldMoved(by: 2))), .modal(.context(.valueStepped(by: 2)))] {
             reduce(&state, action)
         }
-        let frame = render(state, 80, 22, color: false)
+        let frame = Screen.frame(state, 80, 22, color: false)
         let canvas = frame.canvas
         guard let y = (0..<canvas.height).first(where: { canvas.row($0).contains("▶ 理由") }) else {
             Issue.record("no focused reasons row:\n\(canvas.text)")
@@ -84,11 +80,11 @@ import DanshuText
     func statistics() {
         var state = Self.state()
         reduce(&state, .app(.statisticsPressed))
-        assertSnapshot(render(state, 80, 22).canvas, named: "statistics-situations-80x22")
-        #expect(render(state, 80, 22).canvas.text.contains("多量の日に多い: 店 職場の人 ストレス"))
-        #expect(render(state, 80, 24, .en).canvas.text.contains("Heavy days: out, colleagues, stress"))
+        assertSnapshot(Screen.frame(state, 80, 22).canvas, named: "statistics-situations-80x22")
+        #expect(Screen.frame(state, 80, 22).canvas.text.contains("多量の日に多い: 店 職場の人 ストレス"))
+        #expect(Screen.frame(state, 80, 24, .en).canvas.text.contains("Heavy days: out, colleagues, stress"))
         var none = SizeSnapshotTests.state()
         reduce(&none, .app(.statisticsPressed))
-        #expect(!render(none, 80, 22).canvas.text.contains("多量の日"))
+        #expect(!Screen.frame(none, 80, 22).canvas.text.contains("多量の日"))
     }
 }
