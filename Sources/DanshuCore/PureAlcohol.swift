@@ -31,3 +31,10 @@ public func formatTenthsCompact(_ tenths: Int) -> String {
 
 /// Formats grams in tenths the way the screen shows them: 200 → "20.0g".
 public func formatGrams(_ tenths: Int) -> String { formatTenths(tenths) + "g" }
+
+/// Formats an ABV in tenths of a percent the one way the app and the command line show it, as it is typed:
+/// 50 → "5%", 135 → "13.5%".
+public func formatABV(_ tenths: Int) -> String { formatTenthsCompact(tenths) + "%" }
+
+/// Formats a volume the one way the app and the command line show it: 500 → "500ml".
+public func formatMillilitres(_ ml: Int) -> String { "\(ml)ml" }

@@ -26,6 +26,10 @@ public struct Streaks: Equatable, Sendable {
     /// `current` counts today before it is answered, `longest` does not).
     public var currentIsLongest: Bool { current > 0 && current >= longest }
 
+    /// Whether a streak is under way: not on a drinking day, when 「断酒N日目」 would read 0. Until the next sober day
+    /// the facts that count toward the next milestone and the 90-day horizon wait (the title says what starts one).
+    public var isUnderWay: Bool { current > 0 }
+
     /// The next milestone not yet reached, nil after the last.
     public var nextMilestone: Int? { Streaks.milestones.first { $0 > current } }
     /// Days left until the 90-day horizon, 0 once reached.

@@ -18,10 +18,11 @@ extension Catalog {
     /// Kilocalories: `280kcal` / `280 kcal`.
     public func kcal(_ n: Int) -> String { pick("\(grouped(n))kcal", "\(grouped(n)) kcal") }
 
-    /// An amount in the second unit, from its tenths: `4.0ドリンク` / `4.0 drinks` (`1.0 drink`).
-    public func secondUnitAmount(_ tenths: Int, _ unit: SecondUnit) -> String {
-        let number = formatTenths(tenths)
-        let one = tenths == 10
+    /// An amount in the second unit, from its tenths: `4.0ドリンク` / `4.0 drinks` (`1.0 drink`); `whole` rounds it half
+    /// up to a whole number for a narrow place (`23ドリンク`).
+    public func secondUnitAmount(_ tenths: Int, _ unit: SecondUnit, whole: Bool = false) -> String {
+        let number = whole ? String(dividedRoundingHalfUp(tenths, by: 10)) : formatTenths(tenths)
+        let one = whole ? dividedRoundingHalfUp(tenths, by: 10) == 1 : tenths == 10
         switch unit {
         case .none: return number
         case .drinksJP: return pick("\(number)ドリンク", "\(number) " + (one ? "drink" : "drinks"))
@@ -34,8 +35,11 @@ extension Catalog {
     /// `40.0g` alone otherwise.
     public func grams(_ tenths: Int, _ unit: SecondUnit) -> String {
         guard let units = unit.tenths(ofGramsTenths: tenths) else { return formatGrams(tenths) }
-        return formatGrams(tenths) + pick("（\(secondUnitAmount(units, unit))）", " (\(secondUnitAmount(units, unit)))")
+        return grams(formatGrams(tenths), beside: secondUnitAmount(units, unit))
     }
+
+    /// Grams as written and the second unit's amount beside them, in the one way both are shown: `229g（23ドリンク）`.
+    public func grams(_ grams: String, beside amount: String) -> String { grams + pick("（\(amount)）", " (\(amount))") }
 
     /// What the day's drinks come to besides grams, for the day panel: `280kcal  1,200円`.
     public func dayFeedback(kcal: Int, spentYen: Int?) -> String {

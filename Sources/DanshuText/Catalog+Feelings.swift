@@ -26,26 +26,26 @@ extension Catalog {
     /// A value not chosen.
     public var feelingsNotSet: String { pick("未入力", "not set") }
 
-    /// The day panel's line in parts: `気分 4/5`, `飲みたい 3/10`, only the values the day has.
+    /// A day's 気分 wherever one is shown (the day panel, `show`, the report, a merge's conflict): `気分 4/5` / `mood 4/5`.
+    public func moodValue(_ n: Int) -> String { pick("気分 ", "mood ") + outOf(String(n), Limits.mood) }
+    /// A day's 飲みたい気持ち wherever one is shown: `飲みたい 3/10` / `craving 3/10` (the short word, so both values fit
+    /// the day panel at 80 columns; forms and statistics name it in full).
+    public func cravingValue(_ n: Int) -> String { pick("飲みたい ", "craving ") + outOf(String(n), Limits.craving) }
+    /// A value on its scale, the one way feelings are written: `3/10`, an average `3.1/10`.
+    private func outOf(_ value: String, _ scale: ClosedRange<Int>) -> String { "\(value)/\(scale.upperBound)" }
+
+    /// The day's feelings in parts: `気分 4/5`, `飲みたい 3/10`, only the values the day has.
     public func dayFeelings(mood: Int?, craving: Int?) -> [String] {
-        var parts: [String] = []
-        if let mood { parts.append(pick("気分 \(mood)/\(Limits.mood.upperBound)", "Mood \(mood)/\(Limits.mood.upperBound)")) }
-        if let craving { parts.append(pick("飲みたい \(craving)/\(Limits.craving.upperBound)", "Craving \(craving)/\(Limits.craving.upperBound)")) }
-        return parts
+        [mood.map(moodValue), craving.map(cravingValue)].compactMap { $0 }
     }
 
     /// The calendar legend's word for `*`: the key line's word for `f` too, so the two read as one thing.
     public var legendFeelings: String { pick("気分", "mood") }
+    /// The same where narrow calendar cells leave the mark out on a crowded day (the day panel still shows it).
+    public var legendFeelingsWhereRoom: String { pick("気分(一部)", "mood(some)") }
 
-    /// `show`'s line: `気分 4 / 5、飲みたい気持ち 3 / 10`.
-    public func feelingsLine(mood: Int?, craving: Int?) -> String {
-        var parts: [String] = []
-        if let mood { parts.append(pick("気分 \(mood) / \(Limits.mood.upperBound)", "mood \(mood) of \(Limits.mood.upperBound)")) }
-        if let craving {
-            parts.append(pick("飲みたい気持ち \(craving) / \(Limits.craving.upperBound)", "craving \(craving) of \(Limits.craving.upperBound)"))
-        }
-        return pick(parts.joined(separator: "、"), "Feelings: " + parts.joined(separator: ", "))
-    }
+    /// The feelings on one line, as the day panel (where it fits) and `show` print them: `気分 4/5  飲みたい 3/10`.
+    public func feelingsLine(mood: Int?, craving: Int?) -> String { dayFeelings(mood: mood, craving: craving).joined(separator: "  ") }
 
     /// Names what the day now holds, so a craving alone is never called 気分.
     public func feelingsSaved(mood: Bool, craving: Bool) -> String {
@@ -76,9 +76,9 @@ extension Catalog {
         return pick("休肝日\(s) 飲酒日\(d)", "sober \(s) drank \(d)")
     }
     public var statCraving: String { pick("飲みたい気持ち 平均", "Average craving") }
-    /// `3.1 / 10`, `-` with none.
+    /// `3.1/10`, `-/10` with none: the day's values' scale.
     public func statCravingValue(_ tenths: Int?) -> String {
-        (tenths.map(formatTenths) ?? "-") + " / \(Limits.craving.upperBound)"
+        outOf(tenths.map(formatTenths) ?? "-", Limits.craving)
     }
     public var statMoodSober: String { pick("気分の平均（休肝日）", "Average mood, sober days") }
     public var statMoodDrinking: String { pick("気分の平均（飲酒日）", "Average mood, drinking days") }

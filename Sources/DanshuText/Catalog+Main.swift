@@ -27,6 +27,12 @@ extension Catalog {
              "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(monthNames[d.month - 1].prefix(3)) \(d.year)")
     }
 
+    /// The same without the year (the calendar's title has it), where the long one leaves no room for 「今日」.
+    public func dateWithoutYear(_ d: LocalDate) -> String {
+        pick("\(d.month)月\(d.day)日(\(weekdayNames[d.weekday]))",
+             "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(monthNames[d.month - 1].prefix(3))")
+    }
+
     public var question: String { pick("お酒を飲みましたか？", "Did you drink?") }
     public var yes: String { pick("はい", "Yes") }
     public var no: String { pick("いいえ", "No") }
@@ -38,6 +44,8 @@ extension Catalog {
     public var soberDayText: String { pick("休肝日 おつかれさま", "Sober day. Well done.") }
     public var unrecordedText: String { pick("まだ記録がありません", "Not recorded yet") }
     public var legendSober: String { pick("休肝日", "sober") }
+    /// The calendar legend's word for ○ where the full one does not fit (80 columns).
+    public var legendSoberShort: String { pick("休肝", "sober") }
     public var legendDrank: String { pick("飲酒", "drank") }
     public var legendUnrecorded: String { pick("未記録", "not recorded") }
     public var legendOver: String { pick("上限超え", "over limit") }
@@ -46,18 +54,6 @@ extension Catalog {
     public func overLimit(_ limitGrams: Int) -> String { pick("1日の上限 \(limitGrams)g 超え", "over the \(limitGrams) g limit") }
     public func moreDrinks(_ n: Int) -> String { pick("ほか \(n) 件", "\(n) more") }
 
-    /// A drink line of the day panel: `ビール500缶 × 2`.
-    public func drinkLine(name: String, count: Int) -> String { "\(name) × \(count)" }
-
-    /// A drink's size in the drink list, to tell it from another entry of the same name: `350ml 6.5%`, or its
-    /// grams for a one-off entered as grams (`10.5g`).
-    public func drinkSize(ml: Int?, abvTenths: Int?, gramsTenths: Int) -> String {
-        guard let ml, let abvTenths else { return formatGrams(gramsTenths) }
-        return "\(ml)ml \(formatTenthsCompact(abvTenths))%"
-    }
-
-    /// A drink's own calories in the drink list, besides its alcohol's: `+40kcal` / `+40 kcal`.
-    public func drinkExtraKcal(_ n: Int) -> String { "+" + kcal(n) }
 
     public func band(_ b: RiskBand) -> String {
         switch b {
@@ -71,8 +67,10 @@ extension Catalog {
     /// The label of the gauge's max marker.
     public var gaugeMaxLabel: String { band(.veryHigh) }
 
-    /// 「断酒 N日目」.
-    public func streakTitle(_ n: Int) -> String { pick("断酒 \(n)日目", "Sober day \(n)") }
+    /// 「断酒 N日目」; on a drinking day, when there is no streak to count, what starts one: 「次の休肝日が断酒1日目」.
+    public func streakTitle(_ n: Int) -> String {
+        n == 0 ? pick("次の休肝日が断酒1日目", "Your next sober day is day 1") : pick("断酒 \(n)日目", "Sober day \(n)")
+    }
     /// The header's words for a journal with no recorded day yet, in place of the streak.
     public var headerWelcome: String {
         pick("ようこそ。記録を始めると、ここに断酒の日数が出ます", "Welcome. Once you record a day, your sober streak shows here")

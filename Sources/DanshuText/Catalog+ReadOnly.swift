@@ -14,6 +14,9 @@ extension Catalog {
         }
     }
 
+    /// The mark at the start of the key line for as long as the journal is read-only, as vim's `[RO]`.
+    public var readOnlyMarker: String { pick("[読み取り専用]", "[read-only]") }
+
     /// The message line while nothing more urgent is shown: the app is read-only, and why.
     public func openedReadOnly(_ cause: ReadOnlyReason.Cause) -> String {
         pick("読み取り専用で開いています: ", "Opened read-only: ") + shortReason(for: cause)

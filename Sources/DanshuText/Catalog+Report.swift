@@ -82,10 +82,6 @@ extension Catalog {
     public var reportSober: String { pick("休肝日", "sober") }
     /// A drinking day answered はい with nothing entered.
     public var reportNoDrinksEntered: String { pick("（飲み物の記録なし）", "(no drinks entered)") }
-    /// `気分 3/5` / `mood 3/5`.
-    public func reportMood(_ n: Int) -> String { pick("気分 \(n)/5", "mood \(n)/5") }
-    /// `飲みたい 5/10` / `craving 5/10`.
-    public func reportCraving(_ n: Int) -> String { pick("飲みたい \(n)/10", "craving \(n)/10") }
     public func reportNote(_ note: String) -> String { pick("メモ: ", "Note: ") + note }
 
     // MARK: Weeks

@@ -49,7 +49,7 @@ extension Catalog {
         let span = shortSpan(first.firstDay, last.lastDay)
         let recent = pick("直近\(n)週（\(span)） \(formatGrams(c.recentTenths))", "Last \(n) weeks (\(span)) \(formatGrams(c.recentTenths))")
         guard c.earlierHasRecord else {
-            return recent + pick("  その前の\(n)週は記録がなく比べられません", "; nothing recorded in the \(n) before to compare")
+            return recent + pick("  その前の\(n)週は記録がなく比べられません", "; the \(n) before have no record to compare")
         }
         let earlier = pick("  前の\(n)週 \(formatGrams(c.earlierTenths))", ", the \(n) before \(formatGrams(c.earlierTenths))")
         return recent + earlier + (c.changePercent.map { pick("  ", ": ") + percentChange($0) } ?? "")

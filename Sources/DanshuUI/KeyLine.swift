@@ -3,7 +3,8 @@ import DanshuApp
 import DanshuText
 
 /// The line of keys at the bottom of the screen, generated from the bindings in force (`Keymap.bindings`), so
-/// it shows only keys that work in the mode on screen: `y/n 回答  1-0 追加  …  q 終了`.
+/// it shows only keys that work in the mode on screen: `y/n 回答  1-0 追加  …  q 終了`. While the journal is
+/// read-only it starts with a marker that no message replaces and no width drops (`[読み取り専用]`, as vim's `[RO]`).
 public enum KeyLine {
     /// One entry of the line: one or more keys that share the same words.
     public struct Item: Equatable, Sendable {
@@ -58,21 +59,37 @@ public enum KeyLine {
         return items
     }
 
-    /// The line as drawn, at most `width` columns.
+    /// The marker the line starts with while the journal is read-only; nil otherwise.
+    public static func marker(for state: AppState, catalog: Catalog) -> String? {
+        state.readOnly == nil ? nil : catalog.readOnlyMarker
+    }
+
+    /// The line as drawn, at most `width` columns: the read-only marker, then the keys that fit beside it.
     public static func text(for state: AppState, width: Int, catalog: Catalog) -> String {
-        fitted(for: state, width: width, catalog: catalog).map(\.text).joined(separator: separator)
+        let marker = marker(for: state, catalog: catalog)
+        let room = marker.map { width - TextWidth.of($0 + separator) } ?? width
+        let keys = fitted(for: state, width: room, catalog: catalog).map(\.text).joined(separator: separator)
+        return [marker, keys.isEmpty ? nil : keys].compactMap { $0 }.joined(separator: separator)
+    }
+
+    /// Draws the line on row `y` of every pane, one column in: the keys dim, the read-only marker in the error style.
+    static func draw(_ state: AppState, y: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        frame.canvas.put(" " + text(for: state, width: width - 1, catalog: catalog), x: 0, y: y, style: theme.dim)
+        if let marker = marker(for: state, catalog: catalog) {
+            frame.canvas.put(marker, x: 1, y: y, style: theme.error, maxWidth: width - 1)
+        }
     }
 
     /// Tab turns chip pages only when there is more than one; on a locked past day Enter opens it and the keys
-    /// that would change it are left out. `p` only while a medicine is set, `c` only on a drinking day, Space in the
-    /// context form only on its reasons.
+    /// that would change it are left out, as they are from a read-only journal's line. `p` only while a medicine is set,
+    /// `c` only on a drinking day, Space in the context form only on its reasons.
     static func worksNow(_ binding: Binding, in state: AppState) -> Bool {
         if case .main(.chipPageTurned) = binding.action { return state.chipPageCount > 1 }
         if case .main(.medicinePressed) = binding.action, state.journal.settings.medicineName == nil { return false }
         if case .main(.contextPressed) = binding.action, state.selectedRecord?.drank != true { return false }
         if case .modal(.context(.reasonToggled)) = binding.action, case .context(let form)? = state.modal { return form.focus == .reasons }
         if case .main(.unlockPressed) = binding.action { return state.isSelectedDayLocked }
-        if case .main(let action) = binding.action, action.changesTheDay { return !state.isSelectedDayLocked }
+        if case .main(let action) = binding.action, action.changesTheDay { return !state.isSelectedDayLocked && state.readOnly == nil }
         return true
     }
 }

@@ -63,8 +63,8 @@ public enum ReportText {
             lines.append(trimmed(head + (wrapped.first ?? "")))
             lines += wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
             var below: [String] = []
-            if let mood = day.record?.mood { below.append(catalog.reportMood(mood)) }
-            if let craving = day.record?.craving { below.append(catalog.reportCraving(craving)) }
+            if let mood = day.record?.mood { below.append(catalog.moodValue(mood)) }
+            if let craving = day.record?.craving { below.append(catalog.cravingValue(craving)) }
             below += contextParts(day, report: report, catalog: catalog)
             if !below.isEmpty {
                 lines += packed(below, width: width - indent).map { String(repeating: " ", count: indent) + $0 }

@@ -1,55 +1,130 @@
-/// Breaks text into lines of at most a given display width, never splitting a wide character.
+/// Breaks text into lines of at most a given display width: between words in English, between characters in
+/// Japanese, never inside a word or a number with its unit (`40.0g`, `500ml`, `3杯`), never before 。、」 and the
+/// like nor after 「（ (kinsoku), and never splitting a wide character. A word wider than a whole line goes by
+/// characters (docs/decisions.md, "Text wraps and shortens at word boundaries").
 enum TextWrap {
     /// Lines for `text`: the first line may have a different width (after a label). At most `maxLines`;
-    /// the last one ends with … when text was left over.
+    /// the last one ends with … after its last whole word when text was left over.
     static func lines(_ text: String, firstWidth: Int, width: Int, maxLines: Int) -> [String] {
         guard maxLines > 0 else { return [] }
+        let glyphs = text.map { (character: $0, width: TextWidth.of(String($0))) }
         var lines: [String] = []
-        var current = "", used = 0
+        var start = 0  // the current line's first glyph
         var limit = max(0, firstWidth)
-        var rest = Substring(text)
-        while let c = rest.first {
-            let w = TextWidth.of(String(c))
-            if used + w > limit {
-                lines.append(current)
-                if lines.count == maxLines { break }
-                current = ""
-                used = 0
-                limit = max(1, width)
-                if w > limit { rest.removeFirst(); continue }  // cannot fit anywhere
-                continue
+        while start < glyphs.count {
+            let end = lineEnd(glyphs, from: start, limit: limit, wholeLine: lines.isEmpty ? max(1, width) : limit)
+            if lines.count == maxLines - 1 && end < glyphs.count && !onlySpaces(glyphs[end...]) {
+                lines.append(shortened(glyphs[start...], to: limit))
+                return lines
             }
-            current.append(c)
-            used += w
-            rest.removeFirst()
+            lines.append(String(glyphs[start..<end].map(\.character)).trimmingSpaces)
+            start = end
+            while start < glyphs.count, isSpace(glyphs[start].character) { start += 1 }
+            limit = max(1, width)
+            while start < glyphs.count, glyphs[start].width > limit { start += 1 }  // cannot fit anywhere
         }
-        if lines.count < maxLines {
-            lines.append(current)
-        } else if !rest.isEmpty, let last = lines.popLast() {
-            lines.append(TextWidth.truncate(last + String(rest), to: lines.isEmpty ? firstWidth : width))
-        }
+        if lines.isEmpty { lines.append("") }
         return lines
     }
 
-    /// Every line of `text` within `width` columns, broken between words where it can (English) and between
-    /// characters only inside a word wider than the line (Japanese runs, a tiny terminal). Nothing is cut.
+    /// Every line of `text` within `width` columns; nothing is cut.
     static func words(_ text: String, width: Int) -> [String] {
-        let width = max(1, width)
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let joined = current.isEmpty ? String(word) : current + " " + word
-            if TextWidth.of(joined) <= width {
-                current = joined
-                continue
+        lines(text, firstWidth: max(1, width), width: max(1, width), maxLines: Int.max)
+    }
+
+    /// Where the line from `start` ends: before the glyph that does not fit when it is a space, else at the last
+    /// break that fits, else (one word wider than the line) after the last glyph that fits. A first line shorter
+    /// than a whole one (`wholeLine`, after a label) stays empty rather than cut a word that a whole line holds.
+    private static func lineEnd(_ glyphs: [(character: Character, width: Int)], from start: Int, limit: Int, wholeLine: Int) -> Int {
+        var used = 0
+        var lastBreak: Int?
+        var i = start
+        while i < glyphs.count {
+            if i > start, canBreak(glyphs[i - 1].character, glyphs[i].character) { lastBreak = i }
+            used += glyphs[i].width
+            if used > limit {
+                if isSpace(glyphs[i].character) { return i }
+                if let lastBreak { return lastBreak }
+                return limit < wholeLine && wordWidth(glyphs, from: start) <= wholeLine ? start : i
             }
-            if !current.isEmpty { lines.append(current) }
-            // A word wider than a line goes by characters; its last piece starts the next line.
-            var pieces = Self.lines(String(word), firstWidth: width, width: width, maxLines: Int.max)
-            current = pieces.removeLast()
-            lines += pieces
+            i += 1
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
+        return i
+    }
+
+    /// The columns of the word that starts at `start`: up to the first place a line may break.
+    private static func wordWidth(_ glyphs: [(character: Character, width: Int)], from start: Int) -> Int {
+        var used = glyphs[start].width
+        var i = start + 1
+        while i < glyphs.count, !canBreak(glyphs[i - 1].character, glyphs[i].character), !isSpace(glyphs[i].character) {
+            used += glyphs[i].width
+            i += 1
+        }
+        return used
+    }
+
+    /// The rest of the text on one line of `limit` columns, ending with … after its last whole word that fits.
+    private static func shortened(_ glyphs: ArraySlice<(character: Character, width: Int)>, to limit: Int) -> String {
+        let ellipsis = "…", room = limit - TextWidth.of(ellipsis)
+        var used = 0, best: Int?
+        var i = glyphs.startIndex
+        while i < glyphs.endIndex {
+            if i > glyphs.startIndex, canBreak(glyphs[i - 1].character, glyphs[i].character) || isSpace(glyphs[i].character) {
+                if used <= room { best = i }
+            }
+            used += glyphs[i].width
+            if used > room { break }
+            i += 1
+        }
+        guard let best, best > glyphs.startIndex else {
+            return TextWidth.truncate(String(glyphs.map(\.character)), to: limit)
+        }
+        // A comma or colon before … reads as a sentence going on: `work…`, not `work,…`.
+        var kept = String(glyphs[..<best].map(\.character)).trimmingSpaces
+        while let last = kept.last, ",;:、，".contains(last), kept.count > 1 { kept.removeLast() }
+        return kept + ellipsis
+    }
+
+    /// Whether a line may end between `before` and `after`.
+    static func canBreak(_ before: Character, _ after: Character) -> Bool {
+        if isSpace(after) { return false }  // after the spaces, which the line drops
+        if isSpace(before) { return true }
+        if noLineStart.contains(after) || noLineEnd.contains(before) { return false }
+        guard isBreakable(before) || isBreakable(after) else { return false }  // inside a word
+        return !(isDigit(before) && isBreakable(after))  // a number and its counter: 3杯, 180円
+    }
+
+    private static func isSpace(_ c: Character) -> Bool { c == " " || c == "\u{3000}" }
+
+    private static func onlySpaces(_ glyphs: ArraySlice<(character: Character, width: Int)>) -> Bool {
+        glyphs.allSatisfy { isSpace($0.character) }
+    }
+
+    /// A character a line may break before or after: a wide one other than the full-width letters and digits.
+    private static func isBreakable(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first, TextWidth.glibcWidth(scalar) == 2 else { return false }
+        return !fullWidthWord.contains { $0.contains(scalar.value) }
+    }
+
+    private static func isDigit(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first else { return false }
+        return ("0"..."9").contains(c) || (0xFF10...0xFF19).contains(scalar.value)
+    }
+
+    /// Full-width digits, letters, the full-width period and percent: parts of a word or number (`１３．５％`).
+    private static let fullWidthWord: [ClosedRange<UInt32>] = [0xFF05...0xFF05, 0xFF0E...0xFF0E, 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A]
+
+    /// Characters a line never starts with (closing brackets and punctuation, small kana, the long vowel mark).
+    private static let noLineStart = Set("、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ‐゠〜～…‥)]},.:;!?%")
+    /// Characters a line never ends with (opening brackets).
+    private static let noLineEnd = Set("（〔［｛〈《「『【〘〖〝｟«([{")
+}
+
+private extension String {
+    /// Without the spaces (ASCII and ideographic) at its end.
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.last == " " || s.last == "\u{3000}" { s.removeLast() }
+        return String(s)
     }
 }

@@ -21,7 +21,7 @@ struct AskCommandTests {
         // No escape, no box drawing, no color: plain lines.
         #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || (0x2500...0x257F).contains($0.value) })
         let day = cli.run("show").stdout
-        #expect(day.contains("ビール500缶 × 2") && day.contains("赤ワイン1本 × 1") && day.contains("気分 3 / 5"))
+        #expect(day.contains("ビール500缶 × 2") && day.contains("赤ワイン1本 × 1") && day.contains("気分 3/5"))
     }
 
     @Test("bad answers are asked again, never guessed; English; a sober day")

@@ -32,7 +32,7 @@ struct ConfigCommandTests {
         cli.run("config", "weekStartsOn", "monday")
         // The journal's language setting is the language of every command.
         cli.expect(["config", "language", "en"], prints: "", says: "language is now en\n")
-        cli.expect(["status"], prints: "today not recorded\n")
+        cli.expect(["status"], prints: "not recorded today\n")
         cli.expect(["--lang", "ja", "status"], prints: "今日 未記録\n")
         #expect(cli.journalText.contains(#""settings": {"dailyLimitGrams": 40, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "en", "mouse": false, "soberDaysPerWeekGoal": 2, "weekStartsOn": "monday"}"#))
     }

@@ -11,7 +11,7 @@ struct FeelingsCommandTests {
         cli.expect(["log", "--mood", "4", "--craving", "2"], prints: """
             2026年11月29日(日)
             お酒を飲みましたか？ 未回答
-            気分 4 / 5、飲みたい気持ち 2 / 10
+            気分 4/5  飲みたい 2/10
 
             """)
         #expect(cli.journalText.contains(#"    "2026-11-29": {"craving": 2, "mood": 4}"#))
@@ -24,7 +24,7 @@ struct FeelingsCommandTests {
               ビール500缶 × 1  20.0g
             Total pure alcohol 20.0g (moderate risk)
             Calories 140 kcal
-            Feelings: mood 2 of 5, craving 8 of 10
+            mood 2/5  craving 8/10
 
             """)
         // An empty value clears it.
@@ -62,7 +62,7 @@ struct FeelingsCommandTests {
         let lines = cli.run("stats").lines
         #expect(lines.contains("気分の平均（休肝日）  4.5"))
         #expect(lines.contains("気分の平均（飲酒日）  2.0"))
-        #expect(lines.contains("飲みたい気持ち 平均   3.5 / 10"))
+        #expect(lines.contains("飲みたい気持ち 平均   3.5/10"))
         let json = cli.run("stats", "--json").stdout
         #expect(json.contains("  \"averageMoodSoberDays\": 4.5,\n  \"averageMoodDrinkingDays\": 2.0,\n  \"averageCraving\": 3.5,\n"))
     }

@@ -26,7 +26,7 @@ struct StatsCommandTests {
             最長の連続        14日（更新中）
             休肝日の累計      12日
             次の目標          30日
-            90日まであと      76日
+            断酒90日まで      76日
 
             AUDIT-C（日記から）
             頻度 2・量 0・6ドリンク以上 2 → 4点（目安 4点以上: 該当）
@@ -54,7 +54,7 @@ struct StatsCommandTests {
         cli.run("log", "--sober")
         let started = cli.run("--lang", "en", "stats").lines
         #expect(started.contains("Current streak       1 day"))
-        #expect(started.contains("Days to 90           89 days"))
+        #expect(started.contains("To a 90-day streak   89 days"))
         cli.expect(["status"], prints: "断酒 1日目 · 今日 休肝日\n")
     }
 

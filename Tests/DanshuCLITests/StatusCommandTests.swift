@@ -9,10 +9,11 @@ struct StatusCommandTests {
         cli.expect(["status"], prints: "今日 未記録\n")
         cli.writeJournal(Fixture.november)
         cli.expect(["status"], prints: "断酒 14日目 · 今日 休肝日\n")
-        cli.expect(["--lang", "en", "status"], prints: "Sober day 14 · today sober\n")
-        cli.expect(["status"], prints: "Sober day 14 · today sober\n", extra: ["DANSHU_LANG": "en"])
+        cli.expect(["--lang", "en", "status"], prints: "Sober day 14 · sober today\n")
+        cli.expect(["status"], prints: "Sober day 14 · sober today\n", extra: ["DANSHU_LANG": "en"])
         cli.expect(["status"], prints: "断酒 15日目 · 今日 未記録\n", extra: ["DANSHU_TODAY": "2026-11-30"])
-        cli.expect(["--lang=en", "status"], prints: "today drank 64.8g\n", extra: ["DANSHU_TODAY": "2026-11-15"])
+        cli.expect(["--lang=en", "status"], prints: "drank 64.8g today\n", extra: ["DANSHU_TODAY": "2026-11-15"])
+        cli.expect(["--lang=en", "status"], prints: "Sober day 15 · not recorded today\n", extra: ["DANSHU_TODAY": "2026-11-30"])
         cli.expectRefused(["status", "today"], "余分な引数「today」")
     }
 

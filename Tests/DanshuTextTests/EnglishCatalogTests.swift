@@ -95,7 +95,13 @@ struct EnglishCatalogTests {
                   en.legendFeelings, en.legendOverShort, en.feelingsLine(mood: 4, craving: 3), en.feelingsLine(mood: nil, craving: 10), en.statMood,
                   en.statMoodBySober(sober: 42, drinking: nil), en.statCraving, en.statCravingValue(31), en.statCravingValue(nil),
                   en.statMoodSober, en.statMoodDrinking, en.statAverageText(45), en.celebration(1), en.celebration(30),
-                  en.lockedDayLine, en.helpFeelingsSection, en.badFeeling(option: "--mood", value: "7", range: Limits.mood)]
+                  en.lockedDayLine, en.helpFeelingsSection, en.badFeeling(option: "--mood", value: "7", range: Limits.mood),
+                  en.moodValue(5), en.cravingValue(10), en.readOnlyMarker]
+        // A drink line with what tells two entries of one name apart (issue 26, item 6).
+        var pricedBeer = Preset.defaults[0].entry, canBeer = Preset.defaults[0].entry
+        pricedBeer.priceYen = 300
+        canBeer.ml = 350
+        texts += en.drinkLineWords([pricedBeer, canBeer]).map { en.drinkLine(name: "Beer", detail: $0.detail, count: $0.count) }
         // The medicine and the day's context (DESIGN §8).
         let context = DayContext(place: .other, company: .other, reasons: DayContext.Reasons(DayContext.Reason.allCases), aftermath: .blackout)
         texts += ContextForm.Field.allCases.flatMap { [en.contextLabel($0)] + en.contextChoices($0) }

@@ -30,37 +30,76 @@ import DanshuText
         assertSnapshot(render(state, 80, 22).canvas, named: "main-feelings-80x22")
         let plain = render(state, 80, 22, color: false).canvas.text
         #expect(plain.contains("気分 2/5  飲みたい 7/10"))
-        #expect(plain.contains(" 28▓") == false && plain.contains("*28▓") == false, "28 is over the limit: its ! stays")
-        #expect(plain.contains("*20○") && plain.contains("*29"), "a sober day and a day with only feelings are marked")
-        // With a spare column the mark goes after the cell, beside the over-limit mark.
+        #expect(plain.contains("28! ") && plain.contains("15! "), "28 and 15 are over the limit: ! in the glyph's place at 80")
+        #expect(plain.contains(" 20○ ") && plain.contains(" 29*"), "no room for * beside 20; a day with only feelings lends its glyph's place")
+        #expect(plain.contains("*気分(一部)"), "the legend says * shows where there is room")
+        // With a spare column the mark goes before the number; with two, both marks.
         let wide = render(state, 100, 30).canvas.text
-        #expect(wide.contains("!28▓*") && wide.contains("!15█*") && wide.contains("*気分"))
-        #expect(render(state, 80, 24, .en).canvas.text.contains("Mood 2/5  Craving 7/10"))
+        #expect(wide.contains("!28▓ ") && wide.contains("*20○ ") && wide.contains("*気分(一部)"))
+        let wider = render(state, 130, 30).canvas.text
+        #expect(wider.contains("*!28▓ ") && wider.contains("*!15█ ") && wider.contains("*気分 "), "\(wider)")
+        #expect(render(state, 80, 24, .en).canvas.text.contains("mood 2/5  craving 7/10"))
         // The longest values fit the panel's 23 columns at 80, with one space between them.
         var longest = state
         longest.journal.days[longest.selected]?.craving = 10
         #expect(render(longest, 80, 22).canvas.text.contains("気分 2/5 飲みたい 10/10"))
-        #expect(render(longest, 80, 22, .en).canvas.text.contains("Mood 2/5  Craving 10/10"))
+        #expect(render(longest, 80, 22, .en).canvas.text.contains("mood 2/5  craving 10/10"))
     }
 
-    @Test("at 80 columns a mark sits against its own day's digits, an over-limit day shows both marks, the legend explains both (trial)")
-    func marksAtEighty() {
+    /// The first row of each week of the calendar, as drawn.
+    func calendarWeeks(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> [String] {
+        let canvas = render(state, width, height, language, color: color).canvas
+        let layout = MainLayout(for: state, width: width, height: height)
+        return (0..<6).map { week in
+            let y = layout.calendar.y + 2 + week * layout.calendarCellHeight
+            return String((layout.calendar.x..<layout.calendar.maxX).map { canvas[$0, y].text }.joined())
+        }
+    }
+
+    @Test("at every width a day's number and marks never touch the next day's; ! always shows; * where the cell has room, the legend says so (issue 26, item 2)",
+          arguments: [(80, 22), (80, 24), (100, 30), (130, 30), (200, 60)])
+    func marksNeverTouch(width: Int, height: Int) {
         var state = Self.state()
-        for (date, mood) in [(3, 4), (4, 2)] {  // a single digit's * goes in its padding, not beside the 3rd's glyph
-            state.journal.days[LocalDate(year: 2026, month: 11, day: date) ?? state.today]?.mood = mood
+        // Feelings on every recorded day: two-digit over-limit days (15, 28) then need both marks.
+        for day in 1...28 {
+            state.journal.days[LocalDate(year: 2026, month: 11, day: day) ?? state.today]?.mood = 3
         }
-        for color in [true, false] {
-            let text = render(state, 80, 22, color: color).canvas.text
-            #expect(text.contains(" *3○ *4○"), "\(text)")
-            #expect(text.contains("!15*") && text.contains("!28*"), "an over-limit day keeps its ! and shows * for its band glyph:\n\(text)")
-            #expect(text.contains("○休肝日 ░▒▓█飲酒 !超過 *気分"), "\(text)")
+        for language in [Language.ja, .en] {
+            for color in [true, false] {
+                let weeks = calendarWeeks(state, width, height, language, color: color)
+                for week in weeks {
+                    // Split at blanks: each piece is one day's, so it holds one number.
+                    for piece in week.split(separator: " ") {
+                        let numbers = piece.split { !$0.isASCII || !$0.isNumber }
+                        #expect(numbers.count == 1, "\(width)x\(height) \(language): '\(piece)' holds two days' parts in '\(week)'")
+                    }
+                }
+                let text = weeks.joined(separator: "\n")
+                #expect(text.contains("15!") || text.contains("!15"), "15 is over the limit: \(text)")
+                #expect(text.contains("28!") || text.contains("!28"), "28 is over the limit: \(text)")
+            }
+            let everyMark = CalendarView.CellPlace.holdsEveryMark(width: MainLayout(for: state, width: width, height: height).calendarCellWidth)
+            let text = render(state, width, height, language).canvas.text
+            let word = everyMark ? Catalog(language).legendFeelings : Catalog(language).legendFeelingsWhereRoom
+            #expect(text.contains("*" + word), "the legend says how * shows: \(text)")
+            if everyMark {
+                #expect(text.contains("*!15█") || text.contains("*!15▓"), "both marks at \(width): \(text)")
+            }
         }
-        #expect(render(state, 80, 24, .en).canvas.text.contains("○sober ░▒▓█drank !over *mood"))
-        #expect(render(state, 100, 30, .en).canvas.text.contains("○sober ░▒▓█drank !over limit *mood"), "the key line says f mood too")
-        // A single-digit over-limit day puts its ! against the digit, and * too when there is a spare column.
-        var over = state
-        over.journal.days[LocalDate(year: 2026, month: 11, day: 7) ?? state.today]?.mood = 3
-        #expect(render(over, 80, 22).canvas.text.contains("!*7▓") && render(over, 100, 30).canvas.text.contains(" !7▓*"))
+    }
+
+    @Test("where marks fit: a single digit's own tens column, then the blank before the number; a two-digit day at 80 columns shows ! in its glyph's place")
+    func markPlaces() {
+        typealias Place = CalendarView.CellPlace
+        // 80 columns (cells of 4): [tens][units][glyph][blank].
+        #expect(Place(x: 0, width: 4, day: 7, over: true, feelings: true) == Place.expected(numberX: 0, glyphX: 2, overX: 0))
+        #expect(Place(x: 0, width: 4, day: 8, over: false, feelings: true) == Place.expected(numberX: 0, glyphX: 2, feelingsX: 0))
+        #expect(Place(x: 0, width: 4, day: 15, over: true, feelings: true) == Place.expected(numberX: 0, glyphX: 2, overInGlyph: true))
+        // 100 columns (cells of 5): one blank before the number.
+        #expect(Place(x: 0, width: 5, day: 15, over: true, feelings: true) == Place.expected(numberX: 1, glyphX: 3, overX: 0))
+        #expect(Place(x: 0, width: 5, day: 7, over: true, feelings: true) == Place.expected(numberX: 1, glyphX: 3, overX: 1, feelingsX: 0))
+        // 130 columns (cells of 6): both marks for every day.
+        #expect(Place(x: 0, width: 6, day: 15, over: true, feelings: true) == Place.expected(numberX: 2, glyphX: 4, overX: 1, feelingsX: 0))
     }
 
     @Test("the feelings form: the chosen value reversed, with or without color; the focused field pointed at and bold")
@@ -100,7 +139,7 @@ import DanshuText
         reduce(&state, .app(.statisticsPressed))
         assertSnapshot(render(state, 80, 22).canvas, named: "statistics-feelings-80x22")
         let text = render(state, 80, 24, .en).canvas.text
-        #expect(text.contains("Average mood") && text.contains("sober 5.0 drank 1.5") && text.contains("5.0 / 10"))
+        #expect(text.contains("Average mood") && text.contains("sober 5.0 drank 1.5") && text.contains("5.0/10"))
         var none = SizeSnapshotTests.state()
         reduce(&none, .app(.statisticsPressed))
         #expect(!render(none, 80, 22).canvas.text.contains("気分"))

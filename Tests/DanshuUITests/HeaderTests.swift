@@ -62,7 +62,7 @@ import DanshuText
         (1, 0, "Sober day 1  your longest yet  1 sober day  1 sober this month  89 days to a 90-day streak  next: day 3"),
         (89, 0, "Sober day 89  your longest yet  89 sober days  29 sober this month  1 day to a 90-day streak"),
         (90, 0, "Sober day 90  your longest yet  90 sober days  29 sober this month  90-day streak reached  next: day 180"),
-        (0, 1, "Sober day 0  longest 1 day  1 sober day  1 sober this month  next: day 1"),
+        (0, 1, "Your next sober day is day 1  longest 1 day  1 sober day  1 sober this month"),
         (2, 3, "Sober day 2  longest 3 days  5 sober days  5 sober this month  88 days to a 90-day streak  next: day 3"),
     ])
     func englishPlurals(soberDays: Int, earlierStreak: Int, expected: String) {
@@ -86,6 +86,6 @@ import DanshuText
         state = AppState(journal: state.journal, today: Self.today)
         #expect(header(state, .ja).hasPrefix("断酒 3日目  最長記録を更新中"))
         reduce(&state, .main(.answered(.yes)))  // today drank: the longest stays 2, never lower
-        #expect(header(state, .ja).hasPrefix("断酒 0日目  最長 2日"))
+        #expect(header(state, .ja).hasPrefix("次の休肝日が断酒1日目  最長 2日"))
     }
 }

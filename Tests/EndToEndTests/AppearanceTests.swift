@@ -120,9 +120,9 @@ struct AppearanceTests {
         try app.send("Right")
         try await app.waitFor("29 Nov")
         try app.send("y")
-        try await app.waitFor("Sober day 0", "longest 1 day ", "1 sober day ")
+        try await app.waitFor("Your next sober day is day 1", "longest 1 day ", "1 sober day ")
         try app.send("s")
-        let screen = try await app.waitFor("Statistics", "next: day 1")
+        let screen = try await app.waitFor("Statistics", "Your next sober day is day 1")
         #expect(screen.contains("longest 1 day\n") || screen.contains("longest 1 day "), "\(screen)")
         #expect(!screen.contains("1 days"), "\(screen)")
     }

@@ -14,7 +14,8 @@ struct JournalTextTests {
             """#
         try Data(journal.utf8).write(to: URL(fileURLWithPath: folder.journal))
         let app = try TmuxSession(folder: folder)
-        let screen = try await app.waitFor("メモ: ^[]2;PWNED^G^[[31", "[1 ^[]2;PRESET^Gビール]")
+        // The note's first word is wider than the rest of the label's row, so it starts on the next row, whole.
+        let screen = try await app.waitFor("メモ:", "^[]2;PWNED^G^[[31", "[1 ^[]2;PRESET^Gビール]")
         #expect(!screen.contains("\u{1B}"))
         let title = try app.paneFormat("#{pane_title}")
         #expect(!title.contains("PWNED") && !title.contains("PRESET"), "pane title: \(title)")

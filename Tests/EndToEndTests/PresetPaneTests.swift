@@ -6,7 +6,7 @@ struct PresetPaneTests {
     /// The preset names in the order the pane lists them.
     private func listedNames(_ screen: String) -> [String] {
         screen.split(separator: "\n").compactMap { line -> String? in
-            // Rows look like `›  1  ビール500缶   5.0%  500ml  20.0g`; the first column marks the selection.
+            // Rows look like `›  1  ビール500缶   5%  500ml  20.0g`; the first column marks the selection.
             let words = line.split(separator: " ", omittingEmptySubsequences: true)
             let start = words.first.map { Int($0) == nil } == true ? 1 : 0
             guard words.count > start + 1, Int(words[start]) != nil, line.hasSuffix("g") else { return nil }

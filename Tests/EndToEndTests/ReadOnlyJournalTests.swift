@@ -70,7 +70,7 @@ struct ReadOnlyJournalTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: data) == before)
     }
 
-    @Test("the app views a read-only journal: it says why, refuses y, 1, - and m with the reason, q exits 0, the file stays",
+    @Test("the app views a read-only journal: it says why, marks the key line, refuses y, 1, - and m with the reason, q exits 0, the file stays",
           arguments: ReadOnlySetup.allCases)
     func app(_ setup: ReadOnlySetup) async throws {
         let folder = try TmuxSession.Folder()
@@ -87,7 +87,8 @@ struct ReadOnlyJournalTests {
         // Today is unrecorded: y and 1 would answer it, m would open its note.
         for key in ["y", "1", "m"] {
             try app.send(key)
-            let screen = try await app.waitFor("読み取り専用のため変更できません: " + setup.shortReason)
+            // The refusal replaces the message line; the key line's marker stays (as vim's [RO]).
+            let screen = try await app.waitFor("読み取り専用のため変更できません: " + setup.shortReason, " [読み取り専用]  ")
             #expect(screen.contains("まだ記録がありません"), "\(key) changed the day:\n\(screen)")
             #expect(!screen.contains("メモ: "), "\(key) opened the note form:\n\(screen)")
             // Moving between days still works, and the message line goes back to saying why.
@@ -103,12 +104,12 @@ struct ReadOnlyJournalTests {
         try await app.waitFor("読み取り専用のため変更できません", "ビール500缶 × 2")
         // The statistics and the preset list still show; adding a preset is refused before its form opens.
         try app.send("s")
-        try await app.waitFor("統計  ‹ 2026年11月 ›", "読み取り専用で開いています")
+        try await app.waitFor("統計  ‹ 2026年11月 ›", "読み取り専用で開いています", " [読み取り専用]  ")
         try await app.pressEscape(until: "お酒を飲みましたか？")
         try app.send("e")
         try await app.waitFor("プリセットの編集", "日本酒1合", "読み取り専用で開いています")
         try app.send("a")
-        try await app.waitFor("プリセットの編集", "読み取り専用のため変更できません")
+        try await app.waitFor("プリセットの編集", "読み取り専用のため変更できません", " [読み取り専用]  ")
         try await app.pressEscape(until: "お酒を飲みましたか？")
         try app.send("q")
         #expect(try await app.exitStatus() == 0)

@@ -113,8 +113,8 @@ enum PresetsCommand {
                       catalog.presetVolumeHeader, catalog.presetGramsHeader]
             + (priced ? [catalog.presetPriceHeader] : []) + (caloried ? [catalog.presetKcalHeader] : [])
         let rows = journal.presets.enumerated().map { i, preset in
-            [String(i + 1), context.inert(preset.name), formatTenthsCompact(preset.abvTenths) + "%",
-             "\(preset.ml)ml", formatGrams(preset.gramsTenths)]
+            [String(i + 1), context.inert(preset.name), formatABV(preset.abvTenths),
+             formatMillilitres(preset.ml), formatGrams(preset.gramsTenths)]
                 + (priced ? [preset.priceYen.map(catalog.yen) ?? ""] : []) + (caloried ? [preset.extraKcal.map(catalog.kcal) ?? ""] : [])
         }
         context.print(TextTable.lines([header] + rows, rightAligned: [0, 2, 3, 4, 5, 6]).joined(separator: "\n"))

@@ -130,8 +130,8 @@ enum ReportHTML {
         for day in report.days {
             var what = escape(catalog.reportDay(day))
             var extra: [String] = []
-            if let mood = day.record?.mood { extra.append(catalog.reportMood(mood)) }
-            if let craving = day.record?.craving { extra.append(catalog.reportCraving(craving)) }
+            if let mood = day.record?.mood { extra.append(catalog.moodValue(mood)) }
+            if let craving = day.record?.craving { extra.append(catalog.cravingValue(craving)) }
             extra += ReportText.contextParts(day, report: report, catalog: catalog)
             if !extra.isEmpty { what += " <span class=\"feel\">\(escape(extra.joined(separator: "  ")))</span>" }
             if notes, let note = day.record?.note, !note.isEmpty { what += "<br><span class=\"note\">\(escape(catalog.reportNote(note)))</span>" }

@@ -238,9 +238,9 @@ extension Catalog {
     /// `--sober` on a day that had drinks.
     public func clearedDrinks(_ n: Int) -> String { pick("\(n)杯の記録を消しました", n == 1 ? "Cleared 1 drink" : "Cleared \(n) drinks") }
 
-    /// The line of `danshu status`: `断酒 23日目 · 今日 未記録`.
+    /// The line of `danshu status`: `断酒 23日目 · 今日 未記録` / `Sober day 23 · not recorded today`, `drank 40.0g today`.
     public func statusLine(streak: Int, today state: DayState) -> String {
-        let day = "\(todayLabel) \(dayStatus(state))"
+        let day = pick("\(todayLabel) \(dayStatus(state))", "\(dayStatus(state)) today")
         return streak > 0 ? "\(streakTitle(streak)) · \(day)" : day
     }
 
@@ -265,7 +265,7 @@ extension Catalog {
     /// Label of the next milestone in `stats`.
     public var statNextMilestone: String { pick("次の目標", "Next milestone") }
     /// Label of the days left to the habit horizon (90) in `stats`.
-    public var statDaysToHabit: String { pick("\(Streaks.habitHorizon)日まであと", "Days to \(Streaks.habitHorizon)") }
+    public var statDaysToHabit: String { pick("断酒\(Streaks.habitHorizon)日まで", "To a \(Streaks.habitHorizon)-day streak") }
     /// A value that does not exist (no heaviest day, no next milestone).
     public var statNone: String { "—" }
 

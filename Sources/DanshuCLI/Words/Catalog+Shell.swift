@@ -73,13 +73,10 @@ extension Catalog {
             if parts.0 == parts.1 { add { drinkList($0.drinks, detailed: true) } }
         }
         if a.mood != b.mood {
-            add { $0.mood.map { pick("気分 \($0)/\(Limits.mood.upperBound)", "mood \($0)/\(Limits.mood.upperBound)") } ?? pick("気分なし", "no mood") }
+            add { $0.mood.map(moodValue) ?? pick("気分なし", "no mood") }
         }
         if a.craving != b.craving {
-            add { day in
-                day.craving.map { pick("飲みたい気持ち \($0)/\(Limits.craving.upperBound)", "craving \($0)/\(Limits.craving.upperBound)") }
-                    ?? pick("飲みたい気持ちなし", "no craving")
-            }
+            add { $0.craving.map(cravingValue) ?? pick("飲みたい気持ちなし", "no craving") }
         }
         if a.medicine != b.medicine {
             add { day in day.medicine.map { pick("服薬 \($0)", "took \($0)") } ?? pick("服薬なし", "no medicine") }
@@ -109,7 +106,7 @@ extension Catalog {
     /// The drinks as `ビール500缶 × 2 + 発泡酒 × 1`; `detailed` adds each one's ABV and volume, for drinks that differ only there.
     private func drinkList(_ drinks: [DrinkEntry], detailed: Bool) -> String {
         drinks.map { drink in
-            let measure = detailed ? [drink.abvTenths.map { formatTenthsCompact($0) + "%" }, drink.ml.map { "\($0)ml" },
+            let measure = detailed ? [drink.abvTenths.map(formatABV), drink.ml.map(formatMillilitres),
                                       formatGrams(drink.gramsTenths)].compactMap { $0 }.joined(separator: " ") : ""
             return drinkLine(name: drink.name + (measure.isEmpty ? "" : " " + measure), count: drink.count)
         }.joined(separator: " + ")
@@ -192,7 +189,7 @@ extension Catalog {
               danshu status --format '断酒{streak}日 {today}'
               danshu status --json
             """, """
-            Without options, one line like 'Sober day 23 · today not recorded'. Only the end of the journal is read,
+            Without options, one line like 'Sober day 23 · not recorded today'. Only the end of the journal is read,
             so it is quick enough for every shell prompt.
 
               --format TEMPLATE   one line: TEMPLATE with each {name} replaced ({{ and }} are the braces themselves)

@@ -1,7 +1,8 @@
 import DanshuCore
 /// Decodes journal JSON straight into the model in one pass, checking every value as it goes.
 /// Meaning errors carry a JSON path relative to the value being decoded; callers prepend their part.
-/// The days are decoded in `JournalDecoder+Days.swift`, the one place that knows a day's keys.
+/// The days are decoded in `JournalDecoder+Days.swift`, the one place that knows a day's keys; presets and drinks in
+/// `JournalDecoder+Drinks.swift`, which asks DanshuCore whether a journal may hold them.
 struct JournalDecoder {
     var scanner: JSONScanner
     /// What the top level said in `format` and `version`; checked once the whole object is read.

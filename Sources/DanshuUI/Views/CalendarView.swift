@@ -3,7 +3,8 @@ import DanshuApp
 import DanshuText
 
 /// The month calendar: title, weekday row, six week rows, and a legend.
-/// A day cell is `!29▒`: an over-limit mark, the number, and a state glyph, so no state depends on color.
+/// A day cell is `!29▒ `: an over-limit mark, the number, a state glyph and a blank, so no state depends on color and no
+/// day touches the next.
 /// Cells two or three rows tall show a drinking day's grams on their second row.
 enum CalendarView {
     /// Rows besides the weeks: the title, the weekday names and the legend.
@@ -44,21 +45,29 @@ enum CalendarView {
 
         let legendY = rect.y + 2 + 6 * cellHeight
         guard legendY < rect.maxY else { return }
-        // The full word for ! where it fits whole, else the short one (80 columns), so the feelings mark is always explained.
+        // Every mark the cells can show is explained, in the longest words that fit: the full word for !, then the
+        // short one, then without the word after the bands (their blocks beside ○ tell what they are). The legend may
+        // take one column of the gap after the calendar: the day panel keeps the other.
         let glyphs = ScreenGlyphs.current
-        let overWord = [catalog.legendOver, catalog.legendOverShort].first { over in
-            TextWidth.of(glyphs.sober + catalog.legendSober + " " + glyphs.bands.joined() + catalog.legendDrank + " !" + over
-                         + " " + feelingsMark + catalog.legendFeelings) <= rect.width
-        } ?? catalog.legendOverShort
+        let feelingsWord = CellPlace.holdsEveryMark(width: cellWidth) ? catalog.legendFeelings : catalog.legendFeelingsWhereRoom
+        let room = rect.width + 1
+        let choices = [(catalog.legendSober, catalog.legendOver, catalog.legendDrank),
+                       (catalog.legendSober, catalog.legendOverShort, catalog.legendDrank),
+                       (catalog.legendSober, catalog.legendOverShort, ""), (catalog.legendSoberShort, catalog.legendOverShort, "")]
+        let (soberWord, overWord, drankWord) = choices.first { sober, over, drank in
+            TextWidth.of(glyphs.sober + sober + " " + glyphs.bands.joined() + drank + " !" + over
+                         + " " + feelingsMark + feelingsWord) <= room
+        } ?? choices[choices.count - 1]
         var x = rect.x
+        let end = rect.x + room
         x += frame.canvas.put(glyphs.sober, x: x, y: legendY, style: theme.sober)
-        x += frame.canvas.put(catalog.legendSober + " ", x: x, y: legendY, style: theme.dim)
+        x += frame.canvas.put(soberWord + " ", x: x, y: legendY, style: theme.dim)
         x += frame.canvas.put(glyphs.bands.joined(), x: x, y: legendY, style: theme.plain)
-        x += frame.canvas.put(catalog.legendDrank + " ", x: x, y: legendY, style: theme.dim)
+        x += frame.canvas.put(drankWord + " ", x: x, y: legendY, style: theme.dim)
         x += frame.canvas.put("!", x: x, y: legendY, style: theme.error)
-        x += frame.canvas.put(overWord + " ", x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
-        x += frame.canvas.put(feelingsMark, x: x, y: legendY, style: theme.info, maxWidth: rect.maxX - x)
-        frame.canvas.put(catalog.legendFeelings, x: x, y: legendY, style: theme.dim, maxWidth: rect.maxX - x)
+        x += frame.canvas.put(overWord + " ", x: x, y: legendY, style: theme.dim, maxWidth: end - x)
+        x += frame.canvas.put(feelingsMark, x: x, y: legendY, style: theme.info, maxWidth: end - x)
+        frame.canvas.put(feelingsWord, x: x, y: legendY, style: theme.dim, maxWidth: end - x)
     }
 
     /// A day with a 気分 or 飲みたい気持ち: one cell in any terminal, beside the number.
@@ -95,9 +104,7 @@ enum CalendarView {
             numberStyle.bold = true
         }
         let isSelected = date == state.selected
-        // The cell: [over mark][number][state glyph], padded; the selected day is reversed across the cell.
-        let pad = width - 4
-        let left = x + pad / 2
+        let place = CellPlace(x: x, width: width, day: date.day, over: over, feelings: feelings, glyphTaken: mark != " ")
         if isSelected { frame.canvas.fill(x: x, y: y, width: width, height: height, style: theme.selected) }
         // The selected cell is one reversed block: a single style, so moving the selection repaints two cells
         // with one attribute change each instead of one per part (the glyphs still tell the day's state).
@@ -107,35 +114,55 @@ enum CalendarView {
             selectedStyle.bold = true
         }
         func styled(_ s: Style) -> Style { isSelected ? selectedStyle : s }
-        // Marks sit right against their own day, never where they could be read as the neighbour's: `!` just before
-        // the digits (in a single digit's padding when that is free), `*` after the cell where there is a spare
-        // column, else just before the digits too; an over-limit day of two digits in a 4-column cell shows `*` in
-        // place of its band glyph, keeping the band's color.
-        var glyph = mark, glyphStyle = markStyle
-        var overX = left, feelingsX: Int?
-        if feelings {
-            if pad >= 1 {
-                feelingsX = left + 4
-            } else if date.day < 10 {
-                feelingsX = left + 1
-            } else if !over {
-                feelingsX = left
-            } else {
-                glyph = feelingsMark
-                if !theme.color { glyphStyle = theme.info }
-            }
-        }
-        if date.day < 10 && feelingsX != left + 1 { overX = left + 1 }
-        frame.canvas.put(" ", x: left, y: y, style: styled(theme.plain))
-        frame.canvas.put(number, x: left + 1, y: y, style: styled(numberStyle))
-        frame.canvas.put(glyph, x: left + 3, y: y, style: styled(glyphStyle))
-        if over { frame.canvas.put("!", x: overX, y: y, style: styled(theme.error)) }
-        if let feelingsX { frame.canvas.put(feelingsMark, x: feelingsX, y: y, style: styled(theme.info)) }
+        frame.canvas.put(number, x: place.numberX, y: y, style: styled(numberStyle))
+        if place.feelingsX != place.glyphX { frame.canvas.put(place.overInGlyph ? "!" : mark, x: place.glyphX, y: y, style: styled(markStyle)) }
+        if let overX = place.overX { frame.canvas.put("!", x: overX, y: y, style: styled(theme.error)) }
+        if let feelingsX = place.feelingsX { frame.canvas.put(feelingsMark, x: feelingsX, y: y, style: styled(theme.info)) }
         if height > 1, let grams {
             // Right-aligned under the state glyph, as exact as the cell allows: `40.0g`, `40g`, `136`.
-            let room = left + 4 - x, whole = String(wholeGrams(grams))
+            let room = place.glyphX + 1 - x, whole = String(wholeGrams(grams))
             let text = [formatGrams(grams), whole + "g", whole].first { TextWidth.of($0) <= room } ?? ""
-            frame.canvas.put(text, x: left + 4 - TextWidth.of(text), y: y + 1, style: styled(markStyle))
+            frame.canvas.put(text, x: place.glyphX + 1 - TextWidth.of(text), y: y + 1, style: styled(markStyle))
         }
+    }
+
+    /// Where a day's parts go in its cell (docs/decisions.md, "Calendar days never touch"): the cell's last column stays
+    /// blank, so a day's marks never touch the next day's; within the rest, [marks][number][state glyph], centred. The
+    /// over-limit `!` takes the free column nearest the number (a single digit's own tens column first), else the
+    /// glyph's place, keeping the band's color; the feelings `*` the next free column, else it is left out (the
+    /// legend says so at widths where that can happen, and the day panel always shows the feelings).
+    struct CellPlace: Equatable {
+        var numberX: Int, glyphX: Int
+        var overX: Int?, feelingsX: Int?
+        var overInGlyph = false
+
+        /// Columns the marks, the number and the glyph take at most.
+        static let blockWidth = 5
+
+        init(x: Int, width: Int, day: Int, over: Bool, feelings: Bool, glyphTaken: Bool = true) {
+            let block = min(width - 1, Self.blockWidth)
+            let start = x + max(0, (width - 1 - block) / 2)
+            glyphX = start + block - 1
+            numberX = glyphX - 2
+            // Free columns for marks, nearest the number first.
+            var free = Array((start..<numberX).reversed())
+            if day < 10 { free.insert(numberX, at: 0) }
+            if over {
+                if free.isEmpty { overInGlyph = true } else { overX = free.removeFirst() }
+            }
+            if feelings, !free.isEmpty { feelingsX = free.removeFirst() }
+            // A day with no state glyph (feelings, nothing recorded about drinking) lends its glyph's place.
+            if feelings, feelingsX == nil, !glyphTaken { feelingsX = glyphX }
+        }
+
+        /// A place as given (tests).
+        static func expected(numberX: Int, glyphX: Int, overX: Int? = nil, feelingsX: Int? = nil, overInGlyph: Bool = false) -> CellPlace {
+            var place = CellPlace(x: 0, width: 6, day: 10, over: false, feelings: false)
+            (place.numberX, place.glyphX, place.overX, place.feelingsX, place.overInGlyph) = (numberX, glyphX, overX, feelingsX, overInGlyph)
+            return place
+        }
+
+        /// Whether a cell of `width` columns always has room for both marks.
+        static func holdsEveryMark(width: Int) -> Bool { min(width - 1, blockWidth) >= blockWidth }
     }
 }

@@ -56,9 +56,14 @@ enum DayPanelView {
         for row in GivingRow.allCases where rowsNeeded() > rect.height { present.remove(row) }
 
         var y = rect.y
-        var x = rect.x + frame.canvas.put(catalog.longDate(state.selected), x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
+        // Today is always said: where the date with its year leaves no room for the tag (80 columns with two-cell
+        // ambiguous characters), the date goes without its year.
         let todayTag = " " + catalog.todayLabel
-        if state.selected == state.today, x + TextWidth.of(todayTag) <= rect.maxX {
+        let isToday = state.selected == state.today
+        var date = catalog.longDate(state.selected)
+        if isToday, TextWidth.of(date + todayTag) > rect.width { date = catalog.dateWithoutYear(state.selected) }
+        var x = rect.x + frame.canvas.put(date, x: rect.x, y: y, style: theme.title, maxWidth: rect.width)
+        if isToday, x + TextWidth.of(todayTag) <= rect.maxX {
             frame.canvas.put(todayTag, x: x, y: y, style: theme.info)
         }
         y += 1
@@ -124,10 +129,9 @@ enum DayPanelView {
         }
 
         if let record, present.contains(.feelings), y < rect.maxY {
-            // Two spaces between the values where they fit (`気分 1/5  飲みたい 10/10`), else one.
-            let parts = catalog.dayFeelings(mood: record.mood, craving: record.craving)
-            let spaced = parts.joined(separator: "  ")
-            let line = TextWidth.of(spaced) <= rect.width ? spaced : parts.joined(separator: " ")
+            // `show`'s line where it fits (`気分 1/5  飲みたい 10/10`), else one space between the values.
+            let spaced = catalog.feelingsLine(mood: record.mood, craving: record.craving)
+            let line = TextWidth.of(spaced) <= rect.width ? spaced : catalog.dayFeelings(mood: record.mood, craving: record.craving).joined(separator: " ")
             frame.canvas.put(line, x: rect.x, y: y, maxWidth: rect.width)
             y += 1
         }

@@ -2,10 +2,10 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// What was drunk on the selected day: `ビール500缶 × 2` with its grams, newest kinds last; on the heading's row
-/// what they come to besides grams (DESIGN §6): their calories, and what they cost once one has a price.
-/// A priced drink shows its price per drink (`IPA 680円 × 3`) where the name still fits whole; entries that share a
-/// name always show what tells them apart (the price, the size, the calories), the name cut for it if need be.
+/// What was drunk on the selected day: `ビール500缶 × 2` with its grams, newest kinds last, in `show`'s words
+/// (`Catalog.drinkLineWords`); on the heading's row what they come to besides grams (DESIGN §6): their calories, and
+/// what they cost once one has a price. A priced drink shows its price per drink (`IPA 680円 × 3`) where the name
+/// still fits whole; entries that share a name always show what tells them apart, the name cut for it if need be.
 enum DrinkListView {
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         guard rect.height > 0 else { return }
@@ -24,15 +24,15 @@ enum DrinkListView {
         // Wide enough for the largest total the limits allow (999 × 4,000 g) when a day has one.
         let gramsWidth = max(8, 1 + (record.drinks.map { formatGrams($0.totalTenths).utf8.count }.max() ?? 0))
         let shown = record.drinks.count > rows ? max(0, rows - 1) : record.drinks.count
-        let details = details(of: record.drinks, catalog: catalog)
+        let words = catalog.drinkLineWords(record.drinks)
         for (i, entry) in record.drinks.prefix(shown).enumerated() {
             let y = rect.y + 1 + i
             let grams = TextWidth.pad(formatGrams(entry.totalTenths), to: gramsWidth, alignRight: true)
-            let countText = " × \(entry.count)"
+            let countText = " " + catalog.drinkCount(entry.count)
             let room = rect.width - 1 - gramsWidth - TextWidth.of(countText) - 1
-            var detail = details[i].text.isEmpty ? "" : " " + details[i].text
+            var detail = words[i].detail.isEmpty ? "" : " " + words[i].detail
             // A price alone gives way to the whole name; what tells two entries apart never does.
-            if !details[i].tellsApart && TextWidth.of(entry.name) + TextWidth.of(detail) > room { detail = "" }
+            if !words[i].tellsApart && TextWidth.of(entry.name) + TextWidth.of(detail) > room { detail = "" }
             let name = TextWidth.truncate(entry.name, to: max(1, room - TextWidth.of(detail)))
             var x = rect.x + 1
             x += frame.canvas.put(name, x: x, y: y)
@@ -43,23 +43,6 @@ enum DrinkListView {
         if shown < record.drinks.count {
             let hidden = record.drinks.count - shown
             frame.canvas.put(catalog.moreDrinks(hidden), x: rect.x + 1, y: rect.y + 1 + shown, style: theme.dim, maxWidth: rect.width - 1)
-        }
-    }
-
-    /// The words after each entry's name: its price per drink when it has one; when another entry has the same name
-    /// (a preset edited during the day, a one-off named like a preset), also its size and its own calories where
-    /// those differ, so two lines never read the same. `tellsApart` marks the words the line must keep.
-    static func details(of drinks: [DrinkEntry], catalog: Catalog) -> [(text: String, tellsApart: Bool)] {
-        drinks.map { entry in
-            let twins = drinks.filter { $0.name == entry.name && !$0.isSameDrink(as: entry) }
-            var parts: [String] = entry.priceYen.map { [catalog.yen($0)] } ?? []
-            if twins.contains(where: { $0.ml != entry.ml || $0.abvTenths != entry.abvTenths || $0.gramsTenths != entry.gramsTenths }) {
-                parts.append(catalog.drinkSize(ml: entry.ml, abvTenths: entry.abvTenths, gramsTenths: entry.gramsTenths))
-            }
-            if twins.contains(where: { $0.extraKcal != entry.extraKcal }), let kcal = entry.extraKcal {
-                parts.append(catalog.drinkExtraKcal(kcal))
-            }
-            return (parts.joined(separator: " "), !twins.isEmpty)
         }
     }
 }

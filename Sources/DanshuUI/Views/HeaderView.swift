@@ -14,10 +14,10 @@ enum HeaderView {
         x += frame.canvas.put(catalog.streakTitle(streaks.current), x: x, y: rect.y, style: theme.streak, maxWidth: rect.maxX - x)
         // On a drinking day there is no streak to count toward 90 yet: that fact waits for the next sober day.
         var facts = [catalog.longestStreak(streaks), catalog.totalSober(streaks.totalSoberDays),
-                     catalog.soberThisMonth(streaks.soberDaysThisMonth)] + (streaks.current > 0 ? [catalog.daysToHabit(streaks.daysToHabit)] : [])
+                     catalog.soberThisMonth(streaks.soberDaysThisMonth)] + (streaks.isUnderWay ? [catalog.daysToHabit(streaks.daysToHabit)] : [])
         // Money not spent comes first once the user has said what they used to spend (DESIGN §6).
         if let yen = state.journal.settings.notSpentYen(overDays: streaks.current), yen > 0 { facts.insert(catalog.notSpentFact(yen), at: 0) }
-        if let next = streaks.nextMilestone, next != Streaks.habitHorizon { facts.append(catalog.nextMilestone(next)) }
+        if let next = streaks.nextMilestone, next != Streaks.habitHorizon, streaks.isUnderWay { facts.append(catalog.nextMilestone(next)) }
         for fact in facts {
             let text = "  " + fact
             guard x + TextWidth.of(text) <= rect.maxX - 1 else { break }  // whole facts only

@@ -52,6 +52,6 @@ enum HelpView {
                 frame.canvas.put(row.text, x: 1, y: y, style: theme.title, maxWidth: width - 1)
             }
         }
-        frame.canvas.put(" " + KeyLine.text(for: state, width: width - 1, catalog: catalog), x: 0, y: height - 1, style: theme.dim)
+        KeyLine.draw(state, y: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
     }
 }

@@ -53,8 +53,8 @@ enum PresetPaneView {
             let columns = [
                 (TextWidth.pad(String(index + 1), to: numberWidth - 2, alignRight: true), numberWidth),
                 (TextWidth.truncate(preset.name, to: nameWidth), nameWidth),
-                (TextWidth.pad(formatTenths(preset.abvTenths) + "%", to: abvWidth, alignRight: true), abvWidth),
-                (TextWidth.pad("\(preset.ml)ml", to: mlWidth, alignRight: true), mlWidth),
+                (TextWidth.pad(formatABV(preset.abvTenths), to: abvWidth, alignRight: true), abvWidth),
+                (TextWidth.pad(formatMillilitres(preset.ml), to: mlWidth, alignRight: true), mlWidth),
                 (TextWidth.pad(formatGrams(preset.gramsTenths), to: gramsWidth, alignRight: true), gramsWidth),
             ] + extra.map { (TextWidth.pad($0.value(preset), to: $0.width, alignRight: true), $0.width) }
             var x = 1

@@ -18,6 +18,6 @@ enum ReportView {
         if let message = state.message {
             frame.canvas.put(" " + catalog.message(message), x: 0, y: height - 2, style: message.isError ? theme.error : theme.info, maxWidth: width)
         }
-        frame.canvas.put(" " + KeyLine.text(for: state, width: width - 1, catalog: catalog), x: 0, y: height - 1, style: theme.dim)
+        KeyLine.draw(state, y: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
     }
 }

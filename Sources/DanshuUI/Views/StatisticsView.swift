@@ -5,8 +5,11 @@ import DanshuText
 /// `s`: the shown month's figures and sober goal on the left, the streaks below them, and a
 /// 12-month heatmap on the right colored like the calendar (glyphs without color).
 enum StatisticsView {
-    /// The columns the longest value needs beside its label (`22 days, goal 9 met`, `sober 4.2 drank 2.8`).
+    /// The columns the longest value needs beside its label (`sober 4.2 drank 2.8`); the goal's words may reach left.
     static let valueWidth = 19
+    /// From this width the pane is laid out for reading rather than stretched: figures as wide as at 100 columns.
+    static let readingLayoutWidth = 120
+    static let readingLeftWidth = 100 - (5 + 31 + 1) - 3
 
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let report = MonthReport(journal: state.journal, month: state.shownMonth, today: state.today)
@@ -20,7 +23,11 @@ enum StatisticsView {
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
 
         let heatmapWidth = 5 + 31 + 1
-        let leftWidth = width - heatmapWidth - 3
+        // A large screen is laid out for reading (issue 26, item 7): the month's figures keep the width they have at
+        // 100 columns, the heatmap stands right beside them, and the month table runs beneath both.
+        let readable = width >= StatisticsView.readingLayoutWidth
+        let leftWidth = readable ? StatisticsView.readingLeftWidth : width - heatmapWidth - 3
+        let heatmapX = readable ? leftWidth + 3 : width - heatmapWidth
         // The longest label and two spaces, leaving the values their 19 columns at 80: 18 in Japanese (21 once the month
         // has feelings), 21 in English (`2 sober days a week`).
         let feelings = report.feelings
@@ -36,13 +43,9 @@ enum StatisticsView {
             y += 1
         }
         // Grams with the second unit beside them when set (DESIGN §6), reaching into the gap before the heatmap;
-        // grams alone when even that is too narrow.
+        // rounded to whole numbers before the unit gives way.
         let gramsRoom = leftWidth - labelWidth + 1
-        let unit = report.secondUnit
-        func grams(_ tenths: Int) -> String {
-            let both = catalog.grams(tenths, unit)
-            return TextWidth.of(both) <= gramsRoom ? both : GramsText.fitting(tenths, width: gramsRoom)
-        }
+        func grams(_ tenths: Int) -> String { GramsText.fitting(tenths, report.secondUnit, width: gramsRoom, catalog: catalog) }
         // The month's sober days against its goal, as a bar.
         let barWidth = max(4, leftWidth - labelWidth - 1)
         let filled = Int((month.soberProgress * Double(barWidth)).rounded())
@@ -90,7 +93,8 @@ enum StatisticsView {
         let notSpent = report.streakNotSpentYen.map(catalog.notSpentFact) ?? ""
         let facts = !streaks.hasRecordedDay ? [] : [
             notSpent, catalog.longestStreak(streaks), catalog.totalSober(streaks.totalSoberDays),
-            streaks.nextMilestone.map(catalog.nextMilestone) ?? "", streaks.current > 0 ? catalog.daysToHabit(streaks.daysToHabit) : "",
+            streaks.isUnderWay ? streaks.nextMilestone.map(catalog.nextMilestone) ?? "" : "",
+            streaks.isUnderWay ? catalog.daysToHabit(streaks.daysToHabit) : "",
         ]
         for fact in facts where !fact.isEmpty && y < height - 2 {
             frame.canvas.put(fact, x: 3, y: y, maxWidth: leftWidth - 3)
@@ -98,14 +102,14 @@ enum StatisticsView {
         }
 
         // A large terminal compares months in the rows left (DESIGN §2: use the space).
-        let tableY = y + 1
-        MonthTableView.draw(report, journal: state.journal, in: Rect(x: 1, y: tableY, width: leftWidth - 1, height: height - 2 - tableY - 1),
-                            into: &frame, catalog: catalog, theme: theme)
-
-        let heatmapEnd = drawHeatmap(report.heatmap, state: state, x: width - heatmapWidth, y: 2, height: height - 4, into: &frame,
+        let heatmapEnd = drawHeatmap(report.heatmap, state: state, x: heatmapX, y: 2, height: height - 4, into: &frame,
                                      catalog: catalog, theme: theme)
-        drawFeedback(report, x: width - heatmapWidth, y: heatmapEnd, bottom: height - 2, width: heatmapWidth,
-                     into: &frame, catalog: catalog, theme: theme)
+        let feedbackEnd = drawFeedback(report, x: heatmapX, y: heatmapEnd, bottom: height - 2, width: heatmapWidth,
+                                       into: &frame, catalog: catalog, theme: theme)
+        let tableY = readable ? max(y, feedbackEnd) + 1 : y + 1
+        let tableWidth = readable ? width - 2 : leftWidth - 1
+        MonthTableView.draw(report, journal: state.journal, in: Rect(x: 1, y: tableY, width: tableWidth, height: height - 2 - tableY - 1),
+                            into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1,
                              width: width, into: &frame, catalog: catalog, theme: theme)
     }
@@ -141,8 +145,9 @@ enum StatisticsView {
 
     /// The month's calories, what it and its year cost once a drink has a price, and the money not spent against
     /// the usual spending once that is set (DESIGN §6): under the heatmap, as many rows as fit above `bottom`.
+    @discardableResult
     static func drawFeedback(_ report: MonthReport, x: Int, y: Int, bottom: Int, width: Int, into frame: inout Frame,
-                             catalog: Catalog, theme: Theme) {
+                             catalog: Catalog, theme: Theme) -> Int {
         let feedback = report.feedback
         var rows: [(String, String, Style)] = [(catalog.statKcal, catalog.kcal(feedback.kcal), theme.plain)]
         if report.showsSpent { rows.append((catalog.statSpent, catalog.yen(feedback.spentYen), theme.plain)) }
@@ -174,6 +179,7 @@ enum StatisticsView {
             frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: x, y: y + i, style: theme.dim, maxWidth: width)
             frame.canvas.put(value, x: x + labelWidth, y: y + i, style: style, maxWidth: width - labelWidth)
         }
+        return y + rows.count
     }
 
     /// One day of the heatmap: the calendar's glyphs, in the gauge color where there is color.

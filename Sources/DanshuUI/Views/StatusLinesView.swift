@@ -2,7 +2,7 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// The message line and the key line at the bottom.
+/// The message line and the key line (with the read-only marker) at the bottom.
 enum StatusLinesView {
     static func draw(_ state: AppState, messageRow: Int, hintRow: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         if var message = state.message {
@@ -14,6 +14,6 @@ enum StatusLinesView {
             let text = SafeText.sanitize(catalog.message(message))
             frame.canvas.put(" " + text, x: 0, y: messageRow, style: message.isError ? theme.error : theme.info, maxWidth: width)
         }
-        frame.canvas.put(" " + KeyLine.text(for: state, width: width - 1, catalog: catalog), x: 0, y: hintRow, style: theme.dim)
+        KeyLine.draw(state, y: hintRow, width: width, into: &frame, catalog: catalog, theme: theme)
     }
 }

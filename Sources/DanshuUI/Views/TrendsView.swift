@@ -12,8 +12,8 @@ enum TrendsView {
     static let columnsPerWeek = 3
     /// A label under every fourth week, counted back from the newest.
     static let labelEvery = 4
-    /// Rows besides the bars: title, rule, the week's summary, labels, sober days, comparison, goal, two lines of
-    /// legend (the bars and the line; the digits), message and key line.
+    /// Rows besides the bars: title, rule, the week's summary, labels, sober days, comparison (one more when it wraps),
+    /// goal, two lines of legend (the bars and the line; the digits), message and key line.
     static let fixedRows = 11
     /// Rows more once a shown week has a 飲みたい気持ち: its digits.
     static let cravingRows = 1
@@ -30,7 +30,10 @@ enum TrendsView {
         drawSummary(newest, of: report, y: 2, width: width, into: &frame, catalog: catalog, theme: theme)
 
         let craving = report.showsCraving
-        let barRows = max(1, height - fixedRows - (craving ? cravingRows : 0))
+        // The comparison takes a second row, from the bars, where its sentence does not fit one (never cut in a word).
+        let comparison = report.comparison
+        let comparisonLines = TextWrap.lines(catalog.trendsComparison(comparison), firstWidth: width - 2, width: width - 2, maxLines: 2)
+        let barRows = max(1, height - fixedRows - (craving ? cravingRows : 0) - (comparisonLines.count - 1))
         let bottom = 2 + barRows  // the lowest row of bars
         drawBars(report, maxTenths: state.journal.settings.gaugeMaxTenths, left: 1, bottom: bottom, rows: barRows, into: &frame, theme: theme)
         drawLabels(report, left: 1, y: bottom + 1, width: width, into: &frame, catalog: catalog, theme: theme)
@@ -40,11 +43,13 @@ enum TrendsView {
             drawCraving(report, left: 1, y: y, into: &frame, theme: theme)
             y += 1
         }
-        let comparison = report.comparison
-        frame.canvas.put(catalog.trendsComparison(comparison), x: 1, y: y, maxWidth: width - 2)
-        frame.canvas.put(catalog.trendsGoal(comparison, goal: report.soberDaysPerWeekGoal), x: 1, y: y + 1,
+        for line in comparisonLines {
+            frame.canvas.put(line, x: 1, y: y, maxWidth: width - 2)
+            y += 1
+        }
+        frame.canvas.put(catalog.trendsGoal(comparison, goal: report.soberDaysPerWeekGoal), x: 1, y: y,
                          style: comparison.goalMetEveryWeek ? theme.sober : theme.plain, maxWidth: width - 2)
-        drawLegend(report, y: y + 2, width: width, into: &frame, catalog: catalog, theme: theme)
+        drawLegend(report, y: y + 1, width: width, into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
     }
 
