@@ -1,17 +1,18 @@
 import DanshuCore
 
 /// `p`: the selected day's medicine taken, under the name the setting gives, or taken back when the day has it (under
-/// any name). Without a medicine set, the key says how to set one and changes nothing.
+/// any name). Without a medicine set, the key says how to set one and changes nothing, not even a day marked before
+/// the setting was emptied, which the screen no longer shows.
 func reduceMedicinePressed(_ state: inout AppState) -> [Effect] {
     guard state.canRecord(state.selected) else { return [] }
+    guard let name = state.journal.settings.medicineName else {
+        state.message = .medicineNotSet
+        return []
+    }
     if let taken = state.selectedRecord?.medicine {
         let effects = state.edit(.setMedicine(state.selected, nil))
         if !effects.isEmpty { state.message = .medicineTakenBack(name: taken) }
         return effects
-    }
-    guard let name = state.journal.settings.medicineName else {
-        state.message = .medicineNotSet
-        return []
     }
     let effects = state.edit(.setMedicine(state.selected, name))
     if !effects.isEmpty { state.message = .medicineTaken(name: name) }

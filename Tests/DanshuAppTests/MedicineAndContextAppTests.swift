@@ -14,9 +14,12 @@ struct MedicineAndContextAppTests {
         return settings
     }
 
-    @Test("p without a medicine set says how to set one and changes nothing")
+    @Test("p without a medicine set says how to set one and changes nothing, not even a day marked under an earlier name")
     func medicineNotSet() {
         var state = AppState.fixture(today: "2026-11-29")
+        state.message = nil
+        assertReduce(&state, .main(.medicinePressed)) { $0.message = .medicineNotSet }
+        state.journal.days[Self.today] = DayRecord(drank: false, medicine: "Antabuse")
         state.message = nil
         assertReduce(&state, .main(.medicinePressed)) { $0.message = .medicineNotSet }
     }
