@@ -202,14 +202,16 @@ extension Catalog {
         case .ask:
             return pick("""
                 標準入力と標準出力で1行ずつ尋ねます（画面の制御も色も使いません。TERM=dumb、パイプ、スクリーンリーダーで使えます）:
-                お酒を飲みましたか（y/n）、飲んだならプリセットの番号（1 3x2 のように）、気分、飲みたい気持ち（どちらも空行でとばせます）。
+                お酒を飲みましたか（y/n）、飲んだならプリセットの番号（1 3x2 のように）、気分、飲みたい気持ち（どちらも空行でとばせます）、
+                薬を設定していれば服薬（y/n、空行でとばせます）。
                 答えが正しくなければもう一度尋ね、最後まで答えたときだけ記録します。入力が途中で終わると何も記録せず終了コード 1 です。
                 DATE を省くと今日です。
                 """, """
                 Asks on standard input and output, one line at a time (no cursor movement, no color: it works on TERM=dumb, through a
                 pipe and with a screen reader): did you drink (y/n), if so which presets (1 3x2), then mood and craving (an empty
-                line skips them). A bad answer is asked again; only a finished set of answers is saved. If the input ends first,
-                nothing is recorded and the exit status is 1. DATE defaults to today.
+                line skips them), and while a medicine is set whether you took it (y/n; an empty line skips it). A bad answer is
+                asked again; only a finished set of answers is saved. If the input ends first, nothing is recorded and the exit
+                status is 1. DATE defaults to today.
                 """)
         case .status: return statusDetails
         case .remind: return remindDetails
