@@ -31,7 +31,7 @@ struct PaneTests {
         try await app.waitFor("週の予定", "削除の確認")
         // The context form's keys stand just before the plan's.
         try app.send("PPage")
-        try await app.waitFor("飲んだ日の状況の入力", "その番号の選択肢")
+        try await app.waitFor("飲んだ日の状況の入力", "前の選択肢")
         try await app.pressEscape(until: "お酒を飲みましたか？")
     }
 }
