@@ -9,8 +9,9 @@ _danshu_global_options="--file --lang --color --mouse --no-motion --help --versi
 # Options of each command, as `danshu COMMAND --help` lists them.
 _danshu_command_options() {
     case $1 in
-        log) echo "--sober --drink --note --mood --craving" ;;
+        log) echo "--sober --drink --note --mood --craving --medicine --no-medicine --where --with --why --after" ;;
         plan) echo "--days --max --sober --none --show" ;;
+        remind) echo "--medicine" ;;
         stats) echo "--month --weeks --json" ;;
         report) echo "--weeks --to --format --output --no-notes" ;;
         status) echo "--format --json" ;;
@@ -77,7 +78,8 @@ _danshu() {
         if [[ -z $ended ]]; then
             case $word in
                 --) ended=1; continue ;;
-                --file | --lang | --color | --format | --from | --to | --month | --weeks | --drink | --note | --mood | --craving | --output | --days | --max)
+                --file | --lang | --color | --format | --from | --to | --month | --weeks | --drink | --note | --mood | --craving | --output \
+                    | --where | --with | --why | --after | --days | --max)
                     [[ ${COMP_WORDS[i+1]} == "=" ]] && ((i++))
                     [[ $word == --file ]] && _danshu_file=${COMP_WORDS[i+1]}
                     ((i++))
@@ -102,6 +104,16 @@ _danshu() {
         --days) _danshu_add_words "sun mon tue wed thu fri sat" "$cur"; return 0 ;;
         --mood) _danshu_add_words "1 2 3 4 5" "$cur"; return 0 ;;
         --craving) _danshu_add_words "0 1 2 3 4 5 6 7 8 9 10" "$cur"; return 0 ;;
+        --where) _danshu_add_words "home out work visit other" "$cur"; return 0 ;;
+        --with) _danshu_add_words "alone family friends colleagues other" "$cur"; return 0 ;;
+        --after) _danshu_add_words "hangover blackout none" "$cur"; return 0 ;;
+        --why)  # several, comma-separated: the word after the last comma, the ones before kept
+            local chosen="" reason
+            [[ $cur == *,* ]] && chosen=${cur%,*},
+            for reason in stress habit social meal celebration boredom craving other; do
+                [[ $reason == "${cur##*,}"* ]] && COMPREPLY+=("$chosen$reason")
+            done
+            return 0 ;;
         :) return 0 ;;  # after a colon inside a word (NAME:ABV:ML): nothing sensible to offer
     esac
 
@@ -128,7 +140,7 @@ _danshu() {
             fi ;;
         config)
             if (( ${#args[@]} == 0 )); then
-                _danshu_add_words "ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams" "$cur"
+                _danshu_add_words "ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays medicine mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams" "$cur"
             elif (( ${#args[@]} == 1 )); then
                 case ${args[0]} in
                     language) _danshu_add_words "ja en" "$cur" ;;

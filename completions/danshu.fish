@@ -13,7 +13,7 @@ function __danshu_words
             continue
         end
         switch $token
-            case --file --lang --color --format --from --to --month --weeks --drink --note --mood --craving --output --days --max
+            case --file --lang --color --format --from --to --month --weeks --drink --note --mood --craving --where --with --why --after --output --days --max
                 set skip 1
             case '-[0-9]*'
                 echo $token
@@ -78,7 +78,8 @@ complete -c danshu -n __danshu_no_command -a config -d 'show or change a setting
 complete -c danshu -n __danshu_no_command -a check -d 'validate the journal'
 complete -c danshu -n __danshu_no_command -a help -d 'help on a command'
 
-# log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N] | --sober
+# log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N] [--medicine | --no-medicine]
+#     [--where PLACE] [--with WHO] [--why REASON,...] [--after WHAT] | --sober
 complete -c danshu -n '__danshu_using log' -a '(__danshu_presets)' -d preset
 complete -c danshu -n '__danshu_using log 0' -a 'today yesterday' -d day
 complete -c danshu -n '__danshu_using log' -l sober -d "did not drink: clears the day's drinks"
@@ -86,6 +87,15 @@ complete -c danshu -n '__danshu_using log' -l drink -x -d 'a one-off drink NAME:
 complete -c danshu -n '__danshu_using log' -l note -x -d "the day's note"
 complete -c danshu -n '__danshu_using log' -l mood -x -a '1 2 3 4 5' -d "the day's mood, 1 (low) to 5 (good)"
 complete -c danshu -n '__danshu_using log' -l craving -x -a '0 1 2 3 4 5 6 7 8 9 10' -d "the day's craving, 0 (none) to 10 (very strong)"
+complete -c danshu -n '__danshu_using log' -l medicine -d "the day's medicine taken (config medicine names it)"
+complete -c danshu -n '__danshu_using log' -l no-medicine -d "the day's medicine not taken after all"
+complete -c danshu -n '__danshu_using log' -l where -x -a 'home out work visit other' -d 'where you drank'
+complete -c danshu -n '__danshu_using log' -l with -x -a 'alone family friends colleagues other' -d 'with whom'
+complete -c danshu -n '__danshu_using log' -l why -x -a 'stress habit social meal celebration boredom craving other' -d 'why, comma-separated'
+complete -c danshu -n '__danshu_using log' -l after -x -a 'hangover blackout none' -d 'what followed'
+
+# remind [--medicine]
+complete -c danshu -n '__danshu_using remind' -l medicine -d "today's medicine instead of the day's question"
 
 # show [DATE], ask [DATE]
 complete -c danshu -n '__danshu_using show 0' -a 'today yesterday' -d day
@@ -137,7 +147,7 @@ complete -c danshu -n '__danshu_using presets' -l names -d 'only the names, one 
 complete -c danshu -n '__danshu_using presets 1; and contains -- (__danshu_words)[2] rm mv' -a '(__danshu_presets)' -d preset
 
 # config [KEY [VALUE]]
-complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams' -d setting
+complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays medicine mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams' -d setting
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = language' -a 'ja en'
 complete -c danshu -n '__danshu_using config 1; and contains -- (__danshu_words)[2] mouse celebrate lockPastDays' -a 'true false'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = weekStartsOn' -a 'sunday monday'

@@ -37,6 +37,7 @@ install -m 0644 "$root/completions/danshu.bash" "$stage/usr/share/bash-completio
 install -m 0644 "$root/completions/_danshu" "$stage/usr/share/zsh/vendor-completions/_danshu"
 install -m 0644 "$root/completions/danshu.fish" "$stage/usr/share/fish/vendor_completions.d/danshu.fish"
 install -m 0644 "$root/contrib/systemd/danshu-remind.service" "$root/contrib/systemd/danshu-remind.timer" \
+    "$root/contrib/systemd/danshu-medicine.service" "$root/contrib/systemd/danshu-medicine.timer" \
     "$stage/usr/lib/systemd/user/"
 chmod 0644 "$stage/usr/share/man/man1/danshu.1.gz" "$stage/usr/share/doc/danshu/README.md.gz"
 

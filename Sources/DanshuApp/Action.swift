@@ -41,6 +41,10 @@ public enum MainAction: Equatable, Sendable {
     case oneOffPressed
     /// `f`: the day's 気分 and 飲みたい気持ち.
     case feelingsPressed
+    /// `p`: the day's medicine taken, or taken back.
+    case medicinePressed
+    /// `c`: what the drinking day was like.
+    case contextPressed
     /// Enter: a locked past day opens for changes (修正).
     case unlockPressed
 }

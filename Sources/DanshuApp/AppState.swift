@@ -87,6 +87,8 @@ public enum Modal: Equatable, Sendable {
     case feelings(FeelingsForm)
     /// A week's plan being made (`p` in the trends pane).
     case plan(PlanForm)
+    /// What the selected drinking day was like, being chosen.
+    case context(ContextForm)
 }
 
 /// The preset edit pane's own state.

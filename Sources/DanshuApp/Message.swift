@@ -67,18 +67,32 @@ public enum Message: Equatable, Sendable {
     case reportNotWritten(reason: String)
     /// What the plan form did or refused (`PlanMessage`).
     case plan(PlanMessage)
+    /// `p` marked the day's medicine taken, under this name.
+    case medicineTaken(name: String)
+    /// `p` took the day's medicine back (the name it was taken under).
+    case medicineTakenBack(name: String)
+    /// `p` with no medicine set: how to set one.
+    case medicineNotSet
+    /// The context form saved, or saved empty.
+    case contextSaved
+    case contextCleared
+    /// `c` (or a context) on a day not answered はい.
+    case contextNeedsDrinking
+    /// A digit past the focused row's choices: it has this many.
+    case noSuchChoice(count: Int)
 
     /// The drink or preset name the message quotes, which the message line shortens to fit its width.
     public var quotedName: String? {
         switch self {
         case .drinkAdded(let name, _, _), .drinkRemoved(let name, _, _), .presetAdded(let name), .presetSaved(let name),
-             .presetDeleted(let name), .presetNameTaken(let name):
+             .presetDeleted(let name), .presetNameTaken(let name), .medicineTaken(let name), .medicineTakenBack(let name):
             return name
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan:
+             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan, .medicineNotSet,
+             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
             return nil
         }
     }
@@ -92,11 +106,14 @@ public enum Message: Equatable, Sendable {
         case .presetSaved: return .presetSaved(name: name)
         case .presetDeleted: return .presetDeleted(name: name)
         case .presetNameTaken: return .presetNameTaken(name: name)
+        case .medicineTaken: return .medicineTaken(name: name)
+        case .medicineTakenBack: return .medicineTakenBack(name: name)
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan:
+             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan, .medicineNotSet,
+             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
             return self
         }
     }
@@ -107,13 +124,14 @@ public enum Message: Equatable, Sendable {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
              .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
-             .journalUnusable, .reportNotWritten, .drinkRefused:
+             .journalUnusable, .reportNotWritten, .drinkRefused, .contextNeedsDrinking, .noSuchChoice:
             return true
         case .plan(let message):
             return message.isError
         case .welcome, .drinkRemoved, .clearedDrinks, .undone, .redone, .noteSaved, .noteRemoved, .drinkAdded, .presetAdded,
              .presetSaved, .presetDeleted, .openedReadOnly, .syncConflictCopy, .dayUnlocked, .feelingsSaved, .feelingsCleared,
-             .syncMerged, .writtenBack, .reportWritten:
+             .syncMerged, .writtenBack, .reportWritten, .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved,
+             .contextCleared:
             return false
         }
     }

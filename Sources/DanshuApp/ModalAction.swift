@@ -11,6 +11,8 @@ public enum ModalAction: Equatable, Sendable {
     case feelings(FeelingsFormAction)
     /// A week's plan (`p` in the trends pane), see `Reducer+Plan.swift`.
     case plan(PlanFormAction)
+    /// What the drinking day was like (`c`).
+    case context(ContextFormAction)
 }
 
 /// Keys in the note: it is one field of text.
@@ -58,6 +60,24 @@ public enum FeelingsFormAction: Equatable, Sendable {
     case cancelPressed
 }
 
+/// Keys in the context form: values are chosen, never typed.
+public enum ContextFormAction: Equatable, Sendable {
+    /// ← →: the row's next or previous value; among the reasons, the cursor.
+    case valueStepped(by: Int)
+    /// A digit: the row's value of that number (1 first); among the reasons, that one in or out.
+    case numberTyped(Int)
+    /// Space: the reason under the cursor in or out.
+    case reasonToggled
+    /// Delete: the focused row emptied.
+    case valueCleared
+    /// Tab / ↑ ↓ between the rows.
+    case fieldMoved(by: Int)
+    /// Enter.
+    case submitPressed
+    /// Esc.
+    case cancelPressed
+}
+
 extension Action {
     /// The text this action types into the note or the drink form, nil for any other action: the run loop joins a
     /// burst of typing into one edit.
@@ -74,7 +94,7 @@ extension AppState {
         switch modal {
         case .note?: return .modal(.note(.textEdited(.insert(text))))
         case .drinkForm?: return .modal(.drinkForm(.textEdited(.insert(text))))
-        case .confirmDelete?, .feelings?, .plan?, nil: return nil
+        case .confirmDelete?, .feelings?, .plan?, .context?, nil: return nil
         }
     }
 }

@@ -41,7 +41,8 @@ extension MainAction {
     /// Whether the key changes the selected day (or opens a form that does): refused on a locked day.
     public var changesTheDay: Bool {
         switch self {
-        case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed:
+        case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed, .medicinePressed,
+             .contextPressed:
             return true
         case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed:
             return false

@@ -41,6 +41,10 @@ func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
     case .feelingsPressed:
         guard state.canRecord(state.selected) else { return [] }
         state.modal = .feelings(FeelingsForm(state.selectedRecord))
+    case .medicinePressed:
+        return reduceMedicinePressed(&state)
+    case .contextPressed:
+        return reduceContextPressed(&state)
     case .unlockPressed:
         state.unlockSelectedDay()
     }

@@ -19,6 +19,9 @@ func reduceModal(_ state: inout AppState, _ modal: Modal, _ action: ModalAction)
     case .plan(let action):
         guard case .plan(let form) = modal else { return [] }
         return reducePlanForm(&state, form, action)
+    case .context(let action):
+        guard case .context(let form) = modal else { return [] }
+        return reduceContextForm(&state, form, action)
     }
 }
 
@@ -26,7 +29,7 @@ func reduceModal(_ state: inout AppState, _ modal: Modal, _ action: ModalAction)
 /// before typed text goes. With only the delete question open, nothing typed would be lost.
 func quitWithForm(_ state: inout AppState, _ modal: Modal) -> [Effect] {
     switch modal {
-    case .note, .drinkForm, .feelings, .plan:
+    case .note, .drinkForm, .feelings, .plan, .context:
         state.askingToQuit = true
         state.message = .confirmQuit
         return []

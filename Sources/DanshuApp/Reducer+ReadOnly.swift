@@ -24,8 +24,9 @@ extension Action {
     /// Whether the action opens a form or mode that exists only to change the journal.
     var opensAChange: Bool {
         switch self {
-        case .main(.notePressed), .main(.oneOffPressed), .main(.feelingsPressed),
-             .presets(.addPressed), .presets(.editPressed), .presets(.deletePressed), .presets(.reorderToggled), .trends(.planPressed):
+        case .main(.notePressed), .main(.oneOffPressed), .main(.feelingsPressed), .main(.contextPressed),
+             .presets(.addPressed), .presets(.editPressed), .presets(.deletePressed), .presets(.reorderToggled),
+             .trends(.planPressed):
             return true
         case .main, .presets, .trends, .report, .modal, .app, .system:
             return false

@@ -95,6 +95,8 @@ extension Message {
         case .cravingOutOfRange: self = .cravingOutOfRange
         case .invalidDrink(let problems): self = .drinkRefused(problems)
         case .invalidPlan(let problem): self = .plan(.refused(problem))
+        case .contextOnDayNotDrank: self = .contextNeedsDrinking
+        case .medicineNameTooLong: self = .tooLong(limit: Limits.medicineName.upperBound)
         }
     }
 }

@@ -14,13 +14,20 @@ public struct DayRecord: Equatable, Sendable {
     public var mood: Int?
     /// 飲みたい気持ち 0–10 (`Limits.craving`), nil when not given.
     public var craving: Int?
+    /// The name the day's medicine was taken under, nil when not taken (`Medicine.swift`).
+    public var medicine: String?
+    /// What the drinking day was like; only on a day answered はい (`DayContext.swift`).
+    public var context: DayContext?
 
-    public init(drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil, mood: Int? = nil, craving: Int? = nil) {
+    public init(drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil, mood: Int? = nil, craving: Int? = nil,
+                medicine: String? = nil, context: DayContext? = nil) {
         self.drank = drank
         self.drinks = drinks
         self.note = note
         self.mood = mood
         self.craving = craving
+        self.medicine = medicine
+        self.context = context
     }
 
     public static let sober = DayRecord(drank: false)
@@ -32,7 +39,7 @@ public struct DayRecord: Equatable, Sendable {
     public var drinkCount: Int { drinks.reduce(0) { $0 + $1.count } }
 
     /// True when the record holds nothing and the day is better left unrecorded.
-    public var isEmpty: Bool { drank == nil && (note ?? "").isEmpty && drinks.isEmpty && !hasFeelings }
+    public var isEmpty: Bool { drank == nil && (note ?? "").isEmpty && drinks.isEmpty && !hasFeelings && medicine == nil && context == nil }
 }
 
 /// What the calendar and statistics see of a day.

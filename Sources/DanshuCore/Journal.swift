@@ -35,14 +35,6 @@ public struct Journal: Equatable, Sendable {
 
     /// The newest file version this danshu reads and writes.
     public static let newestVersion = 3
-
-    /// The file version this journal needs: 3 once it holds a plan, 2 once it uses a field of version 2, else 1
-    /// (DESIGN §3), so a journal that uses none is still read by a danshu that knows only version 1.
-    public var formatVersion: Int {
-        if !plans.isEmpty { return 3 }
-        if celebrated != nil { return 2 }
-        return max(settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1, days.values.lazy.map(\.formatVersion).max() ?? 1)
-    }
 }
 
 /// Limits danshu enforces everywhere, stated once.

@@ -2,7 +2,7 @@
 /// `Journal.apply(_:today:)` checks an edit against the rules and the limits in one place, makes it, and
 /// returns its inverse, so undo, redo and a failed save are edits too.
 public enum JournalEdit: Equatable, Sendable {
-    /// はい or いいえ for a day; いいえ clears its drinks.
+    /// はい or いいえ for a day; いいえ clears its drinks and its context of drinking.
     case answer(LocalDate, Answer)
     /// `entry.count` more of a drink on a day, answering はい if needed.
     case addDrink(LocalDate, DrinkEntry)
@@ -21,6 +21,10 @@ public enum JournalEdit: Equatable, Sendable {
     case changeSetting(SettingKey, to: String)
     /// The day's 気分 and 飲みたい気持ち, both given (nil clears one); see `Feelings.swift`.
     case setFeelings(LocalDate, mood: Int?, craving: Int?)
+    /// The day's medicine taken under this name, or not taken (nil); see `Medicine.swift`.
+    case setMedicine(LocalDate, String?)
+    /// What the drinking day was like, all of it (nil or an empty one clears it); see `DayContext.swift`.
+    case setContext(LocalDate, DayContext?)
     /// The milestone last celebrated (nil forgets it): not a change the user makes, so never undone; see `Milestones.swift`.
     case rememberCelebration(CelebratedMilestone?)
     /// Days that join the journal or replace its records of them (an import), as one change.
@@ -80,6 +84,10 @@ public enum EditRefusal: Error, Equatable, Sendable {
     case invalidDrink(DrinkProblems)
     /// A week's plan a journal may not hold (`WeekPlan.problem`).
     case invalidPlan(PlanProblem)
+    /// A context of drinking for a day not answered はい.
+    case contextOnDayNotDrank
+    /// A medicine's name longer than `Limits.medicineName`.
+    case medicineNameTooLong
 }
 
 /// An edit that was made: how to undo it, and which days it touched (the file's writer re-encodes those).
@@ -114,7 +122,10 @@ extension Journal {
             try Self.check(recording: date, today: today)
             return changeDay(date) { record in
                 record.drank = answer == .yes
-                if answer == .no { record.drinks = [] }
+                if answer == .no {
+                    record.drinks = []
+                    record.context = nil
+                }
             }
 
         case .addDrink(let date, let entry):
@@ -153,6 +164,12 @@ extension Journal {
 
         case .setFeelings(let date, let mood, let craving):
             return try setFeelings(date, mood: mood, craving: craving, today: today)
+
+        case .setMedicine(let date, let name):
+            return try setMedicine(date, name, today: today)
+
+        case .setContext(let date, let context):
+            return try setContext(date, context, today: today)
 
         case .rememberCelebration(let milestone):
             return rememberCelebration(milestone)
@@ -194,6 +211,8 @@ extension Journal {
                 guard record.drinks.count <= Limits.entriesPerDay else { throw .entryLimit }
                 guard record.drinks.allSatisfy({ Limits.count.contains($0.count) }) else { throw .countLimit }
                 if let problems = record.drinks.lazy.compactMap(\.problems).first { throw .invalidDrink(problems) }
+                if record.context != nil && record.drank != true { throw .contextOnDayNotDrank }
+                if let name = record.medicine, name.count > Limits.medicineName.upperBound { throw .medicineNameTooLong }
             }
             return restore(JournalSnapshot(days: imported.mapValues { $0.isEmpty ? nil : $0 }))
 

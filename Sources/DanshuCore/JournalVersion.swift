@@ -1,9 +1,41 @@
-/// The file version each part of a journal needs (DESIGN §3): 2 once it uses a field of version 2, else 1.
-/// `Journal.formatVersion` is the highest of them (2 once a milestone is remembered as celebrated, 3 once a week has a plan); the writer asks the same rules of the parts it writes.
+/// The file version each part of a journal needs (DESIGN §3), the one rule the journal's version follows: a journal is
+/// written as the highest version any part of it uses, so a journal that uses nothing newer stays readable (and
+/// byte for byte the same) for an older danshu.
+///
+/// - 3 (DESIGN §8): a week's plan, the setting `medicine`, a day's medicine or context;
+/// - 2 (DESIGN §6): a setting of version 2, a preset's or entry's price or calories, a day's feelings, a milestone
+///   remembered as celebrated;
+/// - else 1.
+///
+/// `Journal.formatVersion` takes the highest of them; the writer asks `formatVersion(daysNeed:)` with the version its
+/// cached day lines need, so it need not look at every day again.
+extension Journal {
+    /// The file version this journal needs: the highest any of its parts needs.
+    public var formatVersion: Int { formatVersion(daysNeed: days.values.lazy.map(\.formatVersion).max() ?? 1) }
+
+    /// The file version this journal needs when its days need `daysNeed`: the highest of that and what the settings,
+    /// the presets, the milestone celebrated and the weeks' plans need.
+    public func formatVersion(daysNeed: Int) -> Int {
+        max(daysNeed, settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1,
+            celebrated?.formatVersion ?? 1, plans.isEmpty ? 1 : WeekPlan.formatVersion)
+    }
+}
+
+extension CelebratedMilestone {
+    /// A milestone remembered as celebrated is a part of version 2.
+    public var formatVersion: Int { 2 }
+}
+
+extension WeekPlan {
+    /// A week's plan is a part of version 3.
+    public static let formatVersion = 3
+}
+
 extension Settings {
-    /// 2 when a setting of version 2 differs from its default (only then is it written).
+    /// The latest version of a setting that differs from its default (only then is a setting of a later version than 1
+    /// written), 1 when none does.
     public var formatVersion: Int {
-        SettingKey.allCases.contains { $0.sinceVersion == 2 && !$0.isDefault(in: self) } ? 2 : 1
+        SettingKey.allCases.reduce(1) { $1.sinceVersion > $0 && !$1.isDefault(in: self) ? $1.sinceVersion : $0 }
     }
 }
 
@@ -18,6 +50,9 @@ extension DrinkEntry {
 }
 
 extension DayRecord {
-    /// 2 when the day holds feelings or one of its entries needs version 2.
-    public var formatVersion: Int { hasFeelings || drinks.contains { $0.formatVersion == 2 } ? 2 : 1 }
+    /// 3 when the day holds the medicine or a context, 2 when it holds feelings or one of its entries needs version 2.
+    public var formatVersion: Int {
+        if medicine != nil || context != nil { return 3 }
+        return hasFeelings || drinks.contains { $0.formatVersion == 2 } ? 2 : 1
+    }
 }

@@ -1,12 +1,13 @@
 /// One key of `settings`: what the journal reader and writer, merge and `danshu config` accept and write, all through
 /// its row of the table (`descriptor`).
 public enum SettingKey: String, CaseIterable, Sendable {
-    case ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays, mouse, secondUnit,
-         sex, soberDaysPerWeekGoal, usualYenPerWeek, weekStartsOn, weeklyLimitGrams
+    case ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays, medicine, mouse,
+         secondUnit, sex, soberDaysPerWeekGoal, usualYenPerWeek, weekStartsOn, weeklyLimitGrams
 
     /// The table of settings, one row a key: what it takes, where `Settings` keeps it (its default is the value there
-    /// in a new journal), and the journal version that added it. A key of version 2 is written only when it differs
-    /// from its default, and then makes the file version 2, so a journal that uses none stays readable by danshu 1.
+    /// in a new journal), and the journal version that added it. A key of a later version than 1 is written only when it
+    /// differs from its default, and then makes the file that version, so a journal that uses none stays readable by an
+    /// older danshu.
     public var descriptor: SettingDescriptor {
         switch self {
         case .ambiguousWidth: return .choice(\.ambiguousWidth, since: 2)
@@ -16,6 +17,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .gaugeMaxGrams: return .integer(\.gaugeMaxGrams, Settings.gaugeMaxRange, since: 1)
         case .language: return .choice(\.language, since: 1)
         case .lockPastDays: return .flag(\.lockPastDays, since: 2)
+        case .medicine: return .text(\.medicine, maxLength: Limits.medicineName.upperBound, since: 3)
         case .mouse: return .flag(\.mouse, since: 1)
         case .secondUnit: return .choice(\.secondUnit, since: 2)
         case .sex: return .choice(\.sex, since: 2)
@@ -38,12 +40,20 @@ public enum SettingKey: String, CaseIterable, Sendable {
         return nil
     }
 
-    /// The allowed values, as shown in messages: `0–200`, `true|false`, `ja|en`.
+    /// Whether the setting is free text (a name): a JSON string in the file, any one line for `danshu config`.
+    public var isText: Bool {
+        if case .text = descriptor.kind { return true }
+        return false
+    }
+
+    /// The allowed values, as shown in messages and `config`'s table: `0–200`, `true|false`, `ja|en`, `TEXT` (one line; the
+    /// messages say how long).
     public var allowedValues: String {
         switch descriptor.kind {
         case .integer(let range): return "\(range.lowerBound)–\(range.upperBound)"
         case .flag: return "true|false"
         case .choice(let words): return words.joined(separator: "|")
+        case .text: return "TEXT"
         }
     }
 
@@ -65,6 +75,8 @@ public enum SettingKind: Equatable, Sendable {
     case flag
     /// One of these words: a JSON string in the file.
     case choice([String])
+    /// One line of text of at most this many characters, empty allowed: a JSON string in the file.
+    case text(maxLength: Int)
 }
 
 /// A row of the settings table: the kind of value, how it is read from and stored in `Settings`, and the journal version
@@ -96,6 +108,18 @@ public struct SettingDescriptor: Sendable {
         SettingDescriptor(kind: .flag, sinceVersion: version, value: { $0[keyPath: path] ? "true" : "false" }, set: { text, settings in
             guard text == "true" || text == "false" else { return false }
             settings[keyPath: path] = text == "true"
+            return true
+        })
+    }
+
+    /// One line of text, kept at `path` without the spaces around it: no line break, tab or other control character
+    /// (`OneLineText`), at most `maxLength` characters.
+    static func text(_ path: WritableKeyPath<Settings, String> & Sendable, maxLength: Int, since version: Int) -> Self {
+        SettingDescriptor(kind: .text(maxLength: maxLength), sinceVersion: version, value: { $0[keyPath: path] }, set: { text, settings in
+            let reading = OneLineText.read(text)
+            let value = text.trimmingSpaces
+            guard !reading.joinedLines, reading.controls.isEmpty, value.count <= maxLength else { return false }
+            settings[keyPath: path] = value
             return true
         })
     }

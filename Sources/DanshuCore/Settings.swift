@@ -51,6 +51,8 @@ public struct Settings: Equatable, Sendable {
     public var weeklyLimitGrams: Int = 100
     /// For the report's thresholds only (DESIGN §8).
     public var sex: Sex = .unspecified
+    /// The medicine's name (DESIGN §8); empty is off (`Medicine.swift`).
+    public var medicine = ""
 
     public init() {}
 

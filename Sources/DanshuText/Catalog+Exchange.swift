@@ -84,12 +84,15 @@ extension Catalog {
             let e = text(of: expected)
             let f = found.isEmpty ? pick("空欄", "an empty field") : quote(found)
             return pick("\(column) 列: \(e)が必要ですが、\(f) です", "\(column): expected \(e), found \(f)")
+        case .contextOnDayNotDrank:
+            return pick("状況の列（where、with、why、after）は drank が true の行にだけ書けますが、そうでない行にあります",
+                        "expected context columns (where, with, why, after) only on a row with drank true, found them on another row")
         case .drinksOnDayNotDrank:
             return pick("飲み物の列（name、ml、abv、grams、count、price、kcal）は drank が true の行にだけ書けますが、そうでない行にあります",
                         "expected drink columns (name, ml, abv, grams, count, price, kcal) only on a row with drank true, found them on another row")
         case .nothingRecorded:
-            return pick("drank（true か false）、メモ、mood か craving が必要ですが、どれも空です",
-                        "expected drank (true or false), a note, mood or craving, found none")
+            return pick("drank（true か false）、メモ、mood、craving か medicine が必要ですが、どれも空です",
+                        "expected drank (true or false), a note, mood, craving or medicine, found none")
         case .gramsNeeded:
             return pick("grams、または ml と abv が必要ですが、ありません", "expected grams, or ml and abv, found neither")
         case .disagrees(let column, let date, let line):

@@ -133,6 +133,9 @@ extension Catalog {
         case .drinksOnDayNotDrank:
             return pick("drinks は \"drank\": true の日にだけ書けますが、そうでない日にあります",
                         "expected drinks only on a day with \"drank\": true, found them on another day")
+        case .contextOnDayNotDrank:
+            return pick("context は \"drank\": true の日にだけ書けますが、そうでない日にあります",
+                        "expected context only on a day with \"drank\": true, found it on another day")
         case .tooMany(.presets):
             return pick("プリセットは \(Limits.presets) 個までのはずですが、それより多くあります",
                         "expected at most \(Limits.presets) presets, found more")
@@ -199,6 +202,12 @@ extension Catalog {
             return pick("まだ出てきていない曜日（\(names) のいずれか）", "a weekday not named before (one of \(names))")
         case .planAmount:
             return pick("\(planLimits) の数（グラム、小数点以下1桁まで）", "grams from \(planLimits) with at most one decimal")
+        case .medicine:
+            let most = Limits.medicineName.upperBound
+            return pick("1〜\(most) 文字の薬の名前", "a medicine's name of 1 to \(most) characters")
+        case .oneOf(let words):
+            let list = words.map { quoted($0) }
+            return pick(list.joined(separator: "、") + " のいずれか", "one of " + list.joined(separator: ", "))
         }
     }
 
@@ -275,6 +284,7 @@ extension Catalog {
         case .dayStartsAtHour: return wholeNumber(range, ja: "時", en: "of hours ")
         case .soberDaysPerWeekGoal: return wholeNumber(range, ja: "日数", en: "of days ")
         case .mouse, .celebrate, .lockPastDays: return pick("true か false", "true or false")
+        case .medicine: return medicineSettingText
         case .language: choices = Language.allCases.map(\.rawValue)
         case .weekStartsOn: choices = WeekStart.allCases.map(\.rawValue)
         case .secondUnit: choices = SecondUnit.allCases.map(\.rawValue)

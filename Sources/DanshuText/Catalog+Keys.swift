@@ -10,6 +10,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case save, saveNote, cancel, nextField, previousField, confirmDelete, keepPreset
     case feelings, unlock, valueDown, valueUp, clearValue, writeBack, report, writeReportHTML, typeValue
     case plan, planStepDown, planStepUp, planToggleDay, planTakeSuggestion, planRemove
+    case medicine, context, choiceBack, choiceOn, typeChoice, toggleReason, clearChoice
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -20,6 +21,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case scroll, page, save, saveNote, cancel, nextField, deleteConfirmed, keep
     case feelings, unlock, choose, clear, report, writeHTML
     case plan, drinkingDay, suggestion, noPlan
+    case medicine, context, toggleReason
 }
 
 extension Catalog {
@@ -86,6 +88,13 @@ extension Catalog {
         case .planToggleDay: return pick("カーソルの日を飲む日にする / しない", "make the day at the cursor a drinking day, or not")
         case .planTakeSuggestion: return pick("提案の上限を使う", "take the suggested amount")
         case .planRemove: return pick("この週の予定をなくす", "leave the week with no plan")
+        case .medicine: return pick("その日の服薬を記録・取り消し（config medicine）", "the day's medicine taken or not (config medicine)")
+        case .context: return pick("飲んだ日の状況: 場所・だれと・理由・その後", "the drinking day: where, with whom, why, after")
+        case .choiceBack: return pick("前の選択肢（理由の欄ではカーソル）", "previous choice (on Why, the cursor)")
+        case .choiceOn: return pick("次の選択肢（理由の欄ではカーソル）", "next choice (on Why, the cursor)")
+        case .typeChoice: return pick("その番号の選択肢（理由は入れる/外す）", "the choice of that number (a reason in or out)")
+        case .toggleReason: return pick("カーソルの理由を入れる/外す", "the reason at the cursor in or out")
+        case .clearChoice: return pick("その欄を空欄に", "clear the row")
         }
     }
 
@@ -135,6 +144,9 @@ extension Catalog {
         case .drinkingDay: return pick("飲む日", "drinking day")
         case .suggestion: return pick("提案", "suggestion")
         case .noPlan: return pick("予定なし", "no plan")
+        case .medicine: return pick("服薬", "medicine")
+        case .context: return pick("状況", "context")
+        case .toggleReason: return pick("理由", "reason")
         }
     }
 
@@ -150,6 +162,7 @@ extension Catalog {
     public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
     public var helpFeelingsSection: String { pick("気分の入力", "The feelings form") }
     public var helpPlanSection: String { pick("週の予定", "The week's plan") }
+    public var helpContextSection: String { pick("飲んだ日の状況の入力", "The drinking day's context form") }
     /// The text-editing keys of every field, which the help lists after the form's own keys.
     public var helpEditingKeys: [(keys: String, text: String)] {
         [("← → Home End", pick("カーソル移動", "move the cursor")),

@@ -173,6 +173,8 @@ extension Catalog {
         case .writtenBack: return writtenBack
         case .reportWritten(let path): return reportWritten(path)
         case .reportNotWritten(let reason): return reportNotWritten(reason)
+        case .settingRefused(let key) where key.isText:
+            return pick("\(key.rawValue) には\(medicineSettingText)", "\(key.rawValue) takes \(medicineSettingText)")
         case .settingRefused(let key):
             return pick("\(key.rawValue) に使える値は \(key.allowedValues) です", "\(key.rawValue) takes \(key.allowedValues)")
         case .pastDayLocked: return pastDayLocked
@@ -182,6 +184,13 @@ extension Catalog {
         case .moodOutOfRange: return moodOutOfRange
         case .cravingOutOfRange: return cravingOutOfRange
         case .plan(let message): return planMessage(message)
+        case .medicineTaken(let name): return medicineTaken(name)
+        case .medicineTakenBack(let name): return medicineTakenBack(name)
+        case .medicineNotSet: return medicineNotSet
+        case .contextSaved: return contextSaved
+        case .contextCleared: return contextCleared
+        case .contextNeedsDrinking: return contextNeedsDrinking
+        case .noSuchChoice(let count): return noSuchChoice(count)
         case .confirmQuit:
             return pick("入力中の内容を捨てて終了しますか？ y: 終了 / ほかのキー: 続ける", "Quit and lose what you typed? y quits, any other key goes back")
         }

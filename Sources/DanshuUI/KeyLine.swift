@@ -81,10 +81,14 @@ public enum KeyLine {
     }
 
     /// Tab turns chip pages only when there is more than one; on a locked past day Enter opens it and the keys
-    /// that would change it are left out, as they are from a read-only journal's line; the plan form offers `d` only for a
+    /// that would change it are left out, as they are from a read-only journal's line. `p` only while a medicine is set,
+    /// `c` only on a drinking day, Space in the context form only on its reasons; the plan form offers `d` only for a
     /// week that has a plan.
     static func worksNow(_ binding: Binding, in state: AppState) -> Bool {
         if case .main(.chipPageTurned) = binding.action { return state.chipPageCount > 1 }
+        if case .main(.medicinePressed) = binding.action, state.journal.settings.medicineName == nil { return false }
+        if case .main(.contextPressed) = binding.action, state.selectedRecord?.drank != true { return false }
+        if case .modal(.context(.reasonToggled)) = binding.action, case .context(let form)? = state.modal { return form.focus == .reasons }
         if case .main(.unlockPressed) = binding.action { return state.isSelectedDayLocked }
         if case .modal(.plan(.removePressed)) = binding.action, case .plan(let form)? = state.modal { return form.hadPlan }
         if case .main(let action) = binding.action, action.changesTheDay { return !state.isSelectedDayLocked && state.readOnly == nil }

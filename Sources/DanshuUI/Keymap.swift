@@ -59,6 +59,9 @@ public enum Keymap {
             Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 8),
             Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 6),
             Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLine(.feelings, rank: 6),
+            // On the key line only while a medicine is set, and `c` only on a drinking day (`KeyLine.worksNow`).
+            Binding([.character("p")], .main(.medicinePressed)) { $0.keyHelp(.medicine) }.onKeyLine(.medicine, rank: 7),
+            Binding([.character("c")], .main(.contextPressed)) { $0.keyHelp(.context) }.onKeyLine(.context, rank: 5),
             Binding([.enter], .main(.unlockPressed)) { $0.keyHelp(.unlock) }.onKeyLine(.unlock, rank: 9),
             Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 8),
             Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
@@ -183,6 +186,22 @@ public enum Keymap {
         Binding([.escape], .modal(.plan(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
     ]
 
+    /// The context form: values are chosen with ← →, a digit or Space.
+    public static let context: [Binding] = [
+        Binding([.left, .character("h")], .modal(.context(.valueStepped(by: -1)))) { $0.keyHelp(.choiceBack) }.onKeyLine(.choose, rank: 9),
+        Binding([.right, .character("l")], .modal(.context(.valueStepped(by: 1)))) { $0.keyHelp(.choiceOn) }.onKeyLine(.choose, rank: 9),
+        Binding([.tab, .down, .character("j")], .modal(.context(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }
+            .onKeyLine(.nextField, rank: 8),
+        Binding([.backTab, .up, .character("k")], .modal(.context(.fieldMoved(by: -1)))) { $0.keyHelp(.previousField) },
+        Binding([.character(" ")], .modal(.context(.reasonToggled))) { $0.keyHelp(.toggleReason) }.onKeyLine(.toggleReason, rank: 7),
+        Binding([.delete, .backspace], .modal(.context(.valueCleared))) { $0.keyHelp(.clearChoice) }.onKeyLine(.clear, rank: 7),
+    ] + (0...9).map { digit in
+        Binding([.character(Character(String(digit)))], .modal(.context(.numberTyped(digit)))) { $0.keyHelp(.typeChoice) }
+    } + [
+        Binding([.enter], .modal(.context(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
+        Binding([.escape], .modal(.context(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+    ]
+
     /// 「削除しますか？」: y deletes, n or Esc keeps the preset.
     public static let question: [Binding] = [
         Binding([.character("y"), .character("Y")], .modal(.confirmDelete(.answered(true)))) { $0.keyHelp(.confirmDelete) }
@@ -200,6 +219,7 @@ public enum Keymap {
         case .confirmDelete?: return question
         case .feelings?: return feelings
         case .plan?: return plan
+        case .context?: return context
         case nil: break
         }
         switch state.pane {
@@ -224,7 +244,7 @@ public enum Keymap {
         switch state.modal {
         case .note?: return textEdit(for: key).map { .modal(.note(.textEdited($0))) }
         case .drinkForm?: return textEdit(for: key).map { .modal(.drinkForm(.textEdited($0))) }
-        case .confirmDelete?, .feelings?, .plan?: return nil
+        case .confirmDelete?, .feelings?, .plan?, .context?: return nil
         case nil: break
         }
         // Named as help names keys: Shift+Space sends a space, which would be an invisible name.

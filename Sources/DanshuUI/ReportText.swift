@@ -23,6 +23,7 @@ public enum ReportText {
         }, indent: 2)
         lines.append("")
         lines += summaryLines(report, catalog: catalog)
+        lines += situationLines(report.heavySituations, catalog: catalog, width: width)
         lines.append("")
         lines.append(catalog.reportResponderTitle)
         lines += TextTable.lines([
@@ -66,7 +67,10 @@ public enum ReportText {
             if let plan = day.plan { below.append(catalog.dayPlanLine(plan, kept: day.keptPlan, unit)) }
             if let mood = day.record?.mood { below.append(catalog.moodValue(mood)) }
             if let craving = day.record?.craving { below.append(catalog.cravingValue(craving)) }
-            if !below.isEmpty { lines.append(String(repeating: " ", count: indent) + below.joined(separator: "  ")) }
+            below += contextParts(day, report: report, catalog: catalog)
+            if !below.isEmpty {
+                lines += packed(below, width: width - indent).map { String(repeating: " ", count: indent) + $0 }
+            }
             if notes, let note = day.record?.note, !note.isEmpty {
                 let text = catalog.reportNote(note.split(whereSeparator: \.isNewline).joined(separator: " "))
                 lines += TextWrap.lines(text, firstWidth: width - indent, width: width - indent, maxLines: 20)
@@ -92,12 +96,48 @@ public enum ReportText {
             [catalog.reportHeavyDays(heavyTenths: report.thresholds.heavyDayTenths), catalog.days(now.heavyDrinkingDays),
              catalog.days(before.heavyDrinkingDays)],
             [catalog.reportWHOLevel, catalog.reportWHOLevelName(now.whoLevel), catalog.reportWHOLevelName(before.whoLevel)],
-        ] + (!report.showsPlans ? [] : [
-            [catalog.reportPlannedDays, now.plan.map { catalog.days($0.plannedDays) } ?? catalog.reportNone,
-             before.plan.map { catalog.days($0.plannedDays) } ?? catalog.reportNone],
-            [catalog.reportDaysAsPlanned, catalog.reportDaysAsPlannedValue(now.plan), catalog.reportDaysAsPlannedValue(before.plan)],
-        ])
+        ] + planRows(report, catalog: catalog) + medicineRows(report, catalog: catalog)
         return TextTable.lines(rows, rightAligned: [1, 2])
+    }
+
+    /// The plans' rows of the summary while the period or the one before has a planned day.
+    public static func planRows(_ report: ClinicReport, catalog: Catalog) -> [[String]] {
+        guard report.showsPlans else { return [] }
+        let now = report.summary.plan, before = report.previous.plan
+        return [
+            [catalog.reportPlannedDays, now.map { catalog.days($0.plannedDays) } ?? catalog.reportNone,
+             before.map { catalog.days($0.plannedDays) } ?? catalog.reportNone],
+            [catalog.reportDaysAsPlanned, catalog.reportDaysAsPlannedValue(now), catalog.reportDaysAsPlannedValue(before)],
+        ]
+    }
+
+    /// The medicine's rows of the summary while one is set: the days it was taken, the drinking days with and without it
+    /// and their grams per day.
+    public static func medicineRows(_ report: ClinicReport, catalog: Catalog) -> [[String]] {
+        guard let name = report.medicineName, let now = report.medicine, let before = report.previousMedicine else { return [] }
+        let unit = report.secondUnit
+        func grams(_ tenths: Int?) -> String { tenths.map { catalog.grams($0, unit) } ?? catalog.reportNone }
+        return [
+            [catalog.reportMedicineDays(SafeText.sanitize(name)), catalog.days(now.daysTaken), catalog.days(before.daysTaken)],
+            [catalog.reportDrinkingWithMedicine, catalog.days(now.drinkingDaysWith), catalog.days(before.drinkingDaysWith)],
+            [catalog.reportDrinkingWithoutMedicine, catalog.days(now.drinkingDaysWithout), catalog.days(before.drinkingDaysWithout)],
+            [catalog.reportPerDrinkingDayWithMedicine, grams(now.tenthsPerDrinkingDayWith), grams(before.tenthsPerDrinkingDayWith)],
+            [catalog.reportPerDrinkingDayWithoutMedicine, grams(now.tenthsPerDrinkingDayWithout), grams(before.tenthsPerDrinkingDayWithout)],
+        ]
+    }
+
+    /// A day's medicine (while one is set) and context, for the line under its drinks.
+    public static func contextParts(_ day: ClinicReport.Day, report: ClinicReport, catalog: Catalog) -> [String] {
+        var parts: [String] = []
+        if report.medicineName != nil, day.record?.medicine != nil { parts.append(catalog.reportMedicineTaken) }
+        if day.drank, let context = day.record?.context { parts += catalog.contextParts(context) }
+        return parts
+    }
+
+    /// The situations of the heavy drinking days, once one has a context: a title, then a part a line.
+    static func situationLines(_ situations: HeavyDaySituations, catalog: Catalog, width: Int) -> [String] {
+        guard situations.hasAny else { return [] }
+        return ["", catalog.heavySituationsTitle(situations)] + TextTable.lines(catalog.heavySituationsRows(situations), indent: 2)
     }
 
     /// Items two spaces apart, as many to a line as fit.

@@ -14,6 +14,7 @@ struct ModalActionTests {
         ("delete question", [.app(.presetPanePressed), .presets(.deletePressed)]),
         ("feelings", [.main(.feelingsPressed)]),
         ("plan", [.app(.trendsPressed), .trends(.planPressed)]),
+        ("context", [.main(.answered(.yes)), .main(.contextPressed)]),
     ]
 
     /// One action of every kind, each of which would change its own form.
@@ -23,6 +24,7 @@ struct ModalActionTests {
         .confirmDelete(.answered(true)), .confirmDelete(.cancelPressed),
         .feelings(.valueStepped(by: 1)), .feelings(.submitPressed),
         .plan(.dayToggled), .plan(.stepped(by: 1)), .plan(.submitPressed), .plan(.removePressed),
+        .context(.valueStepped(by: 1)), .context(.numberTyped(2)), .context(.submitPressed),
     ]
 
     @Test("an action for another form than the one open changes nothing", arguments: opened)
@@ -44,6 +46,7 @@ struct ModalActionTests {
         case .confirmDelete: if case .confirmDelete? = modal { return true }
         case .feelings: if case .feelings? = modal { return true }
         case .plan: if case .plan? = modal { return true }
+        case .context: if case .context? = modal { return true }
         }
         return false
     }
@@ -62,5 +65,9 @@ struct ModalActionTests {
         reduce(&state, .modal(.drinkForm(.cancelPressed)))
         reduce(&state, .main(.feelingsPressed))
         #expect(state.typing("abc") == nil)
+        reduce(&state, .modal(.feelings(.cancelPressed)))
+        reduce(&state, .main(.answered(.yes)))
+        reduce(&state, .main(.contextPressed))
+        #expect(state.modal != nil && state.typing("abc") == nil)
     }
 }

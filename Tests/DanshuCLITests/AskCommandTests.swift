@@ -71,6 +71,27 @@ struct AskCommandTests {
         #expect(asked.journalBytes == JournalWriter.bytes(of: state.journal))
     }
 
+    @Test("while a medicine is set the last question is whether it was taken: y marks it as log --medicine does, n takes a mark back, Enter skips")
+    func medicine() {
+        let cli = CLI()
+        #expect(cli.run("config", "medicine", "セリンクロ").status == 0)
+        let result = cli.run(["ask"], stdin: Self.input("n", "", "", "はい?", "y"))
+        #expect(result.status == 0, "\(result)")
+        #expect(result.lines.contains("服薬: セリンクロを飲みましたか？ y（はい）か n（いいえ）で答えてください。答えないときは何も入れずに Enter を押してください。"))
+        #expect(result.lines.contains("y か n で答えてください。答えないときは何も入れずに Enter を押してください。"))
+        let logged = CLI()
+        #expect(logged.run("config", "medicine", "セリンクロ").status == 0)
+        #expect(logged.run("log", "--sober", "--medicine").status == 0)
+        #expect(cli.journalBytes == logged.journalBytes)
+        // Enter leaves the mark as it is; n takes it back.
+        #expect(cli.run(["ask"], stdin: Self.input("n", "", "", "")).status == 0)
+        #expect(cli.journalBytes == logged.journalBytes)
+        #expect(cli.run(["--lang", "en", "ask"], stdin: Self.input("n", "", "", "no")).status == 0)
+        #expect(cli.journalText.contains(#""2026-11-29": {"drank": false}"#), "\(cli.journalText)")
+        // Without a medicine set, nothing is asked about it.
+        #expect(!CLI().run(["ask"], stdin: Self.input("n", "", "")).stdout.contains("服薬"))
+    }
+
     @Test("a future day is refused before any question")
     func futureDay() {
         let cli = CLI()

@@ -14,6 +14,7 @@ struct ConfigCommandTests {
             gaugeMaxGrams         60           10–500
             language              ja           ja|en
             lockPastDays          true         true|false
+            medicine                           TEXT
             mouse                 false        true|false
             secondUnit            none         none|drinksJP|ukUnits|usDrinks
             sex                   unspecified  unspecified|male|female

@@ -142,7 +142,7 @@ struct ImportCommandTests {
         cli.expectRefused(["import", file], "\(file): 3行目: abv 列: 0〜100 の数（％、小数点以下1桁まで）が必要ですが、\"five\" です")
         cli.expectRefused(["--lang", "en", "import", file], "\(file): line 3: abv: expected a percentage from 0 to 100 with at most one decimal, found \"five\"")
         cli.write("date;drank\n", to: file)
-        cli.expectRefused(["--lang", "en", "import", file], "\(file): line 1: expected the header date,drank,name,ml,abv,grams,count,note (then any of mood, craving, price, kcal, each at most once), found \"date;drank\"")
+        cli.expectRefused(["--lang", "en", "import", file], "\(file): line 1: expected the header date,drank,name,ml,abv,grams,count,note (then any of mood, craving, price, kcal, medicine, where, with, why, after, each at most once), found \"date;drank\"")
         cli.write(Self.header + "2026-11-04,false,,,,,,\n\"2026-11-05,false\n", to: file)
         cli.expectRefused(["--lang", "en", "import", file], "line 3: expected '\"' to close the quoted field")
         cli.write(Self.header + "2026-11-30,false,,,,,,\n", to: file)

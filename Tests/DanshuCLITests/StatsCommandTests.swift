@@ -77,7 +77,9 @@ struct StatsCommandTests {
             "secondUnit": "none", "totalInSecondUnit": NSNull(), "kcal": 821, "spentYen": 0, "yearSpentYen": 0, "usualYenPerWeek": 0,
             "notSpentYen": NSNull(), "streakNotSpentYen": NSNull(),
         ]
-        #expect(Set(object.keys) == Set(expected.keys).union(["auditC"]))
+        #expect(Set(object.keys) == Set(expected.keys).union(["auditC", "heavyDaySituations"]))
+        let situations = try #require(object["heavyDaySituations"] as? [String: Any])
+        #expect(situations["heavyDays"] as? Int == 1 && situations["daysWithContext"] as? Int == 0 && (situations["why"] as? [Any])?.isEmpty == true)
         let audit = try #require(object["auditC"] as? [String: Any])
         #expect(audit["q1"] as? Int == 2 && audit["q2"] as? Int == 0 && audit["q3"] as? Int == 2 && audit["score"] as? Int == 4)
         #expect(audit["positive"] as? Bool == true && audit["recordedDays"] as? Int == 16 && (audit["history"] as? [Any])?.count == 12)

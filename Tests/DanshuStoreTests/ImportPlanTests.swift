@@ -27,7 +27,9 @@ struct ImportPlanTests {
     func carriedFields() throws {
         let base = "date,drank,name,ml,abv,grams,count,note"
         for (later, carried) in [("", CarriedFields()), (",craving", [.craving]), (",mood,craving", [.mood, .craving]),
-                                 (",price", [.price]), (",kcal,mood", [.kcal, .mood]), (",mood,craving,price,kcal", .all)] as [(String, CarriedFields)] {
+                                 (",price", [.price]), (",kcal,mood", [.kcal, .mood]), (",mood,craving,price,kcal", [.mood, .craving, .price, .kcal]),
+                                 (",medicine,why", [.medicine, .reasons]),
+                                 (",mood,craving,price,kcal,medicine,where,with,why,after", .all)] as [(String, CarriedFields)] {
             #expect(try JournalCSV.read(Array((base + later + "\r\n").utf8)).carried == carried, "\(later)")
         }
         let json = #"{"format": "danshu-journal", "version": 1, "days": {"2026-11-25": {"drank": false}}}"#

@@ -48,6 +48,8 @@ struct EnglishCatalogTests {
             .syncConflictCopy(command: "danshu merge 'journal (conflicted copy).json'", others: 2),
             .pastDayLocked, .dayUnlocked, .feelingsSaved(mood: true, craving: true),
             .feelingsSaved(mood: true, craving: false), .feelingsSaved(mood: false, craving: true), .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
+            .medicineTaken(name: "Selincro"), .medicineTakenBack(name: "Selincro"), .medicineNotSet, .contextSaved, .contextCleared,
+            .contextNeedsDrinking, .noSuchChoice(count: 5),
         ] + SettingKey.allCases.map { Message.settingRefused($0) } + syncMessages + PlanCatalogTests.messages
             + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
         for sample in samples {
@@ -57,7 +59,8 @@ struct EnglishCatalogTests {
                  .drinkAdded, .presetAdded, .presetSaved, .presetDeleted, .noPresets, .saveFailed, .saveNotFlushed,
                  .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused, .syncConflictCopy,
                  .presetNameTaken, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-                 .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan:
+                 .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan, .medicineTaken,
+                 .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
                 continue
             }
         }
@@ -99,6 +102,23 @@ struct EnglishCatalogTests {
         pricedBeer.priceYen = 300
         canBeer.ml = 350
         texts += en.drinkLineWords([pricedBeer, canBeer]).map { en.drinkLine(name: "Beer", detail: $0.detail, count: $0.count) }
+        // The medicine and the day's context (DESIGN §8).
+        let context = DayContext(place: .other, company: .other, reasons: DayContext.Reasons(DayContext.Reason.allCases), aftermath: .blackout)
+        texts += ContextForm.Field.allCases.flatMap { [en.contextLabel($0)] + en.contextChoices($0) }
+        texts += [en.medicineTakenLine("Selincro"), en.medicineLine("Selincro"), en.medicineSettingText, en.contextTitle(date),
+                  en.contextLine(context), en.contextShort(context), en.contextFormHint, en.helpContextSection,
+                  en.reportMedicineTaken, en.reportMedicineDays("Selincro"), en.reportDrinkingWithMedicine, en.reportDrinkingWithoutMedicine,
+                  en.reportPerDrinkingDayWithMedicine, en.reportPerDrinkingDayWithoutMedicine, en.medicineBothWays,
+                  en.unknownContextWord(option: "--why", value: "x", allowed: ["a", "b"]),
+                  en.unknownContextWord(option: "--where", value: "x", allowed: ["a", "b"]), en.medicineNotSetForCommand,
+                  en.contextNeedsDrinkingDay, en.soberWithContext, en.medicineNotTakenYet("Selincro")]
+        texts += DayContext.Aftermath.allCases.map(en.aftermath)
+        var heavy = Journal()
+        heavy.days[date] = DayRecord(drank: true, drinks: [DrinkEntry(name: "Beer", ml: 500, abvTenths: 50, gramsTenths: 200, count: 5)],
+                                     context: context)
+        let situations = HeavyDaySituations(journal: heavy, from: date, to: date, thresholds: ClinicalThresholds(sex: .male), today: date)
+        texts += [en.heavySituationsTitle(situations), en.heavySituationsShort(situations, width: 80, measure: { $0.count })]
+            + en.heavySituationsRows(situations).flatMap { $0 }
         // Forms and panes.
         texts += [DrinkForm.Purpose.oneOff, .newPreset, .editPreset(index: 0)].map(en.formTitle)
         for field in DrinkForm.Field.allCases {

@@ -37,6 +37,9 @@ struct ScreenFitTests {
         Screen(description: "one-off drink", actions: [.main(.oneOffPressed)], shows: ["その他の飲み物", "または純アルコール (g)", "Tab 次の欄"]),
         Screen(description: "feelings", actions: [.main(.feelingsPressed), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.fieldMoved(by: 1)))],
                shows: ["気分と飲みたい気持ち: 2026年11月28日(土)", "飲みたい気持ち", "0 1 2 3 4 5 6 7 8 9 10", "0 なし 〜 10 とても強い", "未入力", "Enter 保存"]),
+        Screen(description: "context", actions: [.main(.contextPressed), .modal(.context(.numberTyped(2))), .modal(.context(.fieldMoved(by: 2))),
+                                                 .modal(.context(.numberTyped(3))), .modal(.context(.numberTyped(4)))],
+               shows: ["飲んだ日の状況: 2026年11月28日(土)", "1 自宅", "5 その他", "7 飲みたくて", "3 なし", "Space 理由", "Enter 保存"]),
         Screen(description: "locked day", actions: [.main(.dayClicked(LocalDate(year: 2026, month: 11, day: 15) ?? LocalDate(dayNumber: 0)))],
                shows: ["記録済み Enter で修正", "Enter 修正", "同窓会"]),
     ]

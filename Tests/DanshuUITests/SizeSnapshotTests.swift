@@ -30,6 +30,8 @@ import DanshuText
         ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 9))]),
         ("note", [.main(.notePressed)]),
         ("feelings", [.main(.feelingsPressed), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.fieldMoved(by: 1)))]),
+        ("context", [.main(.contextPressed), .modal(.context(.numberTyped(2))), .modal(.context(.fieldMoved(by: 2))),
+                     .modal(.context(.numberTyped(3))), .modal(.context(.numberTyped(4)))]),
         ("one-off", [.main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert("梅酒")))), .modal(.drinkForm(.fieldMoved(by: 1))), .modal(.drinkForm(.textEdited(.insert("12")))),
                      .modal(.drinkForm(.fieldMoved(by: 1))), .modal(.drinkForm(.textEdited(.insert("90"))))]),
     ]

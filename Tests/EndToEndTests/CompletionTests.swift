@@ -92,7 +92,7 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "export", "--from", "y"], in: box) == ["yesterday"])
         #expect(try Self.bash(["danshu", "presets", ""], in: box) == ["list", "add", "rm", "mv"])
         #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ambiguousWidth", "celebrate", "dailyLimitGrams", "dayStartsAtHour",
-                                                                     "gaugeMaxGrams", "language", "lockPastDays", "mouse", "secondUnit",
+                                                                     "gaugeMaxGrams", "language", "lockPastDays", "medicine", "mouse", "secondUnit",
                                                                      "sex", "soberDaysPerWeekGoal", "usualYenPerWeek", "weekStartsOn",
                                                                      "weeklyLimitGrams"])
         #expect(try Self.bash(["danshu", "config", "lockPastDays", ""], in: box) == ["true", "false"])
@@ -104,7 +104,11 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "config", "dailyLimitGrams", ""], in: box) == [])
         #expect(try Self.bash(["danshu", "log", "--"], in: box)
                 == ["--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version", "--sober", "--drink", "--note",
-                    "--mood", "--craving"])
+                    "--mood", "--craving", "--medicine", "--no-medicine", "--where", "--with", "--why", "--after"])
+        #expect(try Self.bash(["danshu", "log", "--where", ""], in: box) == ["home", "out", "work", "visit", "other"])
+        #expect(try Self.bash(["danshu", "log", "--why", "stress,c"], in: box) == ["stress,celebration", "stress,craving"])
+        #expect(try Self.bash(["danshu", "log", "--after", "h"], in: box) == ["hangover"])
+        #expect(try Self.bash(["danshu", "remind", "--"], in: box).suffix(1) == ["--medicine"])
         #expect(try Self.bash(["danshu", "presets", "--na"], in: box) == ["--names"])
         #expect(try Self.bash(["danshu", "--"], in: box) == ["--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version"])
     }

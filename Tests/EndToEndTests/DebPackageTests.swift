@@ -8,6 +8,8 @@ struct DebPackageTests {
     /// Every file the package installs, with its mode and what it is made from (nil: the binary itself).
     static let files: [(path: String, mode: String, source: String?, gzipped: Bool)] = [
         ("usr/bin/danshu", "-rwxr-xr-x", nil, false),
+        ("usr/lib/systemd/user/danshu-medicine.service", "-rw-r--r--", "contrib/systemd/danshu-medicine.service", false),
+        ("usr/lib/systemd/user/danshu-medicine.timer", "-rw-r--r--", "contrib/systemd/danshu-medicine.timer", false),
         ("usr/lib/systemd/user/danshu-remind.service", "-rw-r--r--", "contrib/systemd/danshu-remind.service", false),
         ("usr/lib/systemd/user/danshu-remind.timer", "-rw-r--r--", "contrib/systemd/danshu-remind.timer", false),
         ("usr/share/bash-completion/completions/danshu", "-rw-r--r--", "completions/danshu.bash", false),

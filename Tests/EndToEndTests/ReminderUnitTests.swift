@@ -7,18 +7,23 @@ struct ReminderUnitTests {
     static let service = "contrib/systemd/danshu-remind.service"
     static let timer = "contrib/systemd/danshu-remind.timer"
 
-    @Test("systemd-analyze accepts both units")
+    @Test("systemd-analyze accepts both units, and the medicine's two")
     func verify() throws {
         let box = Sandbox()
         // `Documentation=man:danshu(1)` is checked too: the page from the source tree stands in for the installed one.
         try FileManager.default.createDirectory(atPath: box.file("man/man1"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Project.path("docs/danshu.1"), toPath: box.file("man/man1/danshu.1"))
-        let result = try ExternalTool.run("systemd-analyze", ["verify", Project.path(Self.service), Project.path(Self.timer)],
-                                          environment: ["MANPATH": box.file("man")], in: box)
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        for units in [[Self.service, Self.timer], [Self.medicineService, "contrib/systemd/danshu-medicine.timer"]] {
+            let result = try ExternalTool.run("systemd-analyze", ["verify"] + units.map(Project.path),
+                                              environment: ["MANPATH": box.file("man")], in: box)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+        }
         #expect(try Project.text(Self.timer).contains("\nOnCalendar=*-*-* 21:00\n"))
+        #expect(try Project.text(Self.medicineService).contains("danshu remind --medicine"))
     }
+
+    static let medicineService = "contrib/systemd/danshu-medicine.service"
 
     /// The service's command as systemd runs it: `$$` is a literal `$`, the rest goes to /bin/sh -c.
     static func command() throws -> String {

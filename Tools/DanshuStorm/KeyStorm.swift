@@ -285,7 +285,7 @@ public struct KeyStorm {
     static let boundKeys: [Key] = {
         var keys: [Key] = []
         for table in [Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.trends, Keymap.help,
-                      Keymap.feelings] {
+                      Keymap.feelings, Keymap.context] {
             for binding in table { keys += binding.keys }
         }
         keys += [.character("Y"), .character("N"), .escape]
@@ -356,7 +356,7 @@ public struct KeyStorm {
     /// The journal a storm starts from, at the limits: the most presets allowed (hostile and long names on
     /// the first chip page, 100 pages of chips), a month of days of which three are an entry short of the entry
     /// limit and the drinking days (today too) hold each drink of the first chip page one short of the count
-    /// limit, and notes that would drive a terminal. The feedback settings are on, and the first chip page's
+    /// limit, and notes that would drive a terminal. The feedback settings and the medicine are on, and the first chip page's
     /// drinks cost the most a price may be and carry the most calories, so the money and calorie figures are
     /// as long as they get (DESIGN §6).
     public static func startState() -> AppState {
@@ -395,6 +395,11 @@ public struct KeyStorm {
         journal.days[today]?.note = hostileNames[4]
         journal.days[date(12)]?.mood = 5
         journal.days[date(12)]?.craving = 0
+        // The medicine at its longest name, and under a name a hand edit made to drive a terminal; every context part.
+        journal.settings.medicine = String(repeating: "薬", count: Limits.medicineName.upperBound)
+        journal.days[date(21)]?.medicine = hostileNames[0]
+        journal.days[date(21)]?.context = DayContext(place: .other, company: .colleagues,
+                                                     reasons: DayContext.Reasons(DayContext.Reason.allCases), aftermath: .blackout)
         var state = AppState(journal: journal, today: today)
         state.message = nil
         // Animations allowed, so a clock tick that reaches a milestone celebrates it.

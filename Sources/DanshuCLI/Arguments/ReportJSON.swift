@@ -39,6 +39,8 @@ public enum ReportJSON {
                     return .object([("drinking", .bool(maxTenths != nil)), ("maxGrams", optional(maxTenths, grams)),
                                     ("kept", optional(day.keptPlan) { .bool($0) })])
                 }),
+                ("medicine", report.medicineName == nil ? .null : optional(day.record?.medicine) { .string($0) }),
+                ("context", day.drank ? ContextJSON.context(day.record?.context) : .null),
             ]
             if notes { fields.append(("note", optional(day.record?.note.flatMap { $0.isEmpty ? nil : $0 }) { .string($0) })) }
             return .object(fields)
@@ -76,6 +78,9 @@ public enum ReportJSON {
                 ("recordedDays", .integer(report.auditC.recordedDays)),
                 ("history", .array(report.auditCHistory.map { .object([("end", .string($0.endingOn.iso)), ("score", .integer($0.score))]) })),
             ])),
+            ("medicine", ContextJSON.medicine(report.medicine, name: report.medicineName)),
+            ("previousMedicine", ContextJSON.medicine(report.previousMedicine, name: report.medicineName)),
+            ("heavyDaySituations", ContextJSON.situations(report.heavySituations)),
             ("weeksDetail", .array(weeks)), ("days", .array(days)),
         ]
         return JSONValue.object(top).document()
@@ -93,6 +98,13 @@ enum JSONValue {
     case integer(Int)
     case bool(Bool)
     case null
+
+    /// The value on one line, as a field of a document other than this one lays out (`stats --json`).
+    func inline() -> [UInt8] {
+        var out: [UInt8] = []
+        write(to: &out, depth: 2)
+        return out
+    }
 
     /// The value as a document ending in a newline.
     func document() -> [UInt8] {

@@ -60,6 +60,8 @@ public enum StatisticsJSON {
         }
         history.append(0x5D)
         add("auditC", Array("{\"q1\": \(audit.q1), \"q2\": \(audit.q2), \"q3\": \(audit.q3), \"score\": \(audit.score), \"positive\": \(audit.positive), \"cutOff\": \(audit.cutOff), \"recordedDays\": \(audit.recordedDays), \"history\": ".utf8) + history + [0x7D])
+        // The situations of the month's heavy drinking days (DESIGN §8).
+        add("heavyDaySituations", ContextJSON.situations(report.heavySituations).inline())
         // Feedback (DESIGN §6): null where its setting is off.
         let null = Array("null".utf8)
         add("secondUnit", string(report.secondUnit.rawValue))

@@ -18,7 +18,9 @@ public enum Command: String, CaseIterable, Sendable {
         switch self {
         case .log:
             return [OptionSpec("sober"), OptionSpec("drink", takesValue: true, repeatable: true), OptionSpec("note", takesValue: true),
-                    OptionSpec("mood", takesValue: true), OptionSpec("craving", takesValue: true)]
+                    OptionSpec("mood", takesValue: true), OptionSpec("craving", takesValue: true),
+                    OptionSpec("medicine"), OptionSpec("no-medicine"), OptionSpec("where", takesValue: true),
+                    OptionSpec("with", takesValue: true), OptionSpec("why", takesValue: true), OptionSpec("after", takesValue: true)]
         case .plan:
             return [OptionSpec("days", takesValue: true), OptionSpec("max", takesValue: true), OptionSpec("sober"), OptionSpec("none"),
                     OptionSpec("show")]
@@ -35,7 +37,9 @@ public enum Command: String, CaseIterable, Sendable {
         case .report:
             return [OptionSpec("weeks", takesValue: true), OptionSpec("to", takesValue: true), OptionSpec("format", takesValue: true),
                     OptionSpec("output", takesValue: true), OptionSpec("no-notes")]
-        case .ask, .show, .remind, .merge, .config, .check, .help:
+        case .remind:
+            return [OptionSpec("medicine")]
+        case .ask, .show, .merge, .config, .check, .help:
             return []
         }
     }
@@ -46,7 +50,9 @@ public enum Command: String, CaseIterable, Sendable {
         case .log:
             return ["danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N]",
                     "danshu log [DATE] --sober [--note TEXT] [--mood N] [--craving N]",
-                    "danshu log [DATE] [--mood N] [--craving N] [--note TEXT]"]
+                    "danshu log [DATE] [--mood N] [--craving N] [--note TEXT]",
+                    "danshu log [DATE] [--medicine | --no-medicine]",
+                    "danshu log [DATE] [ITEM...] [--where PLACE] [--with WHO] [--why REASON,...] [--after WHAT]"]
         case .ask: return ["danshu ask [DATE]"]
         case .show: return ["danshu show [DATE]"]
         case .plan:
@@ -55,7 +61,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .stats: return ["danshu stats [--month YYYY-MM] [--json]", "danshu stats --weeks N [--json]"]
         case .report: return ["danshu report [--weeks N] [--to DATE] [--format text|html|json] [--output FILE] [--no-notes]"]
         case .status: return ["danshu status [--format TEMPLATE | --json]"]
-        case .remind: return ["danshu remind"]
+        case .remind: return ["danshu remind", "danshu remind --medicine"]
         case .merge: return ["danshu merge COPY", "danshu merge BASE OURS THEIRS"]
         case .export: return ["danshu export [--format csv|json] [--from DATE] [--to DATE]"]
         case .import: return ["danshu import FILE [--dry-run] [--theirs]"]

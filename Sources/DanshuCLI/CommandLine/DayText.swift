@@ -4,7 +4,8 @@ import DanshuText
 
 /// A day as text, the way `show` prints it (and `log` after recording, and `import` for conflicts):
 /// the date, the answer, each drink in the drink list's words with its grams, the total and risk band, the limit,
-/// the calories, what the day cost, the feelings, the note.
+/// the calories, what the day cost, what the drinking day was like, the feelings, the medicine taken (while one is set),
+/// the note.
 enum DayText {
     static func lines(_ date: LocalDate, _ record: DayRecord?, settings: Settings, catalog: Catalog,
                       inert: (String) -> String) -> [String] {
@@ -23,8 +24,10 @@ enum DayText {
             if settings.isOverDailyLimit(gramsTenths: record.totalTenths) { lines.append(catalog.overLimitLine(settings.dailyLimitGrams)) }
             if !record.drinks.isEmpty { lines.append(catalog.kcalLine(Calories.whole(record.kcalTenths))) }
             if record.hasPrice { lines.append(catalog.spentLine(record.spentYen)) }
+            if let context = record.context { lines.append(catalog.contextLine(context)) }
         }
         if record.hasFeelings { lines.append(catalog.feelingsLine(mood: record.mood, craving: record.craving)) }
+        if settings.medicineName != nil, let name = record.medicine { lines.append(catalog.medicineLine(inert(name))) }
         if let note = record.note, !note.isEmpty { lines.append(catalog.noteLine(inert(note))) }
         return lines
     }

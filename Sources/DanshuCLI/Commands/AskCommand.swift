@@ -4,7 +4,8 @@ import DanshuText
 /// `danshu ask [DATE]`: the day's question in plain lines on standard input and output, for a reminder, ssh from a
 /// phone, a script or a screen reader: no cursor addressing, no color, no box drawing, every prompt a whole sentence.
 /// A bad answer is asked again, never guessed; nothing is saved until every question is answered, and the end of the
-/// input before that leaves the journal as it was (exit 1). What is saved is what the app's keys would save.
+/// input before that leaves the journal as it was (exit 1). What is saved is what the app's keys would save. While a
+/// medicine is set, the last question is whether it was taken (y, n, or Enter to leave the day's mark as it is).
 enum AskCommand {
     /// What one line of input gave: the answer, or the sentence that asks again.
     enum Reading<Value> {
@@ -21,7 +22,8 @@ enum AskCommand {
         let catalog = context.catalog
         let today = context.today(journal.settings)
         let date = try context.arguments.positionals.first.map { text throws(CommandFailure) in try context.date(text, today: today) } ?? today
-        var drank = false, drinks: [DrinkEntry] = [], mood: Int?, craving: Int?
+        var drank = false, drinks: [DrinkEntry] = [], mood: Int?, craving: Int?, tookMedicine: Bool?
+        let medicine = journal.settings.medicineName
         do {
             if let record = journal.days[date], record.drank != nil {
                 context.print(catalog.askAlreadyRecorded(DayText.lines(date, record, settings: journal.settings, catalog: catalog,
@@ -40,6 +42,12 @@ enum AskCommand {
             }
             mood = try ask(catalog.askMood, context) { line in readFeeling(line, Limits.mood, catalog: catalog) }
             craving = try ask(catalog.askCraving, context) { line in readFeeling(line, Limits.craving, catalog: catalog) }
+            if let medicine {
+                tookMedicine = try ask(catalog.askMedicine(context.inert(medicine)), context) { line in
+                    if line.isEmpty { return .answer(nil) }
+                    return catalog.yesOrNo(line).map { .answer($0) } ?? .again(catalog.askYesNoOrSkip)
+                }
+            }
         } catch {
             context.say(catalog.askEnded)
             return ExitCode.notAnswered
@@ -51,6 +59,8 @@ enum AskCommand {
                 let record = editor.journal.days[date]
                 try editor.apply(.setFeelings(date, mood: mood ?? record?.mood, craving: craving ?? record?.craving))
             }
+            // As `p` or `log --medicine`: taken under the setting's name; n takes a mark back.
+            if let tookMedicine { try editor.apply(.setMedicine(date, tookMedicine ? medicine : nil)) }
         }
         context.print(catalog.askSaved)
         ShowCommand.printDay(date, of: editor.journal, context)

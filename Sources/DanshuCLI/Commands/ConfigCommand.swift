@@ -21,7 +21,8 @@ enum ConfigCommand {
             context.print(key.value(in: try context.read().settings))
             return
         }
-        var value = NumberInput.normalize(words[1])
+        // A name is taken as typed (one line, no full-width digits turned ASCII); numbers and words are normalized.
+        var value = key.isText ? try context.oneLine(words[1], what: key.rawValue) : NumberInput.normalize(words[1])
         // Yen a week is typed as prices are: `7,000`, `7000円`, `¥7,000`.
         if key == .usualYenPerWeek, case .success(let yen) = NumberInput.yen(words[1], range: Settings.usualYenPerWeekRange) {
             value = String(yen)

@@ -3,7 +3,8 @@ import DanshuText
 
 /// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N]` and
 /// `danshu log [DATE] --sober`: records a day with the edits the app's keys make (drinks, いいえ, the note,
-/// the feelings), each checked by the journal's rules, then prints the day as `show` does.
+/// the feelings, the medicine, the context of drinking), each checked by the journal's rules, then prints the day as
+/// `show` does.
 enum LogCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let arguments = context.arguments
@@ -23,13 +24,22 @@ enum LogCommand {
         if let note, note.count > Limits.noteLength.upperBound { throw context.usageError(catalog.noteTooLong) }
         let mood = try feeling("mood", Limits.mood, context)
         let craving = try feeling("craving", Limits.craving, context)
+        let extras: DayContextArguments
+        switch DayContextArguments.parse(arguments) {
+        case .success(let parsed): extras = parsed
+        case .failure(.medicineBothWays): throw context.usageError(catalog.medicineBothWays)
+        case .failure(.unknownWord(let option, let value, let allowed)):
+            throw context.usageError(catalog.unknownContextWord(option: option, value: value, allowed: allowed))
+        }
         var words = arguments.positionals
         let dateWord = words.first.flatMap { DateArgument.looksLikeDate($0) ? $0 : nil }
         if dateWord != nil { words.removeFirst() }
-        guard !words.isEmpty || !oneOffs.isEmpty || sober || note != nil || mood != nil || craving != nil else {
+        guard !words.isEmpty || !oneOffs.isEmpty || sober || note != nil || mood != nil || craving != nil
+            || extras.medicineTaken != nil || extras.givesContext else {
             throw context.usageError(catalog.nothingToLog, showUsage: true)
         }
         if sober && (!words.isEmpty || !oneOffs.isEmpty) { throw context.usageError(catalog.soberWithDrinks, showUsage: true) }
+        if sober && extras.givesContext { throw context.usageError(catalog.soberWithContext, showUsage: true) }
 
         var cleared = 0
         var date = LocalDate(dayNumber: 0)
@@ -63,9 +73,28 @@ enum LogCommand {
                 let record = editor.journal.days[date]
                 try editor.apply(.setFeelings(date, mood: mood ?? record?.mood, craving: craving ?? record?.craving))
             }
+            try apply(extras, on: date, to: &editor, context)
         }
         if cleared > 0 { context.say(context.catalog.clearedDrinks(cleared)) }
         ShowCommand.printDay(date, of: editor.journal, context)
+    }
+
+    /// `--medicine` (under the name the setting gives) or `--no-medicine`, then the parts of the context given, kept with
+    /// the others the day has; a context on a day that is not a drinking day ends the command (exit 2).
+    private static func apply(_ extras: DayContextArguments, on date: LocalDate, to editor: inout JournalEditor,
+                              _ context: CommandContext) throws(CommandFailure) {
+        switch extras.medicineTaken {
+        case true?:
+            guard let name = editor.journal.settings.medicineName else { throw context.usageError(context.catalog.medicineNotSetForCommand) }
+            try editor.apply(.setMedicine(date, name))
+        case false?: try editor.apply(.setMedicine(date, nil))
+        case nil: break
+        }
+        guard extras.givesContext else { return }
+        let record = editor.journal.days[date]
+        let changed = extras.applied(to: record?.context)
+        if !changed.isEmpty && record?.drank != true { throw context.usageError(context.catalog.contextNeedsDrinkingDay) }
+        try editor.apply(.setContext(date, changed))
     }
 
     /// `--mood N` or `--craving N`: nil when not given, `.some(nil)` for an empty value (which clears it), else a

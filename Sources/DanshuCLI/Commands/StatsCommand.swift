@@ -113,7 +113,9 @@ enum StatsCommand {
         let streakLines = streaks.hasRecordedDay ? Array(lines.dropFirst(month.count)) : [catalog.streaksNotStarted]
         let audit = !report.showsAuditC ? [] : ["", catalog.auditCLabel, catalog.auditCDetail(report.auditC),
                                                catalog.auditCHistoryLabel + ": " + catalog.auditCHistory(report.auditCHistory), catalog.auditCNote]
-        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + ["", catalog.statStreaks] + streakLines + audit)
+        let situations = !report.heavySituations.hasAny ? [] : ["", catalog.heavySituationsTitle(report.heavySituations)]
+            + TextTable.lines(catalog.heavySituationsRows(report.heavySituations), indent: 2)
+        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + situations + ["", catalog.statStreaks] + streakLines + audit)
             .joined(separator: "\n")
     }
 }

@@ -49,11 +49,8 @@ enum ReportHTML {
             (catalog.reportHeavyDays(heavyTenths: report.thresholds.heavyDayTenths), catalog.days(now.heavyDrinkingDays),
              catalog.days(before.heavyDrinkingDays)),
             (catalog.reportWHOLevel, catalog.reportWHOLevelName(now.whoLevel), catalog.reportWHOLevelName(before.whoLevel)),
-        ] + (!report.showsPlans ? [] : [
-            (catalog.reportPlannedDays, now.plan.map { catalog.days($0.plannedDays) } ?? catalog.reportNone,
-             before.plan.map { catalog.days($0.plannedDays) } ?? catalog.reportNone),
-            (catalog.reportDaysAsPlanned, catalog.reportDaysAsPlannedValue(now.plan), catalog.reportDaysAsPlannedValue(before.plan)),
-        ])
+        ] + (ReportText.planRows(report, catalog: catalog) + ReportText.medicineRows(report, catalog: catalog))
+            .map { ($0[0], $0[1], $0[2]) }
         var html = "<section class=\"summary\">\n<h2>\(escape(catalog.reportSummaryTitle))</h2>\n<table class=\"figures\">\n"
         html += "<tr><th></th><th>\(escape(catalog.reportThisPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(now.from, now.to)))</small></th>"
         html += "<th>\(escape(catalog.reportPreviousPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(before.from, before.to)))</small></th></tr>\n"
@@ -71,6 +68,13 @@ enum ReportHTML {
             html += "<div class=\"audit\"><b>\(escape(catalog.auditCLabel))</b><br>\(escape(catalog.auditCDetail(report.auditC)))<br>"
             html += "\(escape(catalog.auditCHistoryLabel)): \(escape(catalog.auditCHistory(report.auditCHistory)))<br>"
             html += "<small>\(escape(catalog.auditCNote))</small></div>\n"
+        }
+        if report.heavySituations.hasAny {
+            html += "<table class=\"criteria\">\n<caption>\(escape(catalog.heavySituationsTitle(report.heavySituations)))</caption>\n"
+            for row in catalog.heavySituationsRows(report.heavySituations) {
+                html += "<tr><td>\(escape(row[0]))</td><td>\(escape(row[1]))</td></tr>\n"
+            }
+            html += "</table>\n"
         }
         return html + "</section>\n"
     }
@@ -132,6 +136,7 @@ enum ReportHTML {
             if let plan = day.plan { extra.append(catalog.dayPlanLine(plan, kept: day.keptPlan, report.secondUnit)) }
             if let mood = day.record?.mood { extra.append(catalog.moodValue(mood)) }
             if let craving = day.record?.craving { extra.append(catalog.cravingValue(craving)) }
+            extra += ReportText.contextParts(day, report: report, catalog: catalog)
             if !extra.isEmpty { what += " <span class=\"feel\">\(escape(extra.joined(separator: "  ")))</span>" }
             if notes, let note = day.record?.note, !note.isEmpty { what += "<br><span class=\"note\">\(escape(catalog.reportNote(note)))</span>" }
             let units = day.drank ? report.secondUnit.tenths(ofGramsTenths: day.tenths).map { " " + catalog.secondUnitAmount($0, report.secondUnit) } ?? "" : ""

@@ -37,6 +37,14 @@ extension Catalog {
         pick("飲みたい気持ちは 0（なし）から 10（とても強い）のどれですか。答えないときは何も入れずに Enter を押してください。",
              "How strong was the craving, from 0 (none) to 10 (very strong)? To skip, just press Enter.")
     }
+    /// While a medicine is set: 「服薬: セリンクロを飲みましたか？ …」.
+    public func askMedicine(_ name: String) -> String {
+        pick("服薬: \(name)を飲みましたか？ y（はい）か n（いいえ）で答えてください。答えないときは何も入れずに Enter を押してください。",
+             "Medicine: did you take \(name)? Answer y (yes) or n (no). To skip, just press Enter.")
+    }
+    public var askYesNoOrSkip: String {
+        pick("y か n で答えてください。答えないときは何も入れずに Enter を押してください。", "Please answer y or n, or just press Enter to skip.")
+    }
     public func askNumberAgain(_ range: ClosedRange<Int>) -> String {
         pick("\(range.lowerBound) から \(range.upperBound) までの数字で答えてください。",
              "Please answer with a number from \(range.lowerBound) to \(range.upperBound).")

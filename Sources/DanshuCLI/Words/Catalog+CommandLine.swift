@@ -198,7 +198,9 @@ extension Catalog {
 
     /// `config KEY VALUE` with a value the setting does not allow, listing those it does.
     public func badSettingValue(_ key: SettingKey, value: String) -> String {
-        pick("\(key.rawValue) に「\(value)」は使えません。使える値: \(key.allowedValues)",
+        if key.isText { return pick("\(key.rawValue) に「\(value)」は使えません。使える値: \(medicineSettingText)",
+                                    "\(key.rawValue) cannot be '\(value)': it takes \(medicineSettingText)") }
+        return pick("\(key.rawValue) に「\(value)」は使えません。使える値: \(key.allowedValues)",
              "\(key.rawValue) cannot be '\(value)': it takes \(key.allowedValues)")
     }
 

@@ -115,6 +115,14 @@ extension Catalog {
                   --note TEXT           その日のメモ（空にすると消えます）
                   --mood N              その日の気分 1〜5（1 つらい、5 よい。空にすると消えます）
                   --craving N           その日の飲みたい気持ち 0〜10（0 なし、10 とても強い。空にすると消えます）
+                  --medicine            その日の薬を飲んだ（薬の名前は danshu config medicine で設定）
+                  --no-medicine         その日の服薬を取り消す
+                  --where PLACE         飲んだ場所: home（自宅）、out（店）、work（職場）、visit（人の家）、other
+                  --with WHO            だれと: alone（ひとり）、family、friends、colleagues（職場の人）、other
+                  --why REASON,...      理由（いくつでも）: stress、habit（習慣）、social（付き合い）、meal（食事）、
+                                        celebration（お祝い）、boredom（退屈）、craving（飲みたくて）、other
+                  --after WHAT          その後: hangover（二日酔い）、blackout（記憶がない）、none
+                                        （--where から --after は飲んだ日だけ。指定した欄だけが変わり、空にすると消えます）
 
                 例:
                   danshu log ビール500缶x2
@@ -122,6 +130,8 @@ extension Catalog {
                   danshu log -2 --drink 'ハイボール:7:350:450'
                   danshu log --sober --note 'ジムに行った'
                   danshu log --mood 4 --craving 2
+                  danshu log --medicine
+                  danshu log yesterday 1x2 --where out --with colleagues --why social,meal --after hangover
                 """, """
                 ITEM is a preset's name or number (danshu presets list), optionally followed by xN (or XN, ×N, *N)
                 for a count. DATE defaults to today; future days cannot be recorded. Prints the day afterwards.
@@ -136,6 +146,15 @@ extension Catalog {
                   --note TEXT           the day's note (empty removes it)
                   --mood N              the day's mood, 1 (low) to 5 (good); empty removes it
                   --craving N           the day's craving, 0 (none) to 10 (very strong); empty removes it
+                  --medicine            the day's medicine taken (set its name with danshu config medicine)
+                  --no-medicine         the day's medicine not taken after all
+                  --where PLACE         where you drank: home, out (a bar or restaurant), work, visit (someone's
+                                        home), other
+                  --with WHO            with whom: alone, family, friends, colleagues, other
+                  --why REASON,...      why, any of: stress, habit, social, meal, celebration, boredom, craving, other
+                  --after WHAT          what followed: hangover, blackout (could not remember), none
+                                        (--where to --after are for a drinking day; each changes only its part,
+                                        and empty removes it)
 
                 Examples:
                   danshu log 1x2
@@ -143,10 +162,12 @@ extension Catalog {
                   danshu log -2 --drink 'highball:7:350:450'
                   danshu log --sober --note 'went to the gym'
                   danshu log --mood 4 --craving 2
+                  danshu log --medicine
+                  danshu log yesterday 1x2 --where out --with colleagues --why social,meal --after hangover
                 """)
         case .show:
-            return pick("その日の答え、飲み物、合計とリスク、上限超え、カロリー、支出（価格のある飲み物があれば）、気分、メモを表示します。DATE を省くと今日です。",
-                        "Prints the day's answer, drinks, total and risk band, the limit, calories, what it cost (once a drink has\na price), the feelings and the note. DATE defaults to today.")
+            return pick("その日の答え、飲み物、合計とリスク、上限超え、カロリー、支出（価格のある飲み物があれば）、飲んだ日の状況、気分、服薬（薬を設定していれば）、メモを表示します。DATE を省くと今日です。",
+                        "Prints the day's answer, drinks, total and risk band, the limit, calories, what it cost (once a drink has\na price), what the drinking day was like, the feelings, the medicine (while one is set) and the note.\nDATE defaults to today.")
         case .plan: return planDetails
         case .stats:
             return pick("""
@@ -181,14 +202,16 @@ extension Catalog {
         case .ask:
             return pick("""
                 標準入力と標準出力で1行ずつ尋ねます（画面の制御も色も使いません。TERM=dumb、パイプ、スクリーンリーダーで使えます）:
-                お酒を飲みましたか（y/n）、飲んだならプリセットの番号（1 3x2 のように）、気分、飲みたい気持ち（どちらも空行でとばせます）。
+                お酒を飲みましたか（y/n）、飲んだならプリセットの番号（1 3x2 のように）、気分、飲みたい気持ち（どちらも空行でとばせます）、
+                薬を設定していれば服薬（y/n、空行でとばせます）。
                 答えが正しくなければもう一度尋ね、最後まで答えたときだけ記録します。入力が途中で終わると何も記録せず終了コード 1 です。
                 DATE を省くと今日です。
                 """, """
                 Asks on standard input and output, one line at a time (no cursor movement, no color: it works on TERM=dumb, through a
                 pipe and with a screen reader): did you drink (y/n), if so which presets (1 3x2), then mood and craving (an empty
-                line skips them). A bad answer is asked again; only a finished set of answers is saved. If the input ends first,
-                nothing is recorded and the exit status is 1. DATE defaults to today.
+                line skips them), and while a medicine is set whether you took it (y/n; an empty line skips it). A bad answer is
+                asked again; only a finished set of answers is saved. If the input ends first, nothing is recorded and the exit
+                status is 1. DATE defaults to today.
                 """)
         case .status: return statusDetails
         case .remind: return remindDetails
@@ -200,29 +223,31 @@ extension Catalog {
                   --to DATE           この日まで
 
                 CSV の列: date,drank,name,ml,abv,grams,count,note（1行に1つの飲み物。休肝日、メモや気分だけの日は1行）。
-                気分があれば mood,craving、価格かカロリーのある飲み物があれば price,kcal が後ろに付きます
+                気分があれば mood,craving、価格かカロリーのある飲み物があれば price,kcal、服薬の日があれば medicine、
+                飲んだ日の状況があれば where,with,why,after が後ろに付きます
                 """, """
                   --format csv|json   CSV (the default) or JSON in the journal's own format
                   --from DATE         from this day
                   --to DATE           up to this day
 
                 CSV columns: date,drank,name,ml,abv,grams,count,note (a row per drink; a sober day, or one with only a
-                note or feelings, is one row), then mood,craving when a day has feelings and price,kcal when a drink
-                has a price or calories of its own
+                note or feelings, is one row), then mood,craving when a day has feelings, price,kcal when a drink
+                has a price or calories of its own, medicine when a day has the medicine taken and
+                where,with,why,after when a drinking day has its context
                 """)
         case .import:
             return pick("""
                 danshu export の CSV か JSON を読み、ジャーナルにない日を追加します。同じ日は飛ばし、
                 内容の違う日は競合として両方を表示し、そのままにします。CSV にない列（古い版の mood、craving、
-                price、kcal）は「不明」として、ジャーナルの値のまま比べ、置き換えでも残します。
+                price、kcal、medicine、where などの状況）は「不明」として、ジャーナルの値のまま比べ、置き換えでも残します。
 
                   --dry-run   何も変更せず、どうなるかだけを表示
                   --theirs    競合した日をファイルの内容で置き換える
                 """, """
                 Reads a CSV or JSON file made by danshu export and adds the days the journal lacks. Identical days
                 are skipped; a day recorded differently is a conflict, shown both ways and left as it is. A CSV
-                column the file lacks (mood, craving, price, kcal in older exports) is unknown: the journal's
-                values are compared and kept, even by --theirs.
+                column the file lacks (mood, craving, price, kcal, medicine, or the context's where and the rest, in
+                older exports) is unknown: the journal's values are compared and kept, even by --theirs.
 
                   --dry-run   change nothing; print what would happen
                   --theirs    replace conflicting days with the file's version
@@ -245,8 +270,10 @@ extension Catalog {
                 """)
         case .config:
             let keys = SettingKey.allCases.map { "  " + pad($0.rawValue, 22) + $0.allowedValues }.joined(separator: "\n")
-            return pick("引数なしで全設定を、KEY でその値を表示し、KEY VALUE で変更します。\n\n\(keys)",
-                        "Lists every setting without arguments, prints one with KEY, changes it with KEY VALUE.\n\n\(keys)")
+            return pick("引数なしで全設定を、KEY でその値を表示し、KEY VALUE で変更します。\n\n\(keys)\n\n"
+                        + "medicine は服薬を記録する薬の名前です（例: danshu config medicine セリンクロ。'' で記録しない）。",
+                        "Lists every setting without arguments, prints one with KEY, changes it with KEY VALUE.\n\n\(keys)\n\n"
+                        + "medicine names the medicine whose days you mark taken (danshu config medicine Selincro; '' turns it off).")
         case .check:
             return pick("読めれば「ok: PATH（N日、プリセット M件）」、読めなければその場所と理由を表示して終了コード 3 で終わります。",
                         "Prints 'ok: PATH (N days, M presets)', or where and why the journal cannot be read and exits 3.")

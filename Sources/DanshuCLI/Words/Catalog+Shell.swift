@@ -78,6 +78,12 @@ extension Catalog {
         if a.craving != b.craving {
             add { $0.craving.map(cravingValue) ?? pick("飲みたい気持ちなし", "no craving") }
         }
+        if a.medicine != b.medicine {
+            add { day in day.medicine.map { pick("服薬 \($0)", "took \($0)") } ?? pick("服薬なし", "no medicine") }
+        }
+        if a.context != b.context {
+            add { day in day.context.map(contextShort) ?? pick("状況なし", "no context") }
+        }
         let bothNoted = !(a.note ?? "").isEmpty && !(b.note ?? "").isEmpty
         add { day in
             guard let note = day.note, !note.isEmpty else { return nil }
@@ -250,10 +256,17 @@ extension Catalog {
             今日（日付は dayStartsAtHour 時に変わります）の「お酒を飲みましたか？」に答えてあれば、何も表示せず終了コード 0 です。
             まだなら「今日はまだ記録していません」と表示して終了コード 1 です。cron や systemd のタイマーで notify-send と
             組み合わせて使います（contrib/systemd、README）。
+
+              --medicine   今日の服薬（設定 medicine の薬）を記録してあれば何も表示せず 0、まだなら1行表示して 1。
+                           出かける前など、好きな時刻のタイマーで使います。薬が設定されていなければ終了コード 2 です
             """, """
             Prints nothing and exits 0 when today's question (did you drink?) is answered, yes or no; otherwise prints
             'Today is not recorded yet' and exits 1. Today changes at dayStartsAtHour. For cron or a systemd timer with
             notify-send (contrib/systemd, README).
+
+              --medicine   the same for today's medicine (the setting medicine): silent with 0 once it is marked taken,
+                           else one line and 1. For a timer at the hour you choose, before going out say; with no
+                           medicine set, exit status 2
             """)
     }
 

@@ -94,6 +94,13 @@ public struct ClinicReport: Equatable, Sendable {
     public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
     /// Whether the plans appear: the period or the one before has a planned day, so they stay away until used.
     public var showsPlans: Bool { summary.plan != nil || previous.plan != nil }
+    /// The medicine's name while the setting names one; nil keeps every part of the medicine out of the report.
+    public let medicineName: String?
+    /// The medicine over the period and over the period before; nil while no medicine is set.
+    public let medicine: MedicineSummary?
+    public let previousMedicine: MedicineSummary?
+    /// The situations of the period's heavy drinking days.
+    public let heavySituations: HeavyDaySituations
 
     /// The `weeks` weeks ending on `to` from the journal as of `today`; days after today are not counted.
     public init(journal: Journal, weeks count: Int, endingOn to: LocalDate, today: LocalDate) {
@@ -118,6 +125,10 @@ public struct ClinicReport: Equatable, Sendable {
                                 plan: plan(before, from.adding(days: -1)))
         responder = Self.responder(now: summary, before: previous)
         auditCHistory = AuditC.history(journal: journal, endingOn: to, today: today)
+        medicineName = settings.medicineName
+        medicine = medicineName.map { _ in MedicineSummary(journal: journal, from: from, to: to, today: today) }
+        previousMedicine = medicineName.map { _ in MedicineSummary(journal: journal, from: before, to: from.adding(days: -1), today: today) }
+        heavySituations = HeavyDaySituations(journal: journal, from: from, to: to, thresholds: thresholds, today: today)
     }
 
     /// One day as the report reads it: after today, nothing counts.

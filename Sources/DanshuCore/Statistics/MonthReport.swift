@@ -34,6 +34,8 @@ public struct MonthReport: Equatable, Sendable {
     public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
     /// Whether AUDIT-C appears: a day of the 365 ending today is recorded, so it has answers to stand on.
     public var showsAuditC: Bool { auditC.recordedDays > 0 }
+    /// The situations of the month's heavy drinking days (DESIGN §8); they appear once one of them has a context.
+    public let heavySituations: HeavyDaySituations
 
     /// The report of `month` from the journal as of `today`.
     public init(journal: Journal, month: YearMonth, today: LocalDate) {
@@ -53,5 +55,7 @@ public struct MonthReport: Equatable, Sendable {
         showsYearSpent = feedback.yearHasPrices
         showsFeelings = feelings.daysWithFeelings > 0
         auditCHistory = AuditC.history(journal: journal, today: today)
+        heavySituations = HeavyDaySituations(journal: journal, from: month.firstDay, to: month.lastDay,
+                                             thresholds: ClinicalThresholds(sex: settings.sex), today: today)
     }
 }

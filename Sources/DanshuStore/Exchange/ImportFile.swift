@@ -70,8 +70,15 @@ public struct CarriedFields: OptionSet, Equatable, Sendable {
     public static let price = CarriedFields(rawValue: 4)
     /// A drink's calories besides its alcohol's (`kcal`).
     public static let kcal = CarriedFields(rawValue: 8)
+    /// The name a day's medicine was taken under (`medicine`).
+    public static let medicine = CarriedFields(rawValue: 16)
+    /// The parts of a drinking day's context (`where`, `with`, `why`, `after`).
+    public static let place = CarriedFields(rawValue: 32)
+    public static let company = CarriedFields(rawValue: 64)
+    public static let reasons = CarriedFields(rawValue: 128)
+    public static let aftermath = CarriedFields(rawValue: 256)
     /// Every field: a JSON export, or a CSV with every column.
-    public static let all: CarriedFields = [.mood, .craving, .price, .kcal]
+    public static let all: CarriedFields = [.mood, .craving, .price, .kcal, .medicine, .place, .company, .reasons, .aftermath]
 }
 
 /// Why an import file cannot be read: nothing is imported.

@@ -50,12 +50,22 @@ public struct ImportPlan: Equatable, Sendable {
         self.init(journal: journal, incoming: incoming.days, carried: incoming.carried)
     }
 
-    /// `theirs` with `ours`' values where the file carries nothing: the day's feelings, and the price or calories
-    /// of each drink that is one of ours but for them (ours at the same place first, else the first not yet used).
+    /// `theirs` with `ours`' values where the file carries nothing: the day's feelings, medicine and the parts of its
+    /// context (these only on a day both answer はい), and the price or calories of each drink that is one of ours but
+    /// for them (ours at the same place first, else the first not yet used).
     static func completed(_ theirs: DayRecord, from ours: DayRecord, carried: CarriedFields) -> DayRecord {
         var day = theirs
         if !carried.contains(.mood) { day.mood = ours.mood }
         if !carried.contains(.craving) { day.craving = ours.craving }
+        if !carried.contains(.medicine) { day.medicine = ours.medicine }
+        if day.drank == true && ours.drank == true {
+            var context = day.context ?? DayContext()
+            if !carried.contains(.place) { context.place = ours.context?.place }
+            if !carried.contains(.company) { context.company = ours.context?.company }
+            if !carried.contains(.reasons) { context.reasons = ours.context?.reasons ?? [] }
+            if !carried.contains(.aftermath) { context.aftermath = ours.context?.aftermath }
+            day.context = context.isEmpty ? nil : context
+        }
         guard !carried.isSuperset(of: [.price, .kcal]) else { return day }
         var unused = Set(ours.drinks.indices)
         for index in day.drinks.indices {

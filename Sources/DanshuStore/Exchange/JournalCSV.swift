@@ -1,18 +1,20 @@
 import DanshuCore
 /// The days of a journal as CSV (`danshu export --format csv`) and back (`danshu import`).
 ///
-/// Columns: `date,drank,name,ml,abv,grams,count,note`, then `mood,craving` when a day of the export has feelings
-/// and `price,kcal` when a drink has a price or calories of its own (version 2), so an export of a journal that
-/// uses neither keeps the columns of earlier exports. A drink entry is one row (`grams`, `price` and `kcal` are one
+/// Columns: `date,drank,name,ml,abv,grams,count,note`, then `mood,craving` when a day of the export has feelings,
+/// `price,kcal` when a drink has a price or calories of its own (version 2), `medicine` and `where,with,why,after` when
+/// a day has the medicine or a context (version 3, `JournalCSV+DayContext.swift`), so an export of a journal that
+/// uses none of them keeps the columns of earlier exports. A drink entry is one row (`grams`, `price` and `kcal` are one
 /// drink's, `count` how many); a drinking day without entries, a sober day and a day with only a note or feelings
-/// are one row each with the drink columns empty. Every row of a day repeats its `drank`, `note`, `mood` and
-/// `craving`. Days come in date order, entries in the order first added. Import takes the eight first columns
+/// are one row each with the drink columns empty. Every row of a day repeats its `drank`, `note`, `mood`, `craving`,
+/// medicine and context. Days come in date order, entries in the order first added. Import takes the eight first columns
 /// followed by any of the later ones, each at most once.
 public enum JournalCSV {
     /// The columns every export has, in this order.
     public static let baseColumns = ["date", "drank", "name", "ml", "abv", "grams", "count", "note"]
-    /// Columns added since, each present only when used: the day's feelings, then the drink's price and calories.
-    public static let laterColumns = feelingsColumns + drinkExtraColumns
+    /// Columns added since, each present only when used: the day's feelings, the drink's price and calories, the day's
+    /// medicine and its context.
+    public static let laterColumns = feelingsColumns + drinkExtraColumns + medicineColumns + contextColumns
     static let feelingsColumns = ["mood", "craving"]
     static let drinkExtraColumns = ["price", "kcal"]
     /// Every column, as an export of a journal that uses all of them has them.
@@ -23,6 +25,8 @@ public enum JournalCSV {
         var header = baseColumns
         if days.values.contains(where: \.hasFeelings) { header += feelingsColumns }
         if days.values.contains(where: { $0.drinks.contains { $0.formatVersion == 2 } }) { header += drinkExtraColumns }
+        if days.values.contains(where: \.tookMedicine) { header += medicineColumns }
+        if days.values.contains(where: { $0.drank == true && $0.context != nil }) { header += contextColumns }
         return header
     }
 
@@ -32,20 +36,23 @@ public enum JournalCSV {
         let header = columns(for: days)
         CSV.appendRecord(header, to: &out)
         let withFeelings = header.contains("mood"), withExtras = header.contains("price")
+        let withMedicine = header.contains("medicine"), withContext = header.contains("where")
         for date in days.keys.sorted() {
             guard let record = days[date] else { continue }
             let drank = record.drank.map { $0 ? "true" : "false" } ?? ""
             let note = record.note ?? ""
             let feelings = withFeelings ? [record.mood.map(String.init) ?? "", record.craving.map(String.init) ?? ""] : []
+            let dayContext = dayContextFields(record, medicine: withMedicine, context: withContext)
             let entries = record.drank == true ? record.drinks : []
             if entries.isEmpty {
-                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note] + feelings + (withExtras ? ["", ""] : []), to: &out)
+                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note] + feelings + (withExtras ? ["", ""] : []) + dayContext,
+                                 to: &out)
             }
             for entry in entries {
                 let extras = withExtras ? [entry.priceYen.map(String.init) ?? "", entry.extraKcal.map(String.init) ?? ""] : []
                 CSV.appendRecord([date.iso, drank, entry.name, entry.ml.map(String.init) ?? "",
                                   entry.abvTenths.map(formatTenthsCompact) ?? "", formatTenths(entry.gramsTenths),
-                                  String(entry.count), note] + feelings + extras, to: &out)
+                                  String(entry.count), note] + feelings + extras + dayContext, to: &out)
             }
         }
         return out
@@ -70,6 +77,7 @@ public enum JournalCSV {
             throw CSVImportError(line: header.line, problem: .missingHeader(found: header.fields.joined(separator: ",")))
         }
         let fields: [(column: String, field: CarriedFields)] = [("mood", .mood), ("craving", .craving), ("price", .price), ("kcal", .kcal)]
+            + dayContextCarried
         let carried = CarriedFields(fields.filter { later.contains($0.column) }.map(\.field))
 
         var days: [LocalDate: DayRecord] = [:]
@@ -81,7 +89,7 @@ public enum JournalCSV {
                 guard day.drank == row.drank else {
                     throw CSVImportError(line: record.line, problem: .disagrees(column: "drank", date: row.date, line: firstLine))
                 }
-                for (column, same) in [("mood", day.mood == row.mood), ("craving", day.craving == row.craving)] where !same {
+                if let column = firstDisagreement(day, row.dayValues) {
                     throw CSVImportError(line: record.line, problem: .disagrees(column: column, date: row.date, line: firstLine))
                 }
                 if let note = row.note {
@@ -101,8 +109,10 @@ public enum JournalCSV {
             } else {
                 firstLines[row.date] = record.line
                 if row.note != nil { noteLines[row.date] = record.line }
-                days[row.date] = DayRecord(drank: row.drank, drinks: row.entry.map { [$0] } ?? [], note: row.note,
-                                           mood: row.mood, craving: row.craving)
+                var day = row.dayValues
+                day.drinks = row.entry.map { [$0] } ?? []
+                day.note = row.note
+                days[row.date] = day
             }
         }
         return ImportedDays(days: days, carried: carried)
@@ -116,6 +126,11 @@ public enum JournalCSV {
         var note: String?
         var mood: Int?
         var craving: Int?
+        var medicine: String?
+        var context: DayContext?
+
+        /// The values every row of the day repeats, as a record without drinks or note.
+        var dayValues: DayRecord { DayRecord(drank: drank, mood: mood, craving: craving, medicine: medicine, context: context) }
 
         init(_ record: CSV.Record, header: [String]) throws(CSVImportError) {
             let fields = record.fields
@@ -145,12 +160,14 @@ public enum JournalCSV {
             if let note, note.count > Limits.noteLength.upperBound { throw invalid(7, .note) }
             mood = try number("mood", Limits.mood, .mood)
             craving = try number("craving", Limits.craving, .craving)
+            (medicine, context) = try JournalCSV.dayContext(fields, header: header, line: line)
+            if context != nil && drank != true { throw CSVImportError(line: line, problem: .contextOnDayNotDrank) }
 
             // price and kcal, when the header has them, belong to the drink like grams.
             let priceColumn = header.firstIndex(of: "price"), kcalColumn = header.firstIndex(of: "kcal")
             let drinkColumns = Array(fields[2...6]) + [priceColumn, kcalColumn].compactMap { $0.map { fields[$0] } }
             guard drinkColumns.contains(where: { !$0.isEmpty }) else {
-                guard drank != nil || note != nil || mood != nil || craving != nil else {
+                guard drank != nil || note != nil || mood != nil || craving != nil || medicine != nil else {
                     throw CSVImportError(line: line, problem: .nothingRecorded)
                 }
                 entry = nil
@@ -229,7 +246,7 @@ public enum CSVImportProblem: Equatable, Sendable {
     /// Not CSV at all.
     case syntax(CSV.Problem)
     /// The first line is not `date,drank,name,ml,abv,grams,count,note` followed by any of
-    /// `mood,craving,price,kcal` at most once; nil when the file is empty.
+    /// `mood,craving,price,kcal,medicine,where,with,why,after` at most once; nil when the file is empty.
     case missingHeader(found: String?)
     /// A row with another number of fields than the header's `expected`.
     case fieldCount(expected: Int, found: Int)
@@ -237,6 +254,8 @@ public enum CSVImportProblem: Equatable, Sendable {
     case invalid(column: String, expected: JournalExpectation, found: String)
     /// Drink columns on a row whose `drank` is not true.
     case drinksOnDayNotDrank
+    /// Context columns (`where`, `with`, `why`, `after`) on a row whose `drank` is not true.
+    case contextOnDayNotDrank
     /// A row with neither `drank` nor a note.
     case nothingRecorded
     /// Neither grams nor both ml and abv.

@@ -2,7 +2,8 @@ import DanshuCore
 /// The three-way merge behind `danshu merge` (DESIGN §7), a pure function of three journals: the common
 /// ancestor (`base`) and two descendants (`ours`, `theirs`). Settings merge key by key, presets by name,
 /// days by date, plans by week; a side that changed something wins over one that did not, and every day recorded on
-/// either side is in the result. A day both sides changed, each its own way, keeps ours and is a conflict.
+/// either side is in the result. A day both sides changed, each its own way, is merged by its parts (the medicine, the
+/// context, the rest) when each part changed on one side only, else keeps ours and is a conflict.
 public struct JournalMerge: Equatable, Sendable {
     /// A day both sides changed differently: `ours` is in the result, `theirs` is what the user may take instead.
     public struct Conflict: Equatable, Sendable {
@@ -121,7 +122,8 @@ public struct JournalMerge: Equatable, Sendable {
 
     /// By date. Never a day lost: a day one side lacks (deleted or never recorded) is taken from the
     /// other whatever base says; a day only one side changed takes that side's; a day both changed
-    /// differently keeps ours and is a conflict.
+    /// differently is merged by its parts when each part was changed on one side only (`mergedParts`),
+    /// else keeps ours and is a conflict.
     static func days(base: [LocalDate: DayRecord], ours: [LocalDate: DayRecord],
                      theirs: [LocalDate: DayRecord]) -> ([LocalDate: DayRecord], [Conflict]) {
         var merged = ours
@@ -136,10 +138,40 @@ public struct JournalMerge: Equatable, Sendable {
             if o == b {
                 merged[date] = t
             } else if t != b {
-                conflicts.append(Conflict(date: date, ours: o, theirs: t))
+                if let parts = mergedParts(base: b, ours: o, theirs: t) {
+                    merged[date] = parts
+                } else {
+                    conflicts.append(Conflict(date: date, ours: o, theirs: t))
+                }
             }
         }
         conflicts.sort { $0.date < $1.date }
         return (merged, conflicts)
+    }
+
+    /// A day both sides changed, merged by three parts of it: the medicine, the context of drinking, and the rest (the
+    /// answer, drinks, note and feelings, one part as before they had company). Each part takes the side that changed
+    /// it; nil, a conflict, when both changed one part differently, or when the result would hold a context on a day
+    /// not answered はい. So a medicine marked on one machine and drinks logged on the other both stay.
+    static func mergedParts(base: DayRecord?, ours: DayRecord, theirs: DayRecord) -> DayRecord? {
+        /// The side whose value of a part the result takes; nil when both changed it differently.
+        func side<Value: Equatable>(_ value: (DayRecord?) -> Value) -> DayRecord? {
+            let b = value(base), o = value(ours), t = value(theirs)
+            if o == t || t == b { return ours }
+            return o == b ? theirs : nil
+        }
+        func rest(_ record: DayRecord?) -> DayRecord? {
+            guard var record else { return nil }
+            (record.medicine, record.context) = (nil, nil)
+            return record
+        }
+        guard let restSide = side(rest), let medicineSide = side({ $0?.medicine }), let contextSide = side({ $0?.context }) else {
+            return nil
+        }
+        var day = rest(restSide) ?? DayRecord(drank: nil)
+        day.medicine = medicineSide.medicine
+        day.context = contextSide.context
+        guard day.context == nil || day.drank == true, !day.isEmpty else { return nil }
+        return day
     }
 }

@@ -3,7 +3,7 @@ import DanshuCore
 /// `days` and `status`'s last lines (`JournalTailReader`) are read by it alike, so both refuse the same days with the
 /// same place and message. Keys are tried in the writer's order first (`JSONKeySet.match`), so its lines read fast.
 extension JournalDecoder {
-    private enum DayKey: String, IndexedKey { case drank, drinks, note, mood, craving }
+    private enum DayKey: String, IndexedKey { case drank, drinks, note, mood, craving, medicine, context }
 
     private static let dayKeys = JSONKeySet(DayKey.allCases.map(\.rawValue))
 
@@ -170,10 +170,13 @@ extension JournalDecoder {
                 case let other: throw decoder.invalid(.note, other)
                 }
             case .mood?: record.mood = try decoder.whole(.mood, in: Limits.mood, nullable: true)
-            case .craving?, nil: record.craving = try decoder.whole(.craving, in: Limits.craving, nullable: true)
+            case .craving?: record.craving = try decoder.whole(.craving, in: Limits.craving, nullable: true)
+            case .medicine?: record.medicine = try decoder.medicine()
+            case .context?, nil: record.context = try decoder.context()
             }
         }
         if drinkCount > 0 && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
+        if record.context != nil && record.drank != true { throw .value([.key("context")], .contextOnDayNotDrank) }
         return (record, drinkCount)
     }
 

@@ -158,7 +158,8 @@ struct JournalDecoder {
             case (.flag, .bool(let b)): text = b ? "true" : "false"
             case (.choice, .string(let s)): text = s
             case (.choice, .number(let n)) where key == .ambiguousWidth: text = n.integer.map(String.init)  // 2 as a hand edit may say
-            case (.integer, _), (.flag, _), (.choice, _): text = nil
+            case (.text, .string(let s)): text = s
+            case (.integer, _), (.flag, _), (.choice, _), (.text, _): text = nil
             }
             guard let text, key.set(text, in: &settings) else { throw decoder.invalid(.setting(key), value) }
         }

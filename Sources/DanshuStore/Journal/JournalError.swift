@@ -51,6 +51,8 @@ public enum JournalProblem: Equatable, Sendable {
     case duplicatePresetName(String)
     /// A day with drinks whose `drank` is not true.
     case drinksOnDayNotDrank
+    /// A day with a `context` whose `drank` is not true.
+    case contextOnDayNotDrank
     /// More presets, or more entries on one day, than `Limits` allows.
     case tooMany(TooMany)
     /// The file exists but cannot be read; the `errno` code says why.
@@ -169,4 +171,8 @@ public enum JournalExpectation: Equatable, Sendable {
     case weekday
     /// Grams in `Limits.planMaxTenths` with at most one decimal, in a plan's `maxGrams`.
     case planAmount
+    /// A medicine's name of 1 to `Limits.medicineName` characters in a day's `medicine`.
+    case medicine
+    /// One of these words (a part of a day's `context`).
+    case oneOf([String])
 }

@@ -12,8 +12,8 @@ public struct JournalWriter: Sendable {
         var date: LocalDate
         var start: Int
         var length: Int
-        /// Whether the day's line uses a field of version 2 (`DayRecord.formatVersion`).
-        var isVersion2 = false
+        /// The version the day's line needs (`DayRecord.formatVersion`).
+        var version: UInt8 = 1
     }
 
     /// The bytes last written (or read), which every cached day's line is a part of.
@@ -98,14 +98,17 @@ public struct JournalWriter: Sendable {
         return out
     }
 
-    /// `Journal.formatVersion`, asking the days through the cache: each cached line knows whether its day needs
-    /// version 2, so a save does not look at every day's drinks again. A day removed in this update is still
-    /// cached (unseen) until the days are laid out, so only the days seen now count.
+    /// `Journal.formatVersion`, asking the days through the cache (`Journal.formatVersion(daysNeed:)`): each cached
+    /// line knows the version its day needs, so a save does not look at every day's drinks again. A day removed in
+    /// this update is still cached (unseen) until the days are laid out, so only the days seen now count.
     private func formatVersion(of journal: Journal) -> Int {
-        if !journal.plans.isEmpty { return 3 }
-        if journal.settings.formatVersion == 2 || journal.celebrated != nil
-            || journal.presets.contains(where: { $0.formatVersion == 2 }) { return 2 }
-        return cached.indices.contains { cached[$0].isVersion2 && seen[$0] == generation } ? 2 : 1
+        let rest = journal.formatVersion(daysNeed: 1)
+        var daysNeed = 1
+        for i in cached.indices where Int(cached[i].version) > max(daysNeed, rest) && seen[i] == generation {
+            daysNeed = Int(cached[i].version)
+            if daysNeed == Journal.newestVersion { break }
+        }
+        return journal.formatVersion(daysNeed: daysNeed)
     }
 
     /// Brings the cache up to `days` for the days named in `changed` (every day when nil): encodes new and
@@ -138,11 +141,11 @@ public struct JournalWriter: Sendable {
             if existing >= 0 {
                 seen[existing] = generation
                 fresh[existing] = line
-                cached[existing].isVersion2 = record.formatVersion == 2
+                cached[existing].version = UInt8(record.formatVersion)
             } else {
                 slots[slot] = Int32(cached.count)
                 fresh[cached.count] = line
-                cached.append(CachedDay(date: date, start: 0, length: 0, isVersion2: record.formatVersion == 2))
+                cached.append(CachedDay(date: date, start: 0, length: 0, version: UInt8(record.formatVersion)))
                 seen.append(generation)
             }
         }
@@ -292,7 +295,7 @@ public struct JournalWriter: Sendable {
         appendDay(record, to: &out)
     }
 
-    /// A day line after its date, `": {"craving": 3, …}`. `drink` writes each drink (the seed check passes over those it
+    /// A day line after its date, `": {"context": {…}, "craving": 3, …}`. `drink` writes each drink (the seed check passes over those it
     /// has checked before).
     static func appendDay<Output: JSONOutput>(_ record: DayRecord, to out: inout Output,
                                               drink: (DrinkEntry, inout Output) -> Void = { appendDrink($0, to: &$1) }) {
@@ -301,6 +304,11 @@ public struct JournalWriter: Sendable {
         func separator() {
             if !first { out.appendASCII(", ") }
             first = false
+        }
+        if let context = record.context {
+            separator()
+            out.appendASCII("\"context\": ")
+            appendContext(context, to: &out)
         }
         if let craving = record.craving {
             separator()
@@ -319,6 +327,11 @@ public struct JournalWriter: Sendable {
                 drink(entry, &out)
             }
             out.append(0x5D)
+        }
+        if let medicine = record.medicine {
+            separator()
+            out.appendASCII("\"medicine\": ")
+            out.appendJSONString(medicine)
         }
         if let mood = record.mood {
             separator()

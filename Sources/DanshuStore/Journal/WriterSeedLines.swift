@@ -44,7 +44,7 @@ struct WriterSeedLines {
             giveUp()
             return false
         }
-        days.append(JournalWriter.CachedDay(date: date, start: start, length: lineEnd - start, isVersion2: record.formatVersion == 2))
+        days.append(JournalWriter.CachedDay(date: date, start: start, length: lineEnd - start, version: UInt8(record.formatVersion)))
         end = lineEnd
         return true
     }

@@ -2,9 +2,10 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// The selected day: its date, the question with はい / いいえ, the total and its band, the feelings, the week's plan for
-/// the day (`予定: 40g まで`, with how the day kept to it once answered), and the note,
-/// wrapped. When the rows run short the panel gives them by priority, so a note always keeps at least one line
+/// The selected day: its date, the question with はい / いいえ, the total and its band, what the drinking day was like,
+/// the medicine taken (while one is set), the feelings, the week's plan for the day (`予定: 40g まで`, with how the day
+/// kept to it once answered), and the note, wrapped. When the rows run short the panel gives them by priority, so a note
+/// always keeps at least one line
 /// (docs/decisions.md, "The day panel gives its rows by priority").
 enum DayPanelView {
     /// The rows that may give way, in the order they do: the first goes first.
@@ -15,10 +16,14 @@ enum DayPanelView {
         case overLimitRow
         /// The lock line: the key line still offers `Enter 修正`, and a changing key says why it is refused.
         case lockLine
+        /// What the drinking day was like: `c` shows it whole.
+        case context
         /// The feelings: the calendar still marks the day with `*`.
         case feelings
         /// The plan: the calendar still marks a planned drinking day and a day against the plan.
         case plan
+        /// The medicine taken: `p` says whether it was.
+        case medicine
     }
 
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
@@ -43,13 +48,16 @@ enum DayPanelView {
         if state.isSelectedDayLocked { present.insert(.lockLine) }
         if over { present.insert(.overLimitRow) }
         if record?.hasFeelings == true { present.insert(.feelings) }
+        if record?.drank == true, record?.context != nil { present.insert(.context) }
+        let medicine = settings.medicineName != nil ? record?.medicine : nil
+        if medicine != nil { present.insert(.medicine) }
         let dayPlan = state.journal.dayPlan(on: state.selected)
         if dayPlan != nil { present.insert(.plan) }
         func rowsNeeded() -> Int {
             // The lock line stands in the spacer's place: one row for either or both.
             let underAnswers = present.contains(.spacer) || present.contains(.lockLine) ? 1 : 0
             return 3 + underAnswers + stateRows + (present.contains(.overLimitRow) ? 1 : 0)
-                + (present.contains(.feelings) ? 1 : 0) + (present.contains(.plan) ? 1 : 0) + (hasNote ? 1 : 0)
+                + [GivingRow.context, .feelings, .plan, .medicine].filter(present.contains).count + (hasNote ? 1 : 0)
         }
         for row in GivingRow.allCases where rowsNeeded() > rect.height { present.remove(row) }
 
@@ -114,6 +122,15 @@ enum DayPanelView {
             y += 1
         case nil:
             frame.canvas.put(catalog.unrecordedText, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)
+            y += 1
+        }
+
+        if let context = record?.context, present.contains(.context), y < rect.maxY {
+            frame.canvas.put(TextWidth.truncate(catalog.contextShort(context), to: rect.width), x: rect.x, y: y, maxWidth: rect.width)
+            y += 1
+        }
+        if let medicine, present.contains(.medicine), y < rect.maxY {
+            frame.canvas.put(catalog.medicineTakenLine(SafeText.sanitize(medicine)), x: rect.x, y: y, style: theme.info, maxWidth: rect.width)
             y += 1
         }
 

@@ -31,6 +31,7 @@ enum HelpView {
         section(catalog.helpFormSection, Keymap.form)
         rows.insert(contentsOf: catalog.helpEditingKeys.map { ($0.keys, $0.text) }, at: rows.count - 1)
         section(catalog.helpFeelingsSection, Keymap.feelings)
+        section(catalog.helpContextSection, Keymap.context)
         section(catalog.helpPlanSection, Keymap.plan)
         section(catalog.helpQuestionSection, Keymap.question)
         rows.append((nil, catalog.helpMouse))

@@ -16,6 +16,8 @@ enum ModalView {
             FeelingsFormView.draw(form, date: state.selected, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .plan(let form):
             PlanFormView.draw(form, settings: state.journal.settings, today: state.today, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .context(let form):
+            ContextFormView.draw(form, date: state.selected, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .confirmDelete(let index):
             let name = state.journal.presets.indices.contains(index) ? SafeText.sanitize(state.journal.presets[index].name) : ""
             let box = boxRect(width: width, height: height, boxWidth: 60, boxHeight: 5)

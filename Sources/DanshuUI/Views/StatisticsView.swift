@@ -157,17 +157,25 @@ enum StatisticsView {
         if let notSpent = feedback.notSpentYen {
             rows.append((catalog.statNotSpent, catalog.notSpentValue(notSpent), notSpent >= 0 ? theme.sober : theme.plain))
         }
-        // AUDIT-C from the diary (DESIGN §8), and a year before it when a row is left for that.
+        // AUDIT-C from the diary (DESIGN §8), the situations of the month's heavy days once one has a context (a row of
+        // its own width, no label column), and the AUDIT-C of a year before when a row is left for that.
         if report.showsAuditC {
             rows.append((catalog.auditCLabel, catalog.auditCValue(report.auditC), report.auditC.positive ? theme.error : theme.plain))
-            if let yearAgo = report.auditCHistory.first, report.auditCHistory.count > 1, yearAgo.recordedDays > 0 {
-                rows.append((catalog.auditCYearAgoLabel, catalog.auditCScore(yearAgo), theme.dim))
-            }
+        }
+        let situations = report.heavySituations.hasAny
+            ? catalog.heavySituationsShort(report.heavySituations, width: width, measure: TextWidth.of) : nil
+        if let situations { rows.append(("", situations, theme.plain)) }
+        if report.showsAuditC, let yearAgo = report.auditCHistory.first, report.auditCHistory.count > 1, yearAgo.recordedDays > 0 {
+            rows.append((catalog.auditCYearAgoLabel, catalog.auditCScore(yearAgo), theme.dim))
         }
         let y = y + (bottom - y > rows.count ? 1 : 0)  // a blank row after the legend when there is room
         rows = Array(rows.prefix(max(0, bottom - y)))
-        let labelWidth = (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 2
+        let labelWidth = (rows.filter { !$0.0.isEmpty }.map { TextWidth.of($0.0) }.max() ?? 0) + 2
         for (i, (label, value, style)) in rows.enumerated() where y + i < bottom {
+            guard !label.isEmpty else {
+                frame.canvas.put(value, x: x, y: y + i, style: style, maxWidth: width)
+                continue
+            }
             frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: x, y: y + i, style: theme.dim, maxWidth: width)
             frame.canvas.put(value, x: x + labelWidth, y: y + i, style: style, maxWidth: width - labelWidth)
         }

@@ -1,4 +1,7 @@
 @testable import DanshuUI
+import DanshuApp
+import DanshuCore
+import DanshuText
 
 // What only the tests ask of the screen layer, kept here so the product holds none of it (docs/decisions.md).
 
@@ -24,5 +27,12 @@ extension CalendarView.CellPlace {
         var place = Self(x: 0, width: 6, day: 10, over: false, feelings: false)
         (place.numberX, place.glyphX, place.overX, place.feelingsX, place.overInGlyph) = (numberX, glyphX, overX, feelingsX, overInGlyph)
         return place
+    }
+}
+
+extension Screen {
+    /// The frame of `state` in a language, with or without color: what a screen test looks at.
+    static func frame(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
+        render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
     }
 }

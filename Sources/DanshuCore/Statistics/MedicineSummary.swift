@@ -1,0 +1,40 @@
+/// The medicine over a span of days (DESIGN §8), for the report: the days it was taken, and the drinking days with and
+/// without it, with their pure alcohol, so a doctor sees whether drinking differs on the days it was taken. Days after
+/// today count for nothing; a day with only the medicine is counted as taken, never as recorded.
+public struct MedicineSummary: Equatable, Sendable {
+    /// Days the medicine was taken, answered or not.
+    public let daysTaken: Int
+    /// Days answered はい with the medicine taken, and without it.
+    public let drinkingDaysWith: Int
+    public let drinkingDaysWithout: Int
+    /// Pure alcohol per drinking day with and without the medicine, in tenths of a gram rounded half up; nil without
+    /// such a day.
+    public let tenthsPerDrinkingDayWith: Int?
+    public let tenthsPerDrinkingDayWithout: Int?
+
+    /// The medicine over `from...to` as of `today`.
+    public init(journal: Journal, from: LocalDate, to: LocalDate, today: LocalDate) {
+        var taken = 0, with = 0, without = 0, tenthsWith = 0, tenthsWithout = 0
+        var date = from
+        while date <= min(to, today) {
+            if let record = journal.days[date] {
+                if record.tookMedicine { taken += 1 }
+                if record.drank == true {
+                    if record.tookMedicine {
+                        with += 1
+                        tenthsWith += record.totalTenths
+                    } else {
+                        without += 1
+                        tenthsWithout += record.totalTenths
+                    }
+                }
+            }
+            date = date.adding(days: 1)
+        }
+        daysTaken = taken
+        drinkingDaysWith = with
+        drinkingDaysWithout = without
+        tenthsPerDrinkingDayWith = with == 0 ? nil : dividedRoundingHalfUp(tenthsWith, by: with)
+        tenthsPerDrinkingDayWithout = without == 0 ? nil : dividedRoundingHalfUp(tenthsWithout, by: without)
+    }
+}
