@@ -75,4 +75,21 @@ struct HelpPagingTests {
         press(.pageUp, 1, &state)
         #expect(state.helpScroll == HelpScroll(), "back at the top, at every height")
     }
+
+    @Test("at 80 columns every help row is shown whole, in both languages and at both ambiguous widths")
+    func everyRowFits() {
+        for language in [Language.ja, .en] {
+            let rows = HelpView.rows(catalog: Catalog(language))
+            let keyWidth = min(22, rows.compactMap { $0.keys.map(TextWidth.of) }.max() ?? 10)
+            for ambiguous in [1, 2] {
+                TextWidth.withAmbiguousWidth(ambiguous) {
+                    for row in rows {
+                        let room = row.keys == nil ? 80 - 1 : 80 - keyWidth - 5
+                        #expect(TextWidth.of(row.text) <= room, "\(language), width \(ambiguous): '\(row.text)' is cut at \(room) columns")
+                        if let keys = row.keys { #expect(TextWidth.of(keys) <= keyWidth, "\(language): keys '\(keys)' are cut") }
+                    }
+                }
+            }
+        }
+    }
 }
