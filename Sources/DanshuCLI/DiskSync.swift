@@ -26,6 +26,27 @@ enum DiskSync {
         return problem == known ? nil : .unusable(problem)
     }
 
+    /// A version kept aside merged in (`aside`), then the journal's change (`found`), as one finding: what came in
+    /// counted against the session's journal `before` both, the days to write counted against the `file` the store now
+    /// stands on. Without an aside version, `found` as it is.
+    static func combined(_ aside: DiskFinding?, then found: DiskFinding?, before: Journal, file: Journal?) -> DiskFinding? {
+        guard case .merged(let first, let early, _)? = aside else { return found }
+        switch found {
+        case .unusable?:
+            return found
+        case .merged(let result, let late, let fromDisk)?:
+            let cameIn = Set(before.days.keys).union(result.days.keys).filter { before.days[$0] != result.days[$0] }.count
+            let arrival = SyncArrival(days: cameIn, settingsOrPresets: result.settings != before.settings || result.presets != before.presets,
+                                      conflicts: (early.conflicts + late.conflicts).sorted(), theirsKept: late.theirsKept ?? early.theirsKept)
+            return .merged(result, arrival, changedFromDisk: fromDisk)
+        case nil:
+            // The journal is as the store expected: every day the aside version changed is to be written.
+            let days = file?.days ?? [:]
+            let fromDisk = Set(days.keys).union(first.days.keys).filter { days[$0] != first.days[$0] }
+            return .merged(first, early, changedFromDisk: Set(fromDisk))
+        }
+    }
+
     /// Theirs merged into ours: what came in, and their version of any day both changed, kept beside the journal as
     /// a conflict copy (`danshu merge COPY` and `danshu import --theirs COPY` take it up).
     static func merged(base: Journal, ours: Journal, theirs: Journal, journalPath: String, home: String?) -> DiskFinding {

@@ -26,6 +26,8 @@ final class JournalSession {
     /// still lets the session go on.
     private var merges = 0
     private static let mostMergesPerSave = 5
+    /// Versions of another program's that a save kept aside and this session merged in: removed once a save holds them.
+    private var mergedAside: [String] = []
 
     init(path: String, store: JournalStore, lock: JournalLock?, home: String?, reportFolder: String) {
         self.path = path
@@ -82,12 +84,27 @@ final class JournalSession {
                 try takeLock()
                 try store.save(state.journal, changed: days)
                 merges = 0
+                // What was kept aside is in the journal now.
+                for copy in mergedAside { unlink(copy) }
+                mergedAside.removeAll()
                 return .saved
             } catch where error.step == .checkUnchanged && merges < Self.mostMergesPerSave {
                 merges += 1
+                // A version kept aside (another program replaced the journal twice around the swap) is merged first,
+                // against the version this store expected, then the journal's own change as always.
+                var ours = state.journal
+                var aside: DiskFinding?
+                if let copy = error.keptAside, let base = store.lastJournal, let theirs = JournalStore.journal(at: copy) {
+                    aside = DiskSync.merged(base: base, ours: ours, theirs: theirs, journalPath: path, home: home)
+                    if case .merged(let result, _, _)? = aside { ours = result }
+                    mergedAside.append(copy)
+                }
+                let change = store.checkDisk(comparingBytes: true)
+                let found = DiskSync.action(for: change, ours: ours, journalPath: path, home: home, catalog: catalog, known: nil)
+                if let combined = DiskSync.combined(aside, then: found, before: state.journal, file: store.lastJournal) {
+                    return SystemAction(combined)
+                }
                 // Nothing found after all (the other program put back what was there): the same save again.
-                if let found = DiskSync.action(for: store.checkDisk(comparingBytes: true), ours: state.journal,
-                                               journalPath: path, home: home, catalog: catalog, known: nil) { return SystemAction(found) }
             } catch {
                 merges = 0
                 let reason = catalog.shortReason(for: error)

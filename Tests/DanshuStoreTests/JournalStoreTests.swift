@@ -382,6 +382,11 @@ final class FailSwitch: @unchecked Sendable {
     init(on: Bool = false) { self.on = on }
 }
 
+/// How many times an injected call ran.
+final class Counter: @unchecked Sendable {
+    var count = 0
+}
+
 /// Another program (git pull, Syncthing, an editor) changed the journal while danshu had it open.
 @Suite("Journal changed on disk")
 struct JournalChangedOnDiskTests {

@@ -73,6 +73,43 @@ struct JournalSyncTests {
         #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
     }
 
+    @Test("a third version put in ours' place in the instant before the swap back is kept aside, never removed, and merges in")
+    func replacedAgainBeforeTheSwapBack() throws {
+        let scene = Scene()
+        try JournalStore(path: scene.path).save(scene.journal(sober: []))
+        // The first version another program puts in place; then, built on ours, a second one with a day of its own.
+        let first = scene.journal(sober: [1]), second = scene.journal(sober: [2, 3])
+        let swaps = Counter()
+        let store = JournalStore(path: scene.path, calls: Self.calls {
+            swaps.count += 1
+            if swaps.count == 1 { _ = scene.replace(with: first) }
+            if swaps.count == 2 { _ = scene.replace(with: second) }
+        })
+        _ = try store.load()
+        var kept: String?
+        do {
+            try store.save(scene.journal(sober: [2]))
+            Issue.record("the save wrote over another program's version")
+        } catch {
+            #expect(error.step == .checkUnchanged)
+            kept = error.keptAside
+        }
+        let aside = try #require(kept, "the second version was not kept aside")
+        #expect(try JournalReader.read(Files.bytes(aside) ?? [], file: aside) == second, "the second version, whole, beside the journal")
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == first, "the first version back in place")
+        #expect(SyncConflictCopies.beside(journal: scene.path) == [aside], "a conflict copy that check and the next start find")
+        // Merged as the session merges it: the aside version against the version the store expected, then the journal.
+        let base = try #require(store.lastJournal)
+        #expect(base == scene.journal(sober: []))
+        let withAside = JournalMerge(base: base, ours: scene.journal(sober: [2]), theirs: try #require(JournalStore.journal(at: aside))).journal
+        guard case .changed(let expected, let found) = store.checkDisk(comparingBytes: true) else {
+            Issue.record("checkDisk did not find the first version")
+            return
+        }
+        try store.save(JournalMerge(base: expected ?? .empty, ours: withAside, theirs: found).journal)
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2, 3]))
+    }
+
     @Test("a rewrite in place, same size, its time put back, is caught by its bytes")
     func rewrittenInPlace() throws {
         let scene = Scene()

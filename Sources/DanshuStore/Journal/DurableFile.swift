@@ -15,6 +15,9 @@ enum DurableFile {
         var code: Int32
         /// What is wrong when the file is the wrong kind of thing (a pipe, a device, far too large) rather than unreadable.
         var problem: JournalProblem?
+        /// A `checkUnchanged` whose swap back brought out yet another program's version, not ours: kept here, beside
+        /// the journal under a conflict copy's name, for the caller to merge in (see `install`).
+        var keptAside: String?
     }
 
     /// The largest journal read: fifty years of busy days take about 20 MB.
@@ -189,16 +192,19 @@ enum DurableFile {
         }
         guard fchmod(descriptor, mode) == 0 else { throw fail(.writeTemporary, temporary, errno) }
         guard calls.fsync(descriptor) == 0 else { throw fail(.syncTemporary, temporary, errno) }
+        var identity = stat()
+        let ours = fstat(descriptor, &identity) == 0 ? (identity.st_dev, identity.st_ino) : nil
         open = false
         guard close(descriptor) == 0 else { throw fail(.writeTemporary, temporary, errno) }
-        try install(temporary, at: target, expected: expected, calls: calls)
+        try install(temporary, at: target, expected: expected, ours: ours, calls: calls)
         renamed = true
         try syncFolder(folder, calls: calls)
     }
 
     /// Puts the written temporary file in place as `expected` allows (see `replace`); on success the temporary
     /// name is gone.
-    private static func install(_ temporary: String, at target: String, expected: Expected, calls: FileCalls) throws(Failure) {
+    private static func install(_ temporary: String, at target: String, expected: Expected, ours: (dev_t, ino_t)?,
+                                calls: FileCalls) throws(Failure) {
         switch expected {
         case .anything:
             break
@@ -213,8 +219,17 @@ enum DurableFile {
                     unlink(temporary)
                     return
                 }
-                // Another program's version: back in place, and ours goes.
+                // Another program's version: back in place, and ours goes. What comes out of that swap is ours, unless
+                // the other program put yet another version in ours' place in that instant: that one is never removed
+                // (it may hold what nothing else does), but kept aside as a conflict copy for the caller to merge in.
                 if calls.exchange(temporary, target) == 0 {
+                    if let ours, let out = status(of: temporary), (out.st_dev, out.st_ino) != ours {
+                        let aside = conflictCopyName(of: target)
+                        if rename(temporary, aside) == 0 {
+                            try? syncFolder(folder(of: target), calls: calls)
+                            throw Failure(step: .checkUnchanged, file: target, code: 0, keptAside: aside)
+                        }
+                    }
                     unlink(temporary)
                 } else {
                     // It cannot go back: keep it beside the journal, as a sync tool keeps a conflict copy.

@@ -9,13 +9,17 @@ public struct JournalSaveError: Error, Equatable, Sendable {
     public var file: String
     /// The `errno` code of the failure (ENOSPC, EACCES, EROFS, EISDIR, …).
     public var code: Int32
+    /// At `checkUnchanged`: another program's version that the save took out of the journal's place and could not
+    /// put back, kept beside the journal as a conflict copy to be merged in (nil almost always).
+    public var keptAside: String?
 
     /// Makes an error for a failed `step` on `file`.
-    public init(journal: String, step: SaveStep, file: String, code: Int32) {
+    public init(journal: String, step: SaveStep, file: String, code: Int32, keptAside: String? = nil) {
         self.journal = journal
         self.step = step
         self.file = file
         self.code = code
+        self.keptAside = keptAside
     }
 }
 

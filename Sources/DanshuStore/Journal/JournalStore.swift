@@ -144,7 +144,7 @@ public final class JournalStore {
                 lastBytes = bytes
                 remember()
             }
-            throw JournalSaveError(journal: path, step: error.step, file: error.file, code: error.code)
+            throw JournalSaveError(journal: path, step: error.step, file: error.file, code: error.code, keptAside: error.keptAside)
         }
         lastBytes = bytes
         remember()
@@ -196,6 +196,18 @@ public final class JournalStore {
         lastBytes = bytes
         remember()
         return .changed(base: base, theirs: theirs)
+    }
+
+    /// The journal as this store last read or wrote it (nil: no file then, or unreadable now): the common version of a
+    /// file another program replaced it with.
+    public var lastJournal: Journal? {
+        lastBytes.flatMap { try? JournalReader.read($0, file: path) }
+    }
+
+    /// The journal in a file beside it (a conflict copy a save kept aside); nil when it cannot be read as one.
+    public static func journal(at copy: String) -> Journal? {
+        guard let bytes = try? DurableFile.readAll(copy) else { return nil }
+        return try? JournalReader.read(bytes, file: copy)
     }
 
     /// Writes `journal` over whatever the file now is, after `checkDisk` found it unreadable, empty or deleted and
