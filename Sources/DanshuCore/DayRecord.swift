@@ -4,30 +4,78 @@ public enum Answer: Equatable, Sendable {
 }
 
 /// One day of the journal. A day absent from the journal is unrecorded.
+///
+/// Laid out small, since a journal holds thousands (40 bytes instead of 96: pages a load touches are most of its time
+/// on machines where a page costs much, docs/decisions.md "A day in 40 bytes"): the feelings in a byte each, and the
+/// rarely used medicine and context in one shared box, nil for most days.
 public struct DayRecord: Equatable, Sendable {
     /// true: drank (はい), false: sober (いいえ), nil: not answered (a day with only a note).
     public var drank: Bool?
+    /// 気分 and 飲みたい気持ち as bytes, -1 for none (see `mood`, `craving`).
+    private var moodByte: Int8 = -1, cravingByte: Int8 = -1
     /// Entries in the order first added; empty unless `drank` is true.
     public var drinks: [DrinkEntry]
     public var note: String?
+    /// The medicine and the context, when either is there.
+    private var extras: Extras?
+
     /// 気分 1–5 (`Limits.mood`), nil when not given; a day with only feelings is still unrecorded for drinking.
-    public var mood: Int?
+    public var mood: Int? {
+        get { moodByte < 0 ? nil : Int(moodByte) }
+        set { moodByte = Self.byte(newValue) }
+    }
     /// 飲みたい気持ち 0–10 (`Limits.craving`), nil when not given.
-    public var craving: Int?
+    public var craving: Int? {
+        get { cravingByte < 0 ? nil : Int(cravingByte) }
+        set { cravingByte = Self.byte(newValue) }
+    }
     /// The name the day's medicine was taken under, nil when not taken (`Medicine.swift`).
-    public var medicine: String?
+    public var medicine: String? {
+        get { extras?.medicine }
+        set { extras = Extras.make(medicine: newValue, context: context) }
+    }
     /// What the drinking day was like; only on a day answered はい (`DayContext.swift`).
-    public var context: DayContext?
+    public var context: DayContext? {
+        get { extras?.context }
+        set { extras = Extras.make(medicine: medicine, context: newValue) }
+    }
 
     public init(drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil, mood: Int? = nil, craving: Int? = nil,
                 medicine: String? = nil, context: DayContext? = nil) {
         self.drank = drank
         self.drinks = drinks
         self.note = note
-        self.mood = mood
-        self.craving = craving
-        self.medicine = medicine
-        self.context = context
+        moodByte = Self.byte(mood)
+        cravingByte = Self.byte(craving)
+        extras = Extras.make(medicine: medicine, context: context)
+    }
+
+    /// A feeling as its byte: values a byte cannot hold are kept as the nearest it can (the journal's limits, 1–5 and
+    /// 0–10, are checked where a value comes in, long before it is stored here).
+    private static func byte(_ value: Int?) -> Int8 {
+        value.map { Int8(clamping: max(0, $0)) } ?? -1
+    }
+
+    /// The medicine and the context of a day, never changed once made: a change makes a new box, so copies of a day
+    /// share it safely.
+    private final class Extras: Sendable {
+        let medicine: String?
+        let context: DayContext?
+
+        private init(medicine: String?, context: DayContext?) {
+            self.medicine = medicine
+            self.context = context
+        }
+
+        /// A box for these values; nil when there is nothing to keep.
+        static func make(medicine: String?, context: DayContext?) -> Extras? {
+            medicine == nil && context == nil ? nil : Extras(medicine: medicine, context: context)
+        }
+    }
+
+    public static func == (a: DayRecord, b: DayRecord) -> Bool {
+        a.drank == b.drank && a.moodByte == b.moodByte && a.cravingByte == b.cravingByte && a.note == b.note
+            && a.drinks == b.drinks && a.medicine == b.medicine && a.context == b.context
     }
 
     public static let sober = DayRecord(drank: false)
