@@ -26,11 +26,13 @@ extension JournalDecoder {
                 (key, date) = (next, try self.date(of: next))
             }
             let kept = keepsDays && keptDays.map { $0.contains(date) } != false
-            let (record, read) = try day(under: key, keepingDrinks: kept)
-            guard kept ? days.updateValue(record, forKey: date) == nil : counted.insert(date) else {
+            var read: (known: Int, start: Int)?
+            let record = try day(under: key, keepingDrinks: kept, read: &read)
+            // The seed's line first, so that the record then moves into the dictionary instead of being copied.
+            if seedLines.isWhole { addLine(date, record, key: key, read: read) }
+            guard kept ? days.updateValue(consume record, forKey: date) == nil : counted.insert(date) else {
                 throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
             }
-            if seedLines.isWhole { addLine(date, record, key: key, read: read) }
         }
         if wantsWriterSeed { writerSeed = seedLines.seed() }
         dayCount = days.count + counted.count
@@ -42,7 +44,8 @@ extension JournalDecoder {
         var first = true
         guard let key = try scanner.nextRawKey(isFirst: &first) else { return nil }
         let date = try self.date(of: key)
-        return (date, try day(under: key, keepingDrinks: true).record)
+        var read: (known: Int, start: Int)?
+        return (date, try day(under: key, keepingDrinks: true, read: &read))
     }
 
     /// Gives the seed lines the day just read. A day object read before in the same bytes, after the same `": `, is
@@ -119,22 +122,26 @@ extension JournalDecoder {
         return date
     }
 
-    /// The day object after `key`, its failures placed under the key, and where it starts and which of `daysRead` it is
-    /// when it is kept there. Without `keepingDrinks` its drinks are read and checked but not kept.
-    private mutating func day(under key: JSONKey, keepingDrinks: Bool) throws(ReadFailure)
-        -> (record: DayRecord, read: (known: Int, start: Int)?) {
+    /// The day object after `key`, its failures placed under the key; `read` says where it starts and which of
+    /// `daysRead` it is when it is kept there. Without `keepingDrinks` its drinks are read and checked but not kept.
+    /// (`read` is not part of the result: a tuple holding a DayRecord was copied through the runtime's generic tuple
+    /// witness at every day, a tenth of the load.)
+    private mutating func day(under key: JSONKey, keepingDrinks: Bool, read: inout (known: Int, start: Int)?) throws(ReadFailure)
+        -> DayRecord {
         scanner.skipWhitespace()
         let start = scanner.offset
         // The same bytes as a day read before are that day again: most days are sober, many drink the same.
         if let (known, length) = daysRead.matchLine(scanner.bytes, at: start), !keepingDrinks || daysRead[known].hasDrinks {
             scanner.offset += length
-            return (daysRead[known].record, (known, start))
+            read = (known, start)
+            return daysRead[known].record
         }
         let record: DayRecord, drinkCount: Int
         do { (record, drinkCount) = try day(keepingDrinks: keepingDrinks) } catch { throw error.inside(.key(scanner.text(of: key))) }
         let known = daysRead.add(DayRead(record: record, hasDrinks: keepingDrinks || drinkCount == 0),
                                  spelledBy: start..<scanner.offset, in: scanner.bytes)
-        return (record, known.map { ($0, start) })
+        read = known.map { ($0, start) }
+        return record
     }
 
     /// A day as `daysRead` keeps it: its drinks are there only when they were kept.

@@ -31,9 +31,11 @@ struct ValueCache<Value> {
         spellings.matchLine(text, at: offset)
     }
 
-    /// The value `match` found.
+    /// The value `match` found, lent (reading one of its fields copies nothing else).
     @inline(__always)
-    subscript(index: Int) -> Value { values[index] }
+    subscript(index: Int) -> Value {
+        _read { yield values[index] }
+    }
 
     /// Remembers `value`, spelled by `text[spelling]`, while fewer than `capacity` are kept; its index, when kept.
     @discardableResult
