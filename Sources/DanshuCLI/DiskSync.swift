@@ -27,9 +27,10 @@ enum DiskSync {
     }
 
     /// A version kept aside merged in (`aside`), then the journal's change (`found`), as one finding: what came in
-    /// counted against the session's journal `before` both, the days to write counted against the `file` the store now
-    /// stands on. Without an aside version, `found` as it is.
-    static func combined(_ aside: DiskFinding?, then found: DiskFinding?, before: Journal, file: Journal?) -> DiskFinding? {
+    /// counted against the session's journal `before` both, the days to write counted against the file the store now
+    /// stands on (the journal's change, or the version the save `expected` when the journal had none). Without an
+    /// aside version, `found` as it is.
+    static func combined(_ aside: DiskFinding?, then found: DiskFinding?, before: Journal, expected: Journal?) -> DiskFinding? {
         guard case .merged(let first, let early, _)? = aside else { return found }
         switch found {
         case .unusable?:
@@ -41,7 +42,7 @@ enum DiskSync {
             return .merged(result, arrival, changedFromDisk: fromDisk)
         case nil:
             // The journal is as the store expected: every day the aside version changed is to be written.
-            let days = file?.days ?? [:]
+            let days = expected?.days ?? [:]
             let fromDisk = Set(days.keys).union(first.days.keys).filter { days[$0] != first.days[$0] }
             return .merged(first, early, changedFromDisk: Set(fromDisk))
         }

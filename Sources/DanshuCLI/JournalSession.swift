@@ -93,15 +93,16 @@ final class JournalSession {
                 // A version kept aside (another program replaced the journal twice around the swap) is merged first,
                 // against the version this store expected, then the journal's own change as always.
                 var ours = state.journal
-                var aside: DiskFinding?
+                var aside: DiskFinding?, expected: Journal?
                 if let copy = error.keptAside, let base = store.lastJournal, let theirs = JournalStore.journal(at: copy) {
+                    expected = base
                     aside = DiskSync.merged(base: base, ours: ours, theirs: theirs, journalPath: path, home: home)
                     if case .merged(let result, _, _)? = aside { ours = result }
                     mergedAside.append(copy)
                 }
                 let change = store.checkDisk(comparingBytes: true)
                 let found = DiskSync.action(for: change, ours: ours, journalPath: path, home: home, catalog: catalog, known: nil)
-                if let combined = DiskSync.combined(aside, then: found, before: state.journal, file: store.lastJournal) {
+                if let combined = DiskSync.combined(aside, then: found, before: state.journal, expected: expected) {
                     return SystemAction(combined)
                 }
                 // Nothing found after all (the other program put back what was there): the same save again.
