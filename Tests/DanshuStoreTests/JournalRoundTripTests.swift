@@ -48,6 +48,42 @@ struct JournalRoundTripTests {
         }
     }
 
+    @Test("drinks, names and days met again are read again exactly, whatever braces and quotes their names hold")
+    func valuesMetAgain() throws {
+        // The reader takes a drink or name it has read before by its spelling, looked up by the text up to its first `}`
+        // or `"`: names holding those, names that begin as others do, and the same drink in other spellings must all read
+        // as themselves, on every day they come back.
+        let names = ["ビール", "ビール}", "ビール\"}", "{ビール}", "ビール\"", "ビー", "\"", "}", "ビール500缶"]
+        var journal = Journal(presets: [])
+        var random = SplitMix(seed: 7)
+        for offset in 0..<400 {
+            let date = LocalDate(dayNumber: 20_000 + offset)
+            guard random.next(3) > 0 else { journal.days[date] = .sober; continue }
+            var drinks: [DrinkEntry] = []
+            for k in 0..<(1 + random.next(3)) {
+                let name = names[random.next(names.count)] + (k == 2 ? "\(k)" : "")
+                guard !drinks.contains(where: { $0.name == name }) else { continue }
+                drinks.append(DrinkEntry(name: name, ml: random.next(2) == 0 ? 350 : nil, abvTenths: 50, gramsTenths: 140,
+                                         count: 1 + random.next(2), priceYen: random.next(4) == 0 ? 200 : nil))
+            }
+            journal.days[date] = DayRecord(drank: true, drinks: drinks)
+        }
+        let bytes = JournalWriter.bytes(of: journal)
+        #expect(try JournalReader.read(bytes, file: "journal.json") == journal)
+        // The same days with the drinks spelled two ways in turn: `{"abv"` and `{ "abv"`.
+        var spaced: [UInt8] = []
+        var turn = false
+        for byte in bytes {
+            spaced.append(byte)
+            if byte == UInt8(ascii: "{"), spaced.count > 2, spaced[spaced.count - 2] == UInt8(ascii: "[") || spaced[spaced.count - 2] == 0x20 {
+                turn.toggle()
+                if turn { spaced.append(0x20) }
+            }
+        }
+        #expect(spaced.count > bytes.count)
+        #expect(try JournalReader.read(spaced, file: "journal.json") == journal)
+    }
+
     @Test("python's json.tool output (sorted keys, \\u escapes, 4-space indent) reads as the same journal")
     func pythonJsonTool() throws {
         let folder = TemporaryFolder()

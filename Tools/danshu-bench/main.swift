@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import DanshuCore
+import DanshuStore
 
 let sections: [any BenchSection] = [
     JournalFileBench(),
@@ -29,6 +30,21 @@ func removeFolder(_ path: String) {
     }
     closedir(folder)
     rmdir(path)
+}
+
+// For a profiler (perf, callgrind), the load alone: DANSHU_BENCH_WRITE=<file> writes the 10-year sample journal there;
+// DANSHU_BENCH_LOAD=<file> loads that journal 20 times and nothing else.
+if let out = getenv("DANSHU_BENCH_WRITE").map({ String(cString: $0) }) {
+    do { try JournalStore(path: out).save(SampleJournal.make(years: 10)) } catch { print("cannot write \(out): \(error)"); exit(1) }
+    exit(0)
+}
+if let only = getenv("DANSHU_BENCH_LOAD").map({ String(cString: $0) }) {
+    var kept: [Journal] = []
+    for _ in 0..<20 {
+        do { kept.append(try JournalStore(path: only).load()) } catch { print("cannot load \(only): \(error)"); exit(1) }
+    }
+    print("loaded \(only) \(kept.count) times")
+    exit(0)
 }
 
 print("danshu bench (release build)")

@@ -167,8 +167,7 @@ extension JournalDecoder {
                 }
             case .drinks?:
                 drinkCount = try decoder.drinks(keeping: keepingDrinks)
-                // A copy just as large: thousands of days keep their list for the whole run.
-                if keepingDrinks && drinkCount > 0 { record.drinks = decoder.drinkScratch.withUnsafeBufferPointer(Array.init) }
+                if keepingDrinks && drinkCount > 0 { record.drinks = decoder.drinkScratch.take() }
             case .note?:
                 switch try decoder.scanner.readValue() {
                 case .string(let s) where s.utf8.count <= Limits.noteLength.upperBound || s.count <= Limits.noteLength.upperBound:
@@ -190,7 +189,7 @@ extension JournalDecoder {
     /// `drinks`: how many there are, each read and checked, and kept in `drinkScratch` when `keeping`.
     private mutating func drinks(keeping: Bool) throws(ReadFailure) -> Int {
         guard scanner.beginList() else { throw invalid(.list, try scanner.readValue()) }
-        if keeping { drinkScratch.removeAll(keepingCapacity: true) }
+        if keeping { drinkScratch.removeAll() }
         var count = 0
         var first = true
         while try scanner.nextElement(isFirst: &first) {
@@ -199,7 +198,7 @@ extension JournalDecoder {
                 // A drink read before in the same bytes is that drink again.
                 scanner.skipWhitespace()
                 let start = scanner.offset
-                if let (known, length) = drinksRead.match(scanner.bytes, at: start) {
+                if let (known, length) = drinksRead.matchToEnd(scanner.bytes, at: start) {
                     scanner.offset += length
                     if keeping { drinkScratch.append(drinksRead[known]) }
                     if seedLines.isWhole { noteWritersDrink(known, start..<scanner.offset) }

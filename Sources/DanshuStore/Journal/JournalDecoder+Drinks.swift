@@ -109,7 +109,7 @@ extension JournalDecoder {
     mutating func name() throws(ReadFailure) -> String {
         scanner.skipWhitespace()
         let start = scanner.offset
-        if let (known, length) = names.match(scanner.bytes, at: start) {
+        if let (known, length) = names.matchToEnd(scanner.bytes, at: start) {
             scanner.offset += length
             return names[known]
         }

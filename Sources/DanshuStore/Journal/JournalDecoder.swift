@@ -20,10 +20,10 @@ struct JournalDecoder {
     /// How many days the file holds, once they are read.
     var dayCount = 0
     /// Names and drinks read so far: the same few repeat on thousands of days.
-    var names = ValueCache<String>(capacity: 32)
-    var drinksRead = ValueCache<DrinkEntry>(capacity: 32)
-    /// The drinks of the day being read; a kept day gets a copy just as large.
-    var drinkScratch: [DrinkEntry] = []
+    var names = ValueCache<String>(capacity: 32, endsAt: UInt8(ascii: "\""))
+    var drinksRead = ValueCache<DrinkEntry>(capacity: 32, endsAt: UInt8(ascii: "}"))
+    /// The drinks of the day being read, moved into a kept day's list.
+    let drinkScratch = DrinkScratch(capacity: Limits.entriesPerDay)
     /// The day lines for the writer, as they are read.
     var seedLines = WriterSeedLines(gathering: false, expected: 0)
     /// For each drink of `drinksRead`, whether its text is the writer's for it, once checked.

@@ -295,10 +295,11 @@ public struct JournalWriter: Sendable {
         appendDay(record, to: &out)
     }
 
-    /// A day line after its date, `": {"context": {…}, "craving": 3, …}`. `drink` writes each drink (the seed check passes over those it
-    /// has checked before).
+    /// A day line after its date, `": {"context": {…}, "craving": 3, …}`. Before each drink `passesOverDrink` may pass
+    /// over its text instead (the seed check, for drinks it has checked before), and says whether it did. It is given no
+    /// drink: handing each out would copy it (a retain and a release of its name, for every drink of a file).
     static func appendDay<Output: JSONOutput>(_ record: DayRecord, to out: inout Output,
-                                              drink: (DrinkEntry, inout Output) -> Void = { appendDrink($0, to: &$1) }) {
+                                              passesOverDrink: (inout Output) -> Bool = { _ in false }) {
         out.appendASCII("\": {")
         var first = true
         func separator() {
@@ -322,9 +323,9 @@ public struct JournalWriter: Sendable {
         if record.drank == true {
             separator()
             out.appendASCII("\"drinks\": [")
-            for (i, entry) in record.drinks.enumerated() {
+            for i in record.drinks.indices {
                 if i > 0 { out.appendASCII(", ") }
-                drink(entry, &out)
+                if !passesOverDrink(&out) { appendDrink(record.drinks[i], to: &out) }
             }
             out.append(0x5D)
         }

@@ -7,20 +7,31 @@ import Darwin
 /// Values the decoder read before, each kept with the exact bytes that spelled it: where the same bytes stand again, the
 /// decoder would read the same value, so it is taken as it is. Thousands of days share a few drinks and names, and many
 /// days are alike: they are read once, matched in place after that, and share their storage (less to allocate).
+/// A miss only means the value is read again, so every lookup may give up early; a match is always the whole spelling.
 struct ValueCache<Value> {
     private var values: [Value] = []
-    private var spellings = Spellings()
+    private var spellings: Spellings
     /// How many values are kept: a file with many different ones gains nothing from searching them all.
     private let capacity: Int
 
-    init(capacity: Int) {
+    /// A cache of at most `capacity` values. With `endsAt`, a value's spelling ends at the first such byte after its
+    /// first (`"` for a string, `}` for an object without nested ones), which `matchToEnd` looks up at once.
+    init(capacity: Int, endsAt terminator: UInt8? = nil) {
         self.capacity = capacity
+        spellings = Spellings(terminator: terminator)
     }
 
-    /// Which value's spelling starts at `offset` in `text`, and the length of that spelling.
+    /// Which value's spelling starts at `offset` in `text`, and the length of that spelling: each spelling tried in turn.
     @inline(__always)
     func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
         spellings.match(text, at: offset)
+    }
+
+    /// `match` for a value whose spelling ends at the cache's terminator: found at once by the length up to the first
+    /// terminator and the last bytes, unless some spelling kept holds the terminator before its end (then `match`).
+    @inline(__always)
+    func matchToEnd(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
+        spellings.matchToEnd(text, at: offset)
     }
 
     /// Which value is spelled by the rest of the line at `offset` (less a `,` before the line's end): found at once
@@ -47,20 +58,32 @@ struct ValueCache<Value> {
     }
 }
 
-/// The spellings of a `ValueCache`, one after another. A spelling is tried by its last eight bytes first (one load and
-/// one compare: most tries fail there), then compared whole.
+/// The spellings of a `ValueCache`, one after another, and a table of them by their length and last eight bytes
+/// (`slot`), each slot a chain through `Entry.next`. Tried in turn, a spelling is checked by its last eight bytes first
+/// (one load and one compare: most tries fail there), then compared whole.
 private struct Spellings {
     private var bytes: [UInt8] = []
     private var entries: [Entry] = []
-    /// Entry indexes by their length and last word (`slot`), -1 where none; the first of a slot keeps it.
-    private var byEnd = [Int32](repeating: -1, count: Spellings.slots)
+    /// The first entry of each slot, -1 where none.
+    private var bySlot = [Int32](repeating: -1, count: Spellings.slots)
     private static let slots = 256
+    /// The byte that ends a spelling (`matchToEnd`), if any.
+    private let terminator: UInt8?
+    /// Whether a spelling kept holds `terminator` before its end (or lacks it): `matchToEnd` cannot find that one by
+    /// its first terminator, and tries each in turn.
+    private var endsElsewhere = false
 
     private struct Entry {
         /// The spelling's last eight bytes as one little-endian word (all of it, zero-filled above, when shorter).
         var last: UInt64
         var start: Int
         var length: Int
+        /// The next entry of the same slot, -1 at the chain's end.
+        var next: Int32
+    }
+
+    init(terminator: UInt8?) {
+        self.terminator = terminator
     }
 
     @inline(__always)
@@ -81,6 +104,15 @@ private struct Spellings {
         }
     }
 
+    @inline(__always)
+    func matchToEnd(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
+        guard let terminator, !endsElsewhere else { return match(text, at: offset) }
+        guard let base = text.baseAddress, offset + 1 < text.count,
+              let end = memchr(base + offset + 1, Int32(terminator), text.count - offset - 1) else { return nil }
+        let here = base + offset
+        return find(here, length: UnsafeRawPointer(end) - UnsafeRawPointer(here) + 1)
+    }
+
     func matchLine(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
         guard let base = text.baseAddress, offset < text.count else { return nil }
         let here = base + offset, room = text.count - offset
@@ -89,20 +121,35 @@ private struct Spellings {
         trimBlanks()
         if length > 0, here[length - 1] == UInt8(ascii: ",") { length -= 1; trimBlanks() }
         guard length > 0, here[length - 1] == UInt8(ascii: "}") else { return match(text, at: offset) }
-        let last = Self.lastWord(here, length), index = byEnd[Self.slot(last, length)]
-        guard index >= 0 else { return nil }
-        let entry = entries[Int(index)]
-        guard entry.length == length, entry.last == last, bytes.withUnsafeBufferPointer({ stored in
-            stored.baseAddress.map { sameBytes(here, $0 + entry.start, count: length) } ?? false
-        }) else { return nil }
-        return (Int(index), length)
+        return find(here, length: length)
+    }
+
+    /// The spelling that is exactly the `length` bytes at `here`, through its slot's chain.
+    @inline(__always)
+    private func find(_ here: UnsafePointer<UInt8>, length: Int) -> (index: Int, length: Int)? {
+        let last = Self.lastWord(here, length)
+        var index = Int(bySlot[Self.slot(last, length)])
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.length == length, entry.last == last, bytes.withUnsafeBufferPointer({ stored in
+                stored.baseAddress.map { sameBytes(here, $0 + entry.start, count: length) } ?? false
+            }) {
+                return (index, length)
+            }
+            index = Int(entry.next)
+        }
+        return nil
     }
 
     mutating func add(_ spelling: Slice<UnsafeBufferPointer<UInt8>>) {
         guard let base = UnsafeBufferPointer(rebasing: spelling).baseAddress else { return }
-        let last = Self.lastWord(base, spelling.count), slot = Self.slot(last, spelling.count)
-        if byEnd[slot] < 0 { byEnd[slot] = Int32(entries.count) }
-        entries.append(Entry(last: last, start: bytes.count, length: spelling.count))
+        let count = spelling.count
+        if let terminator, count < 2 || memchr(base + 1, Int32(terminator), count - 1) != UnsafeMutableRawPointer(mutating: base + count - 1) {
+            endsElsewhere = true
+        }
+        let last = Self.lastWord(base, count), slot = Self.slot(last, count)
+        entries.append(Entry(last: last, start: bytes.count, length: count, next: bySlot[slot]))
+        bySlot[slot] = Int32(entries.count - 1)
         bytes.append(contentsOf: spelling)
     }
 

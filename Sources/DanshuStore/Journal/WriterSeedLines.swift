@@ -53,13 +53,11 @@ struct WriterSeedLines {
     private func isWritersBody(_ record: DayRecord, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         var check = WriterTextCheck(bytes, from: start, to: end)
         var next = 0
-        JournalWriter.appendDay(record, to: &check) { drink, check in
-            if next < checkedDrinks.count && checkedDrinks[next].lowerBound == check.offset {
-                check.pass(over: checkedDrinks[next])
-            } else {
-                JournalWriter.appendDrink(drink, to: &check)
-            }
-            next += 1
+        JournalWriter.appendDay(record, to: &check) { check in
+            defer { next += 1 }
+            guard next < checkedDrinks.count && checkedDrinks[next].lowerBound == check.offset else { return false }
+            check.pass(over: checkedDrinks[next])
+            return true
         }
         return check.isWhole
     }
