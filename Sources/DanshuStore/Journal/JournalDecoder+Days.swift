@@ -26,10 +26,8 @@ extension JournalDecoder {
                 (key, date) = (next, try self.date(of: next))
             }
             let kept = keepsDays && keptDays.map { $0.contains(date) } != false
-            var read: (known: Int, start: Int)?
-            let record = try day(under: key, keepingDrinks: kept, read: &read)
-            // The seed's line first, so that the record then moves into the dictionary instead of being copied.
-            if seedLines.isWhole { addLine(date, record, key: key, read: read) }
+            let record = try day(under: key, keepingDrinks: kept)
+            if seedLines.isWhole { seedLines.add(date, key: key, end: scanner.offset, in: scanner.bytes) }
             guard kept ? days.updateValue(consume record, forKey: date) == nil : counted.insert(date) else {
                 throw .value([.key(scanner.text(of: key))], .duplicateKey(scanner.text(of: key)))
             }
@@ -44,22 +42,7 @@ extension JournalDecoder {
         var first = true
         guard let key = try scanner.nextRawKey(isFirst: &first) else { return nil }
         let date = try self.date(of: key)
-        var read: (known: Int, start: Int)?
-        return (date, try day(under: key, keepingDrinks: true, read: &read))
-    }
-
-    /// Gives the seed lines the day just read. A day object read before in the same bytes, after the same `": `, is
-    /// the writer's text or not as it was then: the writer's text is checked once for each.
-    private mutating func addLine(_ date: LocalDate, _ record: DayRecord, key: JSONKey, read: (known: Int, start: Int)?) {
-        var known: Int?
-        if let read, case .raw(let text) = key, read.start == text.upperBound + 3,
-           scanner.bytes[text.upperBound] == 0x22, scanner.bytes[text.upperBound + 1] == 0x3A, scanner.bytes[read.start - 1] == 0x20 {
-            known = read.known
-            while writersDays.count <= read.known { writersDays.append(nil) }
-        }
-        let checked = seedLines.add(date, record, key: key, end: scanner.offset, in: scanner.bytes,
-                                    bodyIsWriters: known.flatMap { writersDays[$0] })
-        if let known, writersDays[known] == nil { writersDays[known] = checked }
+        return (date, try day(under: key, keepingDrinks: true))
     }
 
     /// The next key of `days` when it is a date spelled plainly, `"YYYY-MM-DD"` after its separator, read at fixed places
@@ -122,25 +105,19 @@ extension JournalDecoder {
         return date
     }
 
-    /// The day object after `key`, its failures placed under the key; `read` says where it starts and which of
-    /// `daysRead` it is when it is kept there. Without `keepingDrinks` its drinks are read and checked but not kept.
-    /// (`read` is not part of the result: a tuple holding a DayRecord was copied through the runtime's generic tuple
-    /// witness at every day, a tenth of the load.)
-    private mutating func day(under key: JSONKey, keepingDrinks: Bool, read: inout (known: Int, start: Int)?) throws(ReadFailure)
-        -> DayRecord {
+    /// The day object after `key`, its failures placed under the key. Without `keepingDrinks` its drinks are read and
+    /// checked but not kept.
+    private mutating func day(under key: JSONKey, keepingDrinks: Bool) throws(ReadFailure) -> DayRecord {
         scanner.skipWhitespace()
         let start = scanner.offset
         // The same bytes as a day read before are that day again: most days are sober, many drink the same.
         if let (known, length) = daysRead.matchLine(scanner.bytes, at: start), !keepingDrinks || daysRead[known].hasDrinks {
             scanner.offset += length
-            read = (known, start)
             return daysRead[known].record
         }
         let record: DayRecord, drinkCount: Int
         do { (record, drinkCount) = try day(keepingDrinks: keepingDrinks) } catch { throw error.inside(.key(scanner.text(of: key))) }
-        let known = daysRead.add(DayRead(record: record, hasDrinks: keepingDrinks || drinkCount == 0),
-                                 spelledBy: start..<scanner.offset, in: scanner.bytes)
-        read = known.map { ($0, start) }
+        daysRead.add(DayRead(record: record, hasDrinks: keepingDrinks || drinkCount == 0), spelledBy: start..<scanner.offset, in: scanner.bytes)
         return record
     }
 
@@ -201,7 +178,6 @@ extension JournalDecoder {
                 if let (known, length) = drinksRead.matchToEnd(scanner.bytes, at: start) {
                     scanner.offset += length
                     if keeping { drinkScratch.append(drinksRead[known]) }
-                    if seedLines.isWhole { noteWritersDrink(known, start..<scanner.offset) }
                 } else {
                     let drink = try self.drink()
                     drinksRead.add(drink, spelledBy: start..<scanner.offset, in: scanner.bytes)
@@ -211,17 +187,5 @@ extension JournalDecoder {
             count += 1
         }
         return count
-    }
-
-    /// Tells the seed lines a drink read again from the same text as before is the writer's text for it, when the
-    /// writer writes it so: each text is checked against the writer once.
-    private mutating func noteWritersDrink(_ known: Int, _ spelling: Range<Int>) {
-        while writersDrinks.count <= known { writersDrinks.append(nil) }
-        if writersDrinks[known] == nil {
-            var check = WriterTextCheck(scanner.bytes, from: spelling.lowerBound, to: spelling.upperBound)
-            JournalWriter.appendDrink(drinksRead[known], to: &check)
-            writersDrinks[known] = check.isWhole
-        }
-        if writersDrinks[known] == true { seedLines.checkedDrink(spelling) }
     }
 }

@@ -26,11 +26,8 @@ struct JournalDecoder {
     let drinkScratch = DrinkScratch(capacity: Limits.entriesPerDay)
     /// The day lines for the writer, as they are read.
     var seedLines = WriterSeedLines(gathering: false, expected: 0)
-    /// For each drink of `drinksRead`, whether its text is the writer's for it, once checked.
-    var writersDrinks: [Bool?] = []
-    /// Day objects read so far, and for each whether its line after the date is the writer's text, once checked.
+    /// Day objects read so far.
     var daysRead = ValueCache<DayRead>(capacity: 64)
-    var writersDays: [Bool?] = []
     /// The first eight bytes of the last date key read (`YYYY-MM-`), and its date.
     var lastDateKey: (month: UInt64, date: LocalDate)?
 

@@ -85,9 +85,10 @@ public final class JournalStore {
     /// Writes `journal` after a change that touched only the days in `changed` (nil: any day), which are the
     /// only days encoded again; see `save(_:)`.
     public func save(_ journal: Journal, changed: Set<LocalDate>?) throws(JournalSaveError) {
-        if let seed = pendingSeed.take(), let lastBytes { writer.prime(with: seed, file: lastBytes) }
         // Days of a save that failed may hold, in the writer, lines of a change the caller took back.
         let named = changed.map { $0.union(unsavedDays) }
+        // Without names every day is encoded: nothing to start from.
+        if let seed = pendingSeed.take(), let lastBytes, named != nil { writer.prime(with: seed, file: lastBytes, for: journal, changed: named) }
         unsavedDays.formUnion(changed ?? [])
         try write(writer.encode(journal, changed: named))
         unsavedDays.removeAll()

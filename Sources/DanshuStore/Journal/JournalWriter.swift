@@ -41,8 +41,11 @@ public struct JournalWriter: Sendable {
         var days: [CachedDay]
     }
 
-    /// Starts the cache from lines the reader found in `file` (the bytes it read), as if this writer had written them.
-    mutating func prime(with seed: consuming Seed, file: [UInt8]) {
+    /// Starts the cache from lines the reader found in `file` (the bytes it read), as if this writer had written them,
+    /// when each is the writer's text for its day in `journal` (`Seed.verified`); the days named in `changed` are encoded
+    /// by the coming `encode` anyway. Otherwise nothing is cached and that `encode` encodes every day.
+    mutating func prime(with seed: consuming Seed, file: [UInt8], for journal: Journal, changed: Set<LocalDate>?) {
+        guard let seed = seed.verified(for: journal, in: file, except: changed) else { return }
         lines = file
         cached = seed.days
         seen = Array(repeating: generation, count: cached.count)
@@ -295,11 +298,8 @@ public struct JournalWriter: Sendable {
         appendDay(record, to: &out)
     }
 
-    /// A day line after its date, `": {"context": {…}, "craving": 3, …}`. Before each drink `passesOverDrink` may pass
-    /// over its text instead (the seed check, for drinks it has checked before), and says whether it did. It is given no
-    /// drink: handing each out would copy it (a retain and a release of its name, for every drink of a file).
-    static func appendDay<Output: JSONOutput>(_ record: DayRecord, to out: inout Output,
-                                              passesOverDrink: (inout Output) -> Bool = { _ in false }) {
+    /// A day line after its date, `": {"context": {…}, "craving": 3, …}`.
+    static func appendDay<Output: JSONOutput>(_ record: DayRecord, to out: inout Output) {
         out.appendASCII("\": {")
         var first = true
         func separator() {
@@ -323,9 +323,10 @@ public struct JournalWriter: Sendable {
         if record.drank == true {
             separator()
             out.appendASCII("\"drinks\": [")
+            // By index: each entry is lent to `appendDrink`, not copied out of the list (a retain and release of its name).
             for i in record.drinks.indices {
                 if i > 0 { out.appendASCII(", ") }
-                if !passesOverDrink(&out) { appendDrink(record.drinks[i], to: &out) }
+                appendDrink(record.drinks[i], to: &out)
             }
             out.append(0x5D)
         }

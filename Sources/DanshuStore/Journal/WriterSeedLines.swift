@@ -1,14 +1,13 @@
 import DanshuCore
-/// The file's day lines gathered for the writer as the days are read (`JournalWriter.Seed`): only when every day's
-/// line is exactly what the writer writes for the day read from it, `,\n` between them, in strictly rising dates,
-/// is the file's days object the writer's own, so that its first save copies the lines it does not change.
+/// The file's day lines gathered for the writer as the days are read (`JournalWriter.Seed`): each day alone on its line,
+/// indented and keyed as the writer writes it, `,\n` between them, in strictly rising dates. Whether each line's text is
+/// the writer's for its day is checked only at the first save (`JournalWriter.Seed.verified`), so a run that never saves
+/// does not pay for it, nor does its first frame.
 struct WriterSeedLines {
     private(set) var isWhole: Bool
     private var days: [JournalWriter.CachedDay] = []
     /// Where the last line added ends.
     private var end = 0
-    /// The drinks of the day being read whose text is known to be the writer's own (`checkedDrink`), in order.
-    private var checkedDrinks: [Range<Int>] = []
 
     /// Gathers lines when `gathering`, for about `expected` days.
     init(gathering: Bool, expected: Int) {
@@ -16,50 +15,20 @@ struct WriterSeedLines {
         if gathering { days.reserveCapacity(expected) }
     }
 
-    /// Notes a drink of the day being read whose text, `bytes[spelling]`, is the writer's for it: the day's check
-    /// passes over it instead of writing it again.
-    mutating func checkedDrink(_ spelling: Range<Int>) {
-        if isWhole { checkedDrinks.append(spelling) }
-    }
-
-    /// Adds the day read as `record` from the line of `bytes` whose date key is `key` and which ends at `lineEnd`.
-    /// `bodyIsWriters` tells whether the text after the date is the writer's for `record`, when that is known; returns
-    /// whether it is, when that was checked.
-    @discardableResult
-    mutating func add(_ date: LocalDate, _ record: DayRecord, key: JSONKey, end lineEnd: Int, in bytes: UnsafeBufferPointer<UInt8>,
-                      bodyIsWriters: Bool? = nil) -> Bool? {
-        guard isWhole else { return nil }
-        defer { if !checkedDrinks.isEmpty { checkedDrinks.removeAll(keepingCapacity: true) } }
+    /// Adds the day read on the line of `bytes` whose date key is `key` and which ends at `lineEnd`.
+    mutating func add(_ date: LocalDate, key: JSONKey, end lineEnd: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        guard isWhole else { return }
         // The line starts at its indent, four spaces before the key's quote, after a line end; the key is the date's
         // ten bytes as the writer writes them (the reader takes no other spelling of a raw date key).
         guard case .raw(let dateText) = key, dateText.lowerBound >= 6, bytes[dateText.lowerBound - 6] == 0x0A,
               let base = bytes.baseAddress, sameBytes(base + dateText.lowerBound - 5, Self.indent.utf8Start, count: 5)
-        else { giveUp(); return nil }
+        else { return giveUp() }
         let start = dateText.lowerBound - 5
         if let last = days.last {
-            guard last.date < date, start == end + 2, bytes[end] == 0x2C, bytes[end + 1] == 0x0A else { giveUp(); return nil }
+            guard last.date < date, start == end + 2, bytes[end] == 0x2C, bytes[end + 1] == 0x0A else { return giveUp() }
         }
-        let isWriters = bodyIsWriters ?? isWritersBody(record, in: bytes, from: dateText.upperBound, to: lineEnd)
-        guard isWriters else {
-            giveUp()
-            return false
-        }
-        days.append(JournalWriter.CachedDay(date: date, start: start, length: lineEnd - start, version: UInt8(record.formatVersion)))
+        days.append(JournalWriter.CachedDay(date: date, start: start, length: lineEnd - start))
         end = lineEnd
-        return true
-    }
-
-    /// Whether `bytes[start..<end]` is what the writer writes for `record` after its date.
-    private func isWritersBody(_ record: DayRecord, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        var check = WriterTextCheck(bytes, from: start, to: end)
-        var next = 0
-        JournalWriter.appendDay(record, to: &check) { check in
-            defer { next += 1 }
-            guard next < checkedDrinks.count && checkedDrinks[next].lowerBound == check.offset else { return false }
-            check.pass(over: checkedDrinks[next])
-            return true
-        }
-        return check.isWhole
     }
 
     private static let indent: StaticString = "    \""
@@ -69,10 +38,34 @@ struct WriterSeedLines {
         days = []
     }
 
-    /// The seed, when every day's line was the writer's.
+    /// The seed, when every day stood on a line of its own as the writer lays them out.
     func seed() -> JournalWriter.Seed? {
         guard isWhole, !days.isEmpty else { return nil }
         return JournalWriter.Seed(days: days)
+    }
+}
+
+extension JournalWriter.Seed {
+    /// The seed when every line's text after its date is exactly what the writer writes for the day `journal` holds
+    /// (each day's version noted), checked against `file`, the bytes it was read from; nil when one is not. Days named
+    /// in `changed` are encoded afresh anyway and are not checked; a day neither named nor in `journal` leaves no seed.
+    func verified(for journal: Journal, in file: [UInt8], except changed: Set<LocalDate>?) -> Self? {
+        var checked = self
+        let whole = file.withUnsafeBufferPointer { bytes -> Bool in
+            for i in checked.days.indices {
+                let day = checked.days[i]
+                if changed?.contains(day.date) == true { continue }
+                let end = day.start + day.length
+                // After the indent, the key's quote and the date's ten bytes.
+                guard end <= bytes.count, let record = journal.days[day.date] else { return false }
+                var check = WriterTextCheck(bytes, from: day.start + 15, to: end)
+                JournalWriter.appendDay(record, to: &check)
+                guard check.isWhole else { return false }
+                checked.days[i].version = UInt8(record.formatVersion)
+            }
+            return true
+        }
+        return whole ? checked : nil
     }
 }
 
@@ -107,11 +100,5 @@ struct WriterTextCheck: JSONOutput {
         guard !differs, offset + text.count <= end, let base = bytes.baseAddress, let other = text.baseAddress,
               sameBytes(base + offset, other, count: text.count) else { return differs = true }
         offset += text.count
-    }
-
-    /// Passes over text checked before, which stands at `spelling`.
-    mutating func pass(over spelling: Range<Int>) {
-        guard !differs, spelling.lowerBound == offset, spelling.upperBound <= end else { return differs = true }
-        offset = spelling.upperBound
     }
 }
