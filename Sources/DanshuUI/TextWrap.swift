@@ -89,8 +89,8 @@ enum TextWrap {
     static func canBreak(_ before: Character, _ after: Character) -> Bool {
         if isSpace(after) { return false }  // after the spaces, which the line drops
         if isSpace(before) { return true }
-        if noLineStart.contains(after) || noLineEnd.contains(before) { return false }
         guard isBreakable(before) || isBreakable(after) else { return false }  // inside a word
+        if noLineStart.contains(singleScalar(after)) || noLineEnd.contains(singleScalar(before)) { return false }
         return !(isDigit(before) && isBreakable(after))  // a number and its counter: 3杯, 180円
     }
 
@@ -114,10 +114,19 @@ enum TextWrap {
     /// Full-width digits, letters, the full-width period and percent: parts of a word or number (`１３．５％`).
     private static let fullWidthWord: [ClosedRange<UInt32>] = [0xFF05...0xFF05, 0xFF0E...0xFF0E, 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A]
 
-    /// Characters a line never starts with (closing brackets and punctuation, small kana, the long vowel mark).
-    private static let noLineStart = Set("、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ‐゠〜～…‥)]},.:;!?%")
+    /// Characters a line never starts with (closing brackets and punctuation, small kana, the long vowel mark), by
+    /// their one scalar: a set of numbers, not of characters, which would be normalized to be hashed at every look-up.
+    private static let noLineStart = Set("、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ‐゠〜～…‥)]},.:;!?%"
+        .unicodeScalars.map(\.value))
     /// Characters a line never ends with (opening brackets).
-    private static let noLineEnd = Set("（〔［｛〈《「『【〘〖〝｟«([{")
+    private static let noLineEnd = Set("（〔［｛〈《「『【〘〖〝｟«([{".unicodeScalars.map(\.value))
+
+    /// The character's scalar when it is one scalar alone; otherwise a value no set above holds.
+    private static func singleScalar(_ c: Character) -> UInt32 {
+        var scalars = c.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return UInt32.max }
+        return first.value
+    }
 }
 
 private extension String {

@@ -132,4 +132,18 @@ struct AuditCTests {
             #expect(AuditC.history(journal: part, endingOn: end, today: Self.today) == AuditC.history(journal: journal, endingOn: end, today: Self.today))
         }
     }
+
+    @Test("each month of the history is the answers of its own window, read day by day")
+    func historyIsEachWindow() {
+        var random = Random(state: 7)
+        var journal = Journal()
+        for back in 0..<800 where random.below(4) > 0 { journal.days[Self.today.adding(days: -back)] = random.below(2) == 0 ? .sober : Self.grams(random.below(900)) }
+        for (end, months) in [(Self.today, 12), (Self.today.adding(days: -45), 6), (Self.today.adding(days: 40), 3), (Self.today, 1)] {
+            let history = AuditC.history(journal: journal, months: months, endingOn: end, today: Self.today)
+            #expect(history.count == months)
+            for answers in history {
+                #expect(answers == AuditC(journal: journal, endingOn: answers.endingOn, today: Self.today), "\(answers.endingOn)")
+            }
+        }
+    }
 }

@@ -31,12 +31,16 @@ public struct AuditC: Equatable, Sendable {
 
     /// The answers over the recorded days of the 365 days ending on `end` (days after `today` count for nothing).
     public init(journal: Journal, endingOn end: LocalDate, today: LocalDate) {
+        let first = end.adding(days: 1 - Self.windowDays)
+        self.init(states: Self.states(of: journal, from: first, through: min(end, today))[...], endingOn: end, cutOff: Self.cutOff(for: journal.settings.sex))
+    }
+
+    /// The answers from `states`, the window's days up to the last that counts, in order.
+    private init(states: ArraySlice<DayState>, endingOn end: LocalDate, cutOff: Int) {
         var recorded = 0, drinking = 0, sixOrMore = 0
         var drinkingTenths: [Int] = []
-        let last = min(end, today)
-        var date = end.adding(days: 1 - Self.windowDays)
-        while date <= last {
-            switch journal.state(of: date) {
+        for state in states {
+            switch state {
             case .unrecorded: break
             case .sober: recorded += 1
             case .drank(let tenths):
@@ -45,14 +49,19 @@ public struct AuditC: Equatable, Sendable {
                 drinkingTenths.append(tenths)
                 if tenths >= Self.sixDrinksTenths { sixOrMore += 1 }
             }
-            date = date.adding(days: 1)
         }
         recordedDays = recorded
         endingOn = end
-        cutOff = Self.cutOff(for: journal.settings.sex)
+        self.cutOff = cutOff
         q1 = Self.frequencyScore(drinking, of: recorded, weeklyAtLeast: [4, 2], monthlyAtLeast: 2)
         q3 = Self.frequencyScore(sixOrMore, of: recorded, weeklyAtLeast: [5, 1], monthlyAtLeast: 1)
         q2 = Self.typicalDayScore(drinkingTenths)
+    }
+
+    /// The state of each day from `first` through `last` (none when `last` is before `first`).
+    private static func states(of journal: Journal, from first: LocalDate, through last: LocalDate) -> [DayState] {
+        guard first <= last else { return [] }
+        return (0...(last.dayNumber - first.dayNumber)).map { journal.state(of: first.adding(days: $0)) }
     }
 
     /// 4 or 3 when `count` per week (count × 7 / recorded) reaches the first or second bound, 2 when per month
@@ -85,9 +94,14 @@ public struct AuditC: Equatable, Sendable {
     /// day), oldest first: how the score changed over the year.
     public static func history(journal: Journal, months: Int = 12, endingOn end: LocalDate? = nil, today: LocalDate) -> [AuditC] {
         let last = min(end ?? today, today)
-        return (0..<max(1, months)).reversed().map { back in
-            let month = last.yearMonth.adding(months: -back)
-            return AuditC(journal: journal, endingOn: min(month.lastDay, last), today: today)
+        let ends = (0..<max(1, months)).reversed().map { back in min(last.yearMonth.adding(months: -back).lastDay, last) }
+        // Each day of the months' overlapping windows looked up once.
+        let first = (ends.first ?? last).adding(days: 1 - windowDays)
+        let states = Self.states(of: journal, from: first, through: last)
+        let cutOff = Self.cutOff(for: journal.settings.sex)
+        return ends.map { monthEnd in
+            let start = monthEnd.dayNumber - windowDays + 1 - first.dayNumber
+            return AuditC(states: states[max(0, start)..<min(states.count, monthEnd.dayNumber - first.dayNumber + 1)], endingOn: monthEnd, cutOff: cutOff)
         }
     }
 
