@@ -80,6 +80,7 @@ enum InteractiveApp {
         let clock = { LoopClock(milliseconds: milliseconds(), today: host.today(dayStartsAtHour:)) }
         let motion = Celebration.motionAllowed(noMotionOption: options.noMotion, environment: host.environment, color: color)
         var request = loop.start(motion: motion, clock: clock())
+        var firstFrame = true
         // Update → view: the step decides; this only does what it asks and hands back what came of it.
         while true {
             let reply: LoopReply
@@ -87,6 +88,9 @@ enum InteractiveApp {
             case .draw(let frame, let redrawAll, let wait):
                 if redrawAll { terminal.invalidate() }
                 terminal.draw(frame)
+                // What the first save needs, done while the first key is awaited instead of after it.
+                if firstFrame { session.prepareFirstSave(of: loop.state) }
+                firstFrame = false
                 let events = terminal.readBurst(timeoutMilliseconds: wait, limit: AppLoop.mostEventsPerFrame)
                 let size = terminal.size
                 reply = .input(events, width: size.width, height: size.height)

@@ -39,6 +39,12 @@ final class JournalSession {
 
     deinit { lock?.release() }
 
+    /// Does what the first save of `state`'s journal needs beforehand (`JournalStore.prepareFirstSave`), unless the
+    /// journal is only read.
+    func prepareFirstSave(of state: AppState) {
+        if state.readOnly == nil { store.prepareFirstSave(of: state.journal) }
+    }
+
     /// Runs one of the reducer's effects on disk and says what came of it, for the reducer (nil: nothing to tell; the
     /// run loop ends the app at `.quit` itself).
     func perform(_ effect: Effect, on state: AppState, catalog: Catalog) -> SystemAction? {

@@ -209,10 +209,10 @@ struct JournalWriterSeedTests {
         }
     }
 
-    @Test("the first save after a load copies the file's lines only when each is the writer's for its day, else writes all anew")
+    @Test("the first save after a load copies the file's lines only when each is the writer's, else writes all anew; prepared or not")
     func firstSaveChecksTheLines() throws {
         var random = SplitMix(seed: 5)
-        for respelled in [false, true] {
+        for (respelled, prepared) in [(false, false), (true, false), (false, true), (true, true)] {
             var journal = Self.plainJournal(&random, days: 80)
             let sober = LocalDate(dayNumber: 18_900), other = LocalDate(dayNumber: 18_901)
             journal.days[sober] = .sober
@@ -228,10 +228,11 @@ struct JournalWriterSeedTests {
             let store = JournalStore(path: path)
             var loaded = try store.load()
             #expect(loaded == journal)
+            if prepared { store.prepareFirstSave(of: loaded) }
             loaded.days[other] = DayRecord(drank: true, drinks: [Preset.defaults[0].entry])
             try store.save(loaded, changed: [other])
-            #expect(store.daysEncodedLastSave == (respelled ? loaded.days.count : 1), "respelled: \(respelled)")
-            #expect(Files.bytes(path) == JournalWriter.bytes(of: loaded), "respelled: \(respelled)")
+            #expect(store.daysEncodedLastSave == (respelled ? loaded.days.count : 1), "respelled: \(respelled), prepared: \(prepared)")
+            #expect(Files.bytes(path) == JournalWriter.bytes(of: loaded), "respelled: \(respelled), prepared: \(prepared)")
         }
     }
 

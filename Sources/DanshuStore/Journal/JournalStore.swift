@@ -82,6 +82,15 @@ public final class JournalStore {
         }
     }
 
+    /// Starts the writer's cache from the file's own lines now, checked against `journal` (the journal as loaded, or with
+    /// the changes of failed saves, which are encoded anyway), so that the first save need not: the app does it once its
+    /// first frame is up, while it waits for a key. Nothing when there is nothing to start from (no file read, a layout
+    /// not the writer's, or a save that already did it).
+    public func prepareFirstSave(of journal: Journal) {
+        guard let seed = pendingSeed.take(), let lastBytes else { return }
+        writer.prime(with: seed, file: lastBytes, for: journal, changed: unsavedDays)
+    }
+
     /// Writes `journal` after a change that touched only the days in `changed` (nil: any day), which are the
     /// only days encoded again; see `save(_:)`.
     public func save(_ journal: Journal, changed: Set<LocalDate>?) throws(JournalSaveError) {
