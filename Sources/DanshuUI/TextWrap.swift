@@ -90,7 +90,7 @@ enum TextWrap {
         if isSpace(after) { return false }  // after the spaces, which the line drops
         if isSpace(before) { return true }
         guard isBreakable(before) || isBreakable(after) else { return false }  // inside a word
-        if noLineStart.contains(singleScalar(after)) || noLineEnd.contains(singleScalar(before)) { return false }
+        if neverStartsLine(after) || neverEndsLine(before) { return false }
         return !(isDigit(before) && isBreakable(after))  // a number and its counter: 3杯, 180円
     }
 
@@ -114,18 +114,33 @@ enum TextWrap {
     /// Full-width digits, letters, the full-width period and percent: parts of a word or number (`１３．５％`).
     private static let fullWidthWord: [ClosedRange<UInt32>] = [0xFF05...0xFF05, 0xFF0E...0xFF0E, 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A]
 
-    /// Characters a line never starts with (closing brackets and punctuation, small kana, the long vowel mark), by
-    /// their one scalar: a set of numbers, not of characters, which would be normalized to be hashed at every look-up.
-    private static let noLineStart = Set("、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ‐゠〜～…‥)]},.:;!?%"
-        .unicodeScalars.map(\.value))
-    /// Characters a line never ends with (opening brackets).
-    private static let noLineEnd = Set("（〔［｛〈《「『【〘〖〝｟«([{".unicodeScalars.map(\.value))
+    /// Whether a line never starts with `c`: closing brackets and punctuation, small kana, the long vowel mark.
+    static func neverStartsLine(_ c: Character) -> Bool { noLineStart.contains(kinsokuScalar(c)) }
+    /// Whether a line never ends with `c`: opening brackets.
+    static func neverEndsLine(_ c: Character) -> Bool { noLineEnd.contains(kinsokuScalar(c)) }
 
-    /// The character's scalar when it is one scalar alone; otherwise a value no set above holds.
-    private static func singleScalar(_ c: Character) -> UInt32 {
+    static let noLineStartText = "、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ‐゠〜～…‥)]},.:;!?%"
+    static let noLineEndText = "（〔［｛〈《「『【〘〖〝｟«([{"
+    // Sets of scalar values, not of characters: a `Set<Character>` normalizes each character to hash it, at every look-up.
+    private static let noLineStart = Set(noLineStartText.unicodeScalars.map(\.value))
+    private static let noLineEnd = Set(noLineEndText.unicodeScalars.map(\.value))
+
+    /// The scalar the kinsoku sets know `c` by: as `Character` equality would, the other spellings of the sets' characters
+    /// count as them (U+037E is `;`, U+2329 and U+232A are 〈 and 〉, ヽ and ゝ with U+3099 are ヾ and ゞ). Any other
+    /// character of more than one scalar is none of them.
+    private static func kinsokuScalar(_ c: Character) -> UInt32 {
         var scalars = c.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), scalars.next() == nil else { return UInt32.max }
-        return first.value
+        guard let first = scalars.next() else { return .max }
+        guard let second = scalars.next() else {
+            switch first.value {
+            case 0x037E: return 0x3B
+            case 0x2329: return 0x3008
+            case 0x232A: return 0x3009
+            default: return first.value
+            }
+        }
+        guard scalars.next() == nil, second.value == 0x3099, first.value == 0x30FD || first.value == 0x309D else { return .max }
+        return first.value + 1
     }
 }
 

@@ -97,6 +97,20 @@ import DanshuText
         #expect(!ja.contains("40.") || ja.contains("40.0g"), "\(size):\n\(ja)")
         #expect(ja.split(separator: "\n").allSatisfy { !($0.first.map { "、。」".contains($0) } ?? false) }, "\(size):\n\(ja)")
     }
+
+    @Test("the kinsoku rules know a character as Character equality does: every scalar, and other spellings of the same")
+    func kinsokuAsCharacters() {
+        let starts = Set<Character>(TextWrap.noLineStartText), ends = Set<Character>(TextWrap.noLineEndText)
+        var characters: [Character] = []
+        for value in UInt32(0)...0x2FFFF { if let scalar = Unicode.Scalar(value) { characters.append(Character(scalar)) } }
+        // Decomposed spellings, marks on the sets' own characters, and marks on others.
+        characters += ["ヽ\u{3099}", "ゝ\u{3099}", "ヽ\u{309A}", "か\u{3099}", "ヾ\u{0301}", ";\u{0301}", "\u{037E}\u{0301}", "」\u{20DD}", "e\u{0301}"]
+        var mismatches: [String] = []
+        for c in characters where TextWrap.neverStartsLine(c) != starts.contains(c) || TextWrap.neverEndsLine(c) != ends.contains(c) {
+            mismatches.append(c.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "+"))
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    }
 }
 
 private extension String {

@@ -10,7 +10,7 @@ struct JournalDecoder {
     /// Whether to hand the writer the day lines it would write itself (`JournalStore` does, to save the first
     /// change without encoding every day).
     var wantsWriterSeed = false
-    /// The day lines exactly as the writer writes them, when every day's line was one, in date order.
+    /// The day lines, when every day stood on a line of its own as the writer lays them out, in date order.
     var writerSeed: JournalWriter.Seed?
     /// Whether the days are kept in the journal; `check` only counts them (`dayCount`), each checked the same way.
     var keepsDays = true

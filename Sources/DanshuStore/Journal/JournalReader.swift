@@ -18,7 +18,8 @@ public enum JournalReader {
         } result: { journal, _ in journal }
     }
 
-    /// The journal, and the file's day lines for a writer to start from when they are exactly its own.
+    /// The journal, and the file's day lines for a writer to start from when they are laid out as its own (their text is
+    /// checked when the writer starts from them: `JournalWriter.Seed.verified`).
     static func read(_ bytes: [UInt8], file: String, seedingWriter: Bool)
         throws(JournalError) -> (journal: Journal, seed: JournalWriter.Seed?) {
         try decode(bytes, file: file) { decoder in

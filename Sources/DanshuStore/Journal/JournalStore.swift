@@ -51,8 +51,9 @@ public final class JournalStore {
             return .empty
         }
         let (journal, seed) = try JournalReader.read(bytes, file: path, seedingWriter: seedsWriter)
-        // A file in the writer's own layout starts the writer's cache at the first save, which then encodes only
-        // what changed; kept until then, so a run that never saves (or its first frame) does not pay for it.
+        // A file in the writer's own layout starts the writer's cache at the first save (or when the app prepares it,
+        // after its first frame), which then encodes only what changed; kept until then, so a run that never saves and
+        // a first frame do not pay for checking its lines.
         writer = JournalWriter()
         pendingSeed = seed
         lastBytes = bytes
@@ -82,13 +83,12 @@ public final class JournalStore {
         }
     }
 
-    /// Starts the writer's cache from the file's own lines now, checked against `journal` (the journal as loaded, or with
-    /// the changes of failed saves, which are encoded anyway), so that the first save need not: the app does it once its
-    /// first frame is up, while it waits for a key. Nothing when there is nothing to start from (no file read, a layout
-    /// not the writer's, or a save that already did it).
+    /// Starts the writer's cache from the file's own lines now, checked against `journal`, so that the first save need
+    /// not: the app does it once its first frame is up, while it waits for a key. Nothing when there is nothing to start
+    /// from (no file read, a layout not the writer's, or a save that already did it).
     public func prepareFirstSave(of journal: Journal) {
         guard let seed = pendingSeed.take(), let lastBytes else { return }
-        writer.prime(with: seed, file: lastBytes, for: journal, changed: unsavedDays)
+        writer.prime(with: seed, file: lastBytes, for: journal, changed: [])
     }
 
     /// Writes `journal` after a change that touched only the days in `changed` (nil: any day), which are the

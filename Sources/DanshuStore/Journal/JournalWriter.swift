@@ -34,8 +34,9 @@ public struct JournalWriter: Sendable {
     /// A writer with nothing cached yet.
     public init() {}
 
-    /// Day lines a file already holds exactly as this writer writes them, in date order: the reader gathers
-    /// them so that the first save after a load encodes only what changed, like every later save.
+    /// Day lines a file holds laid out as this writer lays them out, in date order: the reader gathers them so that the
+    /// first save after a load encodes only what changed, like every later save, once `verified` finds each line's text
+    /// the writer's own.
     public struct Seed: Sendable {
         /// The days in date order, each with where its line starts in the file and its length.
         var days: [CachedDay]
