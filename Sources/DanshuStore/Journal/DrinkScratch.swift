@@ -18,15 +18,13 @@ final class DrinkScratch {
         base?.deallocate()
     }
 
-    /// Adds `drink` after the others; false, with nothing added, when `capacity` are gathered.
-    @discardableResult
-    func append(_ drink: consuming DrinkEntry) -> Bool {
-        guard count < capacity else { return false }
+    /// Adds `drink` after the others; nothing when `capacity` are gathered (the reader refuses a day of more first).
+    func append(_ drink: consuming DrinkEntry) {
+        guard count < capacity else { return }
         let storage = base ?? UnsafeMutablePointer<DrinkEntry>.allocate(capacity: capacity)
         base = storage
         (storage + count).initialize(to: drink)
         count += 1
-        return true
     }
 
     func removeAll() {

@@ -87,8 +87,13 @@ public final class JournalStore {
     /// not: the app does it once its first frame is up, while it waits for a key. Nothing when there is nothing to start
     /// from (no file read, a layout not the writer's, or a save that already did it).
     public func prepareFirstSave(of journal: Journal) {
+        startWriter(for: journal, changed: [])
+    }
+
+    /// Starts the writer from the pending seed, once, for a save of `journal` that names `changed`.
+    private func startWriter(for journal: Journal, changed: Set<LocalDate>) {
         guard let seed = pendingSeed.take(), let lastBytes else { return }
-        writer.prime(with: seed, file: lastBytes, for: journal, changed: [])
+        writer.prime(with: seed, file: lastBytes, for: journal, changed: changed)
     }
 
     /// Writes `journal` after a change that touched only the days in `changed` (nil: any day), which are the
@@ -97,7 +102,7 @@ public final class JournalStore {
         // Days of a save that failed may hold, in the writer, lines of a change the caller took back.
         let named = changed.map { $0.union(unsavedDays) }
         // Without names every day is encoded: nothing to start from.
-        if let seed = pendingSeed.take(), let lastBytes, named != nil { writer.prime(with: seed, file: lastBytes, for: journal, changed: named) }
+        if let named { startWriter(for: journal, changed: named) } else { pendingSeed = nil }
         unsavedDays.formUnion(changed ?? [])
         try write(writer.encode(journal, changed: named))
         unsavedDays.removeAll()

@@ -21,14 +21,9 @@ struct ValueCache<Value> {
         spellings = Spellings(terminator: terminator)
     }
 
-    /// Which value's spelling starts at `offset` in `text`, and the length of that spelling: each spelling tried in turn.
-    @inline(__always)
-    func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
-        spellings.match(text, at: offset)
-    }
-
-    /// `match` for a value whose spelling ends at the cache's terminator: found at once by the length up to the first
-    /// terminator and the last bytes, unless some spelling kept holds the terminator before its end (then `match`).
+    /// Which value's spelling starts at `offset` in `text`, and its length, for a value whose spelling ends at the cache's
+    /// terminator: found at once by the length up to the first terminator and the last bytes, unless some spelling kept
+    /// holds the terminator before its end (then each is tried in turn).
     @inline(__always)
     func matchToEnd(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
         spellings.matchToEnd(text, at: offset)
@@ -36,13 +31,13 @@ struct ValueCache<Value> {
 
     /// Which value is spelled by the rest of the line at `offset` (less a `,` before the line's end): found at once
     /// by its length and last bytes, as a day the writer laid out alone on its line is. A value that does not end its
-    /// line is looked for one spelling after another (`match`); one that ends it but is not found has not been read.
+    /// line is looked for one spelling after another; one that ends it but is not found has not been read.
     @inline(__always)
     func matchLine(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
         spellings.matchLine(text, at: offset)
     }
 
-    /// The value `match` found, lent (reading one of its fields copies nothing else).
+    /// The value a match found, lent (reading one of its fields copies nothing else).
     @inline(__always)
     subscript(index: Int) -> Value {
         _read { yield values[index] }

@@ -1,8 +1,8 @@
 import DanshuCore
 /// The file's day lines gathered for the writer as the days are read (`JournalWriter.Seed`): each day alone on its line,
 /// indented and keyed as the writer writes it, `,\n` between them, in strictly rising dates. Whether each line's text is
-/// the writer's for its day is checked only at the first save (`JournalWriter.Seed.verified`), so a run that never saves
-/// does not pay for it, nor does its first frame.
+/// the writer's for its day is checked when the writer starts from them (`JournalWriter.Seed.verified`): at the first
+/// save, or in the app once its first frame is up, so that neither a command that never saves nor a first frame pays.
 struct WriterSeedLines {
     private(set) var isWhole: Bool
     private var days: [JournalWriter.CachedDay] = []
@@ -32,6 +32,8 @@ struct WriterSeedLines {
     }
 
     private static let indent: StaticString = "    \""
+    /// Where a line's text after its date starts: after the indent, the key's quote and the date's ten bytes.
+    static let bodyOffset = indent.utf8CodeUnitCount + 10
 
     private mutating func giveUp() {
         isWhole = false
@@ -56,9 +58,8 @@ extension JournalWriter.Seed {
                 let day = checked.days[i]
                 if changed?.contains(day.date) == true { continue }
                 let end = day.start + day.length
-                // After the indent, the key's quote and the date's ten bytes.
                 guard end <= bytes.count, let record = journal.days[day.date] else { return false }
-                var check = WriterTextCheck(bytes, from: day.start + 15, to: end)
+                var check = WriterTextCheck(bytes, from: day.start + WriterSeedLines.bodyOffset, to: end)
                 JournalWriter.appendDay(record, to: &check)
                 guard check.isWhole else { return false }
                 checked.days[i].version = UInt8(record.formatVersion)
