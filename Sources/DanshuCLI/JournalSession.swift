@@ -104,11 +104,13 @@ final class JournalSession {
                     expected = base
                     aside = DiskSync.merged(base: base, ours: ours, theirs: theirs, journalPath: path, home: home)
                     if case .merged(let result, _, _)? = aside { ours = result }
-                    mergedAside.append(copy)
                 }
                 let change = store.checkDisk(comparingBytes: true)
                 let found = DiskSync.action(for: change, ours: ours, journalPath: path, home: home, catalog: catalog, known: nil)
                 if let combined = DiskSync.combined(aside, then: found, before: state.journal, expected: expected) {
+                    // The copy goes with the save that holds it: only when its merge is what the session takes on (an
+                    // unusable journal found meanwhile drops that merge, and the copy stays for `danshu check`).
+                    if let copy = error.keptAside, aside != nil, case .merged = combined { mergedAside.append(copy) }
                     return SystemAction(combined)
                 }
                 // Nothing found after all (the other program put back what was there): the same save again.

@@ -110,6 +110,34 @@ struct JournalSyncTests {
         #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2, 3]))
     }
 
+    @Test("a swap back that fails keeps the other program's version beside the journal and names it, never removes it")
+    func swapBackFails() throws {
+        let scene = Scene()
+        try JournalStore(path: scene.path).save(scene.journal(sober: []))
+        let theirs = scene.journal(sober: [1])
+        let swaps = Counter()
+        var calls = FileCalls.system
+        calls.exchange = { first, second in
+            swaps.count += 1
+            if swaps.count == 1 { _ = scene.replace(with: theirs) }
+            guard swaps.count == 1 else { errno = EIO; return -1 }
+            return FileCalls.system.exchange(first, second)
+        }
+        let store = JournalStore(path: scene.path, calls: calls)
+        _ = try store.load()
+        var kept: String?
+        do {
+            try store.save(scene.journal(sober: [2]))
+            Issue.record("the save did not see the other program's version")
+        } catch {
+            #expect(error.step == .checkUnchanged)
+            kept = error.keptAside
+        }
+        let aside = try #require(kept, "the other version was not named")
+        #expect(try JournalReader.read(Files.bytes(aside) ?? [], file: aside) == theirs, "their version, whole, beside the journal")
+        #expect(SyncConflictCopies.beside(journal: scene.path) == [aside])
+    }
+
     @Test("a rewrite in place, same size, its time put back, is caught by its bytes")
     func rewrittenInPlace() throws {
         let scene = Scene()

@@ -139,7 +139,13 @@ final class CommandContext {
             do {
                 try store.save(editor.journal, changed: editor.days)
             } catch {
-                throw CommandFailure(ExitCode.saveFailed, catalog.message(for: error))
+                var text = catalog.message(for: error)
+                // Another program's version the save kept aside: said here, so that it is not left unmerged unseen.
+                if let copy = error.keptAside {
+                    text += "\n" + catalog.syncConflictCopy(command: ShellLine.foldCopy(copy, journal: path, environment: host.environment),
+                                                             others: 0)
+                }
+                throw CommandFailure(ExitCode.saveFailed, text)
             }
             settings = editor.journal.settings
         }

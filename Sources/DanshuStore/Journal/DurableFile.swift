@@ -196,7 +196,13 @@ enum DurableFile {
         let ours = fstat(descriptor, &identity) == 0 ? (identity.st_dev, identity.st_ino) : nil
         open = false
         guard close(descriptor) == 0 else { throw fail(.writeTemporary, temporary, errno) }
-        try install(temporary, at: target, expected: expected, ours: ours, calls: calls)
+        do {
+            try install(temporary, at: target, expected: expected, ours: ours, calls: calls)
+        } catch {
+            // Another program's version that could not be kept aside stays under the temporary name, which says so.
+            if error.keptAside == temporary { renamed = true }
+            throw error
+        }
         renamed = true
         try syncFolder(folder, calls: calls)
     }
@@ -223,25 +229,31 @@ enum DurableFile {
                 // the other program put yet another version in ours' place in that instant: that one is never removed
                 // (it may hold what nothing else does), but kept aside as a conflict copy for the caller to merge in.
                 if calls.exchange(temporary, target) == 0 {
-                    if let ours, let out = status(of: temporary), (out.st_dev, out.st_ino) != ours {
-                        let aside = conflictCopyName(of: target)
-                        if rename(temporary, aside) == 0 {
-                            try? syncFolder(folder(of: target), calls: calls)
-                            throw Failure(step: .checkUnchanged, file: target, code: 0, keptAside: aside)
-                        }
+                    // Only a file known to be ours is removed.
+                    if let ours, let out = status(of: temporary), (out.st_dev, out.st_ino) == ours {
+                        unlink(temporary)
+                        throw Failure(step: .checkUnchanged, file: target, code: 0)
                     }
-                    unlink(temporary)
-                } else {
-                    // It cannot go back: keep it beside the journal, as a sync tool keeps a conflict copy.
-                    rename(temporary, conflictCopyName(of: target))
+                    throw keepAside(temporary, of: target, calls: calls)
                 }
-                throw Failure(step: .checkUnchanged, file: target, code: 0)
+                // It cannot go back: keep it beside the journal, as a sync tool keeps a conflict copy.
+                throw keepAside(temporary, of: target, calls: calls)
             }
             // A journal deleted meanwhile is not replaced either: the other program's change was to delete it.
             if errno == ENOENT { throw Failure(step: .checkUnchanged, file: target, code: 0) }
             guard cannotSwap(errno) else { throw Failure(step: .replace, file: target, code: errno) }
         }
         guard calls.rename(temporary, target) == 0 else { throw Failure(step: .replace, file: target, code: errno) }
+    }
+
+    /// The failure of a save that found another program's version at `temporary`: that version renamed to a conflict copy
+    /// beside the journal (or, when even that rename fails, left at `temporary`), named in `keptAside` for the caller to
+    /// merge in; never removed.
+    private static func keepAside(_ temporary: String, of target: String, calls: FileCalls) -> Failure {
+        let aside = conflictCopyName(of: target)
+        guard rename(temporary, aside) == 0 else { return Failure(step: .checkUnchanged, file: target, code: 0, keptAside: temporary) }
+        try? syncFolder(folder(of: target), calls: calls)
+        return Failure(step: .checkUnchanged, file: target, code: 0, keptAside: aside)
     }
 
     /// The swap or the no-replace rename is missing here (old kernel, C library or file system): rename instead.
