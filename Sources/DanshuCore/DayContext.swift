@@ -70,7 +70,6 @@ public struct DayContext: Equatable, Hashable, Sendable {
         public var isEmpty: Bool { bits == 0 }
         public func contains(_ reason: Reason) -> Bool { bits & Self.bit(reason) != 0 }
         public mutating func insert(_ reason: Reason) { bits |= Self.bit(reason) }
-        public mutating func remove(_ reason: Reason) { bits &= ~Self.bit(reason) }
         /// Adds the reason when it is not there, else takes it out.
         public mutating func toggle(_ reason: Reason) { bits ^= Self.bit(reason) }
 
@@ -94,11 +93,6 @@ extension DayContext {
 
     /// The reasons as `log --why` and the exports write them: `stress,meal`.
     public var reasonsWord: String { reasons.list.map(\.rawValue).joined(separator: ",") }
-}
-
-extension DayRecord {
-    /// Whether the day holds a context of drinking (only a drinking day does).
-    public var hasContext: Bool { context != nil }
 }
 
 extension Journal {

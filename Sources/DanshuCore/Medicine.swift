@@ -9,6 +9,9 @@ extension Limits {
 extension Settings {
     /// The medicine's name, nil while the setting is empty: then nothing of the medicine shows anywhere.
     public var medicineName: String? { medicine.isEmpty ? nil : medicine }
+
+    /// The name `record`'s medicine was taken under, shown only while a medicine is set (nil otherwise).
+    public func shownMedicine(of record: DayRecord?) -> String? { medicineName != nil ? record?.medicine : nil }
 }
 
 extension DayRecord {

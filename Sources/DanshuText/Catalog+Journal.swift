@@ -206,8 +206,7 @@ extension Catalog {
             let most = Limits.medicineName.upperBound
             return pick("1〜\(most) 文字の薬の名前", "a medicine's name of 1 to \(most) characters")
         case .oneOf(let words):
-            let list = words.map { quoted($0) }
-            return pick(list.joined(separator: "、") + " のいずれか", "one of " + list.joined(separator: ", "))
+            return oneOf(words)
         }
     }
 
@@ -291,7 +290,12 @@ extension Catalog {
         case .sex: choices = Sex.allCases.map(\.rawValue)
         case .ambiguousWidth: choices = AmbiguousWidth.allCases.map(\.rawValue)
         }
-        let list = choices.map { quoted($0) }
+        return oneOf(choices)
+    }
+
+    /// `"a", "b" のいずれか` / `one of "a", "b"`.
+    private func oneOf(_ words: [String]) -> String {
+        let list = words.map { quoted($0) }
         return pick(list.joined(separator: "、") + " のいずれか", "one of " + list.joined(separator: ", "))
     }
 

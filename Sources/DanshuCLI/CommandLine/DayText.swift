@@ -27,7 +27,7 @@ enum DayText {
             if let context = record.context { lines.append(catalog.contextLine(context)) }
         }
         if record.hasFeelings { lines.append(catalog.feelingsLine(mood: record.mood, craving: record.craving)) }
-        if settings.medicineName != nil, let name = record.medicine { lines.append(catalog.medicineLine(inert(name))) }
+        if let name = settings.shownMedicine(of: record) { lines.append(catalog.medicineLine(inert(name))) }
         if let note = record.note, !note.isEmpty { lines.append(catalog.noteLine(inert(note))) }
         return lines
     }

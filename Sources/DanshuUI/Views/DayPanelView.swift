@@ -49,7 +49,7 @@ enum DayPanelView {
         if over { present.insert(.overLimitRow) }
         if record?.hasFeelings == true { present.insert(.feelings) }
         if record?.drank == true, record?.context != nil { present.insert(.context) }
-        let medicine = settings.medicineName != nil ? record?.medicine : nil
+        let medicine = settings.shownMedicine(of: record)
         if medicine != nil { present.insert(.medicine) }
         let dayPlan = state.journal.dayPlan(on: state.selected)
         if dayPlan != nil { present.insert(.plan) }
