@@ -70,9 +70,7 @@ public struct DrinkForm: Equatable, Sendable {
 
     /// Moves the focus by `step` fields, wrapping around.
     public mutating func moveFocus(_ step: Int) {
-        let list = fields
-        let index = list.firstIndex(of: focus) ?? 0
-        focus = list[((index + step) % list.count + list.count) % list.count]
+        focus = fields.cycling(from: focus, by: step)
     }
 
     /// Pure alcohol of one drink as typed so far, in tenths; updates on every keystroke.

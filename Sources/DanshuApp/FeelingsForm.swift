@@ -50,8 +50,6 @@ public struct FeelingsForm: Equatable, Sendable {
 
     /// Moves the focus by `step` fields, wrapping around.
     public mutating func moveFocus(_ step: Int) {
-        let list = Field.allCases
-        let index = list.firstIndex(of: focus) ?? 0
-        focus = list[((index + step) % list.count + list.count) % list.count]
+        focus = Field.allCases.cycling(from: focus, by: step)
     }
 }

@@ -36,15 +36,13 @@ enum DiskSync {
         case .unusable?:
             return found
         case .merged(let result, let late, let fromDisk)?:
-            let cameIn = Set(before.days.keys).union(result.days.keys).filter { before.days[$0] != result.days[$0] }.count
+            let cameIn = before.daysDiffering(from: result).count
             let arrival = SyncArrival(days: cameIn, settingsOrPresets: result.settings != before.settings || result.presets != before.presets,
                                       conflicts: (early.conflicts + late.conflicts).sorted(), theirsKept: late.theirsKept ?? early.theirsKept)
             return .merged(result, arrival, changedFromDisk: fromDisk)
         case nil:
             // The journal is as the store expected: every day the aside version changed is to be written.
-            let days = expected?.days ?? [:]
-            let fromDisk = Set(days.keys).union(first.days.keys).filter { days[$0] != first.days[$0] }
-            return .merged(first, early, changedFromDisk: Set(fromDisk))
+            return .merged(first, early, changedFromDisk: (expected ?? Journal(days: [:])).daysDiffering(from: first))
         }
     }
 
@@ -53,8 +51,8 @@ enum DiskSync {
     static func merged(base: Journal, ours: Journal, theirs: Journal, journalPath: String, home: String?) -> DiskFinding {
         let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
         let result = merge.journal
-        let cameIn = Set(ours.days.keys).union(result.days.keys).filter { ours.days[$0] != result.days[$0] }.count
-        let fromDisk = Set(Set(theirs.days.keys).union(result.days.keys).filter { theirs.days[$0] != result.days[$0] })
+        let cameIn = ours.daysDiffering(from: result).count
+        let fromDisk = theirs.daysDiffering(from: result)
         var kept: String?
         if merge.hasConflicts {
             var copy = theirs

@@ -33,6 +33,11 @@ public struct Journal: Equatable, Sendable {
         return first
     }
 
+    /// The days this journal and `other` hold differently: on one side only, or not the same on both.
+    public func daysDiffering(from other: Journal) -> Set<LocalDate> {
+        Set(days.keys).union(other.days.keys).filter { days[$0] != other.days[$0] }
+    }
+
     /// The newest file version this danshu reads and writes.
     public static let newestVersion = 3
 }

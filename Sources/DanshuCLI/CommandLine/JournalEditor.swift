@@ -32,7 +32,7 @@ struct JournalEditor {
 
     /// Takes a whole journal made by a merge (`danshu merge COPY`): every day that differs is encoded again.
     mutating func replace(with merged: Journal) {
-        days.formUnion(Set(journal.days.keys).union(merged.days.keys).filter { journal.days[$0] != merged.days[$0] })
+        days.formUnion(journal.daysDiffering(from: merged))
         journal = merged
     }
 }

@@ -25,7 +25,7 @@ enum FoldCopy {
         }
         guard let merge = made else { return ExitCode.success }
         let catalog = context.catalog
-        let cameIn = Set(before.days.keys).union(editor.journal.days.keys).filter { before.days[$0] != editor.journal.days[$0] }.count
+        let cameIn = before.daysDiffering(from: editor.journal).count
         var lines = MergeCommand.keptOurs(merge, ours: before, theirs: theirs, catalog: catalog)
         let environment = context.host.environment
         var removed = false
