@@ -28,12 +28,18 @@ enum StatusCommand {
 
     /// Today's facts: from the journal's last lines when they are the writer's, else from the whole journal.
     static func todayFacts(_ context: CommandContext) throws(CommandFailure) -> StatusFacts {
+        try todayGlance(context).facts
+    }
+
+    /// Today's facts and the journal's settings: from its first and last lines when they are the writer's, else from
+    /// the whole journal.
+    static func todayGlance(_ context: CommandContext) throws(CommandFailure) -> JournalTailReader.Glance {
         let path = try context.journalPath()
         if let glance = JournalTailReader.glance(path: path, today: context.today) {
             context.speak(as: glance.settings)
-            return glance.facts
+            return glance
         }
         let journal = try context.read()
-        return StatusFacts(journal: journal, today: context.today(journal.settings))
+        return JournalTailReader.Glance(settings: journal.settings, facts: StatusFacts(journal: journal, today: context.today(journal.settings)))
     }
 }

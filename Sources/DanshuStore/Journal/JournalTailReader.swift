@@ -18,6 +18,11 @@ public enum JournalTailReader {
     public struct Glance: Equatable, Sendable {
         public var settings: Settings
         public var facts: StatusFacts
+
+        public init(settings: Settings, facts: StatusFacts) {
+            self.settings = settings
+            self.facts = facts
+        }
     }
 
     /// The glance at the journal at `path`; `today` gives the journal date for its settings. Nil when
