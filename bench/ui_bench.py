@@ -969,7 +969,7 @@ def build_bare(folder):
         return bares
     for label, flags in (("static", ["-static-stdlib"]), ("shared", [])):
         binary = os.path.join(folder, f"bare_curses_{label}")
-        built = subprocess.run([swiftc, "-O", *flags, "-I", os.path.join(here, "..", "Sources", "CNcurses", "include"),
+        built = subprocess.run([swiftc, "-O", *flags, "-I", os.path.join(here, "..", "Sources", "CNcurses"),
                                 os.path.join(here, "bare_curses.swift"), "-o", binary, "-lncursesw", "-ltinfo"],
                                capture_output=True, text=True)
         if built.returncode == 0:
