@@ -17,7 +17,9 @@ Runs danshu (and calcurse, when installed, for comparison) in an 80x24 pseudo-te
   * time from the end of a 5,000-character paste into the note (bracketed, and as a plain burst of
     characters) to the journal holding the whole note, after Enter.
 
-for journals of 10 and 50 years, and prints a table with the targets and PASS/FAIL. Exit status: 0
+for journals of 10 and 50 years (and the bytes of the walk on a 10-year diary whose days mostly carry feelings
+and a note), and prints a table with the targets and PASS/FAIL. The bytes are what the program wrote to the
+terminal: for danshu, all of it ncurses' (it draws every frame). Exit status: 0
 when the measurement ran (whatever the verdicts), 1 when it broke, 2 on bad arguments.
 Python 3 standard library only.
 """
@@ -306,9 +308,10 @@ def dumps(value):
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def make_journal(path, days_total, seed):
+def make_journal(path, days_total, seed, diary=False):
     """A journal of `days_total` days ending TODAY, in the exact layout of DESIGN §3. Today is left
-    unanswered, so the bench's `y` is a real change."""
+    unanswered, so the bench's `y` is a real change. `diary`: as a user who writes every day keeps it, most days
+    with the day's feelings and many with a note of a line or two (version 2)."""
     rng = random.Random(seed)
     start = TODAY - datetime.timedelta(days=days_total - 1)
     lines = []
@@ -326,13 +329,19 @@ def make_journal(path, days_total, seed):
             record["drinks"] = [
                 {"abv": PRESETS[i][1], "count": c, "grams": number(grams10(PRESETS[i][2], PRESETS[i][1])),
                  "ml": PRESETS[i][2], "name": PRESETS[i][0]} for i, c in counts.items()]
-        if rng.random() < 0.03:
+        if diary:
+            if rng.random() < 0.8:
+                record["craving"] = rng.randint(0, 10)
+                record["mood"] = rng.randint(1, 5)
+            if rng.random() < 0.5:
+                record["note"] = "。".join(rng.sample(NOTES, rng.randint(1, 4)))
+        elif rng.random() < 0.03:
             record["note"] = rng.choice(NOTES)
         lines.append(f"    {dumps(day.isoformat())}: {dumps(record)}")
     text = "\n".join([
         "{",
         '  "format": "danshu-journal",',
-        '  "version": 1,',
+        f'  "version": {2 if diary else 1},',
         f'  "settings": {dumps(SETTINGS)},',
         '  "presets": [',
         ",\n".join("    " + dumps({"abv": a, "ml": ml, "name": n}) for n, a, ml in PRESETS),
@@ -689,7 +698,8 @@ def new_result():
 
 
 def run(args, binary, work, began):
-    sizes = [(10, 3650), (50, 18250)]
+    # (name, years, days, a diary of notes and feelings)
+    sizes = [("danshu 10y", 10, 3650, False), ("danshu 50y", 50, 18250, False), ("danshu 10y diary", 10, 3650, True)]
     print(f"danshu UI bench — {ROWS}x{COLS} pty, TERM=xterm-256color, LANG=C.UTF-8, "
           f"{args.runs} runs each, quiet = {QUIET * 1000:.0f} ms")
     load = os.getloadavg() if hasattr(os, "getloadavg") else ("?",) * 3
@@ -697,23 +707,25 @@ def run(args, binary, work, began):
           f"python {platform.python_version()}; temp {work}")
 
     programs, results, chips, journals = [], {}, {}, {}
-    for years, days in sizes:
-        original = os.path.join(work, f"journal-{years}y.json")
-        journals[years] = (original, make_journal(original, days, seed=years))
+    for name, years, days, diary in sizes:
+        original = os.path.join(work, f"journal-{name.replace(' ', '-')}.json")
+        journals[name] = (original, make_journal(original, days, seed=years, diary=diary))
         env = base_env()
         env["DANSHU_TODAY"] = TODAY.isoformat()
         # The generated journal's streak may stand on a milestone: the confetti (up to 2 s, once per streak) is not
         # the first frame a daily start shows, and remembering it would change the file beyond today's line.
         env["NO_MOTION"] = "1"
-        live = os.path.join(work, f"run-{years}y", "journal.json")
+        live = os.path.join(work, f"run-{name.replace(' ', '-')}", "journal.json")
         os.makedirs(os.path.dirname(live), mode=0o700)
-        prog = Program(f"danshu {years}y", [binary, "--file", live], env, "q 終了", danshu_selected, [b"q"])
+        prog = Program(name, [binary, "--file", live], env, "q 終了", danshu_selected, [b"q"])
         prog.journal = live
         programs.append(prog)
         results[prog.name] = new_result()
-        chips[prog.name] = {"path": live}
-        print(f"journal {years:2d} y: {days} days, {os.path.getsize(original) / 1024:.0f} KiB; walk back: "
-              + " ".join(day_kind(journals[years][1], TODAY - datetime.timedelta(days=k)) for k in range(1, WALK + 1)))
+        # The chip keys and their disk times on the plain journals; the diary is for the bytes of its walk.
+        if not diary:
+            chips[prog.name] = {"path": live}
+        print(f"journal {name[7:]:>9}: {days} days, {os.path.getsize(original) / 1024:.0f} KiB; walk back: "
+              + " ".join(day_kind(journals[name][1], TODAY - datetime.timedelta(days=k)) for k in range(1, WALK + 1)))
 
     calcurse = args.calcurse if args.calcurse and os.access(args.calcurse, os.X_OK) else None
     if calcurse:
@@ -738,13 +750,12 @@ def run(args, binary, work, began):
 
     def reset(prog):
         if prog.name.startswith("danshu"):
-            years = int(prog.name.split()[1][:-1])
             for suffix in ("", ".bak"):
                 try:
                     os.unlink(prog.journal + suffix)
                 except FileNotFoundError:
                     pass
-            shutil.copyfile(journals[years][0], prog.journal)
+            shutil.copyfile(journals[prog.name][0], prog.journal)
             os.chmod(prog.journal, 0o600)
 
     # Warm-up (not counted): page cache, calcurse's first-run files, and the arrow sequences.
@@ -761,22 +772,21 @@ def run(args, binary, work, began):
             chip = chips.get(prog.name)
             measure_run(prog, args, results[prog.name], chip)
             if chip:
-                years = int(prog.name.split()[1][:-1])
-                results[prog.name]["floor"] += disk_floor(work, journals[years][1].encode(), times=args.chips_per_run)
+                results[prog.name]["floor"] += disk_floor(work, journals[prog.name][1].encode(), times=args.chips_per_run)
         for label, binary in bares.items():
             measure_bare(binary, results[f"bare {label}"])
         print(f"  run {run_index}/{args.runs} done ({time.monotonic() - began:.0f} s)", flush=True)
 
     # The journal danshu wrote after the first `1` should be the generated one plus today's line.
-    for years, _ in sizes:
-        chip = chips[f"danshu {years}y"]
+    for name in chips:
+        chip = chips[name]
         if "rewritten" in chip:
-            before = journals[years][1].splitlines()
+            before = journals[name][1].splitlines()
             after = chip["rewritten"].splitlines()
             known = {line.rstrip(",") for line in before}
             extra = [line for line in after if line.rstrip(",") not in known]
             if len(after) != len(before) + 1 or len(extra) != 1 or TODAY.isoformat() not in extra[0]:
-                results[f"danshu {years}y"]["notes"].append(
+                results[name]["notes"].append(
                     "danshu's rewrite of the generated journal differs by more than today's line")
 
     # A 5,000-character paste into the note, bracketed and as a plain burst, on the 10-year journal.
@@ -795,9 +805,8 @@ def day_kind(journal_text, day):
     record = json.loads(journal_text)["days"].get(day.isoformat())
     if record is None:
         return "unrecorded"
-    if not record["drank"]:
-        return "sober"
-    return f"{len(record.get('drinks', []))}d"
+    kind = "sober" if not record["drank"] else f"{len(record.get('drinks', []))}d"
+    return kind + ("+note" if "note" in record else "") + ("+mood" if "mood" in record else "")
 
 
 def median(values):
@@ -809,7 +818,7 @@ def mean(values):
 
 
 def print_report(args, programs, results, have_calcurse, began):
-    d10, d50 = results["danshu 10y"], results["danshu 50y"]
+    d10, d50, diary = results["danshu 10y"], results["danshu 50y"], results["danshu 10y diary"]
     cc = results.get("calcurse 10y") or new_result()
     bare, shared = results["bare static"], results["bare shared"]
 
@@ -828,6 +837,8 @@ def print_report(args, programs, results, have_calcurse, began):
     row("  range of presses", [spread(d10["arrow"]), spread(d50["arrow"]), spread(cc["arrow"])])
     row(f"bytes per ←, {WALK} days back, mean", [mean(d10["walk"]), mean(d50["walk"]), mean(cc["walk"])])
     row("  range of presses", [spread(d10["walk"]), spread(d50["walk"]), spread(cc["walk"])])
+    row("  the 10 y diary (notes, feelings), mean", [mean(diary["walk"]), "", ""])
+    row("  range of presses", [spread(diary["walk"]), "", ""])
     row("chip key to journal, first key, median ms", [median(d10["chip_first"]), median(d50["chip_first"]), "n/a"])
     row("  range of runs", [spread(d10["chip_first"]), spread(d50["chip_first"]), "n/a"])
     row("chip key to journal, later keys, median ms", [median(d10["chip"]), median(d50["chip"]), "n/a"])
@@ -854,14 +865,14 @@ def print_report(args, programs, results, have_calcurse, began):
 
     f10, fcc = median(d10["frame"]), median(cc["frame"])
     if have_calcurse:
-        # Issue 22's figure (issue 16 asked for a tenth).
-        target(f"first frame 10 y {f10:.1f} ms ≤ 0.12 × calcurse {fcc * 0.12:.1f} ms", f10 <= fcc * 0.12)
+        # Issue 33's figures, with ncurses drawing every frame (issue 22 asked 0.12 × and ≤ calcurse today ↔
+        # yesterday of the app's own frame writer; docs/decisions.md, "ncurses draws every frame").
+        target(f"first frame 10 y {f10:.1f} ms ≤ 0.15 × calcurse {fcc * 0.15:.1f} ms", f10 <= fcc * 0.15)
         worst = max(mean(d10["walk"]), mean(d50["walk"]))
         target(f"bytes per ← on the walk {worst:.0f} ≤ 2 × calcurse {2 * mean(cc['walk']):.0f}",
                worst <= 2 * mean(cc["walk"]))
-        worst = max(mean(d10["arrow"]), mean(d50["arrow"]))
-        target(f"bytes per ← → today ↔ yesterday {worst:.0f} ≤ calcurse {mean(cc['arrow']):.0f}",
-               worst <= mean(cc["arrow"]))
+        target(f"bytes per ← on the diary's walk {mean(diary['walk']):.0f} ≤ 2.5 × calcurse {2.5 * mean(cc['walk']):.0f}",
+               mean(diary["walk"]) <= 2.5 * mean(cc["walk"]))
     else:
         target("first frame and bytes per key against calcurse (no calcurse)", None)
     for years, d in ((10, d10), (50, d50)):

@@ -5,20 +5,27 @@ import DanshuUI
 /// Hands frames to ncurses, which draws them: the cells that changed since the last frame go into its window as runs
 /// of wide characters (`setcchar`, `mvwadd_wchnstr`), each style's attributes and color pair made once; ncurses then
 /// works out the bytes (`wnoutrefresh` + `doupdate`, once a frame). htop and tig draw the same way.
+///
+/// Most of what ncurses sends for a key is changes of attributes (xterm's `sgr` resets everything and the colors are
+/// sent again after it), so each cell's pen is chosen to keep them few: a space that shows no attribute between two
+/// cells of one pen takes that pen (`× 2` in bold is one change, not three), and any other such space the plain one.
 struct CursesPainter {
-    /// How ncurses draws a style: its attributes and its color pair (0: the terminal's own colors).
+    /// How ncurses draws a cell: its attributes and its color pair (0: the terminal's own colors).
     struct Pen: Equatable {
         var attributes: attr_t
         var pair: Int32
+        /// Whether a space drawn with it shows anything (reverse, underline, a background): else any such space looks
+        /// like any other, whatever its text color, bold or dim.
+        var showsOnBlank: Bool
 
-        static let plain = Pen(attributes: 0, pair: 0)
+        static let plain = Pen(attributes: 0, pair: 0, showsOnBlank: false)
     }
 
     private let window: UnsafeMutablePointer<WINDOW>
     /// The palette colors are matched to; `.none` draws attributes only.
     let depth: ColorDepth
-    /// What the window holds; nil when unknown (after a resize or a forced redraw every cell is handed over).
-    private var shown: Canvas?
+    /// What the window holds, each cell's text and pen; nil when unknown (every cell of the next frame is handed over).
+    private var shown: (canvas: Canvas, pens: [Pen])?
     private var pens: [Style: Pen] = [:]
     /// The last style asked for: cells side by side mostly share theirs.
     private var lastPen: (style: Style, pen: Pen)?
@@ -31,7 +38,7 @@ struct CursesPainter {
         self.depth = depth
     }
 
-    /// Every cell of the next frame is handed over again (a resize, a changed ambiguous width).
+    /// Every cell of the next frame is handed over again (a resize, a changed ambiguous width, a redraw).
     mutating func forget() {
         shown = nil
     }
@@ -39,24 +46,26 @@ struct CursesPainter {
     /// Shows `frame`: its changed cells into the window, then one update of the terminal.
     mutating func draw(_ frame: Frame) {
         let canvas = frame.canvas
-        let before = shown.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
+        var framePens = [Pen](repeating: .plain, count: canvas.width * canvas.height)
+        let before = shown.flatMap { $0.canvas.width == canvas.width && $0.canvas.height == canvas.height ? $0 : nil }
         for y in 0..<canvas.height {
-            let row = canvas.cells(row: y)
-            let old = before?.cells(row: y)
+            let row = canvas.cells(row: y), start = y * canvas.width
+            choosePens(row, into: &framePens, at: start)
             var x = 0
             while x < canvas.width {
-                guard let start = firstChange(row, old, from: x) else { break }
-                var end = start
-                while end < canvas.width, changed(row, old, at: end) { end += 1 }
+                // The next run of cells whose text or pen differs from what the window holds.
+                guard let first = (x..<canvas.width).first(where: { !Self.same(row, framePens, before, y: y, at: start, $0) }) else { break }
+                var end = first + 1
+                while end < canvas.width, !Self.same(row, framePens, before, y: y, at: start, end) { end += 1 }
                 // A run never splits a wide character: it starts on a character and takes a right half with its left.
-                var first = start
-                while first > 0, row[row.startIndex + first].width == 0 { first -= 1 }
+                var from = first
+                while from > 0, row[row.startIndex + from].width == 0 { from -= 1 }
                 while end < canvas.width, row[row.startIndex + end].width == 0 { end += 1 }
-                put(row[(row.startIndex + first)..<(row.startIndex + end)], y: y, x: first)
+                put(row, framePens, at: start, from: from, to: end, y: y)
                 x = end
             }
         }
-        shown = canvas
+        shown = (canvas, framePens)
         let cursor = frame.cursor
         // Hidden before the update, shown after it: the cursor never flickers across the frame as it is drawn.
         if cursor == nil, cursorShown != false {
@@ -74,22 +83,35 @@ struct CursesPainter {
         }
     }
 
-    /// The first column from `x` whose cell looks different from what the window holds.
-    private func firstChange(_ row: ArraySlice<Cell>, _ old: ArraySlice<Cell>?, from x: Int) -> Int? {
-        var at = x
-        while at < row.count {
-            if changed(row, old, at: at) { return at }
-            at += 1
-        }
-        return nil
+    /// Whether the window already holds cell `x` of the row (text, width and pen).
+    private static func same(_ row: ArraySlice<Cell>, _ framePens: [Pen], _ before: (canvas: Canvas, pens: [Pen])?,
+                             y: Int, at start: Int, _ x: Int) -> Bool {
+        guard let before else { return false }
+        let cell = row[row.startIndex + x], old = before.canvas[x, y]
+        return framePens[start + x] == before.pens[start + x] && cell.width == old.width && cell.text == old.text
     }
 
-    private func changed(_ row: ArraySlice<Cell>, _ old: ArraySlice<Cell>?, at x: Int) -> Bool {
-        guard let old else { return true }
-        let cell = row[row.startIndex + x], before = old[old.startIndex + x]
-        if cell == before { return false }
-        // A blank that shows no attribute looks the same whatever its style says.
-        return !(Self.looksBlank(cell) && Self.looksBlank(before))
+    /// The pen of each cell of a row: its style's, except for spaces that show nothing, which take the pen of the
+    /// cells on both sides when those share one that shows nothing on a space either, and the plain pen otherwise.
+    private mutating func choosePens(_ row: ArraySlice<Cell>, into framePens: inout [Pen], at start: Int) {
+        var x = 0
+        while x < row.count {
+            let cell = row[row.startIndex + x]
+            guard Self.looksBlank(cell) else {
+                framePens[start + x] = pen(for: cell.style)
+                x += 1
+                continue
+            }
+            var end = x + 1
+            while end < row.count, Self.looksBlank(row[row.startIndex + end]) { end += 1 }
+            var gap = Pen.plain
+            if x > 0, end < row.count {
+                let left = framePens[start + x - 1], right = pen(for: row[row.startIndex + end].style)
+                if left == right, !left.showsOnBlank { gap = left }
+            }
+            for blank in x..<end { framePens[start + blank] = gap }
+            x = end
+        }
     }
 
     /// A space drawn without background, reverse or underline: bold, dim and the text color do not show on it.
@@ -97,14 +119,13 @@ struct CursesPainter {
         cell.text == " " && cell.style.background == nil && !cell.style.reverse && !cell.style.underline
     }
 
-    /// Writes one run of cells into the window at (x, y); a wide character's right half is ncurses' to fill.
-    private mutating func put(_ cells: ArraySlice<Cell>, y: Int, x: Int) {
+    /// Writes the row's cells `from..<to` into the window; a wide character's right half is ncurses' to fill.
+    private mutating func put(_ row: ArraySlice<Cell>, _ framePens: [Pen], at start: Int, from: Int, to end: Int, y: Int) {
         run.removeAll(keepingCapacity: true)
-        for cell in cells where cell.width > 0 {
-            let pen = Self.looksBlank(cell) ? Pen.plain : pen(for: cell.style)
-            run.append(Self.character(cell.text, pen))
+        for x in from..<end where row[row.startIndex + x].width > 0 {
+            run.append(Self.character(row[row.startIndex + x].text, framePens[start + x]))
         }
-        mvwadd_wchnstr(window, Int32(y), Int32(x), run, Int32(run.count))
+        mvwadd_wchnstr(window, Int32(y), Int32(from), run, Int32(run.count))
     }
 
     /// A cell as ncurses holds it: the character and its combining marks (at most `Cell.maxMarks`), with its pen.
@@ -144,7 +165,7 @@ struct CursesPainter {
         if foreground != nil || background != nil {
             pair = max(0, alloc_pair(Int32(foreground ?? -1), Int32(background ?? -1)))
         }
-        let pen = Pen(attributes: attributes, pair: pair)
+        let pen = Pen(attributes: attributes, pair: pair, showsOnBlank: style.reverse || style.underline || background != nil)
         pens[style] = pen
         lastPen = (style, pen)
         return pen
