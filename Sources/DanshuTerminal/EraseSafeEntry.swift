@@ -9,18 +9,19 @@ extension Terminfo {
     /// characters) counts characters there, a wide one as one, and ncurses 6.4 erases runs of blanks with it (and grows
     /// leading blanks with EL1, `el1`) whatever the cells held, so wide characters left fragments on the screen. Without
     /// them ncurses writes spaces instead (a few per cent more bytes). The copy is made at start from the entry the user
-    /// has, whichever mlterm entry that is, in a private folder that ncurses reads first (`TERMINFO`) while it starts and
-    /// that is removed right after: nothing to install, and nothing of it stays on disk.
+    /// has, whichever mlterm entry that is (or whatever entry `TERM` names inside mlterm, which sets `MLTERM` and
+    /// `TERM=xterm` by default), in a private folder that ncurses reads first (`TERMINFO`) while it starts and that is
+    /// removed right after: nothing to install, and nothing of it stays on disk.
     struct EraseSafeEntry {
         /// The folder ncurses reads the copy from.
         let folder: String
         private let subfolder: String
         private let file: String
 
-        /// The copy of `name`'s entry, written; nil unless `name` is an mlterm entry that could be read, changed and
-        /// written (then ncurses starts on the entry as it is).
+        /// The copy of `name`'s entry, written; nil unless the terminal is mlterm (an mlterm entry, or `MLTERM` set) and
+        /// the entry could be read, changed and written (then ncurses starts on the entry as it is).
         init?(of name: String, environment: [String: String]) {
-            guard name.hasPrefix("mlterm"), let path = Terminfo.path(of: name, environment: environment),
+            guard name.hasPrefix("mlterm") || !(environment["MLTERM"] ?? "").isEmpty, let path = Terminfo.path(of: name, environment: environment),
                   let entry = Self.read(path), let changed = Self.withoutCountedErasures(entry) else { return nil }
             let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             var template = Array((temporary + "/danshu-terminfo.XXXXXX").utf8CString)

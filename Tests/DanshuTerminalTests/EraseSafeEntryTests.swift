@@ -37,9 +37,13 @@ import Testing
         #expect(copy == kept, "\(name): \(Set(copy).symmetricDifference(kept))")
     }
 
-    @Test("only mlterm entries are copied; the copy's folder is gone once removed; other bytes are no entry")
+    @Test("only inside mlterm is an entry copied; the copy's folder is gone once removed; other bytes are no entry")
     func onlyMlterm() throws {
         #expect(Terminfo.EraseSafeEntry(of: "xterm-256color", environment: [:]) == nil)
+        // mlterm's own default: TERM=xterm, with MLTERM set to its version.
+        let insideMlterm = try #require(Terminfo.EraseSafeEntry(of: "xterm-256color", environment: ["MLTERM": "3.9.3"]))
+        #expect(FileManager.default.fileExists(atPath: insideMlterm.folder + "/x/xterm-256color"))
+        insideMlterm.remove()
         let copy = try #require(Terminfo.EraseSafeEntry(of: "mlterm", environment: ["TMPDIR": NSTemporaryDirectory()]))
         #expect(FileManager.default.fileExists(atPath: copy.folder + "/m/mlterm"))
         copy.remove()
