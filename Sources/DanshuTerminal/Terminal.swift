@@ -22,7 +22,7 @@ public enum TerminalError: Error, Equatable {
 /// The only user of ncurses: starts and restores the terminal, draws frames, reads keys and clicks.
 ///
 /// ncurses sets the terminal up, draws every frame (`CursesPainter`) and puts the terminal back; the input is the app's
-/// own (docs/decisions.md, "ncurses draws, the app reads the keys"). The terminal's bytes are read straight from it (`UTF8Input`) and
+/// own (docs/decisions.md, "ncurses draws every frame, linked"). The terminal's bytes are read straight from it (`UTF8Input`) and
 /// decoded by `KeyDecoder`, not by ncurses' keypad mode, which only knows the sequences the terminfo entry
 /// names and passes any other sequence on as separate characters (Home as `ESC [ 1 ~` under an entry that
 /// says `ESC O H` would otherwise act as `[`, `1`, `~`); the wait watches the resize pipe too (`ResizeSignal`).
