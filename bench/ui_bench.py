@@ -46,6 +46,8 @@ import termios
 import time
 
 # The terminal model the end-to-end tests replay ncurses' output through (text only: cells, cursor, scrolling).
+# No __pycache__ beside it: SwiftPM would take the folder for a file of the test target.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEndTests", "Support"))
 from terminal_model import Screen  # noqa: E402
 

@@ -29,6 +29,8 @@ import tempfile
 import termios
 import time
 
+# No __pycache__ beside it: SwiftPM would take the folder for a file of the test target.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from terminal_model import Screen  # noqa: E402
 
