@@ -98,8 +98,8 @@ extension Catalog {
                          "Compared with the guideline once \(DrinkingComparison.neededRecordedDays) of the last \(DrinkingComparison.windowDays) days are recorded (\(missing) more)"),
                     pick("基準との比較: 記録あと \(missing)日で表示", "Comparison: record \(missing == 1 ? "1 more day" : "\(missing) more days")")]
         case .sexUnspecified:
-            return [pick("直近4週 1日\(perDay)。基準は男性 \(limitGrams(400))・女性 \(limitGrams(200))（性別を設定すると比べます）",
-                         "Last 4 weeks \(perDay) a day; the line is \(limitGrams(400)) for men, \(limitGrams(200)) for women (set sex to compare)"),
+            return [pick("直近4週の平均 1日\(perDay)。基準は男性 \(limitGrams(400))・女性 \(limitGrams(200))（性別を設定すると比べます）",
+                         "4 weeks: \(perDay) a day; line \(limitGrams(400)) for men, \(limitGrams(200)) for women (set sex to compare)"),
                     pick("直近4週 1日\(perDay)（基準 男性\(limitGrams(400))・女性\(limitGrams(200))）",
                          "4 weeks: \(perDay)/day (line: men \(limitGrams(400)), women \(limitGrams(200)))")]
         case .withinLine:
