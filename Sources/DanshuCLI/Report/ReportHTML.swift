@@ -194,8 +194,8 @@ enum ReportHTML {
         .summary{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}.summary h2{flex-basis:100%}
         table.figures th{text-align:right;border-bottom:1px solid #000}table.figures td.n{text-align:right}
         table.criteria caption{text-align:left;font-weight:bold}table.criteria td.met{font-weight:bold}.audit{max-width:24em}
-        td.compare div{width:0;min-width:100%;font-size:.9em}table.history{margin:.2em 0}table.history caption{text-align:left}
-        table.history th,table.history td{padding:0 .25em;text-align:right;font-weight:normal}
+        td.compare div{width:0;min-width:100%;font-size:.9em}table.history{margin:.2em 0;font-size:.8em}table.history caption{text-align:left}
+        table.history th,table.history td{padding:0 .2em;text-align:right;font-weight:normal;white-space:nowrap}
         svg.chart{width:100%;height:auto;max-height:15em}svg .axis{font-size:9px}svg .value{font-size:8px}svg .mark{font-size:11px}
         .legend{font-size:.9em;margin:.2em 0}
         table.days{width:100%}table.days td{border-bottom:1px solid #ddd}table.days td.n{text-align:right;white-space:nowrap}
