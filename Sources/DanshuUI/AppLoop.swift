@@ -150,10 +150,10 @@ public struct AppLoop {
                 finished = true
                 return .quit
             } else if clock.milliseconds >= nextLook {
-                nextLook = clock.milliseconds + Int64(Self.diskLookMilliseconds)
+                nextLook = Self.following(nextLook, every: Self.diskLookMilliseconds, now: clock.milliseconds)
                 work.append(.lookAtDisk)
             } else if clock.milliseconds >= nextTick {
-                nextTick = clock.milliseconds + Int64(Self.clockTickMilliseconds)
+                nextTick = Self.following(nextTick, every: Self.clockTickMilliseconds, now: clock.milliseconds)
                 work.append(.clockTick)
             } else {
                 events = []
@@ -229,6 +229,13 @@ public struct AppLoop {
             }
         }
         return nil
+    }
+
+    /// The deadline after `deadline`, keeping the pace of `every` (a look that came late does not put the next one off),
+    /// but never one already past.
+    private static func following(_ deadline: Int64, every: Int32, now: Int64) -> Int64 {
+        let next = deadline + Int64(every)
+        return next > now ? next : now + Int64(every)
     }
 
     /// Forgets the rest of the burst (the keys after `q`, or after the terminal hung up).

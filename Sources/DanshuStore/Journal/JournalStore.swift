@@ -172,11 +172,7 @@ public final class JournalStore {
         do {
             let existing = DurableFile.status(of: target)
             if !backedUp {
-                if existing != nil {
-                    try backUp(target)
-                    // The backup's link changed the file's change time; its bytes are still compared below.
-                    if hasSeen, lastSeen != nil { lastSeen = FileIdentity(DurableFile.status(of: target)) }
-                }
+                if existing != nil { try backUp(target) }
                 backedUp = true
             }
             if existing == nil { try DurableFile.makeFolders(DurableFile.folder(of: target)) }
@@ -187,8 +183,9 @@ public final class JournalStore {
                 expected = .anything
             } else if let seen = lastSeen {
                 let loaded = lastBytes
+                // The swap itself (and the backup's link) moves the change time: the rest of the status, and the bytes.
                 expected = .file(isExpected: { path in
-                    FileIdentity(DurableFile.status(of: path)) == seen && ((try? DurableFile.readAll(path)) ?? nil).map { bytes in
+                    FileIdentity(DurableFile.status(of: path))?.sameFile(as: seen) == true && ((try? DurableFile.readAll(path)) ?? nil).map { bytes in
                         loaded.map { Self.same($0, bytes) } ?? bytes.isEmpty
                     } == true
                 })
@@ -354,6 +351,12 @@ struct FileIdentity: Equatable {
         nanoseconds = Int(info.st_mtim.tv_nsec)
         changeSeconds = Int(info.st_ctim.tv_sec)
         changeNanoseconds = Int(info.st_ctim.tv_nsec)
+    }
+
+    /// Whether this is the same file with the same size and modification time, whatever its change time (which a rename
+    /// or a new link moves too).
+    func sameFile(as other: FileIdentity) -> Bool {
+        device == other.device && inode == other.inode && size == other.size && seconds == other.seconds && nanoseconds == other.nanoseconds
     }
 
     /// Whether the file changed less than two seconds ago: a file system keeps its times in ticks of its own clock
