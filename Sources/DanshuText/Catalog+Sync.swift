@@ -21,6 +21,9 @@ extension Catalog {
         return pick("同期の競合コピーがあります\(more)。終了後に取り込んで削除:", "Sync conflict copy\(more); after quitting, fold it in and remove it:")
     }
 
+    /// The same, short, before a command that needs two rows of the screen.
+    public var syncConflictCopyInAppShort: String { pick("競合コピーあり。終了後に:", "Conflict copy; after quitting:") }
+
     /// `danshu check`: one line per conflict copy, with the command that folds it in.
     public func checkConflictCopy(_ file: String, command: String) -> String {
         pick("同期の競合コピー: \(file)\n  取り込んで削除: \(command)",
