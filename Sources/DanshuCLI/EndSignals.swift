@@ -6,8 +6,10 @@ import Darwin
 
 /// SIGTERM and SIGHUP while the app runs (issue 34): told to the run loop as a hang-up, so that the app looks at the disk,
 /// merges and saves what another program put there, and restores the terminal before it ends; it then dies of the same
-/// signal, as the shell expects (143, 129). A second one ends the process at once, the terminal layer's way
-/// (`SignalGuard`: restore the terminal, die of the signal). A signal ignored at start (`nohup`) stays ignored.
+/// signal, as the shell expects (143, 129). A hang-up often comes twice (the kernel's, and the terminal's own to the
+/// process group), so only a signal that comes again more than three seconds later, when the app is stuck, ends the process
+/// at once, the terminal layer's way (`SignalGuard`: restore the terminal, die of the signal). A signal ignored at start
+/// (`nohup`) stays ignored.
 ///
 /// Installed after the terminal has started, over the terminal layer's handlers for these two. The handler only sets a
 /// flag: the input wait (`Terminal.readKey`) goes on through the interruption, so the loop sees the flag when the wait
@@ -17,6 +19,9 @@ enum EndSignals {
     private static let handled: [Int32] = [SIGTERM, SIGHUP]
     /// The signal that asked the app to end; 0 while none has. Read and written by the handler: a plain integer.
     nonisolated(unsafe) private static var received: Int32 = 0
+    /// When it came, in seconds on the monotonic clock.
+    nonisolated(unsafe) private static var receivedAt = 0
+    private static let patienceSeconds = 3
     /// The handlers that were there before (the terminal layer's): a second signal goes to them.
     nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
     nonisolated(unsafe) private static var pipeEnds: (read: Int32, write: Int32) = (-1, -1)
@@ -59,8 +64,11 @@ enum EndSignals {
     }
 
     private static func handle(_ sig: Int32) {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
         guard received == 0 else {
-            // Asked again: the terminal layer's way, at once.
+            guard Int(now.tv_sec) - receivedAt > patienceSeconds else { return }
+            // Asked again, long after: the terminal layer's way, at once.
             if var old = previous[sig] {
                 sigaction(sig, &old, nil)
             } else {
@@ -70,6 +78,7 @@ enum EndSignals {
             return
         }
         received = sig
+        receivedAt = Int(now.tv_sec)
         let saved = errno
         var byte: UInt8 = 1
         if pipeEnds.write >= 0 { _ = write(pipeEnds.write, &byte, 1) }
