@@ -162,7 +162,12 @@ public final class JournalStore {
         // Only a file that is there now, or none, can be compared; anything else fails below with its reason.
         let comparable = current.map { $0.st_mode & S_IFMT == S_IFREG } ?? true
         if hasSeen && comparable && FileIdentity(current) != lastSeen {
-            throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
+            // Only its change time moved (a chmod, a new link): the same file when its bytes are the same.
+            guard let now = FileIdentity(current), let seen = lastSeen, now.sameFile(as: seen), let lastBytes,
+                  ((try? DurableFile.readAll(target)) ?? nil).map({ Self.same($0, lastBytes) }) == true else {
+                throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
+            }
+            remember()
         }
         // A rename replaces a file whatever its mode, and root passes every permission check: the owner's
         // missing write bit is the user's "read-only", so it is honoured here too, not only when the journal opens.
