@@ -4,11 +4,7 @@ import DanshuCore
 /// or asks first when the journal on disk is unusable.
 func reduceLookedBeforeLeaving(_ state: inout AppState) -> [Effect] {
     var leaving = state.leaving ?? Leaving(canAsk: true)
-    // The last look's merge could not be saved: with someone to tell, the app stays and says why (q tries again).
-    if leaving.canAsk, case .saveFailed? = state.message {
-        state.leaving = nil
-        return []
-    }
+    // A merge whose save failed is said on the terminal; what the file lacks is kept beside it (`JournalSession.leave`).
     guard let problem = state.diskProblem, state.readOnly == nil else {
         leaving.parting = state.message.map(Leaving.partingWords) ?? []
         state.leaving = leaving

@@ -109,7 +109,7 @@ enum InteractiveApp {
             case .reduced:
                 reply = .result(nil)
             case .quit:
-                session.leave(loop.state.leaving?.parting ?? [], catalog: loop.catalog, environment: host.environment)
+                session.leave(loop.state, catalog: loop.catalog, environment: host.environment)
                 return ExitCode.success
             }
             request = loop.step(reply, clock: clock())

@@ -117,9 +117,17 @@ final class JournalSession {
     }
 
     /// The app has ended: what the restored terminal says, from the messages of the last steps (`Leaving.parting`), and
-    /// the line that folds in a sync conflict copy left beside the journal, which works now that the lock is let go.
-    func leave(_ messages: [Message], catalog: Catalog, environment: [String: String]) {
-        parting = messages.map { catalog.message($0) }
+    /// the line that folds in a sync conflict copy left beside the journal, which works now that the lock is let go. What
+    /// the session holds and the file does not (a save at the end that failed) is kept beside it as a conflict copy first,
+    /// unless the user chose to quit without writing over an unusable journal.
+    func leave(_ state: AppState, catalog: Catalog, environment: [String: String]) {
+        parting = (state.leaving?.parting ?? []).map { catalog.message($0) }
+        if state.readOnly == nil, state.diskProblem == nil, state.journal != (store.lastJournal ?? store.newJournal),
+           let copy = try? JournalFile.createConflictCopy(beside: path, journal: state.journal) {
+            knownCopies.insert(copy)
+            parting.append(catalog.keptAtEnd(command: ShellLine.foldCopy(copy, journal: path, environment: environment)))
+            return
+        }
         let copies = SyncConflictCopies.beside(journal: path)
         if let copy = copies.first {
             parting.append(catalog.syncConflictCopy(command: ShellLine.foldCopy(copy, journal: path, environment: environment),

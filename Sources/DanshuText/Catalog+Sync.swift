@@ -24,6 +24,12 @@ extension Catalog {
     /// The same, short, before a command that needs two rows of the screen.
     public var syncConflictCopyInAppShort: String { pick("競合コピーあり。終了後に:", "Conflict copy; after quitting:") }
 
+    /// The app's end, on the restored terminal: what the journal could not be given is kept in a conflict copy.
+    public func keptAtEnd(command: String) -> String {
+        pick("ジャーナルに書けなかった内容を同期の競合コピーに残しました。取り込んで削除: \(command)",
+             "What could not be written to the journal is kept in a conflict copy; fold it in and remove it: \(command)")
+    }
+
     /// `danshu check`: one line per conflict copy, with the command that folds it in.
     public func checkConflictCopy(_ file: String, command: String) -> String {
         pick("同期の競合コピー: \(file)\n  取り込んで削除: \(command)",

@@ -79,7 +79,8 @@ struct EnglishCatalogTests {
                   en.soberDayText, en.unrecordedText, en.legendSober, en.legendDrank, en.legendOver, en.legendUnrecorded,
                   en.overLimit(20), en.moreDrinks(3), en.gaugeMaxLabel, en.headerWelcome, en.streaksNotStarted,
                   en.chipPage(0, of: 3), en.tooSmallTitle, en.tooSmallDetail(needWidth: 80, needHeight: 22, width: 60, height: 20),
-                  en.tooSmallQuit]
+                  en.tooSmallQuit, en.syncConflictCopyInApp(others: 0), en.syncConflictCopyInApp(others: 2), en.syncConflictCopyInAppShort,
+                  en.keptAtEnd(command: "danshu merge ~/journal.sync-conflict-20261202-101010-danshu.json")]
         texts += [RiskBand.low, .moderate, .high, .veryHigh].map(en.band)
         for n in [0, 1, 2, 90] {
             texts += [en.streakTitle(n), en.longestStreak(n), en.totalSober(n), en.soberThisMonth(n), en.daysToHabit(n),
