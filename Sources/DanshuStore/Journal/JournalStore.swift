@@ -229,7 +229,10 @@ public final class JournalStore {
     /// place with its time put back).
     public func checkDisk(comparingBytes: Bool = false) -> DiskChange {
         let target = DurableFile.resolveSymlinks(path)
-        let now = FileIdentity(DurableFile.status(of: target))
+        let status = DurableFile.status(of: target)
+        // Something that is not a file (a folder in the way) is no version of the journal: the next save says why it fails.
+        if let status, status.st_mode & S_IFMT != S_IFREG { return .none }
+        let now = FileIdentity(status)
         guard hasSeen, now != lastSeen || ((comparingBytes || lastSeenIsRecent) && now != nil) else { return .none }
         guard now != nil else { return .deleted }
         let bytes: [UInt8]
