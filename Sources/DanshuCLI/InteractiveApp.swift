@@ -63,8 +63,7 @@ enum InteractiveApp {
             host.say(catalog.message(for: error))
             return ExitCode.usage
         }
-        // SIGTERM and SIGHUP end the app through its run loop, which saves what the last look at the disk finds.
-        EndSignals.install()
+        // SIGTERM and SIGHUP end the app through its run loop (`EndSignals`), which saves what the last look at the disk finds.
         let status = run(journal: consume journal, readOnly: readOnly, session: session, options: options, host: host,
                          terminal: terminal, mouse: mouse, color: terminal.depth != .none, milliseconds: Terminal.milliseconds)
         terminal.stop()

@@ -166,6 +166,8 @@ public final class Terminal: TerminalIO {
         leaveok(window, true)
         startModes(options, term: term)
         SignalGuard.install(originals: originalSignals, modesOff: modesOff, clearAtEnd: clearAtEnd)
+        // SIGTERM and SIGHUP then end the input wait with a hang-up, so the app saves before it goes (issue 34).
+        EndSignals.install()
         startColors(options)
         painter = CursesPainter(window: window, depth: depth)
     }
@@ -298,7 +300,8 @@ public final class Terminal: TerminalIO {
                 pendingLeft = left
                 wait = wait < 0 ? left : min(wait, left)
             }
-            var watched = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
+            var watched = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: EndSignals.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             if let resize = ResizeSignal.descriptor { watched.append(pollfd(fd: resize, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&watched, nfds_t(watched.count), Int32(clamping: wait))
             let after = Terminal.milliseconds()
@@ -313,7 +316,9 @@ public final class Terminal: TerminalIO {
                 lastInput = after
                 continue
             }
-            if watched.count > 1 && watched[1].revents != 0 {
+            // Asked to end (SIGTERM, SIGHUP): keys typed before it have been taken; the pipe stays readable.
+            if watched[1].revents != 0 { return .hangup }
+            if watched.count > 2 && watched[2].revents != 0 {
                 ResizeSignal.drain()
                 return .key(resized())
             }

@@ -11,11 +11,10 @@ import Darwin
 /// at once, the terminal layer's way (`SignalGuard`: restore the terminal, die of the signal). A signal ignored at start
 /// (`nohup`) stays ignored.
 ///
-/// Installed after the terminal has started, over the terminal layer's handlers for these two. The handler only sets a
-/// flag: the input wait (`Terminal.readKey`) goes on through the interruption, so the loop sees the flag when the wait
-/// ends, within the disk look's second (`AppLoop.diskLookMilliseconds`). Where the terminal layer can watch a descriptor
-/// of ours, `descriptor` wakes the wait at once (it becomes readable when a signal came).
-enum EndSignals {
+/// Installed by `Terminal` once the screen has started, over `SignalGuard`'s handlers for these two (which `stop()` puts
+/// back as they were before the app). The handler sets a flag and writes a byte into a pipe that the input wait
+/// (`Terminal.readKey`) watches beside the keyboard, so the wait ends at once with a hang-up.
+public enum EndSignals {
     private static let handled: [Int32] = [SIGTERM, SIGHUP]
     /// The signal that asked the app to end; 0 while none has. Read and written by the handler: a plain integer.
     nonisolated(unsafe) private static var received: Int32 = 0
@@ -40,9 +39,9 @@ enum EndSignals {
         for sig in handled {
             var current = sigaction()
             sigaction(sig, nil, &current)
-            if unsafeBitCast(current.plainHandler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            if unsafeBitCast(current.handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             var action = sigaction()
-            action.plainHandler = { sig in EndSignals.handle(sig) }
+            action.handler = { sig in EndSignals.handle(sig) }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             sigaction(sig, &action, nil)
@@ -51,13 +50,13 @@ enum EndSignals {
     }
 
     /// The signal that asked the app to end, if one did.
-    static var requested: Int32? { received == 0 ? nil : received }
+    public static var requested: Int32? { received == 0 ? nil : received }
 
     /// Readable once a signal came: for a wait that can watch it beside the terminal.
     static var descriptor: Int32? { pipeEnds.read >= 0 ? pipeEnds.read : nil }
 
     /// Once the terminal is restored and everything said: dies of the signal that asked the app to end, if one did.
-    static func endAsAsked() {
+    public static func endAsAsked() {
         guard let sig = requested else { return }
         signal(sig, SIG_DFL)
         raise(sig)
@@ -83,25 +82,5 @@ enum EndSignals {
         var byte: UInt8 = 1
         if pipeEnds.write >= 0 { _ = write(pipeEnds.write, &byte, 1) }
         errno = saved
-    }
-}
-
-private extension sigaction {
-    /// The plain one-argument handler, under the field name each C library gives it.
-    var plainHandler: (@convention(c) (Int32) -> Void)? {
-        get {
-            #if canImport(Glibc)
-            __sigaction_handler.sa_handler
-            #else
-            __sigaction_u.__sa_handler
-            #endif
-        }
-        set {
-            #if canImport(Glibc)
-            __sigaction_handler.sa_handler = newValue
-            #else
-            __sigaction_u.__sa_handler = newValue
-            #endif
-        }
     }
 }
