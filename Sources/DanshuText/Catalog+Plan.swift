@@ -88,6 +88,8 @@ extension Catalog {
 
     /// The amount row of a week with no drinking day, or with no amount chosen yet.
     public var planNoDrinkingDay: String { pick("飲む日なし（飲まない週）", "no drinking day (a sober week)") }
+    /// Beside the week while the form holds days or an amount not saved yet.
+    public var planUnsaved: String { pick("未保存", "unsaved") }
     public var planAmountNotSet: String { pick("未入力（← → で選ぶ）", "not set (← → to choose)") }
 
     /// The suggestion: `提案: 30g まで  s で使う` / `Suggested: up to 30g  s takes it`.
@@ -96,15 +98,25 @@ extension Catalog {
         return pick("提案: ", "Suggested: ") + planAmount(suggestion.maxTenths, unit) + pick("  s で使う", "  s takes it")
     }
 
-    /// Why it is suggested: `直近2週（11/15〜11/28）で最も多い日 40.0g から1杯（10g）減らした量` /
-    /// `the heaviest day of 15 Nov–28 Nov, 40.0g, less one drink (10g)`.
-    public func planSuggestionReason(_ suggestion: PlanSuggestion?) -> String {
+    /// Why it is suggested, naming the days looked at (the last 14, today included):
+    /// `直近14日（11/16〜11/29）で最も多い日 60.0g から1杯（10g）減らした量` /
+    /// `the heaviest day of the last 14 days (16 Nov–29 Nov), 60.0g, less one drink (10g)`; where that would be a heavy
+    /// drinking day, the heavy-day line and why. Without a suggestion, `today` gives the days looked at.
+    public func planSuggestionReason(_ suggestion: PlanSuggestion?, today: LocalDate) -> String {
         guard let s = suggestion else {
-            return pick("直近2週に1杯を超えて飲んだ日がありません", "no day of the last two weeks above one drink")
+            let window = PlanSuggestion.window(today: today)
+            return pick("直近14日（\(shortSpan(window.from, window.to))）に1杯を超えて飲んだ日がありません",
+                        "no day of the last 14 days (\(shortSpan(window.from, window.to))) above one drink")
         }
         let step = formatTenthsCompact(s.stepTenths) + "g"
-        return pick("\(shortSpan(s.from, s.to))で最も多い日 \(formatGrams(s.heaviestTenths)) から1杯（\(step)）減らした量",
-                    "the heaviest day of \(shortSpan(s.from, s.to)), \(formatGrams(s.heaviestTenths)), less one drink (\(step))")
+        let line = formatTenthsCompact(s.heavyDayTenths) + "g"
+        let span = shortSpan(s.from, s.to)
+        if s.isHeavyDayLine {
+            return pick("直近14日（\(span)）で最も多い日は \(formatGrams(s.heaviestTenths))。1杯（\(step)）減らしても多量飲酒の日（\(line)超え）なので、その線の \(line)",
+                        "the heaviest day of the last 14 days (\(span)) was \(formatGrams(s.heaviestTenths)); one drink (\(step)) less is still a heavy drinking day (over \(line)), so the line itself, \(line)")
+        }
+        return pick("直近14日（\(span)）で最も多い日 \(formatGrams(s.heaviestTenths)) から1杯（\(step)）減らした量",
+                    "the heaviest day of the last 14 days (\(span)), \(formatGrams(s.heaviestTenths)), less one drink (\(step))")
     }
 
     // MARK: Messages
@@ -122,9 +134,12 @@ extension Catalog {
         case .refused(.noAmount): return pick("飲む日の上限を ← → で選んでください", "Choose the most for a drinking day with ← →")
         case .refused(.amountOutOfRange):
             return pick("上限は \(planLimits) です", "The most for a day is \(planLimits)")
+        case .unsavedChanges:
+            return pick("未保存の変更があります: Enter で保存、もう一度 ← → で捨てて週を移ります",
+                        "Unsaved changes: Enter saves them; ← → again drops them and moves")
         case .noSuggestion:
-            return pick("提案できる量がありません（直近2週に1杯を超えて飲んだ日がありません）",
-                        "Nothing to suggest: no day of the last two weeks above one drink")
+            return pick("提案できる量がありません（直近14日に1杯を超えて飲んだ日がありません）",
+                        "Nothing to suggest: no day of the last 14 days above one drink")
         case .refused(.tooFarAhead):
             return pick("予定は\(Limits.planWeeksAhead)週先まで立てられます", "Plans go up to \(Limits.planWeeksAhead) weeks ahead")
         }

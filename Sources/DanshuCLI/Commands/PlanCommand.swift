@@ -91,9 +91,9 @@ enum PlanCommand {
             lines += TextTable.lines(rows, indent: 2)
         }
         if let tally, tally.recordedDays > 0 { lines.append(catalog.daysAsPlanned(tally)) }
-        let suggestion = PlanSuggestion(journal: journal, weekStart: start, today: today)
+        let suggestion = PlanSuggestion(journal: journal, today: today)
         let hasDrinkingDays = journal.plans[start].map { !$0.drinkingDays.isEmpty } ?? false
-        lines.append(catalog.planShowSuggestion(suggestion, unit, week: start, needsDays: !hasDrinkingDays))
+        lines.append(catalog.planShowSuggestion(suggestion, unit, week: start, needsDays: !hasDrinkingDays, today: today))
         return lines.joined(separator: "\n")
     }
 }
