@@ -29,6 +29,9 @@ struct PlanCatalogTests {
         journal.days[week.adding(days: -3)] = DayRecord(drank: true, drinks: [Preset.defaults[0].entry])
         journal.plans[week] = WeekPlan(drinkingDays: [.friday, .saturday], maxTenths: 400)
         let suggestion = PlanSuggestion(journal: journal, today: week.adding(days: 2))
+        var heavy = journal
+        heavy.days[week] = DayRecord(drank: true, drinks: [Preset.defaults[2].entry])
+        let heavyLine = PlanSuggestion(journal: heavy, today: week.adding(days: 2))
         let tally = PlanTally(journal: journal, from: week, to: week.adding(days: 6), today: week.adding(days: 6))
         let plans = [WeekPlan(drinkingDays: [.friday, .saturday], maxTenths: 400), .sober]
         var texts = Weekday.allCases.map(c.weekdayName)
@@ -40,7 +43,8 @@ struct PlanCatalogTests {
         texts += [c.legendPlanned, c.legendOverOrPlan, c.trendsPlanLine(tally, weekStart: week, .none), c.trendsPlanLine(nil, weekStart: week, .none),
                   c.trendsLegendPlan(middle: true), c.trendsLegendPlan(middle: false), c.planFormTitle(week, week.adding(days: 6)),
                   c.planNoDrinkingDay, c.planAmountNotSet, c.planSuggestion(suggestion, .none), c.planSuggestion(nil, .none),
-                  c.planSuggestionReason(suggestion, today: week), c.planSuggestionReason(nil, today: week), c.planUnsaved, c.planLimits, c.helpPlanSection,
+                  c.planSuggestionReason(suggestion, today: week), c.planSuggestionReason(nil, today: week), c.planUnsaved,
+                  c.planSuggestionReason(heavyLine, today: week), c.planLimits, c.helpPlanSection,
                   c.reportPlannedDays, c.reportDaysAsPlanned, c.reportDaysAsPlannedValue(tally), c.reportDaysAsPlannedValue(nil),
                   c.reportWeekPlan(tally, .none), c.plannedDaysHeader, c.asPlannedHeader,
                   c.planOptionsTogether, c.message(for: .empty, text: ""), c.message(for: .unknownDay("x"), text: "x"), c.badPlanAmount("x"),
