@@ -27,15 +27,24 @@ extension Catalog {
     }
 
     /// The day panel's and the report's line for a planned day: `予定: 40g まで（守れた）` / `Plan: up to 40g (kept)`;
-    /// `予定: 休肝日（超えた）` / `Plan: sober day (over)`. Without a record, no verdict.
+    /// `予定: 40g まで（超えた）` / `Plan: up to 40g (over)`; `予定: 休肝日（飲んだ）` / `Plan: sober day (drank)`, since a
+    /// planned sober day is broken by drinking at all, 0.0 g included. Without a record, no verdict.
     public func dayPlanLine(_ plan: DayPlan, kept: Bool?, _ unit: SecondUnit) -> String {
         let what: String
         switch plan {
         case .sober: what = pick("休肝日", "sober day")
         case .drinking(let maxTenths): what = planAmount(maxTenths, unit)
         }
-        let verdict = kept.map { $0 ? pick("（守れた）", " (kept)") : pick("（超えた）", " (over)") } ?? ""
-        return pick("予定: ", "Plan: ") + what + verdict
+        return pick("予定: ", "Plan: ") + what + planVerdict(plan, kept: kept)
+    }
+
+    /// `（守れた）`, and for a day that did not keep to its plan `（超えた）` over an amount or `（飲んだ）` on a planned
+    /// sober day.
+    func planVerdict(_ plan: DayPlan, kept: Bool?) -> String {
+        guard let kept else { return "" }
+        if kept { return pick("（守れた）", " (kept)") }
+        if case .sober = plan { return pick("（飲んだ）", " (drank)") }
+        return pick("（超えた）", " (over)")
     }
 
     /// The same line where the day panel is narrow (80 columns): `予定20gまで（守れた）` / `Plan 20g max (kept)`.
@@ -45,8 +54,7 @@ extension Catalog {
         case .sober: what = pick(" 休肝日", " sober")
         case .drinking(let maxTenths): what = pick(formatTenthsCompact(maxTenths) + "gまで", " " + formatTenthsCompact(maxTenths) + "g max")
         }
-        let verdict = kept.map { $0 ? pick("（守れた）", " (kept)") : pick("（超えた）", " (over)") } ?? ""
-        return pick("予定", "Plan") + what + verdict
+        return pick("予定", "Plan") + what + planVerdict(plan, kept: kept)
     }
 
     /// How many recorded days kept to the plan: `予定どおり 5/6日` / `as planned 5 of 6 days`.
@@ -56,10 +64,13 @@ extension Catalog {
 
     // MARK: The calendar and the trends pane
 
-    /// The calendar legend's word for the planned-drinking-day mark.
+    /// The calendar legend's word for the planned-drinking-day mark, and its short form.
+    public var legendPlannedDay: String { pick("飲む予定", "planned") }
     public var legendPlanned: String { pick("予定", "plan") }
-    /// The legend's word for `!` when the month has a plan: over the daily limit or the plan.
-    public var legendOverOrPlan: String { pick("上限・予定超え", "over limit/plan") }
+    /// The legend's word for `!` when the month has a plan: over the daily limit, or against the plan (a drinking day
+    /// on a planned sober day is against it at 0.0 g, so not "over"); and its short form.
+    public var legendOverOrPlan: String { pick("上限超え・予定外", "over limit/off plan") }
+    public var legendOverOrPlanShort: String { pick("超過・予定外", "over/off plan") }
 
     /// The trends pane's line for the newest week: `予定: 金・土 40g まで  予定どおり 3/4日` / `No plan (p to plan)`.
     public func trendsPlanLine(_ tally: PlanTally?, weekStart: LocalDate, _ unit: SecondUnit) -> String {
@@ -88,6 +99,10 @@ extension Catalog {
 
     /// The amount row of a week with no drinking day, or with no amount chosen yet.
     public var planNoDrinkingDay: String { pick("飲む日なし（飲まない週）", "no drinking day (a sober week)") }
+    /// Said when planning a week that has begun: the plan counts its days already recorded, as it counts those to come.
+    public var planCountsRecordedDays: String {
+        pick("予定を立てる前に記録した日も、この週の日はこの予定で数えます", "Days of this week recorded before the plan count against it too")
+    }
     /// Beside the week while the form holds days or an amount not saved yet.
     public var planUnsaved: String { pick("未保存", "unsaved") }
     public var planAmountNotSet: String { pick("未入力（← → で選ぶ）", "not set (← → to choose)") }

@@ -13,6 +13,8 @@ public enum KeyLine {
         public var words: String
         /// The highest rank of its bindings: the line drops the lowest first.
         public var rank: Int
+        /// Whether it takes turns with the other less used keys (`KeyLine.rotated`).
+        public var rotates = false
 
         /// How the entry reads: `y/n 回答`, and for more than two keys the first and the last, `1-0 追加`.
         public var text: String {
@@ -38,9 +40,27 @@ public enum KeyLine {
                 items[last].keys.append(key)
                 items[last].rank = max(items[last].rank, binding.hintRank)
             } else {
-                items.append(Item(keys: [key], words: catalog.keyHint(hint), rank: binding.hintRank))
+                items.append(Item(keys: [key], words: catalog.keyHint(hint), rank: binding.hintRank, rotates: binding.hintRotates))
             }
             lastHint = hint
+        }
+        return rotated(items, turn: state.selected.dayNumber)
+    }
+
+    /// The ranks the less used keys take by turn: the first in turn the highest, just under the statistics' 7.
+    static let rotationRanks = 1...6
+
+    /// The less used keys ranked by turn: on day `turn` the key at `turn` modulo their count comes first (rank 6), the
+    /// next after it (5), and so on down to the moves' rank, so the places the width leaves go to a different key each
+    /// day and every feature shows on the line within a few days, at 80 columns too (issue 35). The others keep their
+    /// ranks.
+    static func rotated(_ items: [Item], turn: Int) -> [Item] {
+        let indices = items.indices.filter { items[$0].rotates }
+        guard !indices.isEmpty else { return items }
+        var items = items
+        let start = ((turn % indices.count) + indices.count) % indices.count
+        for (order, index) in (indices[start...] + indices[..<start]).enumerated() {
+            items[index].rank = max(rotationRanks.lowerBound, rotationRanks.upperBound - order)
         }
         return items
     }

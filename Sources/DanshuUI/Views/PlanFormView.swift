@@ -15,6 +15,7 @@ import DanshuText
 /// │   提案: 30g まで  s で使う                                    │
 /// │   直近14日（11/16〜11/29）で最も多い日 40.0g から1杯（10g）     │
 /// │   減らした量                                                  │
+/// │   予定を立てる前に記録した日も、この週の日はこの予定で数えます       │
 /// └─────────────────────────────────────────────────────────────┘
 /// ```
 enum PlanFormView {
@@ -23,7 +24,7 @@ enum PlanFormView {
 
     static func draw(_ form: PlanForm, settings: Settings, today: LocalDate, width: Int, height: Int, into frame: inout Frame,
                      catalog: Catalog, theme: Theme) {
-        let box = ModalView.boxRect(width: width, height: height, boxWidth: 72, boxHeight: 10)
+        let box = ModalView.boxRect(width: width, height: height, boxWidth: 72, boxHeight: 11)
         ModalView.drawBox(box, title: catalog.planFormTitle(form.weekStart, form.weekEnd), into: &frame, theme: theme)
         let glyphs = ScreenGlyphs.current
         let pointerWidth = TextWidth.of(glyphs.pointerRight) + 1
@@ -71,6 +72,10 @@ enum PlanFormView {
                                     width: reasonWidth, maxLines: 2)
         for (i, line) in reason.enumerated() {
             frame.canvas.put(line, x: box.x + 2 + pointerWidth, y: y + 1 + i, style: theme.dim, maxWidth: reasonWidth)
+        }
+        // A week that has begun: its days recorded before the plan count against it too (the plan has no date of its own).
+        if form.weekStart <= today {
+            frame.canvas.put(catalog.planCountsRecordedDays, x: box.x + 2 + pointerWidth, y: y + 3, style: theme.dim, maxWidth: reasonWidth)
         }
     }
 
