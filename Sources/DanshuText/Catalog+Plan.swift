@@ -128,7 +128,7 @@ extension Catalog {
         let span = shortSpan(s.from, s.to)
         if s.isHeavyDayLine {
             return pick("直近14日（\(span)）で最も多い日は \(formatGrams(s.heaviestTenths))。1杯（\(step)）減らしても多量飲酒の日（\(line)超え）なので、その線の \(line)",
-                        "the heaviest day of the last 14 days (\(span)) was \(formatGrams(s.heaviestTenths)); one drink (\(step)) less is still a heavy drinking day (over \(line)), so the line itself, \(line)")
+                        "the heaviest day of the last 14 days (\(span)) was \(formatGrams(s.heaviestTenths)); a drink (\(step)) less is still heavy (over \(line)), so the line: \(line)")
         }
         return pick("直近14日（\(span)）で最も多い日 \(formatGrams(s.heaviestTenths)) から1杯（\(step)）減らした量",
                     "the heaviest day of the last 14 days (\(span)), \(formatGrams(s.heaviestTenths)), less one drink (\(step))")

@@ -47,13 +47,13 @@ public enum KeyLine {
         return rotated(items, turn: state.selected.dayNumber)
     }
 
-    /// The ranks the less used keys take by turn: the first in turn the highest, just under the statistics' 7.
-    static let rotationRanks = 1...6
+    /// The ranks the less used keys take by turn: the first in turn the highest, just under the statistics' 7; the
+    /// others above `-`'s 3, so a wide line keeps every one of them before `-`, Ctrl-R and the moves.
+    static let rotationRanks = 4...6
 
     /// The less used keys ranked by turn: on day `turn` the key at `turn` modulo their count comes first (rank 6), the
-    /// next after it (5), and so on down to the moves' rank, so the places the width leaves go to a different key each
-    /// day and every feature shows on the line within a few days, at 80 columns too (issue 35). The others keep their
-    /// ranks.
+    /// next after it (5), the rest 4, so the places the width leaves go to a different key each day and every feature
+    /// shows on the line within a few days, at 80 columns too (issue 35). The others keep their ranks.
     static func rotated(_ items: [Item], turn: Int) -> [Item] {
         let indices = items.indices.filter { items[$0].rotates }
         guard !indices.isEmpty else { return items }

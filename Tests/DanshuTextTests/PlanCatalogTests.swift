@@ -79,6 +79,10 @@ struct PlanCatalogTests {
         #expect(en.planSummary(plan, weekStart: Self.week, .none) == "Sun, Sat up to 40g")
         #expect(ja.dayPlanLine(.drinking(maxTenths: 400), kept: nil, .none) == "予定: 40g まで")
         #expect(en.dayPlanLine(.drinking(maxTenths: 125), kept: true, .drinksJP) == "Plan: up to 12.5g (1.3 drinks) (kept)")
-        #expect(ja.dayPlanLine(.sober, kept: false, .none) == "予定: 休肝日（超えた）")
+        // A planned sober day that was a drinking day, 0.0 g included, is not "over": it was drunk on (issue 35).
+        #expect(ja.dayPlanLine(.sober, kept: false, .none) == "予定: 休肝日（飲んだ）")
+        #expect(en.dayPlanLine(.sober, kept: false, .none) == "Plan: sober day (drank)")
+        #expect(ja.dayPlanLineShort(.sober, kept: false) == "予定 休肝日（飲んだ）")
+        #expect(ja.dayPlanLine(.drinking(maxTenths: 400), kept: false, .none) == "予定: 40g まで（超えた）")
     }
 }

@@ -63,15 +63,21 @@ enum CalendarView {
         let glyphs = ScreenGlyphs.current
         let planned = monthHasPlan(state)
         let feelingsWord = CellPlace.holdsEveryMark(width: cellWidth) ? catalog.legendFeelings : catalog.legendFeelingsWhereRoom
+        // Levels of words: the full ones; the short word for !; no word after the bands (their blocks beside ○ tell what
+        // they are); the short word for ○; last, for one row of 80 columns, `!` as 超過 and ◇ left out where it does
+        // not fit whole (the day panel names a planned day).
+        let over = planned ? (catalog.legendOverOrPlan, catalog.legendOverOrPlanShort) : (catalog.legendOver, catalog.legendOverShort)
         var parts = [
-            LegendPart(mark: glyphs.sober, style: theme.sober, words: [catalog.legendSober, catalog.legendSober, catalog.legendSoberShort]),
-            LegendPart(mark: glyphs.bands.joined(), style: theme.plain, words: [catalog.legendDrank, "", ""]),
-            LegendPart(mark: "!", style: theme.error, words: planned ? [catalog.legendOverOrPlan, catalog.legendOverOrPlanShort, catalog.legendOverOrPlanShort]
-                                                                     : [catalog.legendOver, catalog.legendOverShort, catalog.legendOverShort]),
+            LegendPart(mark: glyphs.sober, style: theme.sober,
+                       words: [catalog.legendSober, catalog.legendSober, catalog.legendSober, catalog.legendSoberShort]),
+            LegendPart(mark: glyphs.bands.joined(), style: theme.plain, words: [catalog.legendDrank, catalog.legendDrank, "", ""]),
+            // Where even the shortest words do not fit in one row (80×22), `!` keeps the word it had before plans.
+            LegendPart(mark: "!", style: theme.error, words: [over.0, over.1, over.1, over.1, catalog.legendOverShort]),
             LegendPart(mark: feelingsMark, style: theme.info, words: [feelingsWord]),
         ]
         if planned {
-            parts.append(LegendPart(mark: glyphs.planned, style: theme.info, words: [catalog.legendPlannedDay, catalog.legendPlanned]))
+            parts.append(LegendPart(mark: glyphs.planned, style: theme.info,
+                                    words: [catalog.legendPlannedDay, catalog.legendPlannedDay, catalog.legendPlanned]))
         }
         return parts
     }
@@ -110,6 +116,8 @@ enum CalendarView {
             var x = left
             let end = left + room
             for (i, part) in line.enumerated() {
+                // A part that would be cut at the edge is left out whole (only where nothing fits: ◇ at 80×22).
+                if i > 0 && x + 1 + TextWidth.of(part.mark + word(part, choice.level)) > end { break }
                 if i > 0 { x += frame.canvas.put(" ", x: x, y: top + row, maxWidth: end - x) }
                 x += frame.canvas.put(part.mark, x: x, y: top + row, style: part.style, maxWidth: end - x)
                 x += frame.canvas.put(word(part, choice.level), x: x, y: top + row, style: theme.dim, maxWidth: end - x)
