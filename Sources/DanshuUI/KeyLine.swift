@@ -66,17 +66,24 @@ public enum KeyLine {
     }
 
     /// The entries that fit in `width` columns: whole entries only, the lowest rank dropped first (the later of
-    /// equals), the rest in table order.
+    /// equals), the rest in table order; then the room left goes to the dropped ones that fit in it, highest rank
+    /// first (a narrow key that fits where a wider one of higher rank did not).
     public static func fitted(for state: AppState, width: Int, catalog: Catalog) -> [Item] {
-        var items = items(for: state, catalog: catalog)
-        func lineWidth() -> Int {
-            items.reduce(0) { $0 + TextWidth.of($1.text) } + max(0, items.count - 1) * TextWidth.of(separator)
+        let all = items(for: state, catalog: catalog)
+        func lineWidth(_ kept: [Int]) -> Int {
+            kept.reduce(0) { $0 + TextWidth.of(all[$1].text) } + max(0, kept.count - 1) * TextWidth.of(separator)
         }
-        while lineWidth() > width, let lowestRank = items.map(\.rank).min(),
-              let dropped = items.lastIndex(where: { $0.rank == lowestRank }) {
-            items.remove(at: dropped)
+        var kept = Array(all.indices)
+        var dropped: [Int] = []
+        while lineWidth(kept) > width, let lowestRank = kept.map({ all[$0].rank }).min(),
+              let last = kept.lastIndex(where: { all[$0].rank == lowestRank }) {
+            dropped.append(kept.remove(at: last))
         }
-        return items
+        for index in dropped.reversed() {
+            let tried = (kept + [index]).sorted()
+            if lineWidth(tried) <= width { kept = tried }
+        }
+        return kept.map { all[$0] }
     }
 
     /// The marker the line starts with while the journal is read-only; nil otherwise.

@@ -42,8 +42,9 @@ public struct Binding: Sendable {
 /// Key → Action, by what is on the screen. The help pane is generated from these tables.
 public enum Keymap {
     /// The main screen. Key-line ranks: answering and adding first, then another drink and undo (a new user looks for
-    /// both, issue 26), then the statistics; the less used keys (the presets, the note, the feelings, the medicine, the
-    /// context, the trends and the report) take turns for the places left, a different one first on each day selected
+    /// both, issue 26), then the statistics and, while a medicine is set, `p` (a daily key for those who take one, issue
+    /// 24); the less used keys (the presets, the note, the feelings, the context, the trends and the report) take turns
+    /// for the places left, a different one first on each day selected
     /// (issue 35), so each is seen at 80 columns within a few days; then `-`, Ctrl-R (each message teaches it) and the
     /// moves. `?` lists every key.
     public static let main: [Binding] = {
@@ -70,7 +71,7 @@ public enum Keymap {
             Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLineInTurn(.note),
             Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLineInTurn(.feelings),
             // On the key line only while a medicine is set, and `c` only on a drinking day (`KeyLine.worksNow`).
-            Binding([.character("p")], .main(.medicinePressed)) { $0.keyHelp(.medicine) }.onKeyLineInTurn(.medicine),
+            Binding([.character("p")], .main(.medicinePressed)) { $0.keyHelp(.medicine) }.onKeyLine(.medicine, rank: 7),
             Binding([.character("c")], .main(.contextPressed)) { $0.keyHelp(.context) }.onKeyLineInTurn(.context),
             Binding([.enter], .main(.unlockPressed)) { $0.keyHelp(.unlock) }.onKeyLine(.unlock, rank: 9),
             Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 8),
