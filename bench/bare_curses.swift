@@ -1,7 +1,7 @@
 // The floor of the peak-RSS figure in `make bench-ui`: a static Swift program that starts ncurses as danshu
 // does (locale, newterm, colors), draws one line in a color and waits for `q`. Built by the bench with
-// swiftc against the headers of Sources/CNcurses and linked with ncurses (danshu itself loads it at run time);
-// danshu's peak RSS is judged against an absolute target beside it.
+// swiftc against Sources/CNcurses (the module danshu links ncurses through); danshu's peak RSS is judged against an
+// absolute target beside it.
 import CNcurses
 import Glibc
 

@@ -17,14 +17,15 @@ Runs danshu (and calcurse, when installed, for comparison) in an 80x24 pseudo-te
   * time from the end of a 5,000-character paste into the note (bracketed, and as a plain burst of
     characters) to the journal holding the whole note, after Enter.
 
-for journals of 10 and 50 years, and prints a table with the targets and PASS/FAIL. Exit status: 0
+for journals of 10 and 50 years (and the bytes of the walk on a 10-year diary whose days mostly carry feelings
+and a note), and prints a table with the targets and PASS/FAIL. The bytes are what the program wrote to the
+terminal: for danshu, all of it ncurses' (it draws every frame). Exit status: 0
 when the measurement ran (whatever the verdicts), 1 when it broke, 2 on bad arguments.
 Python 3 standard library only.
 """
 
 import argparse
 import atexit
-import codecs
 import datetime
 import errno
 import fcntl
@@ -43,7 +44,12 @@ import sys
 import tempfile
 import termios
 import time
-import unicodedata
+
+# The terminal model the end-to-end tests replay ncurses' output through (text only: cells, cursor, scrolling).
+# No __pycache__ beside it: SwiftPM would take the folder for a file of the test target.
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEndTests", "Support"))
+from terminal_model import Screen  # noqa: E402
 
 ROWS, COLS = 24, 80
 TODAY = datetime.date(2026, 11, 29)  # danshu's pinned today (DANSHU_TODAY)
@@ -71,303 +77,6 @@ SETTINGS = {"dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "l
 
 class BenchError(Exception):
     """The measurement itself broke (not a FAIL verdict)."""
-
-
-# --------------------------------------------------------------------------------------------------
-# A small terminal emulator: enough of xterm for what ncurses sends under TERM=xterm-256color, so the
-# bench can tell what is on the screen (the key hint, the selected day) instead of guessing from bytes.
-
-DEC_GRAPHICS = {"j": "┘", "k": "┐", "l": "┌", "m": "└", "n": "┼", "q": "─", "t": "├", "u": "┤",
-                "v": "┴", "w": "┬", "x": "│", "a": "▒", "~": "·", "`": "◆", "0": "█", "f": "°",
-                "g": "±", "y": "≤", "z": "≥", "{": "π", "|": "≠", "}": "£", "o": "⎺", "p": "⎻",
-                "r": "⎼", "s": "⎽", ",": "←", "+": "→", ".": "↓", "-": "↑", "h": "░", "i": "␋"}
-
-
-def char_width(ch):
-    """Columns a character takes, as glibc's wcwidth counts them under C.UTF-8."""
-    if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
-        return 0
-    return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
-
-
-class Screen:
-    def __init__(self, rows, cols):
-        self.rows, self.cols = rows, cols
-        self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
-        self.pending = ""
-        self.app_cursor = False  # DECCKM: arrows send ESC O x
-        self.autowrap = True
-        self.clear()
-        self.y = self.x = 0
-        self.top, self.bottom = 0, rows - 1
-        self.graphics = False
-        self.last_char = " "
-        self.saved = (0, 0)
-        self.replies = []  # what the terminal answers (cursor position reports), for the program's input
-
-    def clear(self):
-        self.grid = [[" "] * self.cols for _ in range(self.rows)]
-
-    def text(self):
-        return "\n".join("".join(row) for row in self.grid)
-
-    # -- cells
-    def _unsplit(self, y, x):
-        """Before a cell is written, blank the other half of a wide character it cuts."""
-        row = self.grid[y]
-        if row[x] == "" and x > 0:
-            row[x - 1] = " "
-        elif row[x] != "" and x + 1 < self.cols and row[x + 1] == "":
-            row[x + 1] = " "
-
-    def _put(self, ch):
-        if self.graphics:
-            ch = DEC_GRAPHICS.get(ch, ch)
-        w = char_width(ch)
-        if w == 0:
-            return
-        if self.x + w > self.cols:
-            if self.autowrap:
-                self.x = 0
-                self._linefeed()
-            else:
-                self.x = self.cols - w
-        self._unsplit(self.y, self.x)
-        if w == 2:
-            self._unsplit(self.y, self.x + 1)
-        self.grid[self.y][self.x] = ch
-        if w == 2:
-            self.grid[self.y][self.x + 1] = ""
-        self.x += w
-        self.last_char = ch
-
-    def _blank(self, y, x0, x1):
-        x0, x1 = max(0, x0), min(self.cols, x1)
-        if x0 >= x1:
-            return
-        self._unsplit(y, x0)
-        if x1 < self.cols:
-            self._unsplit(y, x1)
-        for x in range(x0, x1):
-            self.grid[y][x] = " "
-
-    # -- lines
-    def _scroll_up(self, n):
-        for _ in range(n):
-            del self.grid[self.top]
-            self.grid.insert(self.bottom, [" "] * self.cols)
-
-    def _scroll_down(self, n):
-        for _ in range(n):
-            del self.grid[self.bottom]
-            self.grid.insert(self.top, [" "] * self.cols)
-
-    def _linefeed(self):
-        if self.y == self.bottom:
-            self._scroll_up(1)
-        elif self.y < self.rows - 1:
-            self.y += 1
-
-    def _reverse_index(self):
-        if self.y == self.top:
-            self._scroll_down(1)
-        elif self.y > 0:
-            self.y -= 1
-
-    def _clamp(self):
-        self.y = min(max(self.y, 0), self.rows - 1)
-        self.x = min(max(self.x, 0), self.cols - 1)
-
-    # -- input
-    def feed(self, data):
-        s = self.pending + self.decoder.decode(data)
-        self.pending = ""
-        i, n = 0, len(s)
-        while i < n:
-            ch = s[i]
-            if ch == "\x1b":
-                used = self._escape(s, i)
-                if used == 0:
-                    self.pending = s[i:]
-                    return
-                i += used
-                continue
-            if ch == "\r":
-                self.x = 0
-            elif ch in "\n\x0b\x0c":
-                self.x = min(self.x, self.cols - 1)
-                self._linefeed()
-            elif ch == "\b":
-                self.x = max(0, min(self.x, self.cols - 1) - 1)
-            elif ch == "\t":
-                self.x = min(self.cols - 1, (self.x // 8 + 1) * 8)
-            elif ch < " " or ch == "\x7f" or "\x80" <= ch < "\xa0":
-                pass
-            else:
-                self._put(ch)
-            i += 1
-
-    def _escape(self, s, i):
-        """Handles the escape sequence at s[i]; returns its length, or 0 when it is incomplete."""
-        if i + 1 >= len(s):
-            return 0
-        kind = s[i + 1]
-        if kind == "[":
-            j = i + 2
-            while j < len(s) and not ("\x40" <= s[j] <= "\x7e"):
-                j += 1
-            if j >= len(s):
-                return 0
-            self._csi(s[i + 2:j], s[j])
-            return j - i + 1
-        if kind == "]" or kind == "P":  # OSC / DCS: up to BEL or ST
-            j = i + 2
-            while j < len(s):
-                if s[j] == "\x07":
-                    return j - i + 1
-                if s[j] == "\x1b" and j + 1 < len(s) and s[j + 1] == "\\":
-                    return j - i + 2
-                j += 1
-            return 0
-        if kind in "()*+":
-            if i + 2 >= len(s):
-                return 0
-            if kind == "(":
-                self.graphics = s[i + 2] == "0"
-            return 3
-        if kind == "M":
-            self._reverse_index()
-        elif kind == "D":
-            self._linefeed()
-        elif kind == "E":
-            self.x = 0
-            self._linefeed()
-        elif kind == "7":
-            self.saved = (self.y, self.x)
-        elif kind == "8":
-            self.y, self.x = self.saved
-        elif kind == "c":
-            self.__init__(self.rows, self.cols)
-        return 2
-
-    def _csi(self, params, final):
-        private = params[:1] if params[:1] in "?<=>" else ""
-        body = params[len(private):]
-        body = "".join(c for c in body if c.isdigit() or c in ";:")
-        nums = [int(p) if p.isdigit() else None for p in body.split(";")] if body else []
-
-        def p(k, default=1):
-            v = nums[k] if k < len(nums) else None
-            return default if v is None or (v == 0 and default == 1) else v
-
-        if private:
-            if final in "hl":
-                on = final == "h"
-                for v in nums:
-                    if v == 1:
-                        self.app_cursor = on
-                    elif v == 7:
-                        self.autowrap = on
-                    elif v in (47, 1047, 1049) and on:
-                        self.clear()
-            return
-        if final in "Hf":
-            self.y, self.x = p(0) - 1, p(1) - 1
-            self._clamp()
-        elif final == "A":
-            self.y -= p(0)
-            self._clamp()
-        elif final in "Be":
-            self.y += p(0)
-            self._clamp()
-        elif final in "Ca":
-            self.x += p(0)
-            self._clamp()
-        elif final == "D":
-            self.x = min(self.x, self.cols - 1) - p(0)
-            self._clamp()
-        elif final == "E":
-            self.y, self.x = self.y + p(0), 0
-            self._clamp()
-        elif final == "F":
-            self.y, self.x = self.y - p(0), 0
-            self._clamp()
-        elif final in "G`":
-            self.x = p(0) - 1
-            self._clamp()
-        elif final == "d":
-            self.y = p(0) - 1
-            self._clamp()
-        elif final == "J":
-            mode = p(0, 0)
-            x = min(self.x, self.cols - 1)
-            if mode == 0:
-                self._blank(self.y, x, self.cols)
-                for y in range(self.y + 1, self.rows):
-                    self._blank(y, 0, self.cols)
-            elif mode == 1:
-                for y in range(0, self.y):
-                    self._blank(y, 0, self.cols)
-                self._blank(self.y, 0, x + 1)
-            else:
-                self.clear()
-        elif final == "K":
-            mode = p(0, 0)
-            x = min(self.x, self.cols - 1)
-            if mode == 0:
-                self._blank(self.y, x, self.cols)
-            elif mode == 1:
-                self._blank(self.y, 0, x + 1)
-            else:
-                self._blank(self.y, 0, self.cols)
-        elif final == "X":
-            x = min(self.x, self.cols - 1)
-            self._blank(self.y, x, x + p(0))
-        elif final == "@":
-            x = min(self.x, self.cols - 1)
-            row = self.grid[self.y]
-            k = min(p(0), self.cols - x)
-            self._unsplit(self.y, x)
-            row[x:x] = [" "] * k
-            del row[self.cols:]
-            if row[-1] != "" and char_width(row[-1]) == 2:
-                row[-1] = " "
-        elif final == "P":
-            x = min(self.x, self.cols - 1)
-            row = self.grid[self.y]
-            k = min(p(0), self.cols - x)
-            self._unsplit(self.y, x)
-            if x + k < self.cols:
-                self._unsplit(self.y, x + k)
-            del row[x:x + k]
-            row.extend([" "] * k)
-        elif final in "LM":
-            if self.top <= self.y <= self.bottom:
-                saved_top = self.top
-                self.top = self.y
-                (self._scroll_down if final == "L" else self._scroll_up)(min(p(0), self.bottom - self.y + 1))
-                self.top = saved_top
-            self.x = 0
-        elif final == "S":
-            self._scroll_up(p(0))
-        elif final == "T":
-            self._scroll_down(p(0))
-        elif final == "r":
-            top, bottom = p(0) - 1, p(1, self.rows) - 1
-            if 0 <= top < bottom < self.rows:
-                self.top, self.bottom = top, bottom
-            self.y = self.x = 0
-        elif final == "b":
-            for _ in range(p(0)):
-                self._put(self.last_char)
-        elif final == "n" and nums == [6]:
-            # DSR: report the cursor position, as xterm does (danshu asks it to measure ambiguous widths)
-            self.replies.append(f"\x1b[{self.y + 1};{min(self.x, self.cols - 1) + 1}R".encode())
-        elif final == "s":
-            self.saved = (self.y, self.x)
-        elif final == "u":
-            self.y, self.x = self.saved
-        # m (attributes), t (window ops), other n, c, q …: nothing on the grid
 
 
 # --------------------------------------------------------------------------------------------------
@@ -601,9 +310,10 @@ def dumps(value):
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def make_journal(path, days_total, seed):
+def make_journal(path, days_total, seed, diary=False):
     """A journal of `days_total` days ending TODAY, in the exact layout of DESIGN §3. Today is left
-    unanswered, so the bench's `y` is a real change."""
+    unanswered, so the bench's `y` is a real change. `diary`: as a user who writes every day keeps it, most days
+    with the day's feelings and many with a note of a line or two (version 2)."""
     rng = random.Random(seed)
     start = TODAY - datetime.timedelta(days=days_total - 1)
     lines = []
@@ -621,13 +331,19 @@ def make_journal(path, days_total, seed):
             record["drinks"] = [
                 {"abv": PRESETS[i][1], "count": c, "grams": number(grams10(PRESETS[i][2], PRESETS[i][1])),
                  "ml": PRESETS[i][2], "name": PRESETS[i][0]} for i, c in counts.items()]
-        if rng.random() < 0.03:
+        if diary:
+            if rng.random() < 0.8:
+                record["craving"] = rng.randint(0, 10)
+                record["mood"] = rng.randint(1, 5)
+            if rng.random() < 0.5:
+                record["note"] = "。".join(rng.sample(NOTES, rng.randint(1, 4)))
+        elif rng.random() < 0.03:
             record["note"] = rng.choice(NOTES)
         lines.append(f"    {dumps(day.isoformat())}: {dumps(record)}")
     text = "\n".join([
         "{",
         '  "format": "danshu-journal",',
-        '  "version": 1,',
+        f'  "version": {2 if diary else 1},',
         f'  "settings": {dumps(SETTINGS)},',
         '  "presets": [',
         ",\n".join("    " + dumps({"abv": a, "ml": ml, "name": n}) for n, a, ml in PRESETS),
@@ -969,7 +685,7 @@ def build_bare(folder):
         return bares
     for label, flags in (("static", ["-static-stdlib"]), ("shared", [])):
         binary = os.path.join(folder, f"bare_curses_{label}")
-        built = subprocess.run([swiftc, "-O", *flags, "-I", os.path.join(here, "..", "Sources", "CNcurses", "include"),
+        built = subprocess.run([swiftc, "-O", *flags, "-I", os.path.join(here, "..", "Sources", "CNcurses"),
                                 os.path.join(here, "bare_curses.swift"), "-o", binary, "-lncursesw", "-ltinfo"],
                                capture_output=True, text=True)
         if built.returncode == 0:
@@ -984,7 +700,8 @@ def new_result():
 
 
 def run(args, binary, work, began):
-    sizes = [(10, 3650), (50, 18250)]
+    # (name, years, days, a diary of notes and feelings)
+    sizes = [("danshu 10y", 10, 3650, False), ("danshu 50y", 50, 18250, False), ("danshu 10y diary", 10, 3650, True)]
     print(f"danshu UI bench — {ROWS}x{COLS} pty, TERM=xterm-256color, LANG=C.UTF-8, "
           f"{args.runs} runs each, quiet = {QUIET * 1000:.0f} ms")
     load = os.getloadavg() if hasattr(os, "getloadavg") else ("?",) * 3
@@ -992,23 +709,25 @@ def run(args, binary, work, began):
           f"python {platform.python_version()}; temp {work}")
 
     programs, results, chips, journals = [], {}, {}, {}
-    for years, days in sizes:
-        original = os.path.join(work, f"journal-{years}y.json")
-        journals[years] = (original, make_journal(original, days, seed=years))
+    for name, years, days, diary in sizes:
+        original = os.path.join(work, f"journal-{name.replace(' ', '-')}.json")
+        journals[name] = (original, make_journal(original, days, seed=years, diary=diary))
         env = base_env()
         env["DANSHU_TODAY"] = TODAY.isoformat()
         # The generated journal's streak may stand on a milestone: the confetti (up to 2 s, once per streak) is not
         # the first frame a daily start shows, and remembering it would change the file beyond today's line.
         env["NO_MOTION"] = "1"
-        live = os.path.join(work, f"run-{years}y", "journal.json")
+        live = os.path.join(work, f"run-{name.replace(' ', '-')}", "journal.json")
         os.makedirs(os.path.dirname(live), mode=0o700)
-        prog = Program(f"danshu {years}y", [binary, "--file", live], env, "q 終了", danshu_selected, [b"q"])
+        prog = Program(name, [binary, "--file", live], env, "q 終了", danshu_selected, [b"q"])
         prog.journal = live
         programs.append(prog)
         results[prog.name] = new_result()
-        chips[prog.name] = {"path": live}
-        print(f"journal {years:2d} y: {days} days, {os.path.getsize(original) / 1024:.0f} KiB; walk back: "
-              + " ".join(day_kind(journals[years][1], TODAY - datetime.timedelta(days=k)) for k in range(1, WALK + 1)))
+        # The chip keys and their disk times on the plain journals; the diary is for the bytes of its walk.
+        if not diary:
+            chips[prog.name] = {"path": live}
+        print(f"journal {name[7:]:>9}: {days} days, {os.path.getsize(original) / 1024:.0f} KiB; walk back: "
+              + " ".join(day_kind(journals[name][1], TODAY - datetime.timedelta(days=k)) for k in range(1, WALK + 1)))
 
     calcurse = args.calcurse if args.calcurse and os.access(args.calcurse, os.X_OK) else None
     if calcurse:
@@ -1033,13 +752,12 @@ def run(args, binary, work, began):
 
     def reset(prog):
         if prog.name.startswith("danshu"):
-            years = int(prog.name.split()[1][:-1])
             for suffix in ("", ".bak"):
                 try:
                     os.unlink(prog.journal + suffix)
                 except FileNotFoundError:
                     pass
-            shutil.copyfile(journals[years][0], prog.journal)
+            shutil.copyfile(journals[prog.name][0], prog.journal)
             os.chmod(prog.journal, 0o600)
 
     # Warm-up (not counted): page cache, calcurse's first-run files, and the arrow sequences.
@@ -1056,22 +774,21 @@ def run(args, binary, work, began):
             chip = chips.get(prog.name)
             measure_run(prog, args, results[prog.name], chip)
             if chip:
-                years = int(prog.name.split()[1][:-1])
-                results[prog.name]["floor"] += disk_floor(work, journals[years][1].encode(), times=args.chips_per_run)
+                results[prog.name]["floor"] += disk_floor(work, journals[prog.name][1].encode(), times=args.chips_per_run)
         for label, binary in bares.items():
             measure_bare(binary, results[f"bare {label}"])
         print(f"  run {run_index}/{args.runs} done ({time.monotonic() - began:.0f} s)", flush=True)
 
     # The journal danshu wrote after the first `1` should be the generated one plus today's line.
-    for years, _ in sizes:
-        chip = chips[f"danshu {years}y"]
+    for name in chips:
+        chip = chips[name]
         if "rewritten" in chip:
-            before = journals[years][1].splitlines()
+            before = journals[name][1].splitlines()
             after = chip["rewritten"].splitlines()
             known = {line.rstrip(",") for line in before}
             extra = [line for line in after if line.rstrip(",") not in known]
             if len(after) != len(before) + 1 or len(extra) != 1 or TODAY.isoformat() not in extra[0]:
-                results[f"danshu {years}y"]["notes"].append(
+                results[name]["notes"].append(
                     "danshu's rewrite of the generated journal differs by more than today's line")
 
     # A 5,000-character paste into the note, bracketed and as a plain burst, on the 10-year journal.
@@ -1090,9 +807,8 @@ def day_kind(journal_text, day):
     record = json.loads(journal_text)["days"].get(day.isoformat())
     if record is None:
         return "unrecorded"
-    if not record["drank"]:
-        return "sober"
-    return f"{len(record.get('drinks', []))}d"
+    kind = "sober" if not record["drank"] else f"{len(record.get('drinks', []))}d"
+    return kind + ("+note" if "note" in record else "") + ("+mood" if "mood" in record else "")
 
 
 def median(values):
@@ -1104,7 +820,7 @@ def mean(values):
 
 
 def print_report(args, programs, results, have_calcurse, began):
-    d10, d50 = results["danshu 10y"], results["danshu 50y"]
+    d10, d50, diary = results["danshu 10y"], results["danshu 50y"], results["danshu 10y diary"]
     cc = results.get("calcurse 10y") or new_result()
     bare, shared = results["bare static"], results["bare shared"]
 
@@ -1123,6 +839,8 @@ def print_report(args, programs, results, have_calcurse, began):
     row("  range of presses", [spread(d10["arrow"]), spread(d50["arrow"]), spread(cc["arrow"])])
     row(f"bytes per ←, {WALK} days back, mean", [mean(d10["walk"]), mean(d50["walk"]), mean(cc["walk"])])
     row("  range of presses", [spread(d10["walk"]), spread(d50["walk"]), spread(cc["walk"])])
+    row("  the 10 y diary (notes, feelings), mean", [mean(diary["walk"]), "", ""])
+    row("  range of presses", [spread(diary["walk"]), "", ""])
     row("chip key to journal, first key, median ms", [median(d10["chip_first"]), median(d50["chip_first"]), "n/a"])
     row("  range of runs", [spread(d10["chip_first"]), spread(d50["chip_first"]), "n/a"])
     row("chip key to journal, later keys, median ms", [median(d10["chip"]), median(d50["chip"]), "n/a"])
@@ -1149,11 +867,14 @@ def print_report(args, programs, results, have_calcurse, began):
 
     f10, fcc = median(d10["frame"]), median(cc["frame"])
     if have_calcurse:
-        # Issue 22's figure (issue 16 asked for a tenth).
-        target(f"first frame 10 y {f10:.1f} ms ≤ 0.12 × calcurse {fcc * 0.12:.1f} ms", f10 <= fcc * 0.12)
+        # Issue 33's figures, with ncurses drawing every frame (issue 22 asked 0.12 × of the app's own frame writer;
+        # docs/decisions.md, "ncurses draws every frame").
+        target(f"first frame 10 y {f10:.1f} ms ≤ 0.15 × calcurse {fcc * 0.15:.1f} ms", f10 <= fcc * 0.15)
         worst = max(mean(d10["walk"]), mean(d50["walk"]))
         target(f"bytes per ← on the walk {worst:.0f} ≤ 2 × calcurse {2 * mean(cc['walk']):.0f}",
                worst <= 2 * mean(cc["walk"]))
+        target(f"bytes per ← on the diary's walk {mean(diary['walk']):.0f} ≤ 2.5 × calcurse {2.5 * mean(cc['walk']):.0f}",
+               mean(diary["walk"]) <= 2.5 * mean(cc["walk"]))
         worst = max(mean(d10["arrow"]), mean(d50["arrow"]))
         target(f"bytes per ← → today ↔ yesterday {worst:.0f} ≤ calcurse {mean(cc['arrow']):.0f}",
                worst <= mean(cc["arrow"]))

@@ -140,7 +140,7 @@ _danshu() {
             fi ;;
         config)
             if (( ${#args[@]} == 0 )); then
-                _danshu_add_words "ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays medicine mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams" "$cur"
+                _danshu_add_words "ageBand ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays medicine mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams" "$cur"
             elif (( ${#args[@]} == 1 )); then
                 case ${args[0]} in
                     language) _danshu_add_words "ja en" "$cur" ;;
@@ -149,6 +149,7 @@ _danshu() {
                     ambiguousWidth) _danshu_add_words "auto 1 2" "$cur" ;;
                     secondUnit) _danshu_add_words "none drinksJP ukUnits usDrinks" "$cur" ;;
                     sex) _danshu_add_words "unspecified male female" "$cur" ;;
+                    ageBand) _danshu_add_words "unspecified 20s 30s 40s 50s 60s 70+" "$cur" ;;
                 esac
             fi ;;
     esac

@@ -147,13 +147,14 @@ complete -c danshu -n '__danshu_using presets' -l names -d 'only the names, one 
 complete -c danshu -n '__danshu_using presets 1; and contains -- (__danshu_words)[2] rm mv' -a '(__danshu_presets)' -d preset
 
 # config [KEY [VALUE]]
-complete -c danshu -n '__danshu_using config 0' -a 'ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays medicine mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams' -d setting
+complete -c danshu -n '__danshu_using config 0' -a 'ageBand ambiguousWidth celebrate dailyLimitGrams dayStartsAtHour gaugeMaxGrams language lockPastDays medicine mouse secondUnit sex soberDaysPerWeekGoal usualYenPerWeek weekStartsOn weeklyLimitGrams' -d setting
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = language' -a 'ja en'
 complete -c danshu -n '__danshu_using config 1; and contains -- (__danshu_words)[2] mouse celebrate lockPastDays' -a 'true false'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = weekStartsOn' -a 'sunday monday'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = ambiguousWidth' -a 'auto 1 2'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = secondUnit' -a 'none drinksJP ukUnits usDrinks'
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = sex' -a 'unspecified male female'
+complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = ageBand' -a 'unspecified 20s 30s 40s 50s 60s 70+'
 
 # help [COMMAND]
 complete -c danshu -n '__danshu_using help 0' -a 'log ask show plan stats report status remind merge export import presets config check help' -d command

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Builds danshu_VERSION_ARCH.deb from a danshu binary with dpkg-deb (no debian/ source tree):
 # the binary, the manual page, the bash, zsh and fish completions, README.md, the copyright file and
-# the systemd reminder units, owned by root. Depends comes from dpkg-shlibdeps (libc, ...) and names ncurses,
-# which the screen loads.
+# the systemd reminder units, owned by root. Depends comes from dpkg-shlibdeps: the libraries the binary links
+# (libc, ncurses, tinfo).
 # Usage: scripts/make-deb.sh BINARY OUTPUT_FOLDER [MAINTAINER]
 set -eu
 
@@ -46,12 +46,6 @@ mkdir -p "$work/debian"
 printf 'Source: danshu\n\nPackage: danshu\nArchitecture: any\n' > "$work/debian/control"
 depends=$(cd "$work" && dpkg-shlibdeps -O -e stage/usr/bin/danshu 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "make deb: dpkg-shlibdeps found no dependencies of $binary" >&2; exit 1; }
-# ncurses is loaded when the screen starts (dlopen in Sources/CNcurses/curses.c), so the binary names no ncurses
-# library for dpkg-shlibdeps to find; the screen needs it all the same. Every function danshu loads is in ncurses 6.
-case "$depends" in
-    *libncursesw6*) ;;
-    *) depends="$depends, libncursesw6 (>= 6)" ;;
-esac
 # Packed relative relocations (`make build` on glibc 2.36 or later) need glibc 2.36 to start, which the symbol
 # versions dpkg-shlibdeps reads do not say.
 if objdump -p "$binary" 2>/dev/null | grep -q GLIBC_ABI_DT_RELR; then

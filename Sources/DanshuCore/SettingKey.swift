@@ -1,7 +1,7 @@
 /// One key of `settings`: what the journal reader and writer, merge and `danshu config` accept and write, all through
 /// its row of the table (`descriptor`).
 public enum SettingKey: String, CaseIterable, Sendable {
-    case ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays, medicine, mouse,
+    case ageBand, ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays, medicine, mouse,
          secondUnit, sex, soberDaysPerWeekGoal, usualYenPerWeek, weekStartsOn, weeklyLimitGrams
 
     /// The table of settings, one row a key: what it takes, where `Settings` keeps it (its default is the value there
@@ -10,6 +10,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// older danshu.
     public var descriptor: SettingDescriptor {
         switch self {
+        case .ageBand: return .choice(\.ageBand, since: 3)
         case .ambiguousWidth: return .choice(\.ambiguousWidth, since: 2)
         case .celebrate: return .flag(\.celebrate, since: 2)
         case .dailyLimitGrams: return .integer(\.dailyLimitGrams, Settings.dailyLimitRange, since: 1)

@@ -15,6 +15,12 @@ public enum Sex: String, CaseIterable, Sendable {
     case unspecified, male, female
 }
 
+/// The person's age band, used only to pick the national survey's row for the comparison with people like them
+/// (`DrinkingComparison`). Unspecified takes the row of all adults (20 and over). Asked nowhere: a setting.
+public enum AgeBand: String, CaseIterable, Sendable {
+    case unspecified, twenties = "20s", thirties = "30s", forties = "40s", fifties = "50s", sixties = "60s", seventiesAndOver = "70+"
+}
+
 /// The first day of the calendar's week.
 public enum WeekStart: String, CaseIterable, Sendable {
     case sunday, monday
@@ -49,8 +55,10 @@ public struct Settings: Equatable, Sendable {
     public var secondUnit: SecondUnit = .none
     public var usualYenPerWeek: Int = 0
     public var weeklyLimitGrams: Int = 100
-    /// For the report's thresholds only (DESIGN §8).
+    /// For the report's thresholds and the comparison with people like them only (DESIGN §8).
     public var sex: Sex = .unspecified
+    /// For the comparison with people like them only (DESIGN §8).
+    public var ageBand: AgeBand = .unspecified
     /// The medicine's name (DESIGN §8); empty is off (`Medicine.swift`).
     public var medicine = ""
 

@@ -5,20 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// glibc's own `wcwidth`, found past this program's (RTLD_NEXT), for everything but ambiguous characters.
-private let glibcWcwidth: @convention(c) (wchar_t) -> Int32 = {
-    guard let found = dlsym(UnsafeMutableRawPointer(bitPattern: -1), "wcwidth") else { return { _ in 1 } }
-    return unsafeBitCast(found, to: (@convention(c) (wchar_t) -> Int32).self)
-}()
-
-/// ncurses lays the screen out by `wcwidth`. This definition is the program's own and comes before glibc's
-/// for every caller in the process, ncurses included, so that in a terminal drawing East Asian Ambiguous
-/// characters two cells wide ncurses counts them as two too and its idea of the cursor stays true.
-/// Everything else is glibc's answer, unchanged.
+/// ncurses places every cell by `wcwidth`. This definition is the program's own (exported by the executable, so it
+/// comes before glibc's for every caller in the process, ncurses included) and answers from the app's own table
+/// (`TextWidth.cells`) for every character: ncurses' idea of where each cell of a frame goes is then always the
+/// canvas's, whatever the running glibc's Unicode version and however wide the terminal draws ambiguous characters.
 @_cdecl("wcwidth")
 public func terminalCellWidth(_ character: wchar_t) -> Int32 {
-    let width = glibcWcwidth(character)
-    guard width == 1, TextWidth.processAmbiguousWidth == 2, character >= 0xA1,
-          let scalar = Unicode.Scalar(UInt32(character)), TextWidth.isAmbiguous(scalar) else { return width }
-    return 2
+    guard character >= 0, let scalar = Unicode.Scalar(UInt32(character)) else { return -1 }
+    return Int32(TextWidth.cells(scalar))
 }

@@ -10,8 +10,8 @@ import Darwin
 /// after its wait, so a signal between its look and its `poll` went unseen until the next key (issue 27).
 ///
 /// Installed before ncurses starts, ncurses leaves SIGWINCH alone (it only takes signals at their default). SIGCONT
-/// comes the same way: after a suspend the screen is drawn whole again, since the app writes its own frames and
-/// ncurses' repaint on resume knows none of them.
+/// comes the same way: after a resume the size is looked at again (it may have changed while the app was stopped) and
+/// the screen drawn whole.
 enum ResizeSignal {
     /// The pipe's ends; -1 when not installed. Plain integers, read by the handler without any allocation.
     nonisolated(unsafe) private static var readEnd: Int32 = -1

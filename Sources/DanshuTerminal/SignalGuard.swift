@@ -74,7 +74,7 @@ enum SignalGuard {
 
     private static func handle(_ sig: Int32) {
         if let base = beforeEnd.baseAddress { _ = write(1, base, beforeEnd.count) }
-        cn_endwin()
+        endwin()
         if let base = afterEnd.baseAddress { _ = write(1, base, afterEnd.count) }
         // Back to what was there (the backtracer for crashes, the default for the others), then let it act.
         if var old = previous[sig] {

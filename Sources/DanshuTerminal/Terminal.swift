@@ -17,14 +17,12 @@ public enum TerminalError: Error, Equatable {
     case unknownTerminal(String)
     /// The entry cannot move the cursor (`dumb`, a printing terminal): a full screen cannot be drawn.
     case noCursorAddressing(String)
-    /// ncurses could not be loaded (the system's reason): it is loaded only when a screen starts.
-    case cursesUnavailable(String)
 }
 
 /// The only user of ncurses: starts and restores the terminal, draws frames, reads keys and clicks.
 ///
-/// ncurses sets the terminal up and puts it back; the frames are written by `ScreenWriter` from the entry's own strings,
-/// and the input is the app's own. The terminal's bytes are read straight from it (`UTF8Input`) and
+/// ncurses sets the terminal up, draws every frame (`CursesPainter`) and puts the terminal back; the input is the app's
+/// own (docs/decisions.md, "ncurses draws every frame, linked"). The terminal's bytes are read straight from it (`UTF8Input`) and
 /// decoded by `KeyDecoder`, not by ncurses' keypad mode, which only knows the sequences the terminfo entry
 /// names and passes any other sequence on as separate characters (Home as `ESC [ 1 ~` under an entry that
 /// says `ESC O H` would otherwise act as `[`, `1`, `~`); the wait watches the resize pipe too (`ResizeSignal`).
@@ -57,14 +55,8 @@ public final class Terminal: TerminalIO {
     public private(set) var ambiguousWidth = 1
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
-    /// What the screen shows and how to change it; nil until the screen has started.
-    private var writer: ScreenWriter?
-    /// The pen of each style met, so colors are matched to the palette once per style; the last one asked for, since
-    /// cells side by side mostly share theirs.
-    private var pens: [Style: Pen] = [:]
-    private var lastPen: (style: Style, pen: Pen)?
-    /// `ncv`: the attributes (ncurses' bits) this terminal cannot show together with a color.
-    private var noColorAttributes: Int32 = 0
+    /// Hands the frames to ncurses; nil until the screen has started.
+    private var painter: CursesPainter?
     private var running = false
     private var decoder = KeyDecoder()
     private var utf8 = UTF8Input()
@@ -77,7 +69,8 @@ public final class Terminal: TerminalIO {
     private var lastInput: Int64 = 0
     /// What `stop()` (and a signal) sends before ncurses ends: mouse and paste modes off.
     private var modesOff: [UInt8] = []
-    /// The entry's `clear`, sent at the end when there is no alternate screen to go back from.
+    /// The entry's `clear`, which a signal's handler sends after `endwin` when there is no alternate screen to go back
+    /// from (`stop()` asks ncurses to clear instead).
     private var clearAtEnd: [UInt8] = []
 
     /// Refuses, before anything is drawn or written, a session that cannot show a full screen: no terminal,
@@ -86,12 +79,11 @@ public final class Terminal: TerminalIO {
         guard isTerminal(0), isTerminal(1) else { throw .notATerminal }
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty else { throw .terminalTypeNotSet }
-        guard cn_load() == 0 else { throw .cursesUnavailable(String(cString: cn_load_error())) }
         var status: Int32 = 0
-        guard cn_setupterm(term, 1, &status) == OK, status == 1 else { throw .unknownTerminal(term) }
+        guard setupterm(term, 1, &status) == OK, status == 1 else { throw .unknownTerminal(term) }
         defer { cn_forget_terminal() }
         // A hard-copy or generic entry (`dumb`, `unknown`) has no cursor motion to draw a screen with.
-        guard cn_string_capability("cup") != nil, cn_tigetflag("hc") <= 0, cn_tigetflag("gn") <= 0 else {
+        guard cn_string_capability("cup") != nil, tigetflag("hc") <= 0, tigetflag("gn") <= 0 else {
             throw .noCursorAddressing(term)
         }
     }
@@ -138,42 +130,55 @@ public final class Terminal: TerminalIO {
         // Before ncurses, which then leaves the resize signal to the app (see ResizeSignal).
         ResizeSignal.install()
         if wantsTrueColor, let direct = Terminfo.directVariant(of: term, environment: options.environment) {
-            screen = direct.withCString { cn_newterm($0, output, input) }
+            screen = Terminal.newScreen(direct, environment: options.environment, output: output, input: input)
         }
-        if screen == nil { screen = cn_newterm(nil, output, input) }
+        if screen == nil { screen = Terminal.newScreen(term, environment: options.environment, output: output, input: input) }
         guard let screen else {
             ResizeSignal.uninstall()
             throw .unknownTerminal(term)
         }
-        cn_set_term(screen)
-        window = cn_stdscr()
+        set_term(screen)
+        guard let window = cn_stdscr() else {
+            endwin()
+            delscreen(screen)
+            ResizeSignal.uninstall()
+            throw .unknownTerminal(term)
+        }
+        self.window = window
         running = true
 
-        cn_cbreak()
-        cn_noecho()
-        cn_nonl()
+        cbreak()
+        noecho()
+        nonl()
         // No XON/XOFF flow control while the app runs, as in vim and htop: Ctrl-S would freeze the screen while keys
         // still reached the journal. ncurses' saved program mode takes it in; `endwin` brings back the shell's.
         var modes = termios()
         if tcgetattr(0, &modes) == 0 {
             modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
-            if tcsetattr(0, TCSANOW, &modes) == 0 { cn_def_prog_mode() }
+            if tcsetattr(0, TCSANOW, &modes) == 0 { def_prog_mode() }
         }
-        // The app reads and decodes its input itself; ncurses' keypad mode stays off (no keypad-transmit sent).
-        cn_keypad(window, false)
+        // The app reads and decodes its input itself: ncurses' keypad mode stays off (no keypad-transmit sent), and
+        // ncurses never looks at the input while it draws (else it stops a frame halfway whenever a key is waiting).
+        keypad(window, false)
+        typeahead(-1)
         // Hidden through ncurses, so that its end shows the cursor again.
-        cn_curs_set(0)
+        curs_set(0)
+        leaveok(window, true)
         startModes(options, term: term)
         SignalGuard.install(originals: originalSignals, modesOff: modesOff, clearAtEnd: clearAtEnd)
         startColors(options)
-        // A newline the terminal driver does not turn into CR LF moves straight down: one byte instead of three or more.
-        var driver = termios()
-        let newlineKeepsColumn = tcgetattr(1, &driver) == 0 && (driver.c_oflag & tcflag_t(OPOST) == 0 || driver.c_oflag & tcflag_t(ONLCR) == 0)
-        guard let strings = ControlStrings.current(newlineKeepsColumn: newlineKeepsColumn) else {
-            stop()
-            throw .noCursorAddressing(term)
+        painter = CursesPainter(window: window, depth: depth)
+    }
+
+    /// ncurses started on the entry `name`; for mlterm, on a copy without the erasures it counts differently
+    /// (`Terminfo.EraseSafeEntry`).
+    private static func newScreen(_ name: String, environment: [String: String],
+                                  output: UnsafeMutablePointer<FILE>?, input: UnsafeMutablePointer<FILE>?) -> OpaquePointer? {
+        guard let copy = Terminfo.EraseSafeEntry(of: name, environment: environment) else {
+            return name.withCString { newterm($0, output, input) }
         }
-        writer = ScreenWriter(strings: strings, cursorVisible: false)
+        defer { copy.remove() }
+        return copy.whileFirst { name.withCString { newterm($0, output, input) } }
     }
 
     deinit { stop() }
@@ -203,36 +208,46 @@ public final class Terminal: TerminalIO {
         Terminal.write(on)
     }
 
+    /// The color depth in use, and ncurses' colors started for it: the terminal's own background kept
+    /// (`use_default_colors`), so a blank is a plain blank that ncurses erases cheaply.
     private func startColors(_ options: Options) {
-        guard cn_has_colors() else {
+        guard has_colors() else {
             depth = .none
             return
         }
-        noColorAttributes = max(0, cn_tigetnum("ncv"))
-        let colors = Int(cn_tigetnum("colors"))
-        let direct = cn_tigetflag("RGB") > 0 || colors >= 1 << 24
+        let colors = Int(tigetnum("colors"))
+        let direct = tigetflag("RGB") > 0 || colors >= 1 << 24
         var chosen = ColorSupport.depth(mode: options.colorMode, environment: options.environment,
                                         terminfoColors: colors, terminfoDirect: direct)
         // ncurses can only send 24-bit colors through a direct-color terminfo.
         if chosen == .truecolor && !direct { chosen = colors >= 256 ? .palette256 : .eight }
         if chosen == .palette256 && colors < 256 { chosen = colors >= 8 ? .eight : .none }
         depth = chosen
+        guard depth != .none else { return }
+        start_color()
+        use_default_colors()
     }
 
     /// Puts the terminal back as it was. Safe to call more than once.
     public func stop() {
         guard running else { return }
         running = false
+        // Without an alternate screen the last frame would stay under the shell's prompt: ncurses clears it.
+        if !clearAtEnd.isEmpty, let window {
+            wclear(window)
+            wnoutrefresh(window)
+            doupdate()
+        }
         Terminal.write(modesOff)
-        cn_endwin()
-        Terminal.write(clearAtEnd)
+        endwin()
         SignalGuard.uninstall()
         ResizeSignal.uninstall()
-        if let screen { cn_delscreen(screen) }
+        if let screen { delscreen(screen) }
         screen = nil
+        painter = nil
     }
 
-    /// Bytes straight to the terminal, past ncurses' buffer (for modes ncurses does not know).
+    /// Bytes straight to the terminal, past ncurses' buffer: the input's modes, which ncurses does not know.
     static func write(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
@@ -246,50 +261,19 @@ public final class Terminal: TerminalIO {
     /// The screen size in cells.
     public var size: (width: Int, height: Int) {
         guard let window else { return (0, 0) }
-        return (Int(cn_getmaxx(window)), Int(cn_getmaxy(window)))
+        return (Int(getmaxx(window)), Int(getmaxy(window)))
     }
 
-    /// Shows a frame: only the cells that look different from the last frame's are sent (see `ScreenWriter`).
+    /// Shows a frame: ncurses draws what changed since the last one (see `CursesPainter`).
     public func draw(_ frame: Frame) {
-        guard window != nil, var writer else { return }
-        // Taken out while it writes, so that the pens' cache beside it can change.
-        self.writer = nil
-        let bytes = writer.bytes(for: frame, penOf: pen(for:))
-        self.writer = writer
-        Terminal.write(bytes)
+        painter?.draw(frame)
     }
 
-    /// Forgets what is on the screen and draws everything again (after a resize or Ctrl-L).
+    /// The next frame is drawn whole, the screen cleared first (Ctrl-L: whatever else wrote on the terminal goes).
     public func invalidate() {
-        writer?.forget()
-    }
-
-    /// How this terminal draws a style: its attributes, and its colors as numbers of the palette in use.
-    private func pen(for style: Style) -> Pen {
-        if let lastPen, lastPen.style == style { return lastPen.pen }
-        if let pen = pens[style] {
-            lastPen = (style, pen)
-            return pen
-        }
-        var pen = Pen(bold: style.bold, dim: style.dim, reverse: style.reverse, underline: style.underline,
-                      foreground: colorNumber(style.foreground), background: colorNumber(style.background))
-        // As ncurses did: an attribute the terminal cannot show with a color is left out where there is one.
-        if pen.foreground != nil || pen.background != nil {
-            // ncv's bits: underline 2, reverse 4, dim 16, bold 32.
-            if noColorAttributes & 2 != 0 { pen.underline = false }
-            if noColorAttributes & 4 != 0 { pen.reverse = false }
-            if noColorAttributes & 16 != 0 { pen.dim = false }
-            if noColorAttributes & 32 != 0 { pen.bold = false }
-        }
-        pens[style] = pen
-        lastPen = (style, pen)
-        return pen
-    }
-
-    /// A style's color as a number of the palette in use; nil for the terminal's own.
-    private func colorNumber(_ rgb: RGB?) -> Int? {
-        guard depth != .none else { return nil }
-        return rgb.flatMap { ColorSupport.colorNumber($0, depth: depth) }
+        guard let window else { return }
+        painter?.forget()
+        clearok(window, true)
     }
 
     /// The next key, waiting up to `timeoutMilliseconds` (negative: forever; 0: only what is already
@@ -369,7 +353,7 @@ public final class Terminal: TerminalIO {
             // The terminal answered late, and not what was guessed: everything is laid out again at its width.
             ambiguousWidth = width
             TextWidth.setProcessAmbiguousWidth(width)
-            writer?.forget()
+            invalidate()
             decoded.append(.resize)
         }
         return true
@@ -377,10 +361,11 @@ public final class Terminal: TerminalIO {
 
     /// ncurses told the terminal's new size (its window and what it holds are resized); the next frame is drawn whole.
     private func resized() -> Key {
-        if let now = ResizeSignal.currentSize(), window != nil {
-            cn_resize_term(Int32(now.height), Int32(now.width))
+        if let now = ResizeSignal.currentSize(), let window, now.width != Int(getmaxx(window)) || now.height != Int(getmaxy(window)) {
+            resizeterm(Int32(now.height), Int32(now.width))
         }
-        writer?.forget()
+        // Drawn whole: a terminal that reflowed its lines, or a resume, leaves the screen unlike ncurses' copy.
+        invalidate()
         return .resize
     }
 

@@ -19,7 +19,12 @@ enum Terminfo {
 
     /// Whether a compiled entry exists in any of the places ncurses looks.
     static func exists(_ name: String, environment: [String: String]) -> Bool {
-        guard let first = name.unicodeScalars.first, !name.contains("/") else { return false }
+        path(of: name, environment: environment) != nil
+    }
+
+    /// The compiled entry ncurses would load for `name`: the first of the places it looks, in its order.
+    static func path(of name: String, environment: [String: String]) -> String? {
+        guard let first = name.unicodeScalars.first, !name.contains("/") else { return nil }
         var folders: [String] = []
         if let t = environment["TERMINFO"] { folders.append(t) }
         if let home = environment["HOME"] { folders.append(home + "/.terminfo") }
@@ -29,9 +34,9 @@ enum Terminfo {
         let hex = String(first.value, radix: 16)
         for folder in folders {
             for sub in [letter, hex] where access(folder + "/" + sub + "/" + name, R_OK) == 0 {
-                return true
+                return folder + "/" + sub + "/" + name
             }
         }
-        return false
+        return nil
     }
 }

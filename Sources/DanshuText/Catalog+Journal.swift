@@ -288,6 +288,7 @@ extension Catalog {
         case .weekStartsOn: choices = WeekStart.allCases.map(\.rawValue)
         case .secondUnit: choices = SecondUnit.allCases.map(\.rawValue)
         case .sex: choices = Sex.allCases.map(\.rawValue)
+        case .ageBand: choices = AgeBand.allCases.map(\.rawValue)
         case .ambiguousWidth: choices = AmbiguousWidth.allCases.map(\.rawValue)
         }
         return oneOf(choices)

@@ -17,7 +17,7 @@ public enum ReportText {
         lines.append(catalog.reportWeeksTitle)
         lines += weekLines(report, catalog: catalog, width: width)
         lines.append("")
-        lines += summaryLines(report, catalog: catalog)
+        lines += summaryLines(report, catalog: catalog, width: width)
         lines += situationLines(report.heavySituations, catalog: catalog, width: width)
         lines.append("")
         lines.append(catalog.reportResponderTitle)
@@ -28,13 +28,11 @@ public enum ReportText {
         ], indent: 2)
         if report.auditC.recordedDays > 0 {
             lines.append("")
-            lines.append(catalog.auditCLabel)
-            lines += TextWrap.words(catalog.auditCDetail(report.auditC), width: width).map { "  " + $0 }
-            lines.append("  " + catalog.auditCHistoryLabel + ": " + catalog.auditCHistory(report.auditCHistory))
-            lines += TextWrap.words(catalog.auditCNote, width: width - 2).map { "  " + $0 }
+            lines += ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: width)
         }
         lines.append("")
         lines += TextWrap.words(catalog.reportFootnote, width: width)
+        lines += ClinicalFeedbackText.caveatLines(report.comparison, catalog: catalog, width: width, indent: 0)
         return lines
     }
 
@@ -100,8 +98,9 @@ public enum ReportText {
         return lines
     }
 
-    /// The period beside the one before, in the measures clinics use.
-    static func summaryLines(_ report: ClinicReport, catalog: Catalog) -> [String] {
+    /// The period beside the one before, in the measures clinics use; under the WHO level, one line comparing the last
+    /// four weeks with the risk line and people like the user.
+    static func summaryLines(_ report: ClinicReport, catalog: Catalog, width: Int) -> [String] {
         let weeks = report.weeks.count
         let now = report.summary, before = report.previous, unit = report.secondUnit
         func perDay(_ s: ClinicReport.Summary) -> String { s.tenthsPerRecordedDay.map { catalog.grams($0, unit) } ?? catalog.reportNone }
@@ -116,8 +115,11 @@ public enum ReportText {
             [catalog.reportHeavyDays(heavyTenths: report.thresholds.heavyDayTenths), catalog.days(now.heavyDrinkingDays),
              catalog.days(before.heavyDrinkingDays)],
             [catalog.reportWHOLevel, catalog.reportWHOLevelName(now.whoLevel), catalog.reportWHOLevelName(before.whoLevel)],
-        ] + planRows(report, catalog: catalog) + medicineRows(report, catalog: catalog)
-        return TextTable.lines(rows, rightAligned: [1, 2])
+        ]
+        let comparison = "  " + ClinicalFeedbackText.comparisonLine(report.comparison, catalog: catalog, width: width - 2)
+        var lines = TextTable.lines(rows + planRows(report, catalog: catalog) + medicineRows(report, catalog: catalog), rightAligned: [1, 2])
+        lines.insert(comparison, at: rows.count)
+        return lines
     }
 
     /// The plans' rows of the summary while the period or the one before has a planned day.

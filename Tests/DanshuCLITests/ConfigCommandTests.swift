@@ -7,6 +7,7 @@ struct ConfigCommandTests {
         let cli = CLI()
         cli.expect(["config"], prints: """
             設定                  値           使える値
+            ageBand               unspecified  unspecified|20s|30s|40s|50s|60s|70+
             ambiguousWidth        auto         auto|1|2
             celebrate             true         true|false
             dailyLimitGrams       20           0–200
@@ -45,9 +46,23 @@ struct ConfigCommandTests {
         cli.expectRefused(["config", "dayStartsAtHour", "12"], "dayStartsAtHour に「12」は使えません。使える値: 0–11")
         cli.expectRefused(["config", "weekStartsOn", "friday"], "weekStartsOn に「friday」は使えません。使える値: sunday|monday")
         cli.expectRefused(["config", "mouse", "yes"], "使える値: true|false")
-        cli.expectRefused(["config", "dailyLimit", "20"], "「dailyLimit」という設定はありません。設定: ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour")
+        cli.expectRefused(["config", "dailyLimit", "20"], "「dailyLimit」という設定はありません。設定: ageBand, ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour")
         cli.expectRefused(["config", "colour"], "「colour」という設定はありません")
         cli.expectRefused(["config", "language", "en", "now"], "余分な引数「now」")
         cli.expectRefused(["--lang", "en", "config", "gaugeMaxGrams", "5"], "gaugeMaxGrams cannot be '5': it takes 10–500")
+        cli.expectRefused(["config", "ageBand", "45"], "ageBand に「45」は使えません。使える値: unspecified|20s|30s|40s|50s|60s|70+")
+    }
+
+    @Test("ageBand is written only once set, and then makes the journal version 3; unset again, the file is what it was")
+    func ageBandIsVersion3WhenUsed() {
+        let cli = CLI()
+        cli.run("log", "--sober")
+        let before = cli.journalText
+        #expect(!before.contains("ageBand") && before.contains(#""version": 1"#))
+        cli.expect(["config", "ageBand", "70+"], prints: "", says: "ageBand を 70+ にしました\n")
+        #expect(cli.journalText.contains(#""ageBand": "70+""#) && cli.journalText.contains(#""version": 3"#))
+        cli.expect(["config", "ageBand"], prints: "70+\n")
+        cli.run("config", "ageBand", "unspecified")
+        #expect(cli.journalText == before)
     }
 }

@@ -98,6 +98,7 @@ struct ReportCommandTests {
             }
             cli.writeJournal(Fixture.journal(lines))
             if random.below(2) == 0 { cli.run("config", "sex", ["male", "female"][random.below(2)]) }
+            if run % 2 == 1 { cli.run("config", "ageBand", ["20s", "30s", "40s", "50s", "60s", "70+"][run % 6]) }
             // Every third run ends on Saturday 28 November, so its weeks are the calendar's.
             let to = run % 3 == 0 ? today.adding(days: -1) : today.adding(days: -random.below(10))
             let report = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("report", "--format", "json", "--to", to.iso).stdoutBytes))
@@ -142,12 +143,13 @@ struct ReportCommandTests {
                     }
                 }
             }
-            // AUDIT-C: the report's (read from the days it needs only) is the statistics' (the whole journal) on the same day.
+            // AUDIT-C and the comparison: the report's (read from the days it needs only) are the statistics' (the whole
+            // journal) on the same day, field by field, the history included.
             if to == today {
                 let stats = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--json").stdoutBytes)) as? [String: Any])
-                let ours = report["auditC"] as? [String: Any], theirs = stats["auditC"] as? [String: Any]
-                for key in ["q1", "q2", "q3", "score", "positive", "recordedDays"] {
-                    #expect((ours?[key] as? NSObject) == (theirs?[key] as? NSObject), "run \(run) auditC \(key)")
+                for part in ["auditC", "comparison"] {
+                    let ours = try #require(report[part] as? NSDictionary), theirs = try #require(stats[part] as? NSDictionary)
+                    #expect(ours == theirs, "run \(run) \(part): \(ours) vs \(theirs)")
                 }
             }
             // The text in both languages carries the same figures.

@@ -47,7 +47,7 @@ struct SettingKeyTests {
     func versions() {
         #expect(SettingKey.allCases.filter { $0.sinceVersion == 2 }
             == [.ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .sex, .usualYenPerWeek, .weeklyLimitGrams])
-        #expect(SettingKey.allCases.filter { $0.sinceVersion == 3 } == [.medicine])
+        #expect(SettingKey.allCases.filter { $0.sinceVersion == 3 } == [.ageBand, .medicine])
         #expect(Settings().formatVersion == 1)
         var both = Settings()
         both.secondUnit = .drinksJP

@@ -226,7 +226,7 @@ struct EnglishCatalogTests {
         texts += codes.map(en.systemReason)
         texts += [JournalLockError.Reason.locked, .system(code: EACCES)].map { en.message(for: JournalLockError(lockFile: "j.lock", reason: $0)) }
         texts += [JournalPathError.emptyFileOption, .noLocation].map(en.message(for:))
-        return texts + PlanCatalogTests.texts(en)
+        return texts + PlanCatalogTests.texts(en) + ComparisonCatalogTests.texts(en)
     }
 
     @Test("No English text holds Japanese")

@@ -91,7 +91,7 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "export", "--format", ""], in: box) == ["csv", "json"])
         #expect(try Self.bash(["danshu", "export", "--from", "y"], in: box) == ["yesterday"])
         #expect(try Self.bash(["danshu", "presets", ""], in: box) == ["list", "add", "rm", "mv"])
-        #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ambiguousWidth", "celebrate", "dailyLimitGrams", "dayStartsAtHour",
+        #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ageBand", "ambiguousWidth", "celebrate", "dailyLimitGrams", "dayStartsAtHour",
                                                                      "gaugeMaxGrams", "language", "lockPastDays", "medicine", "mouse", "secondUnit",
                                                                      "sex", "soberDaysPerWeekGoal", "usualYenPerWeek", "weekStartsOn",
                                                                      "weeklyLimitGrams"])
@@ -99,6 +99,7 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "log", "--mood", ""], in: box) == ["1", "2", "3", "4", "5"])
         #expect(try Self.bash(["danshu", "log", "--craving", "1"], in: box) == ["1", "10"])
         #expect(try Self.bash(["danshu", "config", "secondUnit", ""], in: box) == ["none", "drinksJP", "ukUnits", "usDrinks"])
+        #expect(try Self.bash(["danshu", "config", "ageBand", ""], in: box) == ["unspecified", "20s", "30s", "40s", "50s", "60s", "70+"])
         #expect(try Self.bash(["danshu", "stats", "--w"], in: box) == ["--weeks"])
         #expect(try Self.bash(["danshu", "config", "weekStartsOn", ""], in: box) == ["sunday", "monday"])
         #expect(try Self.bash(["danshu", "config", "dailyLimitGrams", ""], in: box) == [])

@@ -51,15 +51,10 @@ public enum StatisticsJSON {
         add("soberDaysThisMonth", integer(streaks.soberDaysThisMonth))
         add("nextMilestone", streaks.nextMilestone.map(integer) ?? Array("null".utf8))
         add("daysToHabit", integer(streaks.daysToHabit))
-        // AUDIT-C from the diary as of today, and its score at each of the last 12 month ends.
-        let audit = report.auditC
-        var history: [UInt8] = [0x5B]
-        for (i, past) in report.auditCHistory.enumerated() {
-            if i > 0 { history.append(contentsOf: Array(", ".utf8)) }
-            history.append(contentsOf: Array("{\"end\": \"\(past.endingOn.iso)\", \"score\": \(past.score), \"recordedDays\": \(past.recordedDays)}".utf8))
-        }
-        history.append(0x5D)
-        add("auditC", Array("{\"q1\": \(audit.q1), \"q2\": \(audit.q2), \"q3\": \(audit.q3), \"score\": \(audit.score), \"positive\": \(audit.positive), \"cutOff\": \(audit.cutOff), \"recordedDays\": \(audit.recordedDays), \"history\": ".utf8) + history + [0x7D])
+        // AUDIT-C from the diary as of today and at each of the last 12 month ends; the last four weeks against the risk
+        // line and people like the user.
+        add("auditC", ClinicalFeedbackJSON.auditC(report.auditC, history: report.auditCHistory).inline())
+        add("comparison", ClinicalFeedbackJSON.comparison(report.comparison).inline())
         // The situations of the month's heavy drinking days (DESIGN §8).
         add("heavyDaySituations", ContextJSON.situations(report.heavySituations).inline())
         // Feedback (DESIGN §6): null where its setting is off.

@@ -33,7 +33,8 @@ enum ReportCommand {
         let toText = context.arguments.value("to")
         let guess = context.host.today(dayStartsAtHour: 0)
         let roughTo = try toText.map { text throws(CommandFailure) in try context.date(text, today: guess, allowFuture: true) } ?? guess
-        let first = min(roughTo.adding(days: -14 * weeks - 2), AuditC.firstDayLookedAt(endingOn: roughTo.adding(days: 2)).adding(days: -2))
+        let first = min(roughTo.adding(days: -max(14 * weeks, DrinkingComparison.windowDays) - 2),
+                        AuditC.firstDayLookedAt(endingOn: roughTo.adding(days: 2)).adding(days: -2))
         let journal = try context.read(keepingDaysIn: first...roughTo.adding(days: 2))
         let catalog = context.catalog
         let today = context.today(journal.settings)

@@ -71,7 +71,7 @@ enum StatsCommand {
     }
 
     /// The statistics as labelled, aligned lines: the month (its money once used, its feelings once it has some),
-    /// then the streaks.
+    /// then the streaks, AUDIT-C and the comparison with people like the user once a day of theirs is recorded.
     static func text(_ report: MonthReport, _ catalog: Catalog) -> String {
         let s = report.month, feedback = report.feedback, feelings = report.feelings, streaks = report.streaks
         var month: [[String]] = [
@@ -111,11 +111,14 @@ enum StatsCommand {
         // One table for both parts, so their values line up.
         let lines = TextTable.lines(month + streakRows)
         let streakLines = streaks.hasRecordedDay ? Array(lines.dropFirst(month.count)) : [catalog.streaksNotStarted]
-        let audit = !report.showsAuditC ? [] : ["", catalog.auditCLabel, catalog.auditCDetail(report.auditC),
-                                               catalog.auditCHistoryLabel + ": " + catalog.auditCHistory(report.auditCHistory), catalog.auditCNote]
+        // AUDIT-C and the comparison with people like the user, in 80 columns (DESIGN §8).
+        let audit = !report.showsAuditC ? []
+            : [""] + ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: 80)
+        let comparison = !report.showsComparison ? []
+            : [""] + ClinicalFeedbackText.comparisonLines(report.comparison, catalog: catalog, width: 80)
         let situations = !report.heavySituations.hasAny ? [] : ["", catalog.heavySituationsTitle(report.heavySituations)]
             + TextTable.lines(catalog.heavySituationsRows(report.heavySituations), indent: 2)
-        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + situations + ["", catalog.statStreaks] + streakLines + audit)
+        return ([catalog.statsTitle(s.month)] + lines.prefix(month.count) + situations + ["", catalog.statStreaks] + streakLines + audit + comparison)
             .joined(separator: "\n")
     }
 }

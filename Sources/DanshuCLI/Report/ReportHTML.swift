@@ -31,7 +31,9 @@ enum ReportHTML {
         html += chart(report, catalog: catalog)
         html += weekTable(report, catalog: catalog)
         html += dayTable(report, catalog: catalog, notes: notes)
-        html += "<p class=\"foot\">\(escape(catalog.reportFootnote))</p>\n</body>\n</html>\n"
+        // What to keep in mind about the survey's figure and its source, while the summary shows it.
+        let caveat = ClinicalFeedbackText.caveatLines(report.comparison, catalog: catalog, width: Int.max, indent: 0)
+        html += "<p class=\"foot\">\(([catalog.reportFootnote] + caveat).map(escape).joined(separator: "<br>"))</p>\n</body>\n</html>\n"
         return html
     }
 
@@ -39,7 +41,7 @@ enum ReportHTML {
         let weeks = report.weeks.count, unit = report.secondUnit
         let now = report.summary, before = report.previous
         func perDay(_ s: ClinicReport.Summary) -> String { s.tenthsPerRecordedDay.map { catalog.grams($0, unit) } ?? catalog.reportNone }
-        let rows: [(String, String, String)] = [
+        var rows: [(String, String, String)] = [
             (catalog.reportRecordedDays, catalog.days(now.recordedDays), catalog.days(before.recordedDays)),
             (catalog.reportDrinkingDays, catalog.days(now.drinkingDays), catalog.days(before.drinkingDays)),
             (catalog.reportSoberDays, catalog.days(now.soberDays), catalog.days(before.soberDays)),
@@ -49,13 +51,19 @@ enum ReportHTML {
             (catalog.reportHeavyDays(heavyTenths: report.thresholds.heavyDayTenths), catalog.days(now.heavyDrinkingDays),
              catalog.days(before.heavyDrinkingDays)),
             (catalog.reportWHOLevel, catalog.reportWHOLevelName(now.whoLevel), catalog.reportWHOLevelName(before.whoLevel)),
-        ] + (ReportText.planRows(report, catalog: catalog) + ReportText.medicineRows(report, catalog: catalog))
+        ]
+        let whoRow = rows.count - 1
+        rows += (ReportText.planRows(report, catalog: catalog) + ReportText.medicineRows(report, catalog: catalog))
             .map { ($0[0], $0[1], $0[2]) }
         var html = "<section class=\"summary\">\n<h2>\(escape(catalog.reportSummaryTitle))</h2>\n<table class=\"figures\">\n"
         html += "<tr><th></th><th>\(escape(catalog.reportThisPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(now.from, now.to)))</small></th>"
         html += "<th>\(escape(catalog.reportPreviousPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(before.from, before.to)))</small></th></tr>\n"
-        for row in rows {
+        // Under the WHO level, the last four weeks against the risk line and people like the user, as wide as the table.
+        let compare = "<tr><td colspan=\"3\" class=\"compare\"><div>"
+            + escape(ClinicalFeedbackText.comparisonLine(report.comparison, catalog: catalog, width: Int.max)) + "</div></td></tr>\n"
+        for (i, row) in rows.enumerated() {
             html += "<tr><td>\(escape(row.0.trimmingLeadingSpaces))</td><td class=\"n\">\(escape(row.1))</td><td class=\"n\">\(escape(row.2))</td></tr>\n"
+            if i == whoRow { html += compare }
         }
         html += "</table>\n<table class=\"criteria\">\n<caption>\(escape(catalog.reportResponderTitle))</caption>\n"
         let r = report.responder
@@ -64,11 +72,7 @@ enum ReportHTML {
             html += "<tr><td>\(escape(name))</td><td class=\"\(met == true ? "met" : "")\">\(escape(catalog.reportCriterion(met)))</td></tr>\n"
         }
         html += "</table>\n"
-        if report.auditC.recordedDays > 0 {
-            html += "<div class=\"audit\"><b>\(escape(catalog.auditCLabel))</b><br>\(escape(catalog.auditCDetail(report.auditC)))<br>"
-            html += "\(escape(catalog.auditCHistoryLabel)): \(escape(catalog.auditCHistory(report.auditCHistory)))<br>"
-            html += "<small>\(escape(catalog.auditCNote))</small></div>\n"
-        }
+        if report.auditC.recordedDays > 0 { html += auditC(report, catalog: catalog) }
         if report.heavySituations.hasAny {
             html += "<table class=\"criteria\">\n<caption>\(escape(catalog.heavySituationsTitle(report.heavySituations)))</caption>\n"
             for row in catalog.heavySituationsRows(report.heavySituations) {
@@ -77,6 +81,21 @@ enum ReportHTML {
             html += "</table>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// AUDIT-C: the answers or how many more days they need, the 12 months (each month over its score) once a window of
+    /// them has answers, and what the answers stand on once they are shown.
+    private static func auditC(_ report: ClinicReport, catalog: Catalog) -> String {
+        let audit = report.auditC
+        var html = "<div class=\"audit\"><b>\(escape(catalog.auditCLabel))</b><br>\(escape(catalog.auditCDetail(audit)))\n"
+        if report.auditCHistory.contains(where: { $0.answers != nil }) {
+            let cells = catalog.auditCHistoryCells(report.auditCHistory)
+            html += "<table class=\"history\"><caption>\(escape(catalog.auditCHistoryLabel))</caption>\n<tr>"
+                + cells.map { "<th>\(escape($0.month))</th>" }.joined() + "</tr>\n<tr>" + cells.map { "<td>\(escape($0.score))</td>" }.joined()
+                + "</tr>\n</table>\n"
+        }
+        if audit.answers != nil { html += "<small>\(escape(catalog.auditCNote(audit)))</small>\n" }
+        return html + "</div>\n"
     }
 
     /// The days' grams as bars against the daily limit (dashed) and the heavy-day line (solid), each day's mark under
@@ -175,6 +194,8 @@ enum ReportHTML {
         .summary{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}.summary h2{flex-basis:100%}
         table.figures th{text-align:right;border-bottom:1px solid #000}table.figures td.n{text-align:right}
         table.criteria caption{text-align:left;font-weight:bold}table.criteria td.met{font-weight:bold}.audit{max-width:24em}
+        td.compare div{width:0;min-width:100%;font-size:.9em}table.history{margin:.2em 0;font-size:.8em}table.history caption{text-align:left}
+        table.history th,table.history td{padding:0 .2em;text-align:right;font-weight:normal;white-space:nowrap}
         svg.chart{width:100%;height:auto;max-height:15em}svg .axis{font-size:9px}svg .value{font-size:8px}svg .mark{font-size:11px}
         .legend{font-size:.9em;margin:.2em 0}
         table.days{width:100%}table.days td{border-bottom:1px solid #ddd}table.days td.n{text-align:right;white-space:nowrap}

@@ -189,6 +189,7 @@ extension Catalog {
 
                 日ごとの印（色に頼りません）: ◎ 休肝日  ○ 上限以内  △ 上限超え  × 多量飲酒日  - 未記録。
                 多量飲酒日と WHO リスクの基準は設定 sex（unspecified、male、female）によります。未設定なら女性の基準です。
+                WHO リスクの下に、直近4週間と国民健康・栄養調査の比較が1行入ります（sex と ageBand による。sex 未設定なら基準のみ）。
                 """, """
                   --weeks N          how many weeks (default 4, 1–52)
                   --to DATE          the period's last day (default: today; not after today)
@@ -198,6 +199,8 @@ extension Catalog {
 
                 Each day's mark (no color needed): ◎ sober  ○ within the limit  △ over it  × heavy drinking day  - not recorded.
                 The heavy-day and WHO risk thresholds follow the setting sex (unspecified, male, female); unspecified uses the women's.
+                Under the WHO level, one line compares the last 4 weeks with the national survey (by sex and ageBand; the
+                guideline only while sex is unspecified).
                 """)
         case .ask:
             return pick("""
@@ -274,9 +277,11 @@ extension Catalog {
         case .config:
             let keys = SettingKey.allCases.map { "  " + pad($0.rawValue, 22) + $0.allowedValues }.joined(separator: "\n")
             return pick("引数なしで全設定を、KEY でその値を表示し、KEY VALUE で変更します。\n\n\(keys)\n\n"
-                        + "medicine は服薬を記録する薬の名前です（例: danshu config medicine セリンクロ。'' で記録しない）。",
+                        + "medicine は服薬を記録する薬の名前です（例: danshu config medicine セリンクロ。'' で記録しない）。\n"
+                        + "sex と ageBand は統計とレポートの、同じ性別・年代の人との比較に使います（ageBand 未設定なら20歳以上全体）。",
                         "Lists every setting without arguments, prints one with KEY, changes it with KEY VALUE.\n\n\(keys)\n\n"
-                        + "medicine names the medicine whose days you mark taken (danshu config medicine Selincro; '' turns it off).")
+                        + "medicine names the medicine whose days you mark taken (danshu config medicine Selincro; '' turns it off).\n"
+                        + "sex and ageBand pick the survey's row the statistics and the report compare with (no ageBand: all adults).")
         case .check:
             return pick("読めれば「ok: PATH（N日、プリセット M件）」、読めなければその場所と理由を表示して終了コード 3 で終わります。",
                         "Prints 'ok: PATH (N days, M presets)', or where and why the journal cannot be read and exits 3.")

@@ -31,9 +31,6 @@ extension Catalog {
         case .noCursorAddressing(let term):
             return pick("danshu: 端末の種類「\(term)」はカーソルを動かせないため、全画面を表示できません。danshu ask なら1行ずつ答えて記録できます。ほかのサブコマンドも使えます（danshu --help）",
                         "danshu: terminal type \"\(term)\" cannot move the cursor, so the full screen cannot be shown. danshu ask records the day line by line here; other subcommands work too (danshu --help)")
-        case .cursesUnavailable(let reason):
-            return pick("danshu: 全画面に使う ncurses を読み込めません（\(reason)）。Debian/Ubuntu では sudo apt install libncursesw6 で入ります。サブコマンドと danshu ask はこのままで使えます（danshu --help）",
-                        "danshu: cannot load ncurses, which the full screen needs (\(reason)). On Debian/Ubuntu: sudo apt install libncursesw6. Subcommands and danshu ask work without it (danshu --help)")
         }
     }
 }

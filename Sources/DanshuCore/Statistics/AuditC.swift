@@ -1,20 +1,31 @@
 /// AUDIT-C answered from the diary instead of asked (DESIGN §8): the three consumption questions of the WHO AUDIT
 /// (how often, how much on a typical drinking day, how often six drinks or more), each scored 0–4 from the recorded
-/// days of the 365 days ending on a day. An estimate from what was recorded, never a diagnosis.
+/// days of the 365 days ending on a day. An estimate from what was recorded, never a diagnosis, and none at all from
+/// fewer than 28 recorded days: the score is defined over a year, and a handful of days is noise.
 public struct AuditC: Equatable, Sendable {
+    /// The three answers and their score.
+    public struct Answers: Equatable, Sendable {
+        /// How often: 0 never … 4 four or more times a week.
+        public let q1: Int
+        /// How much on a typical drinking day: 0 for two drinks or fewer … 4 for ten or more.
+        public let q2: Int
+        /// How often six drinks or more: 0 never … 4 daily or almost.
+        public let q3: Int
+
+        public var score: Int { q1 + q2 + q3 }
+    }
+
     /// How many days the answers look back over, the last day included.
     public static let windowDays = 365
+    /// The recorded days a window needs before it has answers: four weeks' worth.
+    public static let minimumRecordedDays = 28
     /// A standard drink of the questions, in tenths of a gram (Japan's ドリンク, 10 g).
     public static let drinkTenths = 100
     /// "Six drinks or more" in tenths of a gram: 60 g.
     public static let sixDrinksTenths = 600
 
-    /// How often: 0 never … 4 four or more times a week.
-    public let q1: Int
-    /// How much on a typical drinking day: 0 for two drinks or fewer … 4 for ten or more.
-    public let q2: Int
-    /// How often six drinks or more: 0 never … 4 daily or almost.
-    public let q3: Int
+    /// The answers from the recorded days by the rules, whatever their number; what is shown is `answers`.
+    let estimate: Answers
     /// Recorded days (answered はい or いいえ) in the window: the days the answers stand on.
     public let recordedDays: Int
     /// The day the window ends on.
@@ -22,9 +33,14 @@ public struct AuditC: Equatable, Sendable {
     /// The cut-off the score is read against: 6 for men, 4 for women and unspecified (Japan's 特定保健指導).
     public let cutOff: Int
 
-    public var score: Int { q1 + q2 + q3 }
-    /// Whether the score reaches the cut-off for the person's sex.
-    public var positive: Bool { score >= cutOff }
+    /// The answers once the window holds `minimumRecordedDays` recorded days; nil before.
+    public var answers: Answers? { recordedDays >= Self.minimumRecordedDays ? estimate : nil }
+    /// The score once there are answers.
+    public var score: Int? { answers?.score }
+    /// Whether the score reaches the cut-off for the person's sex; nil without answers.
+    public var positive: Bool? { answers.map { $0.score >= cutOff } }
+    /// How many more recorded days the window needs before it has answers; 0 once it has them.
+    public var neededDays: Int { max(0, Self.minimumRecordedDays - recordedDays) }
 
     /// The cut-off of Japan's 特定保健指導 for `sex`; unspecified takes the women's, the lower.
     public static func cutOff(for sex: Sex) -> Int { sex == .male ? 6 : 4 }
@@ -53,9 +69,9 @@ public struct AuditC: Equatable, Sendable {
         recordedDays = recorded
         endingOn = end
         self.cutOff = cutOff
-        q1 = Self.frequencyScore(drinking, of: recorded, weeklyAtLeast: [4, 2], monthlyAtLeast: 2)
-        q3 = Self.frequencyScore(sixOrMore, of: recorded, weeklyAtLeast: [5, 1], monthlyAtLeast: 1)
-        q2 = Self.typicalDayScore(drinkingTenths)
+        estimate = Answers(q1: Self.frequencyScore(drinking, of: recorded, weeklyAtLeast: [4, 2], monthlyAtLeast: 2),
+                           q2: Self.typicalDayScore(drinkingTenths),
+                           q3: Self.frequencyScore(sixOrMore, of: recorded, weeklyAtLeast: [5, 1], monthlyAtLeast: 1))
     }
 
     /// The state of each day from `first` through `last` (none when `last` is before `first`).
@@ -91,7 +107,8 @@ public struct AuditC: Equatable, Sendable {
     }
 
     /// The answers as of the end of each of the last `months` months up to `end` (default today; the last as of that
-    /// day), oldest first: how the score changed over the year.
+    /// day), oldest first: how the score changed over the year. Each window has answers by the same rule, once it holds
+    /// `minimumRecordedDays` recorded days.
     public static func history(journal: Journal, months: Int = 12, endingOn end: LocalDate? = nil, today: LocalDate) -> [AuditC] {
         let last = min(end ?? today, today)
         let ends = (0..<max(1, months)).reversed().map { back in min(last.yearMonth.adding(months: -back).lastDay, last) }

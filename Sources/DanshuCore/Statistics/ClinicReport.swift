@@ -92,6 +92,8 @@ public struct ClinicReport: Equatable, Sendable {
     public let auditCHistory: [AuditC]
     /// AUDIT-C as of the report's last day.
     public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
+    /// The four weeks ending on the report's last day against the risk line and people like the user (DESIGN §8).
+    public let comparison: DrinkingComparison
     /// Whether the plans appear: the period or the one before has a planned day, so they stay away until used.
     public var showsPlans: Bool { summary.plan != nil || previous.plan != nil }
     /// The medicine's name while the setting names one; nil keeps every part of the medicine out of the report.
@@ -125,6 +127,7 @@ public struct ClinicReport: Equatable, Sendable {
                                 plan: plan(before, from.adding(days: -1)))
         responder = Self.responder(now: summary, before: previous)
         auditCHistory = AuditC.history(journal: journal, endingOn: to, today: today)
+        comparison = DrinkingComparison(journal: journal, endingOn: to, today: today)
         medicineName = settings.medicineName
         medicine = medicineName.map { _ in MedicineSummary(journal: journal, from: from, to: to, today: today) }
         previousMedicine = medicineName.map { _ in MedicineSummary(journal: journal, from: before, to: from.adding(days: -1), today: today) }

@@ -32,8 +32,12 @@ public struct MonthReport: Equatable, Sendable {
     public let auditCHistory: [AuditC]
     /// AUDIT-C as of today: the 365 days ending today.
     public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
-    /// Whether AUDIT-C appears: a day of the 365 ending today is recorded, so it has answers to stand on.
+    /// Whether AUDIT-C appears: a day of the 365 ending today is recorded. Its answers, or how many more days they need.
     public var showsAuditC: Bool { auditC.recordedDays > 0 }
+    /// The last four weeks against the risk line and people like the user, as of today (DESIGN §8).
+    public let comparison: DrinkingComparison
+    /// Whether the comparison appears: a day of its four weeks is recorded. What it says, or how many more days it needs.
+    public var showsComparison: Bool { comparison.recordedDays > 0 }
     /// The situations of the month's heavy drinking days (DESIGN §8); they appear once one of them has a context.
     public let heavySituations: HeavyDaySituations
 
@@ -55,6 +59,7 @@ public struct MonthReport: Equatable, Sendable {
         showsYearSpent = feedback.yearHasPrices
         showsFeelings = feelings.daysWithFeelings > 0
         auditCHistory = AuditC.history(journal: journal, today: today)
+        comparison = DrinkingComparison(journal: journal, endingOn: today, today: today)
         heavySituations = HeavyDaySituations(journal: journal, from: month.firstDay, to: month.lastDay,
                                              thresholds: ClinicalThresholds(sex: settings.sex), today: today)
     }

@@ -82,11 +82,13 @@ enum StatisticsView {
         }
 
         y += 1
+        // The comparison with people like the user (DESIGN §8) takes the row above the message line, across the pane.
+        let bottom = report.showsComparison ? height - 3 : height - 2
         let streaks = report.streaks
         // Before the first recorded day there is no streak to count, only two lines saying when there will be.
         let streakLines = streaks.hasRecordedDay ? [catalog.streakTitle(streaks.current)]
             : catalog.streaksNotStarted.split(separator: "\n").map(String.init)
-        for line in streakLines where y < height - 2 {
+        for line in streakLines where y < bottom {
             frame.canvas.put(line, x: 1, y: y, style: theme.streak, maxWidth: leftWidth - 1)
             y += 1
         }
@@ -96,7 +98,7 @@ enum StatisticsView {
             streaks.isUnderWay ? streaks.nextMilestone.map(catalog.nextMilestone) ?? "" : "",
             streaks.isUnderWay ? catalog.daysToHabit(streaks.daysToHabit) : "",
         ]
-        for fact in facts where !fact.isEmpty && y < height - 2 {
+        for fact in facts where !fact.isEmpty && y < bottom {
             frame.canvas.put(fact, x: 3, y: y, maxWidth: leftWidth - 3)
             y += 1
         }
@@ -104,8 +106,14 @@ enum StatisticsView {
         // A large terminal compares months in the rows left (DESIGN §2: use the space).
         let heatmapEnd = drawHeatmap(report.heatmap, state: state, x: heatmapX, y: 2, height: height - 4, into: &frame,
                                      catalog: catalog, theme: theme)
-        let feedbackEnd = drawFeedback(report, x: heatmapX, y: heatmapEnd, bottom: height - 2, width: heatmapWidth,
+        let feedbackEnd = drawFeedback(report, x: heatmapX, y: heatmapEnd, bottom: bottom, width: heatmapWidth,
                                        into: &frame, catalog: catalog, theme: theme)
+        if report.showsComparison {
+            let comparison = report.comparison
+            let style = comparison.above == false ? theme.sober : comparison.above == true ? theme.plain : theme.dim
+            frame.canvas.put(ClinicalFeedbackText.comparisonLine(comparison, catalog: catalog, width: width - 2), x: 1, y: height - 3,
+                             style: style, maxWidth: width - 2)
+        }
         let tableY = readable ? max(y, feedbackEnd) + 1 : y + 1
         let tableWidth = readable ? width - 2 : leftWidth - 1
         MonthTableView.draw(report, journal: state.journal, in: Rect(x: 1, y: tableY, width: tableWidth, height: height - 2 - tableY - 1),
@@ -160,12 +168,13 @@ enum StatisticsView {
         // AUDIT-C from the diary (DESIGN §8), the situations of the month's heavy days once one has a context (a row of
         // its own width, no label column), and the AUDIT-C of a year before when a row is left for that.
         if report.showsAuditC {
-            rows.append((catalog.auditCLabel, catalog.auditCValue(report.auditC), report.auditC.positive ? theme.error : theme.plain))
+            let style = report.auditC.positive == true ? theme.error : report.auditC.positive == false ? theme.plain : theme.dim
+            rows.append((catalog.auditCLabel, catalog.auditCValue(report.auditC), style))
         }
         let situations = report.heavySituations.hasAny
             ? catalog.heavySituationsShort(report.heavySituations, width: width, measure: TextWidth.of) : nil
         if let situations { rows.append(("", situations, theme.plain)) }
-        if report.showsAuditC, let yearAgo = report.auditCHistory.first, report.auditCHistory.count > 1, yearAgo.recordedDays > 0 {
+        if report.showsAuditC, let yearAgo = report.auditCHistory.first, report.auditCHistory.count > 1, yearAgo.answers != nil {
             rows.append((catalog.auditCYearAgoLabel, catalog.auditCScore(yearAgo), theme.dim))
         }
         let y = y + (bottom - y > rows.count ? 1 : 0)  // a blank row after the legend when there is room
