@@ -48,14 +48,15 @@ let package = Package(
         .testTarget(name: "DanshuStoreTests", dependencies: ["DanshuCore", "DanshuStore", "DanshuText", "DanshuTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "DanshuAppTests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuTestSupport"]),
-        .testTarget(name: "DanshuTextTests", dependencies: ["CNcurses", "DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI"]),
+        .testTarget(name: "DanshuTextTests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuCLI"]),
         // Commands run in-process with a test Host: arguments in, output, exit status and the journal out.
-        .testTarget(name: "DanshuCLITests", dependencies: ["CNcurses", "DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI",
+        .testTarget(name: "DanshuCLITests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI",
                                                            "DanshuCLI", "DanshuTestSupport"]),
         .testTarget(name: "DanshuUITests", dependencies: ["DanshuCore", "DanshuStore", "DanshuApp", "DanshuText", "DanshuUI", "DanshuStorm"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
-        // The Python helpers the end-to-end tests run: the ambiguous-width terminal, the sync race, the resize storm.
+        // The Python helpers the end-to-end tests run: the ambiguous-width terminal, the sync race, the resize storm, the
+        // erasures' replay and its terminal model.
         .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore", "DanshuTestSupport"], exclude: ["Support/wide_terminal.py", "Support/sync_race.py", "Support/resize_stress.py",
                                                                                         "Support/terminal_model.py", "Support/erase_replay.py"]),
     ],

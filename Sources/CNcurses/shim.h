@@ -24,6 +24,7 @@ static inline attr_t cn_attribute_underline(void) { return A_UNDERLINE; }
 
 // Globals, which Swift 6 refuses to read ("not concurrency-safe").
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 
 // A terminfo string capability of the current terminal, NULL when the entry does not have it: tigetstr answers
 // (char *)-1 for a name it does not know, which Swift cannot compare.

@@ -113,8 +113,15 @@ public enum SystemAction: Equatable, Sendable {
     /// The journal on disk became unreadable, empty or deleted: the session keeps what it has and writes nothing
     /// until `W`; a change whose save found it is taken back.
     case journalUnusable(DiskProblem)
-    /// `W` wrote the session's journal back.
-    case writtenBack
+    /// `W` wrote the session's journal back; `kept` is where what was there was kept (nil: nothing was there to keep).
+    case writtenBack(kept: String?)
+    /// A sync tool's conflict copy appeared beside the journal while the app was open: the line that folds it in, and
+    /// how many more copies there are.
+    case syncCopyAppeared(command: String, others: Int)
+    /// The terminal hung up, or the process was asked to end (SIGTERM, SIGHUP): the app leaves without asking.
+    case endRequested
+    /// The look at the disk that comes before leaving is done, and what it found saved (`Effect.quit`).
+    case lookedBeforeLeaving
     /// The report's HTML file was written here.
     case reportWritten(path: String)
     /// The report's HTML file could not be written, and why.
@@ -143,5 +150,9 @@ public enum Effect: Equatable, Sendable {
     /// The report pane's `h`: write the report of the weeks ending this day as an HTML file; the result comes back as
     /// `.reportWritten` or `.reportNotWritten`.
     case writeReport(endingOn: LocalDate)
+    /// The user asked to leave: the run loop looks at the disk first, merges and saves what it finds, then tells the
+    /// reducer `.lookedBeforeLeaving` (issue 34).
     case quit
+    /// The app ends now.
+    case exit
 }

@@ -22,6 +22,8 @@ public struct AppState: Equatable, Sendable {
     public var reportScroll = HelpScroll()
     /// `q` was pressed where a form's typed text would be lost: y quits, any other key keeps the form.
     public var askingToQuit = false
+    /// The app is leaving (issue 34): set once the last look at the disk is done (`Leaving`).
+    public var leaving: Leaving?
     /// Why the journal may not be changed, decided when it was opened (`JournalAccess`); nil when it may.
     public var readOnly: ReadOnlyReason?
     /// The change whose save has not come back yet: a failed save takes it back.

@@ -60,8 +60,10 @@ public enum Message: Equatable, Sendable {
     case syncMerged(SyncArrival)
     /// The journal on disk is unreadable, empty or gone: nothing is saved until `W`.
     case journalUnusable(DiskProblem)
-    /// `W` wrote the session's journal back.
-    case writtenBack
+    /// `W` wrote the session's journal back: where what was there was kept (nil: nothing), and what had become of it.
+    case writtenBack(kept: String?, was: DiskProblem?)
+    /// `q` with the journal on disk unusable: W writes back and quits, y quits without, any other key goes back.
+    case confirmLeaveUnusable(DiskProblem)
     /// The report pane's `h` wrote the HTML file here.
     case reportWritten(path: String)
     case reportNotWritten(reason: String)
@@ -91,7 +93,8 @@ public enum Message: Equatable, Sendable {
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan, .medicineNotSet,
+             .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
+             .medicineNotSet,
              .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
             return nil
         }
@@ -112,7 +115,8 @@ public enum Message: Equatable, Sendable {
              .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
              .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan, .medicineNotSet,
+             .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
+             .medicineNotSet,
              .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
             return self
         }
@@ -124,7 +128,7 @@ public enum Message: Equatable, Sendable {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
              .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
-             .journalUnusable, .reportNotWritten, .drinkRefused, .contextNeedsDrinking, .noSuchChoice:
+             .journalUnusable, .confirmLeaveUnusable, .reportNotWritten, .drinkRefused, .contextNeedsDrinking, .noSuchChoice:
             return true
         case .plan(let message):
             return message.isError

@@ -26,6 +26,7 @@ func reduceSystem(_ state: inout AppState, _ event: SystemAction) -> [Effect] {
         state.clampPresetPositions()
         state.modal = nil
         state.message = .saveFailed(reason: reason)
+        return reduceWrittenBackWhileLeaving(&state, failed: true)
     case .saveNotFlushed(let reason):
         state.unsaved = nil
         state.message = .saveNotFlushed(reason: reason)
@@ -45,10 +46,17 @@ func reduceSystem(_ state: inout AppState, _ event: SystemAction) -> [Effect] {
         state.unsaved = nil
         state.diskProblem = problem
         state.message = .journalUnusable(problem)
-    case .writtenBack:
+    case .writtenBack(let kept):
         state.unsaved = nil
+        state.message = .writtenBack(kept: kept, was: state.diskProblem)
         state.diskProblem = nil
-        state.message = .writtenBack
+        return reduceWrittenBackWhileLeaving(&state, failed: false)
+    case .syncCopyAppeared(let command, let others):
+        state.message = .syncConflictCopy(command: command, others: others)
+    case .endRequested:
+        return reduceEndRequested(&state)
+    case .lookedBeforeLeaving:
+        return reduceLookedBeforeLeaving(&state)
     case .reportWritten(let path):
         state.message = .reportWritten(path: path)
     case .reportNotWritten(let reason):

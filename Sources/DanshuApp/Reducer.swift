@@ -15,6 +15,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
 /// The rules for a journal that may be changed: each group of actions to its own reducer.
 func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
     if case .system(let event) = action { return reduceSystem(&state, event) }
+    if state.leaving?.asking == true { return answerLeaving(&state, action) }
     state.message = nil
     if state.askingToQuit {
         state.askingToQuit = false

@@ -3,19 +3,19 @@ import DanshuStore
 import DanshuText
 
 /// What another program's change to the open journal means for the session: the same three-way merge by meaning
-/// as `danshu merge` (base: the version the session last read or wrote), or a journal that became unusable.
+/// as `danshu merge`, against the version the session last read and every value it has had (`MergeBase`: an older
+/// version never undoes an edit), or a journal that became unusable.
 enum DiskSync {
     /// What `JournalStore.checkDisk` found, for the app; nil when there is nothing to tell (no change, or the same
     /// problem the session already knows of).
     static func action(for change: DiskChange, ours: Journal, journalPath: String, home: String?, catalog: Catalog,
-                       known: DiskProblem?) -> DiskFinding? {
+                       known: DiskProblem?, madeCopy: (String) -> Void = { _ in }) -> DiskFinding? {
         let problem: DiskProblem
         switch change {
         case .none:
             return nil
         case .changed(let base, let theirs):
-            return merged(base: base ?? .empty(in: ours.settings.language), ours: ours, theirs: theirs,
-                          journalPath: journalPath, home: home)
+            return merged(base: base, ours: ours, theirs: theirs, journalPath: journalPath, home: home, madeCopy: madeCopy)
         case .unreadable(let error):
             problem = .unreadable(reason: catalog.text(of: error.problem))
         case .emptied:
@@ -47,8 +47,9 @@ enum DiskSync {
     }
 
     /// Theirs merged into ours: what came in, and their version of any day both changed, kept beside the journal as
-    /// a conflict copy (`danshu merge COPY` and `danshu import --theirs COPY` take it up).
-    static func merged(base: Journal, ours: Journal, theirs: Journal, journalPath: String, home: String?) -> DiskFinding {
+    /// a conflict copy (`danshu merge COPY` and `danshu import --theirs COPY` take it up), told to `madeCopy`.
+    static func merged(base: MergeBase, ours: Journal, theirs: Journal, journalPath: String, home: String?,
+                       madeCopy: (String) -> Void = { _ in }) -> DiskFinding {
         let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
         let result = merge.journal
         let cameIn = ours.daysDiffering(from: result).count
@@ -57,8 +58,9 @@ enum DiskSync {
         if merge.hasConflicts {
             var copy = theirs
             copy.days = Dictionary(uniqueKeysWithValues: merge.conflicts.map { ($0.date, $0.theirs) })
-            kept = (try? JournalFile.createConflictCopy(beside: journalPath, journal: copy))
-                .map { SyncConflictCopies.shortened($0, home: home) }
+            let made = try? JournalFile.createConflictCopy(beside: journalPath, journal: copy)
+            made.map(madeCopy)
+            kept = made.map { SyncConflictCopies.shortened($0, home: home) }
         }
         let arrival = SyncArrival(days: cameIn, settingsOrPresets: result.settings != ours.settings || result.presets != ours.presets,
                                   conflicts: merge.conflicts.map(\.date), theirsKept: kept)

@@ -63,9 +63,15 @@ enum InteractiveApp {
             host.say(catalog.message(for: error))
             return ExitCode.usage
         }
-        defer { terminal.stop() }
-        return run(journal: consume journal, readOnly: readOnly, session: session, options: options, host: host, terminal: terminal,
-                   mouse: mouse, color: terminal.depth != .none, milliseconds: Terminal.milliseconds)
+        // SIGTERM and SIGHUP end the app through its run loop, which saves what the last look at the disk finds.
+        EndSignals.install()
+        let status = run(journal: consume journal, readOnly: readOnly, session: session, options: options, host: host,
+                         terminal: terminal, mouse: mouse, color: terminal.depth != .none, milliseconds: Terminal.milliseconds)
+        terminal.stop()
+        // On the restored terminal: what came in at the end, what was written back, and a copy left to fold in.
+        for line in session.parting { host.say(line) }
+        EndSignals.endAsAsked()
+        return status
     }
 
     /// The app on an open journal and terminal, until it ends: the real terminal in the app, a fake one in the tests.
@@ -91,16 +97,19 @@ enum InteractiveApp {
                 // What the first save needs, done while the first key is awaited instead of after it.
                 if firstFrame { session.prepareFirstSave(of: loop.state) }
                 firstFrame = false
-                let events = terminal.readBurst(timeoutMilliseconds: wait, limit: AppLoop.mostEventsPerFrame)
+                var events = terminal.readBurst(timeoutMilliseconds: wait, limit: AppLoop.mostEventsPerFrame)
+                // SIGTERM or SIGHUP: the app leaves as after a hang-up (`EndSignals`).
+                if EndSignals.requested != nil { events.append(.hangup) }
                 let size = terminal.size
                 reply = .input(events, width: size.width, height: size.height)
             case .perform(let effect):
                 reply = .result(session.perform(effect, on: loop.state, catalog: loop.catalog))
             case .lookAtDisk:
-                reply = .result(session.lookAtDisk(loop.state, catalog: loop.catalog))
+                reply = .result(session.lookAtDisk(loop.state, catalog: loop.catalog, environment: host.environment))
             case .reduced:
                 reply = .result(nil)
             case .quit:
+                session.leave(loop.state, catalog: loop.catalog, environment: host.environment)
                 return ExitCode.success
             }
             request = loop.step(reply, clock: clock())
@@ -111,11 +120,7 @@ enum InteractiveApp {
     private static func startState(journal: consuming Journal, readOnly: ReadOnlyReason?, session: JournalSession, host: Host) -> AppState {
         let today = host.today(dayStartsAtHour: journal.settings.dayStartsAtHour)
         var state = AppState(journal: consume journal, today: today, readOnly: readOnly)
-        let copies = SyncConflictCopies.beside(journal: session.path)
-        if let copy = copies.first {
-            state.message = .syncConflictCopy(command: ShellLine.foldCopy(copy, journal: session.path, environment: host.environment),
-                                              others: copies.count - 1)
-        }
+        if let message = session.copiesAtStart(environment: host.environment) { state.message = message }
         return state
     }
 }

@@ -28,6 +28,13 @@ final class JournalSession {
     private static let mostMergesPerSave = 5
     /// Versions of another program's that a save kept aside and this session merged in: removed once a save holds them.
     private var mergedAside: [String] = []
+    /// The sync conflict copies beside the journal the session knows of (found at the start or since, or made by
+    /// itself); a new one is named on the message line (issue 34).
+    private var knownCopies = Set<String>()
+    /// The folder's times when its copies were last listed: listed again only when they moved.
+    private var copiesListedAt: [Int]?
+    /// What the restored terminal says once the app has ended (`leave`).
+    private(set) var parting: [String] = []
 
     init(path: String, store: JournalStore, lock: JournalLock?, home: String?, reportFolder: String) {
         self.path = path
@@ -54,8 +61,9 @@ final class JournalSession {
         case .writeBack:
             do {
                 try takeLock()
-                try store.writeBack(state.journal)
-                return .writtenBack
+                let kept = try store.writeBack(state.journal)
+                if let kept { knownCopies.insert(kept) }
+                return .writtenBack(kept: kept.map { SyncConflictCopies.shortened($0, home: home) })
             } catch {
                 return .saveFailed(reason: catalog.shortReason(for: error))
             }
@@ -68,18 +76,63 @@ final class JournalSession {
             } catch {
                 return .reportNotWritten(reason: catalog.shortReason(for: error))
             }
-        case .quit:
+        case .quit, .exit:
             return nil
         }
     }
 
-    /// Looks at the file (on a clock tick): another program's change since the last look, merged in, or a journal
-    /// that became unusable. One `stat` when nothing changed.
-    func lookAtDisk(_ state: AppState, catalog: Catalog) -> SystemAction? {
+    /// Looks at the file (once a second, and before leaving): another program's change since the last look, merged in,
+    /// or a journal that became unusable; else a sync conflict copy that appeared beside it. A `stat` of each when nothing
+    /// changed.
+    func lookAtDisk(_ state: AppState, catalog: Catalog, environment: [String: String]) -> SystemAction? {
         guard state.readOnly == nil else { return nil }
         merges = 0
-        return DiskSync.action(for: store.checkDisk(), ours: state.journal, journalPath: path, home: home, catalog: catalog,
-                               known: state.diskProblem).map(SystemAction.init)
+        if let found = DiskSync.action(for: store.checkDisk(), ours: state.journal, journalPath: path, home: home, catalog: catalog,
+                                       known: state.diskProblem, madeCopy: { self.knownCopies.insert($0) }) {
+            return SystemAction(found)
+        }
+        guard let (copy, others) = newCopy() else { return nil }
+        return .syncCopyAppeared(command: ShellLine.foldCopy(copy, journal: path, environment: environment), others: others)
+    }
+
+    /// The message naming the copies beside the journal at the start, which the session then knows of.
+    func copiesAtStart(environment: [String: String]) -> Message? {
+        copiesListedAt = SyncConflictCopies.folderChanged(journal: path)
+        let copies = SyncConflictCopies.beside(journal: path)
+        knownCopies = Set(copies)
+        guard let copy = copies.first else { return nil }
+        return .syncConflictCopy(command: ShellLine.foldCopy(copy, journal: path, environment: environment), others: copies.count - 1)
+    }
+
+    /// A copy beside the journal the session did not know of, and how many others there are; the folder is listed only
+    /// when its change time moved.
+    private func newCopy() -> (String, others: Int)? {
+        let changed = SyncConflictCopies.folderChanged(journal: path)
+        guard let changed, changed != copiesListedAt else { return nil }
+        copiesListedAt = changed
+        let copies = SyncConflictCopies.beside(journal: path)
+        let new = copies.filter { !knownCopies.contains($0) }
+        knownCopies = Set(copies)
+        return new.first.map { ($0, copies.count - 1) }
+    }
+
+    /// The app has ended: what the restored terminal says, from the messages of the last steps (`Leaving.parting`), and
+    /// the line that folds in a sync conflict copy left beside the journal, which works now that the lock is let go. What
+    /// the session holds and the file does not (a save at the end that failed) is kept beside it as a conflict copy first,
+    /// unless the user chose to quit without writing over an unusable journal.
+    func leave(_ state: AppState, catalog: Catalog, environment: [String: String]) {
+        parting = (state.leaving?.parting ?? []).map { catalog.message($0) }
+        if state.readOnly == nil, state.diskProblem == nil, state.journal != (store.lastJournal ?? store.newJournal),
+           let copy = try? JournalFile.createConflictCopy(beside: path, journal: state.journal) {
+            knownCopies.insert(copy)
+            parting.append(catalog.keptAtEnd(command: ShellLine.foldCopy(copy, journal: path, environment: environment)))
+            return
+        }
+        let copies = SyncConflictCopies.beside(journal: path)
+        if let copy = copies.first {
+            parting.append(catalog.syncConflictCopy(command: ShellLine.foldCopy(copy, journal: path, environment: environment),
+                                                    others: copies.count - 1))
+        }
     }
 
     /// One save; a failed one is taken back by the reducer. Another program's version found by the save comes back
@@ -100,17 +153,23 @@ final class JournalSession {
                 // against the version this store expected, then the journal's own change as always.
                 var ours = state.journal
                 var aside: DiskFinding?, expected: Journal?
-                if let copy = error.keptAside, let base = store.lastJournal, let theirs = JournalStore.journal(at: copy) {
-                    expected = base
-                    aside = DiskSync.merged(base: base, ours: ours, theirs: theirs, journalPath: path, home: home)
-                    if case .merged(let result, _, _)? = aside { ours = result }
+                if let copy = error.keptAside, let theirs = JournalStore.journal(at: copy) {
+                    expected = store.lastJournal
+                    aside = DiskSync.merged(base: store.mergeBase, ours: ours, theirs: theirs, journalPath: path, home: home,
+                                            madeCopy: { self.knownCopies.insert($0) })
+                    if case .merged(let result, _, _)? = aside {
+                        ours = result
+                        store.noteMerged(theirs)
+                    }
                 }
                 let change = store.checkDisk(comparingBytes: true)
-                let found = DiskSync.action(for: change, ours: ours, journalPath: path, home: home, catalog: catalog, known: nil)
+                let found = DiskSync.action(for: change, ours: ours, journalPath: path, home: home, catalog: catalog, known: nil,
+                                            madeCopy: { self.knownCopies.insert($0) })
                 if let combined = DiskSync.combined(aside, then: found, before: state.journal, expected: expected) {
                     // The copy goes with the save that holds it: only when its merge is what the session takes on (an
                     // unusable journal found meanwhile drops that merge, and the copy stays for `danshu check`).
                     if let copy = error.keptAside, aside != nil, case .merged = combined { mergedAside.append(copy) }
+                    if let copy = error.keptAside { knownCopies.insert(copy) }
                     return SystemAction(combined)
                 }
                 // Nothing found after all (the other program put back what was there): the same save again.

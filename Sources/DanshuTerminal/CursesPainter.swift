@@ -32,6 +32,8 @@ struct CursesPainter {
     private var cursorShown: Bool?
     /// One run of cells as ncurses takes them, reused from frame to frame.
     private var run: [cchar_t] = []
+    /// Color pairs made so far (pair 0 is the terminal's own).
+    private var pairsMade: Int32 = 0
 
     init(window: UnsafeMutablePointer<WINDOW>, depth: ColorDepth) {
         self.window = window
@@ -66,18 +68,19 @@ struct CursesPainter {
             }
         }
         shown = (canvas, framePens)
-        let cursor = frame.cursor
-        // Hidden before the update, shown after it: the cursor never flickers across the frame as it is drawn.
-        if cursor == nil, cursorShown != false {
+        // Hidden before the update, shown after it: the cursor never flickers across the frame as it is drawn. ncurses
+        // puts it in place only while `leaveok` is off, so that goes off before the update that places it.
+        if let cursor = frame.cursor {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else if cursorShown != false {
             curs_set(0)
             leaveok(window, true)
             cursorShown = false
         }
-        if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
         wnoutrefresh(window)
         doupdate()
-        if cursor != nil, cursorShown != true {
-            leaveok(window, false)
+        if frame.cursor != nil, cursorShown != true {
             curs_set(1)
             cursorShown = true
         }
@@ -163,7 +166,15 @@ struct CursesPainter {
         var pair: Int32 = 0
         let foreground = colorNumber(style.foreground), background = colorNumber(style.background)
         if foreground != nil || background != nil {
-            pair = max(0, alloc_pair(Int32(foreground ?? -1), Int32(background ?? -1)))
+            let colors = (Int32(foreground ?? -1), Int32(background ?? -1))
+            // Once every pair is taken, alloc_pair would recolor the oldest, on screen too: a new style then keeps the
+            // terminal's colors (only a terminal of 64 pairs, `screen`, could get there).
+            var found = find_pair(colors.0, colors.1)
+            if found < 0, pairsMade + 1 < cn_color_pairs() {
+                found = alloc_pair(colors.0, colors.1)
+                if found > 0 { pairsMade += 1 }
+            }
+            pair = max(0, found)
         }
         let pen = Pen(attributes: attributes, pair: pair, showsOnBlank: style.reverse || style.underline || background != nil)
         pens[style] = pen

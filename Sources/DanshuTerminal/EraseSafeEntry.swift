@@ -25,8 +25,11 @@ extension Terminfo {
                   let entry = Self.read(path), let changed = Self.withoutCountedErasures(entry) else { return nil }
             let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             var template = Array((temporary + "/danshu-terminfo.XXXXXX").utf8CString)
-            guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else { return nil }
-            folder = String(cString: made)
+            let made = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+            }
+            guard let made else { return nil }
+            folder = made
             // The same one-letter (or hexadecimal) folder the entry came from, as ncurses looks it up.
             let letter = path.split(separator: "/").dropLast().last.map(String.init) ?? String(name.prefix(1))
             subfolder = folder + "/" + letter
@@ -104,14 +107,7 @@ extension Terminfo {
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
-                offset += n
-            }
-            return true
+            return Terminal.write(bytes, to: descriptor)
         }
     }
 }

@@ -178,7 +178,8 @@ public final class Terminal: TerminalIO {
             return name.withCString { newterm($0, output, input) }
         }
         defer { copy.remove() }
-        return copy.whileFirst { name.withCString { newterm($0, output, input) } }
+        // A copy ncurses cannot start on leaves the entry as it is.
+        return copy.whileFirst { name.withCString { newterm($0, output, input) } } ?? name.withCString { newterm($0, output, input) }
     }
 
     deinit { stop() }
@@ -244,18 +245,22 @@ public final class Terminal: TerminalIO {
         ResizeSignal.uninstall()
         if let screen { delscreen(screen) }
         screen = nil
+        window = nil
         painter = nil
     }
 
-    /// Bytes straight to the terminal, past ncurses' buffer: the input's modes, which ncurses does not know.
-    static func write(_ bytes: [UInt8]) {
+    /// Bytes straight to the terminal, past ncurses' buffer (the input's modes, which ncurses does not know), or to
+    /// another descriptor; false when not all of them could be written.
+    @discardableResult
+    static func write(_ bytes: [UInt8], to descriptor: Int32 = 1) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return }
+            guard n > 0 else { return false }
             offset += n
         }
+        return true
     }
 
     /// The screen size in cells.

@@ -167,10 +167,11 @@ extension Catalog {
         case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
         case .openedReadOnly(let cause): return openedReadOnly(cause)
         case .readOnlyRefused(let cause): return readOnlyRefused(cause)
-        case .syncConflictCopy(let command, let others): return syncConflictCopy(command: command, others: others)
+        case .syncConflictCopy(let command, let others): return syncConflictCopyInApp(others: others) + " " + command
         case .syncMerged(let arrival): return syncMerged(arrival)
         case .journalUnusable(let problem): return journalUnusable(problem)
-        case .writtenBack: return writtenBack
+        case .writtenBack(let kept, let was): return writtenBack(kept: kept, was: was)
+        case .confirmLeaveUnusable(let problem): return confirmLeaveUnusable(problem)
         case .reportWritten(let path): return reportWritten(path)
         case .reportNotWritten(let reason): return reportNotWritten(reason)
         case .settingRefused(let key) where key.isText:

@@ -14,6 +14,22 @@ extension Catalog {
                     "Sync conflict copy\(more); fold it in and remove it: \(command)")
     }
 
+    /// The app's message line about a conflict copy, before the command that folds it in: the command takes the journal's
+    /// lock, so it works once the app has ended (the restored terminal says it again then, `syncConflictCopy`).
+    public func syncConflictCopyInApp(others: Int) -> String {
+        let more = others == 0 ? "" : pick("（ほかに\(others)件）", others == 1 ? " (1 more)" : " (\(others) more)")
+        return pick("同期の競合コピーがあります\(more)。終了後に取り込んで削除:", "Sync conflict copy\(more); after quitting, fold it in and remove it:")
+    }
+
+    /// The same, short, before a command that needs two rows of the screen.
+    public var syncConflictCopyInAppShort: String { pick("競合コピーあり。終了後に:", "Conflict copy; after quitting:") }
+
+    /// The app's end, on the restored terminal: what the journal could not be given is kept in a conflict copy.
+    public func keptAtEnd(command: String) -> String {
+        pick("ジャーナルに書けなかった内容を同期の競合コピーに残しました。取り込んで削除: \(command)",
+             "What could not be written to the journal is kept in a conflict copy; fold it in and remove it: \(command)")
+    }
+
     /// `danshu check`: one line per conflict copy, with the command that folds it in.
     public func checkConflictCopy(_ file: String, command: String) -> String {
         pick("同期の競合コピー: \(file)\n  取り込んで削除: \(command)",
@@ -52,7 +68,26 @@ extension Catalog {
             + pick("。上書きせず、保存を止めています", "; nothing is saved over it")
     }
 
-    public var writtenBack: String {
-        pick("今の内容を書き戻しました（元のファイルは同期の競合コピーとして残しました）", "Wrote this session's journal back (what was there is kept as a conflict copy)")
+    /// `W` wrote the session's journal back: where what was there was kept, or what had become of it.
+    public func writtenBack(kept: String?, was problem: DiskProblem?) -> String {
+        if let kept {
+            return pick("今の内容を書き戻しました。元のファイルは \(kept) に残しました", "Wrote this session's journal back; what was there is kept as \(kept)")
+        }
+        switch problem {
+        case .deleted?: return pick("今の内容を書き戻しました（削除されていたジャーナルを作り直しました）", "Wrote this session's journal back (the deleted journal is made again)")
+        case .emptied?: return pick("今の内容を書き戻しました（空のファイルに書きました）", "Wrote this session's journal back (over an empty file)")
+        case .unreadable?, nil: return pick("今の内容を書き戻しました", "Wrote this session's journal back")
+        }
+    }
+
+    /// `q` with the journal on disk unusable: the session's journal is on disk nowhere else.
+    public func confirmLeaveUnusable(_ problem: DiskProblem) -> String {
+        let what: String
+        switch problem {
+        case .unreadable: what = pick("ジャーナルが読めません", "The journal on disk cannot be read")
+        case .emptied: what = pick("ジャーナルが空です", "The journal on disk is empty")
+        case .deleted: what = pick("ジャーナルが削除されました", "The journal on disk was deleted")
+        }
+        return what + pick("。W 書き戻して終了、y 書かずに終了、ほかのキーで戻る", ". W: write back and quit, y: quit without, other keys: back")
     }
 }

@@ -24,7 +24,8 @@ public enum LoopRequest: Equatable {
     /// Run this effect of the reducer (a save, a write-back, a report; never `.quit`) and reply `.result` with what
     /// came of it.
     case perform(Effect)
-    /// Look at the journal on disk for another program's change (a clock tick) and reply `.result` with what it means.
+    /// Look at the journal on disk for another program's change (once a second, and before leaving) and reply `.result`
+    /// with what it means.
     case lookAtDisk
     /// This action was just reduced and asked for these effects, which follow as `.perform`: told so that a checker
     /// (the key storm) sees every action; reply `.result(nil)`.
@@ -44,12 +45,17 @@ public enum LoopReply: Equatable {
 /// The run loop's rules as one value, Bubble Tea's update → view (docs/ARCHITECTURE.md): input events are routed
 /// (the keymap, the last frame's hit areas for clicks) and reduced, text typed into a form in one burst becomes one
 /// edit, the reducer's effects go out as requests and their results come back as actions before the next key, a
-/// celebration's frames are timed by the clock, and each burst ends in one frame. The app's run loop and the key
-/// storm both drive it, so the storm exercises exactly what users run; it holds no I/O.
+/// celebration's frames are timed by the clock, the disk is looked at once a second and today every 30 seconds (by
+/// deadlines on the monotonic clock, so keys never put them off), and each burst ends in one frame. Leaving looks at the
+/// disk first (issue 34). The app's run loop and the key storm both drive it, so the storm exercises exactly what users
+/// run; it holds no I/O.
 public struct AppLoop {
     /// The most input events taken before a frame is drawn, so an endless stream of input still shows progress.
     public static let mostEventsPerFrame = 100_000
-    /// How long the loop waits for input before it looks at the clock (today moves at the day boundary) and the disk.
+    /// How often the loop looks at the journal on disk for another program's version, whatever keys come (issue 34):
+    /// one `stat` when nothing changed.
+    public static let diskLookMilliseconds: Int32 = 1_000
+    /// How often the loop looks at the clock (today moves at the day boundary).
     public static let clockTickMilliseconds: Int32 = 30_000
 
     /// The app's state after everything handled so far.
@@ -74,9 +80,12 @@ public struct AppLoop {
     /// Whether `shown` is older than the state or the size (a click then renders the screen again first).
     private var shownIsStale = true
     private var redrawAll = false
-    /// When the frames of `state.celebrating` began; whether the last frame drawn was one of them.
+    /// When the frames of `state.celebrating` began.
     private var celebrationStart: Int64?
-    private var drewCelebration = false
+    /// When the disk and the clock are looked at next, on the monotonic clock: set at the start, moved on when due.
+    private var nextLook: Int64 = 0, nextTick: Int64 = 0
+    /// The terminal hung up or the process was asked to end: no input is awaited again.
+    private var ending = false
     private var finished = false
 
     private enum Work {
@@ -106,6 +115,8 @@ public struct AppLoop {
 
     /// The start: the reducer is told the app is on the screen (`motion`: whether animations may play).
     public mutating func start(motion: Bool, clock: LoopClock) -> LoopRequest {
+        nextLook = clock.milliseconds + Int64(Self.diskLookMilliseconds)
+        nextTick = clock.milliseconds + Int64(Self.clockTickMilliseconds)
         work.append(.reduce(.system(.started(motion: motion))))
         return advance(clock)
     }
@@ -134,6 +145,16 @@ public struct AppLoop {
                 if let request = take(events[nextEvent - 1]) { return request }
             } else if !typed.isEmpty {
                 flushTyped()
+            } else if ending {
+                // Nobody is there to answer: what the leaving asked for is done.
+                finished = true
+                return .quit
+            } else if clock.milliseconds >= nextLook {
+                nextLook = Self.following(nextLook, every: Self.diskLookMilliseconds, now: clock.milliseconds)
+                work.append(.lookAtDisk)
+            } else if clock.milliseconds >= nextTick {
+                nextTick = Self.following(nextTick, every: Self.clockTickMilliseconds, now: clock.milliseconds)
+                work.append(.clockTick)
             } else {
                 events = []
                 nextEvent = 0
@@ -150,11 +171,19 @@ public struct AppLoop {
             work.insert(contentsOf: effects.map(Work.perform), at: 0)
             return .reduced(action, effects: effects)
         case .perform(let effect):
-            guard effect != .quit else {
+            switch effect {
+            case .quit:
+                // The keys after it are not read; the disk is looked at, and what it found saved, before the reducer
+                // lets the app end.
+                dropBurst()
+                work.insert(contentsOf: [.lookAtDisk, .reduce(.system(.lookedBeforeLeaving))], at: 0)
+                return nil
+            case .exit:
                 finished = true
                 return .quit
+            case .save, .writeBack, .writeReport:
+                return .perform(effect)
             }
-            return .perform(effect)
         case .lookAtDisk:
             return .lookAtDisk
         case .clockTick:
@@ -167,14 +196,13 @@ public struct AppLoop {
     private mutating func take(_ event: InputEvent) -> LoopRequest? {
         switch event {
         case .hangup:
-            finished = true
-            return .quit
+            // The app leaves without a question, after its last look at the disk, and never waits for input again.
+            dropBurst()
+            ending = true
+            work.append(.reduce(.system(.endRequested)))
         case .timeout:
-            // After a celebration's frame the wait was its timer; otherwise it is the clock's, and another program's
-            // change to the journal since the last look comes in with it.
-            guard !drewCelebration else { return nil }
-            flushTyped()
-            work += [.lookAtDisk, .clockTick]
+            // The wait's end: the deadlines of the disk, the clock and the celebration are looked at when the burst is done.
+            break
         case .key(let key):
             // Keys after a resize in the same burst meet the new size (the too-small screen or not).
             if key == .resize {
@@ -203,6 +231,20 @@ public struct AppLoop {
         return nil
     }
 
+    /// The deadline after `deadline`, keeping the pace of `every` (a look that came late does not put the next one off),
+    /// but never one already past.
+    private static func following(_ deadline: Int64, every: Int32, now: Int64) -> Int64 {
+        let next = deadline + Int64(every)
+        return next > now ? next : now + Int64(every)
+    }
+
+    /// Forgets the rest of the burst (the keys after `q`, or after the terminal hung up).
+    private mutating func dropBurst() {
+        events = []
+        nextEvent = 0
+        typed = ""
+    }
+
     private mutating func flushTyped() {
         guard !typed.isEmpty else { return }
         if let action = state.typing(typed) { work.append(.reduce(action)) }
@@ -212,13 +254,14 @@ public struct AppLoop {
     /// The frame for the state, with the celebration's frame due by the clock over it; nil when the celebration
     /// just ended (its action is queued).
     private mutating func view(_ clock: LoopClock) -> LoopRequest? {
-        let frame = render()
+        // Nothing changed since the last frame (a look that found nothing): it is shown again as it is.
+        let frame = shownIsStale ? render() : shown
         shown = frame
         shownIsStale = false
+        let untilDue = Int32(clamping: max(1, min(nextLook, nextTick) - clock.milliseconds))
         guard let milestone = state.celebrating else {
             celebrationStart = nil
-            drewCelebration = false
-            return draw(frame, waitMilliseconds: Self.clockTickMilliseconds)
+            return draw(frame, waitMilliseconds: untilDue)
         }
         let now = clock.milliseconds
         let elapsed = now - (celebrationStart ?? now)
@@ -230,8 +273,7 @@ public struct AppLoop {
         }
         var celebrating = frame
         Celebration.draw(milestone: milestone, frame: number, into: &celebrating, catalog: catalog, theme: theme)
-        drewCelebration = true
-        return draw(celebrating, waitMilliseconds: Celebration.wait(afterMilliseconds: elapsed))
+        return draw(celebrating, waitMilliseconds: min(untilDue, Celebration.wait(afterMilliseconds: elapsed)))
     }
 
     private mutating func draw(_ frame: Frame, waitMilliseconds: Int32) -> LoopRequest {

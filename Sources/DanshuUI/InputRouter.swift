@@ -22,6 +22,14 @@ public enum InputRouter {
     /// The outcome of `key` with `state` on screen as `frame` (the last frame drawn, for clicks) in a
     /// terminal of `width`×`height`; clicks count only when the mouse is on.
     public static func route(_ key: Key, state: AppState, frame: Frame, width: Int, height: Int, mouse: Bool) -> Outcome {
+        // Leaving with the journal on disk unusable: W writes back and quits, y quits without, any other key stays.
+        if state.leaving?.asking == true {
+            switch key {
+            case .resize, .click, .wheel: return .nothing
+            case .character("W"): return .action(.app(.writeBackPressed))
+            default: return .action(.app(.quitAnswered(key == .character("y") || key == .character("Y"))))
+            }
+        }
         if state.askingToQuit {
             switch key {
             case .resize, .click, .wheel: return .nothing

@@ -7,7 +7,9 @@ public enum Screen {
     public static func render(_ state: AppState, width: Int, height: Int, catalog: Catalog, theme: Theme) -> Frame {
         var frame = Frame(width: width, height: height)
         guard width >= MainLayout.minimumWidth, height >= MainLayout.minimumHeight else {
-            TooSmallView.draw(width: width, height: height, askingToQuit: state.askingToQuit, into: &frame, catalog: catalog, theme: theme)
+            let question = state.leaving?.asking == true ? state.message : nil
+            TooSmallView.draw(width: width, height: height, askingToQuit: state.askingToQuit, question: question, into: &frame, catalog: catalog,
+                              theme: theme)
             return frame
         }
         switch state.pane {

@@ -54,9 +54,6 @@ public enum TextWidth {
         if width == 1, scalar.value >= 0xA1, ambiguousWidth == 2, AmbiguousTable.contains(scalar) { return 2 }
         return width
     }
-    /// The glibc version the width table was generated from; ncurses uses the running glibc.
-    public static let glibcVersion = WidthTable.glibcVersion
-
     /// glibc's `wcwidth` for the scalar: -1 for what it cannot print (controls, unassigned), else 0, 1 or 2.
     public static func glibcWidth(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value

@@ -48,7 +48,7 @@ struct JournalSessionTests {
         /// The clock's look at the disk; true when it found something to tell.
         @discardableResult
         func lookAtDisk() -> Bool {
-            guard let found = session.lookAtDisk(state, catalog: catalog) else { return false }
+            guard let found = session.lookAtDisk(state, catalog: catalog, environment: [:]) else { return false }
             send(.system(found))
             return true
         }
@@ -124,10 +124,15 @@ struct JournalSessionTests {
             // Other keys keep saying so; W writes back, keeping what was there.
             scene.send(.main(.dayMoved(by: -1)))
             #expect(scene.state.message == .journalUnusable(scene.state.diskProblem!))
+            let was = scene.state.diskProblem
             scene.send(.app(.writeBackPressed))
-            #expect(scene.state.diskProblem == nil && scene.state.message == .writtenBack)
             #expect(try scene.onDisk() == Self.journal([1: .sober]))
-            #expect(SyncConflictCopies.beside(journal: scene.path).count == (problem == nil ? 1 : 0))
+            // The message is true: it names the copy that keeps what was there, and says so only when one was made.
+            let copies = SyncConflictCopies.beside(journal: scene.path)
+            #expect(copies.count == (problem == nil ? 1 : 0))
+            #expect(scene.state.diskProblem == nil && scene.state.message == .writtenBack(kept: copies.first, was: was))
+            let said = scene.catalog.message(scene.state.message!)
+            #expect(copies.first.map { said.contains($0) } ?? !said.contains("残しました"), "\(said)")
             scene.send(.main(.dayMoved(by: -1)))
             scene.send(.main(.answered(.no)))
             #expect(try scene.onDisk() == Self.journal([1: .sober, 2: .sober]), "saves go on")

@@ -67,8 +67,8 @@ struct JournalSyncTests {
             Issue.record("checkDisk did not find their version")
             return
         }
-        #expect(base == scene.journal(sober: []) && found == theirs)
-        let merged = JournalMerge(base: base ?? .empty, ours: scene.journal(sober: [2]), theirs: found).journal
+        #expect(base.journal == scene.journal(sober: []) && found == theirs)
+        let merged = JournalMerge(base: base, ours: scene.journal(sober: [2]), theirs: found).journal
         try store.save(merged)
         #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
     }
@@ -106,7 +106,7 @@ struct JournalSyncTests {
             Issue.record("checkDisk did not find the first version")
             return
         }
-        try store.save(JournalMerge(base: expected ?? .empty, ours: withAside, theirs: found).journal)
+        try store.save(JournalMerge(base: expected, ours: withAside, theirs: found).journal)
         #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2, 3]))
     }
 
@@ -138,7 +138,7 @@ struct JournalSyncTests {
         #expect(SyncConflictCopies.beside(journal: scene.path) == [aside])
     }
 
-    @Test("a rewrite in place, same size, its time put back, is caught by its bytes")
+    @Test("a rewrite in place, same size, its time put back, is seen by its change time and caught by its bytes (issue 34)")
     func rewrittenInPlace() throws {
         let scene = Scene()
         let store = JournalStore(path: scene.path)
@@ -153,9 +153,19 @@ struct JournalSyncTests {
         try handle.close()
         var times = [info.st_atim, info.st_mtim]
         utimensat(AT_FDCWD, scene.path, &times, 0)
-        #expect(store.checkDisk() == .none, "its status alone looks unchanged")
+        // Its status tells, by the change time alone: size, inode and modification time are as they were.
+        var after = stat()
+        stat(scene.path, &after)
+        #expect(after.st_size == info.st_size && after.st_ino == info.st_ino && after.st_mtim.tv_nsec == info.st_mtim.tv_nsec)
+        #expect(FileIdentity(after) != FileIdentity(info))
         #expect(throws: JournalSaveError.self) { try store.save(scene.journal(sober: [1, 3])) }
         #expect(Files.bytes(scene.path) == theirs)
+        // A look finds it too, and merges from the version read.
+        guard case .changed(let base, let found) = store.checkDisk() else {
+            Issue.record("the rewrite was not seen")
+            return
+        }
+        #expect(base.journal == scene.journal(sober: [1]) && found == scene.journal(sober: [2]))
     }
 
     @Test("without the swap (ENOSYS), a change before the rename is still refused, and plain saves still work")
@@ -201,7 +211,11 @@ struct JournalSyncTests {
         try store.save(scene.journal(sober: [1]))
         #expect(store.checkDisk() == .none)
         _ = scene.replace(with: scene.journal(sober: [1, 2]))
-        #expect(store.checkDisk() == .changed(base: scene.journal(sober: [1]), theirs: scene.journal(sober: [1, 2])))
+        guard case .changed(let base, let theirs) = store.checkDisk() else {
+            Issue.record("their version was not found")
+            return
+        }
+        #expect(base.journal == .empty && theirs == scene.journal(sober: [1, 2]), "a store that never read a file stands on a new journal")
         #expect(store.checkDisk() == .none, "the store now stands on their version")
         _ = scene.replace(with: scene.journal(sober: [1, 2]))  // the same bytes, a new inode
         #expect(store.checkDisk() == .none)

@@ -29,9 +29,10 @@ struct EnglishCatalogTests {
                                    theirsKept: "~/journal.sync-conflict-20261202-101010-danshu.json")
         let settingsOnly = SyncArrival(days: 0, settingsOrPresets: true, conflicts: [], theirsKept: nil)
         let problems: [DiskProblem] = [.unreadable(reason: "not JSON"), .emptied, .deleted]
-        return [Message.syncMerged(merged), .syncMerged(conflict), .syncMerged(settingsOnly), .writtenBack,
-                .reportWritten(path: "~/danshu-report-2026-11-02-2026-11-29.html"), .reportNotWritten(reason: "EACCES")]
-            + problems.map { Message.journalUnusable($0) }
+        return [Message.syncMerged(merged), .syncMerged(conflict), .syncMerged(settingsOnly),
+                .writtenBack(kept: "~/journal.sync-conflict-20261202-101010-danshu.json", was: .unreadable(reason: "not JSON")),
+                .writtenBack(kept: nil, was: .deleted), .writtenBack(kept: nil, was: .emptied), .reportWritten(path: "~/danshu-report-2026-11-02-2026-11-29.html"), .reportNotWritten(reason: "EACCES")]
+            + problems.map { Message.journalUnusable($0) } + problems.map { Message.confirmLeaveUnusable($0) }
     }
 
     /// Every message of the message line, one sample each; the switch makes a new case fail to compile here.
@@ -59,7 +60,8 @@ struct EnglishCatalogTests {
                  .drinkAdded, .presetAdded, .presetSaved, .presetDeleted, .noPresets, .saveFailed, .saveNotFlushed,
                  .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused, .syncConflictCopy,
                  .presetNameTaken, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-                 .syncMerged, .journalUnusable, .writtenBack, .reportWritten, .reportNotWritten, .drinkRefused, .plan, .medicineTaken,
+                 .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
+                 .medicineTaken,
                  .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
                 continue
             }
@@ -77,7 +79,8 @@ struct EnglishCatalogTests {
                   en.soberDayText, en.unrecordedText, en.legendSober, en.legendDrank, en.legendOver, en.legendUnrecorded,
                   en.overLimit(20), en.moreDrinks(3), en.gaugeMaxLabel, en.headerWelcome, en.streaksNotStarted,
                   en.chipPage(0, of: 3), en.tooSmallTitle, en.tooSmallDetail(needWidth: 80, needHeight: 22, width: 60, height: 20),
-                  en.tooSmallQuit]
+                  en.tooSmallQuit, en.syncConflictCopyInApp(others: 0), en.syncConflictCopyInApp(others: 2), en.syncConflictCopyInAppShort,
+                  en.keptAtEnd(command: "danshu merge ~/journal.sync-conflict-20261202-101010-danshu.json")]
         texts += [RiskBand.low, .moderate, .high, .veryHigh].map(en.band)
         for n in [0, 1, 2, 90] {
             texts += [en.streakTitle(n), en.longestStreak(n), en.totalSober(n), en.soberThisMonth(n), en.daysToHabit(n),

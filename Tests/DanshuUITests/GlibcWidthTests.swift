@@ -2,9 +2,15 @@ import DanshuUI
 import Glibc
 import Testing
 
-@_silgen_name("wcwidth") func c_wcwidth(_: Int32) -> Int32
+/// glibc's own `wcwidth`, looked up in the C library itself: the test binary defines a `wcwidth` of its own (the one
+/// ncurses calls, DanshuTerminal/CellWidth.swift), which a plain call would reach instead.
+let c_wcwidth: @convention(c) (Int32) -> Int32 = {
+    guard let library = dlopen("libc.so.6", RTLD_LAZY | RTLD_NOLOAD), let found = dlsym(library, "wcwidth") else { return { _ in -2 } }
+    return unsafeBitCast(found, to: (@convention(c) (Int32) -> Int32).self)
+}()
 
-/// ncurses places text by glibc's wcwidth; any disagreement with TextWidth garbles the screen.
+/// The width table is glibc's (generated from it); ncurses places every cell by it (DanshuTerminal answers ncurses'
+/// `wcwidth` from it), so a running glibc that counts otherwise is a reason to look at the table again.
 @Suite struct GlibcWidthTests {
     /// Runs `body` with glibc's C.UTF-8 character types on this thread only. `setlocale` would switch the
     /// whole test process while other suites run in parallel, and it is not thread-safe; `uselocale` is per thread.

@@ -24,7 +24,7 @@ struct SyncConflictCopyTests {
         let screen = try await app.waitFor("同期の競合コピーがあります")
         let line = try #require(screen.split(separator: "\n").first { $0.contains("同期の競合コピー") })
         let dropboxLine = "danshu --file ~/data/journal.json merge ~/'data/journal (Taro'\\''s conflicted copy 2026-11-28).json'"
-        #expect(line.trimmingCharacters(in: .whitespaces) == "同期の競合コピーがあります（ほかに1件）。取り込んで削除: " + dropboxLine)
+        #expect(line.trimmingCharacters(in: .whitespaces) == "同期の競合コピーがあります（ほかに1件）。終了後に取り込んで削除: " + dropboxLine)
         try app.send("q")
         #expect(try await app.exitStatus() == 0)
 

@@ -167,10 +167,10 @@ public struct KeyStorm {
             saving?.failed = failed
             return failed ? .saveFailed(reason: Self.refusal) : .saved
         case .writeBack:
-            return .writtenBack
+            return .writtenBack(kept: random.chance(50) ? "journal.sync-conflict-storm.json" : nil)
         case .writeReport:
             return .reportWritten(path: "storm.html")
-        case .quit:
+        case .quit, .exit:
             return nil
         }
     }

@@ -7,7 +7,8 @@ extension JournalStore {
     /// The journal in the file; with no file, a new journal with the default presets named in `language`.
     func loadOrNew(in language: Language) throws(JournalError) -> Journal {
         let journal = try load()
-        return lastBytes == nil ? .empty(in: language) : journal
+        newJournal = .empty(in: language)
+        return lastBytes == nil ? newJournal : journal
     }
 }
 

@@ -5,19 +5,21 @@ import DanshuCore
 /// kept as changed; changed differently on both sides, ours is kept and the week is named, as a setting is. A plan is an
 /// intention, not a record, so it never makes the merge a conflict: `danshu plan` or the app changes it in a moment.
 extension JournalMerge {
-    static func plans(base: [LocalDate: WeekPlan], ours: [LocalDate: WeekPlan],
+    static func plans(base: [LocalDate: WeekPlan], earlier: [[LocalDate: WeekPlan]] = [], ours: [LocalDate: WeekPlan],
                       theirs: [LocalDate: WeekPlan]) -> ([LocalDate: WeekPlan], keptOurs: [LocalDate]) {
         var merged = ours
         var keptOurs: [LocalDate] = []
         for start in Set(base.keys).union(ours.keys).union(theirs.keys) {
-            let b = base[start], o = ours[start], t = theirs[start]
-            if o == t || t == b { continue }
-            if o == b {
-                merged[start] = t
-            } else if o == nil {
-                merged[start] = t  // removed here, changed there: kept as changed
-            } else if t != nil {
-                keptOurs.append(start)
+            let o = ours[start], t = theirs[start]
+            switch MergeBase.pick(ours: o, theirs: t, base: base[start], earlier: earlier.map { $0[start] }) {
+            case .ours: continue
+            case .theirs: merged[start] = t
+            case .both:
+                if o == nil {
+                    merged[start] = t  // removed here, changed there: kept as changed
+                } else if t != nil {
+                    keptOurs.append(start)
+                }
             }
         }
         return (merged, keptOurs.sorted())

@@ -1,9 +1,11 @@
 import DanshuCore
-/// The three-way merge behind `danshu merge` (DESIGN §7), a pure function of three journals: the common
-/// ancestor (`base`) and two descendants (`ours`, `theirs`). Settings merge key by key, presets by name,
-/// days by date, plans by week; a side that changed something wins over one that did not, and every day recorded on
-/// either side is in the result. A day both sides changed, each its own way, is merged by its parts (the medicine, the
-/// context, the rest) when each part changed on one side only, else keeps ours and is a conflict.
+/// The three-way merge behind `danshu merge` (DESIGN §7) and the open app's merge of another program's version, a pure
+/// function of the base (`MergeBase`: the common ancestor, and for the app every value it has had) and two descendants
+/// (`ours`, `theirs`). Settings merge key by key, presets by name, days by date, plans by week, all by one rule
+/// (`MergeBase.pick`): a side that changed something wins over one that did not, and a value of theirs ours has already
+/// had is stale, not a change. Every day recorded on either side is in the result. A day both sides changed, each its own
+/// way, is merged by its parts (the medicine, the context, the rest) when each part changed on one side only, else keeps
+/// ours and is a conflict.
 public struct JournalMerge: Equatable, Sendable {
     /// A day both sides changed differently: `ours` is in the result, `theirs` is what the user may take instead.
     public struct Conflict: Equatable, Sendable {
@@ -31,12 +33,20 @@ public struct JournalMerge: Equatable, Sendable {
 
     /// Merges `ours` and `theirs`, which both descend from `base`.
     public init(base: Journal, ours: Journal, theirs: Journal) {
+        self.init(base: MergeBase(base), ours: ours, theirs: theirs)
+    }
+
+    /// Merges `ours` and `theirs` against what ours started from and has had (the open app's `MergeBase`).
+    public init(base: MergeBase, ours: Journal, theirs: Journal) {
+        let b = base.journal, earlier = base.earlier
         journal = ours
-        (journal.settings, settingsKeptOurs) = Self.settings(base: base.settings, ours: ours.settings, theirs: theirs.settings)
-        (journal.presets, presetsKeptOurs, presetsLeftOut) = Self.presets(base: base.presets, ours: ours.presets, theirs: theirs.presets)
-        (journal.days, conflicts) = Self.days(base: base.days, ours: ours.days, theirs: theirs.days)
-        journal.celebrated = Self.celebrated(base: base.celebrated, ours: ours.celebrated, theirs: theirs.celebrated)
-        (journal.plans, plansKeptOurs) = Self.plans(base: base.plans, ours: ours.plans, theirs: theirs.plans)
+        (journal.settings, settingsKeptOurs) = Self.settings(base: b.settings, earlier: earlier.settings, ours: ours.settings,
+                                                             theirs: theirs.settings)
+        (journal.presets, presetsKeptOurs, presetsLeftOut) = Self.presets(base: b.presets, earlier: earlier.presets, ours: ours.presets,
+                                                                          theirs: theirs.presets)
+        (journal.days, conflicts) = Self.days(base: base, ours: ours.days, theirs: theirs.days)
+        journal.celebrated = Self.celebrated(base: b.celebrated, earlier: earlier.celebrated, ours: ours.celebrated, theirs: theirs.celebrated)
+        (journal.plans, plansKeptOurs) = Self.plans(base: b.plans, earlier: earlier.plans, ours: ours.plans, theirs: theirs.plans)
     }
 
     /// Whether git must be told the merge is not clean.
@@ -45,15 +55,15 @@ public struct JournalMerge: Equatable, Sendable {
     // MARK: Settings
 
     /// Key by key: theirs where only theirs changed it, else ours.
-    static func settings(base: Settings, ours: Settings, theirs: Settings) -> (Settings, keptOurs: [SettingKey]) {
+    static func settings(base: Settings, earlier: [Settings] = [], ours: Settings, theirs: Settings) -> (Settings, keptOurs: [SettingKey]) {
         var merged = ours
         var keptOurs: [SettingKey] = []
         for key in SettingKey.allCases {
-            let b = key.value(in: base), o = key.value(in: ours), t = key.value(in: theirs)
-            if o == b && t != b {
-                _ = key.set(t, in: &merged)
-            } else if o != b && t != b && o != t {
-                keptOurs.append(key)
+            let t = key.value(in: theirs)
+            switch MergeBase.pick(ours: key.value(in: ours), theirs: t, base: key.value(in: base), earlier: earlier.map { key.value(in: $0) }) {
+            case .ours: break
+            case .theirs: _ = key.set(t, in: &merged)
+            case .both: keptOurs.append(key)
             }
         }
         return (merged, keptOurs)
@@ -64,9 +74,13 @@ public struct JournalMerge: Equatable, Sendable {
     /// The side that changed it wins; changed differently on both sides, the milestone of the later streak, then the
     /// larger one: it is the one the merged days are likelier to be in, and it covers the smaller, so nothing is
     /// celebrated twice. A milestone is never lost to a side that forgot it.
-    static func celebrated(base: CelebratedMilestone?, ours: CelebratedMilestone?, theirs: CelebratedMilestone?) -> CelebratedMilestone? {
-        if ours == base { return theirs }
-        if theirs == base || theirs == ours { return ours }
+    static func celebrated(base: CelebratedMilestone?, earlier: [CelebratedMilestone?] = [], ours: CelebratedMilestone?,
+                           theirs: CelebratedMilestone?) -> CelebratedMilestone? {
+        switch MergeBase.pick(ours: ours, theirs: theirs, base: base, earlier: earlier) {
+        case .ours: return ours
+        case .theirs: return theirs
+        case .both: break
+        }
         guard let ours, let theirs else { return ours ?? theirs }
         let rank = { (m: CelebratedMilestone) in (m.lastDrinkingDay?.dayNumber ?? Int.min, m.days) }
         return rank(theirs) > rank(ours) ? theirs : ours
@@ -78,21 +92,24 @@ public struct JournalMerge: Equatable, Sendable {
     /// over the other's silence; a preset deleted on one side and changed on the other is kept, changed.
     /// The order is ours', then theirs' new presets; but when only theirs reordered the presets both
     /// already had, theirs' order wins, then ours' new ones (a change wins over no change here too).
-    static func presets(base: [Preset], ours: [Preset], theirs: [Preset]) -> ([Preset], keptOurs: [String], leftOut: [String]) {
-        let b = byName(base), o = byName(ours), t = byName(theirs)
+    static func presets(base: [Preset], earlier: [[Preset]] = [], ours: [Preset], theirs: [Preset]) -> ([Preset], keptOurs: [String], leftOut: [String]) {
+        let b = byName(base), o = byName(ours), t = byName(theirs), e = earlier.map(byName)
         var keptOurs: [String] = []
         func merged(_ name: String) -> Preset? {
-            let bp = b[name], op = o[name], tp = t[name]
-            if op == tp { return op }
-            if op == bp { return tp }
-            if tp == bp { return op }
+            let op = o[name], tp = t[name]
+            switch MergeBase.pick(ours: op, theirs: tp, base: b[name], earlier: e.map { $0[name] }) {
+            case .ours: return op
+            case .theirs: return tp
+            case .both: break
+            }
             // Both changed it, each its own way.
             guard let op else { return tp }
             guard tp != nil else { return op }
             keptOurs.append(name)
             return op
         }
-        let theirsFirst = reordered(theirs, from: base) && !reordered(ours, from: base)
+        // Theirs' order counts as a change only when ours never had it.
+        let theirsFirst = reordered(theirs, from: base) && !earlier.contains { !reordered(theirs, from: $0) } && !reordered(ours, from: base)
         let (first, second) = theirsFirst ? (theirs, ours) : (ours, theirs)
         var result: [Preset] = []
         var placed = Set<String>()
@@ -124,7 +141,7 @@ public struct JournalMerge: Equatable, Sendable {
     /// other whatever base says; a day only one side changed takes that side's; a day both changed
     /// differently is merged by its parts when each part was changed on one side only (`mergedParts`),
     /// else keeps ours and is a conflict.
-    static func days(base: [LocalDate: DayRecord], ours: [LocalDate: DayRecord],
+    static func days(base: MergeBase, ours: [LocalDate: DayRecord],
                      theirs: [LocalDate: DayRecord]) -> ([LocalDate: DayRecord], [Conflict]) {
         var merged = ours
         var conflicts: [Conflict] = []
@@ -133,12 +150,12 @@ public struct JournalMerge: Equatable, Sendable {
                 merged[date] = t
                 continue
             }
-            if o == t { continue }
-            let b = base[date]
-            if o == b {
-                merged[date] = t
-            } else if t != b {
-                if let parts = mergedParts(base: b, ours: o, theirs: t) {
+            let b = base.journal.days[date], earlier = base.earlier(of: date)
+            switch MergeBase.pick(ours: o, theirs: t, base: b, earlier: earlier) {
+            case .ours: break
+            case .theirs: merged[date] = t
+            case .both:
+                if let parts = mergedParts(base: b, earlier: earlier, ours: o, theirs: t) {
                     merged[date] = parts
                 } else {
                     conflicts.append(Conflict(date: date, ours: o, theirs: t))
@@ -153,12 +170,14 @@ public struct JournalMerge: Equatable, Sendable {
     /// answer, drinks, note and feelings, one part as before they had company). Each part takes the side that changed
     /// it; nil, a conflict, when both changed one part differently, or when the result would hold a context on a day
     /// not answered はい. So a medicine marked on one machine and drinks logged on the other both stay.
-    static func mergedParts(base: DayRecord?, ours: DayRecord, theirs: DayRecord) -> DayRecord? {
+    static func mergedParts(base: DayRecord?, earlier: [DayRecord?] = [], ours: DayRecord, theirs: DayRecord) -> DayRecord? {
         /// The side whose value of a part the result takes; nil when both changed it differently.
         func side<Value: Equatable>(_ value: (DayRecord?) -> Value) -> DayRecord? {
-            let b = value(base), o = value(ours), t = value(theirs)
-            if o == t || t == b { return ours }
-            return o == b ? theirs : nil
+            switch MergeBase.pick(ours: value(ours), theirs: value(theirs), base: value(base), earlier: earlier.map(value)) {
+            case .ours: ours
+            case .theirs: theirs
+            case .both: nil
+            }
         }
         func rest(_ record: DayRecord?) -> DayRecord? {
             guard var record else { return nil }

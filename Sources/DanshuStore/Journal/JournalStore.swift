@@ -18,6 +18,17 @@ public final class JournalStore {
     /// to write over a file another program changed since (git pull, Syncthing, an editor).
     private var lastSeen: FileIdentity?
     private var hasSeen = false
+    /// Whether `lastSeen` was taken so soon after the file's change time that a change within the same tick of the file
+    /// system's clock would look the same: the next look compares the bytes.
+    private var lastSeenIsRecent = false
+    /// The bytes of the version last read from the file (loaded, or another program's version `checkDisk` read): what the
+    /// session's own changes are measured from when another program's version comes in (`mergeBase`). The same storage as
+    /// `lastBytes` until a save.
+    private var readBytes: [UInt8]?
+    /// Values this store wrote, or read in versions before `readBytes`, besides those of `readBytes` (issue 34).
+    private var earlier = EarlierValues()
+    /// The journal a session stands on while there is no file (`mergeBase`'s version then): a new journal's.
+    public var newJournal = Journal.empty
     private let calls: FileCalls
     private var writer = JournalWriter()
     private var backedUp = false
@@ -44,8 +55,10 @@ public final class JournalStore {
 
     /// The journal in the file; a missing file is `Journal.empty` and nothing is created.
     public func load() throws(JournalError) -> Journal {
+        earlier = EarlierValues()
         guard let bytes = try readFile() else {
             lastBytes = nil
+            readBytes = nil
             pendingSeed = nil
             remember()
             return .empty
@@ -57,6 +70,7 @@ public final class JournalStore {
         writer = JournalWriter()
         pendingSeed = seed
         lastBytes = bytes
+        readBytes = bytes
         remember()
         return journal
     }
@@ -104,8 +118,33 @@ public final class JournalStore {
         // Without names every day is encoded: nothing to start from.
         if let named { startWriter(for: journal, changed: named) } else { pendingSeed = nil }
         unsavedDays.formUnion(changed ?? [])
-        try write(writer.encode(journal, changed: named))
+        do {
+            try write(writer.encode(journal, changed: named))
+        } catch {
+            // After the rename, the file holds this version.
+            if error.step == .syncFolder { noteWritten(journal, days: named) }
+            throw error
+        }
+        noteWritten(journal, days: named)
         unsavedDays.removeAll()
+    }
+
+    /// Notes what a save wrote among the values the session has had: the days it named (a save of every day, which only
+    /// a write-back of the session makes, is noted there).
+    private func noteWritten(_ journal: Journal, days: Set<LocalDate>?) {
+        if let days { earlier.note(journal, days: days) }
+    }
+
+    /// What another program's version is merged against (issue 34): the version this store last read from the file (a
+    /// new journal's while there was none), and every value it wrote or read before, which is stale on the other side.
+    public var mergeBase: MergeBase {
+        MergeBase(readBytes.flatMap { try? JournalReader.read($0, file: path) } ?? newJournal, earlier: earlier)
+    }
+
+    /// Notes the values of a version merged in that is not the file (another program's version a save kept aside), so
+    /// that they count as had.
+    public func noteMerged(_ journal: Journal) {
+        earlier.note(journal, days: nil, besides: mergeBase.journal)
     }
 
     /// Writes `journal` so that the file is either the old or the new version at every moment:
@@ -123,7 +162,12 @@ public final class JournalStore {
         // Only a file that is there now, or none, can be compared; anything else fails below with its reason.
         let comparable = current.map { $0.st_mode & S_IFMT == S_IFREG } ?? true
         if hasSeen && comparable && FileIdentity(current) != lastSeen {
-            throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
+            // Only its change time moved (a chmod, a new link): the same file when its bytes are the same.
+            guard let now = FileIdentity(current), let seen = lastSeen, now.sameFile(as: seen), let lastBytes,
+                  ((try? DurableFile.readAll(target)) ?? nil).map({ Self.same($0, lastBytes) }) == true else {
+                throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
+            }
+            remember()
         }
         // A rename replaces a file whatever its mode, and root passes every permission check: the owner's
         // missing write bit is the user's "read-only", so it is honoured here too, not only when the journal opens.
@@ -144,8 +188,9 @@ public final class JournalStore {
                 expected = .anything
             } else if let seen = lastSeen {
                 let loaded = lastBytes
+                // The swap itself (and the backup's link) moves the change time: the rest of the status, and the bytes.
                 expected = .file(isExpected: { path in
-                    FileIdentity(DurableFile.status(of: path)) == seen && ((try? DurableFile.readAll(path)) ?? nil).map { bytes in
+                    FileIdentity(DurableFile.status(of: path))?.sameFile(as: seen) == true && ((try? DurableFile.readAll(path)) ?? nil).map { bytes in
                         loaded.map { Self.same($0, bytes) } ?? bytes.isEmpty
                     } == true
                 })
@@ -184,8 +229,11 @@ public final class JournalStore {
     /// place with its time put back).
     public func checkDisk(comparingBytes: Bool = false) -> DiskChange {
         let target = DurableFile.resolveSymlinks(path)
-        let now = FileIdentity(DurableFile.status(of: target))
-        guard hasSeen, now != lastSeen || (comparingBytes && now != nil) else { return .none }
+        let status = DurableFile.status(of: target)
+        // Something that is not a file (a folder in the way) is no version of the journal: the next save says why it fails.
+        if let status, status.st_mode & S_IFMT != S_IFREG { return .none }
+        let now = FileIdentity(status)
+        guard hasSeen, now != lastSeen || ((comparingBytes || lastSeenIsRecent) && now != nil) else { return .none }
         guard now != nil else { return .deleted }
         let bytes: [UInt8]
         do {
@@ -205,10 +253,13 @@ public final class JournalStore {
         } catch {
             return .unreadable(error)
         }
-        let base = lastBytes.flatMap { try? JournalReader.read($0, file: path) }
+        let base = mergeBase
+        // The version read before becomes one the session has had.
+        earlier.note(base.journal, days: base.journal.daysDiffering(from: theirs))
         writer = JournalWriter()
         pendingSeed = seed
         lastBytes = bytes
+        readBytes = bytes
         remember()
         return .changed(base: base, theirs: theirs)
     }
@@ -226,26 +277,34 @@ public final class JournalStore {
     }
 
     /// Writes `journal` over whatever the file now is, after `checkDisk` found it unreadable, empty or deleted and
-    /// the user asked for it with a key: what was there is kept beside it as a conflict copy first, never lost.
-    public func writeBack(_ journal: Journal) throws(JournalSaveError) {
+    /// the user asked for it with a key: what was there is kept beside it as a conflict copy first, never lost. The copy's
+    /// path; nil when there was nothing to keep (no file, or an empty one).
+    @discardableResult
+    public func writeBack(_ journal: Journal) throws(JournalSaveError) -> String? {
         let target = DurableFile.resolveSymlinks(path)
+        var kept: String?
         if let info = DurableFile.status(of: target), info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
             let aside = DurableFile.conflictCopyName(of: target)
             if link(target, aside) != 0 {
                 throw JournalSaveError(journal: path, step: .writeBackup, file: aside, code: errno)
             }
+            kept = aside
         }
         writer = JournalWriter()
         pendingSeed = nil
         lastBytes = nil
         hasSeen = false
         try write(writer.encode(journal, changed: nil))
+        noteMerged(journal)
+        return kept
     }
 
     /// Notes what the file is now, for the next save's check.
     private func remember() {
-        lastSeen = FileIdentity(DurableFile.status(of: DurableFile.resolveSymlinks(path)))
+        let info = DurableFile.status(of: DurableFile.resolveSymlinks(path))
+        lastSeen = FileIdentity(info)
         hasSeen = true
+        lastSeenIsRecent = info.map(FileIdentity.changedRecently) ?? false
     }
 
     /// Keeps the journal as it is on disk as `<journal>.bak`. A hard link costs no copy and no sync of its own:
@@ -275,8 +334,8 @@ public final class JournalStore {
 public enum DiskChange {
     /// The file is as the store last read or wrote it.
     case none
-    /// Another program's version: `theirs`, with `base` the version the store had (nil when there was no file).
-    case changed(base: Journal?, theirs: Journal)
+    /// Another program's version: `theirs`, with what the session's journal is merged against (`JournalStore.mergeBase`).
+    case changed(base: MergeBase, theirs: Journal)
     /// The journal can no longer be read (not JSON, a newer version, no permission).
     case unreadable(JournalError)
     /// The journal is empty or only whitespace.
@@ -285,9 +344,11 @@ public enum DiskChange {
     case deleted
 }
 
-/// Enough of a file's status to tell that another program replaced or changed it.
+/// Enough of a file's status to tell that another program replaced or changed it: with its change time, which a
+/// program can put back no more than the system's clock can go back (a rewrite in place with its size and modification
+/// time put back still moves it).
 struct FileIdentity: Equatable {
-    var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
+    var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int
 
     init?(_ info: stat?) {
         guard let info else { return nil }
@@ -296,5 +357,22 @@ struct FileIdentity: Equatable {
         size = Int64(info.st_size)
         seconds = Int(info.st_mtim.tv_sec)
         nanoseconds = Int(info.st_mtim.tv_nsec)
+        changeSeconds = Int(info.st_ctim.tv_sec)
+        changeNanoseconds = Int(info.st_ctim.tv_nsec)
+    }
+
+    /// Whether this is the same file with the same size and modification time, whatever its change time (which a rename
+    /// or a new link moves too).
+    func sameFile(as other: FileIdentity) -> Bool {
+        device == other.device && inode == other.inode && size == other.size && seconds == other.seconds && nanoseconds == other.nanoseconds
+    }
+
+    /// Whether the file changed less than two seconds ago: a file system keeps its times in ticks of its own clock
+    /// (a few milliseconds, a second or two on some), so another change within the tick would not move them.
+    static func changedRecently(_ info: stat) -> Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let age = (Int64(now.tv_sec) - Int64(info.st_ctim.tv_sec)) * 1_000_000_000 + Int64(now.tv_nsec) - Int64(info.st_ctim.tv_nsec)
+        return age < 2_000_000_000
     }
 }

@@ -49,6 +49,14 @@ public enum SyncConflictCopies {
         return found.sorted().map { folder == "." && !target.hasPrefix("./") ? $0 : folder + "/" + $0 }
     }
 
+    /// When the folder the copies would lie in last changed (a name added or removed), to list it only then; nil when it
+    /// cannot be told.
+    public static func folderChanged(journal path: String) -> [Int]? {
+        var info = stat()
+        guard stat(DurableFile.folder(of: DurableFile.resolveSymlinks(path)), &info) == 0 else { return nil }
+        return [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+    }
+
     /// A path as the user types it: `~/` for the home folder, which keeps the app's one-line message short.
     public static func shortened(_ path: String, home: String?) -> String {
         guard let home, home.count > 1 else { return path }

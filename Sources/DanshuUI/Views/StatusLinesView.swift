@@ -2,10 +2,21 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// The message line and the key line (with the read-only marker) at the bottom.
+/// The message line and the key line (with the read-only marker) at the bottom. A message ending in a command to paste
+/// takes the row above too when it needs it (`CommandRows`).
 enum StatusLinesView {
     static func draw(_ state: AppState, messageRow: Int, hintRow: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        if var message = state.message {
+        if case .syncConflictCopy(let command, let others)? = state.message {
+            let rows = CommandRows.layout(lead: catalog.syncConflictCopyInApp(others: others), short: catalog.syncConflictCopyInAppShort,
+                                          command: command, width: width - 1)
+            let top = messageRow - rows.count + 1
+            // What the rows cover cannot be clicked.
+            frame.hits.removeAll { $0.y + $0.height > top && $0.y <= messageRow }
+            for (i, row) in rows.enumerated() where top + i >= 0 {
+                frame.canvas.fill(x: 0, y: top + i, width: width, height: 1)
+                frame.canvas.put(" " + SafeText.sanitize(row), x: 0, y: top + i, style: theme.info, maxWidth: width)
+            }
+        } else if var message = state.message {
             // A long drink or preset name is shortened so the rest of the message (the count, `u`) still shows.
             if let name = message.quotedName {
                 let rest = TextWidth.of(" " + SafeText.sanitize(catalog.message(message.quoting(""))))
