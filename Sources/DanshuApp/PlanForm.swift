@@ -2,7 +2,7 @@ import DanshuCore
 
 /// The small form behind the trends pane's `p` (DESIGN §8): a week's plan. Its rows are the week (← → choose another,
 /// which shows that week's plan), the days one means to drink (← → move, Space marks one), and the most on each of them
-/// (← → by one drink). A suggestion stepped down from the last two weeks is shown and taken only with `s`.
+/// (← → by one drink). A suggestion stepped down from the last fourteen days is shown and taken only with `s`.
 public struct PlanForm: Equatable, Sendable {
     /// The form's rows in screen order.
     public enum Field: CaseIterable, Sendable {
@@ -23,6 +23,13 @@ public struct PlanForm: Equatable, Sendable {
     public private(set) var suggestion: PlanSuggestion?
     /// Whether the week had a plan when the form showed it: `d` then removes it.
     public private(set) var hadPlan: Bool
+    /// The days and the amount as the journal held them when the form showed the week: what is unsaved is measured
+    /// against them.
+    private var shownDays: Set<Weekday> = []
+    private var shownMaxTenths: Int?
+    /// Whether the last key was ← → on the week row refused because of unsaved changes: the next one there moves and
+    /// drops them; any other key asks again.
+    public internal(set) var moveWarned = false
 
     /// The form for the week starting on `weekStart`, holding the journal's plan for it.
     public init(journal: Journal, weekStart: LocalDate, today: LocalDate) {
@@ -40,9 +47,14 @@ public struct PlanForm: Equatable, Sendable {
         let plan = journal.plans[start]
         drinkingDays = plan?.drinkingDays ?? []
         maxTenths = plan?.maxTenths
+        shownDays = drinkingDays
+        shownMaxTenths = maxTenths
         hadPlan = plan != nil
-        suggestion = PlanSuggestion(journal: journal, weekStart: start, today: today)
+        suggestion = PlanSuggestion(journal: journal, today: today)
     }
+
+    /// Whether days or an amount were chosen that Enter has not saved: moving to another week would drop them.
+    public var hasUnsavedChanges: Bool { drinkingDays != shownDays || maxTenths != shownMaxTenths }
 
     /// The last day of the week being planned.
     public var weekEnd: LocalDate { weekStart.adding(days: 6) }

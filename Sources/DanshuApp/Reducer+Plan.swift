@@ -22,10 +22,18 @@ public enum PlanFormAction: Equatable, Sendable {
 /// journal as it was. Nothing is saved before Enter or `d`, the suggestion included.
 func reducePlanForm(_ state: inout AppState, _ form: PlanForm, _ action: PlanFormAction) -> [Effect] {
     var form = form
+    // ← → on the week row with unsaved changes keeps them and says so; only the next ← → there drops them.
+    let warned = form.moveWarned
+    form.moveWarned = false
     switch action {
     case .stepped(let n):
         switch form.focus {
         case .week:
+            if form.hasUnsavedChanges && !warned {
+                form.moveWarned = true
+                state.message = .plan(.unsavedChanges)
+                break
+            }
             let start = form.weekStart.adding(days: 7 * n)
             guard start >= Journal.firstRecordableDay, start <= Journal.lastPlannableWeekStart(today: state.today) else {
                 state.message = start < Journal.firstRecordableDay ? .tooEarly : .plan(.refused(.tooFarAhead))
@@ -81,12 +89,14 @@ public enum PlanMessage: Equatable, Sendable {
     case refused(PlanProblem)
     /// `s` with nothing to step down from.
     case noSuggestion
+    /// ← → on the week row while the shown week has days or an amount not saved: they are kept until pressed again.
+    case unsavedChanges
 
     /// Errors draw attention; confirmations do not.
     public var isError: Bool {
         switch self {
         case .saved, .removed: return false
-        case .nothingToRemove, .refused, .noSuggestion: return true
+        case .nothingToRemove, .refused, .noSuggestion, .unsavedChanges: return true
         }
     }
 }

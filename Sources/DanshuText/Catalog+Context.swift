@@ -164,9 +164,9 @@ extension Catalog {
         return label + parts.joined(separator: separator)
     }
 
-    /// The heading of the situations in `stats` and the report: `多量飲酒日の状況（5日中3日に記録）`.
+    /// The heading of the situations in `stats` and the report: `多量飲酒日の状況（5日のうち3日に記録）`.
     public func heavySituationsTitle(_ s: HeavyDaySituations) -> String {
-        pick("多量飲酒日の状況（\(s.heavyDays)日中\(s.daysWithContext)日に記録）",
+        pick("多量飲酒日の状況（\(s.heavyDays)日のうち\(s.daysWithContext)日に記録）",
              "Situations of heavy drinking days (given on \(s.daysWithContext) of \(s.heavyDays))")
     }
 
@@ -186,6 +186,8 @@ extension Catalog {
 
     /// A day's line under its drinks: `服薬`, the context in labelled parts.
     public var reportMedicineTaken: String { pick("服薬", "medicine taken") }
+    /// A day whose medicine was taken under another name than the setting's now: `服薬（ナルメフェン）`.
+    public func reportMedicineTaken(under name: String) -> String { pick("服薬（\(name)）", "\(name) taken") }
     /// The summary's rows for the medicine, with its name: `服薬した日（セリンクロ）`.
     public func reportMedicineDays(_ name: String) -> String { pick("服薬した日（\(name)）", "Days \(name) taken") }
     public var reportDrinkingWithMedicine: String { pick("  服薬した飲酒日", "  drinking, taken") }

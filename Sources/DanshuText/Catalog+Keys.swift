@@ -144,7 +144,7 @@ extension Catalog {
         case .drinkingDay: return pick("飲む日", "drinking day")
         case .suggestion: return pick("提案", "suggestion")
         case .noPlan: return pick("予定なし", "no plan")
-        case .medicine: return pick("服薬", "medicine")
+        case .medicine: return pick("服薬", "meds")
         case .context: return pick("状況", "context")
         case .toggleReason: return pick("理由", "reason")
         }

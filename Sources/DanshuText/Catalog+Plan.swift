@@ -27,15 +27,24 @@ extension Catalog {
     }
 
     /// The day panel's and the report's line for a planned day: `予定: 40g まで（守れた）` / `Plan: up to 40g (kept)`;
-    /// `予定: 休肝日（超えた）` / `Plan: sober day (over)`. Without a record, no verdict.
+    /// `予定: 40g まで（超えた）` / `Plan: up to 40g (over)`; `予定: 休肝日（飲んだ）` / `Plan: sober day (drank)`, since a
+    /// planned sober day is broken by drinking at all, 0.0 g included. Without a record, no verdict.
     public func dayPlanLine(_ plan: DayPlan, kept: Bool?, _ unit: SecondUnit) -> String {
         let what: String
         switch plan {
         case .sober: what = pick("休肝日", "sober day")
         case .drinking(let maxTenths): what = planAmount(maxTenths, unit)
         }
-        let verdict = kept.map { $0 ? pick("（守れた）", " (kept)") : pick("（超えた）", " (over)") } ?? ""
-        return pick("予定: ", "Plan: ") + what + verdict
+        return pick("予定: ", "Plan: ") + what + planVerdict(plan, kept: kept)
+    }
+
+    /// `（守れた）`, and for a day that did not keep to its plan `（超えた）` over an amount or `（飲んだ）` on a planned
+    /// sober day.
+    func planVerdict(_ plan: DayPlan, kept: Bool?) -> String {
+        guard let kept else { return "" }
+        if kept { return pick("（守れた）", " (kept)") }
+        if case .sober = plan { return pick("（飲んだ）", " (drank)") }
+        return pick("（超えた）", " (over)")
     }
 
     /// The same line where the day panel is narrow (80 columns): `予定20gまで（守れた）` / `Plan 20g max (kept)`.
@@ -45,8 +54,7 @@ extension Catalog {
         case .sober: what = pick(" 休肝日", " sober")
         case .drinking(let maxTenths): what = pick(formatTenthsCompact(maxTenths) + "gまで", " " + formatTenthsCompact(maxTenths) + "g max")
         }
-        let verdict = kept.map { $0 ? pick("（守れた）", " (kept)") : pick("（超えた）", " (over)") } ?? ""
-        return pick("予定", "Plan") + what + verdict
+        return pick("予定", "Plan") + what + planVerdict(plan, kept: kept)
     }
 
     /// How many recorded days kept to the plan: `予定どおり 5/6日` / `as planned 5 of 6 days`.
@@ -56,10 +64,13 @@ extension Catalog {
 
     // MARK: The calendar and the trends pane
 
-    /// The calendar legend's word for the planned-drinking-day mark.
+    /// The calendar legend's word for the planned-drinking-day mark, and its short form.
+    public var legendPlannedDay: String { pick("飲む予定", "planned") }
     public var legendPlanned: String { pick("予定", "plan") }
-    /// The legend's word for `!` when the month has a plan: over the daily limit or the plan.
-    public var legendOverOrPlan: String { pick("上限・予定超え", "over limit/plan") }
+    /// The legend's word for `!` when the month has a plan: over the daily limit, or against the plan (a drinking day
+    /// on a planned sober day is against it at 0.0 g, so not "over"); and its short form.
+    public var legendOverOrPlan: String { pick("上限超え・予定外", "over limit/off plan") }
+    public var legendOverOrPlanShort: String { pick("超過・予定外", "over/off plan") }
 
     /// The trends pane's line for the newest week: `予定: 金・土 40g まで  予定どおり 3/4日` / `No plan (p to plan)`.
     public func trendsPlanLine(_ tally: PlanTally?, weekStart: LocalDate, _ unit: SecondUnit) -> String {
@@ -88,6 +99,12 @@ extension Catalog {
 
     /// The amount row of a week with no drinking day, or with no amount chosen yet.
     public var planNoDrinkingDay: String { pick("飲む日なし（飲まない週）", "no drinking day (a sober week)") }
+    /// Said when planning a week that has begun: the plan counts its days already recorded, as it counts those to come.
+    public var planCountsRecordedDays: String {
+        pick("予定を立てる前に記録した日も、この週の日はこの予定で数えます", "Days of this week recorded before the plan count against it too")
+    }
+    /// Beside the week while the form holds days or an amount not saved yet.
+    public var planUnsaved: String { pick("未保存", "unsaved") }
     public var planAmountNotSet: String { pick("未入力（← → で選ぶ）", "not set (← → to choose)") }
 
     /// The suggestion: `提案: 30g まで  s で使う` / `Suggested: up to 30g  s takes it`.
@@ -96,15 +113,25 @@ extension Catalog {
         return pick("提案: ", "Suggested: ") + planAmount(suggestion.maxTenths, unit) + pick("  s で使う", "  s takes it")
     }
 
-    /// Why it is suggested: `直近2週（11/15〜11/28）で最も多い日 40.0g から1杯（10g）減らした量` /
-    /// `the heaviest day of 15 Nov–28 Nov, 40.0g, less one drink (10g)`.
-    public func planSuggestionReason(_ suggestion: PlanSuggestion?) -> String {
+    /// Why it is suggested, naming the days looked at (the last 14, today included):
+    /// `直近14日（11/16〜11/29）で最も多い日 60.0g から1杯（10g）減らした量` /
+    /// `the heaviest day of the last 14 days (16 Nov–29 Nov), 60.0g, less one drink (10g)`; where that would be a heavy
+    /// drinking day, the heavy-day line and why. Without a suggestion, `today` gives the days looked at.
+    public func planSuggestionReason(_ suggestion: PlanSuggestion?, today: LocalDate) -> String {
         guard let s = suggestion else {
-            return pick("直近2週に1杯を超えて飲んだ日がありません", "no day of the last two weeks above one drink")
+            let window = PlanSuggestion.window(today: today)
+            return pick("直近14日（\(shortSpan(window.from, window.to))）に1杯を超えて飲んだ日がありません",
+                        "no day of the last 14 days (\(shortSpan(window.from, window.to))) above one drink")
         }
         let step = formatTenthsCompact(s.stepTenths) + "g"
-        return pick("\(shortSpan(s.from, s.to))で最も多い日 \(formatGrams(s.heaviestTenths)) から1杯（\(step)）減らした量",
-                    "the heaviest day of \(shortSpan(s.from, s.to)), \(formatGrams(s.heaviestTenths)), less one drink (\(step))")
+        let line = formatTenthsCompact(s.heavyDayTenths) + "g"
+        let span = shortSpan(s.from, s.to)
+        if s.isHeavyDayLine {
+            return pick("直近14日（\(span)）で最も多い日は \(formatGrams(s.heaviestTenths))。1杯（\(step)）減らしても多量飲酒の日（\(line)超え）なので、その線の \(line)",
+                        "the heaviest day of the last 14 days (\(span)) was \(formatGrams(s.heaviestTenths)); a drink (\(step)) less is still heavy (over \(line)), so the line: \(line)")
+        }
+        return pick("直近14日（\(span)）で最も多い日 \(formatGrams(s.heaviestTenths)) から1杯（\(step)）減らした量",
+                    "the heaviest day of the last 14 days (\(span)), \(formatGrams(s.heaviestTenths)), less one drink (\(step))")
     }
 
     // MARK: Messages
@@ -122,9 +149,12 @@ extension Catalog {
         case .refused(.noAmount): return pick("飲む日の上限を ← → で選んでください", "Choose the most for a drinking day with ← →")
         case .refused(.amountOutOfRange):
             return pick("上限は \(planLimits) です", "The most for a day is \(planLimits)")
+        case .unsavedChanges:
+            return pick("未保存の変更があります: Enter で保存、もう一度 ← → で捨てて週を移ります",
+                        "Unsaved changes: Enter saves them; ← → again drops them and moves")
         case .noSuggestion:
-            return pick("提案できる量がありません（直近2週に1杯を超えて飲んだ日がありません）",
-                        "Nothing to suggest: no day of the last two weeks above one drink")
+            return pick("提案できる量がありません（直近14日に1杯を超えて飲んだ日がありません）",
+                        "Nothing to suggest: no day of the last 14 days above one drink")
         case .refused(.tooFarAhead):
             return pick("予定は\(Limits.planWeeksAhead)週先まで立てられます", "Plans go up to \(Limits.planWeeksAhead) weeks ahead")
         }

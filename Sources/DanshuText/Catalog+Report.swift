@@ -97,15 +97,17 @@ extension Catalog {
                                      : pick("\(total)（上限 \(budget) 以内）", "\(total) (within the \(budget) budget)")
     }
 
-    /// A week's sober days against the goal: `休肝日 3日 / 目標 2日 達成`.
-    public func reportWeekSober(_ days: Int, goal: Int, result: SoberGoal?) -> String {
+    /// A week's sober days against the goal: `休肝日 3日 / 目標 2日 達成` / `3 sober days, goal 2: met`; a week under way
+    /// short of the goal is `途中` / `so far`, one with nothing recorded says so.
+    public func reportWeekSober(_ week: WeekTotal, goal: Int) -> String {
         let outcome: String
-        switch result {
-        case .met: outcome = pick(" 達成", " met")
-        case .missed: outcome = pick(" 未達", " missed")
-        case nil: outcome = pick("（記録なし）", " (nothing recorded)")
+        switch week.soberGoal(goal) {
+        case .met: outcome = pick(" 達成", ": met")
+        case .missed: outcome = pick(" 未達", ": missed")
+        case nil: outcome = week.hasRecord ? pick("（途中）", ": so far") : pick("（記録なし）", " (nothing recorded)")
         }
-        return pick("休肝日 \(days)日 / 目標 \(goal)日", "sober \(self.days(days)) of \(goal)") + outcome
+        let sober = week.soberDays == 1 ? "1 sober day" : "\(week.soberDays) sober days"
+        return pick("休肝日 \(week.soberDays)日 / 目標 \(goal)日", "\(sober), goal \(goal)") + outcome
     }
 
     // MARK: Summary
@@ -161,5 +163,16 @@ extension Catalog {
     public var reportWriteHTML: String { pick("HTML に書き出す", "write HTML") }
     /// Where the HTML was written.
     public func reportWritten(_ path: String) -> String { pick("レポートを書き出しました: \(path)", "Report written: \(path)") }
+    /// `report --output` that could not be written: the file, why, and what `--output` takes; never a word of the
+    /// journal, which a report does not touch.
+    public func reportOutputFailed(_ path: String, reason: String) -> String {
+        pick("レポートを \(path) に書き出せませんでした: \(reason)。--output には書き込めるフォルダーか、その中のファイル名を指定してください",
+             "could not write the report to \(path): \(reason); --output takes a folder you can write to, or a file name in one")
+    }
+    /// `report --to` a day to come.
+    public func reportEndInFuture(_ date: LocalDate, today: LocalDate) -> String {
+        pick("--to \(date.iso) は未来の日です。レポートは今日（\(today.iso)）かそれより前の日で終わります",
+             "--to \(date.iso) is in the future; a report ends today (\(today.iso)) or earlier")
+    }
     public func reportNotWritten(_ reason: String) -> String { pick("レポートを書き出せませんでした: \(reason)", "Could not write the report: \(reason)") }
 }

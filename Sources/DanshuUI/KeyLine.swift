@@ -13,6 +13,8 @@ public enum KeyLine {
         public var words: String
         /// The highest rank of its bindings: the line drops the lowest first.
         public var rank: Int
+        /// Whether it takes turns with the other less used keys (`KeyLine.rotated`).
+        public var rotates = false
 
         /// How the entry reads: `y/n 回答`, and for more than two keys the first and the last, `1-0 追加`.
         public var text: String {
@@ -38,25 +40,50 @@ public enum KeyLine {
                 items[last].keys.append(key)
                 items[last].rank = max(items[last].rank, binding.hintRank)
             } else {
-                items.append(Item(keys: [key], words: catalog.keyHint(hint), rank: binding.hintRank))
+                items.append(Item(keys: [key], words: catalog.keyHint(hint), rank: binding.hintRank, rotates: binding.hintRotates))
             }
             lastHint = hint
+        }
+        return rotated(items, turn: state.selected.dayNumber)
+    }
+
+    /// The ranks the less used keys take by turn: the first in turn the highest, just under the statistics' 7; the
+    /// others above `-`'s 3, so a wide line keeps every one of them before `-`, Ctrl-R and the moves.
+    static let rotationRanks = 4...6
+
+    /// The less used keys ranked by turn: on day `turn` the key at `turn` modulo their count comes first (rank 6), the
+    /// next after it (5), the rest 4, so the places the width leaves go to a different key each day and every feature
+    /// shows on the line within a few days, at 80 columns too (issue 35). The others keep their ranks.
+    static func rotated(_ items: [Item], turn: Int) -> [Item] {
+        let indices = items.indices.filter { items[$0].rotates }
+        guard !indices.isEmpty else { return items }
+        var items = items
+        let start = ((turn % indices.count) + indices.count) % indices.count
+        for (order, index) in (indices[start...] + indices[..<start]).enumerated() {
+            items[index].rank = max(rotationRanks.lowerBound, rotationRanks.upperBound - order)
         }
         return items
     }
 
     /// The entries that fit in `width` columns: whole entries only, the lowest rank dropped first (the later of
-    /// equals), the rest in table order.
+    /// equals), the rest in table order; then the room left goes to the dropped ones that fit in it, highest rank
+    /// first (a narrow key that fits where a wider one of higher rank did not).
     public static func fitted(for state: AppState, width: Int, catalog: Catalog) -> [Item] {
-        var items = items(for: state, catalog: catalog)
-        func lineWidth() -> Int {
-            items.reduce(0) { $0 + TextWidth.of($1.text) } + max(0, items.count - 1) * TextWidth.of(separator)
+        let all = items(for: state, catalog: catalog)
+        func lineWidth(_ kept: [Int]) -> Int {
+            kept.reduce(0) { $0 + TextWidth.of(all[$1].text) } + max(0, kept.count - 1) * TextWidth.of(separator)
         }
-        while lineWidth() > width, let lowestRank = items.map(\.rank).min(),
-              let dropped = items.lastIndex(where: { $0.rank == lowestRank }) {
-            items.remove(at: dropped)
+        var kept = Array(all.indices)
+        var dropped: [Int] = []
+        while lineWidth(kept) > width, let lowestRank = kept.map({ all[$0].rank }).min(),
+              let last = kept.lastIndex(where: { all[$0].rank == lowestRank }) {
+            dropped.append(kept.remove(at: last))
         }
-        return items
+        for index in dropped.reversed() {
+            let tried = (kept + [index]).sorted()
+            if lineWidth(tried) <= width { kept = tried }
+        }
+        return kept.map { all[$0] }
     }
 
     /// The marker the line starts with while the journal is read-only; nil otherwise.

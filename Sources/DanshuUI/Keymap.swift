@@ -11,6 +11,8 @@ public struct Binding: Sendable {
     public private(set) var hint: KeyHint?
     /// How much the key line wants it: when the line is too narrow, the lowest ranks go first.
     public private(set) var hintRank = 0
+    /// Whether it takes turns with the other less used keys for the key line's free places (`KeyLine.rotated`).
+    public private(set) var hintRotates = false
 
     public init(_ keys: [Key], _ action: Action, help: @escaping @Sendable (Catalog) -> String) {
         self.keys = keys
@@ -28,14 +30,23 @@ public struct Binding: Sendable {
         binding.hintRank = rank
         return binding
     }
+
+    /// The same binding on the key line taking turns with the other less used keys (`KeyLine.rotated`).
+    func onKeyLineInTurn(_ hint: KeyHint) -> Binding {
+        var binding = onKeyLine(hint, rank: KeyLine.rotationRanks.lowerBound)
+        binding.hintRotates = true
+        return binding
+    }
 }
 
 /// Key → Action, by what is on the screen. The help pane is generated from these tables.
 public enum Keymap {
     /// The main screen. Key-line ranks: answering and adding first, then another drink and undo (a new user looks for
-    /// both, issue 26), the presets and the statistics, then the note and the feelings, the trends and the report, then
-    /// `-`, Ctrl-R (each message teaches it) and the moves. At 80 columns the line keeps down to the presets and the
-    /// statistics in both languages; `?` lists every key.
+    /// both, issue 26), then the statistics and, while a medicine is set, `p` (a daily key for those who take one, issue
+    /// 24); the less used keys (the presets, the note, the feelings, the context, the trends and the report) take turns
+    /// for the places left, a different one first on each day selected
+    /// (issue 35), so each is seen at 80 columns within a few days; then `-`, Ctrl-R (each message teaches it) and the
+    /// moves. `?` lists every key.
     public static let main: [Binding] = {
         var list: [Binding] = [
             Binding([.left, .character("h")], .main(.dayMoved(by: -1))) { $0.keyHelp(.previousDay) }.onKeyLine(.day, rank: 1),
@@ -57,19 +68,19 @@ public enum Keymap {
             Binding([.backTab], .main(.chipPageTurned(by: -1))) { $0.keyHelp(.previousChipPage) },
             Binding([.character("-")], .main(.removeLastDrinkPressed)) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 3),
             Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 8),
-            Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLine(.note, rank: 6),
-            Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLine(.feelings, rank: 6),
+            Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLineInTurn(.note),
+            Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLineInTurn(.feelings),
             // On the key line only while a medicine is set, and `c` only on a drinking day (`KeyLine.worksNow`).
             Binding([.character("p")], .main(.medicinePressed)) { $0.keyHelp(.medicine) }.onKeyLine(.medicine, rank: 7),
-            Binding([.character("c")], .main(.contextPressed)) { $0.keyHelp(.context) }.onKeyLine(.context, rank: 5),
+            Binding([.character("c")], .main(.contextPressed)) { $0.keyHelp(.context) }.onKeyLineInTurn(.context),
             Binding([.enter], .main(.unlockPressed)) { $0.keyHelp(.unlock) }.onKeyLine(.unlock, rank: 9),
             Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 8),
             Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
             Binding([.character("W")], .app(.writeBackPressed)) { $0.keyHelp(.writeBack) },
-            Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLine(.presets, rank: 7),
+            Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLineInTurn(.presets),
             Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 7),
-            Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLine(.trends, rank: 5),
-            Binding([.character("r")], .app(.reportPressed)) { $0.keyHelp(.report) }.onKeyLine(.report, rank: 5),
+            Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLineInTurn(.trends),
+            Binding([.character("r")], .app(.reportPressed)) { $0.keyHelp(.report) }.onKeyLineInTurn(.report),
             Binding([.character("?")], .app(.helpPressed)) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
             Binding([.character("q")], .app(.quitPressed)) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
         ]

@@ -36,6 +36,8 @@ public struct MainLayout: Equatable, Sendable {
     public let calendarCellWidth: Int
     /// Rows per calendar week: 1, or 2 and 3 on tall terminals (the second row holds the day's grams).
     public let calendarCellHeight: Int
+    /// Rows the calendar's legend may take: 2 where a row is left blank under the calendar (80×24 and taller), else 1.
+    public let legendRows: Int
 
     /// The layout for a terminal of `width` × `height` whose chips take `chipRows` rows (1 or 2).
     public init(width: Int, height: Int, chipRows: Int = 2) {
@@ -68,6 +70,7 @@ public struct MainLayout: Equatable, Sendable {
             calendar = Rect(x: 1, y: top, width: calendarWidth, height: CalendarView.height(cellHeight: calendarCellHeight))
             dayPanel = Rect(x: panelX, y: top, width: middleWidth, height: calendar.height)
             let lowerY = calendar.maxY + (bottom - calendar.maxY > 6 ? 1 : 0)
+            legendRows = lowerY > calendar.maxY ? 2 : 1
             drinks = Rect(x: panelX, y: lowerY, width: min(middleWidth, MainLayout.drinksMaximumWidth), height: bottom - lowerY)
             weekBars = bottom - lowerY >= barsMinimum
                 ? Rect(x: 1, y: lowerY, width: calendarWidth, height: min(bottom - lowerY, 24))
@@ -80,6 +83,7 @@ public struct MainLayout: Equatable, Sendable {
             dayPanel = Rect(x: panelX, y: top, width: middleWidth, height: calendar.height)
             // A blank row under the calendar's legend when the drink list can spare it.
             let lowerY = calendar.maxY + (bottom - calendar.maxY > 6 ? 1 : 0)
+            legendRows = lowerY > calendar.maxY ? 2 : 1
             let lower = bottom - lowerY
             let barsHeight = lower >= 7 + 1 + barsMinimum ? min(barsMinimum + (lower - 7 - 1 - barsMinimum) / 2, 12) : 0
             let drinksHeight = barsHeight > 0 ? lower - 1 - barsHeight : lower

@@ -15,12 +15,7 @@ public enum ReportText {
         lines += packed(catalog.reportMarkLegend(heavyTenths: report.thresholds.heavyDayTenths), width: width)
         lines.append("")
         lines.append(catalog.reportWeeksTitle)
-        lines += TextTable.lines(zip(report.weeks, report.weekPlans).map { week, plan in
-            [catalog.shortSpan(week.firstDay, week.lastDay),
-             catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit),
-             catalog.reportWeekSober(week.soberDays, goal: report.soberDaysPerWeekGoal, result: week.soberGoal(report.soberDaysPerWeekGoal))]
-                + (report.showsPlans ? [catalog.reportWeekPlan(plan, report.secondUnit)] : [])
-        }, indent: 2)
+        lines += weekLines(report, catalog: catalog, width: width)
         lines.append("")
         lines += summaryLines(report, catalog: catalog, width: width)
         lines += situationLines(report.heavySituations, catalog: catalog, width: width)
@@ -78,6 +73,31 @@ public enum ReportText {
         return lines
     }
 
+    /// A week a row, its span, total and sober days in columns; the plan, once the report shows plans, on a line of its
+    /// own under the total, and the sober days under it too where a row would be wider than `width` (the second unit
+    /// beside the grams, say), so the block fits 80 columns in either language.
+    static func weekLines(_ report: ClinicReport, catalog: Catalog, width: Int) -> [String] {
+        let rows = report.weeks.map { week in
+            [catalog.shortSpan(week.firstDay, week.lastDay),
+             catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit),
+             catalog.reportWeekSober(week, goal: report.soberDaysPerWeekGoal)]
+        }
+        let plans = report.showsPlans ? report.weekPlans.map { catalog.reportWeekPlan($0, report.secondUnit) } : report.weeks.map { _ in "" }
+        let indent = 2
+        let spanWidth = rows.map { TextWidth.of($0[0]) }.max() ?? 0
+        let under = String(repeating: " ", count: indent + spanWidth + 2)
+        let table = TextTable.lines(rows, indent: indent)
+        let fits = table.allSatisfy { TextWidth.of($0) <= width }
+        var lines: [String] = []
+        for (index, row) in rows.enumerated() {
+            let below = [fits ? "" : row[2], plans[index]].filter { !$0.isEmpty }
+            lines.append(fits ? table[index] : String(repeating: " ", count: indent) + TextWidth.pad(row[0], to: spanWidth) + "  " + row[1])
+            lines += below.flatMap { TextWrap.lines($0, firstWidth: width - under.count, width: width - under.count, maxLines: 3) }
+                .map { under + $0 }
+        }
+        return lines
+    }
+
     /// The period beside the one before, in the measures clinics use; under the WHO level, one line comparing the last
     /// four weeks with the risk line and people like the user.
     static func summaryLines(_ report: ClinicReport, catalog: Catalog, width: Int) -> [String] {
@@ -119,8 +139,15 @@ public enum ReportText {
         guard let name = report.medicineName, let now = report.medicine, let before = report.previousMedicine else { return [] }
         let unit = report.secondUnit
         func grams(_ tenths: Int?) -> String { tenths.map { catalog.grams($0, unit) } ?? catalog.reportNone }
-        return [
-            [catalog.reportMedicineDays(SafeText.sanitize(name)), catalog.days(now.daysTaken), catalog.days(before.daysTaken)],
+        // A row a name the days were taken under, the setting's first: a day keeps the name it was taken under, so
+        // days of a medicine renamed or switched are never counted under the new name.
+        var names = [name]
+        for other in (before.daysByName + now.daysByName).map(\.name) where !names.contains(other) { names.append(other) }
+        let taken = names.map { name in
+            [catalog.reportMedicineDays(SafeText.sanitize(name)), catalog.days(now.days(takenUnder: name)),
+             catalog.days(before.days(takenUnder: name))]
+        }
+        return taken + [
             [catalog.reportDrinkingWithMedicine, catalog.days(now.drinkingDaysWith), catalog.days(before.drinkingDaysWith)],
             [catalog.reportDrinkingWithoutMedicine, catalog.days(now.drinkingDaysWithout), catalog.days(before.drinkingDaysWithout)],
             [catalog.reportPerDrinkingDayWithMedicine, grams(now.tenthsPerDrinkingDayWith), grams(before.tenthsPerDrinkingDayWith)],
@@ -131,7 +158,9 @@ public enum ReportText {
     /// A day's medicine (while one is set) and context, for the line under its drinks.
     public static func contextParts(_ day: ClinicReport.Day, report: ClinicReport, catalog: Catalog) -> [String] {
         var parts: [String] = []
-        if report.medicineName != nil, day.record?.medicine != nil { parts.append(catalog.reportMedicineTaken) }
+        if let current = report.medicineName, let taken = day.record?.medicine {
+            parts.append(taken == current ? catalog.reportMedicineTaken : catalog.reportMedicineTaken(under: SafeText.sanitize(taken)))
+        }
         if day.drank, let context = day.record?.context { parts += catalog.contextParts(context) }
         return parts
     }

@@ -33,7 +33,7 @@ public enum Screen {
         HeaderView.draw(state, in: layout.header, into: &frame, catalog: catalog, theme: theme)
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
         CalendarView.draw(state, in: layout.calendar, cellWidth: layout.calendarCellWidth, cellHeight: layout.calendarCellHeight,
-                          into: &frame, catalog: catalog, theme: theme)
+                          legendRows: layout.legendRows, into: &frame, catalog: catalog, theme: theme)
         DayPanelView.draw(state, in: layout.dayPanel, into: &frame, catalog: catalog, theme: theme)
         DrinkListView.draw(state, in: layout.drinks, into: &frame, catalog: catalog, theme: theme)
         WeekBarsView.draw(state, in: layout.weekBars, cellWidth: layout.calendarCellWidth, into: &frame, catalog: catalog, theme: theme)

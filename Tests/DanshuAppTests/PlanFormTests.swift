@@ -25,9 +25,8 @@ struct PlanFormTests {
         reduce(&state, .app(.trendsPressed))
         var form = PlanForm(journal: state.journal, weekStart: Self.week, today: state.today)
         assertReduce(&state, .trends(.planPressed)) { $0.modal = .plan(form) }
-        // The two weeks before this one hold 32.5 g at most: 22 g (whole grams); next week's would start from 52.5 g.
-        #expect(form.suggestion?.maxTenths == 220 && !form.hadPlan)
-        #expect(PlanSuggestion(journal: state.journal, weekStart: day("2026-11-29"), today: state.today)?.maxTenths == 420)
+        // The last 14 days hold 52.5 g at most; less a drink is 42 g, over the 40 g heavy-day line (no sex set): 40 g.
+        #expect(form.suggestion?.maxTenths == 400 && form.suggestion?.isHeavyDayLine == true && !form.hadPlan)
         for _ in 0..<5 { reduce(&state, .modal(.plan(.stepped(by: 1)))) }
         assertReduce(&state, .modal(.plan(.dayToggled))) { form.dayCursor = 5; form.drinkingDays = [.friday]; $0.modal = .plan(form) }
         reduce(&state, .modal(.plan(.stepped(by: 1))))
@@ -64,11 +63,11 @@ struct PlanFormTests {
         reduce(&state, .modal(.plan(.submitPressed)))
         #expect(state.journal.plans.isEmpty && state.message == .plan(.refused(.noAmount)))
         reduce(&state, .modal(.plan(.suggestionTaken)))
-        form.maxTenths = 220
+        form.maxTenths = 400
         form.focus = .amount
         #expect(state.modal == .plan(form))
         reduce(&state, .modal(.plan(.submitPressed)))
-        #expect(state.journal.plans[Self.week] == WeekPlan(drinkingDays: [.sunday], maxTenths: 220))
+        #expect(state.journal.plans[Self.week] == WeekPlan(drinkingDays: [.sunday], maxTenths: 400))
         // Nothing to step down from: s says so and changes nothing.
         var sober = AppState.fixture(today: "2026-11-28", days: ["2026-11-27": .sober])
         reduce(&sober, .app(.trendsPressed))
@@ -105,6 +104,48 @@ struct PlanFormTests {
         let before = state.journal
         reduce(&state, .modal(.plan(.cancelPressed)))
         #expect(state.journal == before && state.modal == nil)
+    }
+
+    @Test("← → on the week row with unsaved days or an amount keep them and say so; a second ← → moves and drops them; Tab then arrows never drop them silently")
+    func unsavedChangesAreKept() {
+        var state = Self.state()
+        reduce(&state, .app(.trendsPressed))
+        reduce(&state, .trends(.planPressed))
+        // Friday marked, an amount chosen, then Tab from the amount row wraps to the week row.
+        for _ in 0..<5 { reduce(&state, .modal(.plan(.stepped(by: 1)))) }
+        reduce(&state, .modal(.plan(.dayToggled)))
+        reduce(&state, .modal(.plan(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.plan(.stepped(by: 1))))
+        reduce(&state, .modal(.plan(.fieldMoved(by: 1))))
+        guard case .plan(let typed)? = state.modal else { return #expect(Bool(false), "no form") }
+        #expect(typed.focus == .week && typed.hasUnsavedChanges && typed.drinkingDays == [.friday] && typed.maxTenths == 100)
+        // → keeps the week and what was typed, and says how to save or drop it.
+        reduce(&state, .modal(.plan(.stepped(by: 1))))
+        guard case .plan(let kept)? = state.modal else { return #expect(Bool(false), "no form") }
+        #expect(kept.weekStart == Self.week && kept.drinkingDays == [.friday] && kept.maxTenths == 100 && kept.moveWarned)
+        #expect(state.message == .plan(.unsavedChanges) && state.message?.isError == true)
+        // Any other key asks again: a Tab round back to the week row and → still keep them.
+        for _ in 0..<3 { reduce(&state, .modal(.plan(.fieldMoved(by: 1)))) }
+        reduce(&state, .modal(.plan(.stepped(by: 1))))
+        guard case .plan(let again)? = state.modal else { return #expect(Bool(false), "no form") }
+        #expect(again.weekStart == Self.week && again.drinkingDays == [.friday])
+        // Enter saves them; a second → right after the warning moves and drops them instead.
+        reduce(&state, .modal(.plan(.stepped(by: 1))))
+        guard case .plan(let moved)? = state.modal else { return #expect(Bool(false), "no form") }
+        #expect(moved.weekStart == day("2026-11-29") && moved.drinkingDays.isEmpty && !moved.hasUnsavedChanges)
+        #expect(state.journal.plans.isEmpty)
+        // With nothing typed the week row moves at once.
+        reduce(&state, .modal(.plan(.stepped(by: -1))))
+        guard case .plan(let back)? = state.modal else { return #expect(Bool(false), "no form") }
+        #expect(back.weekStart == Self.week)
+        // A shown week's own plan is not unsaved; changing it is.
+        state.modal = nil
+        state.journal.plans[Self.week] = WeekPlan(drinkingDays: [.saturday], maxTenths: 200)
+        reduce(&state, .trends(.planPressed))
+        guard case .plan(var planned)? = state.modal else { return #expect(Bool(false), "no form") }
+        #expect(!planned.hasUnsavedChanges)
+        planned.stepAmount(by: 1)
+        #expect(planned.hasUnsavedChanges)
     }
 
     @Test("weeks past the plannable ones are refused in the form; a read-only journal opens no form")

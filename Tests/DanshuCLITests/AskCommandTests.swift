@@ -92,6 +92,69 @@ struct AskCommandTests {
         #expect(!CLI().run(["ask"], stdin: Self.input("n", "", "")).stdout.contains("服薬"))
     }
 
+    @Test("n on a drinking day says what it will remove and asks once more (y/N); answers that do not confirm change nothing")
+    func noOnADrinkingDayAsksFirst() {
+        let cli = CLI()
+        #expect(cli.run("log", "1x2", "3", "--where", "home").status == 0)
+        let before = cli.journalBytes
+        // Enter after the warning is no: nothing removed, the day's question again; the input then ends.
+        for input in [Self.input("n", ""), Self.input("n", "n", "", ""), Self.input("n", "3", "2"), Self.input("n", "", "n", "no")] {
+            let result = cli.run(["ask"], stdin: input)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stdout.contains("はいと答えると、飲んだものはこの記録に加わります。いいえと答えると飲み物の記録を消すので、その前に確かめます。"), "\(result.stdout)")
+            #expect(result.lines.contains("いいえにすると、この日の飲み物3杯（114.9g）と飲んだ日の様子を消します。消してよいですか？ y（はい）か n（いいえ）で答えてください。何も入れずに Enter を押すと、いいえです。"),
+                    "\(result.stdout)")
+            #expect(result.lines.contains("何も消していません。もう一度答えてください。"))
+            #expect(cli.journalBytes == before)
+        }
+        // Declined, then answered yes with one more drink: the drinks stay and the new one is added.
+        let added = cli.run(["ask"], stdin: Self.input("n", "n", "y", "1", "", ""))
+        #expect(added.status == 0, "\(added)")
+        #expect(cli.run("show").stdout.contains("ビール500缶 × 3"))
+        // Confirmed with y: removed, and the end says what was removed, as `log --sober` does.
+        let removed = cli.run(["ask"], stdin: Self.input("n", "y", "", ""))
+        #expect(removed.status == 0, "\(removed)")
+        #expect(removed.stdout.contains("記録しました。\n飲み物4杯の記録と飲んだ日の様子を消しました。\n"), "\(removed.stdout)")
+        let shown = cli.run("show").stdout
+        #expect(shown.contains("お酒を飲みましたか？ いいえ") && !shown.contains("ビール500缶"), "\(shown)")
+    }
+
+    @Test("in English too; a day with only a context is asked about before it goes, and a sober day is never asked twice")
+    func noOnADrinkingDayInEnglish() {
+        let cli = CLI()
+        #expect(cli.run("log", "yesterday", "1").status == 0)
+        let kept = cli.run(["--lang", "en", "ask", "yesterday"], stdin: Self.input("no", "maybe"))
+        #expect(kept.status == 1 && kept.lines.contains("No removes this day's 1 drink (20.0g). Remove? Answer y (yes) or n (no); just Enter is no."),
+                "\(kept)")
+        #expect(kept.lines.contains("Nothing was removed. Please answer again."))
+        let removed = cli.run(["--lang", "en", "ask", "yesterday"], stdin: Self.input("no", "yes", "", ""))
+        #expect(removed.status == 0 && removed.stdout.contains("Saved.\nRemoved 1 drink.\n"), "\(removed)")
+        // A drinking day with no drinks but a context.
+        let context = CLI()
+        #expect(context.run("log", "--where", "out", "--note", "x").status == 2)
+        #expect(context.run(["ask"], stdin: Self.input("y", "", "", "")).status == 0)
+        #expect(context.run("log", "--where", "out").status == 0)
+        let asked = context.run(["ask"], stdin: Self.input("n", "y", "", ""))
+        #expect(asked.stdout.contains("いいえにすると、この日の飲み物を") == false)
+        #expect(asked.lines.contains { $0.hasPrefix("いいえにすると、この日の飲んだ日の様子を消します。") }, "\(asked)")
+        #expect(asked.stdout.contains("飲んだ日の様子を消しました。"))
+        // A sober day answered no again: nothing to remove, nothing asked.
+        let sober = context.run(["ask"], stdin: Self.input("n", "", ""))
+        #expect(sober.status == 0 && !sober.stdout.contains("消して"), "\(sober)")
+    }
+
+    @Test("a past day is asked about as that day, not as today")
+    func pastDayWords() {
+        let cli = CLI()
+        let past = cli.run(["ask", "2026-10-03"], stdin: Self.input("n", "3", ""))
+        #expect(past.status == 0 && past.lines.contains { $0.hasPrefix("この日の気分は 1（悪い）から 5（良い）") }, "\(past)")
+        #expect(!past.stdout.contains("今日の気分"))
+        let today = cli.run(["ask"], stdin: Self.input("n", "3", ""))
+        #expect(today.lines.contains { $0.hasPrefix("今日の気分は") })
+        let english = cli.run(["--lang", "en", "ask", "-3"], stdin: Self.input("n", "", ""))
+        #expect(english.lines.contains { $0.hasPrefix("How was your mood that day, from 1 (low) to 5 (good)?") }, "\(english)")
+    }
+
     @Test("a future day is refused before any question")
     func futureDay() {
         let cli = CLI()

@@ -146,7 +146,7 @@ struct MedicineContextCommandTests {
         #expect(situations["heavyDays"] as? Int == 1 && situations["daysWithContext"] as? Int == 1)
         let why = try #require(situations["why"] as? [[String: Any]])
         #expect(why.map { $0["value"] as? String } == ["social", "meal"] && why.map { $0["days"] as? Int } == [1, 1])
-        #expect(cli.run("stats").stdout.contains("多量飲酒日の状況（1日中1日に記録）"))
+        #expect(cli.run("stats").stdout.contains("多量飲酒日の状況（1日のうち1日に記録）"))
 
         let report = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("report", "--format", "json").stdoutBytes)) as? [String: Any])
         let medicine = try #require(report["medicine"] as? [String: Any])

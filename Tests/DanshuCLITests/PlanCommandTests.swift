@@ -31,8 +31,8 @@ struct PlanCommandTests {
               12/4(金)   予定: 40g まで
               12/5(土)   予定: 40g まで
             予定どおり 1/1日
-            提案: 54g まで（11/15〜11/28で最も多い日 64.8g から1杯（10g）減らした量）
-            使うには: danshu plan 2026-11-29 --max 54g
+            提案: なし（直近14日（11/16〜11/29）に1杯を超えて飲んだ日がありません）
+            予定を立てる前に記録した日も、この週の日はこの予定で数えます
 
             """)
         #expect(cli.journalText.contains("\n  \"version\": 3,\n"))
@@ -44,6 +44,29 @@ struct PlanCommandTests {
         // --none leaves the journal as it was, byte for byte.
         #expect(cli.run("plan", "--none").status == 0)
         #expect(cli.journalBytes == before)
+    }
+
+    @Test("the suggestion looks at the last 14 days, today's slip included, and never goes above the heavy-day line; --help says the rule")
+    func suggestionAfterASlip() {
+        let cli = CLI()
+        // 114.9 g today (two beers and a bottle of wine): the suggestion is the 40 g line, not 104 g.
+        #expect(cli.run("log", "1x2", "3").status == 0)
+        let shown = cli.run("plan", "next")
+        #expect(shown.stdout.contains("""
+            提案: 40g まで（直近14日（11/16〜11/29）で最も多い日は 114.9g。1杯（10g）減らしても多量飲酒の日（40g超え）なので、その線の 40g）
+            使うには: danshu plan 2026-12-06 --days DAYS --max 40g
+            """), "\(shown)")
+        #expect(cli.run("config", "sex", "male").status == 0)
+        let english = cli.run("--lang", "en", "plan", "next")
+        #expect(english.stdout.contains("Suggested: up to 60g (the heaviest day of the last 14 days (16 Nov–29 Nov) was 114.9g; a drink (10g) less is still heavy (over 60g), so the line: 60g)"),
+                "\(english)")
+        // A week later the slip is still in the window until it is 14 days old, and the suggestion stays at the line.
+        cli.now = ("2026-12-06", 12)
+        #expect(cli.run("plan", "next").stdout.contains("提案: 60g まで"))
+        cli.now = ("2026-12-13", 12)
+        #expect(cli.run("plan", "next").stdout.contains("提案: なし（直近14日（11/30〜12/13）"))
+        let help = cli.run("plan", "--help").stdout
+        #expect(help.contains("提案は直近14日（今日まで）で最も多い日から") && help.contains("多量飲酒の日の線（sex が male なら 60g、ほかは 40g）を超えません"), "\(help)")
     }
 
     @Test("WEEK is any day of the week, next or a date; weeks start as the calendar's do; a sober week; days and amounts as people type them")

@@ -135,26 +135,59 @@ struct PlanTests {
         #expect(journal.formatVersion == 3)
     }
 
-    @Test("the suggestion: the heaviest day of the two weeks before the planned week, up to today, less one drink, in whole grams")
+    @Test("the suggestion: the heaviest day of the last 14 days, today included, less one drink, in whole grams, whatever week is planned")
     func suggestion() throws {
         var journal = Journal()
+        journal.settings.sex = .male
         journal.days = [day("2026-11-10"): Self.grams(900), day("2026-11-12"): Self.grams(475), day("2026-11-27"): Self.grams(600)]
-        // Next week: the 14 days to today hold 47.5 g (11-12) and 60.0 g (11-27); 60 − 10 = 50 g.
-        let next = try #require(PlanSuggestion(journal: journal, weekStart: day("2026-11-29"), today: Self.today))
-        #expect(next.maxTenths == 500 && next.heaviestDay == day("2026-11-27") && next.stepTenths == 100)
+        // The 14 days to today hold 47.5 g (11-12) and 60.0 g (11-27); 60 − 10 = 50 g. 11-10 is older than that.
+        let next = try #require(PlanSuggestion(journal: journal, today: Self.today))
+        #expect(next.maxTenths == 500 && next.heaviestDay == day("2026-11-27") && next.stepTenths == 100 && !next.isHeavyDayLine)
         #expect(next.from == day("2026-11-15") && next.to == Self.today)
-        // This week: the two weeks before it, 11-08 to 11-21: 90 g − 10 g.
-        #expect(PlanSuggestion(journal: journal, weekStart: Self.week, today: Self.today)?.maxTenths == 800)
+        // Today counts: a slip today is in the window at once.
+        journal.days[Self.today] = Self.grams(650)
+        #expect(PlanSuggestion(journal: journal, today: Self.today)?.heaviestDay == Self.today)
+        journal.days[Self.today] = nil
         // Whole grams, rounded down; one drink is the second unit's.
         journal.settings.secondUnit = .usDrinks
-        #expect(PlanSuggestion(journal: journal, weekStart: Self.week, today: Self.today)?.maxTenths == 760)  // 90 − 14
+        #expect(PlanSuggestion(journal: journal, today: Self.today)?.maxTenths == 460)  // 60 − 14
         journal.days = [day("2026-11-20"): Self.grams(475)]
         journal.settings.secondUnit = .ukUnits
-        #expect(PlanSuggestion(journal: journal, weekStart: Self.week, today: Self.today)?.maxTenths == 390)  // 47.5 − 8 = 39.5
+        #expect(PlanSuggestion(journal: journal, today: Self.today)?.maxTenths == 390)  // 47.5 − 8 = 39.5
         // Nothing to step down from: no drinking day, or none heavier than a drink and a gram.
         journal.days = [day("2026-11-20"): Self.grams(85), day("2026-11-21"): .sober]
-        #expect(PlanSuggestion(journal: journal, weekStart: Self.week, today: Self.today) == nil)
-        #expect(PlanSuggestion(journal: Journal(), weekStart: Self.week, today: Self.today) == nil)
+        #expect(PlanSuggestion(journal: journal, today: Self.today) == nil)
+        #expect(PlanSuggestion(journal: Journal(), today: Self.today) == nil)
+    }
+
+    @Test("a suggestion never goes above the heavy-drinking-day line: after a 114.9 g day it is the line, 60 g for men, 40 g otherwise")
+    func suggestionNeverHeavy() throws {
+        var journal = Journal()
+        journal.days = [day("2026-11-21"): Self.grams(1149), day("2026-11-26"): Self.grams(300)]
+        for (sex, line) in [(Sex.male, 600), (.female, 400), (.unspecified, 400)] {
+            journal.settings.sex = sex
+            let suggestion = try #require(PlanSuggestion(journal: journal, today: Self.today))
+            #expect(suggestion.maxTenths == line && suggestion.isHeavyDayLine && suggestion.heavyDayTenths == line, "\(sex)")
+            #expect(!ClinicalThresholds(sex: sex).isHeavy(gramsTenths: suggestion.maxTenths))
+        }
+        // The line itself less a drink is below it: stepped down as usual.
+        journal.settings.sex = .male
+        journal.days = [day("2026-11-21"): Self.grams(700)]
+        let stepped = try #require(PlanSuggestion(journal: journal, today: Self.today))
+        #expect(stepped.maxTenths == 600 && !stepped.isHeavyDayLine)
+        // Over every drinking day a random journal can hold, never above the line.
+        var numbers = SeededNumbers(seed: 35)
+        for _ in 0..<200 {
+            var random = Journal()
+            random.settings.sex = [Sex.male, .female, .unspecified][Int(numbers.next() % 3)]
+            random.settings.secondUnit = [SecondUnit.none, .drinksJP, .ukUnits, .usDrinks][Int(numbers.next() % 4)]
+            for offset in 0..<14 where numbers.next() % 2 == 0 {
+                random.days[Self.today.adding(days: -offset)] = Self.grams(Int(numbers.next() % 5000))
+            }
+            guard let s = PlanSuggestion(journal: random, today: Self.today) else { continue }
+            #expect(s.maxTenths <= ClinicalThresholds(sex: random.settings.sex).heavyDayTenths && s.maxTenths % 10 == 0)
+            #expect(s.maxTenths <= s.heaviestTenths - s.stepTenths)
+        }
     }
 
     @Test("typed days and amounts: names, spans and Japanese; grams or drinks of the second unit")

@@ -52,6 +52,36 @@ struct WeeklyTrendsTests {
         #expect(week.soberGoal(2) == nil && week.soberGoal(1) == .met)
     }
 
+    @Test("a week is complete once its last day has ended, or once all seven days are answered; on its last day, unanswered, it is still under way")
+    func completeAfterItsLastDay() {
+        // Sunday 11-22 to Saturday 11-28, today the Saturday, one sober day short of the goal of two, Saturday unanswered.
+        var days: [String: DayRecord] = ["2026-11-22": .sober, "2026-11-23": Self.grams(200), "2026-11-24": Self.grams(200),
+                                         "2026-11-25": Self.grams(200), "2026-11-26": Self.grams(200), "2026-11-27": Self.grams(200)]
+        for week in 0..<8 { days[day("2026-09-27").adding(days: 7 * week).iso] = .sober }
+        func trends(_ days: [String: DayRecord], today: String) -> WeeklyTrends {
+            WeeklyTrends(journal: Self.journal(days), weeks: 1, endingWithWeekHolding: day(today), today: day(today))
+        }
+        let saturday = trends(days, today: "2026-11-28")
+        let week = saturday.weeks[0]
+        #expect(week.elapsedDays == 7 && week.unrecordedDays == 1 && !week.isComplete)
+        #expect(week.soberGoal(2) == nil, "not missed while Saturday can still be a sober day")
+        // The comparison keeps to the weeks that have ended: it does not jump to take in the week under way.
+        #expect(saturday.comparison.recent.last?.firstDay == day("2026-11-15"))
+        // Saturday answered: every day is, so the week is complete that same day, and the comparison takes it in.
+        days["2026-11-28"] = Self.grams(200)
+        let answered = trends(days, today: "2026-11-28")
+        #expect(answered.weeks[0].isComplete && answered.weeks[0].soberGoal(2) == .missed)
+        #expect(answered.comparison.recent.last?.firstDay == day("2026-11-22"))
+        // Saturday unanswered and over: on Sunday the week has ended.
+        days["2026-11-28"] = nil
+        let sunday = WeeklyTrends(journal: Self.journal(days), weeks: 2, endingWithWeekHolding: day("2026-11-29"), today: day("2026-11-29"))
+        #expect(sunday.weeks[0].isComplete && sunday.weeks[0].soberGoal(2) == .missed && !sunday.weeks[1].isComplete)
+        #expect(sunday.comparison.recent.last?.firstDay == day("2026-11-22"))
+        // The report's weeks are the same values: its week ending on an unanswered today is under way too.
+        let report = ClinicReport(journal: Self.journal(days), weeks: 1, endingOn: day("2026-11-28"), today: day("2026-11-28"))
+        #expect(report.weeks == [week])
+    }
+
     @Test("weeks before the first record say nothing: no grams, no goal met or missed, nothing to compare with")
     func weeksBeforeTheFirstRecord() {
         let journal = Self.journal(["2026-11-22": .sober, "2026-11-23": .sober, "2026-11-25": Self.grams(400)])

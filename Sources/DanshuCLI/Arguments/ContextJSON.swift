@@ -30,6 +30,7 @@ enum ContextJSON {
         func grams(_ tenths: Int?) -> JSONValue { tenths.map { .number(formatTenths($0)) } ?? .null }
         return .object([
             ("name", .string(name)), ("daysTaken", .integer(summary.daysTaken)),
+            ("daysTakenByName", .array(summary.daysByName.map { .object([("name", .string($0.name)), ("days", .integer($0.days))]) })),
             ("drinkingDaysWith", .integer(summary.drinkingDaysWith)), ("drinkingDaysWithout", .integer(summary.drinkingDaysWithout)),
             ("gramsPerDrinkingDayWith", grams(summary.tenthsPerDrinkingDayWith)),
             ("gramsPerDrinkingDayWithout", grams(summary.tenthsPerDrinkingDayWithout)),

@@ -5,13 +5,17 @@ import DanshuText
 /// A day as text, the way `show` prints it (and `log` after recording, and `import` for conflicts):
 /// the date, the answer, each drink in the drink list's words with its grams, the total and risk band, the limit,
 /// the calories, what the day cost, what the drinking day was like, the feelings, the medicine taken (while one is set),
-/// the note.
+/// the week's plan for the day as the day panel shows it (`予定: 40g まで（守れた）`), the note.
 enum DayText {
-    static func lines(_ date: LocalDate, _ record: DayRecord?, settings: Settings, catalog: Catalog,
-                      inert: (String) -> String) -> [String] {
+    /// `plan` is the day's plan, judged against the record unless the day is after `today` (nothing there is judged).
+    static func lines(_ date: LocalDate, _ record: DayRecord?, settings: Settings, catalog: Catalog, plan: DayPlan? = nil,
+                      today: LocalDate? = nil, inert: (String) -> String) -> [String] {
         var lines = [catalog.longDate(date)]
+        let judged = today.map { date <= $0 } ?? true
+        let planLine = plan.map { catalog.dayPlanLine($0, kept: judged ? $0.kept(DayState(record)) : nil, settings.secondUnit) }
         guard let record else {
             lines.append(catalog.unrecordedText)
+            if let planLine { lines.append(planLine) }
             return lines
         }
         lines.append(catalog.answerLine(record.drank))
@@ -28,6 +32,7 @@ enum DayText {
         }
         if record.hasFeelings { lines.append(catalog.feelingsLine(mood: record.mood, craving: record.craving)) }
         if let name = settings.shownMedicine(of: record) { lines.append(catalog.medicineLine(inert(name))) }
+        if let planLine { lines.append(planLine) }
         if let note = record.note, !note.isEmpty { lines.append(catalog.noteLine(inert(note))) }
         return lines
     }

@@ -27,11 +27,10 @@ enum AskCommand {
         do {
             if let record = journal.days[date], record.drank != nil {
                 context.print(catalog.askAlreadyRecorded(DayText.lines(date, record, settings: journal.settings, catalog: catalog,
-                                                                       inert: context.inert).dropFirst().joined(separator: " ")))
+                                                                       inert: context.inert).dropFirst().joined(separator: " "),
+                                                         removable: Removal(record) != nil))
             }
-            drank = try ask(catalog.askDrank(date), context) { line in
-                catalog.yesOrNo(line).map(Reading.answer) ?? .again(catalog.askYesOrNo)
-            }
+            drank = try askDrank(date, record: journal.days[date], context)
             if drank {
                 let presets = journal.presets
                 context.print(catalog.askPresetsIntro)
@@ -40,7 +39,7 @@ enum AskCommand {
                 }
                 drinks = try ask(catalog.askWhichDrinks, context) { line in readDrinks(line, presets: presets, catalog: catalog) }
             }
-            mood = try ask(catalog.askMood, context) { line in readFeeling(line, Limits.mood, catalog: catalog) }
+            mood = try ask(catalog.askMood(isToday: date == today), context) { line in readFeeling(line, Limits.mood, catalog: catalog) }
             craving = try ask(catalog.askCraving, context) { line in readFeeling(line, Limits.craving, catalog: catalog) }
             if let medicine {
                 tookMedicine = try ask(catalog.askMedicine(context.inert(medicine)), context) { line in
@@ -63,8 +62,41 @@ enum AskCommand {
             if let tookMedicine { try editor.apply(.setMedicine(date, tookMedicine ? medicine : nil)) }
         }
         context.print(catalog.askSaved)
+        if !drank, let removed = Removal(journal.days[date]) {
+            context.print(catalog.askRemoved(drinks: removed.drinks, context: removed.context))
+        }
         ShowCommand.printDay(date, of: editor.journal, context)
         return ExitCode.success
+    }
+
+    /// What answering いいえ would take off a day: its drinks and its context (the note, the feelings and the medicine
+    /// stay, as with `n` in the app); nil when it would take nothing.
+    struct Removal {
+        let drinks: Int
+        let context: Bool
+
+        init?(_ record: DayRecord?) {
+            guard let record, record.drank == true, record.drinkCount > 0 || record.context != nil else { return nil }
+            drinks = record.drinkCount
+            context = record.context != nil
+        }
+    }
+
+    /// The day's question. A no that would remove what the day holds says what first and asks once more (y/N): only y
+    /// takes it; anything else keeps the day and asks the question again, so piped answers that do not say y to the
+    /// removal never remove anything.
+    static func askDrank(_ date: LocalDate, record: DayRecord?, _ context: CommandContext) throws(Ended) -> Bool {
+        let catalog = context.catalog
+        while true {
+            let drank = try ask(catalog.askDrank(date), context) { line in
+                catalog.yesOrNo(line).map(Reading.answer) ?? .again(catalog.askYesOrNo)
+            }
+            guard !drank, let removal = Removal(record), let total = record?.totalTenths else { return drank }
+            context.print(catalog.askConfirmRemoval(drinks: removal.drinks, tenths: total, context: removal.context))
+            guard let line = context.host.readLine() else { throw Ended() }
+            if catalog.yesOrNo(NumberInput.normalize(line).trimmingSpaces) == true { return false }
+            context.print(catalog.askRemovalDeclined)
+        }
     }
 
     /// Prints `question`, reads a line, and asks again until `read` takes the answer. Throws at the end of the input.

@@ -55,6 +55,11 @@ enum PlanCommand {
         }
         let start = try week(editor.journal.settings, today: editor.today, context)
         context.print(text(start, editor.journal, today: editor.today, catalog: context.catalog))
+        // A plan counts every recorded day of its week, those recorded before it was made too: said when there are some.
+        if editor.journal.plans[start] != nil,
+           (0..<7).contains(where: { start.adding(days: $0) <= editor.today && editor.journal.days[start.adding(days: $0)]?.drank != nil }) {
+            context.print(context.catalog.planCountsRecordedDays)
+        }
     }
 
     /// The first day of the week WEEK names (a DATE, `next`, `last`, this week when absent), as the calendar's weeks start.
@@ -91,9 +96,9 @@ enum PlanCommand {
             lines += TextTable.lines(rows, indent: 2)
         }
         if let tally, tally.recordedDays > 0 { lines.append(catalog.daysAsPlanned(tally)) }
-        let suggestion = PlanSuggestion(journal: journal, weekStart: start, today: today)
+        let suggestion = PlanSuggestion(journal: journal, today: today)
         let hasDrinkingDays = journal.plans[start].map { !$0.drinkingDays.isEmpty } ?? false
-        lines.append(catalog.planShowSuggestion(suggestion, unit, week: start, needsDays: !hasDrinkingDays))
+        lines.append(catalog.planShowSuggestion(suggestion, unit, week: start, needsDays: !hasDrinkingDays, today: today))
         return lines.joined(separator: "\n")
     }
 }

@@ -9,6 +9,9 @@ enum ReportCommand {
     /// The formats `--format` takes.
     enum Format: String, CaseIterable {
         case text, html, json
+
+        /// The ending of the file `--output` names in a folder.
+        var fileExtension: String { self == .text ? "txt" : rawValue }
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) {
@@ -35,7 +38,7 @@ enum ReportCommand {
         let journal = try context.read(keepingDaysIn: first...roughTo.adding(days: 2))
         let catalog = context.catalog
         let today = context.today(journal.settings)
-        let to = try toText.map { text throws(CommandFailure) in try context.date(text, today: today) } ?? today
+        let to = try toText.map { text throws(CommandFailure) in try reportEnd(text, today: today, context) } ?? today
         let notes = !context.arguments.flag("no-notes")
         let report = ClinicReport(journal: journal, weeks: weeks, endingOn: to, today: today)
         let bytes: [UInt8]
@@ -44,15 +47,25 @@ enum ReportCommand {
         case .json: bytes = ReportJSON.encode(report, notes: notes, today: today)
         case .html: bytes = Array(ReportHTML.page(report, catalog: catalog, notes: notes).utf8)
         }
-        guard let output = context.arguments.value("output") else {
+        guard let given = context.arguments.value("output") else {
             context.printBytes(bytes)
             return
         }
+        // A folder takes the report under a name of its own: report-YYYY-MM-DD (the last day) with the format's ending.
+        let output = ReportFile.isFolder(given)
+            ? (given.hasSuffix("/") ? given : given + "/") + "report-\(to.iso).\(format.fileExtension)" : given
         do {
             try JournalFile.replace(output, with: bytes)
         } catch {
-            throw CommandFailure(ExitCode.saveFailed, catalog.message(for: error))
+            throw CommandFailure(ExitCode.saveFailed, catalog.reportOutputFailed(output, reason: catalog.systemReason(error.code)))
         }
         context.say(catalog.reportWritten(output))
+    }
+
+    /// `--to DATE`: the report's last day, today or before; a day to come is refused with what the report needs.
+    static func reportEnd(_ text: String, today: LocalDate, _ context: CommandContext) throws(CommandFailure) -> LocalDate {
+        let date = try context.date(text, today: today, allowFuture: true)
+        if date > today { throw context.usageError(context.catalog.reportEndInFuture(date, today: today)) }
+        return date
     }
 }

@@ -11,7 +11,9 @@ enum ShowCommand {
             try context.date(text, today: today, allowFuture: true)
         } ?? today
         if date > today && journal.days[date] == nil {
-            context.print(context.catalog.longDate(date) + "\n" + context.catalog.futureNothingRecorded)
+            let plan = journal.dayPlan(on: date).map { context.catalog.dayPlanLine($0, kept: nil, journal.settings.secondUnit) }
+            context.print(([context.catalog.longDate(date), context.catalog.futureNothingRecorded] + (plan.map { [$0] } ?? []))
+                .joined(separator: "\n"))
         } else {
             printDay(date, of: journal, context)
         }
@@ -19,7 +21,9 @@ enum ShowCommand {
 
     /// Prints a day the way `show` does.
     static func printDay(_ date: LocalDate, of journal: Journal, _ context: CommandContext) {
-        let lines = DayText.lines(date, journal.days[date], settings: journal.settings, catalog: context.catalog, inert: context.inert)
+        // The day's plan as the day panel shows it; a day after today is not judged against it.
+        let lines = DayText.lines(date, journal.days[date], settings: journal.settings, catalog: context.catalog,
+                                  plan: journal.dayPlan(on: date), today: context.today(journal.settings), inert: context.inert)
         context.print(lines.joined(separator: "\n"))
     }
 }

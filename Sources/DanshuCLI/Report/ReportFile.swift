@@ -13,6 +13,12 @@ enum ReportFile {
         return folder + "/danshu-report-\(from.iso)-\(end.iso).html"
     }
 
+    /// Whether `path` is a folder (or a link to one): `report --output` then writes its file inside.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// The folder the app was started in when it can be written to, else the home folder, else /tmp.
     static func folder(home: String?) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -125,7 +125,7 @@ enum ReportHTML {
                 default: fill = "#ccc"
                 }
                 svg += "<rect x=\"\(x)\" y=\"\(y(day.tenths))\" width=\"\(barWidth)\" height=\"\(top + height - y(day.tenths))\" fill=\"\(fill)\" stroke=\"#000\" stroke-width=\"0.5\"/>"
-                svg += "<text x=\"\(x + barWidth / 2)\" y=\"\(y(day.tenths) - 3)\" text-anchor=\"middle\" class=\"value\">\(day.tenths / 10)</text>"
+                svg += "<text x=\"\(x + barWidth / 2)\" y=\"\(y(day.tenths) - 3)\" text-anchor=\"middle\" class=\"value\">\(dividedRoundingHalfUp(day.tenths, by: 10))</text>"
             }
             let center = x + barWidth / 2
             svg += "<text x=\"\(center)\" y=\"\(top + height + 13)\" text-anchor=\"middle\" class=\"mark\">\(escape(catalog.reportMark(day.mark)))</text>"
@@ -140,7 +140,7 @@ enum ReportHTML {
         for (week, plan) in zip(report.weeks, report.weekPlans) {
             html += "<tr><td>\(escape(catalog.shortSpan(week.firstDay, week.lastDay)))</td>"
             html += "<td>\(escape(catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit)))</td>"
-            html += "<td>\(escape(catalog.reportWeekSober(week.soberDays, goal: report.soberDaysPerWeekGoal, result: week.soberGoal(report.soberDaysPerWeekGoal))))</td>"
+            html += "<td>\(escape(catalog.reportWeekSober(week, goal: report.soberDaysPerWeekGoal)))</td>"
             if report.showsPlans { html += "<td>\(escape(catalog.reportWeekPlan(plan, report.secondUnit)))</td>" }
             html += "</tr>\n"
         }

@@ -19,9 +19,32 @@ extension Catalog {
         }
     }
 
-    public func askAlreadyRecorded(_ summary: String) -> String {
-        pick("この日はもう記録があります: \(summary)。答えは今の記録に加わります。",
-             "This day is recorded already: \(summary). Your answers add to it.")
+    /// Said first on a day with an answer: what it holds, and what y and n will do to it.
+    public func askAlreadyRecorded(_ summary: String, removable: Bool) -> String {
+        let removal = removable ? pick("いいえと答えると飲み物の記録を消すので、その前に確かめます。",
+                                       " Before no removes its drinks, you are asked to confirm.") : ""
+        return pick("この日はもう記録があります: \(summary)。はいと答えると、飲んだものはこの記録に加わります。" + removal,
+                    "This day is recorded already: \(summary). If you answer yes, the drinks you give are added to it." + removal)
+    }
+
+    /// What a no would remove, asked once more: `いいえにすると、この日の飲み物3杯（114.9g）と飲んだ日の様子を消します。…`.
+    public func askConfirmRemoval(drinks: Int, tenths: Int, context: Bool) -> String {
+        let drinksJA = drinks > 0 ? "飲み物\(drinks)杯（\(formatGrams(tenths))）" : ""
+        let drinksEN = drinks > 0 ? (drinks == 1 ? "1 drink" : "\(drinks) drinks") + " (\(formatGrams(tenths)))" : ""
+        let whatJA = [drinksJA, context ? "飲んだ日の様子" : ""].filter { !$0.isEmpty }.joined(separator: "と")
+        let whatEN = [drinksEN, context ? "what the day was like" : ""].filter { !$0.isEmpty }.joined(separator: " and ")
+        return pick("いいえにすると、この日の\(whatJA)を消します。消してよいですか？ y（はい）か n（いいえ）で答えてください。何も入れずに Enter を押すと、いいえです。",
+                    "No removes this day's \(whatEN). Remove? Answer y (yes) or n (no); just Enter is no.")
+    }
+    public var askRemovalDeclined: String {
+        pick("何も消していません。もう一度答えてください。", "Nothing was removed. Please answer again.")
+    }
+    /// After the save: `飲み物3杯の記録と飲んだ日の様子を消しました。`.
+    public func askRemoved(drinks: Int, context: Bool) -> String {
+        let whatJA = [drinks > 0 ? "飲み物\(drinks)杯の記録" : "", context ? "飲んだ日の様子" : ""].filter { !$0.isEmpty }.joined(separator: "と")
+        let whatEN = [drinks > 0 ? (drinks == 1 ? "1 drink" : "\(drinks) drinks") : "", context ? "what the day was like" : ""]
+            .filter { !$0.isEmpty }.joined(separator: " and ")
+        return pick("\(whatJA)を消しました。", "Removed \(whatEN).")
     }
     public var askPresetsIntro: String { pick("飲んだものは次のどれですか。", "Which of these did you drink?") }
     public var askWhichDrinks: String {
@@ -29,9 +52,10 @@ extension Catalog {
              "Type their numbers separated by spaces, 1x2 for two of one. If none, just press Enter.")
     }
     public var askDrinksAgain: String { pick("もう一度、番号を入れてください。", "Please type the numbers again.") }
-    public var askMood: String {
-        pick("今日の気分は 1（悪い）から 5（良い）のどれですか。答えないときは何も入れずに Enter を押してください。",
-             "How was your mood, from 1 (low) to 5 (good)? To skip, just press Enter.")
+    /// The mood of today, or of the day asked about when it is another: 「今日の気分は…」 / 「この日の気分は…」.
+    public func askMood(isToday: Bool) -> String {
+        pick((isToday ? "今日" : "この日") + "の気分は 1（悪い）から 5（良い）のどれですか。答えないときは何も入れずに Enter を押してください。",
+             "How was your mood" + (isToday ? " today" : " that day") + ", from 1 (low) to 5 (good)? To skip, just press Enter.")
     }
     public var askCraving: String {
         pick("飲みたい気持ちは 0（なし）から 10（とても強い）のどれですか。答えないときは何も入れずに Enter を押してください。",

@@ -182,9 +182,9 @@ extension Catalog {
         case .report:
             return pick("""
                   --weeks N          週数（既定 4、1〜52）
-                  --to DATE          この日までの期間（既定: 今日）
+                  --to DATE          この日までの期間（既定: 今日。今日より後の日は使えません）
                   --format F         text（既定）、html（1ファイルで完結、A4 で印刷できます）、json（docs/cli.md）
-                  --output FILE      標準出力でなく FILE に書く
+                  --output FILE      標準出力でなく FILE に書く。フォルダーならその中に report-YYYY-MM-DD.html（.txt、.json）
                   --no-notes         メモを入れない
 
                 日ごとの印（色に頼りません）: ◎ 休肝日  ○ 上限以内  △ 上限超え  × 多量飲酒日  - 未記録。
@@ -192,9 +192,9 @@ extension Catalog {
                 WHO リスクの下に、直近4週間と国民健康・栄養調査の比較が1行入ります（sex と ageBand による。sex 未設定なら基準のみ）。
                 """, """
                   --weeks N          how many weeks (default 4, 1–52)
-                  --to DATE          the period's last day (default: today)
+                  --to DATE          the period's last day (default: today; not after today)
                   --format F         text (the default), html (one self-contained file that prints on A4), json (docs/cli.md)
-                  --output FILE      write to FILE instead of standard output
+                  --output FILE      write to FILE instead of standard output; a folder takes report-YYYY-MM-DD.html (.txt, .json)
                   --no-notes         leave the notes out
 
                 Each day's mark (no color needed): ◎ sober  ○ within the limit  △ over it  × heavy drinking day  - not recorded.
@@ -206,13 +206,16 @@ extension Catalog {
             return pick("""
                 標準入力と標準出力で1行ずつ尋ねます（画面の制御も色も使いません。TERM=dumb、パイプ、スクリーンリーダーで使えます）:
                 お酒を飲みましたか（y/n）、飲んだならプリセットの番号（1 3x2 のように）、気分、飲みたい気持ち（どちらも空行でとばせます）、
-                薬を設定していれば服薬（y/n、空行でとばせます）。
+                薬を設定していれば服薬（y/n、空行でとばせます）。飲んだ日として記録済みの日に n と答えると、消す飲み物を示して
+                もう一度確かめます（y のときだけ消します。ほかの答えなら何も消さず、はじめの質問に戻ります）。
                 答えが正しくなければもう一度尋ね、最後まで答えたときだけ記録します。入力が途中で終わると何も記録せず終了コード 1 です。
                 DATE を省くと今日です。
                 """, """
                 Asks on standard input and output, one line at a time (no cursor movement, no color: it works on TERM=dumb, through a
                 pipe and with a screen reader): did you drink (y/n), if so which presets (1 3x2), then mood and craving (an empty
-                line skips them), and while a medicine is set whether you took it (y/n; an empty line skips it). A bad answer is
+                line skips them), and while a medicine is set whether you took it (y/n; an empty line skips it). On a day recorded
+                as a drinking day, n first says which drinks it would remove and asks again: only y removes them; any other
+                answer removes nothing and goes back to the first question. A bad answer is
                 asked again; only a finished set of answers is saved. If the input ends first, nothing is recorded and the exit
                 status is 1. DATE defaults to today.
                 """)

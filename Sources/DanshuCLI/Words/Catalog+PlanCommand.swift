@@ -41,11 +41,12 @@ extension Catalog {
 
     /// The suggestion and the command that takes it: `提案: 30g まで（…）` and `danshu plan 2026-12-06 --max 30g`, with
     /// `--days DAYS` too when the week has no drinking day planned yet.
-    public func planShowSuggestion(_ suggestion: PlanSuggestion?, _ unit: SecondUnit, week: LocalDate, needsDays: Bool) -> String {
-        guard let suggestion else { return pick("提案: なし（", "Suggested: none (") + planSuggestionReason(nil) + pick("）", ")") }
+    public func planShowSuggestion(_ suggestion: PlanSuggestion?, _ unit: SecondUnit, week: LocalDate, needsDays: Bool,
+                                   today: LocalDate) -> String {
+        guard let suggestion else { return pick("提案: なし（", "Suggested: none (") + planSuggestionReason(nil, today: today) + pick("）", ")") }
         let command = "danshu plan \(week.iso)" + (needsDays ? " --days DAYS" : "") + " --max " + formatTenthsCompact(suggestion.maxTenths) + "g"
-        return pick("提案: \(planAmount(suggestion.maxTenths, unit))（\(planSuggestionReason(suggestion))）\n使うには: \(command)",
-                    "Suggested: \(planAmount(suggestion.maxTenths, unit)) (\(planSuggestionReason(suggestion)))\nto take it: \(command)")
+        return pick("提案: \(planAmount(suggestion.maxTenths, unit))（\(planSuggestionReason(suggestion, today: today))）\n使うには: \(command)",
+                    "Suggested: \(planAmount(suggestion.maxTenths, unit)) (\(planSuggestionReason(suggestion, today: today)))\nto take it: \(command)")
     }
 }
 
@@ -63,8 +64,9 @@ extension Catalog {
               --none           その週の予定をなくす
               --show           その週の予定と記録、予定どおりだった日、提案を表示（オプションなしでも同じ）
 
-            予定どおりの日: 休肝日か、予定した飲む日で上限以内だった日。提案は直近2週で最も多い日から1杯減らした量で、
-            表示するだけです（使うときは --max で）。
+            予定どおりの日: 休肝日か、予定した飲む日で上限以内だった日。提案は直近14日（今日まで）で最も多い日から
+            1杯減らした量（g 未満は切り捨て）で、多量飲酒の日の線（sex が male なら 60g、ほかは 40g）を超えません。
+            超えるときはその線で、そこから週ごとに1杯ずつ1日の上限へ下げていきます。表示するだけです（使うときは --max で）。
 
             例:
               danshu plan --days fri,sat --max 40g
@@ -83,8 +85,10 @@ extension Catalog {
               --show           print the week's plan beside what was recorded, the days as planned and the
                                suggestion (the same as no option)
 
-            A day as planned is a sober day, or a planned drinking day within its amount. The suggestion, the heaviest
-            day of the last two weeks less one drink, is only shown: --max takes it.
+            A day as planned is a sober day, or a planned drinking day within its amount. The suggestion is the
+            heaviest day of the last 14 days (today included) less one drink, in whole grams, and never above the
+            heavy-drinking-day line (60 g with sex male, else 40 g): past it, the line itself, from which each week
+            steps down a drink towards the daily limit. It is only shown: --max takes it.
 
             Examples:
               danshu plan --days fri,sat --max 40g

@@ -2,8 +2,20 @@
 /// without it, with their pure alcohol, so a doctor sees whether drinking differs on the days it was taken. Days after
 /// today count for nothing; a day with only the medicine is counted as taken, never as recorded.
 public struct MedicineSummary: Equatable, Sendable {
+    /// The days taken under one name.
+    public struct NamedDays: Equatable, Sendable {
+        public let name: String
+        public internal(set) var days: Int
+    }
+
+    /// The days taken under `name` in the span.
+    public func days(takenUnder name: String) -> Int { daysByName.first { $0.name == name }?.days ?? 0 }
+
     /// Days the medicine was taken, answered or not.
     public let daysTaken: Int
+    /// Those days by the name each was taken under (a day keeps its name when the setting is renamed), in the order
+    /// each name was first taken.
+    public let daysByName: [NamedDays]
     /// Days answered はい with the medicine taken, and without it.
     public let drinkingDaysWith: Int
     public let drinkingDaysWithout: Int
@@ -15,10 +27,14 @@ public struct MedicineSummary: Equatable, Sendable {
     /// The medicine over `from...to` as of `today`.
     public init(journal: Journal, from: LocalDate, to: LocalDate, today: LocalDate) {
         var taken = 0, with = 0, without = 0, tenthsWith = 0, tenthsWithout = 0
+        var byName: [NamedDays] = []
         var date = from
         while date <= min(to, today) {
             if let record = journal.days[date] {
-                if record.tookMedicine { taken += 1 }
+                if let name = record.medicine {
+                    taken += 1
+                    if let index = byName.firstIndex(where: { $0.name == name }) { byName[index].days += 1 } else { byName.append(NamedDays(name: name, days: 1)) }
+                }
                 if record.drank == true {
                     if record.tookMedicine {
                         with += 1
@@ -32,6 +48,7 @@ public struct MedicineSummary: Equatable, Sendable {
             date = date.adding(days: 1)
         }
         daysTaken = taken
+        daysByName = byName
         drinkingDaysWith = with
         drinkingDaysWithout = without
         tenthsPerDrinkingDayWith = with == 0 ? nil : dividedRoundingHalfUp(tenthsWith, by: with)

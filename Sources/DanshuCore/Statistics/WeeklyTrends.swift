@@ -11,7 +11,9 @@ public struct WeekTotal: Equatable, Sendable {
     public let drinkingDays: Int
     /// The week's pure alcohol in tenths of a gram: the exact sum of its drinking days.
     public let totalTenths: Int
-    /// Whether the week has ended: its last day is today or earlier.
+    /// Whether the week is complete: its last day has ended (it is before today), or every one of its seven days is
+    /// answered. A week whose last day is today and not yet answered is still under way, so the four-week comparison
+    /// does not take it in with a day missing, and a goal not reached yet is not missed yet.
     public let isComplete: Bool
     /// Elapsed days with a 飲みたい気持ち, answered or not.
     public let cravingDays: Int
@@ -38,7 +40,7 @@ public struct WeekTotal: Equatable, Sendable {
             }
         }
         elapsedDays = elapsed
-        isComplete = firstDay.adding(days: 6) <= today
+        isComplete = firstDay.adding(days: 6) < today || (elapsed == 7 && sober + drinking == 7)
         soberDays = sober
         drinkingDays = drinking
         totalTenths = total

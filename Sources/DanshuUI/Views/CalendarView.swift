@@ -14,7 +14,7 @@ enum CalendarView {
     /// Rows the calendar takes with weeks `cellHeight` rows tall (always six weeks, so the panels never jump).
     static func height(cellHeight: Int) -> Int { fixedRows + 6 * cellHeight }
 
-    static func draw(_ state: AppState, in rect: Rect, cellWidth: Int, cellHeight: Int = 1, into frame: inout Frame,
+    static func draw(_ state: AppState, in rect: Rect, cellWidth: Int, cellHeight: Int = 1, legendRows: Int = 1, into frame: inout Frame,
                      catalog: Catalog, theme: Theme) {
         let settings = state.journal.settings
         let grid = MonthGrid(month: state.shownMonth, weekStartsOn: settings.weekStartsOn)
@@ -46,36 +46,82 @@ enum CalendarView {
 
         let legendY = rect.y + 2 + 6 * cellHeight
         guard legendY < rect.maxY else { return }
-        // Every mark the cells can show is explained, in the longest words that fit: the full word for !, then the
-        // short one, then without the word after the bands (their blocks beside ○ tell what they are). The legend may
-        // take one column of the gap after the calendar: the day panel keeps the other.
+        drawLegend(state, x: rect.x, y: legendY, room: rect.width + 1, rows: legendRows, cellWidth: cellWidth, into: &frame,
+                   catalog: catalog, theme: theme)
+    }
+
+    /// One mark of the legend, and its words from the longest to the shortest.
+    struct LegendPart {
+        let mark: String
+        let style: Style
+        let words: [String]
+    }
+
+    /// Every mark the cells of the shown month can show, with its words: ○ sober, the bands' blocks, `!` over the daily
+    /// limit (or against the plan, once the month has one), `*` the feelings, and ◇ a planned drinking day.
+    static func legendParts(_ state: AppState, cellWidth: Int, catalog: Catalog, theme: Theme) -> [LegendPart] {
         let glyphs = ScreenGlyphs.current
         let planned = monthHasPlan(state)
         let feelingsWord = CellPlace.holdsEveryMark(width: cellWidth) ? catalog.legendFeelings : catalog.legendFeelingsWhereRoom
-        let room = rect.width + 1
-        let choices = [(catalog.legendSober, planned ? catalog.legendOverOrPlan : catalog.legendOver, catalog.legendDrank),
-                       (catalog.legendSober, catalog.legendOverShort, catalog.legendDrank),
-                       (catalog.legendSober, catalog.legendOverShort, ""), (catalog.legendSoberShort, catalog.legendOverShort, "")]
-        let (soberWord, overWord, drankWord) = choices.first { sober, over, drank in
-            TextWidth.of(glyphs.sober + sober + " " + glyphs.bands.joined() + drank + " !" + over
-                         + " " + feelingsMark + feelingsWord) <= room
-        } ?? choices[choices.count - 1]
-        var x = rect.x
-        let end = rect.x + room
-        x += frame.canvas.put(glyphs.sober, x: x, y: legendY, style: theme.sober)
-        x += frame.canvas.put(soberWord + " ", x: x, y: legendY, style: theme.dim)
-        x += frame.canvas.put(glyphs.bands.joined(), x: x, y: legendY, style: theme.plain)
-        x += frame.canvas.put(drankWord + " ", x: x, y: legendY, style: theme.dim)
-        x += frame.canvas.put("!", x: x, y: legendY, style: theme.error)
-        x += frame.canvas.put(overWord + " ", x: x, y: legendY, style: theme.dim, maxWidth: end - x)
-        x += frame.canvas.put(feelingsMark, x: x, y: legendY, style: theme.info, maxWidth: end - x)
-        x += frame.canvas.put(feelingsWord, x: x, y: legendY, style: theme.dim, maxWidth: end - x)
-        // The plan's mark where it fits whole; the day panel names a planned day in any case.
-        let plannedPart = " " + glyphs.planned + catalog.legendPlanned
-        if planned && x + TextWidth.of(plannedPart) <= end {
-            x += frame.canvas.put(" ", x: x, y: legendY)
-            x += frame.canvas.put(glyphs.planned, x: x, y: legendY, style: theme.info)
-            frame.canvas.put(catalog.legendPlanned, x: x, y: legendY, style: theme.dim)
+        // Levels of words: the full ones; the short word for !; no word after the bands (their blocks beside ○ tell what
+        // they are); the short word for ○; last, for one row of 80 columns, `!` as 超過 and ◇ left out where it does
+        // not fit whole (the day panel names a planned day).
+        let over = planned ? (catalog.legendOverOrPlan, catalog.legendOverOrPlanShort) : (catalog.legendOver, catalog.legendOverShort)
+        var parts = [
+            LegendPart(mark: glyphs.sober, style: theme.sober,
+                       words: [catalog.legendSober, catalog.legendSober, catalog.legendSober, catalog.legendSoberShort]),
+            LegendPart(mark: glyphs.bands.joined(), style: theme.plain, words: [catalog.legendDrank, catalog.legendDrank, "", ""]),
+            // Where even the shortest words do not fit in one row (80×22), `!` keeps the word it had before plans.
+            LegendPart(mark: "!", style: theme.error, words: [over.0, over.1, over.1, over.1, catalog.legendOverShort]),
+            LegendPart(mark: feelingsMark, style: theme.info, words: [feelingsWord]),
+        ]
+        if planned {
+            parts.append(LegendPart(mark: glyphs.planned, style: theme.info,
+                                    words: [catalog.legendPlannedDay, catalog.legendPlannedDay, catalog.legendPlanned]))
+        }
+        return parts
+    }
+
+    /// The legend in `rows` rows of `room` columns (a second only when the layout leaves a row under the calendar and
+    /// one is not enough): the longest words with which every mark fits, so no mark shown goes unexplained.
+    static func drawLegend(_ state: AppState, x left: Int, y top: Int, room: Int, rows: Int, cellWidth: Int, into frame: inout Frame,
+                           catalog: Catalog, theme: Theme) {
+        let parts = legendParts(state, cellWidth: cellWidth, catalog: catalog, theme: theme)
+        let levels = parts.map(\.words.count).max() ?? 1
+        func word(_ part: LegendPart, _ level: Int) -> String { part.words[min(level, part.words.count - 1)] }
+        /// The parts packed into lines at a level of words: each part whole on one line.
+        func packed(_ level: Int) -> [[LegendPart]] {
+            var lines: [[LegendPart]] = [[]]
+            var width = 0
+            for part in parts {
+                let w = TextWidth.of(part.mark + word(part, level))
+                if !lines[lines.count - 1].isEmpty && width + 1 + w > room {
+                    lines.append([])
+                    width = 0
+                }
+                width += (lines[lines.count - 1].isEmpty ? 0 : 1) + w
+                lines[lines.count - 1].append(part)
+            }
+            return lines
+        }
+        // One row with the longest words that fit; then two, where there are two; else the shortest words, cut at the edge.
+        var choice: (level: Int, lines: [[LegendPart]]) = (levels - 1, [parts])
+        search: for count in 1...max(1, rows) {
+            for level in 0..<levels where packed(level).count <= count {
+                choice = (level, packed(level))
+                break search
+            }
+        }
+        for (row, line) in choice.lines.prefix(max(1, rows)).enumerated() {
+            var x = left
+            let end = left + room
+            for (i, part) in line.enumerated() {
+                // A part that would be cut at the edge is left out whole (only where nothing fits: ◇ at 80×22).
+                if i > 0 && x + 1 + TextWidth.of(part.mark + word(part, choice.level)) > end { break }
+                if i > 0 { x += frame.canvas.put(" ", x: x, y: top + row, maxWidth: end - x) }
+                x += frame.canvas.put(part.mark, x: x, y: top + row, style: part.style, maxWidth: end - x)
+                x += frame.canvas.put(word(part, choice.level), x: x, y: top + row, style: theme.dim, maxWidth: end - x)
+            }
         }
     }
 

@@ -13,7 +13,9 @@ import DanshuText
 /// │   1日の上限    40g まで                                      │
 /// │                                                             │
 /// │   提案: 30g まで  s で使う                                    │
-/// │   11/15〜11/28で最も多い日 40.0g から1杯（10g）減らした量      │
+/// │   直近14日（11/16〜11/29）で最も多い日 40.0g から1杯（10g）     │
+/// │   減らした量                                                  │
+/// │   予定を立てる前に記録した日も、この週の日はこの予定で数えます       │
 /// └─────────────────────────────────────────────────────────────┘
 /// ```
 enum PlanFormView {
@@ -22,7 +24,7 @@ enum PlanFormView {
 
     static func draw(_ form: PlanForm, settings: Settings, today: LocalDate, width: Int, height: Int, into frame: inout Frame,
                      catalog: Catalog, theme: Theme) {
-        let box = ModalView.boxRect(width: width, height: height, boxWidth: 72, boxHeight: 9)
+        let box = ModalView.boxRect(width: width, height: height, boxWidth: 72, boxHeight: 11)
         ModalView.drawBox(box, title: catalog.planFormTitle(form.weekStart, form.weekEnd), into: &frame, theme: theme)
         let glyphs = ScreenGlyphs.current
         let pointerWidth = TextWidth.of(glyphs.pointerRight) + 1
@@ -40,6 +42,10 @@ enum PlanFormView {
                                                   style: focused ? theme.title : theme.plain, maxWidth: right - valueX)
                 if form.weekStart <= today && today <= form.weekEnd {
                     x += frame.canvas.put(" " + catalog.thisWeek, x: x, y: y, style: theme.info, maxWidth: right - x)
+                }
+                // The sign that ← → here would leave days or an amount not saved (they ask first).
+                if form.hasUnsavedChanges {
+                    x += frame.canvas.put(" " + catalog.planUnsaved, x: x, y: y, style: theme.error, maxWidth: right - x)
                 }
                 if focused { frame.cursor = (valueX, y) }
             case .days:
@@ -61,8 +67,16 @@ enum PlanFormView {
         y += 1
         frame.canvas.put(catalog.planSuggestion(form.suggestion, settings.secondUnit), x: box.x + 2 + pointerWidth, y: y,
                          style: form.suggestion == nil ? theme.dim : theme.info, maxWidth: right - box.x - 2 - pointerWidth)
-        frame.canvas.put(catalog.planSuggestionReason(form.suggestion), x: box.x + 2 + pointerWidth, y: y + 1, style: theme.dim,
-                         maxWidth: right - box.x - 2 - pointerWidth)
+        let reasonWidth = right - box.x - 2 - pointerWidth
+        let reason = TextWrap.lines(catalog.planSuggestionReason(form.suggestion, today: today), firstWidth: reasonWidth,
+                                    width: reasonWidth, maxLines: 2)
+        for (i, line) in reason.enumerated() {
+            frame.canvas.put(line, x: box.x + 2 + pointerWidth, y: y + 1 + i, style: theme.dim, maxWidth: reasonWidth)
+        }
+        // A week that has begun: its days recorded before the plan count against it too (the plan has no date of its own).
+        if form.weekStart <= today {
+            frame.canvas.put(catalog.planCountsRecordedDays, x: box.x + 2 + pointerWidth, y: y + 3, style: theme.dim, maxWidth: reasonWidth)
+        }
     }
 
     /// The week's days from its first: `[金]` for a drinking day, reversed; the cursor's day underlined.
