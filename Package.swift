@@ -58,7 +58,8 @@ let package = Package(
         // The Python helpers the end-to-end tests run: the ambiguous-width terminal, the sync race, the resize storm, the
         // erasures' replay and its terminal model.
         .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore", "DanshuTestSupport"], exclude: ["Support/wide_terminal.py", "Support/sync_race.py", "Support/resize_stress.py",
-                                                                                        "Support/terminal_model.py", "Support/erase_replay.py"]),
+                                                                                        "Support/terminal_model.py", "Support/erase_replay.py",
+                                                                                        "Support/nothing_lost.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
