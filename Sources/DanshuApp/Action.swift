@@ -118,7 +118,7 @@ public enum SystemAction: Equatable, Sendable {
     /// A sync tool's conflict copy appeared beside the journal while the app was open: the line that folds it in, and
     /// how many more copies there are.
     case syncCopyAppeared(command: String, others: Int)
-    /// The terminal hung up, or the process was asked to end (SIGTERM, SIGHUP): the app leaves without asking.
+    /// The terminal hung up, or the process was asked to end (Ctrl-C, SIGTERM, SIGHUP): the app leaves without asking.
     case endRequested
     /// The look at the disk that comes before leaving is done, and what it found saved (`Effect.quit`).
     case lookedBeforeLeaving

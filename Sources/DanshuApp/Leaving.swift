@@ -3,9 +3,9 @@ import DanshuCore
 /// The app on its way out (issue 34). `q` (or the quit question) asks for the last look at the disk (`Effect.quit`);
 /// another program's version found then is merged in and saved like any other, and only then does the app end. A journal
 /// found unusable is never left behind without a word: `q` asks (W writes back and quits, y quits without), and a
-/// hang-up or SIGTERM, where nobody can answer, writes back (what is there kept aside as a conflict copy).
+/// hang-up, Ctrl-C or SIGTERM, where nobody is asked, writes back (what is there kept aside as a conflict copy).
 public struct Leaving: Equatable, Sendable {
-    /// Whether someone can answer the question about an unusable journal: not after a hang-up or SIGTERM.
+    /// Whether someone can answer the question about an unusable journal: not after a hang-up, Ctrl-C or SIGTERM.
     public var canAsk: Bool
     /// The question about an unusable journal is on the message line.
     public var asking = false

@@ -37,7 +37,7 @@ func answerLeaving(_ state: inout AppState, _ action: Action) -> [Effect] {
     }
 }
 
-/// A hang-up or SIGTERM: leave after the last look, without a question.
+/// A hang-up, Ctrl-C or SIGTERM: leave after the last look, without a question.
 func reduceEndRequested(_ state: inout AppState) -> [Effect] {
     if state.leaving?.writingBack == true { return [] }
     state.leaving = Leaving(canAsk: false)

@@ -63,7 +63,7 @@ enum InteractiveApp {
             host.say(catalog.message(for: error))
             return ExitCode.usage
         }
-        // SIGTERM and SIGHUP end the app through its run loop (`EndSignals`), which saves what the last look at the disk finds.
+        // Ctrl-C, SIGTERM and SIGHUP end the app through its run loop (`EndSignals`), which saves what the last look at the disk finds.
         let status = run(journal: consume journal, readOnly: readOnly, session: session, options: options, host: host,
                          terminal: terminal, mouse: mouse, color: terminal.depth != .none, milliseconds: Terminal.milliseconds)
         terminal.stop()
@@ -97,7 +97,7 @@ enum InteractiveApp {
                 if firstFrame { session.prepareFirstSave(of: loop.state) }
                 firstFrame = false
                 var events = terminal.readBurst(timeoutMilliseconds: wait, limit: AppLoop.mostEventsPerFrame)
-                // SIGTERM or SIGHUP: the app leaves as after a hang-up (`EndSignals`).
+                // Ctrl-C, SIGTERM or SIGHUP: the app leaves as after a hang-up (`EndSignals`).
                 if EndSignals.requested != nil { events.append(.hangup) }
                 let size = terminal.size
                 reply = .input(events, width: size.width, height: size.height)

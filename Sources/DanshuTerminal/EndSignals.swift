@@ -4,18 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// SIGTERM and SIGHUP while the app runs (issue 34): told to the run loop as a hang-up, so that the app looks at the disk,
-/// merges and saves what another program put there, and restores the terminal before it ends; it then dies of the same
-/// signal, as the shell expects (143, 129). A hang-up often comes twice (the kernel's, and the terminal's own to the
+/// Ctrl-C (SIGINT), SIGTERM and SIGHUP while the app runs (issue 34): told to the run loop as a hang-up, so that the app
+/// looks at the disk, merges and saves what another program put there, and restores the terminal before it ends; it then
+/// dies of the same signal, as the shell expects (130, 143, 129). A hang-up often comes twice (the kernel's, and the terminal's own to the
 /// process group), so only a signal that comes again more than three seconds later, when the app is stuck, ends the process
 /// at once, the terminal layer's way (`SignalGuard`: restore the terminal, die of the signal). A signal ignored at start
 /// (`nohup`) stays ignored.
 ///
-/// Installed by `Terminal` once the screen has started, over `SignalGuard`'s handlers for these two (which `stop()` puts
+/// Installed by `Terminal` once the screen has started, over `SignalGuard`'s handlers for these three (which `stop()` puts
 /// back as they were before the app). The handler sets a flag and writes a byte into a pipe that the input wait
 /// (`Terminal.readKey`) watches beside the keyboard, so the wait ends at once with a hang-up.
 public enum EndSignals {
-    private static let handled: [Int32] = [SIGTERM, SIGHUP]
+    private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// The signal that asked the app to end; 0 while none has. Read and written by the handler: a plain integer.
     nonisolated(unsafe) private static var received: Int32 = 0
     /// When it came, in seconds on the monotonic clock.
@@ -25,7 +25,7 @@ public enum EndSignals {
     nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
     nonisolated(unsafe) private static var pipeEnds: (read: Int32, write: Int32) = (-1, -1)
 
-    /// Takes SIGTERM and SIGHUP over, unless ignored.
+    /// Takes SIGINT, SIGTERM and SIGHUP over, unless ignored.
     static func install() {
         guard previous.isEmpty else { return }
         var ends: [Int32] = [-1, -1]

@@ -166,7 +166,7 @@ public final class Terminal: TerminalIO {
         leaveok(window, true)
         startModes(options, term: term)
         SignalGuard.install(originals: originalSignals, modesOff: modesOff, clearAtEnd: clearAtEnd)
-        // SIGTERM and SIGHUP then end the input wait with a hang-up, so the app saves before it goes (issue 34).
+        // Ctrl-C, SIGTERM and SIGHUP then end the input wait with a hang-up, so the app saves before it goes (issue 34).
         EndSignals.install()
         startColors(options)
         painter = CursesPainter(window: window, depth: depth)
@@ -316,7 +316,7 @@ public final class Terminal: TerminalIO {
                 lastInput = after
                 continue
             }
-            // Asked to end (SIGTERM, SIGHUP): keys typed before it have been taken; the pipe stays readable.
+            // Asked to end (Ctrl-C, SIGTERM, SIGHUP): keys typed before it have been taken; the pipe stays readable.
             if watched[1].revents != 0 { return .hangup }
             if watched.count > 2 && watched[2].revents != 0 {
                 ResizeSignal.drain()

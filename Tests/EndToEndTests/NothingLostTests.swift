@@ -257,7 +257,8 @@ struct NothingLostTests {
         #expect(folder.journalBytes() == nil)
     }
 
-    @Test("SIGTERM and a hang-up after a rename: the other version is merged and written before the app ends", arguments: ["TERM", "HUP"])
+    @Test("Ctrl-C, SIGTERM and a hang-up after a rename: the other version is merged and written before the app ends",
+          arguments: ["Ctrl-C", "TERM", "HUP"])
     func endedBySignalAfterARename(_ how: String) async throws {
         let folder = try TmuxSession.Folder()
         try Self.start.write(toFile: folder.journal, atomically: true, encoding: .utf8)
@@ -270,12 +271,16 @@ struct NothingLostTests {
         if how == "TERM" {
             kill(pid, SIGTERM)
             #expect(try await app.exitStatus() == 128 + SIGTERM, "it ends by the signal, as a shell expects")
+        } else if how == "Ctrl-C" {
+            // The byte the terminal sends, which its line discipline turns into SIGINT for the app.
+            try app.sendBytes([0x03])
+            #expect(try await app.exitStatus() == 128 + SIGINT, "it ends by the signal, as a shell expects")
         } else {
             try app.closeWindow()
             #expect(try await TmuxSession.waitForEnd(of: pid), "\(TmuxSession.processReport(pid))")
         }
         #expect(Self.beers(folder) == 2 && Self.day(folder, "2026-10-01") != nil, "\(how): both sides on disk")
-        if how == "TERM" { try await app.waitForOutput("別の端末から1日分を取り込みました") }
+        if how != "HUP" { try await app.waitForOutput("別の端末から1日分を取り込みました") }
     }
 
     @Test("a sync conflict copy that appears while the app is open is named within 2 s, with its line whole at 80 columns")

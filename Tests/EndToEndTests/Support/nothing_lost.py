@@ -12,6 +12,7 @@ today: a save), and acts as another program in one of these ways, at random mome
   inplace  rewrites the journal in place, the same size, one day changed and its modification time put back, then `q`
            0-1500 ms later;
   term     the rename, then SIGTERM 0-1000 ms later (the app must end by SIGTERM);
+  ctrl-c   the rename, then Ctrl-C's byte 0-1000 ms later (the app must end by SIGINT);
   hangup   the rename, then the terminal closed 0-1000 ms later;
   deleted  deletes the journal, then `q` and `W` (write back and quit).
 
@@ -32,7 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from resize_stress import App, TODAY, busy  # noqa: E402
 from wide_terminal import hang_up  # noqa: E402
 
-CASES = ["quit", "keys", "inplace", "term", "hangup", "deleted"]
+CASES = ["quit", "keys", "inplace", "term", "ctrl-c", "hangup", "deleted"]
 QUESTION = "W 書き戻して終了"
 
 
@@ -144,6 +145,9 @@ def main():
                 if case == "term":
                     os.kill(app.pid, signal.SIGTERM)
                     expected_signal = signal.SIGTERM
+                elif case == "ctrl-c":
+                    app.send(b"\x03")
+                    expected_signal = signal.SIGINT
                 elif case == "hangup":
                     hang_up(app.pid, app.master)
                     app = None
@@ -156,7 +160,8 @@ def main():
                     problems.append("round %d (%s): the app did not end" % (number, case))
                     break
                 if expected_signal and not (os.WIFSIGNALED(status) and os.WTERMSIG(status) == expected_signal):
-                    problems.append("round %d (%s): ended with status %r, not by SIGTERM" % (number, case, status))
+                    problems.append("round %d (%s): ended with status %r, not by %s"
+                                    % (number, case, status, signal.Signals(expected_signal).name))
             data = json.loads(read(journal))
             on_disk = data["days"]
             today = on_disk.get(TODAY, {})
