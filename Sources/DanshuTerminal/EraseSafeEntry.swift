@@ -13,6 +13,12 @@ extension Terminfo {
     /// `TERM=xterm` by default), in a private folder that ncurses reads first (`TERMINFO`) while it starts and that is
     /// removed right after: nothing to install, and nothing of it stays on disk.
     struct EraseSafeEntry {
+        /// Whether the terminal is mlterm: an mlterm entry, or any entry inside mlterm (which sets `MLTERM`). There ncurses
+        /// also shifts no characters (ICH, DCH, insert mode: `Terminal` turns `idcok` off), which count characters too.
+        static func applies(to name: String, environment: [String: String]) -> Bool {
+            name.hasPrefix("mlterm") || !(environment["MLTERM"] ?? "").isEmpty
+        }
+
         /// The folder ncurses reads the copy from.
         let folder: String
         private let subfolder: String
@@ -21,7 +27,7 @@ extension Terminfo {
         /// The copy of `name`'s entry, written; nil unless the terminal is mlterm (an mlterm entry, or `MLTERM` set) and
         /// the entry could be read, changed and written (then ncurses starts on the entry as it is).
         init?(of name: String, environment: [String: String]) {
-            guard name.hasPrefix("mlterm") || !(environment["MLTERM"] ?? "").isEmpty, let path = Terminfo.path(of: name, environment: environment),
+            guard Self.applies(to: name, environment: environment), let path = Terminfo.path(of: name, environment: environment),
                   let entry = Self.read(path), let changed = Self.withoutCountedErasures(entry) else { return nil }
             let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             var template = Array((temporary + "/danshu-terminfo.XXXXXX").utf8CString)

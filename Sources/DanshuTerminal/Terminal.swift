@@ -164,6 +164,9 @@ public final class Terminal: TerminalIO {
         // Hidden through ncurses, so that its end shows the cursor again.
         curs_set(0)
         leaveok(window, true)
+        // mlterm counts the characters ICH and DCH shift as it counts those ECH erases, a wide one as one: ncurses shifts
+        // none there and writes the cells instead (it erases none either: `Terminfo.EraseSafeEntry`).
+        if Terminfo.EraseSafeEntry.applies(to: term, environment: options.environment) { idcok(window, false) }
         startModes(options, term: term)
         SignalGuard.install(originals: originalSignals, modesOff: modesOff, clearAtEnd: clearAtEnd)
         // Ctrl-C, SIGTERM and SIGHUP then end the input wait with a hang-up, so the app saves before it goes (issue 34).

@@ -12,7 +12,7 @@ cleared one, which no erasure can get wrong: a model whose screen before Ctrl-L 
 shown a wrong screen by the incremental update.
 
 Prints one JSON object: steps, and per model the wrong steps (with the first difference), the erasures met (ECH and
-EL1) and the bytes the app wrote. Exit status 0 when the session ran, 1 when it broke.
+EL1), the shifts met (ICH, DCH, insert mode) and the bytes the app wrote. Exit status 0 when the session ran, 1 when it broke.
 """
 
 import argparse
@@ -176,7 +176,8 @@ def main():
                                             "first": first_difference(before[name], after[name])})
             result = {"term": args.term, "steps": len(steps), "written": app.written,
                       "models": {name: {"wrong": len(wrong[name]), "examples": wrong[name][:3],
-                                        "erasures": app.models[name].erasures} for name in app.models},
+                                        "erasures": app.models[name].erasures,
+                                        "shifts": app.models[name].shifts} for name in app.models},
                       "screen": after["xterm"]}
         finally:
             app.close()

@@ -50,6 +50,7 @@ class Screen:
         self.rows, self.cols = rows, cols
         self.erases_by_character = erases_by_character
         self.erasures = 0  # ECH and EL1 met, which the two ways of counting may tell apart
+        self.shifts = 0  # ICH, DCH and insert mode met: counts of characters again, which mlterm may take otherwise
         self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
         self.pending = ""
         self.app_cursor = False  # DECCKM: arrows send ESC O x
@@ -229,6 +230,8 @@ class Screen:
                     elif v in (47, 1047, 1049) and on:
                         self.clear()
             return
+        if final == "h" and 4 in nums:
+            self.shifts += 1  # insert mode: not modelled, only counted
         if final in "Hf":
             self.y, self.x = p(0) - 1, p(1) - 1
             self._clamp()
@@ -290,6 +293,7 @@ class Screen:
                     counted += 1
             self._blank(self.y, x, end)
         elif final == "@":
+            self.shifts += 1
             x = min(self.x, self.cols - 1)
             row = self.grid[self.y]
             k = min(p(0), self.cols - x)
@@ -299,6 +303,7 @@ class Screen:
             if row[-1] != "" and char_width(row[-1]) == 2:
                 row[-1] = " "
         elif final == "P":
+            self.shifts += 1
             x = min(self.x, self.cols - 1)
             row = self.grid[self.y]
             k = min(p(0), self.cols - x)
