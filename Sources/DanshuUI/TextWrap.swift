@@ -12,7 +12,8 @@ enum TextWrap {
         var start = 0  // the current line's first glyph
         var limit = max(0, firstWidth)
         while start < glyphs.count {
-            let end = lineEnd(glyphs, from: start, limit: limit, wholeLine: lines.isEmpty ? max(1, width) : limit)
+            var end = lineEnd(glyphs, from: start, limit: limit, wholeLine: lines.isEmpty ? max(1, width) : limit)
+            if end < glyphs.count, let earlier = breakBeforeOrphan(glyphs, from: start, end: end) { end = earlier }
             if lines.count == maxLines - 1 && end < glyphs.count && !onlySpaces(glyphs[end...]) {
                 lines.append(shortened(glyphs[start...], to: limit))
                 return lines
@@ -50,6 +51,17 @@ enum TextWrap {
             i += 1
         }
         return i
+    }
+
+    /// A break one character earlier than `end`, where the text after `end` is a single character of Japanese (the
+    /// last line would hold 「量」 alone): the line gives up its last character to it, if a line may break there. Nil
+    /// where the rest is more than one character, or the line would keep fewer than two.
+    private static func breakBeforeOrphan(_ glyphs: [(character: Character, width: Int)], from start: Int, end: Int) -> Int? {
+        var rest = end
+        while rest < glyphs.count, isSpace(glyphs[rest].character) { rest += 1 }
+        guard rest == glyphs.count - 1, isBreakable(glyphs[rest].character), !isSpace(glyphs[end - 1].character),
+              end - 1 >= start + 2, canBreak(glyphs[end - 2].character, glyphs[end - 1].character) else { return nil }
+        return end - 1
     }
 
     /// The columns of the word that starts at `start`: up to the first place a line may break.

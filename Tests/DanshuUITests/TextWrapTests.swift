@@ -60,6 +60,22 @@ import DanshuText
         }
     }
 
+    @Test("Japanese leaves no character alone on the last line: the line before gives one up where it may break")
+    func noOrphan() {
+        let reason = "直近14日（11/16〜11/29）で最も多い日 60.0g から1杯（10g）減らした量"
+        let width = TextWidth.of(reason) - 2  // one wide character too narrow
+        #expect(TextWrap.lines(reason, firstWidth: width, width: width, maxLines: 2).last == "た量")
+        for width in 4...30 {
+            let lines = TextWrap.words(Self.japanese, width: width)
+            #expect(lines.joined() == Self.japanese, "width \(width): \(lines)")
+            #expect(lines.allSatisfy { TextWidth.of($0) <= width }, "width \(width): \(lines)")
+            // 。 after one character may still stand alone: a line never starts with it.
+            #expect(lines.count == 1 || lines.last!.count > 1 || lines.last == "。", "width \(width): \(lines)")
+        }
+        // Only where a line may break: not inside 3杯, and never down to one character before it.
+        #expect(TextWrap.words("あい3杯", width: 6) == ["あい", "3杯"])
+    }
+
     @Test("a word wider than a whole line goes by characters; one a whole line holds moves past a short first line")
     func longWords() {
         #expect(TextWrap.words("https://example.com/very/long", width: 10) == ["https://ex", "ample.com/", "very/long"])
