@@ -56,10 +56,10 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "DanshuTerminalTests", dependencies: ["DanshuTerminal"]),
         // The Python helpers the end-to-end tests run: the ambiguous-width terminal, the sync race, the resize storm, the
-        // erasures' replay and its terminal model.
+        // erasures' replay and its terminal model, the versions around the end, a signal during the width question.
         .testTarget(name: "EndToEndTests", dependencies: ["DanshuCore", "DanshuTestSupport"], exclude: ["Support/wide_terminal.py", "Support/sync_race.py", "Support/resize_stress.py",
                                                                                         "Support/terminal_model.py", "Support/erase_replay.py",
-                                                                                        "Support/nothing_lost.py"]),
+                                                                                        "Support/nothing_lost.py", "Support/probe_signal.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

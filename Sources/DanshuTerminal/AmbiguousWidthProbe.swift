@@ -86,7 +86,12 @@ public enum AmbiguousWidthProbe {
             guard tcgetattr(0, &saved) == 0 else { return nil }
             var raw = saved
             raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-            guard tcsetattr(0, TCSANOW, &raw) == 0 else { return nil }
+            // Ctrl-C or a kill while the question is out puts the modes back before the process ends.
+            ProbeSignals.install(restoring: saved)
+            guard tcsetattr(0, TCSANOW, &raw) == 0 else {
+                ProbeSignals.uninstall()
+                return nil
+            }
             AmbiguousWidthProbe.write("\u{1B}7\u{1B}[6n" + probe + "\u{1B}[6n")
             return Question(saved: saved, deadline: monotonicMilliseconds() + timeoutMilliseconds)
         }
@@ -114,7 +119,10 @@ public enum AmbiguousWidthProbe {
 
         private static func finish(saved: termios, deadline: Int, reader: inout ReportReader) -> Answer {
             var saved = saved
-            defer { _ = tcsetattr(0, TCSANOW, &saved) }
+            defer {
+                _ = tcsetattr(0, TCSANOW, &saved)
+                ProbeSignals.uninstall()
+            }
             let before = reader.nextReport(until: deadline)
             let after = before == nil ? nil : reader.nextReport(until: deadline)
             // Back to where it started, and erase what was printed there. (The terminal answers in the order it was

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -67,6 +68,35 @@ struct TerminalRestoreTests {
         _ = try app.openWindow()
         try app.closeWindow(0)
         #expect(try await TmuxSession.waitForEnd(of: pid), "danshu \(pid) still running after its terminal closed:\n\(TmuxSession.processReport(pid))")
+    }
+
+    struct ProbeEnding: Decodable {
+        var signal: Int32?
+        var echo: Bool
+        var icanon: Bool
+        var isig: Bool
+        var tail: String
+    }
+
+    /// A signal while the ambiguous-width question is out (echo and line editing off, before ncurses and its handlers):
+    /// `Support/probe_signal.py` never answers the question and sends the signal as soon as it is asked.
+    @Test("Ctrl-C, SIGTERM, a hang-up or a crash during the start's width question: echo and line editing come back, the app ends by it",
+          arguments: [("int", SIGINT), ("term", SIGTERM), ("hup", SIGHUP), ("segv", SIGSEGV)])
+    func signalDuringTheQuestion(_ how: String, _ signal: Int32) throws {
+        let box = Sandbox()
+        box.writeJournal(#"{"format": "danshu-journal", "version": 1, "days": {"2026-11-28": {"drank": false}}}"# + "\n")
+        let before = box.journalBytes
+        for round in 1...2 {  // the second start shows the first left no lock behind (it would exit before asking)
+            let result = try ExternalTool.run("python3", [Project.path("Tests/EndToEndTests/Support/probe_signal.py"), "--bin", DanshuBinary.path,
+                                                          "--journal", box.journal, "--how", how], in: box)
+            try #require(result.status == 0, "probe_signal.py: \(result.stdout) \(result.stderr)")
+            let ended = try JSONDecoder().decode(ProbeEnding.self, from: Data(result.stdout.utf8))
+            #expect(ended.signal == signal, "round \(round): ended by \(String(describing: ended.signal)), not \(signal)")
+            #expect(ended.echo && ended.icanon && ended.isig, "round \(round): modes left: \(ended)")
+            // The character the question printed is erased (back to the saved cursor, erase the line).
+            #expect(ended.tail.hasSuffix("\u{1B}8\u{1B}[K"), "round \(round): \(ended.tail.debugDescription)")
+        }
+        #expect(box.journalBytes == before, "the journal is as it was")
     }
 
     @Test("closing the terminal ends the app")
