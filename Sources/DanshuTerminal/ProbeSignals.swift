@@ -8,8 +8,8 @@ import Darwin
 /// echo and line editing off, the journal loading meanwhile), an interrupt, termination, hang-up, quit or a crash would
 /// leave the shell without echo: ncurses and `SignalGuard` are not there yet. These handlers put the modes back and erase
 /// the character the question printed, then let the signal act as it would have (the process dies of it, 130 for Ctrl-C;
-/// a crash goes on to Swift's backtracer). Installed only for the question's few milliseconds; a signal ignored at start
-/// stays ignored.
+/// a crash goes on to Swift's backtracer). Installed for the question's life only (the journal's load, and at most
+/// 100 ms past it for the answers); a signal ignored at start stays ignored.
 enum ProbeSignals {
     /// The modes to put back, and the handlers from before (by `slot(of:)`): kept where a handler can read them without
     /// Swift's allocator.

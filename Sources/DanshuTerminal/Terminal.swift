@@ -151,10 +151,13 @@ public final class Terminal: TerminalIO {
         noecho()
         nonl()
         // No XON/XOFF flow control while the app runs, as in vim and htop: Ctrl-S would freeze the screen while keys
-        // still reached the journal. ncurses' saved program mode takes it in; `endwin` brings back the shell's.
+        // still reached the journal. Nor is the input thrown away at Ctrl-C (NOFLSH): the app ends through its loop
+        // (`EndSignals`), which takes the keys typed before it first. ncurses' saved program mode takes both in; `endwin`
+        // brings back the shell's.
         var modes = termios()
         if tcgetattr(0, &modes) == 0 {
             modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+            modes.c_lflag |= tcflag_t(NOFLSH)
             if tcsetattr(0, TCSANOW, &modes) == 0 { def_prog_mode() }
         }
         // The app reads and decodes its input itself: ncurses' keypad mode stays off (no keypad-transmit sent), and

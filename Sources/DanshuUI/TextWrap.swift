@@ -59,8 +59,8 @@ enum TextWrap {
     private static func breakBeforeOrphan(_ glyphs: [(character: Character, width: Int)], from start: Int, end: Int) -> Int? {
         var rest = end
         while rest < glyphs.count, isSpace(glyphs[rest].character) { rest += 1 }
-        guard rest == glyphs.count - 1, isBreakable(glyphs[rest].character), !isSpace(glyphs[end - 1].character),
-              end - 1 >= start + 2, canBreak(glyphs[end - 2].character, glyphs[end - 1].character) else { return nil }
+        guard end >= start + 3, rest == glyphs.count - 1, isBreakable(glyphs[rest].character), !isSpace(glyphs[end - 1].character),
+              canBreak(glyphs[end - 2].character, glyphs[end - 1].character) else { return nil }
         return end - 1
     }
 

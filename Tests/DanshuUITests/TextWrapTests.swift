@@ -74,6 +74,10 @@ import DanshuText
         }
         // Only where a line may break: not inside 3杯, and never down to one character before it.
         #expect(TextWrap.words("あい3杯", width: 6) == ["あい", "3杯"])
+        // A first line with no room (after a long label) gives nothing up.
+        #expect(TextWrap.lines("量", firstWidth: 0, width: 10, maxLines: 2) == ["", "量"])
+        #expect(TextWrap.lines(" 量", firstWidth: 0, width: 10, maxLines: 2) == ["", "量"])
+        #expect(TextWrap.lines("あ量", firstWidth: 2, width: 10, maxLines: 2) == ["あ", "量"])
     }
 
     @Test("a word wider than a whole line goes by characters; one a whole line holds moves past a short first line")

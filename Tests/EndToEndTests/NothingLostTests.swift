@@ -283,6 +283,18 @@ struct NothingLostTests {
         if how != "HUP" { try await app.waitForOutput("別の端末から1日分を取り込みました") }
     }
 
+    @Test("a key typed together with Ctrl-C is taken before the app ends: the terminal does not throw it away")
+    func keyBeforeControlC() async throws {
+        let folder = try TmuxSession.Folder()
+        try Self.start.write(toFile: folder.journal, atomically: true, encoding: .utf8)
+        let app = try TmuxSession(folder: folder, recordOutput: true)
+        try await app.waitFor("ビール500缶 × 1")
+        // One write: the terminal has the 1 queued, unread, when its Ctrl-C sends SIGINT (which flushes input unless NOFLSH).
+        try app.sendBytes([0x31, 0x03])
+        #expect(try await app.exitStatus() == 128 + SIGINT)
+        #expect(Self.beers(folder) == 2, "the 1 typed before Ctrl-C is on disk")
+    }
+
     @Test("a sync conflict copy that appears while the app is open is named within 2 s, with its line whole at 80 columns")
     func copyAppears() async throws {
         let folder = try TmuxSession.Folder()

@@ -7,7 +7,8 @@ Starts danshu in a pseudo-terminal that never answers the cursor-position questi
 it, echo and line editing off), and as soon as the question is asked sends Ctrl-C's byte (`int`) or the signal (`segv`
 stands for a crash; no core file is written). Prints
 one JSON object: how the process ended (`signal`: its number, or `status`), the terminal's modes after it (echo,
-icanon, isig) and the last bytes the app wrote. Exit status 0 when it ran, 1 when it broke.
+icanon, isig), the last bytes the app wrote, and `late`: whether ncurses had started all the same (the signal came after
+the question's 100 ms, on a busy machine: the round tells nothing and may be run again). Exit status 0 when it ran, 1 when it broke.
 """
 
 import argparse
@@ -73,7 +74,8 @@ def main():
     os.close(master)
     ended = {"signal": os.WTERMSIG(status)} if os.WIFSIGNALED(status) else {"status": os.WEXITSTATUS(status)}
     ended.update({"echo": bool(lflag & termios.ECHO), "icanon": bool(lflag & termios.ICANON),
-                  "isig": bool(lflag & termios.ISIG), "tail": written[-40:].decode("latin-1")})
+                  "isig": bool(lflag & termios.ISIG), "tail": written[-40:].decode("latin-1"),
+                  "late": b"\x1b[?1049h" in written})
     print(json.dumps(ended))
     return 0
 
