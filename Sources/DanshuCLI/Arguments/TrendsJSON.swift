@@ -1,8 +1,8 @@
 import DanshuCore
 /// `danshu stats --weeks N --json`: the trends pane's numbers as one JSON object with stable English field
 /// names: the settings they were measured against, one week a line (oldest first), and the comparison of the
-/// last four weeks (the 28 days ending today, `FourWeeks`) with the four before, per recorded day. Grams are numbers with one decimal. `docs/cli.md` documents
-/// every field.
+/// last four weeks (the 28 days ending today, `FourWeeks`) with the four before, per recorded day. Grams are numbers
+/// with one decimal. `docs/cli.md` documents every field.
 public enum TrendsJSON {
     /// The JSON text, ending in a newline.
     public static func encode(_ report: TrendsReport) -> [UInt8] {
