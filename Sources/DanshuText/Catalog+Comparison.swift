@@ -108,9 +108,7 @@ extension Catalog {
         let heavy = limitGrams(comparison.heavyDayTenths), n = comparison.heavyDays
         // `60g超の日 7日` / `7 days over 60g`, first where it fits.
         let heavyDays = pick("\(heavy)超の日 \(n)日", n == 1 ? "1 day over \(heavy)" : "\(n) days over \(heavy)")
-        func withHeavyDays(_ lines: [String], ja: String = "・", en: String = "; ") -> [String] {
-            n == 0 ? lines : lines.map { $0 + pick(ja, en) + heavyDays } + lines
-        }
+        func withHeavyDays(_ lines: [String]) -> [String] { n == 0 ? lines : lines.map { $0 + pick("・", "; ") + heavyDays } + lines }
         switch comparison.outcome {
         case .tooFewDays(let missing):
             return withHeavyDays([pick("基準との比較は直近4週間に記録が\(DrinkingComparison.neededRecordedDays)日分あると表示（あと \(missing)日）",
@@ -133,18 +131,19 @@ extension Catalog {
                     pick("直近4週 \(heavyDays)", "4 weeks: \(heavyDays)")]
         case .aboveLine(let share):
             let long = people(comparison.sex, comparison.ageBand), short = people(comparison.sex, comparison.ageBand, short: true)
-            // The heavy days before the survey's figure where nothing shorter holds both.
-            let heavyFirst = n == 0 ? [] : [pick("直近4週 1日\(perDay): 基準 \(line)超・\(heavyDays)（\(year)年調査で\(short)の \(percent(share))）",
-                                                 "4 weeks: \(perDay)/day, above \(line), \(heavyDays) (\(year): \(percent(share)) of \(short))")]
-            let withHeavy = withHeavyDays([
+            let plain = [
                 pick("直近4週 1日\(perDay): 基準 \(line)超。\(year)年の調査で\(long)の \(percent(share))（飲まない人も含む・自己申告）",
                      "Last 4 weeks \(perDay) a day, above the \(line) line; so were \(percent(share)) of \(long) in the \(year) survey (self-reported, non-drinkers included)"),
                 pick("直近4週 1日\(perDay): 基準 \(line)超。\(short)の \(percent(share))（\(year)年調査・飲まない人も含む）",
                      "4 weeks: \(perDay)/day, above \(line); \(percent(share)) of \(short) (\(year) survey, incl. non-drinkers)"),
                 pick("直近4週 1日\(perDay): 基準 \(line)超（\(year)年調査で\(short)の \(percent(share))）",
                      "4 weeks: \(perDay)/day, above \(line) (\(year) survey: \(percent(share)) of \(short))"),
-            ])
-            return Array(withHeavy.prefix(n == 0 ? 0 : 3)) + heavyFirst + withHeavy.dropFirst(n == 0 ? 0 : 3)
+            ]
+            guard n > 0 else { return plain }
+            // With heavy days: each wording with them after it, then the shortest with them before the survey's figure.
+            return plain.map { $0 + pick("・", "; ") + heavyDays }
+                + [pick("直近4週 1日\(perDay): 基準 \(line)超・\(heavyDays)（\(year)年調査で\(short)の \(percent(share))）",
+                        "4 weeks: \(perDay)/day, above \(line), \(heavyDays) (\(year): \(percent(share)) of \(short))")] + plain
         }
     }
 }
