@@ -9,7 +9,8 @@ public enum Answer: Equatable, Sendable {
 /// on machines where a page costs much, docs/decisions.md "A day in 40 bytes"): the feelings in a byte each, and the
 /// rarely used medicine and context in one shared box, nil for most days.
 public struct DayRecord: Equatable, Sendable {
-    /// true: drank (はい), false: sober (いいえ), nil: not answered (a day with only a note).
+    /// The answer: true はい, false いいえ, nil not answered (a day with only a note). Whether the day counts as a
+    /// drinking day is `isDrinkingDay`: はい with only non-alcoholic drinks is a sober day.
     public var drank: Bool?
     /// 気分 and 飲みたい気持ち as bytes, -1 for none (see `mood`, `craving`).
     private var moodByte: Int8 = -1, cravingByte: Int8 = -1
@@ -80,8 +81,9 @@ public struct DayRecord: Equatable, Sendable {
 
     public static let sober = DayRecord(drank: false)
 
-    /// The day's pure alcohol in tenths of a gram: the sum of every entry.
-    public var totalTenths: Int { drinks.reduce(0) { $0 + $1.totalTenths } }
+    /// The day's pure alcohol in tenths of a gram: the sum of every entry of alcohol (a non-alcoholic drink's trace,
+    /// under 1 %, is not counted: `NonAlcoholic.swift`).
+    public var totalTenths: Int { drinks.reduce(0) { $1.isNonAlcoholic ? $0 : $0 + $1.totalTenths } }
 
     /// The number of drinks (sum of counts).
     public var drinkCount: Int { drinks.reduce(0) { $0 + $1.count } }
@@ -96,8 +98,9 @@ public enum DayState: Equatable, Sendable {
     case sober
     case drank(gramsTenths: Int)
 
+    /// A drinking day is one `DayRecord.isDrinkingDay` says is: a day of only non-alcoholic drinks is sober.
     public init(_ record: DayRecord?) {
-        switch record?.drank {
+        switch record?.isDrinkingDay {
         case true?: self = .drank(gramsTenths: record?.totalTenths ?? 0)
         case false?: self = .sober
         case nil: self = .unrecorded

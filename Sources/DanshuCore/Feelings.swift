@@ -49,7 +49,7 @@ public struct MonthFeelings: Equatable, Sendable {
             guard let record = journal.days[date], record.hasFeelings else { continue }
             days += 1
             if let mood = record.mood {
-                switch record.drank {
+                switch record.isDrinkingDay {
                 case true?: drinking.add(mood)
                 case false?: sober.add(mood)
                 case nil: break

@@ -29,7 +29,7 @@ extension Journal {
         var lastDrinkingDay: LocalDate?
         var firstAnswered: LocalDate?
         for (date, record) in days where date <= today {
-            guard let drank = record.drank else { continue }
+            guard let drank = record.isDrinkingDay else { continue }
             if firstAnswered.map({ date < $0 }) ?? true { firstAnswered = date }
             if drank, lastDrinkingDay.map({ date > $0 }) ?? true { lastDrinkingDay = date }
         }

@@ -9,9 +9,9 @@ public struct Streaks: Equatable, Sendable {
     /// The longest run of days between drinking days (or since the first record), each run up to its last answered
     /// day: the current one counts up to the last day answered いいえ, not up to an unanswered today.
     public var longest: Int
-    /// Days answered いいえ up to today.
+    /// Sober days up to today: answered いいえ, or はい with only non-alcoholic drinks (`DayRecord.isDrinkingDay`).
     public var totalSoberDays: Int
-    /// Days answered いいえ in today's month.
+    /// Sober days in today's month.
     public var soberDaysThisMonth: Int
     /// Whether any day up to today is answered. Until then there is no streak to show: a new journal
     /// is welcomed instead of being told 「断酒 0日目」.
@@ -60,7 +60,7 @@ public struct Streaks: Equatable, Sendable {
         let todayNumber = today.dayNumber
         for (date, record) in days {
             let n = date.dayNumber
-            guard n <= todayNumber, let drank = record.drank else { continue }
+            guard n <= todayNumber, let drank = record.isDrinkingDay else { continue }
             firstRecorded = min(firstRecorded ?? n, n)
             lastRecorded = max(lastRecorded ?? n, n)
             if drank {

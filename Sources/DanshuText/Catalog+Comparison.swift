@@ -2,7 +2,8 @@ import DanshuCore
 
 /// The words of how my drinking compares with people like me (DESIGN §8, `DrinkingComparison`). The rule for them
 /// (docs/decisions.md): above the line, the survey's share and the person's figure, plainly; at or below it, approval
-/// only, never that others drink more; without a sex, the guideline only. Wherever the survey's figure is shown, its
+/// only, never that others drink more, and no approval while the four weeks had a heavy drinking day (those are said
+/// beside the average instead); without a sex, the guideline only. Wherever the survey's figure is shown, its
 /// year, that it counts non-drinkers and is self-reported, and that a diary and a survey measure differently.
 extension Catalog {
     /// The section's title: `生活習慣病のリスクを高める量との比較（直近4週間）`.
@@ -66,10 +67,21 @@ extension Catalog {
         case .withinLine:
             return pick("直近4週間は基準内です（あなたの平均は1日 \(perDay)、基準は \(line)）。",
                         "The last 4 weeks are within the guideline (your average \(perDay) a day; the line \(line)).")
+        case .withinLineButHeavyDays(let n):
+            let heavy = limitGrams(comparison.heavyDayTenths)
+            return pick("直近4週間のあなたの平均は1日 \(perDay) で基準（\(line)）以下ですが、1日 \(heavy) を超えて飲んだ日が \(n)日ありました。一度に多く飲むことには、平均とは別に健康へのリスクがあります。",
+                        "Your average over the last 4 weeks is \(perDay) a day, at or under the line (\(line)), but on \(days(n)) you drank more than \(heavy). A large amount at one time carries a risk of its own, apart from the average.")
         case .aboveLine(let share):
             return pick("\(source.year)年の\(surveyName(source.survey))では、\(people(comparison.sex, comparison.ageBand))（飲まない人も含む）でこの量を飲んでいたのは \(percent(share))（約\(share.aboutOneIn)人に1人）でした。直近4週間のあなたの平均は1日 \(perDay) で、この基準（\(line)）を上回っています。",
                         "In the \(source.year) \(surveyName(source.survey)), \(percent(share)) (about 1 in \(share.aboutOneIn)) of \(people(comparison.sex, comparison.ageBand)), non-drinkers included, drank this much. Your average over the last 4 weeks is \(perDay) a day, above this line (\(line)).")
         }
+    }
+
+    /// The four weeks' heavy drinking days, said beside the comparison in `danshu stats` whatever it says:
+    /// `1日 60g を超えた日（直近4週間）: 7日` / `Days over 60g in the last 4 weeks: 7`.
+    public func comparisonHeavyDays(_ comparison: DrinkingComparison) -> String {
+        let heavy = limitGrams(comparison.heavyDayTenths)
+        return pick("1日 \(heavy) を超えた日（直近4週間）: \(comparison.heavyDays)日", "Days over \(heavy) in the last 4 weeks: \(comparison.heavyDays)")
     }
 
     /// What to keep in mind about the survey's figure, said wherever it is shown: self-reported, non-drinkers counted,
@@ -87,27 +99,39 @@ extension Catalog {
     }
 
     /// The comparison in one line, longest first, each saying less: the statistics pane and the report take the first
-    /// that fits. Above the line, every one keeps the survey's year.
+    /// that fits. Above the line, every one keeps the survey's year; where the four weeks had a heavy drinking day, every
+    /// one says how many (at or below the line they are the point), and the others say it while it fits.
     public func comparisonLines(_ comparison: DrinkingComparison) -> [String] {
         let year = RiskDrinkingSurvey.source.year
         let perDay = comparison.tenthsPerRecordedDay.map(formatGrams) ?? ""
         let line = comparison.riskLineTenths.map(limitGrams) ?? ""
+        let heavy = limitGrams(comparison.heavyDayTenths), n = comparison.heavyDays
+        // `60g超の日 7日` / `7 days over 60g`, first where it fits.
+        let heavyDays = pick("\(heavy)超の日 \(n)日", n == 1 ? "1 day over \(heavy)" : "\(n) days over \(heavy)")
+        func withHeavyDays(_ lines: [String]) -> [String] { n == 0 ? lines : lines.map { $0 + pick("・", "; ") + heavyDays } + lines }
         switch comparison.outcome {
         case .tooFewDays(let missing):
-            return [pick("基準との比較は直近4週間に記録が\(DrinkingComparison.neededRecordedDays)日分あると表示（あと \(missing)日）",
-                         "Compared with the guideline once \(DrinkingComparison.neededRecordedDays) of the last \(DrinkingComparison.windowDays) days are recorded (\(missing) more)"),
-                    pick("基準との比較: 記録あと \(missing)日で表示", "Comparison: record \(missing == 1 ? "1 more day" : "\(missing) more days")")]
+            return withHeavyDays([pick("基準との比較は直近4週間に記録が\(DrinkingComparison.neededRecordedDays)日分あると表示（あと \(missing)日）",
+                                       "Compared with the guideline once \(DrinkingComparison.neededRecordedDays) of the last \(DrinkingComparison.windowDays) days are recorded (\(missing) more)"),
+                                  pick("基準との比較: 記録あと \(missing)日で表示", "Comparison: record \(missing == 1 ? "1 more day" : "\(missing) more days")")])
         case .sexUnspecified:
-            return [pick("直近4週の平均 1日\(perDay)。基準は男性 \(limitGrams(400))・女性 \(limitGrams(200))（性別を設定すると比べます）",
-                         "4 weeks: \(perDay) a day; line \(limitGrams(400)) for men, \(limitGrams(200)) for women (set sex to compare)"),
-                    pick("直近4週 1日\(perDay)（基準 男性\(limitGrams(400))・女性\(limitGrams(200))）",
-                         "4 weeks: \(perDay)/day (line: men \(limitGrams(400)), women \(limitGrams(200)))")]
+            return withHeavyDays([pick("直近4週の平均 1日\(perDay)。基準は男性 \(limitGrams(400))・女性 \(limitGrams(200))（性別を設定すると比べます）",
+                                       "4 weeks: \(perDay) a day; line \(limitGrams(400)) for men, \(limitGrams(200)) for women (set sex to compare)"),
+                                  pick("直近4週 1日\(perDay)（基準 男性\(limitGrams(400))・女性\(limitGrams(200))）",
+                                       "4 weeks: \(perDay)/day (line: men \(limitGrams(400)), women \(limitGrams(200)))")])
         case .withinLine:
-            return [pick("直近4週間は基準内です（1日 \(perDay)・基準 \(line)）", "Within the guideline over the last 4 weeks (\(perDay) a day; line \(line))"),
+            return [pick("直近4週間は基準内です（1日 \(perDay)・基準 \(line)・\(heavy)超の日なし）",
+                         "Last 4 weeks within the guideline: \(perDay) a day, line \(line), no day over \(heavy)"),
+                    pick("直近4週間は基準内です（1日 \(perDay)・基準 \(line)）", "Within the guideline over the last 4 weeks (\(perDay) a day; line \(line))"),
                     pick("直近4週間は基準内です", "Within the guideline over the last 4 weeks")]
+        case .withinLineButHeavyDays:
+            return [pick("直近4週 1日\(perDay)で基準 \(line)以下ですが、\(heavyDays)ありました",
+                         "Last 4 weeks \(perDay) a day, at or under the \(line) line, but \(heavyDays)"),
+                    pick("直近4週 1日\(perDay)（基準 \(line)）・\(heavyDays)", "4 weeks: \(perDay)/day (line \(line)); \(heavyDays)"),
+                    pick("直近4週 \(heavyDays)", "4 weeks: \(heavyDays)")]
         case .aboveLine(let share):
             let long = people(comparison.sex, comparison.ageBand), short = people(comparison.sex, comparison.ageBand, short: true)
-            return [
+            let plain = [
                 pick("直近4週 1日\(perDay): 基準 \(line)超。\(year)年の調査で\(long)の \(percent(share))（飲まない人も含む・自己申告）",
                      "Last 4 weeks \(perDay) a day, above the \(line) line; so were \(percent(share)) of \(long) in the \(year) survey (self-reported, non-drinkers included)"),
                 pick("直近4週 1日\(perDay): 基準 \(line)超。\(short)の \(percent(share))（\(year)年調査・飲まない人も含む）",
@@ -115,6 +139,11 @@ extension Catalog {
                 pick("直近4週 1日\(perDay): 基準 \(line)超（\(year)年調査で\(short)の \(percent(share))）",
                      "4 weeks: \(perDay)/day, above \(line) (\(year) survey: \(percent(share)) of \(short))"),
             ]
+            guard n > 0 else { return plain }
+            // With heavy days: each wording with them after it, then the shortest with them before the survey's figure.
+            return plain.map { $0 + pick("・", "; ") + heavyDays }
+                + [pick("直近4週 1日\(perDay): 基準 \(line)超・\(heavyDays)（\(year)年調査で\(short)の \(percent(share))）",
+                        "4 weeks: \(perDay)/day, above \(line), \(heavyDays) (\(year): \(percent(share)) of \(short))")] + plain
         }
     }
 }

@@ -169,4 +169,16 @@ extension Catalog {
          ("Backspace Ctrl-U", pick("1文字消す / 全部消す", "delete a character / everything"))]
     }
     public var helpMouse: String { pick("--mouse で日付・チップ・はい/いいえをクリックできます", "With --mouse, click days, chips and yes/no") }
+    /// How danshu counts, a sentence a rule, after the keys (docs/decisions.md): non-alcoholic drinks, the last 4 weeks,
+    /// heavy days beside an average, the report's weeks.
+    public var helpRules: [String] {
+        let needed = FourWeeks.neededRecordedDays
+        return [
+            pick("度数1%未満の飲み物はお酒に数えません。ノンアルだけの日は休肝日です", "Drinks under 1% ABV are not alcohol: a day of only those is sober"),
+            pick("直近4週は今日（推移・レポートは選んだ日）までの28日です", "Last 4 weeks: the 28 days to today, or to the chosen day (trends, report)"),
+            pick("前の4週との増減は記録日あたりで、どちらも\(needed)日分の記録から", "Change from the 4 weeks before: per recorded day, once each has \(needed) days"),
+            pick("多量飲酒の日があれば、平均が基準内でもほめずにその日数を伝えます", "With a heavy drinking day, an average within the line is not approved"),
+            pick("レポートの週は weekStartsOn に従い、切れた週は日数分の目標で見ます", "Report weeks start on weekStartsOn; a cut week has its share of the goal"),
+        ]
+    }
 }

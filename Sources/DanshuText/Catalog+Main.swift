@@ -42,6 +42,10 @@ extension Catalog {
     public var drinksLabel: String { pick("飲んだもの", "Drinks") }
     public var noDrinksYet: String { pick("数字キーで飲んだものを追加", "Number keys add what you drank") }
     public var soberDayText: String { pick("休肝日 おつかれさま", "Sober day. Well done.") }
+    /// A day answered はい with only non-alcoholic drinks (DESIGN §1): it counts as a sober day, said kindly (`show`, `log`).
+    public var nonAlcoholicDayText: String { pick("ノンアルだけの日は休肝日です", "Only non-alcoholic drinks: a sober day") }
+    /// The day panel's line under 「休肝日 おつかれさま」 on such a day: why it is one.
+    public var nonAlcoholicDayNote: String { pick("（ノンアルだけの日）", "(non-alcoholic only)") }
     public var unrecordedText: String { pick("まだ記録がありません", "Not recorded yet") }
     public var legendSober: String { pick("休肝日", "sober") }
     /// The calendar legend's word for ○ where the full one does not fit (80 columns).
@@ -103,6 +107,12 @@ extension Catalog {
                       : pick("断酒\(horizon)日まで あと\(n)日", "\(days(n)) to a \(horizon)-day streak")
     }
     public func nextMilestone(_ n: Int) -> String { pick("次の目標 \(n)日", "next: day \(n)") }
+
+    /// The status of a recorded or unrecorded day in a few words (CLI `status`, `merge`): a day of only non-alcoholic
+    /// drinks is `休肝日（ノンアル）`.
+    public func dayStatus(of record: DayRecord?) -> String {
+        record?.hadOnlyNonAlcoholicDrinks == true ? pick("休肝日（ノンアル）", "sober (non-alcoholic)") : dayStatus(DayState(record))
+    }
 
     /// The status of a day in a few words (CLI `status`, `show`).
     public func dayStatus(_ state: DayState) -> String {

@@ -70,9 +70,13 @@ extension Catalog {
     public func reportDay(_ day: ClinicReport.Day) -> String {
         switch day.mark {
         case .unrecorded: return reportUnrecorded
-        case .sober: return reportSober
+        case .sober:
+            // A day of only non-alcoholic drinks is sober, and its drinks are still listed (DESIGN §1).
+            guard !day.drinks.isEmpty else { return reportSober }
+            let list = day.drinks.map { drinkLine(name: $0.name, count: $0.count) }.joined(separator: listSeparator)
+            return pick("休肝日（ノンアル: \(list)）", "sober (non-alcoholic: \(list))")
         case .withinLimit, .overLimit, .heavy:
-            let drinks = day.record?.drinks ?? []
+            let drinks = day.drinks
             guard !drinks.isEmpty else { return reportNoDrinksEntered }
             return drinks.map { drinkLine(name: $0.name, count: $0.count) }.joined(separator: listSeparator)
         }
@@ -97,8 +101,17 @@ extension Catalog {
                                      : pick("\(total)（上限 \(budget) 以内）", "\(total) (within the \(budget) budget)")
     }
 
-    /// A week's sober days against the goal: `休肝日 3日 / 目標 2日 達成` / `3 sober days, goal 2: met`; a week under way
-    /// short of the goal is `途中` / `so far`, one with nothing recorded says so.
+    /// A week's days: `11/22〜11/28`; a partial week its days inside the report and that it is a part:
+    /// `11/2〜11/7（一部）`, `11/29（一部）` / `2 Nov–7 Nov (partial)`.
+    public func reportWeekSpan(_ week: WeekTotal) -> String {
+        guard week.isPartial else { return shortSpan(week.firstDay, week.lastDay) }
+        let span = week.from == week.to ? weekLabel(week.from) : shortSpan(week.from, week.to)
+        return pick("\(span)（一部）", "\(span) (partial)")
+    }
+
+    /// A week's sober days against the goal: `休肝日 3日 / 目標 2日 達成` / `3 sober days, goal 2: met`; a partial week
+    /// against its share of the goal: `休肝日 2日 / 6日分の目標 2日 達成` / `2 sober days, goal 2 for 6 days: met`;
+    /// a week under way short of the goal is `途中` / `so far`, one with nothing recorded says so.
     public func reportWeekSober(_ week: WeekTotal, goal: Int) -> String {
         let outcome: String
         switch week.soberGoal(goal) {
@@ -107,7 +120,9 @@ extension Catalog {
         case nil: outcome = week.hasRecord ? pick("（途中）", ": so far") : pick("（記録なし）", " (nothing recorded)")
         }
         let sober = week.soberDays == 1 ? "1 sober day" : "\(week.soberDays) sober days"
-        return pick("休肝日 \(week.soberDays)日 / 目標 \(goal)日", "\(sober), goal \(goal)") + outcome
+        let asked = week.soberGoalDays(goal)
+        guard week.isPartial else { return pick("休肝日 \(week.soberDays)日 / 目標 \(goal)日", "\(sober), goal \(goal)") + outcome }
+        return pick("休肝日 \(week.soberDays)日 / \(week.dayCount)日分の目標 \(asked)日", "\(sober), goal \(asked) for \(days(week.dayCount))") + outcome
     }
 
     // MARK: Summary

@@ -39,28 +39,39 @@ extension Catalog {
     /// A change in percent: `+12%`, `-25%`, `0%` (ASCII signs: − and ± are two cells in some terminals).
     public func percentChange(_ n: Int) -> String { n > 0 ? "+\(n)%" : "\(n)%" }
 
-    /// The last four complete weeks against the four before:
-    /// `直近4週（11/2〜11/29） 150.0g  前の4週 200.0g  -25%`.
+    /// The last four weeks (`FourWeeks`: the 28 days ending the day the trends are as of) against the four before, per
+    /// recorded day: `直近4週（11/2〜11/29） 記録日あたり 35.5g  前の4週 9.5g  +274%`; the change withheld, and why,
+    /// while either has fewer than 21 recorded days.
     public func trendsComparison(_ c: WeeklyTrends.Comparison) -> String {
-        let n = c.recent.count
-        guard let first = c.recent.first, let last = c.recent.last, c.recentHasRecord else {
+        let n = FourWeeks.days / 7
+        guard c.recentHasRecord, let recentPerDay = c.recent.tenthsPerRecordedDay else {
             return pick("直近\(n)週に記録がありません", "Nothing recorded in the last \(n) weeks")
         }
-        let span = shortSpan(first.firstDay, last.lastDay)
-        let recent = pick("直近\(n)週（\(span)） \(formatGrams(c.recentTenths))", "Last \(n) weeks (\(span)) \(formatGrams(c.recentTenths))")
-        guard c.earlierHasRecord else {
-            return recent + pick("  その前の\(n)週は記録がなく比べられません", "; the \(n) before have no record to compare")
+        let span = shortSpan(c.recent.from, c.recent.to)
+        let recent = pick("直近\(n)週（\(span)） 記録日あたり \(formatGrams(recentPerDay))",
+                          "Last \(n) weeks (\(span)) \(formatGrams(recentPerDay)) per recorded day")
+        guard c.earlierHasRecord, let earlierPerDay = c.earlier.tenthsPerRecordedDay else {
+            return recent + pick("  前の\(n)週は記録なし", "; the \(n) before have no record")
         }
-        let earlier = pick("  前の\(n)週 \(formatGrams(c.earlierTenths))", ", the \(n) before \(formatGrams(c.earlierTenths))")
+        let earlier = pick("  前の\(n)週 \(formatGrams(earlierPerDay))", ", the \(n) before \(formatGrams(earlierPerDay))")
+        if c.isChangeWithheld {
+            let needed = FourWeeks.neededRecordedDays
+            return recent + earlier
+                + pick("（記録 \(c.recent.recordedDays)日・\(c.earlier.recordedDays)日。増減は、どちらも\(needed)日分の記録がそろってから）",
+                       " (\(c.recent.recordedDays) and \(c.earlier.recordedDays) days recorded: the change waits until each has \(needed))")
+        }
         return recent + earlier + (c.changePercent.map { pick("  ", ": ") + percentChange($0) } ?? "")
     }
 
-    /// Sober days per week against the 休肝日 goal over the compared weeks:
-    /// `休肝日 週2日の目標: 直近4週のうち 3週達成` / `Goal of 2 sober days a week: met in 3 of 4 weeks`.
+    /// Sober days per week against the 休肝日 goal over the weeks the last four weeks touch (a partial week against its
+    /// share of the goal): `休肝日 週2日の目標（直近4週）: 達成 3週・未達 1週` / `Goal of 2 sober days a week (last 4 weeks):
+    /// met in 3 weeks, missed in 1`.
     public func trendsGoal(_ c: WeeklyTrends.Comparison, goal: Int) -> String {
-        let head = pick("休肝日 週\(goal)日の目標: ", "Goal of \(soberDays(goal)) a week: ")
+        let n = FourWeeks.days / 7
+        let head = pick("休肝日 週\(goal)日の目標（直近\(n)週）: ", "Goal of \(soberDays(goal)) a week (last \(n) weeks): ")
         guard c.goalWeeksCounted > 0 else { return head + pick("記録のある週がありません", "no week recorded yet") }
-        return head + pick("直近\(c.goalWeeksCounted)週のうち \(c.goalWeeksMet)週達成", "met in \(c.goalWeeksMet) of \(weeksCount(c.goalWeeksCounted))")
+        let missed = c.goalWeeksMissed == 0 ? "" : pick("・未達 \(c.goalWeeksMissed)週", ", missed in \(c.goalWeeksMissed)")
+        return head + pick("達成 \(c.goalWeeksMet)週", "met in \(weeksCount(c.goalWeeksMet))") + missed
     }
 
     /// `4 weeks` / `1 week`: English only.

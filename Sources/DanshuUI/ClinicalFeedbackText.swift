@@ -42,11 +42,12 @@ public enum ClinicalFeedbackText {
         return lines
     }
 
-    /// The comparison in full: its title, what it says, and, wherever the survey's figure is shown, what to keep in
-    /// mind about it and where it comes from.
+    /// The comparison in full: its title, what it says, the four weeks' heavy drinking days, and, wherever the survey's
+    /// figure is shown, what to keep in mind about it and where it comes from.
     public static func comparisonLines(_ comparison: DrinkingComparison, catalog: Catalog, width: Int) -> [String] {
         var lines = [catalog.comparisonTitle]
         lines += TextWrap.words(catalog.comparisonSentence(comparison), width: width - 2).map { "  " + $0 }
+        lines += TextWrap.words(catalog.comparisonHeavyDays(comparison), width: width - 2).map { "  " + $0 }
         lines += caveatLines(comparison, catalog: catalog, width: width, indent: 2)
         return lines
     }

@@ -6,7 +6,7 @@ import DanshuText
 public enum ReportText {
     /// The report's lines; `notes` false leaves the days' notes out (`--no-notes`).
     public static func lines(_ report: ClinicReport, catalog: Catalog, notes: Bool = true, width: Int = 80) -> [String] {
-        var lines = [catalog.reportTitle + "  " + catalog.reportPeriod(report.summary.from, report.summary.to, weeks: report.weeks.count)]
+        var lines = [catalog.reportTitle + "  " + catalog.reportPeriod(report.summary.from, report.summary.to, weeks: report.periodWeeks)]
         lines += TextWrap.words(catalog.reportSex(report.sex), width: width)
         lines += TextWrap.words(catalog.reportLimits(dailyTenths: report.dailyLimitTenths, heavyTenths: report.thresholds.heavyDayTenths,
                                                       weeklyTenths: report.weeklyLimitTenths, goal: report.soberDaysPerWeekGoal), width: width)
@@ -78,7 +78,7 @@ public enum ReportText {
     /// beside the grams, say), so the block fits 80 columns in either language.
     static func weekLines(_ report: ClinicReport, catalog: Catalog, width: Int) -> [String] {
         let rows = report.weeks.map { week in
-            [catalog.shortSpan(week.firstDay, week.lastDay),
+            [catalog.reportWeekSpan(week),
              catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit),
              catalog.reportWeekSober(week, goal: report.soberDaysPerWeekGoal)]
         }
@@ -101,7 +101,7 @@ public enum ReportText {
     /// The period beside the one before, in the measures clinics use; under the WHO level, one line comparing the last
     /// four weeks with the risk line and people like the user.
     static func summaryLines(_ report: ClinicReport, catalog: Catalog, width: Int) -> [String] {
-        let weeks = report.weeks.count
+        let weeks = report.periodWeeks
         let now = report.summary, before = report.previous, unit = report.secondUnit
         func perDay(_ s: ClinicReport.Summary) -> String { s.tenthsPerRecordedDay.map { catalog.grams($0, unit) } ?? catalog.reportNone }
         let rows: [[String]] = [
@@ -161,7 +161,7 @@ public enum ReportText {
         if let current = report.medicineName, let taken = day.record?.medicine {
             parts.append(taken == current ? catalog.reportMedicineTaken : catalog.reportMedicineTaken(under: SafeText.sanitize(taken)))
         }
-        if day.drank, let context = day.record?.context { parts += catalog.contextParts(context) }
+        if day.record?.drank == true, let context = day.record?.context { parts += catalog.contextParts(context) }
         return parts
     }
 

@@ -90,7 +90,7 @@ struct ClinicalFeedbackCommandTests {
         // The report: one line under the WHO level, the caveats by the footnote; 80 columns.
         let report = cli.run("report").lines
         let who = try #require(report.firstIndex { $0.hasPrefix("WHO の飲酒リスク") }, "\(report)")
-        #expect(report[who + 1] == "  直近4週 1日52.3g: 基準 40g超。40代男性の 23.6%（2023年調査・飲まない人も含む）")
+        #expect(report[who + 1] == "  直近4週 1日52.3g: 基準 40g超（2023年調査で40代男性の 23.6%）・60g超の日 14日")
         #expect(report.contains { $0.contains("自己申告") } && report.contains("出典: 厚生労働省『令和5年 国民健康・栄養調査報告』p.188"))
         let html = cli.run("report", "--format", "html").stdout
         let whoRow = try #require(html.range(of: "WHO の飲酒リスク"))
@@ -102,11 +102,11 @@ struct ClinicalFeedbackCommandTests {
 
     @Test("at or below the line approval only, for both sexes and every age band: never the share, never 'less than most'")
     func approvalOnly() throws {
-        for (sex, grams, line) in [("male", "80", "40g"), ("female", "40", "20g")] {
+        for (sex, grams, line) in [("male", "40", "40g"), ("female", "20", "20g")] {
             for band in ["20s", "30s", "40s", "50s", "60s", "70+", "unspecified"] {
                 let cli = CLI()
-                // Every other day exactly twice the line: the line a day, at it.
-                cli.writeJournal(Self.journal(days: 28, grams: grams))
+                // Every day exactly the line, never a heavy day: at the line.
+                cli.writeJournal(Self.journal(days: 28, every: 1, grams: grams))
                 cli.run("config", "sex", sex)
                 cli.run("config", "ageBand", band)
                 let stats = cli.run("stats").stdout
@@ -117,10 +117,38 @@ struct ClinicalFeedbackCommandTests {
                 #expect(!english.contains("%") && !english.lowercased().contains("less than"), "\(sex) \(band)")
                 let comparison = try #require(Self.json(cli.run("stats", "--json"))["comparison"] as? [String: Any])
                 #expect(comparison["above"] as? Bool == false && comparison["populationShareAbove"] is NSNull, "\(sex) \(band)")
+                #expect(comparison["heavyDrinkingDays"] as? Int == 0 && comparison["withinLineWithoutHeavyDays"] as? Bool == true)
                 let report = cli.run("report").lines
                 let who = try #require(report.firstIndex { $0.hasPrefix("WHO の飲酒リスク") })
-                #expect(report[who + 1] == "  直近4週間は基準内です（1日 \(line == "40g" ? "40.0g" : "20.0g")・基準 \(line)）", "\(sex) \(band)")
+                let heavy = sex == "male" ? "60g" : "40g"
+                #expect(report[who + 1] == "  直近4週間は基準内です（1日 \(line == "40g" ? "40.0g" : "20.0g")・基準 \(line)・\(heavy)超の日なし）", "\(sex) \(band)")
             }
+        }
+    }
+
+    @Test("issue 40: at or below the line on average with heavy days, no approval: the heavy days beside the average, in stats, the pane's line and the report")
+    func heavyDaysAreNeverApproved() throws {
+        // A man every other day at 80 g (40.0 g a day, 14 heavy days: the issue's), a woman and no sex every fourth at 60 g.
+        for (sex, grams, every, average, line, heavy, count) in [("male", "80", 2, "40.0g", "40g", "60g", 14), ("female", "60", 4, "15.0g", "20g", "40g", 7),
+                                                                ("unspecified", "60", 4, "15.0g", "", "40g", 7)] {
+            let cli = CLI()
+            cli.writeJournal(Self.journal(days: 28, every: every, grams: grams))
+            cli.run("config", "sex", sex)
+            let stats = cli.run("stats").stdout
+            let part = String(stats[try #require(stats.range(of: "生活習慣病のリスクを高める量との比較"), "\(stats)").lowerBound...])
+            #expect(!part.contains("基準内"), "\(sex): \(part)")
+            #expect(part.contains("  1日 \(heavy) を超えた日（直近4週間）: \(count)日"), "\(sex): \(part)")
+            let english = cli.run("--lang", "en", "stats").stdout
+            #expect(!english.contains("within the guideline") && english.contains("  Days over \(heavy) in the last 4 weeks: \(count)"), "\(sex): \(english)")
+            let comparison = try #require(Self.json(cli.run("stats", "--json"))["comparison"] as? [String: Any])
+            #expect(comparison["heavyDrinkingDays"] as? Int == count && comparison["withinLineWithoutHeavyDays"] as? Bool == false)
+            let report = cli.run("report").lines
+            let who = try #require(report.firstIndex { $0.hasPrefix("WHO の飲酒リスク") })
+            #expect(!report[who + 1].contains("基準内") && report[who + 1].contains("\(heavy)超の日 \(count)日"), "\(sex): \(report[who + 1])")
+            guard sex != "unspecified" else { continue }
+            #expect(Self.joined(part).contains(Self.joined("直近4週間のあなたの平均は1日 \(average) で基準（\(line)）以下ですが、1日 \(heavy) を超えて飲んだ日が \(count)日ありました。")), "\(sex): \(part)")
+            #expect(english.split(separator: "\n").joined(separator: " ").replacingOccurrences(of: "   ", with: " ").replacingOccurrences(of: "  ", with: " ")
+                .contains("but on \(count) days you drank more than \(heavy)."), "\(sex): \(english)")
         }
     }
 

@@ -37,17 +37,18 @@ struct CompanionTrialCommandTests {
             let text = cli.run("--lang", language, "report").stdout
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for line in lines { #expect(TextWidth.of(line) <= 80, "\(language) \(TextWidth.of(line)): \(line)") }
-            // Every week's plan is there whole, under its own week.
-            let plan = language == "ja" ? "予定 金・土 40g（5.0ユニット）まで、予定どおり" : "plan: Fri, Sat up to 40g (5.0 UK units); as planned"
+            // Every week's plan is there whole, under its own week: last week's, and this week's under today's part of it.
+            let plan = language == "ja" ? "予定 金・土 40g（5.0ユニット）まで" : "plan: Fri, Sat up to 40g (5.0 UK units)"
             #expect(lines.filter { $0.contains(plan) }.count == 2, "\(language): \(text)")
-            let weeks = lines.drop { $0 != (language == "ja" ? "週ごと" : "Week by week") }.prefix(12)
-            #expect(weeks.contains { $0.hasPrefix("  11/23〜11/29  ") || $0.hasPrefix("  23 Nov–29 Nov  ") }, "\(weeks)")
+            let weeks = lines.drop { $0 != (language == "ja" ? "週ごと" : "Week by week") }.prefix(14)
+            #expect(weeks.contains { $0.hasPrefix("  11/22〜11/28  ") || $0.hasPrefix("  22 Nov–28 Nov  ") }, "\(weeks)")
         }
-        // Without a second unit the three columns fit on one line; the plan still takes its own.
+        // Without a second unit a week's sober days still take a line under its total (the partial weeks' words are long).
         #expect(cli.run("config", "secondUnit", "none").status == 0)
         let english = cli.run("--lang", "en", "report").lines
-        #expect(english.contains("  23 Nov–29 Nov  60.0g (within the 100g budget)  2 sober days, goal 2: met"), "\(english)")
-        #expect(english.contains("                 plan: Fri, Sat up to 40g; as planned 3 of 5 days"), "\(english)")
+        #expect(english.contains("  22 Nov–28 Nov          174.9g (over the 100g budget)"), "\(english)")
+        #expect(english.contains("                         2 sober days, goal 2: met"), "\(english)")
+        #expect(english.contains("                         plan: Fri, Sat up to 40g; as planned 3 of 6 days"), "\(english)")
     }
 
     @Test("a week is complete after its last day, or once all its days are answered: the report, stats --weeks and its JSON agree")
@@ -69,7 +70,8 @@ struct CompanionTrialCommandTests {
         let under = try JSONSerialization.jsonObject(with: Data(other.run("stats", "--weeks", "1", "--json").stdoutBytes)) as? [String: Any]
         let week = try #require((under?["weeks"] as? [[String: Any]])?.last)
         #expect(week["complete"] as? Bool == false && week["metSoberGoal"] is NSNull, "\(week)")
-        #expect((under?["comparison"] as? [String: Any])?["recentEnd"] as? String == "2026-11-21")
+        // The comparison is of the 28 days ending today, whatever today's week (per recorded day, a day to come lowers nothing).
+        #expect((under?["comparison"] as? [String: Any])?["recentEnd"] as? String == "2026-11-28")
         #expect(other.run("stats", "--weeks", "1").stdout.contains("11/22〜11/28 今週"))
         let report = other.run("report", "--weeks", "1")
         #expect(report.stdout.contains("休肝日 1日 / 目標 2日（途中）"), "\(report.stdout)")

@@ -227,8 +227,8 @@ struct FeedbackCommandTests {
             "11/22〜11/28       0.0g               0日     7日     0日",
             "11/29〜12/5 今週   0.0g               0日     1日     0日",
             "",
-            "直近4週（11/1〜11/28） 117.3g  前の4週 120.0g  -2%",
-            "休肝日 週2日の目標: 直近4週のうち 3週達成",
+            "直近4週（11/2〜11/29） 記録日あたり 7.8g  前の4週 40.0g（記録 15日・3日。増減は、どちらも21日分の記録がそろってから）",
+            "休肝日 週2日の目標（直近4週）: 達成 3週・未達 2週",
         ], "\(text.stdout)")
         cli.expectRefused(["stats", "--weeks", "0"], "--weeks「0」は使えません。1〜520 の週数で")
         cli.expectRefused(["stats", "--weeks", "x"], "1〜520 の週数で")
@@ -242,7 +242,9 @@ struct FeedbackCommandTests {
         let comparison = try #require(json["comparison"] as? [String: Any])
         #expect(weeks.count == count && weeks.last?["start"] as? String == "2026-11-29" && weeks.last?["complete"] as? Bool == false)
         #expect(comparison["recentGrams"] as? Double == 117.3 && comparison["earlierGrams"] as? Double == 120.0)
-        #expect(comparison["changePercent"] as? Int == -2 && comparison["goalWeeksMet"] as? Int == 3)
+        #expect(comparison["recentGramsPerRecordedDay"] as? Double == 7.8 && comparison["earlierGramsPerRecordedDay"] as? Double == 40.0)
+        #expect(comparison["recentRecordedDays"] as? Int == 15 && comparison["earlierRecordedDays"] as? Int == 3)
+        #expect(comparison["changePercent"] is NSNull && comparison["goalWeeksMet"] as? Int == 3 && comparison["goalWeeksMissed"] as? Int == 2)
 
         let journal = try JournalReader.read(cli.journalBytes ?? [], file: "journal.json")
         var state = AppState(journal: journal, today: LocalDate(year: 2026, month: 11, day: 29)!)
@@ -255,7 +257,7 @@ struct FeedbackCommandTests {
         }
         #expect(weeks.last?["metSoberGoal"] is NSNull, "the week under way with 1 of 2 sober days is not missed yet")
         #expect(rows.contains(" " + sober.joined(separator: "  ")), "the pane's row of sober days\n\(rows.joined(separator: "\n"))")
-        #expect(rows.contains { $0.hasPrefix(" 直近4週（11/1〜11/28） 117.3g  前の4週 120.0g  -2%") })
+        #expect(rows.contains { $0.hasPrefix(" 直近4週（11/2〜11/29） 記録日あたり 7.8g  前の4週 40.0g") }, "\(rows.joined(separator: "\n"))")
         #expect(rows[2].hasPrefix(" \(weeks.last?["totalGrams"] as? Double ?? -1)g"))
     }
 

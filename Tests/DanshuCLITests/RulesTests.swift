@@ -17,7 +17,7 @@ struct RulesTests {
         #expect(settings.isOverDailyLimit(gramsTenths: totalTenths) == over)
 
         let today = day("2026-11-29")
-        let record = DayRecord(drank: true, drinks: [DrinkEntry(name: "x", ml: 1, abvTenths: 0, gramsTenths: totalTenths, count: 1)])
+        let record = DayRecord(drank: true, drinks: [DrinkEntry(name: "x", ml: nil, abvTenths: nil, gramsTenths: totalTenths, count: 1)])
         let journal = Journal(settings: settings, days: [today: record])
         #expect(MonthStatistics(journal: journal, month: today.yearMonth, today: today).daysOverLimit == (over ? 1 : 0))
         let catalog = Catalog(.en)

@@ -9,7 +9,7 @@ struct AuditCTests {
     static let today = LocalDate(year: 2026, month: 11, day: 29)!
 
     static func grams(_ tenths: Int) -> DayRecord {
-        DayRecord(drank: true, drinks: [DrinkEntry(name: "d", ml: 100, abvTenths: 0, gramsTenths: tenths, count: 1)])
+        DayRecord(drank: true, drinks: [DrinkEntry(name: "d", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1)])
     }
 
     /// The rules of the issue, read as plainly as possible.

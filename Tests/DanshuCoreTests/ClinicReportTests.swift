@@ -10,7 +10,7 @@ struct ClinicReportTests {
 
     /// A drinking day of exactly `tenths` (one one-off drink).
     static func grams(_ tenths: Int) -> DayRecord {
-        DayRecord(drank: true, drinks: [DrinkEntry(name: "drink", ml: 100, abvTenths: 0, gramsTenths: tenths, count: 1)])
+        DayRecord(drank: true, drinks: [DrinkEntry(name: "drink", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1)])
     }
 
     static func journal(_ days: [Int: DayRecord], sex: Sex = .unspecified) -> Journal {
@@ -107,14 +107,26 @@ struct ClinicReportTests {
         #expect(soberBefore.responder.gramsPerDayDown70 == nil && soberBefore.responder.whoLevelDown2 == false)
     }
 
-    @Test("weeks are seven-day blocks from the first day; the budget and the 休肝日 goal as elsewhere; days after today count for nothing")
+    @Test("weeks start on weekStartsOn's day; a week the period cuts is partial, tallied and judged on its days only; days after today count for nothing")
     func weeksAndFuture() {
-        var journal = Self.journal([0: Self.grams(600), 1: Self.grams(500), 2: .sober, 3: .sober, 8: .sober])
+        // 14 days from Tuesday 11-17 to Monday 11-30 (today Sunday 11-29): 11-17…21 (5 days), 11-22…28, 11-29…30 (2 days).
+        var journal = Self.journal([0: Self.grams(600), 1: Self.grams(500), 2: .sober, 3: .sober, 8: .sober, 9: .sober])
         journal.days[Self.today.adding(days: 1)] = Self.grams(999)  // a hand edit after today
         let report = ClinicReport(journal: journal, weeks: 2, endingOn: Self.today.adding(days: 1), today: Self.today)
-        #expect(report.weeks.map(\.firstDay) == [Self.today.adding(days: -12), Self.today.adding(days: -5)])
-        #expect(report.weeks[1].totalTenths == 1100 && report.weeks[1].soberDays == 2)
-        #expect(report.weeks[1].soberGoal(2) == .met, "under way, and already at the goal")
+        #expect(report.periodWeeks == 2)
+        #expect(report.weeks.map(\.firstDay) == [day("2026-11-15"), day("2026-11-22"), day("2026-11-29")])
+        #expect(report.weeks.map(\.from) == [day("2026-11-17"), day("2026-11-22"), day("2026-11-29")])
+        #expect(report.weeks.map(\.dayCount) == [5, 7, 2] && report.weeks.map(\.isPartial) == [true, false, true])
+        #expect(report.weeks[1].totalTenths == 500 && report.weeks[1].soberDays == 2 && report.weeks[1].soberGoal(2) == .met)
+        // Five days are asked for 2 × 5/7 sober days, rounded up: 2, and 11-20 and 11-21 are; two days for 1.
+        #expect(report.weeks[0].soberGoalDays(2) == 2 && report.weeks[0].soberGoal(2) == .met)
+        #expect(report.weeks[2].soberGoalDays(2) == 1 && report.weeks[2].soberGoal(2) == nil, "under way, short of its share")
+        #expect(report.weeks[2].totalTenths == 600 && report.weeks[2].elapsedDays == 1)
         #expect(report.days.last?.mark == .unrecorded && report.summary.totalTenths == 1100)
+        // Weeks starting on Monday: the 14 days ending Sunday 11-29 are two whole weeks.
+        journal.settings.weekStartsOn = .monday
+        let monday = ClinicReport(journal: journal, weeks: 2, endingOn: Self.today, today: Self.today)
+        #expect(monday.weeks.map(\.from) == [day("2026-11-16"), day("2026-11-23")] && monday.weeks.map(\.dayCount) == [7, 7])
+        #expect(monday.weeks.allSatisfy { !$0.isPartial })
     }
 }

@@ -128,7 +128,9 @@ struct ReportValuesTests {
     func goalMetEveryWeek() {
         #expect(!Self.trends(Self.journal([:])).comparison.goalMetEveryWeek)
         var days: [String: DayRecord] = [:]
-        for first in ["2026-11-01", "2026-11-08", "2026-11-15", "2026-11-22"] {
+        // The four weeks are 11-02…11-29: Mondays and Tuesdays sober meet the goal in each week they touch (today's
+        // week, under way and unanswered, is neither met nor missed).
+        for first in ["2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"] {
             days[first] = .sober
             days[day(first).adding(days: 1).iso] = .sober
         }

@@ -65,18 +65,17 @@ struct WeeklyTrendsTests {
         let week = saturday.weeks[0]
         #expect(week.elapsedDays == 7 && week.unrecordedDays == 1 && !week.isComplete)
         #expect(week.soberGoal(2) == nil, "not missed while Saturday can still be a sober day")
-        // The comparison keeps to the weeks that have ended: it does not jump to take in the week under way.
-        #expect(saturday.comparison.recent.last?.firstDay == day("2026-11-15"))
-        // Saturday answered: every day is, so the week is complete that same day, and the comparison takes it in.
+        // The comparison is of the 28 days ending today, per recorded day: an unanswered today lowers nothing.
+        #expect(saturday.comparison.recent.from == day("2026-11-01") && saturday.comparison.recent.to == day("2026-11-28"))
+        // Saturday answered: every day is, so the week is complete that same day.
         days["2026-11-28"] = Self.grams(200)
         let answered = trends(days, today: "2026-11-28")
         #expect(answered.weeks[0].isComplete && answered.weeks[0].soberGoal(2) == .missed)
-        #expect(answered.comparison.recent.last?.firstDay == day("2026-11-22"))
         // Saturday unanswered and over: on Sunday the week has ended.
         days["2026-11-28"] = nil
         let sunday = WeeklyTrends(journal: Self.journal(days), weeks: 2, endingWithWeekHolding: day("2026-11-29"), today: day("2026-11-29"))
         #expect(sunday.weeks[0].isComplete && sunday.weeks[0].soberGoal(2) == .missed && !sunday.weeks[1].isComplete)
-        #expect(sunday.comparison.recent.last?.firstDay == day("2026-11-22"))
+        #expect(sunday.comparison.recent.to == day("2026-11-29") && sunday.comparison.earlier.to == day("2026-11-01"))
         // The report's weeks are the same values: its week ending on an unanswered today is under way too.
         let report = ClinicReport(journal: Self.journal(days), weeks: 1, endingOn: day("2026-11-28"), today: day("2026-11-28"))
         #expect(report.weeks == [week])
@@ -88,12 +87,15 @@ struct WeeklyTrendsTests {
         let trends = WeeklyTrends(journal: journal, weeks: 6, endingWithWeekHolding: day("2026-11-29"), today: day("2026-11-29"))
         #expect(trends.weeks.map(\.hasRecord) == [false, false, false, false, true, false])
         #expect(trends.weeks.map(\.totalTenths) == [0, 0, 0, 0, 400, 0])
-        // The week of the 29th is under way (Sunday, today), so the last four complete weeks end on the 28th.
+        // The last four weeks are the 28 days ending today; the goal is judged on the weeks they touch, the first
+        // (from Monday the 2nd) and the last (today alone) partial.
         let c = trends.comparison
-        #expect(c.recent.map(\.firstDay) == [day("2026-11-01"), day("2026-11-08"), day("2026-11-15"), day("2026-11-22")])
-        #expect(c.earlier.first?.firstDay == day("2026-10-04") && c.earlier.count == 4)
-        #expect(c.recentTenths == 400 && c.earlierTenths == 0)
-        #expect(c.changePercent == nil, "the four weeks before hold no record")
+        #expect(c.recent.from == day("2026-11-02") && c.recent.to == day("2026-11-29"))
+        #expect(c.earlier.from == day("2026-10-05") && c.earlier.to == day("2026-11-01"))
+        #expect(c.recentWeeks.map(\.from) == [day("2026-11-02"), day("2026-11-08"), day("2026-11-15"), day("2026-11-22"), day("2026-11-29")])
+        #expect(c.recentWeeks.map(\.dayCount) == [6, 7, 7, 7, 1])
+        #expect(c.recent.totalTenths == 400 && c.recent.recordedDays == 3 && c.earlier.totalTenths == 0 && c.earlier.recordedDays == 0)
+        #expect(c.changePercent == nil && !c.isChangeWithheld, "the four weeks before hold no record")
         #expect(c.goalWeeksCounted == 1 && c.goalWeeksMet == 1)
         // No record at all: nothing counted.
         let empty = WeeklyTrends(journal: Journal(), weeks: 26, endingWithWeekHolding: day("2026-11-29"), today: day("2026-11-29"))
@@ -105,23 +107,22 @@ struct WeeklyTrendsTests {
           arguments: [(100, 300, -67), (300, 200, 50), (0, 0, 0), (5, 0, nil), (0, 7, -100), (1, 3, -67), (1, 8, -88),
                       (3, 8, -63), (9, 8, 13), (7, 8, -13), (250, 200, 25)] as [(Int, Int, Int?)])
     func changePercent(recent: Int, earlier: Int, percent: Int?) {
-        // One drinking day in the last complete week and one in the first of the four before it; every
-        // other compared week sober, so both spans have a record.
+        // All 56 days recorded, sober but for one drinking day in each span, so per recorded day the change is the totals'.
         var days: [String: DayRecord] = [:]
-        for week in 0..<8 { days[day("2026-10-04").adding(days: 7 * week).iso] = .sober }
+        for offset in 0..<56 { days[day("2026-10-05").adding(days: offset).iso] = .sober }
         days["2026-11-27"] = Self.grams(recent)
         days["2026-10-06"] = Self.grams(earlier)
         let trends = WeeklyTrends(journal: Self.journal(days), weeks: 1, endingWithWeekHolding: day("2026-11-29"), today: day("2026-11-29"))
-        #expect(trends.comparison.recentTenths == recent && trends.comparison.earlierTenths == earlier)
+        #expect(trends.comparison.recent.totalTenths == recent && trends.comparison.earlier.totalTenths == earlier)
         #expect(trends.comparison.changePercent == percent)
     }
 
-    @Test("the comparison ends with the last shown week when it has ended")
+    @Test("the comparison is of the 28 days ending the day the trends end with, and the 28 before")
     func comparisonOfPastWeeks() {
         let trends = WeeklyTrends(journal: Journal(), weeks: 3, endingWithWeekHolding: day("2026-11-18"), today: day("2026-11-29"))
         #expect(trends.weeks.last?.firstDay == day("2026-11-15"))
-        #expect(trends.comparison.recent.last?.firstDay == day("2026-11-15"))
-        #expect(trends.comparison.earlier.last?.lastDay == day("2026-10-24"))
+        #expect(trends.comparison.recent.from == day("2026-10-22") && trends.comparison.recent.to == day("2026-11-18"))
+        #expect(trends.comparison.earlier.to == day("2026-10-21"))
     }
 
     /// A day's record with a 飲みたい気持ち only (unanswered), or on an answered day.

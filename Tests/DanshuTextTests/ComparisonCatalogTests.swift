@@ -15,7 +15,7 @@ struct ComparisonCatalogTests {
         journal.settings.ageBand = band
         for back in 0..<recorded {
             journal.days[today.adding(days: -back)] = back < drinking
-                ? DayRecord(drank: true, drinks: [DrinkEntry(name: "d", ml: 100, abvTenths: 0, gramsTenths: tenths, count: 1)]) : .sober
+                ? DayRecord(drank: true, drinks: [DrinkEntry(name: "d", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1)]) : .sober
         }
         return DrinkingComparison(journal: journal, endingOn: today, today: today)
     }

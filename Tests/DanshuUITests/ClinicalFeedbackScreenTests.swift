@@ -36,8 +36,9 @@ import DanshuText
         // Every other day five beers (100 g): 50.0 g a day, above 40 g.
         let canvas = render(Self.state(grams: 1000), language: language)
         let rows = (0..<canvas.height).map(canvas.row)
-        let line = language == .ja ? " 直近4週 1日50.0g: 基準 40g超。40代男性の 23.6%（2023年調査・飲まない人も含む）"
-                                   : " 4 weeks: 50.0g/day, above 40g (2023 survey: 23.6% of men 40–49)"
+        // Every drinking day is over 60 g: the heavy days stand beside the figure (issue 40).
+        let line = language == .ja ? " 直近4週 1日50.0g: 基準 40g超（2023年調査で40代男性の 23.6%）・60g超の日 14日"
+                                   : " 4 weeks: 50.0g/day, above 40g, 14 days over 60g (2023: 23.6% of men 40–49)"
         #expect(rows[21].trimmingTrailingSpaces == line, "\(canvas.text)")
         #expect(canvas.text.contains(language == .ja ? "AUDIT-C（日記から）  10点・目安以上" : "AUDIT-C (diary)  10, at or over 6"), "\(canvas.text)")
         assertSnapshot(canvas, named: "statistics-comparison-80x24-\(language.rawValue)")
@@ -54,10 +55,23 @@ import DanshuText
         #expect(rows[21].contains(language == .ja ? "（あと 1日）" : "(1 more)"), "\(canvas.text)")
         let within = render(Self.state(grams: 400, days: 22), language: language)
         let line = (0..<within.height).map(within.row)[21]
-        #expect(line.trimmingTrailingSpaces == (language == .ja ? " 直近4週間は基準内です（1日 20.0g・基準 40g）"
-                                                                   : " Within the guideline over the last 4 weeks (20.0g a day; line 40g)"), "\(within.text)")
+        #expect(line.trimmingTrailingSpaces == (language == .ja ? " 直近4週間は基準内です（1日 20.0g・基準 40g・60g超の日なし）"
+                                                                   : " Last 4 weeks within the guideline: 20.0g a day, line 40g, no day over 60g"), "\(within.text)")
         #expect(!line.contains("%"), "never the share at or below the line")
+        #expect(within[1, 21].style == Theme(color: true).sober, "approval is green")
         assertSnapshot(within, named: "statistics-within-line-80x24-\(language.rawValue)")
+    }
+
+    @Test("issue 40: at or below the line with heavy days, the pane approves nothing: the heavy days beside the average, not green",
+          arguments: [Language.ja, .en])
+    func heavyDaysWithinTheLine(_ language: Language) {
+        // Every other day four beers (80 g): 40.0 g a day, at a man's line, and 14 days over 60 g.
+        let canvas = render(Self.state(grams: 800), language: language)
+        let line = (0..<canvas.height).map(canvas.row)[21].trimmingTrailingSpaces
+        #expect(line == (language == .ja ? " 直近4週 1日40.0gで基準 40g以下ですが、60g超の日 14日ありました"
+                                         : " Last 4 weeks 40.0g a day, at or under the 40g line, but 14 days over 60g"), "\(canvas.text)")
+        #expect(!canvas.text.contains("基準内") && !canvas.text.contains("within the guideline"))
+        #expect(canvas[1, 21].style != Theme(color: true).sober, "no approval, so not green")
     }
 
     @Test("the line fits 80 columns in every case: each sex, age band and amount, both languages, at either ambiguous width")

@@ -30,7 +30,7 @@ struct ScreenFitTests {
         Screen(description: "statistics", actions: [.app(.statisticsPressed)],
                shows: ["過去12か月", "11月 ○○○○○○▓░○○○○○○█··○○○○○○○○○○▓·", "○休肝日 ░▒▓█飲酒 ·未記録", "最も多かった日", "90日まで あと89日"]),
         Screen(description: "trends", actions: [.app(.trendsPressed)],
-               shows: ["週ごとの推移  ‹ 2026年11月22日〜28日 ›", "40.0g  週の上限 100g 以内  飲酒 1日  休肝日 6日", "直近4週（11/1〜11/28） 228.6g",
+               shows: ["週ごとの推移  ‹ 2026年11月22日〜28日 ›", "40.0g  週の上限 100g 以内  飲酒 1日  休肝日 6日", "直近4週（11/1〜11/28） 記録日あたり 8.8g",
                        "休肝日 週2日の目標", "Esc 戻る"]),
         Screen(description: "help", actions: [.app(.helpPressed)], shows: ["メイン画面", "PgUp/PgDn ページ"]),
         Screen(description: "note", actions: [.main(.notePressed)], shows: ["メモ: 2026年11月28日(土)", "金曜日の夜、友だちと", "Enter 保存（空にすると削除）"]),

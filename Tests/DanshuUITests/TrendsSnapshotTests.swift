@@ -132,7 +132,7 @@ import DanshuText
     func usesTheSpace() {
         let small = render(Self.state(), 80, 22).canvas.text
         #expect(small.contains("週ごとの推移  ‹ 2026年11月29日〜12月5日 › 今週"))
-        #expect(small.contains("直近4週（11/1〜11/28）"))
+        #expect(small.contains("直近4週（11/2〜11/29）"), "the 28 days ending the selected day, today")
         let large = render(Self.state(), 200, 60).canvas
         #expect(ScreenFitTests.blankRows(large) <= 15, "\(large.text)")
         #expect(TrendsView.weekCount(width: 80) == 26 && TrendsView.weekCount(width: 200) == 66)

@@ -57,11 +57,12 @@ public enum StateCheck {
     }
 
     /// On the main screen with every drink of a drinking day listed: the total the day panel shows is the
-    /// sum of the grams the drink list shows, and both agree with the record. Nil when the screen does not
-    /// show them all (another pane, a form, a size below the minimum, more drinks than rows).
+    /// sum of the grams the drink list shows for its drinks of alcohol (a non-alcoholic drink's trace is not counted),
+    /// and both agree with the record. Nil when the screen does not show them all (another pane, a form, a size below
+    /// the minimum, more drinks than rows), and on a day of only non-alcoholic drinks, which shows no total: it is sober.
     public static func shownTotalProblem(_ state: AppState, _ frame: Frame, width: Int, height: Int) -> String? {
         guard state.pane == .main, state.modal == nil, width >= MainLayout.minimumWidth, height >= MainLayout.minimumHeight,
-              let record = state.selectedRecord, record.drank == true else { return nil }
+              let record = state.selectedRecord, record.isDrinkingDay == true else { return nil }
         let layout = MainLayout(for: state, width: width, height: height)
         let canvas = frame.canvas
         guard record.drinks.count <= layout.drinks.height - 1 else { return nil }
@@ -71,7 +72,7 @@ public enum StateCheck {
             let text = cellsText(canvas, y: y, from: layout.drinks.x, to: layout.drinks.maxX)
             let last = text.split(separator: " ").last.map(String.init) ?? ""
             guard let tenths = tenths(of: last) else { return "drink row \(row + 1) shows no grams: \(FrameCheck.escaped(text))" }
-            listed += tenths
+            if !record.drinks[row].isNonAlcoholic { listed += tenths }
         }
         // The grams before the second unit beside them: `40.0g（5.0ユニット）`, on the first row under the answers that
         // starts with grams (the blank row under the answers gives way first on a short panel).

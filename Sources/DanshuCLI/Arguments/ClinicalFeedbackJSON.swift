@@ -19,14 +19,16 @@ enum ClinicalFeedbackJSON {
     }
 
     /// `{"from": …, "to": …, "sex": "male", "ageBand": "40s", "recordedDays": 28, "neededDays": 0,
-    /// "gramsPerRecordedDay": 52.3, "riskLineGrams": 40, "above": true, "populationShareAbove": 23.6, "surveyYear": 2023}`.
+    /// "gramsPerRecordedDay": 52.3, "riskLineGrams": 40, "above": true, "heavyDayGrams": 60.0, "heavyDrinkingDays": 7,
+    /// "withinLineWithoutHeavyDays": false, "populationShareAbove": 23.6, "surveyYear": 2023}`.
     static func comparison(_ c: DrinkingComparison) -> JSONValue {
         func grams(_ tenths: Int?) -> JSONValue { tenths.map { .number(formatTenths($0)) } ?? .null }
         return .object([
             ("from", .string(c.from.iso)), ("to", .string(c.to.iso)), ("sex", .string(c.sex.rawValue)), ("ageBand", .string(c.ageBand.rawValue)),
             ("recordedDays", .integer(c.recordedDays)), ("neededDays", .integer(c.neededDays)),
             ("gramsPerRecordedDay", grams(c.tenthsPerRecordedDay)), ("riskLineGrams", grams(c.riskLineTenths)),
-            ("above", c.above.map { .bool($0) } ?? .null),
+            ("above", c.above.map { .bool($0) } ?? .null), ("heavyDayGrams", grams(c.heavyDayTenths)),
+            ("heavyDrinkingDays", .integer(c.heavyDays)), ("withinLineWithoutHeavyDays", .bool(c.approves)),
             ("populationShareAbove", c.shownShare.map { .number(formatTenths($0.percentTenths)) } ?? .null),
             ("surveyYear", .integer(RiskDrinkingSurvey.source.year)),
         ])

@@ -29,7 +29,7 @@ public enum ReportJSON {
                 ("grams", grams(day.tenths)),
                 ("gramsInSecondUnit", day.drank ? optional(unit.tenths(ofGramsTenths: day.tenths), grams) : .null),
                 ("mark", .string(day.mark.rawValue)),
-                ("drinks", .array((day.drank ? day.record?.drinks ?? [] : []).map { drink in
+                ("drinks", .array(day.drinks.map { drink in
                     .object([("name", .string(drink.name)), ("count", .integer(drink.count)), ("grams", grams(drink.totalTenths))])
                 })),
                 ("mood", optional(day.record?.mood) { .integer($0) }),
@@ -40,14 +40,16 @@ public enum ReportJSON {
                                     ("kept", optional(day.keptPlan) { .bool($0) })])
                 }),
                 ("medicine", report.medicineName == nil ? .null : optional(day.record?.medicine) { .string($0) }),
-                ("context", day.drank ? ContextJSON.context(day.record?.context) : .null),
+                ("context", day.record?.drank == true ? ContextJSON.context(day.record?.context) : .null),
             ]
             if notes { fields.append(("note", optional(day.record?.note.flatMap { $0.isEmpty ? nil : $0 }) { .string($0) })) }
             return .object(fields)
         }
         let weeks: [JSONValue] = zip(report.weeks, report.weekPlans).map { week, plan in
             .object([
-                ("start", .string(week.firstDay.iso)), ("end", .string(week.lastDay.iso)), ("totalGrams", grams(week.totalTenths)),
+                ("start", .string(week.from.iso)), ("end", .string(week.to.iso)), ("partial", .bool(week.isPartial)),
+                ("days", .integer(week.dayCount)), ("soberGoalDays", .integer(week.soberGoalDays(report.soberDaysPerWeekGoal))),
+                ("totalGrams", grams(week.totalTenths)),
                 ("overBudget", report.weeklyLimitTenths > 0 ? .bool(week.totalTenths > report.weeklyLimitTenths) : .null),
                 ("drinkingDays", .integer(week.drinkingDays)), ("soberDays", .integer(week.soberDays)),
                 ("unrecordedDays", .integer(week.unrecordedDays)),
@@ -56,7 +58,7 @@ public enum ReportJSON {
         }
         let r = report.responder
         let top: [(String, JSONValue)] = [
-            ("from", .string(report.summary.from.iso)), ("to", .string(report.summary.to.iso)), ("weeks", .integer(report.weeks.count)),
+            ("from", .string(report.summary.from.iso)), ("to", .string(report.summary.to.iso)), ("weeks", .integer(report.periodWeeks)),
             ("today", .string(today.iso)), ("sex", .string(report.sex.rawValue)),
             ("thresholds", .object([
                 ("heavyDayGrams", grams(report.thresholds.heavyDayTenths)),

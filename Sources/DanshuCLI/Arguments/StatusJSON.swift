@@ -13,7 +13,8 @@ public enum StatusJSON {
         out.appendASCII(", \"date\": \"")
         out.appendDate(facts.today)
         out.appendASCII("\", \"drank\": ")
-        switch facts.record?.drank {
+        // A drinking day, as the streak counts it: false on a day of only non-alcoholic drinks.
+        switch facts.record?.isDrinkingDay {
         case true?: out.appendASCII("true")
         case false?: out.appendASCII("false")
         case nil: out.appendASCII("null")

@@ -1,8 +1,8 @@
 import DanshuCore
 /// `danshu stats --weeks N --json`: the trends pane's numbers as one JSON object with stable English field
 /// names: the settings they were measured against, one week a line (oldest first), and the comparison of the
-/// last four complete weeks with the four before. Grams are numbers with one decimal. `docs/cli.md` documents
-/// every field.
+/// last four weeks (the 28 days ending today, `FourWeeks`) with the four before, per recorded day. Grams are numbers
+/// with one decimal. `docs/cli.md` documents every field.
 public enum TrendsJSON {
     /// The JSON text, ending in a newline.
     public static func encode(_ report: TrendsReport) -> [UInt8] {
@@ -53,21 +53,33 @@ public enum TrendsJSON {
         }
         let c = report.comparison
         out.appendASCII("  ],\n  \"comparison\": {\"recentStart\": ")
-        out.appendJSONString(c.recent.first?.firstDay.iso ?? "")
+        out.appendJSONString(c.recent.from.iso)
         out.appendASCII(", \"recentEnd\": ")
-        out.appendJSONString(c.recent.last?.lastDay.iso ?? "")
+        out.appendJSONString(c.recent.to.iso)
         out.appendASCII(", \"recentGrams\": ")
-        out.append(contentsOf: formatTenths(c.recentTenths).utf8)
+        out.append(contentsOf: formatTenths(c.recent.totalTenths).utf8)
+        out.appendASCII(", \"recentRecordedDays\": ")
+        out.appendInteger(c.recent.recordedDays)
+        out.appendASCII(", \"recentGramsPerRecordedDay\": ")
+        appendTenths(c.recent.tenthsPerRecordedDay, to: &out)
         out.appendASCII(", \"earlierStart\": ")
-        out.appendJSONString(c.earlier.first?.firstDay.iso ?? "")
+        out.appendJSONString(c.earlier.from.iso)
         out.appendASCII(", \"earlierEnd\": ")
-        out.appendJSONString(c.earlier.last?.lastDay.iso ?? "")
+        out.appendJSONString(c.earlier.to.iso)
         out.appendASCII(", \"earlierGrams\": ")
-        out.append(contentsOf: formatTenths(c.earlierTenths).utf8)
+        out.append(contentsOf: formatTenths(c.earlier.totalTenths).utf8)
+        out.appendASCII(", \"earlierRecordedDays\": ")
+        out.appendInteger(c.earlier.recordedDays)
+        out.appendASCII(", \"earlierGramsPerRecordedDay\": ")
+        appendTenths(c.earlier.tenthsPerRecordedDay, to: &out)
+        out.appendASCII(", \"neededRecordedDays\": ")
+        out.appendInteger(FourWeeks.neededRecordedDays)
         out.appendASCII(", \"changePercent\": ")
         if let percent = c.changePercent { out.appendInteger(percent) } else { out.appendASCII("null") }
         out.appendASCII(", \"goalWeeksMet\": ")
         out.appendInteger(c.goalWeeksMet)
+        out.appendASCII(", \"goalWeeksMissed\": ")
+        out.appendInteger(c.goalWeeksMissed)
         out.appendASCII(", \"goalWeeksCounted\": ")
         out.appendInteger(c.goalWeeksCounted)
         out.appendASCII("}\n}\n")

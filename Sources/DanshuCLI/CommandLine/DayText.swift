@@ -3,7 +3,8 @@ import DanshuCore
 import DanshuText
 
 /// A day as text, the way `show` prints it (and `log` after recording, and `import` for conflicts):
-/// the date, the answer, each drink in the drink list's words with its grams, the total and risk band, the limit,
+/// the date, the answer, each drink in the drink list's words with its grams, the total and risk band (or, with only
+/// non-alcoholic drinks, that the day counts as sober), the limit,
 /// the calories, what the day cost, what the drinking day was like, the feelings, the medicine taken (while one is set),
 /// the week's plan for the day as the day panel shows it (`予定: 40g まで（守れた）`), the note.
 enum DayText {
@@ -24,7 +25,12 @@ enum DayText {
                 ["", catalog.drinkLine(name: inert(words.name), detail: words.detail, count: words.count), formatGrams(entry.totalTenths)]
             }
             lines += TextTable.lines(rows, rightAligned: [2])
-            lines.append(catalog.totalLine(record.totalTenths, settings.secondUnit))
+            // Only non-alcoholic drinks: a sober day, said instead of a total and a band (DESIGN §1).
+            if record.hadOnlyNonAlcoholicDrinks {
+                lines.append(catalog.nonAlcoholicDayText)
+            } else {
+                lines.append(catalog.totalLine(record.totalTenths, settings.secondUnit))
+            }
             if settings.isOverDailyLimit(gramsTenths: record.totalTenths) { lines.append(catalog.overLimitLine(settings.dailyLimitGrams)) }
             if !record.drinks.isEmpty { lines.append(catalog.kcalLine(Calories.whole(record.kcalTenths))) }
             if record.hasPrice { lines.append(catalog.spentLine(record.spentYen)) }

@@ -22,7 +22,7 @@ enum StatusCommand {
         } else if let format {
             context.print(format.render { catalog.statusValue($0, facts) })
         } else {
-            context.print(catalog.statusLine(streak: facts.streak, today: facts.state))
+            context.print(catalog.statusLine(streak: facts.streak, today: facts.record))
         }
     }
 

@@ -7,7 +7,7 @@ import DanshuUI
 /// every day has its mark, and the chart's bars differ by fill pattern as well as by shade.
 enum ReportHTML {
     static func page(_ report: ClinicReport, catalog: Catalog, notes: Bool) -> String {
-        let weeks = report.weeks.count
+        let weeks = report.periodWeeks
         var html = """
             <!DOCTYPE html>
             <html lang="\(catalog.language.rawValue)">
@@ -38,7 +38,7 @@ enum ReportHTML {
     }
 
     private static func summary(_ report: ClinicReport, catalog: Catalog) -> String {
-        let weeks = report.weeks.count, unit = report.secondUnit
+        let weeks = report.periodWeeks, unit = report.secondUnit
         let now = report.summary, before = report.previous
         func perDay(_ s: ClinicReport.Summary) -> String { s.tenthsPerRecordedDay.map { catalog.grams($0, unit) } ?? catalog.reportNone }
         var rows: [(String, String, String)] = [
@@ -138,7 +138,7 @@ enum ReportHTML {
     private static func weekTable(_ report: ClinicReport, catalog: Catalog) -> String {
         var html = "<section>\n<h2>\(escape(catalog.reportWeeksTitle))</h2>\n<table class=\"weeks\">\n"
         for (week, plan) in zip(report.weeks, report.weekPlans) {
-            html += "<tr><td>\(escape(catalog.shortSpan(week.firstDay, week.lastDay)))</td>"
+            html += "<tr><td>\(escape(catalog.reportWeekSpan(week)))</td>"
             html += "<td>\(escape(catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit)))</td>"
             html += "<td>\(escape(catalog.reportWeekSober(week, goal: report.soberDaysPerWeekGoal)))</td>"
             if report.showsPlans { html += "<td>\(escape(catalog.reportWeekPlan(plan, report.secondUnit)))</td>" }

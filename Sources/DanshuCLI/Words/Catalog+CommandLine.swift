@@ -239,8 +239,8 @@ extension Catalog {
     public func clearedDrinks(_ n: Int) -> String { pick("\(n)杯の記録を消しました", n == 1 ? "Cleared 1 drink" : "Cleared \(n) drinks") }
 
     /// The line of `danshu status`: `断酒 23日目 · 今日 未記録` / `Sober day 23 · not recorded today`, `drank 40.0g today`.
-    public func statusLine(streak: Int, today state: DayState) -> String {
-        let day = pick("\(todayLabel) \(dayStatus(state))", "\(dayStatus(state)) today")
+    public func statusLine(streak: Int, today record: DayRecord?) -> String {
+        let day = pick("\(todayLabel) \(dayStatus(of: record))", "\(dayStatus(of: record)) today")
         return streak > 0 ? "\(streakTitle(streak)) · \(day)" : day
     }
 

@@ -174,10 +174,18 @@ extension Catalog {
                   --month YYYY-MM   その月（既定: 今月）
                   --weeks N         今週までの N 週の推移（全画面の w と同じ数字。1〜520）
                   --json            英語のフィールド名の JSON で（docs/cli.md に説明があります）
+
+                直近4週は今日までの28日です。前の4週との増減は記録日あたりで、どちらも21日分の記録がそろってから出します。
+                多量飲酒の日があれば、平均が基準内でも「基準内」とは言わず、その日数を伝えます。
+                度数1%未満の飲み物だけの日は休肝日に数えます。
                 """, """
                   --month YYYY-MM   that month (default: this month)
                   --weeks N         the trends of the N weeks up to this one (the numbers of the app's w; 1–520)
                   --json            as JSON with English field names (described in docs/cli.md)
+
+                The last 4 weeks are the 28 days to today; the change from the 4 before is per recorded day, once each has 21.
+                With a heavy drinking day, an average within the line is not approved: the heavy days are said instead.
+                A day of only drinks under 1% ABV is a sober day.
                 """)
         case .report:
             return pick("""
@@ -190,6 +198,7 @@ extension Catalog {
                 日ごとの印（色に頼りません）: ◎ 休肝日  ○ 上限以内  △ 上限超え  × 多量飲酒日  - 未記録。
                 多量飲酒日と WHO リスクの基準は設定 sex（unspecified、male、female）によります。未設定なら女性の基準です。
                 WHO リスクの下に、直近4週間と国民健康・栄養調査の比較が1行入ります（sex と ageBand による。sex 未設定なら基準のみ）。
+                週は weekStartsOn の曜日から始まり、期間で切れた週は（一部）として、その日数分の休肝日の目標（切り上げ）で見ます。
                 """, """
                   --weeks N          how many weeks (default 4, 1–52)
                   --to DATE          the period's last day (default: today; not after today)
@@ -201,6 +210,7 @@ extension Catalog {
                 The heavy-day and WHO risk thresholds follow the setting sex (unspecified, male, female); unspecified uses the women's.
                 Under the WHO level, one line compares the last 4 weeks with the national survey (by sex and ageBand; the
                 guideline only while sex is unspecified).
+                Weeks start on weekStartsOn's day; a week the period cuts is marked partial and asked for its share of the goal.
                 """)
         case .ask:
             return pick("""

@@ -93,8 +93,12 @@ extension Catalog {
         return (parts.0.joined(separator: separator), parts.1.joined(separator: separator))
     }
 
-    /// A day's state and, on a drinking day with drinks, how many: `飲酒 40.0g（2杯）`.
+    /// A day's state and, on a day answered はい with drinks, how many: `飲酒 40.0g（2杯）`, `休肝日（ノンアル 2杯）`.
     private func dayHead(_ record: DayRecord) -> String {
+        if record.hadOnlyNonAlcoholicDrinks {
+            let count = record.drinkCount
+            return pick("休肝日（ノンアル \(count)杯）", count == 1 ? "sober (1 non-alcoholic drink)" : "sober (\(count) non-alcoholic drinks)")
+        }
         var text = dayStatus(DayState(record))
         if record.drank == true && !record.drinks.isEmpty {
             let count = record.drinkCount
@@ -221,7 +225,7 @@ extension Catalog {
     public func statusValue(_ placeholder: StatusFormat.Placeholder, _ facts: StatusFacts) -> String {
         switch placeholder {
         case .streak: return String(facts.streak)
-        case .today: return dayStatus(facts.state)
+        case .today: return dayStatus(of: facts.record)
         case .grams: return formatTenths(facts.gramsTenths)
         case .band: return facts.band.map(band) ?? ""
         case .answered: return facts.answered ? pick("記録済み", "recorded") : pick("未記録", "not recorded")

@@ -22,8 +22,11 @@ public struct ClinicReport: Equatable, Sendable {
         /// Whether the day kept to its plan (`DayPlan.kept`); nil without a plan or a record.
         public var keptPlan: Bool? { plan?.kept(DayState(record)) }
 
-        /// Whether the day is answered はい.
+        /// Whether the day is a drinking day (a day of only non-alcoholic drinks is sober: `DayRecord.isDrinkingDay`).
         public var drank: Bool { mark == .withinLimit || mark == .overLimit || mark == .heavy }
+
+        /// What was drunk on a day answered はい, listed on a day of only non-alcoholic drinks too; empty otherwise.
+        public var drinks: [DrinkEntry] { record?.drank == true ? record?.drinks ?? [] : [] }
     }
 
     /// A span of days summed up in the measures clinics use.
@@ -80,9 +83,14 @@ public struct ClinicReport: Equatable, Sendable {
     public let secondUnit: SecondUnit
     /// The days, oldest first.
     public let days: [Day]
-    /// The period in blocks of seven days from its first day, so a week is always whole and inside the report.
+    /// The period's length in weeks (its days / 7): `4週間`.
+    public let periodWeeks: Int
+    /// The weeks the period touches, starting on `weekStartsOn`'s day as everywhere else, oldest first; a week the
+    /// period cuts (its first or last) is partial, tallied and judged only on its days inside the period
+    /// (`WeekTotal.soberGoalDays`: its share of the 休肝日 goal, rounded up).
     public let weeks: [WeekTotal]
-    /// Each of `weeks` against the plans that cover it (`PlanTally`, as the trends count a week); nil where none does.
+    /// Each of `weeks` against the plans that cover its days inside the period (`PlanTally`, as the trends count a
+    /// week), so a plan appears with its own week only; nil where none does.
     public let weekPlans: [PlanTally?]
     public let summary: Summary
     /// The same number of days just before.
@@ -118,8 +126,9 @@ public struct ClinicReport: Equatable, Sendable {
         let thresholds = self.thresholds
         func day(_ offset: Int) -> Day { Self.day(from.adding(days: offset), journal: journal, thresholds: thresholds, today: today) }
         days = (0..<length).map(day)
-        weeks = (0..<max(1, count)).map { WeekTotal(firstDay: from.adding(days: 7 * $0), days: journal.days, today: today) }
-        weekPlans = weeks.map { PlanTally(journal: journal, from: $0.firstDay, to: $0.lastDay, today: today) }
+        periodWeeks = max(1, count)
+        weeks = WeekTotal.weeks(from: from, to: to, weekStartsOn: settings.weekStartsOn, days: journal.days, today: today)
+        weekPlans = weeks.map { PlanTally(journal: journal, from: $0.from, to: $0.to, today: today) }
         func plan(_ first: LocalDate, _ last: LocalDate) -> PlanTally? { PlanTally(journal: journal, from: first, to: last, today: today) }
         summary = Self.summary(days, from: from, to: to, thresholds: thresholds, plan: plan(from, to))
         let before = from.adding(days: -length)

@@ -1,8 +1,10 @@
 /// How my drinking compares with people like me (DESIGN §8, normative feedback): the grams per recorded day of the last
-/// four weeks against the risk line for the person's sex, beside the national survey's share of people of that sex and
-/// age band at or above it (`RiskDrinkingSurvey`). What may be said is decided here, once: the share only above the line
-/// (below it, approval only: telling people under a norm what the norm is raised their drinking), nothing of the survey
-/// without a sex (it has no such row), and nothing at all from too few recorded days.
+/// four weeks (`FourWeeks`) against the risk line for the person's sex, beside the national survey's share of people of
+/// that sex and age band at or above it (`RiskDrinkingSurvey`), and the four weeks' heavy drinking days beside them.
+/// What may be said is decided here, once: the share only above the line (below it, approval only: telling people under
+/// a norm what the norm is raised their drinking), approval only when no day of the four weeks was a heavy drinking day
+/// (DESIGN §1: an average never hides a large amount at one time), nothing of the survey without a sex (it has no such
+/// row), and nothing at all from too few recorded days.
 public struct DrinkingComparison: Equatable, Sendable {
     /// What the comparison says.
     public enum Outcome: Equatable, Sendable {
@@ -10,16 +12,18 @@ public struct DrinkingComparison: Equatable, Sendable {
         case tooFewDays(missing: Int)
         /// No sex is set: the guideline only, beside the person's own figure.
         case sexUnspecified
-        /// At or below the line: approval only, never how many others drink more.
+        /// At or below the line, with no heavy drinking day: approval only, never how many others drink more.
         case withinLine
+        /// At or below the line on average, but with heavy drinking days: no approval, the heavy days said plainly.
+        case withinLineButHeavyDays(Int)
         /// Above the line: the survey's share of the person's sex and age band at or above it.
         case aboveLine(SurveyShare)
     }
 
-    /// The days the comparison looks back over, the last included: four weeks.
-    public static let windowDays = 28
-    /// The recorded days of the window it needs: three weeks of the four.
-    public static let neededRecordedDays = 21
+    /// The days the comparison looks back over, the last included: four weeks (`FourWeeks.days`).
+    public static let windowDays = FourWeeks.days
+    /// The recorded days of the window it needs: three weeks of the four (`FourWeeks.neededRecordedDays`).
+    public static let neededRecordedDays = FourWeeks.neededRecordedDays
 
     /// The window's first and last day.
     public let from: LocalDate
@@ -35,6 +39,10 @@ public struct DrinkingComparison: Equatable, Sendable {
     public let tenthsPerRecordedDay: Int?
     /// The risk line for `sex` in tenths of a gram a day; nil without a sex.
     public let riskLineTenths: Int?
+    /// A day over this, in tenths of a gram, is a heavy drinking day (DESIGN §8: 60 g men, 40 g women and unspecified).
+    public let heavyDayTenths: Int
+    /// The window's heavy drinking days, counted from any number of recorded days.
+    public let heavyDays: Int
     public let outcome: Outcome
 
     /// How many more recorded days the window needs before anything is compared; 0 once it has enough.
@@ -43,10 +51,12 @@ public struct DrinkingComparison: Equatable, Sendable {
     public var above: Bool? {
         switch outcome {
         case .tooFewDays, .sexUnspecified: return nil
-        case .withinLine: return false
+        case .withinLine, .withinLineButHeavyDays: return false
         case .aboveLine: return true
         }
     }
+    /// Whether the words approve: at or below the line with no heavy drinking day. Only then is the line green.
+    public var approves: Bool { outcome == .withinLine }
     /// The survey's share shown beside the figure: only above the line.
     public var shownShare: SurveyShare? {
         if case .aboveLine(let share) = outcome { return share }
@@ -55,33 +65,25 @@ public struct DrinkingComparison: Equatable, Sendable {
 
     /// The four weeks ending on `end` (days after `today` count for nothing), with the journal's sex and age band.
     public init(journal: Journal, endingOn end: LocalDate, today: LocalDate) {
-        from = end.adding(days: 1 - Self.windowDays)
-        to = end
+        let span = FourWeeks(endingOn: end)
+        let thresholds = ClinicalThresholds(sex: journal.settings.sex)
+        let tally = SpanTally(journal: journal, span, thresholds: thresholds, today: today)
+        from = span.from
+        to = span.to
         sex = journal.settings.sex
         ageBand = journal.settings.ageBand
-        var recorded = 0, total = 0
-        var date = from
-        while date <= min(end, today) {
-            switch journal.state(of: date) {
-            case .unrecorded: break
-            case .sober: recorded += 1
-            case .drank(let tenths):
-                recorded += 1
-                total += tenths
-            }
-            date = date.adding(days: 1)
-        }
-        recordedDays = recorded
-        totalTenths = total
+        recordedDays = tally.recordedDays
+        totalTenths = tally.totalTenths
+        heavyDayTenths = thresholds.heavyDayTenths
+        heavyDays = tally.heavyDays
         riskLineTenths = RiskDrinkingSurvey.riskLineTenths(for: sex)
-        let enough = recorded >= Self.neededRecordedDays
-        let perDay = enough ? dividedRoundingHalfUp(total, by: recorded) : nil
+        let perDay = tally.hasEnoughRecord ? tally.tenthsPerRecordedDay : nil
         tenthsPerRecordedDay = perDay
         // Above is judged on the figure as shown, so the words never contradict it (40.0 g is at the line).
         if let perDay, let line = riskLineTenths, let share = RiskDrinkingSurvey.share(sex: sex, band: ageBand) {
-            outcome = perDay > line ? .aboveLine(share) : .withinLine
+            outcome = perDay > line ? .aboveLine(share) : tally.heavyDays > 0 ? .withinLineButHeavyDays(tally.heavyDays) : .withinLine
         } else {
-            outcome = enough ? .sexUnspecified : .tooFewDays(missing: Self.neededRecordedDays - recorded)
+            outcome = perDay != nil ? .sexUnspecified : .tooFewDays(missing: Self.neededRecordedDays - tally.recordedDays)
         }
     }
 }

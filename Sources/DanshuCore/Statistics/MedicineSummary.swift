@@ -35,7 +35,7 @@ public struct MedicineSummary: Equatable, Sendable {
                     taken += 1
                     if let index = byName.firstIndex(where: { $0.name == name }) { byName[index].days += 1 } else { byName.append(NamedDays(name: name, days: 1)) }
                 }
-                if record.drank == true {
+                if record.isDrinkingDay == true {
                     if record.tookMedicine {
                         with += 1
                         tenthsWith += record.totalTenths

@@ -21,9 +21,9 @@ public struct MonthStatistics: Equatable, Sendable {
     public let elapsedDays: Int
     /// Days of the month after today.
     public let futureDays: Int
-    /// Elapsed days answered いいえ.
+    /// Elapsed sober days: answered いいえ, or はい with only non-alcoholic drinks.
     public let soberDays: Int
-    /// Elapsed days answered はい, with or without drinks entered.
+    /// Elapsed drinking days: answered はい, with a drink of alcohol or with no drink entered.
     public let drinkingDays: Int
     /// Elapsed days with no answer.
     public let unrecordedDays: Int

@@ -7,7 +7,7 @@ public struct StatusFacts: Equatable, Sendable {
     public var record: DayRecord?
     /// 「断酒 N日目」: the current sober streak, as `Streaks.current` counts it.
     public var streak: Int
-    /// Days answered いいえ in today's month, up to today.
+    /// Sober days in today's month, up to today (`DayRecord.isDrinkingDay`).
     public var monthSoberDays: Int
     /// What the user used to spend a week (`Settings.usualYenPerWeek`), 0 when off: for money not spent.
     public var usualYenPerWeek = 0
@@ -36,8 +36,8 @@ public struct StatusFacts: Equatable, Sendable {
     /// Whether today's question is answered (はい or いいえ); a note alone does not answer it.
     public var answered: Bool { record?.drank != nil }
 
-    /// Today's risk band, only when today is a drinking day.
-    public var band: RiskBand? { record?.drank == true ? RiskBand(gramsTenths: gramsTenths) : nil }
+    /// Today's risk band, only when today is a drinking day (not one of only non-alcoholic drinks).
+    public var band: RiskBand? { record?.isDrinkingDay == true ? RiskBand(gramsTenths: gramsTenths) : nil }
 
     /// Today's pure alcohol in tenths of a gram (0 unless today is a drinking day).
     public var gramsTenths: Int { state.gramsTenths }

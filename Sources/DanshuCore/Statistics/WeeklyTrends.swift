@@ -1,17 +1,21 @@
-/// One week's pure alcohol and answers as of today: a bar of the trends pane and a row of `stats --weeks`.
-/// Days after today count for nothing; an unrecorded day adds no grams.
+/// One week's pure alcohol and answers as of today: a bar of the trends pane and a row of `stats --weeks` or the report.
+/// Days after today count for nothing; an unrecorded day adds no grams. A week cut by a span of days (the report's
+/// first and last week, the four weeks' first and last) is partial: tallied and judged only on its days inside the span.
 public struct WeekTotal: Equatable, Sendable {
     /// The week's first day (a Sunday or a Monday, per `Settings.weekStartsOn`).
     public let firstDay: LocalDate
-    /// Days of the week up to today: 0 for a week still to come, 7 once it has ended.
+    /// The first and last day tallied: the whole week, or the days of a partial week inside its span.
+    public let from: LocalDate
+    public let to: LocalDate
+    /// Days of the tallied days up to today: 0 for a week still to come, all of them once it has ended.
     public let elapsedDays: Int
-    /// Elapsed days answered いいえ.
+    /// Elapsed sober days (`DayState.sober`: いいえ, or only non-alcoholic drinks).
     public let soberDays: Int
-    /// Elapsed days answered はい.
+    /// Elapsed drinking days.
     public let drinkingDays: Int
     /// The week's pure alcohol in tenths of a gram: the exact sum of its drinking days.
     public let totalTenths: Int
-    /// Whether the week is complete: its last day has ended (it is before today), or every one of its seven days is
+    /// Whether the week is complete: its last tallied day has ended (it is before today), or every tallied day is
     /// answered. A week whose last day is today and not yet answered is still under way, so the four-week comparison
     /// does not take it in with a day missing, and a goal not reached yet is not missed yet.
     public let isComplete: Bool
@@ -20,12 +24,16 @@ public struct WeekTotal: Equatable, Sendable {
     /// The sum of those days' 飲みたい気持ち.
     public let cravingSum: Int
 
-    /// Tallies the week starting on `firstDay` from the journal's days as of `today`.
-    public init(firstDay: LocalDate, days: [LocalDate: DayRecord], today: LocalDate) {
+    /// Tallies the week starting on `firstDay` from the journal's days as of `today`; with `span`, only its days inside it.
+    public init(firstDay: LocalDate, days: [LocalDate: DayRecord], today: LocalDate, within span: ClosedRange<LocalDate>? = nil) {
         self.firstDay = firstDay
+        let from = max(firstDay, span?.lowerBound ?? firstDay), to = min(firstDay.adding(days: 6), span?.upperBound ?? firstDay.adding(days: 6))
+        self.from = from
+        self.to = to
+        let dayCount = max(0, to.dayNumber - from.dayNumber + 1)
         var elapsed = 0, sober = 0, drinking = 0, total = 0, cravingDays = 0, cravingSum = 0
-        for offset in 0..<7 {
-            let date = firstDay.adding(days: offset)
+        for offset in 0..<dayCount {
+            let date = from.adding(days: offset)
             guard date <= today else { break }
             elapsed += 1
             let record = days[date]
@@ -40,7 +48,7 @@ public struct WeekTotal: Equatable, Sendable {
             }
         }
         elapsedDays = elapsed
-        isComplete = firstDay.adding(days: 6) < today || (elapsed == 7 && sober + drinking == 7)
+        isComplete = to < today || (elapsed == dayCount && sober + drinking == dayCount)
         soberDays = sober
         drinkingDays = drinking
         totalTenths = total
@@ -50,6 +58,10 @@ public struct WeekTotal: Equatable, Sendable {
 
     /// The week's seventh day.
     public var lastDay: LocalDate { firstDay.adding(days: 6) }
+    /// The days tallied: 7, or fewer for a partial week.
+    public var dayCount: Int { to.dayNumber - from.dayNumber + 1 }
+    /// Whether a span cut the week: it is tallied and judged only on its days inside the span.
+    public var isPartial: Bool { dayCount < 7 }
     /// Elapsed days with no answer.
     public var unrecordedDays: Int { elapsedDays - soberDays - drinkingDays }
     /// Whether a day of the week is answered; a week without one (before the first record, say) says nothing.
@@ -62,12 +74,30 @@ public struct WeekTotal: Equatable, Sendable {
     /// tenths): what fits under a bar.
     public var averageCraving: Int? { cravingDays == 0 ? nil : dividedRoundingHalfUp(cravingSum, by: cravingDays) }
     /// How the week stands against a 休肝日 goal of `goal` sober days. The one rule for the statistics pane, the
-    /// month table, the trends, `stats` and its JSON: a week with nothing recorded is neither met nor missed (nil),
-    /// and a week still under way is met once it reaches the goal and missed only after it has ended.
+    /// month table, the trends, `stats`, the report and their JSON: a week with nothing recorded is neither met nor
+    /// missed (nil), a week still under way is met once it reaches the goal and missed only after it has ended, and a
+    /// partial week is asked for its share of the goal (`soberGoalDays`).
     public func soberGoal(_ goal: Int) -> SoberGoal? {
         guard hasRecord else { return nil }
-        if soberDays >= goal { return .met }
+        if soberDays >= soberGoalDays(goal) { return .met }
         return isComplete ? .missed : nil
+    }
+
+    /// The sober days the week is asked for: the goal, or for a partial week the goal pro rata for its days, rounded up
+    /// (a 3-day part of a week with a goal of 2 asks for 1; a part is never asked for none while the goal is not 0).
+    public func soberGoalDays(_ goal: Int) -> Int { isPartial ? (goal * dayCount + 6) / 7 : goal }
+
+    /// The weeks (each starting on `weekStartsOn`'s day) that the days `from...to` touch, oldest first, each tallied only
+    /// on its days inside them: the first and the last may be partial. The report's weeks and the four weeks' goal.
+    public static func weeks(from: LocalDate, to: LocalDate, weekStartsOn: WeekStart, days: [LocalDate: DayRecord],
+                             today: LocalDate) -> [WeekTotal] {
+        var weeks: [WeekTotal] = []
+        var start = weekStartsOn.firstDay(ofWeekHolding: from)
+        while start <= to {
+            weeks.append(WeekTotal(firstDay: start, days: days, today: today, within: from...to))
+            start = start.adding(days: 7)
+        }
+        return weeks
     }
 
     /// The first days of the weeks that belong to `month`: those whose fourth day lies in it.
@@ -90,37 +120,41 @@ public enum SoberGoal: Equatable, Sendable {
 }
 
 /// The trends pane and `danshu stats --weeks` (DESIGN §6): weekly totals against the weekly budget, the last four
-/// weeks against the four before, and sober days per week against the 休肝日 goal.
+/// weeks against the four before (per recorded day), and sober days per week against the 休肝日 goal.
 public struct WeeklyTrends: Equatable, Sendable {
-    /// The last `comparedWeeks` complete weeks against as many before them.
+    /// The last four weeks (`FourWeeks`: the 28 days ending the day the trends are as of) against the 28 days before,
+    /// per recorded day, and the 休肝日 goal over the weeks those four weeks touch.
     public struct Comparison: Equatable, Sendable {
-        /// The recent weeks, oldest first: those ending with the last shown week that has ended.
-        public let recent: [WeekTotal]
-        /// The weeks before them, oldest first.
-        public let earlier: [WeekTotal]
-        /// The recent weeks' pure alcohol in tenths of a gram.
-        public let recentTenths: Int
-        /// The earlier weeks' pure alcohol in tenths of a gram.
-        public let earlierTenths: Int
-        /// The change from the earlier weeks to the recent ones in whole percent, rounded half away from zero
-        /// (−66.7 % is −67); nil when there is nothing to compare: a span without a recorded day, or no
-        /// alcohol before and some now.
+        /// The last four weeks.
+        public let recent: SpanTally
+        /// The four weeks before them.
+        public let earlier: SpanTally
+        /// The change of the grams per recorded day from the earlier span to the recent one, in whole percent rounded half
+        /// away from zero (−66.7 % is −67); nil when it is withheld (`isChangeWithheld`), when a span has no recorded day,
+        /// or when there was no alcohol before and some now.
         public let changePercent: Int?
-        /// Recent weeks with a record that met the 休肝日 goal.
+        /// The weeks the recent span touches (per `weekStartsOn`), the first and last partial where it cuts them.
+        public let recentWeeks: [WeekTotal]
+        /// Recent weeks that met the 休肝日 goal (a partial week its share, `WeekTotal.soberGoalDays`).
         public let goalWeeksMet: Int
-        /// Recent weeks with a record: a week nobody recorded is neither met nor missed.
-        public let goalWeeksCounted: Int
-        /// Whether a recent week has a record: without one there is nothing to say of the recent weeks.
-        public let recentHasRecord: Bool
-        /// Whether an earlier week has a record: without one the recent weeks have nothing to be compared with.
-        public let earlierHasRecord: Bool
+        /// Recent weeks that missed it: over, and short of it.
+        public let goalWeeksMissed: Int
 
-        /// Whether every recent week with a record met the 休肝日 goal, and there was one: the goal's line is then green.
-        public var goalMetEveryWeek: Bool { goalWeeksCounted > 0 && goalWeeksMet == goalWeeksCounted }
+        /// Recent weeks met or missed: a week nobody recorded, or one under way short of the goal, is neither.
+        public var goalWeeksCounted: Int { goalWeeksMet + goalWeeksMissed }
+        /// Whether a recent day is recorded: without one there is nothing to say of the recent weeks.
+        public var recentHasRecord: Bool { recent.recordedDays > 0 }
+        /// Whether an earlier day is recorded: without one the recent weeks have nothing to be compared with.
+        public var earlierHasRecord: Bool { earlier.recordedDays > 0 }
+        /// Whether the change is withheld although both spans have a record: one of them has fewer recorded days than a
+        /// comparison needs (`FourWeeks.neededRecordedDays`, the rule of the comparison with the risk line too).
+        public var isChangeWithheld: Bool {
+            recentHasRecord && earlierHasRecord && !(recent.hasEnoughRecord && earlier.hasEnoughRecord)
+        }
+        /// Whether every recent week met or missed met the 休肝日 goal, and there was one: the goal's line is then green.
+        /// It speaks of sober days only; the amount is judged where it is shown, heavy days beside it.
+        public var goalMetEveryWeek: Bool { goalWeeksCounted > 0 && goalWeeksMissed == 0 }
     }
-
-    /// How many complete weeks are compared with as many before them.
-    public static let comparedWeeks = 4
 
     /// The weeks shown, oldest first; the last holds the day the trends end with.
     public let weeks: [WeekTotal]
@@ -132,45 +166,42 @@ public struct WeeklyTrends: Equatable, Sendable {
     /// Whether a shown week has a 飲みたい気持ち: the pane and `stats --weeks` show craving by week only then.
     public var hasCraving: Bool { weeks.contains { $0.cravingDays > 0 } }
 
-    /// `count` weeks (at least one) ending with the week that holds `date`, from the journal as of `today`.
-    /// Looks up only the days of those weeks and of the eight compared, never the whole journal.
+    /// `count` weeks (at least one) ending with the week that holds `date`, from the journal as of `today`; the
+    /// comparison is of the four weeks ending on `date` (today at the latest). Looks up only the days of those weeks
+    /// and of the eight compared, never the whole journal.
     public init(journal: Journal, weeks count: Int, endingWithWeekHolding date: LocalDate, today: LocalDate) {
         let settings = journal.settings
         let last = settings.weekStartsOn.firstDay(ofWeekHolding: date)
         let days = journal.days
-        func week(_ back: Int) -> WeekTotal { WeekTotal(firstDay: last.adding(days: -7 * back), days: days, today: today) }
-        weeks = (0..<max(1, count)).reversed().map(week)
+        weeks = (0..<max(1, count)).reversed().map { WeekTotal(firstDay: last.adding(days: -7 * $0), days: days, today: today) }
         weeklyLimitTenths = settings.weeklyLimitTenths
         soberDaysPerWeekGoal = settings.soberDaysPerWeekGoal
-
-        // A week still under way would make the recent weeks look lighter than they are.
-        let newest = weeks[weeks.count - 1].isComplete ? 0 : 1
-        let compared = Self.comparedWeeks
-        let recent = (newest..<newest + compared).reversed().map(week)
-        let earlier = (newest + compared..<newest + 2 * compared).reversed().map(week)
-        comparison = Comparison(recent: recent, earlier: earlier, goal: soberDaysPerWeekGoal)
+        comparison = Comparison(journal: journal, endingOn: min(date, today), today: today)
     }
 }
 
 extension WeeklyTrends.Comparison {
-    init(recent: [WeekTotal], earlier: [WeekTotal], goal: Int) {
-        self.recent = recent
-        self.earlier = earlier
-        recentTenths = recent.reduce(0) { $0 + $1.totalTenths }
-        earlierTenths = earlier.reduce(0) { $0 + $1.totalTenths }
-        let results = recent.compactMap { $0.soberGoal(goal) }
-        goalWeeksCounted = results.count
+    /// The four weeks ending on `end` against the four before, from the journal as of `today`.
+    init(journal: Journal, endingOn end: LocalDate, today: LocalDate) {
+        let settings = journal.settings
+        let span = FourWeeks(endingOn: end), thresholds = ClinicalThresholds(sex: settings.sex)
+        recent = SpanTally(journal: journal, span, thresholds: thresholds, today: today)
+        earlier = SpanTally(journal: journal, span.before, thresholds: thresholds, today: today)
+        recentWeeks = WeekTotal.weeks(from: span.from, to: span.to, weekStartsOn: settings.weekStartsOn, days: journal.days, today: today)
+        let results = recentWeeks.compactMap { $0.soberGoal(settings.soberDaysPerWeekGoal) }
         goalWeeksMet = results.filter { $0 == .met }.count
-        recentHasRecord = recent.contains(where: \.hasRecord)
-        earlierHasRecord = earlier.contains(where: \.hasRecord)
-        if !recentHasRecord || !earlierHasRecord || (earlierTenths == 0 && recentTenths > 0) {
-            changePercent = nil
-        } else if earlierTenths == 0 {
-            changePercent = 0
-        } else {
-            let change = (recentTenths - earlierTenths) * 100
-            let magnitude = dividedRoundingHalfUp(abs(change), by: earlierTenths)
-            changePercent = change < 0 ? -magnitude : magnitude
-        }
+        goalWeeksMissed = results.count - goalWeeksMet
+        changePercent = Self.change(from: earlier, to: recent)
+    }
+
+    /// The change of grams per recorded day, compared exactly (not from the rounded figures); nil unless both spans
+    /// have the recorded days a comparison needs, and when there was no alcohol before and some now.
+    static func change(from earlier: SpanTally, to recent: SpanTally) -> Int? {
+        guard recent.hasEnoughRecord, earlier.hasEnoughRecord else { return nil }
+        if earlier.totalTenths == 0 { return recent.totalTenths == 0 ? 0 : nil }
+        // (r / rd − e / ed) / (e / ed) = (r × ed − e × rd) / (e × rd)
+        let change = (recent.totalTenths * earlier.recordedDays - earlier.totalTenths * recent.recordedDays) * 100
+        let magnitude = dividedRoundingHalfUp(abs(change), by: earlier.totalTenths * recent.recordedDays)
+        return change < 0 ? -magnitude : magnitude
     }
 }

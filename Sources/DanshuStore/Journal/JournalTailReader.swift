@@ -129,9 +129,9 @@ public enum JournalTailReader {
             later = date
             guard date <= today else { continue }  // a future day (a hand edit) counts for nothing, as in `Streaks`
             if date == today { record = day }
-            if day.drank == false && date >= monthStart { monthSober += 1 }
+            if day.isDrinkingDay == false && date >= monthStart { monthSober += 1 }
             if day.drank != nil { firstAnswered = date }
-            if day.drank == true && lastDrink == nil { lastDrink = date }
+            if day.isDrinkingDay == true && lastDrink == nil { lastDrink = date }
             if lastDrink != nil && date < monthStart { break }
         }
         let streak = Streaks.current(lastDrinkingDay: lastDrink, firstAnsweredDay: firstAnswered, today: today)

@@ -35,14 +35,16 @@ enum DayPanelView {
         let bandText = ScreenGlyphs.current.band(band) + " " + catalog.band(band)
         // The band beside the grams when it fits whole, else on a row of its own.
         let bandOwnRow = TextWidth.of(gramsText) + 1 + TextWidth.of(bandText) > rect.width
-        let over = record?.drank == true && settings.isOverDailyLimit(gramsTenths: total)
+        let over = record?.isDrinkingDay == true && settings.isOverDailyLimit(gramsTenths: total)
         let hasNote = record?.note != nil
 
         // Rows of the day's state: the total's label, the grams, the band's own row.
         let stateRows: Int
-        switch record?.drank {
+        let onlyNonAlcoholic = record?.hadOnlyNonAlcoholicDrinks == true
+        switch record?.isDrinkingDay {
         case true?: stateRows = bandOwnRow ? 3 : 2
-        case false?, nil: stateRows = 1
+        case false?: stateRows = onlyNonAlcoholic ? 2 : 1
+        case nil: stateRows = 1
         }
         var present: Set<GivingRow> = [.spacer]
         if state.isSelectedDayLocked { present.insert(.lockLine) }
@@ -93,7 +95,7 @@ enum DayPanelView {
         }
         if present.contains(.lockLine) || present.contains(.spacer) { y += 1 }
 
-        switch record?.drank {
+        switch record?.isDrinkingDay {
         case true?:
             frame.canvas.put(catalog.totalLabel, x: rect.x, y: y, maxWidth: rect.width)
             y += 1
@@ -120,6 +122,11 @@ enum DayPanelView {
         case false?:
             frame.canvas.put(ScreenGlyphs.current.sober + " " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober, maxWidth: rect.width)
             y += 1
+            // はい with only non-alcoholic drinks is a sober day, and the panel says why under it (DESIGN §1).
+            if onlyNonAlcoholic {
+                frame.canvas.put(catalog.nonAlcoholicDayNote, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)
+                y += 1
+            }
         case nil:
             frame.canvas.put(catalog.unrecordedText, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)
             y += 1

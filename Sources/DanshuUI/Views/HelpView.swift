@@ -2,7 +2,7 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// `?`: every key of every pane, generated from the keymap tables themselves.
+/// `?`: every key of every pane, generated from the keymap tables themselves, then how danshu counts in a sentence a rule.
 enum HelpView {
     /// The help text as (keys, description) rows under section titles; nil keys mark a title.
     static func rows(catalog: Catalog) -> [(keys: String?, text: String)] {
@@ -35,6 +35,8 @@ enum HelpView {
         section(catalog.helpPlanSection, Keymap.plan)
         section(catalog.helpQuestionSection, Keymap.question)
         rows.append((nil, catalog.helpMouse))
+        rows.append((nil, ""))
+        rows += catalog.helpRules.map { (nil, $0) }
         return rows
     }
 
@@ -50,7 +52,9 @@ enum HelpView {
                 frame.canvas.put(TextWidth.pad(keys, to: keyWidth), x: 3, y: y, style: theme.key)
                 frame.canvas.put(row.text, x: 3 + keyWidth + 2, y: y, maxWidth: width - keyWidth - 5)
             } else {
-                frame.canvas.put(row.text, x: 1, y: y, style: theme.title, maxWidth: width - 1)
+                // A title heads the rows of keys under it; a sentence (the mouse, how danshu counts) reads plain.
+                let heads = all.indices.contains(scroll + i + 1) && all[scroll + i + 1].keys != nil
+                frame.canvas.put(row.text, x: 1, y: y, style: heads ? theme.title : theme.plain, maxWidth: width - 1)
             }
         }
         KeyLine.draw(state, y: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)

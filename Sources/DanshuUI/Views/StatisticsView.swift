@@ -110,7 +110,8 @@ enum StatisticsView {
                                        into: &frame, catalog: catalog, theme: theme)
         if report.showsComparison {
             let comparison = report.comparison
-            let style = comparison.above == false ? theme.sober : comparison.above == true ? theme.plain : theme.dim
+            // Green only for approval: at or below the line with no heavy drinking day.
+            let style = comparison.approves ? theme.sober : comparison.above != nil ? theme.plain : theme.dim
             frame.canvas.put(ClinicalFeedbackText.comparisonLine(comparison, catalog: catalog, width: width - 2), x: 1, y: height - 3,
                              style: style, maxWidth: width - 2)
         }

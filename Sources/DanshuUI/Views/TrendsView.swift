@@ -6,7 +6,7 @@ import DanshuText
 /// in the gauge color of its week's average per drinking day (band glyphs without color), on a scale that holds
 /// the weekly budget, whose line crosses the chart. Under the bars: every fourth week's first day, each week's
 /// sober days against the 休肝日 goal (and, once a shown week has one, its days as planned and its average 飲みたい気持ち),
-/// the last four complete weeks against the four before, and a legend. Once a shown week has a plan, the newest week's
+/// the last four weeks (the 28 days ending the selected day) against the four before per recorded day, and a legend. Once a shown week has a plan, the newest week's
 /// plan has a line under its summary; `p` plans the selected week.
 enum TrendsView {
     /// Columns per week: a bar two cells wide and a gap.
