@@ -33,11 +33,14 @@ extension Catalog {
     }
 
     /// An ITEM of `danshu log` or a preset of `danshu presets` that names no preset.
-    public func message(for problem: DrinkItem.Problem) -> String {
+    public func message(for problem: DrinkItem.Problem) -> String { message(for: problem, oneOff: "--drink NAME:ABV:ML") }
+
+    /// The same, where `oneOff` is how the command takes a drink not among the presets (`danshu ask` takes `NAME:ABV:ML`).
+    public func message(for problem: DrinkItem.Problem, oneOff: String) -> String {
         switch problem {
         case .unknownPreset(let name):
-            return pick("「\(name)」というプリセットはありません。danshu presets list で一覧を、--drink NAME:ABV:ML で1回限りの飲み物を記録できます",
-                        "no preset is called '\(name)': danshu presets list shows them, and --drink NAME:ABV:ML records a one-off drink")
+            return pick("「\(name)」というプリセットはありません。danshu presets list で一覧を、\(oneOff) で1回限りの飲み物を記録できます",
+                        "no preset is called '\(name)': danshu presets list shows them, and \(oneOff) records a one-off drink")
         case .noSuchNumber(let n, let count):
             if count == 0 {
                 return pick("プリセット \(n) 番はありません（プリセットがありません。danshu presets add で追加できます）",
