@@ -6,8 +6,8 @@ import DanshuApp
 extension Catalog {
     /// The ways to write a DATE, as the refusal of a bad one and `danshu --help` both say them.
     public var dateForms: String {
-        pick("YYYY-MM-DD（2026/11/20 も可）、today（今日）、yesterday（昨日）、-N（N日前）のどれか（全角の数字も可）",
-             "YYYY-MM-DD (or 2026/11/20), today, yesterday or -N (N days ago); full-width digits work too")
+        pick("YYYY-MM-DD（2026-11-1、2026/11/20 も可）、today（今日）、yesterday（昨日）、-N（N日前）のどれか（全角の数字も可）",
+             "YYYY-MM-DD (or 2026-11-1, 2026/11/20), today, yesterday or -N (N days ago); full-width digits work too")
     }
 
     /// A DATE argument that is not a day danshu can record.
