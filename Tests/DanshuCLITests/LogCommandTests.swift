@@ -163,7 +163,7 @@ struct LogDayWordsTests {
         cli.expectRefused(["log", "tomorrow", "1"], "2026-11-30 は未来の日なので記録できません（今日は 2026-11-29）")
         #expect(cli.run("log", "2026/11/20", "1").status == 0)
         #expect(cli.run("show", "2026-11-20").stdout.contains("ビール500缶 × 1"))
-        cli.expectRefused(["log", "11/20", "1"], "「11/20」は日付ではありません。YYYY-MM-DD（2026/11/20 も可）")
-        cli.expectRefused(["--lang", "en", "log", "11/20", "1"], "'11/20' is not a day: give YYYY-MM-DD (or 2026/11/20)")
+        cli.expectRefused(["log", "11/20", "1"], "「11/20」は日付ではありません。YYYY-MM-DD（2026-11-1、2026/11/20 も可）")
+        cli.expectRefused(["--lang", "en", "log", "11/20", "1"], "'11/20' is not a day: give YYYY-MM-DD (or 2026-11-1, 2026/11/20)")
     }
 }
