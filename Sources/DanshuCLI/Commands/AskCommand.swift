@@ -31,9 +31,8 @@ enum AskCommand {
                 context.print(catalog.askAlreadyRecorded)
                 let day = DayText.lines(date, record, settings: journal.settings, catalog: catalog, width: width - 2, inert: context.inert)
                     .dropFirst()
-                for line in day.flatMap({ fitted("  " + $0) }) + catalog.askRecordedDayAnswers(removable: Removal(record) != nil).flatMap({ fitted($0) }) {
-                    context.print(line)
-                }
+                let answers = catalog.askRecordedDayAnswers(removable: Removal(record) != nil)
+                for line in day.flatMap({ fitted("  " + $0) }) + answers.flatMap(fitted) { context.print(line) }
             }
             drank = try askDrank(date, record: journal.days[date], context)
             if drank {
@@ -159,10 +158,10 @@ enum AskCommand {
                     case .success(let entry): entries.append(entry)
                     case .failure(let problems):
                         return .again(catalog.badOneOffFields(word, problems: catalog.fieldProblems(problems, of: drink.typed), asOption: false)
-                                      + pick(catalog, "。") + catalog.askDrinksAgain)
+                                      + catalog.askSentenceEnd + catalog.askDrinksAgain)
                     }
                 case .failure(let problem):
-                    return .again(catalog.message(for: problem, text: word, asOption: false) + pick(catalog, "。") + catalog.askDrinksAgain)
+                    return .again(catalog.message(for: problem, text: word, asOption: false) + catalog.askSentenceEnd + catalog.askDrinksAgain)
                 }
                 continue
             }
@@ -172,14 +171,11 @@ enum AskCommand {
                 entry.count = item.count
                 entries.append(entry)
             case .failure(let problem):
-                return .again(catalog.message(for: problem, oneOff: catalog.askOneOffSpelling) + pick(catalog, "。") + catalog.askDrinksAgain)
+                return .again(catalog.message(for: problem, oneOff: catalog.askOneOffSpelling) + catalog.askSentenceEnd + catalog.askDrinksAgain)
             }
         }
         return .answer(entries)
     }
-
-    /// The end of a sentence before the next: 「。」 in Japanese, `. ` in English.
-    private static func pick(_ catalog: Catalog, _ japanese: String) -> String { catalog.language == .ja ? japanese : ". " }
 
     /// A whole number in `range`, or nothing for an empty line.
     static func readFeeling(_ line: String, _ range: ClosedRange<Int>, catalog: Catalog) -> Reading<Int?> {

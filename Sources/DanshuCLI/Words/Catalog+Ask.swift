@@ -61,6 +61,8 @@ extension Catalog {
         pick("打ち間違いでなければ y を入れてください。ほかの答えなら、飲んだものをもう一度聞きます。",
              "If it is not a typo, type y. Any other answer asks for the drinks again.")
     }
+    /// The end of a refusal before `askDrinksAgain`: 「。」 / `. `.
+    public var askSentenceEnd: String { pick("。", ". ") }
     public var askDrinksAgain: String { pick("もう一度、番号を入れてください。", "Please type the numbers again.") }
     /// The mood of today, or of the day asked about when it is another: 「今日の気分は…」 / 「この日の気分は…」.
     public func askMood(isToday: Bool) -> String {

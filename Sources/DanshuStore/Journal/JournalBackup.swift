@@ -23,6 +23,17 @@ public struct JournalBackup: Equatable, Sendable {
     /// A name beside the journal that no file has: `journal.broken-20261203-101010.json`.
     public var brokenName: String
 
+    /// A backup as found: the journal, the backup, when its contents were written, its days and the free broken name.
+    public init(journal: String, path: String, savedOn: LocalDate, savedHour: Int, savedMinute: Int, days: Int, brokenName: String) {
+        self.journal = journal
+        self.path = path
+        self.savedOn = savedOn
+        self.savedHour = savedHour
+        self.savedMinute = savedMinute
+        self.days = days
+        self.brokenName = brokenName
+    }
+
     /// The backup beside `journal` when `problem` is one a backup can mend and the backup reads as a journal; nil otherwise.
     public static func beside(journal: String, problem: JournalProblem) -> JournalBackup? {
         guard problem.backupMayHelp else { return nil }
