@@ -9,7 +9,7 @@ _danshu_global_options="--file --lang --color --mouse --no-motion --help --versi
 # Options of each command, as `danshu COMMAND --help` lists them.
 _danshu_command_options() {
     case $1 in
-        log) echo "--sober --drink --note --mood --craving --medicine --no-medicine --where --with --why --after" ;;
+        log) echo "--sober --drink --force --note --mood --craving --medicine --no-medicine --where --with --why --after" ;;
         plan) echo "--days --max --sober --none --show" ;;
         remind) echo "--medicine" ;;
         stats) echo "--month --weeks --json" ;;

@@ -78,12 +78,13 @@ complete -c danshu -n __danshu_no_command -a config -d 'show or change a setting
 complete -c danshu -n __danshu_no_command -a check -d 'validate the journal'
 complete -c danshu -n __danshu_no_command -a help -d 'help on a command'
 
-# log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N] [--medicine | --no-medicine]
+# log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--force] [--note TEXT] [--mood N] [--craving N] [--medicine | --no-medicine]
 #     [--where PLACE] [--with WHO] [--why REASON,...] [--after WHAT] | --sober
 complete -c danshu -n '__danshu_using log' -a '(__danshu_presets)' -d preset
 complete -c danshu -n '__danshu_using log 0' -a 'today yesterday' -d day
 complete -c danshu -n '__danshu_using log' -l sober -d "did not drink: clears the day's drinks"
 complete -c danshu -n '__danshu_using log' -l drink -x -d 'a one-off drink NAME:ABV:ML[:YEN]'
+complete -c danshu -n '__danshu_using log' -l force -d 'record even beyond what a person can drink (over 500 g, over 96 %)'
 complete -c danshu -n '__danshu_using log' -l note -x -d "the day's note"
 complete -c danshu -n '__danshu_using log' -l mood -x -a '1 2 3 4 5' -d "the day's mood, 1 (low) to 5 (good)"
 complete -c danshu -n '__danshu_using log' -l craving -x -a '0 1 2 3 4 5 6 7 8 9 10' -d "the day's craving, 0 (none) to 10 (very strong)"

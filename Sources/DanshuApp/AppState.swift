@@ -91,6 +91,8 @@ public enum Modal: Equatable, Sendable {
     case plan(PlanForm)
     /// What the selected drinking day was like, being chosen.
     case context(ContextForm)
+    /// 「記録しますか？」 before a drink beyond what a person can drink (`AmountQuestion`).
+    case amountQuestion(AmountQuestion)
 }
 
 /// The preset edit pane's own state.

@@ -13,6 +13,8 @@ public enum ModalAction: Equatable, Sendable {
     case plan(PlanFormAction)
     /// What the drinking day was like (`c`).
     case context(ContextFormAction)
+    /// 「記録しますか？」 before a drink beyond what a person can drink.
+    case amountQuestion(AmountQuestionAction)
 }
 
 /// Keys in the note: it is one field of text.
@@ -41,6 +43,14 @@ public enum ConfirmDeleteAction: Equatable, Sendable {
     /// y (true) or n (false).
     case answered(Bool)
     /// Esc: keeps the preset, as n does.
+    case cancelPressed
+}
+
+/// Keys for 「記録しますか？」 before a drink beyond what a person can drink.
+public enum AmountQuestionAction: Equatable, Sendable {
+    /// y records the drink (true), n does not (false).
+    case answered(Bool)
+    /// Esc: records nothing, as n does.
     case cancelPressed
 }
 
@@ -94,7 +104,7 @@ extension AppState {
         switch modal {
         case .note?: return .modal(.note(.textEdited(.insert(text))))
         case .drinkForm?: return .modal(.drinkForm(.textEdited(.insert(text))))
-        case .confirmDelete?, .feelings?, .plan?, .context?, nil: return nil
+        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?, nil: return nil
         }
     }
 }

@@ -42,7 +42,7 @@ private func submit(_ state: inout AppState, _ form: DrinkForm) -> [Effect] {
         // At a limit the form stays open with the message, so nothing typed is lost.
         switch form.purpose {
         case .oneOff:
-            let effects = state.addDrink(entry)
+            let effects = state.addDrink(entry, typedIn: form)
             if !effects.isEmpty { state.modal = nil }
             return effects
         case .newPreset:

@@ -61,13 +61,34 @@ extension AppState {
     }
 
     /// One more of a drink on the selected day, answering はい if needed; the message says how many of it
-    /// the day now holds, as `-` and `o` do, so every change a key makes is confirmed the same way.
-    mutating func addDrink(_ entry: DrinkEntry) -> [Effect] {
-        let effects = edit(.addDrink(selected, entry))
+    /// the day now holds, as `-` and `o` do, so every change a key makes is confirmed the same way. A drink beyond what
+    /// a person can drink is asked about first (`AmountQuestion`); `form` is the one-off form it was typed in.
+    mutating func addDrink(_ entry: DrinkEntry, typedIn form: DrinkForm? = nil) -> [Effect] {
+        if readOnly == nil, let beyond = journal.beyondDrinkable(adding: entry, on: selected), accepts(.addDrink(selected, entry)) {
+            modal = .amountQuestion(AmountQuestion(date: selected, entry: entry, beyond: beyond, form: form))
+            return []
+        }
+        return recordDrink(entry, on: selected)
+    }
+
+    /// One more of a drink on `date` (the selected day), without asking.
+    mutating func recordDrink(_ entry: DrinkEntry, on date: LocalDate) -> [Effect] {
+        let effects = edit(.addDrink(date, entry))
         guard !effects.isEmpty else { return [] }
-        lastAdded = LastAdded(date: selected, entry: entry)
-        message = .drinkAdded(name: entry.name, count: selectedCount(named: entry.name), today: selected == today)
+        lastAdded = LastAdded(date: date, entry: entry)
+        message = .drinkAdded(name: entry.name, count: selectedCount(named: entry.name), today: date == today)
         return effects
+    }
+
+    /// Whether the journal would take `edit`: a question is not asked about a change that would be refused anyway.
+    func accepts(_ edit: JournalEdit) -> Bool {
+        var trial = journal
+        do {
+            _ = try trial.apply(edit, today: today)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// How many drinks of this name the selected day holds, over all its entries: the same name at another price

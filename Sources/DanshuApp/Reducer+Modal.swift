@@ -22,6 +22,9 @@ func reduceModal(_ state: inout AppState, _ modal: Modal, _ action: ModalAction)
     case .context(let action):
         guard case .context(let form) = modal else { return [] }
         return reduceContextForm(&state, form, action)
+    case .amountQuestion(let action):
+        guard case .amountQuestion(let question) = modal else { return [] }
+        return reduceAmountQuestion(&state, question, action)
     }
 }
 
@@ -35,6 +38,12 @@ func quitWithForm(_ state: inout AppState, _ modal: Modal) -> [Effect] {
         return []
     case .confirmDelete:
         return [.quit]
+    case .amountQuestion(let question):
+        // Only a typed one-off holds text to lose.
+        guard question.form != nil else { return [.quit] }
+        state.askingToQuit = true
+        state.message = .confirmQuit
+        return []
     }
 }
 
@@ -70,6 +79,22 @@ private func reduceConfirmDelete(_ state: inout AppState, presetIndex index: Int
         return effects
     case .answered(false), .cancelPressed:
         state.modal = nil
+    }
+    return []
+}
+
+/// 「記録しますか？」 before a drink beyond what a person can drink: y records it; n or Esc records nothing and opens
+/// the one-off form again as it was typed.
+private func reduceAmountQuestion(_ state: inout AppState, _ question: AmountQuestion, _ action: AmountQuestionAction) -> [Effect] {
+    switch action {
+    case .answered(true):
+        state.modal = nil
+        let effects = state.recordDrink(question.entry, on: question.date)
+        // Refused after all (a limit of the journal): the form keeps what was typed.
+        if effects.isEmpty, let form = question.form { state.modal = .drinkForm(form) }
+        return effects
+    case .answered(false), .cancelPressed:
+        state.modal = question.form.map(Modal.drinkForm)
     }
     return []
 }

@@ -38,7 +38,9 @@ enum DiskSync {
         case .merged(let result, let late, let fromDisk)?:
             let cameIn = before.daysDiffering(from: result).count
             let arrival = SyncArrival(days: cameIn, settingsOrPresets: result.settings != before.settings || result.presets != before.presets,
-                                      conflicts: (early.conflicts + late.conflicts).sorted(), theirsKept: late.theirsKept ?? early.theirsKept)
+                                      conflicts: (early.conflicts + late.conflicts).sorted(),
+                                      planConflicts: Array(Set(early.planConflicts + late.planConflicts)).sorted(),
+                                      theirsKept: late.theirsKept ?? early.theirsKept)
             return .merged(result, arrival, changedFromDisk: fromDisk)
         case nil:
             // The journal is as the store expected: every day the aside version changed is to be written.
@@ -46,8 +48,8 @@ enum DiskSync {
         }
     }
 
-    /// Theirs merged into ours: what came in, and their version of any day both changed, kept beside the journal as
-    /// a conflict copy (`danshu merge COPY` and `danshu import --theirs COPY` take it up), told to `madeCopy`.
+    /// Theirs merged into ours: what came in, and their version of any day or week's plan both changed, kept beside the
+    /// journal as a conflict copy (`danshu merge COPY` and `danshu import --theirs COPY` take it up), told to `madeCopy`.
     static func merged(base: MergeBase, ours: Journal, theirs: Journal, journalPath: String, home: String?,
                        madeCopy: (String) -> Void = { _ in }) -> DiskFinding {
         let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
@@ -55,15 +57,13 @@ enum DiskSync {
         let cameIn = ours.daysDiffering(from: result).count
         let fromDisk = theirs.daysDiffering(from: result)
         var kept: String?
-        if merge.hasConflicts {
-            var copy = theirs
-            copy.days = Dictionary(uniqueKeysWithValues: merge.conflicts.map { ($0.date, $0.theirs) })
+        if let copy = merge.keptAside(of: theirs) {
             let made = try? JournalFile.createConflictCopy(beside: journalPath, journal: copy)
             made.map(madeCopy)
             kept = made.map { SyncConflictCopies.shortened($0, home: home) }
         }
         let arrival = SyncArrival(days: cameIn, settingsOrPresets: result.settings != ours.settings || result.presets != ours.presets,
-                                  conflicts: merge.conflicts.map(\.date), theirsKept: kept)
+                                  conflicts: merge.conflicts.map(\.date), planConflicts: merge.plansKeptOurs, theirsKept: kept)
         return .merged(result, arrival, changedFromDisk: fromDisk)
     }
 }

@@ -46,7 +46,7 @@ enum InteractiveApp {
             journal = try store.loadOrNew(in: early.language)
         } catch {
             if var asked = question.take() { _ = asked.answer() }
-            host.say(early.message(for: error))
+            host.say(ShellLine.unreadableJournal(error, catalog: early, environment: host.environment))
             return ExitCode.unreadable
         }
 

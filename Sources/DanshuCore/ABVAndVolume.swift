@@ -62,11 +62,18 @@ public struct ABVAndVolume: Equatable, Sendable {
         }
     }
 
-    /// True when the ABV cannot be one (over 100) while the volume could be an ABV (0 to 100).
+    /// True when the ABV cannot be one (over 100) while the volume could be an ABV (0 to 100), and the drink the other
+    /// way round is one a person can drink (`BeyondDrinkable`): a suggestion never names an amount that is itself
+    /// implausible (`ワイン:120:100` would be 100 % in 120 ml).
     static func isSwapped(abv: String, ml: String) -> Bool {
         let anyNumber = 0...Int.max
         guard case .success(let abvTenths) = NumberInput.tenths(abv, range: anyNumber),
-              case .success(let mlTenths) = NumberInput.tenths(ml, range: anyNumber) else { return false }
-        return !Limits.abvTenths.contains(abvTenths) && Limits.abvTenths.contains(mlTenths)
+              case .success(let mlTenths) = NumberInput.tenths(ml, range: anyNumber),
+              !Limits.abvTenths.contains(abvTenths) && Limits.abvTenths.contains(mlTenths) else { return false }
+        let volume = abvTenths / 10
+        guard abvTenths % 10 == 0, Limits.ml.contains(volume) else { return false }
+        let meant = DrinkEntry(name: "", ml: volume, abvTenths: mlTenths, gramsTenths: PureAlcohol.tenths(ml: volume, abvTenths: mlTenths),
+                               count: 1)
+        return meant.beyondDrinkable == nil
     }
 }

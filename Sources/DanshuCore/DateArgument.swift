@@ -1,4 +1,5 @@
-/// A day as typed on the command line: `YYYY-MM-DD` (or `YYYY/M/D`, `YYYY.M.D`), `today`, `yesterday`, `tomorrow` (or
+/// A day as typed on the command line: `YYYY-MM-DD` (the month and day with or without a leading zero, `2026-11-1`, or
+/// `YYYY/M/D`, `YYYY.M.D`), `today`, `yesterday`, `tomorrow` (or
 /// 今日, 昨日, 明日), or `-N` for N days ago. Full-width digits and minus signs, as a Japanese input method types them,
 /// count too.
 public enum DateArgument {
@@ -6,7 +7,7 @@ public enum DateArgument {
     public enum Problem: Error, Equatable, Sendable {
         /// Not one of the forms at all.
         case unrecognized(String)
-        /// Shaped like `YYYY-MM-DD` but no such day, like `2026-13-45` or `2026-2-3`.
+        /// Shaped like `YYYY-MM-DD` but no such day, like `2026-13-45` or `2026-2-30`.
         case impossible(String)
         /// Outside the years danshu records (`Limits.years`).
         case outOfRange(String)
@@ -37,9 +38,8 @@ public enum DateArgument {
         }
         guard looksLikeDate(s) else { return .failure(.unrecognized(text)) }
         if let date = LocalDate(iso: s) { return checked(date, text) }
-        // `2026/11/20`, `2026.1.5`: year, month and day with another separator, the month and day one or two digits.
-        let separator: Character? = s.contains("/") ? "/" : s.contains(".") ? "." : nil
-        guard let separator else { return .failure(.impossible(text)) }  // `YYYY-MM-DD` is written in full
+        // `2026-11-1`, `2026/11/20`, `2026.1.5`: year, month and day, the month and day one or two digits.
+        let separator: Character = s.contains("/") ? "/" : s.contains(".") ? "." : "-"
         let parts = s.split(separator: separator, omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {

@@ -16,13 +16,16 @@ public struct SyncArrival: Equatable, Sendable {
     public var settingsOrPresets: Bool
     /// Days changed on both sides: ours was kept.
     public var conflicts: [LocalDate]
-    /// Where their version of those days was kept (a conflict copy beside the journal); nil when it could not be.
+    /// The first days of weeks whose plan changed on both sides: ours was kept.
+    public var planConflicts: [LocalDate]
+    /// Where their version of those days and plans was kept (a conflict copy beside the journal); nil when it could not be.
     public var theirsKept: String?
 
-    public init(days: Int, settingsOrPresets: Bool, conflicts: [LocalDate], theirsKept: String?) {
+    public init(days: Int, settingsOrPresets: Bool, conflicts: [LocalDate], planConflicts: [LocalDate] = [], theirsKept: String?) {
         self.days = days
         self.settingsOrPresets = settingsOrPresets
         self.conflicts = conflicts
+        self.planConflicts = planConflicts
         self.theirsKept = theirsKept
     }
 }

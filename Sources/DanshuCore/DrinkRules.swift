@@ -137,3 +137,35 @@ private struct DrinkCheck {
         return PureAlcohol.tenths(ml: ml, abvTenths: abv)
     }
 }
+
+/// Why recording a drink would record more than a person can drink (issue 40; the lines are `Limits.drinkableGramsTenths`
+/// and `Limits.drinkableABVTenths`). The journal still holds it when the person says so: the app asks once, the
+/// command line needs `--force`, and the reader accepts whatever the file holds.
+public enum BeyondDrinkable: Equatable, Sendable {
+    /// A drink stronger than any sold: its ABV in tenths of a percent.
+    case strongerThanSold(abvTenths: Int)
+    /// One entry, the drink times its count, of more pure alcohol than a day can hold: its grams in tenths.
+    case entry(gramsTenths: Int)
+    /// The day's total passes the line with this drink: the total it would have, in tenths.
+    case day(gramsTenths: Int)
+}
+
+extension DrinkEntry {
+    /// Why this drink, times its count, is more than a person can drink; nil when it is not.
+    public var beyondDrinkable: BeyondDrinkable? {
+        if let abv = abvTenths, abv > Limits.drinkableABVTenths { return .strongerThanSold(abvTenths: abv) }
+        if totalTenths > Limits.drinkableGramsTenths { return .entry(gramsTenths: totalTenths) }
+        return nil
+    }
+}
+
+extension Journal {
+    /// Why adding `entry` on `date` records more than a person can drink, nil when it does not. A day already past the
+    /// line is not asked about again for one more ordinary drink: the question was answered when it crossed.
+    public func beyondDrinkable(adding entry: DrinkEntry, on date: LocalDate) -> BeyondDrinkable? {
+        if let beyond = entry.beyondDrinkable { return beyond }
+        let before = days[date]?.drank == true ? days[date]?.totalTenths ?? 0 : 0
+        let after = before + entry.totalTenths
+        return before <= Limits.drinkableGramsTenths && after > Limits.drinkableGramsTenths ? .day(gramsTenths: after) : nil
+    }
+}

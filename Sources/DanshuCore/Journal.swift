@@ -57,4 +57,9 @@ public enum Limits {
     public static let fileBytes = 256 << 20
     /// Recorded days must lie in these years.
     public static let years = 1900...9999
+    /// The most pure alcohol, in tenths of a gram, a person can drink in a day (issue 40): a drink or a day beyond it is
+    /// asked about before it is recorded (`BeyondDrinkable`), never refused by the reader.
+    public static let drinkableGramsTenths = 5000
+    /// The strongest drink sold, in tenths of a percent (Spirytus, 96 %): a stronger ABV is asked about the same way.
+    public static let drinkableABVTenths = 960
 }

@@ -40,12 +40,50 @@ extension Catalog {
         }
     }
 
+    /// A sex in one word, as the report and the comparison show it: `男性` / `male`.
+    public func sexWord(_ sex: Sex) -> String {
+        switch sex {
+        case .male: return pick("男性", "male")
+        case .female: return pick("女性", "female")
+        case .unspecified: return pick("未設定", "not set")
+        }
+    }
+
+    /// The people of a sex in a word, as the comparison names them: `男性` / `men`.
+    private func peopleOfSex(_ sex: Sex) -> String {
+        sex == .female ? pick("女性", "women") : pick("男性", "men")
+    }
+
+    /// The value of `key` that `word` names when it is a word the screen shows for it in either language (`男性`,
+    /// `40代`, `40〜49歳`, `men`, `40–49`), so `danshu config sex 男性` takes what the report says; nil for other words
+    /// and other keys.
+    public static func settingValue(shownAs word: String, for key: SettingKey) -> String? {
+        /// Full-width and case aside, with one kind of dash and no spaces: `40〜49歳` and `40-49歳` are one word.
+        func plain(_ text: String) -> String {
+            String(NumberInput.normalize(text).lowercased().compactMap { c -> Character? in
+                c == " " ? nil : "–〜~～".contains(c) ? "-" : c
+            })
+        }
+        let typed = plain(word), catalogs = [Catalog(.ja), Catalog(.en)]
+        func named(by shown: [String]) -> Bool { shown.contains { plain($0) == typed } }
+        switch key {
+        case .sex:
+            return Sex.allCases.first { sex in
+                named(by: catalogs.flatMap { [$0.sexWord(sex)] + (sex == .unspecified ? [] : [$0.peopleOfSex(sex)]) })
+            }?.rawValue
+        case .ageBand:
+            return AgeBand.allCases.first { band in named(by: catalogs.flatMap { [$0.ageBandName(band), $0.ageBandShort(band)] }) }?.rawValue
+        case .ambiguousWidth, .celebrate, .dailyLimitGrams, .dayStartsAtHour, .gaugeMaxGrams, .language, .lockPastDays, .medicine, .mouse,
+             .secondUnit, .soberDaysPerWeekGoal, .usualYenPerWeek, .weekStartsOn, .weeklyLimitGrams:
+            return nil
+        }
+    }
+
     /// The people of a sex and age band: `40〜49歳の男性` / `men aged 40–49`.
     private func people(_ sex: Sex, _ band: AgeBand, short: Bool = false) -> String {
         let age = short ? ageBandShort(band) : ageBandName(band)
-        let women = sex == .female
-        return short ? pick(age + (women ? "女性" : "男性"), (women ? "women " : "men ") + age)
-                     : pick(age + (women ? "の女性" : "の男性"), (women ? "women " : "men ") + age)
+        let who = peopleOfSex(sex)
+        return short ? pick(age + who, who + " " + age) : pick(age + "の" + who, who + " " + age)
     }
 
     /// `23.6%`.

@@ -6,8 +6,8 @@ import DanshuApp
 extension Catalog {
     /// The ways to write a DATE, as the refusal of a bad one and `danshu --help` both say them.
     public var dateForms: String {
-        pick("YYYY-MM-DD（2026/11/20 も可）、today（今日）、yesterday（昨日）、-N（N日前）のどれか（全角の数字も可）",
-             "YYYY-MM-DD (or 2026/11/20), today, yesterday or -N (N days ago); full-width digits work too")
+        pick("YYYY-MM-DD（2026-11-1、2026/11/20 も可）、today（今日）、yesterday（昨日）、-N（N日前）のどれか（全角の数字も可）",
+             "YYYY-MM-DD (or 2026-11-1, 2026/11/20), today, yesterday or -N (N days ago); full-width digits work too")
     }
 
     /// A DATE argument that is not a day danshu can record.
@@ -33,11 +33,14 @@ extension Catalog {
     }
 
     /// An ITEM of `danshu log` or a preset of `danshu presets` that names no preset.
-    public func message(for problem: DrinkItem.Problem) -> String {
+    public func message(for problem: DrinkItem.Problem) -> String { message(for: problem, oneOff: "--drink NAME:ABV:ML") }
+
+    /// The same, where `oneOff` is how the command takes a drink not among the presets (`danshu ask` takes `NAME:ABV:ML`).
+    public func message(for problem: DrinkItem.Problem, oneOff: String) -> String {
         switch problem {
         case .unknownPreset(let name):
-            return pick("「\(name)」というプリセットはありません。danshu presets list で一覧を、--drink NAME:ABV:ML で1回限りの飲み物を記録できます",
-                        "no preset is called '\(name)': danshu presets list shows them, and --drink NAME:ABV:ML records a one-off drink")
+            return pick("「\(name)」というプリセットはありません。danshu presets list で一覧を、\(oneOff) で1回限りの飲み物を記録できます",
+                        "no preset is called '\(name)': danshu presets list shows them, and \(oneOff) records a one-off drink")
         case .noSuchNumber(let n, let count):
             if count == 0 {
                 return pick("プリセット \(n) 番はありません（プリセットがありません。danshu presets add で追加できます）",

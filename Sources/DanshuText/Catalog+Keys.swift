@@ -11,6 +11,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case feelings, unlock, valueDown, valueUp, clearValue, writeBack, report, writeReportHTML, typeValue
     case plan, planStepDown, planStepUp, planToggleDay, planTakeSuggestion, planRemove
     case medicine, context, choiceBack, choiceOn, typeChoice, toggleReason, clearChoice
+    case recordAmount, dontRecordAmount
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -22,6 +23,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case feelings, unlock, choose, clear, report, writeHTML
     case plan, drinkingDay, suggestion, noPlan
     case medicine, context, toggleReason
+    case record, dontRecord
 }
 
 extension Catalog {
@@ -95,6 +97,8 @@ extension Catalog {
         case .typeChoice: return pick("その番号の選択肢（理由は入れる/外す）", "the choice of that number (a reason in or out)")
         case .toggleReason: return pick("カーソルの理由を入れる/外す", "the reason at the cursor in or out")
         case .clearChoice: return pick("その欄を空欄に", "clear the row")
+        case .recordAmount: return pick("記録する", "record it")
+        case .dontRecordAmount: return pick("記録しない（入力した飲み物はそのまま）", "do not record it (a typed drink stays in its form)")
         }
     }
 
@@ -147,6 +151,8 @@ extension Catalog {
         case .medicine: return pick("服薬", "meds")
         case .context: return pick("状況", "context")
         case .toggleReason: return pick("理由", "reason")
+        case .record: return pick("記録する", "record")
+        case .dontRecord: return pick("記録しない", "don't")
         }
     }
 
@@ -160,6 +166,7 @@ extension Catalog {
     public var helpReportSection: String { pick("受診のためのレポート", "The report for your doctor") }
     public var helpFormSection: String { pick("入力欄", "Forms") }
     public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
+    public var helpAmountQuestionSection: String { pick("飲める量を超える記録の確認", "Before recording more than a person can drink") }
     public var helpFeelingsSection: String { pick("気分の入力", "The feelings form") }
     public var helpPlanSection: String { pick("週の予定", "The week's plan") }
     public var helpContextSection: String { pick("飲んだ日の状況の入力", "The drinking day's context form") }

@@ -15,8 +15,8 @@ extension Catalog {
     /// The thresholds in use, and for an unspecified sex that they are the women's and how to change it.
     public func reportSex(_ sex: Sex) -> String {
         switch sex {
-        case .male: return pick("性別: 男性（男性の基準）", "Sex: male (men's thresholds)")
-        case .female: return pick("性別: 女性（女性の基準）", "Sex: female (women's thresholds)")
+        case .male: return pick("性別: \(sexWord(sex))（男性の基準）", "Sex: \(sexWord(sex)) (men's thresholds)")
+        case .female: return pick("性別: \(sexWord(sex))（女性の基準）", "Sex: \(sexWord(sex)) (women's thresholds)")
         case .unspecified:
             return pick("性別: 未設定（低い方の女性の基準を使用。設定: danshu config sex male|female）",
                         "Sex: not set, so the lower, women's thresholds apply (set: danshu config sex male|female)")

@@ -49,9 +49,10 @@ extension Catalog {
         } else {
             text = pick("別の端末の変更を確認しました", "Checked the changes from elsewhere")
         }
-        guard !arrival.conflicts.isEmpty else { return text }
-        let dates = arrival.conflicts.prefix(3).map(shortDate).joined(separator: pick("・", ", "))
-            + (arrival.conflicts.count > 3 ? pick("ほか", " and more") : "")
+        guard !arrival.conflicts.isEmpty || !arrival.planConflicts.isEmpty else { return text }
+        // The days, then the weeks' plans (`11/23〜の予定`), three in all at most.
+        let named = arrival.conflicts.map(shortDate) + arrival.planConflicts.map { pick("\(shortDate($0))〜の予定", "the plan from \(shortDate($0))") }
+        let dates = named.prefix(3).joined(separator: pick("・", ", ")) + (named.count > 3 ? pick("ほか", " and more") : "")
         let kept = arrival.theirsKept.map { pick("。相手の記録は \($0)", "; theirs is in \($0)") } ?? ""
         return text + pick("。\(dates)は両方で変更されたため、こちらを残しました", "; \(dates) changed on both sides: ours kept") + kept
     }

@@ -222,6 +222,15 @@ public enum Keymap {
         Binding([.escape], .modal(.confirmDelete(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.keep, rank: 10),
     ]
 
+    /// 「記録しますか？」 before a drink beyond what a person can drink: y records it, n or Esc does not.
+    public static let amountQuestion: [Binding] = [
+        Binding([.character("y"), .character("Y")], .modal(.amountQuestion(.answered(true)))) { $0.keyHelp(.recordAmount) }
+            .onKeyLine(.record, rank: 10),
+        Binding([.character("n"), .character("N")], .modal(.amountQuestion(.answered(false)))) { $0.keyHelp(.dontRecordAmount) }
+            .onKeyLine(.dontRecord, rank: 10),
+        Binding([.escape], .modal(.amountQuestion(.cancelPressed))) { $0.keyHelp(.dontRecordAmount) }.onKeyLine(.dontRecord, rank: 10),
+    ]
+
     /// The bindings in force for what is on the screen: the open form's or question's, else the pane's.
     public static func bindings(for state: AppState) -> [Binding] {
         switch state.modal {
@@ -231,6 +240,7 @@ public enum Keymap {
         case .feelings?: return feelings
         case .plan?: return plan
         case .context?: return context
+        case .amountQuestion?: return amountQuestion
         case nil: break
         }
         switch state.pane {
@@ -255,7 +265,7 @@ public enum Keymap {
         switch state.modal {
         case .note?: return textEdit(for: key).map { .modal(.note(.textEdited($0))) }
         case .drinkForm?: return textEdit(for: key).map { .modal(.drinkForm(.textEdited($0))) }
-        case .confirmDelete?, .feelings?, .plan?, .context?: return nil
+        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?: return nil
         case nil: break
         }
         // Named as help names keys: Shift+Space sends a space, which would be an invisible name.

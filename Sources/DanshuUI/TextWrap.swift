@@ -2,7 +2,7 @@
 /// Japanese, never inside a word or a number with its unit (`40.0g`, `500ml`, `3杯`), never before 。、」 and the
 /// like nor after 「（ (kinsoku), and never splitting a wide character. A word wider than a whole line goes by
 /// characters (docs/decisions.md, "Text wraps and shortens at word boundaries").
-enum TextWrap {
+public enum TextWrap {
     /// Lines for `text`: the first line may have a different width (after a label). At most `maxLines`;
     /// the last one ends with … after its last whole word when text was left over.
     static func lines(_ text: String, firstWidth: Int, width: Int, maxLines: Int) -> [String] {
@@ -29,7 +29,7 @@ enum TextWrap {
     }
 
     /// Every line of `text` within `width` columns; nothing is cut.
-    static func words(_ text: String, width: Int) -> [String] {
+    public static func words(_ text: String, width: Int) -> [String] {
         lines(text, firstWidth: max(1, width), width: max(1, width), maxLines: Int.max)
     }
 

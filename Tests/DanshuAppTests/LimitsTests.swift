@@ -15,9 +15,9 @@ struct LimitsTests {
     /// `n` distinct presets.
     static func presets(_ n: Int) -> [Preset] { (0..<n).map { Preset(name: "酒\($0)", abvTenths: $0 % 1001, ml: 1 + $0 % 5000) } }
 
-    /// `n` distinct one-off entries.
+    /// `n` distinct one-off entries, a day of them within what a person can drink (`BeyondDrinkable` is its own test).
     static func entries(_ n: Int) -> [DrinkEntry] {
-        (0..<n).map { DrinkEntry(name: "記録\($0)", ml: nil, abvTenths: nil, gramsTenths: $0, count: 1) }
+        (0..<n).map { DrinkEntry(name: "記録\($0)", ml: nil, abvTenths: nil, gramsTenths: $0 % 10, count: 1) }
     }
 
     /// Sends an action that must be refused: no effect, the message, the journal unchanged.

@@ -15,6 +15,8 @@ struct ModalActionTests {
         ("feelings", [.main(.feelingsPressed)]),
         ("plan", [.app(.trendsPressed), .trends(.planPressed)]),
         ("context", [.main(.answered(.yes)), .main(.contextPressed)]),
+        ("amount question", [.main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert("x")))), .modal(.drinkForm(.fieldMoved(by: 3))),
+                             .modal(.drinkForm(.textEdited(.insert("600")))), .modal(.drinkForm(.submitPressed))]),
     ]
 
     /// One action of every kind, each of which would change its own form.
@@ -25,6 +27,7 @@ struct ModalActionTests {
         .feelings(.valueStepped(by: 1)), .feelings(.submitPressed),
         .plan(.dayToggled), .plan(.stepped(by: 1)), .plan(.submitPressed), .plan(.removePressed),
         .context(.valueStepped(by: 1)), .context(.numberTyped(2)), .context(.submitPressed),
+        .amountQuestion(.answered(true)), .amountQuestion(.answered(false)),
     ]
 
     @Test("an action for another form than the one open changes nothing", arguments: opened)
@@ -47,6 +50,7 @@ struct ModalActionTests {
         case .feelings: if case .feelings? = modal { return true }
         case .plan: if case .plan? = modal { return true }
         case .context: if case .context? = modal { return true }
+        case .amountQuestion: if case .amountQuestion? = modal { return true }
         }
         return false
     }

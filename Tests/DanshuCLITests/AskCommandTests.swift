@@ -101,7 +101,8 @@ struct AskCommandTests {
         for input in [Self.input("n", ""), Self.input("n", "n", "", ""), Self.input("n", "3", "2"), Self.input("n", "", "n", "no")] {
             let result = cli.run(["ask"], stdin: input)
             #expect(result.status == 1, "\(result)")
-            #expect(result.stdout.contains("はいと答えると、飲んだものはこの記録に加わります。いいえと答えると飲み物の記録を消すので、その前に確かめます。"), "\(result.stdout)")
+            #expect(result.stdout.contains("はいと答えると、飲んだものはこの記録に加わります。\nいいえと答えると飲み物の記録を消すので、その前に確かめます。\n"),
+                    "\(result.stdout)")
             #expect(result.lines.contains("いいえにすると、この日の飲み物3杯（114.9g）と飲んだ日の様子を消します。消してよいですか？ y（はい）か n（いいえ）で答えてください。何も入れずに Enter を押すと、いいえです。"),
                     "\(result.stdout)")
             #expect(result.lines.contains("何も消していません。もう一度答えてください。"))

@@ -168,6 +168,8 @@ struct JournalSessionTests {
             // Ours: today's count of beer goes up by one, or an answer on a day of the last week.
             if round % 2 == 0 {
                 scene.send(.main(.chipTapped(0)))
+                // The 26th beer passes 500 g, which is asked about once (`BeyondDrinkable`): y records it.
+                if case .amountQuestion? = scene.state.modal { scene.send(.modal(.amountQuestion(.answered(true)))) }
             } else {
                 scene.state.selected = Self.day(1 + round % 6)
                 scene.send(.main(.answered(round % 4 == 1 ? .no : .yes)))

@@ -18,12 +18,15 @@ struct DateArgumentTests {
         #expect(parse("-0") == .success(today))
         #expect(parse("-30") == .success(LocalDate(year: 2026, month: 10, day: 30)!))
         #expect(parse("２０２６－１１－０１") == .success(LocalDate(year: 2026, month: 11, day: 1)!))
+        // The month and day without their leading zero, as people write them (issue 40).
+        #expect(parse("2026-11-1") == .success(LocalDate(year: 2026, month: 11, day: 1)!))
+        #expect(parse("2026-2-3") == .success(LocalDate(year: 2026, month: 2, day: 3)!))
     }
 
     @Test func impossibleAndUnrecognized() {
         #expect(parse("2026-13-45") == .failure(.impossible("2026-13-45")))
         #expect(parse("2026-02-29") == .failure(.impossible("2026-02-29")))
-        #expect(parse("2026-2-3") == .failure(.impossible("2026-2-3")))
+        #expect(parse("2026-2-30") == .failure(.impossible("2026-2-30")))
         #expect(parse("") == .failure(.unrecognized("")))
         #expect(parse("11/20") == .failure(.unrecognized("11/20")))
         #expect(parse("2026/13/1") == .failure(.impossible("2026/13/1")))

@@ -175,6 +175,15 @@ struct EnglishCatalogTests {
                   en.conflictsKept, en.futureNothingRecorded, en.futureDate(date, today: date),
                   en.fieldProblem(.abv, .drink(.missing), value: "x"), en.badOneOffFields("x:1:2", problems: "x")]
         texts += SettingKey.allCases.flatMap { [en.badSettingValue($0, value: "x"), en.settingSet($0, "x"), en.settingUnchanged($0, "x")] }
+        // More than a person can drink, an unreadable journal's backup, ask's words and a plan kept aside (issue 40).
+        let beyond: [BeyondDrinkable] = [.strongerThanSold(abvTenths: 1000), .entry(gramsTenths: 19980), .day(gramsTenths: 5200)]
+        texts += beyond.flatMap { [en.beyondDrinkable($0, name: "Beer", count: 1), en.beyondDrinkableRefused($0, name: "Beer", count: 999)] }
+        texts += [en.beyondDrinkableQuestion, en.beyondDrinkableTitle, en.helpAmountQuestionSection, en.askAlreadyRecorded,
+                  en.askOneOffSpelling, en.askBeyondDrinkable] + en.askRecordedDayAnswers(removable: true) + Sex.allCases.map(en.sexWord)
+        let backup = JournalBackup(journal: "/j/journal.json", path: "/j/journal.json.bak", savedOn: date, savedHour: 9, savedMinute: 5,
+                                   days: 12, brokenName: "/j/journal.broken-20261129-090500.json")
+        texts.append(en.backupRestores(backup, shown: backup.path, command: "mv a b && cp c a"))
+        texts.append(en.syncMerged(SyncArrival(days: 1, settingsOrPresets: false, conflicts: [date], planConflicts: [date], theirsKept: "~/copy.json")))
         let sameUnits = [ABVAndVolume.Problem.sameUnit(.percent), .sameUnit(.millilitres), .swapped(ABVAndVolume(abv: "15", ml: "180"))]
         texts += [en.message(for: .notThreeParts, text: "x")] + sameUnits.map { en.message(for: .values(name: "sake", $0), text: "x") }
         texts += sameUnits.map { en.presetValuesProblem($0, name: "sake") }

@@ -104,7 +104,7 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "config", "weekStartsOn", ""], in: box) == ["sunday", "monday"])
         #expect(try Self.bash(["danshu", "config", "dailyLimitGrams", ""], in: box) == [])
         #expect(try Self.bash(["danshu", "log", "--"], in: box)
-                == ["--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version", "--sober", "--drink", "--note",
+                == ["--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version", "--sober", "--drink", "--force", "--note",
                     "--mood", "--craving", "--medicine", "--no-medicine", "--where", "--with", "--why", "--after"])
         #expect(try Self.bash(["danshu", "log", "--where", ""], in: box) == ["home", "out", "work", "visit", "other"])
         #expect(try Self.bash(["danshu", "log", "--why", "stress,c"], in: box) == ["stress,celebration", "stress,craving"])

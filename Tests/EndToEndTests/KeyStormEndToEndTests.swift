@@ -99,7 +99,12 @@ struct KeyStormEndToEndTests {
         let afterStorm = folder.journalBytes()
         try app.send("1")
         // Any key's action clears the message line: then the chip key has been taken, and saved before that frame.
-        try await app.waitForScreen(what: "1 taken, 嵐's message gone") { !$0.contains("嵐 キーは使えません") }
+        let taken = try await app.waitForScreen(what: "1 taken, 嵐's message gone") { !$0.contains("嵐 キーは使えません") }
+        // A day the storm left just under 500 g is asked about once before the beer (issue 40): y records it.
+        if taken.contains("記録の確認") {
+            try app.send("y")
+            try await app.waitForScreen(what: "the question answered") { !$0.contains("記録の確認") }
+        }
         #expect(folder.journalBytes() != afterStorm, "a chip key after the storm was not recorded")
         try app.send("q")
         let status = try await app.exitStatus()

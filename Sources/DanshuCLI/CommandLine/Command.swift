@@ -20,7 +20,8 @@ public enum Command: String, CaseIterable, Sendable {
             return [OptionSpec("sober"), OptionSpec("drink", takesValue: true, repeatable: true), OptionSpec("note", takesValue: true),
                     OptionSpec("mood", takesValue: true), OptionSpec("craving", takesValue: true),
                     OptionSpec("medicine"), OptionSpec("no-medicine"), OptionSpec("where", takesValue: true),
-                    OptionSpec("with", takesValue: true), OptionSpec("why", takesValue: true), OptionSpec("after", takesValue: true)]
+                    OptionSpec("with", takesValue: true), OptionSpec("why", takesValue: true), OptionSpec("after", takesValue: true),
+                    OptionSpec("force")]
         case .plan:
             return [OptionSpec("days", takesValue: true), OptionSpec("max", takesValue: true), OptionSpec("sober"), OptionSpec("none"),
                     OptionSpec("show")]
@@ -48,7 +49,7 @@ public enum Command: String, CaseIterable, Sendable {
     public var usage: [String] {
         switch self {
         case .log:
-            return ["danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N]",
+            return ["danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--force] [--note TEXT] [--mood N] [--craving N]",
                     "danshu log [DATE] --sober [--note TEXT] [--mood N] [--craving N]",
                     "danshu log [DATE] [--mood N] [--craving N] [--note TEXT]",
                     "danshu log [DATE] [--medicine | --no-medicine]",

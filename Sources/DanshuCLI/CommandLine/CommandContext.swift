@@ -81,7 +81,7 @@ final class CommandContext {
             settings = journal.settings
             return journal
         } catch {
-            throw CommandFailure(ExitCode.unreadable, catalog.message(for: error))
+            throw unreadable(error)
         }
     }
 
@@ -93,8 +93,13 @@ final class CommandContext {
             settings = journal.settings
             return journal
         } catch {
-            throw CommandFailure(ExitCode.unreadable, catalog.message(for: error))
+            throw unreadable(error)
         }
+    }
+
+    /// Exit 3 for the journal that cannot be read: where and why, and its backup's way back when there is one.
+    func unreadable(_ error: JournalError) -> CommandFailure {
+        CommandFailure(ExitCode.unreadable, ShellLine.unreadableJournal(error, catalog: catalog, environment: host.environment))
     }
 
     /// The language a journal with these settings is created in: `--lang`, `DANSHU_LANG`, its setting.

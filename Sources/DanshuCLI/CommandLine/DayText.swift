@@ -9,8 +9,9 @@ import DanshuText
 /// the week's plan for the day as the day panel shows it (`予定: 40g まで（守れた）`), the note.
 enum DayText {
     /// `plan` is the day's plan, judged against the record unless the day is after `today` (nothing there is judged).
+    /// With `width`, drink lines that would be wider as a table are not padded into one (`ask` keeps to 80 columns).
     static func lines(_ date: LocalDate, _ record: DayRecord?, settings: Settings, catalog: Catalog, plan: DayPlan? = nil,
-                      today: LocalDate? = nil, inert: (String) -> String) -> [String] {
+                      today: LocalDate? = nil, width: Int? = nil, inert: (String) -> String) -> [String] {
         var lines = [catalog.longDate(date)]
         let judged = today.map { date <= $0 } ?? true
         let planLine = plan.map { catalog.dayPlanLine($0, kept: judged ? $0.kept(DayState(record)) : nil, settings.secondUnit) }
@@ -24,7 +25,9 @@ enum DayText {
             let rows = zip(record.drinks, catalog.drinkLineWords(record.drinks)).map { entry, words in
                 ["", catalog.drinkLine(name: inert(words.name), detail: words.detail, count: words.count), formatGrams(entry.totalTenths)]
             }
-            lines += TextTable.lines(rows, rightAligned: [2])
+            let table = TextTable.lines(rows, rightAligned: [2])
+            let fits = width.map { most in table.allSatisfy { TextWidth.of($0) <= most } } ?? true
+            lines += fits ? table : rows.map { "  " + $0[1] + "  " + $0[2] }
             // Only non-alcoholic drinks: a sober day, said instead of a total and a band (DESIGN §1).
             if record.hadOnlyNonAlcoholicDrinks {
                 lines.append(catalog.nonAlcoholicDayText)

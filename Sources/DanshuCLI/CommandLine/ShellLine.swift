@@ -1,4 +1,5 @@
 import DanshuStore
+import DanshuText
 
 /// A command line a user can paste into a shell as it is shown: every word quoted where the shell would read it
 /// otherwise, and `--file` given whenever the journal is not the one `danshu` finds by itself in this environment.
@@ -6,6 +7,23 @@ enum ShellLine {
     /// `danshu [--file 'JOURNAL'] merge 'COPY'`: folds a sync tool's conflict copy into the journal and removes it.
     static func foldCopy(_ copy: String, journal: String, environment: [String: String]) -> String {
         danshu(["merge", copy], journal: journal, environment: environment)
+    }
+
+    /// `mv JOURNAL BROKEN && cp BACKUP JOURNAL`: the unreadable journal kept aside under a free name, then its backup
+    /// copied into its place (the backup stays), paths with `~/` where they lie in the home folder.
+    static func restoreBackup(_ backup: JournalBackup, home: String?) -> String {
+        let journal = path(backup.journal, home: home)
+        return "mv \(journal) \(path(backup.brokenName, home: home)) && cp \(path(backup.path, home: home)) \(journal)"
+    }
+
+    /// The message for a journal that cannot be read (exit 3), then, when the problem is damage and the backup beside
+    /// it reads as a journal, the backup and the line that restores it.
+    static func unreadableJournal(_ error: JournalError, catalog: Catalog, environment: [String: String]) -> String {
+        let message = catalog.message(for: error)
+        guard let backup = JournalBackup.beside(journal: error.file, problem: error.problem) else { return message }
+        let home = environment["HOME"]
+        return message + "\n" + catalog.backupRestores(backup, shown: path(backup.path, home: home),
+                                                        command: restoreBackup(backup, home: home))
     }
 
     /// `danshu [--file 'JOURNAL'] WORDS…`, with `~/` for the home folder where it shortens a path.

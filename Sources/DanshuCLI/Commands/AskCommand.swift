@@ -1,5 +1,6 @@
 import DanshuCore
 import DanshuText
+import DanshuUI
 
 /// `danshu ask [DATE]`: the day's question in plain lines on standard input and output, for a reminder, ssh from a
 /// phone, a script or a screen reader: no cursor addressing, no color, no box drawing, every prompt a whole sentence.
@@ -26,9 +27,12 @@ enum AskCommand {
         let medicine = journal.settings.medicineName
         do {
             if let record = journal.days[date], record.drank != nil {
-                context.print(catalog.askAlreadyRecorded(DayText.lines(date, record, settings: journal.settings, catalog: catalog,
-                                                                       inert: context.inert).dropFirst().joined(separator: " "),
-                                                         removable: Removal(record) != nil))
+                // One thing a line, as `show` prints it, each line within the width of a terminal.
+                context.print(catalog.askAlreadyRecorded)
+                let day = DayText.lines(date, record, settings: journal.settings, catalog: catalog, width: width - 2, inert: context.inert)
+                    .dropFirst()
+                let answers = catalog.askRecordedDayAnswers(removable: Removal(record) != nil)
+                for line in day.flatMap({ fitted("  " + $0) }) + answers.flatMap(fitted) { context.print(line) }
             }
             drank = try askDrank(date, record: journal.days[date], context)
             if drank {
@@ -37,7 +41,7 @@ enum AskCommand {
                 for (index, preset) in presets.enumerated() {
                     context.print("  \(index + 1) " + context.inert(preset.name) + " " + formatGrams(preset.gramsTenths))
                 }
-                drinks = try ask(catalog.askWhichDrinks, context) { line in readDrinks(line, presets: presets, catalog: catalog) }
+                drinks = try askDrinks(on: date, of: journal, context)
             }
             mood = try ask(catalog.askMood(isToday: date == today), context) { line in readFeeling(line, Limits.mood, catalog: catalog) }
             craving = try ask(catalog.askCraving, context) { line in readFeeling(line, Limits.craving, catalog: catalog) }
@@ -111,17 +115,63 @@ enum AskCommand {
         }
     }
 
-    /// `1 3x2` (numbers or names, `xN` counts, spaces or commas between): the drinks, or why not; empty is none.
+    /// The line's width: a line of `ask` fits a terminal of 80 columns.
+    static let width = 80
+
+    /// `text` in lines of at most `width` columns, its leading spaces kept on each.
+    static func fitted(_ text: String) -> [String] {
+        let indent = String(text.prefix { $0 == " " })
+        return TextWrap.words(String(text.dropFirst(indent.count)), width: width - indent.count).map { indent + $0 }
+    }
+
+    /// What was drunk; drinks beyond what a person can drink (`BeyondDrinkable`) are said and recorded only on a y, as
+    /// the app asks once and `log` needs `--force`; any other answer asks for the drinks again.
+    static func askDrinks(on date: LocalDate, of journal: Journal, _ context: CommandContext) throws(Ended) -> [DrinkEntry] {
+        let catalog = context.catalog
+        while true {
+            let drinks = try ask(catalog.askWhichDrinks, context) { line in readDrinks(line, presets: journal.presets, catalog: catalog) }
+            var day = journal
+            var beyond: (BeyondDrinkable, DrinkEntry)?
+            for entry in drinks where beyond == nil {
+                beyond = day.beyondDrinkable(adding: entry, on: date).map { ($0, entry) }
+                _ = try? day.apply(.addDrink(date, entry), today: date)
+            }
+            guard let (reason, entry) = beyond else { return drinks }
+            for line in fitted(catalog.beyondDrinkable(reason, name: context.inert(entry.name), count: entry.count))
+                + fitted(catalog.askBeyondDrinkable) {
+                context.print(line)
+            }
+            guard let line = context.host.readLine() else { throw Ended() }
+            if catalog.yesOrNo(NumberInput.normalize(line).trimmingSpaces) == true { return drinks }
+        }
+    }
+
+    /// `1 3x2` (numbers or names, `xN` counts, spaces or commas between) and one-off drinks as `NAME:ABV:ML[:YEN]`: the
+    /// drinks, or why not; empty is none.
     static func readDrinks(_ line: String, presets: [Preset], catalog: Catalog) -> Reading<[DrinkEntry]> {
         var entries: [DrinkEntry] = []
-        for word in line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "、" }) {
-            switch DrinkItem.parse(String(word), presets: presets) {
+        for word in line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "、" }).map(String.init) {
+            if word.contains(where: { $0 == ":" || $0 == "：" }) {
+                switch OneOffArgument.parse(word) {
+                case .success(let drink):
+                    switch drink.typed.read() {
+                    case .success(let entry): entries.append(entry)
+                    case .failure(let problems):
+                        return .again(catalog.badOneOffFields(word, problems: catalog.fieldProblems(problems, of: drink.typed), asOption: false)
+                                      + catalog.askSentenceEnd + catalog.askDrinksAgain)
+                    }
+                case .failure(let problem):
+                    return .again(catalog.message(for: problem, text: word, asOption: false) + catalog.askSentenceEnd + catalog.askDrinksAgain)
+                }
+                continue
+            }
+            switch DrinkItem.parse(word, presets: presets) {
             case .success(let item):
                 var entry = presets[item.presetIndex].entry
                 entry.count = item.count
                 entries.append(entry)
             case .failure(let problem):
-                return .again(catalog.message(for: problem) + "。" + catalog.askDrinksAgain)
+                return .again(catalog.message(for: problem, oneOff: catalog.askOneOffSpelling) + catalog.askSentenceEnd + catalog.askDrinksAgain)
             }
         }
         return .answer(entries)

@@ -13,7 +13,7 @@ enum CheckCommand {
         do {
             counted = try JournalStore(path: path).count()
         } catch {
-            throw CommandFailure(ExitCode.unreadable, context.catalog.message(for: error))
+            throw context.unreadable(error)
         }
         if let counted { context.speak(as: counted.settings) }
         context.print(context.catalog.checkOK(path: path, days: counted?.days ?? 0, presets: counted?.presets ?? 0,

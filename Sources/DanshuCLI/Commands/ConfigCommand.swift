@@ -27,6 +27,8 @@ enum ConfigCommand {
         if key == .usualYenPerWeek, case .success(let yen) = NumberInput.yen(words[1], range: Settings.usualYenPerWeekRange) {
             value = String(yen)
         }
+        // The words the screen shows for a choice name it too: `sex 男性`, `ageBand 40代`, `ageBand 40–49`.
+        if let shown = Catalog.settingValue(shownAs: words[1], for: key) { value = shown }
         var scratch = Settings()
         guard key.set(value, in: &scratch) else { throw context.usageError(catalog.badSettingValue(key, value: words[1])) }
         var unchanged = false

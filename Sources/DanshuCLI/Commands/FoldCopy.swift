@@ -9,9 +9,9 @@ import DanshuText
 
 /// `danshu merge COPY`: a sync tool's conflict copy (`journal.sync-conflict-….json`, `journal (… conflicted copy
 /// …).json`) folded into the journal by meaning, as the merge driver merges: days by date, presets by name, settings
-/// key by key, with no common version known (both sides' days count as added). A day the two hold differently keeps
-/// the journal's and is listed, and the copy then stays, with the command that takes its version; otherwise the copy
-/// is removed. Days after today are folded in too: the other machine's clock or time zone may be ahead.
+/// key by key, with no common version known (both sides' days count as added). A day or a week's plan the two hold
+/// differently keeps the journal's and is listed, and the copy then stays, with the command that takes its version;
+/// otherwise the copy is removed. Days after today are folded in too: the other machine's clock or time zone may be ahead.
 enum FoldCopy {
     static func run(copy: String, _ context: CommandContext) throws(CommandFailure) -> Int32 {
         let theirs = try MergeCommand.read(copy, context)
@@ -29,7 +29,7 @@ enum FoldCopy {
         var lines = MergeCommand.keptOurs(merge, ours: before, theirs: theirs, catalog: catalog)
         let environment = context.host.environment
         var removed = false
-        if merge.hasConflicts {
+        if merge.keptAside(of: theirs) != nil {
             lines.append(catalog.foldKeptCopy(takeTheirs: ShellLine.danshu(["import", "--theirs", copy], journal: try context.journalPath(),
                                                                             environment: environment)))
         } else if unlink(copy) == 0 {

@@ -1,15 +1,17 @@
 import DanshuCore
 import DanshuText
 
-/// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--note TEXT] [--mood N] [--craving N]` and
+/// `danshu log [DATE] ITEM... [--drink NAME:ABV:ML[:YEN]]... [--force] [--note TEXT] [--mood N] [--craving N]` and
 /// `danshu log [DATE] --sober`: records a day with the edits the app's keys make (drinks, いいえ, the note,
 /// the feelings, the medicine, the context of drinking), each checked by the journal's rules, then prints the day as
-/// `show` does.
+/// `show` does. A drink beyond what a person can drink (`BeyondDrinkable`) is refused without `--force` (exit 2), as
+/// the app asks about it once.
 enum LogCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let arguments = context.arguments
         var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
         let sober = arguments.flag("sober")
+        let force = arguments.flag("force")
         var note: String?
         if let text = arguments.value("note") { note = try context.oneLine(text, what: "--note") }
         var oneOffs: [(text: String, parts: OneOffArgument)] = []
@@ -50,7 +52,7 @@ enum LogCommand {
                 case .success(let item):
                     var entry = editor.journal.presets[item.presetIndex].entry
                     entry.count = item.count
-                    try editor.apply(.addDrink(date, entry))
+                    try addDrink(entry, on: date, to: &editor, force: force, context)
                 case .failure(let problem):
                     throw context.usageError(catalog.message(for: problem))
                 }
@@ -58,7 +60,7 @@ enum LogCommand {
             for oneOff in oneOffs {
                 let typed = oneOff.parts.typed
                 switch typed.read() {
-                case .success(let entry): try editor.apply(.addDrink(date, entry))
+                case .success(let entry): try addDrink(entry, on: date, to: &editor, force: force, context)
                 case .failure(let problems):
                     throw context.usageError(catalog.badOneOffFields(oneOff.text, problems: catalog.fieldProblems(problems, of: typed)))
                 }
@@ -77,6 +79,15 @@ enum LogCommand {
         }
         if cleared > 0 { context.say(context.catalog.clearedDrinks(cleared)) }
         ShowCommand.printDay(date, of: editor.journal, context)
+    }
+
+    /// One drink recorded; one beyond what a person can drink ends the command (exit 2) unless `force`.
+    private static func addDrink(_ entry: DrinkEntry, on date: LocalDate, to editor: inout JournalEditor, force: Bool,
+                                 _ context: CommandContext) throws(CommandFailure) {
+        if !force, let beyond = editor.journal.beyondDrinkable(adding: entry, on: date) {
+            throw context.usageError(context.catalog.beyondDrinkableRefused(beyond, name: entry.name, count: entry.count))
+        }
+        try editor.apply(.addDrink(date, entry))
     }
 
     /// `--medicine` (under the name the setting gives) or `--no-medicine`, then the parts of the context given, kept with

@@ -4,9 +4,9 @@ import DanshuText
 
 /// `danshu merge BASE OURS THEIRS`: git's merge driver for the journal (`danshu merge %O %A %B`). Reads
 /// the three versions, merges them by meaning (`JournalMerge`) and writes the result durably over OURS,
-/// in the journal's own bytes. Conflicting days keep ours; theirs go to a file `danshu import --theirs`
-/// takes (and then removes), and the exit status 1 makes git mark the file. A file that cannot be read writes
-/// nothing (exit 3).
+/// in the journal's own bytes. Conflicting days and weeks' plans keep ours; theirs go to a file `danshu import --theirs`
+/// takes (and then removes), and a conflicting day makes the exit status 1, so that git marks the file. A file that
+/// cannot be read writes nothing (exit 3).
 ///
 /// `danshu merge COPY`: folds a sync tool's conflict copy into the journal by meaning, days, presets and settings
 /// (`FoldCopy`), and removes the copy.
@@ -53,19 +53,16 @@ enum MergeCommand {
         }
     }
 
-    /// What the user must know, on standard error (git shows it): the conflicting days both ways and how
-    /// to take theirs, and settings or presets where ours was kept over a different change of theirs.
+    /// What the user must know, on standard error (git shows it): the conflicting days both ways and how to take theirs
+    /// (theirs of a week's plan too), and settings or presets where ours was kept over a different change of theirs.
     private static func report(_ merge: JournalMerge, ours: Journal, theirs: Journal, _ context: CommandContext) {
         let catalog = context.catalog
         var lines = keptOurs(merge, ours: ours, theirs: theirs, catalog: catalog)
-        if merge.hasConflicts {
-            // Only the conflicting days, so importing them with --theirs changes nothing else.
-            var theirsDays = theirs
-            theirsDays.days = Dictionary(uniqueKeysWithValues: merge.conflicts.map { ($0.date, $0.theirs) })
-            theirsDays.plans = [:]
+        // Only the conflicting days and weeks' plans, so importing them with --theirs changes nothing else.
+        if let aside = merge.keptAside(of: theirs) {
             do {
                 let file = try JournalFile.createUnique(in: temporaryFolder(context.host.environment),
-                                                        prefix: theirsPrefix, journal: theirsDays)
+                                                        prefix: theirsPrefix, journal: aside)
                 lines.append(catalog.mergeTakeTheirs(file))
             } catch {
                 lines.append(catalog.mergeTheirsNotSaved(catalog.message(for: error)))

@@ -19,12 +19,13 @@ extension Catalog {
         }
     }
 
-    /// Said first on a day with an answer: what it holds, and what y and n will do to it.
-    public func askAlreadyRecorded(_ summary: String, removable: Bool) -> String {
-        let removal = removable ? pick("いいえと答えると飲み物の記録を消すので、その前に確かめます。",
-                                       " Before no removes its drinks, you are asked to confirm.") : ""
-        return pick("この日はもう記録があります: \(summary)。はいと答えると、飲んだものはこの記録に加わります。" + removal,
-                    "This day is recorded already: \(summary). If you answer yes, the drinks you give are added to it." + removal)
+    /// Said first on a day with an answer, before what it holds (one thing a line).
+    public var askAlreadyRecorded: String { pick("この日はもう記録があります:", "This day is recorded already:") }
+
+    /// Said after what a recorded day holds: what y and n will do to it, a sentence a line.
+    public func askRecordedDayAnswers(removable: Bool) -> [String] {
+        [pick("はいと答えると、飲んだものはこの記録に加わります。", "If you answer yes, the drinks you give are added to it.")]
+            + (removable ? [pick("いいえと答えると飲み物の記録を消すので、その前に確かめます。", "Before no removes its drinks, you are asked to confirm.")] : [])
     }
 
     /// What a no would remove, asked once more: `いいえにすると、この日の飲み物3杯（114.9g）と飲んだ日の様子を消します。…`.
@@ -48,9 +49,20 @@ extension Catalog {
     }
     public var askPresetsIntro: String { pick("飲んだものは次のどれですか。", "Which of these did you drink?") }
     public var askWhichDrinks: String {
-        pick("番号を空白で区切って入れてください。2杯なら 1x2 のように。なければ何も入れずに Enter を押してください。",
-             "Type their numbers separated by spaces, 1x2 for two of one. If none, just press Enter.")
+        pick("番号を空白で区切って入れてください。2杯なら 1x2 のように。一覧にない飲み物は 名前:度数:量（例: ハイボール:7:350）で。なければ何も入れずに Enter を押してください。",
+             "Type their numbers separated by spaces, 1x2 for two of one; a drink not listed as NAME:ABV:ML, e.g. highball:7:350. If none, just press Enter.")
     }
+
+    /// How `ask` takes a drink not in the list, where `log` names its `--drink` option.
+    public var askOneOffSpelling: String { pick("名前:度数:量（例: ハイボール:7:350）", "NAME:ABV:ML (e.g. highball:7:350)") }
+
+    /// After the reason a drink is beyond what a person can drink (`beyondDrinkable`): y records it, anything else asks again.
+    public var askBeyondDrinkable: String {
+        pick("打ち間違いでなければ y を入れてください。ほかの答えなら、飲んだものをもう一度聞きます。",
+             "If it is not a typo, type y. Any other answer asks for the drinks again.")
+    }
+    /// The end of a refusal before `askDrinksAgain`: 「。」 / `. `.
+    public var askSentenceEnd: String { pick("。", ". ") }
     public var askDrinksAgain: String { pick("もう一度、番号を入れてください。", "Please type the numbers again.") }
     /// The mood of today, or of the day asked about when it is another: 「今日の気分は…」 / 「この日の気分は…」.
     public func askMood(isToday: Bool) -> String {

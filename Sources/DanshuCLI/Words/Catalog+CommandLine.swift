@@ -64,25 +64,35 @@ extension Catalog {
              "nothing to record: give an ITEM (a preset name or number, e.g. 1x2), --drink, --sober, --note, --mood or --craving")
     }
 
+    /// `log` refusing a drink beyond what a person can drink: the reason, then how to record it all the same.
+    public func beyondDrinkableRefused(_ beyond: BeyondDrinkable, name: String, count: Int) -> String {
+        beyondDrinkable(beyond, name: name, count: count)
+            + pick("打ち間違いでなければ、--force を付けるとこのまま記録します。何も変更していません",
+                   " If it is not a typo, --force records it as it is. Nothing was changed")
+    }
+
     /// `log --sober` together with drinks.
     public var soberWithDrinks: String {
         pick("--sober（飲まなかった）と飲み物は一緒に指定できません", "--sober (did not drink) cannot go with drinks")
     }
 
-    /// `--drink` refused before the form saw it: too few colons, or values that are not one ABV and one volume.
-    public func message(for problem: OneOffArgument.Problem, text: String) -> String {
-        let head = pick("--drink「\(text)」", "--drink '\(text)'")
+    /// `--drink` refused before the form saw it: too few colons, or values that are not one ABV and one volume. Without
+    /// `asOption` (`danshu ask`), the text and the spellings are given without `--drink`.
+    public func message(for problem: OneOffArgument.Problem, text: String, asOption: Bool = true) -> String {
+        let option = asOption ? "--drink " : ""
+        let quote = { (word: String) in asOption ? self.shellWord(word) : word }  // `ask` reads words as typed, not a shell
+        let head = asOption ? pick("--drink「\(text)」", "--drink '\(text)'") : pick("「\(text)」", "'\(text)'")
         switch problem {
         case .notThreeParts:
-            return head + pick("は NAME:ABV:ML（名前:度数:量）か NAME:ABV:ML:YEN（価格を付けて）の形で指定してください（例: --drink ハイボール:7:350）",
-                               " must be NAME:ABV:ML or NAME:ABV:ML:YEN with a price, e.g. --drink highball:7:350")
+            return head + pick("は NAME:ABV:ML（名前:度数:量）か NAME:ABV:ML:YEN（価格を付けて）の形で指定してください（例: \(option)ハイボール:7:350）",
+                               " must be NAME:ABV:ML or NAME:ABV:ML:YEN with a price, e.g. \(option)highball:7:350")
         case .values(let name, let problem, let price):
-            let spell = { (v: ABVAndVolume) in "--drink " + shellWord("\(name):\(v.abv):\(v.ml)" + (price.map { ":" + $0 } ?? "")) }
+            let spell = { (v: ABVAndVolume) in option + quote("\(name):\(v.abv):\(v.ml)" + (price.map { ":" + $0 } ?? "")) }
             return head + ": " + valuesProblem(problem, spell: spell)
         case .ambiguous(let plain, let priced):
             let abv = { (drink: DrinkEntry) in formatTenthsCompact(drink.abvTenths ?? 0) }
             let ml = { (drink: DrinkEntry) in drink.ml ?? 0 }
-            let spell = { (drink: DrinkEntry, price: String) in "--drink " + shellWord("\(drink.name):\(abv(drink)):\(ml(drink)):" + price) }
+            let spell = { (drink: DrinkEntry, price: String) in option + quote("\(drink.name):\(abv(drink)):\(ml(drink)):" + price) }
             let yen = priced.priceYen ?? 0
             return head + pick(
                 "は2通りに読めます。名前「\(plain.name)」・\(abv(plain))%・\(ml(plain))ml・価格なしなら \(spell(plain, ""))、"
@@ -134,9 +144,9 @@ extension Catalog {
         }.joined(separator: "; ")
     }
 
-    /// `--drink` refused by the drink form, with the problems of its fields.
-    public func badOneOffFields(_ text: String, problems: String) -> String {
-        pick("--drink「\(text)」: \(problems)", "--drink '\(text)': \(problems)")
+    /// `--drink` refused by the drink form, with the problems of its fields (without `asOption`, as `danshu ask` takes it).
+    public func badOneOffFields(_ text: String, problems: String, asOption: Bool = true) -> String {
+        asOption ? pick("--drink「\(text)」: \(problems)", "--drink '\(text)': \(problems)") : pick("「\(text)」: \(problems)", "'\(text)': \(problems)")
     }
 
     /// A `--note` longer than a note may be.
@@ -200,8 +210,16 @@ extension Catalog {
     public func badSettingValue(_ key: SettingKey, value: String) -> String {
         if key.isText { return pick("\(key.rawValue) に「\(value)」は使えません。使える値: \(medicineSettingText)",
                                     "\(key.rawValue) cannot be '\(value)': it takes \(medicineSettingText)") }
+        let shown: String
+        switch key {
+        case .sex: shown = pick("（画面の言葉 男性・女性 でも）", " (or the screen's words, men or women)")
+        case .ageBand: shown = pick("（画面の言葉 40代・40〜49歳 でも）", " (or the screen's words, e.g. 40–49)")
+        case .ambiguousWidth, .celebrate, .dailyLimitGrams, .dayStartsAtHour, .gaugeMaxGrams, .language, .lockPastDays, .medicine, .mouse,
+             .secondUnit, .soberDaysPerWeekGoal, .usualYenPerWeek, .weekStartsOn, .weeklyLimitGrams:
+            shown = ""
+        }
         return pick("\(key.rawValue) に「\(value)」は使えません。使える値: \(key.allowedValues)",
-             "\(key.rawValue) cannot be '\(value)': it takes \(key.allowedValues)")
+             "\(key.rawValue) cannot be '\(value)': it takes \(key.allowedValues)") + shown
     }
 
     /// An import file with days after today.

@@ -112,6 +112,8 @@ extension Catalog {
                                         単位を付けると順番は自由です（ハイボール:350ml:7%:500円）。NAME に
                                         「:」を含むときは、価格に 円 か ¥ を付けるか、価格なしなら最後を「:」に
                                         （焼酎 6:4:25:200:）。どちらにも読めるときは両方の書き方を示して止まります
+                  --force               人が1日に飲める量（純アルコール 500g）を超える記録や、度数 96% を超える飲み物も
+                                        記録する（打ち間違いでないときだけ。付けなければ理由を示して止まります）
                   --note TEXT           その日のメモ（空にすると消えます）
                   --mood N              その日の気分 1〜5（1 つらい、5 よい。空にすると消えます）
                   --craving N           その日の飲みたい気持ち 0〜10（0 なし、10 とても強い。空にすると消えます）
@@ -143,6 +145,9 @@ extension Catalog {
                                         NAME may contain ':'; then mark a price with ¥ (or yen), or end with ':'
                                         for none (shochu 6:4:25:200:). A text that reads both ways is refused
                                         with both spellings
+                  --force               record it even beyond what a person can drink (over 500 g of pure alcohol in
+                                        a day or a drink, or stronger than 96 %); without it such an amount, almost
+                                        always a typo, is refused with the reason
                   --note TEXT           the day's note (empty removes it)
                   --mood N              the day's mood, 1 (low) to 5 (good); empty removes it
                   --craving N           the day's craving, 0 (none) to 10 (very strong); empty removes it
@@ -215,14 +220,16 @@ extension Catalog {
         case .ask:
             return pick("""
                 標準入力と標準出力で1行ずつ尋ねます（画面の制御も色も使いません。TERM=dumb、パイプ、スクリーンリーダーで使えます）:
-                お酒を飲みましたか（y/n）、飲んだならプリセットの番号（1 3x2 のように）、気分、飲みたい気持ち（どちらも空行でとばせます）、
+                お酒を飲みましたか（y/n）、飲んだならプリセットの番号（1 3x2 のように。一覧にない飲み物は ハイボール:7:350 のように
+                名前:度数:量）、気分、飲みたい気持ち（どちらも空行でとばせます）、
                 薬を設定していれば服薬（y/n、空行でとばせます）。飲んだ日として記録済みの日に n と答えると、消す飲み物を示して
                 もう一度確かめます（y のときだけ消します。ほかの答えなら何も消さず、はじめの質問に戻ります）。
                 答えが正しくなければもう一度尋ね、最後まで答えたときだけ記録します。入力が途中で終わると何も記録せず終了コード 1 です。
                 DATE を省くと今日です。
                 """, """
                 Asks on standard input and output, one line at a time (no cursor movement, no color: it works on TERM=dumb, through a
-                pipe and with a screen reader): did you drink (y/n), if so which presets (1 3x2), then mood and craving (an empty
+                pipe and with a screen reader): did you drink (y/n), if so which presets (1 3x2; a drink not listed as
+                NAME:ABV:ML, e.g. highball:7:350), then mood and craving (an empty
                 line skips them), and while a medicine is set whether you took it (y/n; an empty line skips it). On a day recorded
                 as a drinking day, n first says which drinks it would remove and asks again: only y removes them; any other
                 answer removes nothing and goes back to the first question. A bad answer is
@@ -288,13 +295,18 @@ extension Catalog {
             let keys = SettingKey.allCases.map { "  " + pad($0.rawValue, 22) + $0.allowedValues }.joined(separator: "\n")
             return pick("引数なしで全設定を、KEY でその値を表示し、KEY VALUE で変更します。\n\n\(keys)\n\n"
                         + "medicine は服薬を記録する薬の名前です（例: danshu config medicine セリンクロ。'' で記録しない）。\n"
-                        + "sex と ageBand は統計とレポートの、同じ性別・年代の人との比較に使います（ageBand 未設定なら20歳以上全体）。",
+                        + "sex と ageBand は統計とレポートの、同じ性別・年代の人との比較に使います（ageBand 未設定なら20歳以上全体）。\n"
+                        + "画面の言葉でも指定できます: sex 男性・女性、ageBand 40代・40〜49歳・70歳以上。",
                         "Lists every setting without arguments, prints one with KEY, changes it with KEY VALUE.\n\n\(keys)\n\n"
                         + "medicine names the medicine whose days you mark taken (danshu config medicine Selincro; '' turns it off).\n"
-                        + "sex and ageBand pick the survey's row the statistics and the report compare with (no ageBand: all adults).")
+                        + "sex and ageBand pick the survey's row the statistics and the report compare with (no ageBand: all adults).\n"
+                        + "The screen's words work too: sex men or women, ageBand 40–49 or 70+ (and the Japanese screen's).")
         case .check:
-            return pick("読めれば「ok: PATH（N日、プリセット M件）」、読めなければその場所と理由を表示して終了コード 3 で終わります。",
-                        "Prints 'ok: PATH (N days, M presets)', or where and why the journal cannot be read and exits 3.")
+            return pick("読めれば「ok: PATH（N日、プリセット M件）」、読めなければその場所と理由を表示して終了コード 3 で終わります。\n"
+                        + "壊れたジャーナルの横に読めるバックアップ（journal.json.bak）があれば、その日時と日数、戻すコマンドも示します。",
+                        "Prints 'ok: PATH (N days, M presets)', or where and why the journal cannot be read and exits 3.\n"
+                        + "Beside a damaged journal, a readable backup (journal.json.bak) is named with its time, its days and the\n"
+                        + "command that restores it.")
         case .help:
             return pick("コマンドを省くと全体のヘルプです。", "Without a command, the overview.")
         }

@@ -12,6 +12,7 @@ extension Catalog {
             設定はキーごと、プリセットは名前ごと、日は日付ごとに、変えた側の内容を使います。どちらかにある日は必ず残ります。
             同じ日が両方で違う内容に変わっていたら競合です。OURS の記録を残し、THEIRS の記録を一時ファイルに書いて
             danshu import --theirs でそれを取り込めるようにして、終了コード 1 で終わります（git はファイルを競合として扱います）。
+            週の予定が両方で違う内容に変わっていたら OURS の予定を残し、THEIRS の予定も同じ一時ファイルに書きます（競合にはしません）。
             BASE が空のファイルなら、共通の祖先なしとしてマージします。読めないファイルがあれば、何も書かずに終了コード 3 です。
 
             git での設定（ジャーナルのあるリポジトリで）:
@@ -19,23 +20,24 @@ extension Catalog {
               git config merge.danshu.driver 'danshu merge %O %A %B'
 
             danshu merge COPY は、Syncthing や Dropbox が残した競合コピーをジャーナルに内容で取り込み（日・プリセット・設定）、
-            コピーを削除します。両方で違う内容の日はジャーナルの記録を残して一覧にし、コピーも残します。
+            コピーを削除します。両方で違う内容の日や週の予定はジャーナルの記録を残して一覧にし、コピーも残します。
             """, """
             As a git merge driver: merges the two versions OURS and THEIRS of their common ancestor BASE by meaning
             and writes the result to OURS, in the journal's own bytes (so git diff shows one line per changed day).
             Settings merge key by key, presets by name and days by date, taking the side that changed something.
             Every day recorded on either side is kept. A day changed differently on both sides is a conflict: OURS's
             record stays, THEIRS's goes to a temporary file for danshu import --theirs, and the exit status is 1 (git
-            then marks the file as conflicted). An empty BASE means no common ancestor. When a file cannot be read,
-            nothing is written and the exit status is 3.
+            then marks the file as conflicted). A week's plan changed differently on both sides keeps OURS's, and
+            THEIRS's goes to the same file (not a conflict by itself). An empty BASE means no common ancestor. When a
+            file cannot be read, nothing is written and the exit status is 3.
 
             Set-up with git (in the repository that holds the journal):
               echo 'journal.json merge=danshu' >> .gitattributes
               git config merge.danshu.driver 'danshu merge %O %A %B'
 
             danshu merge COPY folds a conflict copy left by Syncthing or Dropbox into the journal by meaning (days,
-            presets, settings) and removes it. A day the two hold differently keeps the journal's and is listed, and
-            the copy then stays.
+            presets, settings) and removes it. A day or a week's plan the two hold differently keeps the journal's and
+            is listed, and the copy then stays.
             """)
     }
 

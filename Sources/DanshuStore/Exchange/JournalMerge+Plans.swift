@@ -2,8 +2,9 @@ import DanshuCore
 /// The weeks' plans in a three-way merge (`danshu merge`, a sync copy folded in, another program's change merged into the
 /// running app): week by week, as presets merge by name. A side that changed a week's plan wins over one that did not; a
 /// plan removed on one side and left alone on the other is removed; removed on one side and changed on the other, it is
-/// kept as changed; changed differently on both sides, ours is kept and the week is named, as a setting is. A plan is an
-/// intention, not a record, so it never makes the merge a conflict: `danshu plan` or the app changes it in a moment.
+/// kept as changed; changed differently on both sides, ours is kept, the week is named and theirs is kept aside with
+/// theirs of the conflicting days (`keptAside`), for `danshu import --theirs`. A plan is an intention, not a record, so it
+/// never makes the merge a conflict (exit 1): `danshu plan` or the app changes it in a moment.
 extension JournalMerge {
     static func plans(base: [LocalDate: WeekPlan], earlier: [[LocalDate: WeekPlan]] = [], ours: [LocalDate: WeekPlan],
                       theirs: [LocalDate: WeekPlan]) -> ([LocalDate: WeekPlan], keptOurs: [LocalDate]) {
@@ -23,5 +24,18 @@ extension JournalMerge {
             }
         }
         return (merged, keptOurs.sorted())
+    }
+}
+
+extension JournalMerge {
+    /// What is kept aside of `theirs` where both sides changed something differently and ours stays in the result: theirs
+    /// of each conflicting day and theirs of each week whose plan kept ours (its settings and presets as they are), which
+    /// `danshu import --theirs` takes. Nil when there is nothing to keep.
+    public func keptAside(of theirs: Journal) -> Journal? {
+        guard hasConflicts || !plansKeptOurs.isEmpty else { return nil }
+        var aside = theirs
+        aside.days = Dictionary(uniqueKeysWithValues: conflicts.map { ($0.date, $0.theirs) })
+        aside.plans = Dictionary(uniqueKeysWithValues: plansKeptOurs.compactMap { start in theirs.plans[start].map { (start, $0) } })
+        return aside
     }
 }

@@ -34,6 +34,7 @@ enum HelpView {
         section(catalog.helpContextSection, Keymap.context)
         section(catalog.helpPlanSection, Keymap.plan)
         section(catalog.helpQuestionSection, Keymap.question)
+        section(catalog.helpAmountQuestionSection, Keymap.amountQuestion)
         rows.append((nil, catalog.helpMouse))
         rows.append((nil, ""))
         rows += catalog.helpRules.map { (nil, $0) }

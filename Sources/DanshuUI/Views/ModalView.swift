@@ -26,6 +26,28 @@ enum ModalView {
             let room = box.width - 4 - TextWidth.of(catalog.confirmDelete(""))
             frame.canvas.put(catalog.confirmDelete(TextWidth.truncate(name, to: max(1, room))), x: box.x + 2, y: box.y + 2,
                              style: theme.title, maxWidth: box.width - 4)
+        case .amountQuestion(let question):
+            drawAmountQuestion(question, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        }
+    }
+
+    /// The reason a drink is beyond what a person can drink, wrapped, then the question on a line of its own, so its
+    /// (y/n) always shows whole; a long name gives way first.
+    static func drawAmountQuestion(_ question: AmountQuestion, width: Int, height: Int, into frame: inout Frame, catalog: Catalog,
+                                   theme: Theme) {
+        let boxWidth = min(64, width - 2), textWidth = max(1, boxWidth - 4)
+        let name = TextWidth.truncate(SafeText.sanitize(question.entry.name), to: max(1, textWidth - 8))
+        let reason = TextWrap.words(catalog.beyondDrinkable(question.beyond, name: name, count: question.entry.count), width: textWidth)
+        let ask = TextWrap.words(catalog.beyondDrinkableQuestion, width: textWidth)
+        let lines = reason + [""] + ask
+        let box = boxRect(width: width, height: height, boxWidth: boxWidth, boxHeight: lines.count + 4)
+        drawBox(box, title: catalog.beyondDrinkableTitle, into: &frame, theme: theme)
+        // When the screen is short, the question's own lines stay and the reason gives way from its end.
+        let room = max(0, box.height - 4)
+        let shown = lines.count <= room ? lines : Array(reason.prefix(max(0, room - ask.count))) + ask.suffix(room)
+        for (i, line) in shown.prefix(room).enumerated() {
+            frame.canvas.put(line, x: box.x + 2, y: box.y + 2 + i, style: i >= shown.count - ask.count ? theme.title : theme.plain,
+                             maxWidth: box.width - 4)
         }
     }
 

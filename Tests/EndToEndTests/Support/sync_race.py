@@ -84,7 +84,8 @@ def main():
         app.wait_for(lambda lines: "お酒を飲みましたか？" in "\n".join(lines), 10, "the main screen")
         base = time.mktime(time.strptime("2020-01-01", "%Y-%m-%d")) + 12 * 3600
         for number in range(options.rounds):
-            app.send(b"1")
+            # The 26th beer takes the day past 500 g, which the app asks about once (issue 40): y records it.
+            app.send(b"1y" if number == 25 else b"1")
             time.sleep(rng.uniform(0, 0.060))
             date = time.strftime("%Y-%m-%d", time.localtime(base + number * 86400))
             sync_tool_adds(journal, date)
@@ -93,7 +94,7 @@ def main():
             if "別の端末から" in "\n".join(app.screen.display):
                 merged_messages += 1
         # One more press brings in the last change, then the count on screen says every press was kept.
-        app.send(b"1")
+        app.send(b"1y" if options.rounds == 25 else b"1")
         presses = options.rounds + 1
         app.wait_for(lambda lines: ("ビール500缶 × %d" % presses) in "\n".join(lines), 10, "%d beers today" % presses)
         app.send(b"q")
