@@ -205,7 +205,7 @@ public struct AppLoop {
         case .interrupt:
             // Ctrl-C in a form or question is its Esc, after the keys before it (issue 40); elsewhere it leaves as `q` would,
             // without a question (a hang-up's way).
-            if let key = InputRouter.interruptKey(state: state, width: burstSize.width, height: burstSize.height) {
+            if let key = InputRouter.interruptKey(state: state, width: width, height: height) {
                 return take(.key(key))
             }
             leavesByInterrupt = true
