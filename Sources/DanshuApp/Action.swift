@@ -47,6 +47,8 @@ public enum MainAction: Equatable, Sendable {
     case contextPressed
     /// Enter: a locked past day opens for changes (修正).
     case unlockPressed
+    /// `v`: the next page of the selected day's drink list, when it does not fit (issue 40).
+    case drinkListPaged
 }
 
 /// The preset edit pane.

@@ -37,6 +37,8 @@ public struct AppState: Equatable, Sendable {
     public var motion = false
     /// The milestone being celebrated, in days: the run loop plays its frames until a key or the last one.
     public var celebrating: Int?
+    /// The page of the drink list `v` turned to, on the day it was turned; selecting a day starts at its first page.
+    public var drinkListPage: DrinkListPage?
 
     public init(journal: Journal, today: LocalDate, readOnly: ReadOnlyReason? = nil) {
         self.journal = journal
@@ -71,6 +73,20 @@ public struct AppState: Equatable, Sendable {
 
     /// The streak facts as of today.
     public var streaks: Streaks { Streaks(days: journal.days, today: today) }
+
+    /// How many times `v` turned the selected day's drink list; the view turns it round its own pages (only it knows
+    /// how many rows the list has).
+    public var selectedDrinkListPage: Int { drinkListPage.flatMap { $0.day == selected ? $0.page : nil } ?? 0 }
+}
+
+/// The drink list's page, and the day it belongs to.
+public struct DrinkListPage: Equatable, Sendable {
+    public var day: LocalDate
+    public var page: Int
+    public init(day: LocalDate, page: Int) {
+        self.day = day
+        self.page = page
+    }
 }
 
 /// The full-screen view in front.

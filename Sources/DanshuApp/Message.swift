@@ -10,8 +10,8 @@ public enum Message: Equatable, Sendable {
     case entryLimit
     case presetLimit
     case nothingToRemove
-    /// One fewer of a drink: its name, how many drinks of that name the day has left, and whether the day is today.
-    case drinkRemoved(name: String, left: Int, today: Bool)
+    /// One fewer of a drink: its name, how many drinks the day has left in all, and whether the day is today.
+    case drinkRemoved(name: String, dayLeft: Int, today: Bool)
     case clearedDrinks(count: Int)
     case undone
     case redone
@@ -19,9 +19,9 @@ public enum Message: Equatable, Sendable {
     case nothingToRedo
     case noteSaved
     case noteRemoved
-    /// One more of a drink (a chip or a one-off): its name, how many drinks of that name the day now holds, and
-    /// whether the day is today.
-    case drinkAdded(name: String, count: Int, today: Bool)
+    /// One more of a drink (a chip or a one-off): its name, how many drinks the day now holds in all (this one the
+    /// day's `dayCount`th), and whether the day is today.
+    case drinkAdded(name: String, dayCount: Int, today: Bool)
     case presetAdded(name: String)
     case presetSaved(name: String)
     case presetDeleted(name: String)
@@ -103,8 +103,8 @@ public enum Message: Equatable, Sendable {
     /// The same message quoting `name` instead (a shortened form of it); unchanged when it quotes none.
     public func quoting(_ name: String) -> Message {
         switch self {
-        case .drinkAdded(_, let count, let today): return .drinkAdded(name: name, count: count, today: today)
-        case .drinkRemoved(_, let left, let today): return .drinkRemoved(name: name, left: left, today: today)
+        case .drinkAdded(_, let count, let today): return .drinkAdded(name: name, dayCount: count, today: today)
+        case .drinkRemoved(_, let left, let today): return .drinkRemoved(name: name, dayLeft: left, today: today)
         case .presetAdded: return .presetAdded(name: name)
         case .presetSaved: return .presetSaved(name: name)
         case .presetDeleted: return .presetDeleted(name: name)

@@ -21,6 +21,7 @@ extension AppState {
         guard date != selected else { return }
         selected = date
         lockedDay = locksWhenSelected(date) ? date : nil
+        drinkListPage = nil  // a day selected again starts at its first drinks
     }
 
     /// After undo or redo changed the selected day: an answer taken back leaves nothing to guard, so the day opens
@@ -44,7 +45,7 @@ extension MainAction {
         case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed, .medicinePressed,
              .contextPressed:
             return true
-        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed:
+        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed, .drinkListPaged:
             return false
         }
     }

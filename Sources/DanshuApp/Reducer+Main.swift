@@ -47,6 +47,8 @@ func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
         return reduceContextPressed(&state)
     case .unlockPressed:
         state.unlockSelectedDay()
+    case .drinkListPaged:
+        state.drinkListPage = DrinkListPage(day: state.selected, page: state.selectedDrinkListPage + 1)
     }
     return []
 }
@@ -60,9 +62,9 @@ extension AppState {
         return date > today && selected != today ? today : date
     }
 
-    /// One more of a drink on the selected day, answering はい if needed; the message says how many of it
-    /// the day now holds, as `-` and `o` do, so every change a key makes is confirmed the same way. A drink beyond what
-    /// a person can drink is asked about first (`AmountQuestion`); `form` is the one-off form it was typed in.
+    /// One more of a drink on the selected day, answering はい if needed; the message says how many drinks the day now
+    /// holds in all, as `-` does, so every change a key makes is confirmed the same way. A drink beyond what a person can
+    /// drink is asked about first (`AmountQuestion`); `form` is the one-off form it was typed in.
     mutating func addDrink(_ entry: DrinkEntry, typedIn form: DrinkForm? = nil) -> [Effect] {
         if readOnly == nil, let beyond = journal.beyondDrinkable(adding: entry, on: selected), accepts(.addDrink(selected, entry)) {
             modal = .amountQuestion(AmountQuestion(date: selected, entry: entry, beyond: beyond, form: form))
@@ -76,7 +78,7 @@ extension AppState {
         let effects = edit(.addDrink(date, entry))
         guard !effects.isEmpty else { return [] }
         lastAdded = LastAdded(date: date, entry: entry)
-        message = .drinkAdded(name: entry.name, count: selectedCount(named: entry.name), today: date == today)
+        message = .drinkAdded(name: entry.name, dayCount: selectedDrinkCount, today: date == today)
         return effects
     }
 
@@ -91,11 +93,9 @@ extension AppState {
         }
     }
 
-    /// How many drinks of this name the selected day holds, over all its entries: the same name at another price
-    /// (a preset's price changed during the day) is another entry, but the user counts one kind of drink.
-    func selectedCount(named name: String) -> Int {
-        selectedRecord?.drinks.reduce(0) { $0 + ($1.name == name ? $1.count : 0) } ?? 0
-    }
+    /// How many drinks the selected day holds, of every kind: what 「今日 3杯目」 counts (the list beside it shows each
+    /// kind's own count, issue 40).
+    var selectedDrinkCount: Int { selectedRecord?.drinkCount ?? 0 }
 
     /// `-`: one fewer of the drink last added (in this session), else of the last entry.
     mutating func removeLastDrink() -> [Effect] {
@@ -111,7 +111,7 @@ extension AppState {
         }
         let drink = record.drinks[index]
         let effects = edit(.removeOneDrink(selected, at: index))
-        if !effects.isEmpty { message = .drinkRemoved(name: drink.name, left: selectedCount(named: drink.name), today: selected == today) }
+        if !effects.isEmpty { message = .drinkRemoved(name: drink.name, dayLeft: selectedDrinkCount, today: selected == today) }
         return effects
     }
 }

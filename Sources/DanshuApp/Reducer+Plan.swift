@@ -50,7 +50,13 @@ func reducePlanForm(_ state: inout AppState, _ form: PlanForm, _ action: PlanFor
         form.moveFocus(n)
     case .suggestionTaken:
         if form.takeSuggestion() {
-            form.focus = .amount
+            // With no drinking day marked the amount has no day to apply to yet: the days row is where to go (issue 40).
+            if form.drinkingDays.isEmpty {
+                form.focus = .days
+                state.message = .plan(.suggestionNeedsDays)
+            } else {
+                form.focus = .amount
+            }
         } else {
             state.message = .plan(.noSuggestion)
         }
@@ -91,11 +97,13 @@ public enum PlanMessage: Equatable, Sendable {
     case noSuggestion
     /// ← → on the week row while the shown week has days or an amount not saved: they are kept until pressed again.
     case unsavedChanges
+    /// `s` before any drinking day was marked: the amount is taken, for the days Space marks.
+    case suggestionNeedsDays
 
     /// Errors draw attention; confirmations do not.
     public var isError: Bool {
         switch self {
-        case .saved, .removed: return false
+        case .saved, .removed, .suggestionNeedsDays: return false
         case .nothingToRemove, .refused, .noSuggestion, .unsavedChanges: return true
         }
     }

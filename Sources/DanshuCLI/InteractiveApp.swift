@@ -97,7 +97,7 @@ enum InteractiveApp {
                 if firstFrame { session.prepareFirstSave(of: loop.state) }
                 firstFrame = false
                 var events = terminal.readBurst(timeoutMilliseconds: wait, limit: AppLoop.mostEventsPerFrame)
-                // Ctrl-C, SIGTERM or SIGHUP: the app leaves as after a hang-up (`EndSignals`).
+                // SIGTERM or SIGHUP (or a Ctrl-C taken as leaving): the app leaves as after a hang-up (`EndSignals`).
                 if EndSignals.requested != nil { events.append(.hangup) }
                 let size = terminal.size
                 reply = .input(events, width: size.width, height: size.height)
@@ -112,6 +112,8 @@ enum InteractiveApp {
                 return ExitCode.success
             }
             request = loop.step(reply, clock: clock())
+            // Ctrl-C taken as leaving: the process ends by SIGINT once the terminal is restored.
+            if loop.leavesByInterrupt { EndSignals.interruptLeaves() }
         }
     }
 

@@ -68,7 +68,7 @@ final class JournalSession {
                 return .saveFailed(reason: catalog.shortReason(for: error))
             }
         case .writeReport(let end):
-            let path = ReportFile.path(endingOn: end, weeks: ClinicReport.defaultWeeks, folder: reportFolder)
+            let path = ReportFile.path(endingOn: end, folder: reportFolder)
             let report = ClinicReport(journal: state.journal, weeks: ClinicReport.defaultWeeks, endingOn: end, today: state.today)
             do {
                 try JournalFile.replace(path, with: Array(ReportHTML.page(report, catalog: catalog, notes: true).utf8))

@@ -322,8 +322,12 @@ public final class Terminal: TerminalIO {
                 lastInput = after
                 continue
             }
-            // Asked to end (Ctrl-C, SIGTERM, SIGHUP): keys typed before it have been taken; the pipe stays readable.
-            if watched[1].revents != 0 { return .hangup }
+            // Asked to end (SIGTERM, SIGHUP): keys typed before it have been taken; the pipe stays readable. Ctrl-C: the app
+            // decides what it means (`EndSignals`).
+            if watched[1].revents != 0 {
+                if EndSignals.requested != nil { return .hangup }
+                if EndSignals.takeInterrupt() { return .interrupt }
+            }
             if watched.count > 2 && watched[2].revents != 0 {
                 ResizeSignal.drain()
                 return .key(resized())

@@ -14,13 +14,20 @@ extension Catalog {
         }
     }
 
+    /// What the ends of the 気分 scale (`Limits.mood`) mean: the one pair of words the form and `ask` both say.
+    public var moodScaleEnds: (low: String, high: String) { (pick("つらい", "low"), pick("よい", "good")) }
+    /// What the ends of the 飲みたい気持ち scale (`Limits.craving`) mean.
+    public var cravingScaleEnds: (low: String, high: String) { (pick("なし", "none"), pick("とても強い", "very strong")) }
+
     /// What the ends of a field's scale mean: `1 つらい 〜 5 よい`.
     public func feelingsScale(_ field: FeelingsForm.Field) -> String {
         let r = field.range
+        let ends: (low: String, high: String)
         switch field {
-        case .mood: return pick("\(r.lowerBound) つらい 〜 \(r.upperBound) よい", "\(r.lowerBound) low to \(r.upperBound) good")
-        case .craving: return pick("\(r.lowerBound) なし 〜 \(r.upperBound) とても強い", "\(r.lowerBound) none to \(r.upperBound) very strong")
+        case .mood: ends = moodScaleEnds
+        case .craving: ends = cravingScaleEnds
         }
+        return pick("\(r.lowerBound) \(ends.low) 〜 \(r.upperBound) \(ends.high)", "\(r.lowerBound) \(ends.low) to \(r.upperBound) \(ends.high)")
     }
 
     /// A value not chosen.
@@ -39,10 +46,9 @@ extension Catalog {
         [mood.map(moodValue), craving.map(cravingValue)].compactMap { $0 }
     }
 
-    /// The calendar legend's word for `*`: the key line's word for `f` too, so the two read as one thing.
+    /// The calendar legend's word for `*` (or for a bold day number, where cells have no column for `*`): the key
+    /// line's word for `f` too, so the two read as one thing.
     public var legendFeelings: String { pick("気分", "mood") }
-    /// The same where narrow calendar cells leave the mark out on a crowded day (the day panel still shows it).
-    public var legendFeelingsWhereRoom: String { pick("気分(一部)", "mood(some)") }
 
     /// The feelings on one line, as the day panel (where it fits) and `show` print them: `気分 4/5  飲みたい 3/10`.
     public func feelingsLine(mood: Int?, craving: Int?) -> String { dayFeelings(mood: mood, craving: craving).joined(separator: "  ") }

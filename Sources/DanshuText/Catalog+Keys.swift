@@ -2,7 +2,7 @@ import DanshuCore
 /// What each key does, for the help pane.
 public enum KeyHelp: CaseIterable, Sendable {
     case previousDay, nextDay, previousWeek, nextWeek, previousMonth, nextMonth, today
-    case answerYes, answerNo, chip, nextChipPage, previousChipPage, removeDrink, oneOff, note
+    case answerYes, answerNo, chip, nextChipPage, previousChipPage, removeDrink, oneOff, note, moreDrinks
     case undo, redo, presets, statistics, help, quit
     case trends, fourWeeksBack, fourWeeksOn
     case selectUp, selectDown, addPreset, editPreset, deletePreset, reorder, reorderDone, moveUp, moveDown, back
@@ -43,6 +43,7 @@ extension Catalog {
         case .previousChipPage: return pick("前のプリセットのページ", "previous page of presets")
         case .removeDrink: return pick("最後に追加した飲み物を1つ減らす", "one fewer of the drink added last")
         case .oneOff: return pick("その他の飲み物を入力", "another drink, typed in")
+        case .moreDrinks: return pick("飲んだものの続き（一覧に入りきらない日）", "the rest of the day's drinks, when the list is cut")
         case .note: return pick("その日のメモ", "the day's note")
         case .undo: return pick("元に戻す", "undo")
         case .redo: return pick("やり直し", "redo")

@@ -56,7 +56,13 @@ extension Catalog {
     /// The legend's word for `!` where the calendar is narrow (80 columns).
     public var legendOverShort: String { pick("超過", "over") }
     public func overLimit(_ limitGrams: Int) -> String { pick("1日の上限 \(limitGrams)g 超え", "over the \(limitGrams) g limit") }
-    public func moreDrinks(_ n: Int) -> String { pick("ほか \(n) 件", "\(n) more") }
+    /// The drink list's last row when the day's drinks do not fit: which of them show, and the key for the next page
+    /// (`1〜5 / 8 件  v 続き`, on the last page `v 最初から`).
+    public func drinksPage(first: Int, last: Int, of count: Int, key: String, atEnd: Bool) -> String {
+        let range = first == last ? "\(first)" : pick("\(first)〜\(last)", "\(first)–\(last)")
+        return pick("\(range) / \(count) 件  \(key) " + (atEnd ? "最初から" : "続き"),
+                    "\(range) of \(count)  \(key) " + (atEnd ? "first" : "more"))
+    }
 
 
     public func band(_ b: RiskBand) -> String {
@@ -151,7 +157,8 @@ extension Catalog {
         case .presetLimit: return pick("プリセットは\(Limits.presets)件までです", "At most \(Limits.presets) presets")
         case .nothingToRemove: return pick("減らす飲み物がありません", "No drink to remove")
         case .drinkRemoved(let name, let left, let today):
-            let leftText = left == 0 ? "none" : String(left)
+            // The day's drinks of every kind, as the words say (the list beside it counts each kind).
+            let leftText = left == 0 ? "none" : left == 1 ? "1 drink" : "\(left) drinks"
             return today ? pick("\(name) を1つ減らしました（今日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(leftText) left today). u to undo")
                          : pick("\(name) を1つ減らしました（この日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(leftText) left that day). u to undo")
         case .clearedDrinks(let n):
@@ -163,8 +170,10 @@ extension Catalog {
         case .noteSaved: return pick("メモを保存しました", "Note saved")
         case .noteRemoved: return pick("メモを消しました", "Note removed")
         case .drinkAdded(let name, let count, let today):
-            return today ? pick("\(name) を追加（今日 \(count)杯目）u で取り消し", "Added \(name) (\(count) today). u to undo")
-                         : pick("\(name) を追加（この日 \(count)杯目）u で取り消し", "Added \(name) (\(count) that day). u to undo")
+            // 「今日 3杯目」: the day's third drink of any kind.
+            let countText = count == 1 ? "1 drink" : "\(count) drinks"
+            return today ? pick("\(name) を追加（今日 \(count)杯目）u で取り消し", "Added \(name) (\(countText) today). u to undo")
+                         : pick("\(name) を追加（この日 \(count)杯目）u で取り消し", "Added \(name) (\(countText) that day). u to undo")
         case .presetAdded(let name): return presetAdded(name)
         case .presetSaved(let name): return pick("プリセット「\(name)」を保存しました", "Saved preset \(name)")
         case .presetDeleted(let name): return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")

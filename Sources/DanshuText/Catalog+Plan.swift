@@ -106,6 +106,8 @@ extension Catalog {
     /// Beside the week while the form holds days or an amount not saved yet.
     public var planUnsaved: String { pick("未保存", "unsaved") }
     public var planAmountNotSet: String { pick("未入力（← → で選ぶ）", "not set (← → to choose)") }
+    /// An amount chosen (or suggested) before any drinking day: what it waits for.
+    public var planAmountNeedsDays: String { pick("（飲む日を Space で選ぶ）", " (mark the days with Space)") }
 
     /// The suggestion: `提案: 30g まで  s で使う` / `Suggested: up to 30g  s takes it`.
     public func planSuggestion(_ suggestion: PlanSuggestion?, _ unit: SecondUnit) -> String {
@@ -152,6 +154,8 @@ extension Catalog {
         case .unsavedChanges:
             return pick("未保存の変更があります: Enter で保存、もう一度 ← → で捨てて週を移ります",
                         "Unsaved changes: Enter saves them; ← → again drops them and moves")
+        case .suggestionNeedsDays:
+            return pick("提案の量にしました。飲む日を Space で選んでください", "Took the suggested amount; mark the drinking days with Space")
         case .noSuggestion:
             return pick("提案できる量がありません（直近14日に1杯を超えて飲んだ日がありません）",
                         "Nothing to suggest: no day of the last 14 days above one drink")

@@ -86,6 +86,8 @@ public struct AppLoop {
     private var nextLook: Int64 = 0, nextTick: Int64 = 0
     /// The terminal hung up or the process was asked to end: no input is awaited again.
     private var ending = false
+    /// The app leaves because of Ctrl-C (the process then ends by SIGINT, as a shell expects).
+    public private(set) var leavesByInterrupt = false
     private var finished = false
 
     private enum Work {
@@ -200,6 +202,14 @@ public struct AppLoop {
             dropBurst()
             ending = true
             work.append(.reduce(.system(.endRequested)))
+        case .interrupt:
+            // Ctrl-C in a form or question is its Esc, after the keys before it (issue 40); elsewhere it leaves as `q` would,
+            // without a question (a hang-up's way).
+            if let key = InputRouter.interruptKey(state: state, width: width, height: height) {
+                return take(.key(key))
+            }
+            leavesByInterrupt = true
+            return take(.hangup)
         case .timeout:
             // The wait's end: the deadlines of the disk, the clock and the celebration are looked at when the burst is done.
             break

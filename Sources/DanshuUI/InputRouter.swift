@@ -51,6 +51,14 @@ public enum InputRouter {
         }
     }
 
+    /// What Ctrl-C means while a form or question is open: the key that backs out of it (Esc; on the too-small screen,
+    /// where Esc means nothing, `q`, which asks before it drops what was typed). Nil where Ctrl-C leaves the app.
+    public static func interruptKey(state: AppState, width: Int, height: Int) -> Key? {
+        if state.askingToQuit || state.leaving?.asking == true { return .escape }  // any key but y (or W) backs out
+        guard state.modal != nil else { return nil }
+        return fits(width: width, height: height) ? .escape : .character("q")
+    }
+
     /// A key that means nothing still ends a celebration (one that means something ends it in the reducer, then
     /// acts); a resize only redraws it.
     static func endsCelebration(_ key: Key, _ state: AppState) -> Outcome {

@@ -68,6 +68,8 @@ public enum Keymap {
             Binding([.backTab], .main(.chipPageTurned(by: -1))) { $0.keyHelp(.previousChipPage) },
             Binding([.character("-")], .main(.removeLastDrinkPressed)) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 3),
             Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 8),
+            // Not on the key line: the drink list's last row names it whenever the list is cut.
+            Binding([.character("v")], .main(.drinkListPaged)) { $0.keyHelp(.moreDrinks) },
             Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLineInTurn(.note),
             Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLineInTurn(.feelings),
             // On the key line only while a medicine is set, and `c` only on a drinking day (`KeyLine.worksNow`).

@@ -5,6 +5,8 @@ public enum InputEvent: Equatable, Sendable {
     case timeout
     /// The terminal is gone (hang-up, closed pty): end the program.
     case hangup
+    /// Ctrl-C (the terminal's SIGINT): in a form or question what Esc does; elsewhere the app leaves as after a hang-up.
+    case interrupt
 }
 
 /// The terminal as the run loop uses it: ncurses in the app (DanshuTerminal's `Terminal`), a fake in the tests, so

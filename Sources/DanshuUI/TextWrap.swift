@@ -3,19 +3,27 @@
 /// like nor after 「（ (kinsoku), and never splitting a wide character. A word wider than a whole line goes by
 /// characters (docs/decisions.md, "Text wraps and shortens at word boundaries").
 public enum TextWrap {
+    /// Where Japanese may break: between any two characters (the kinsoku rules aside), or only between phrases, for the
+    /// few short sentences that must never be cut inside a word (the too-small screen, issue 40): after a run of
+    /// hiragana ending a phrase (「入力中の|内容を|捨てて|終了しますか？」), after 、。？ and closing brackets, before opening
+    /// ones, and where the script changes. A phrase wider than a whole line still goes by characters.
+    public enum Breaks {
+        case characters, phrases
+    }
+
     /// Lines for `text`: the first line may have a different width (after a label). At most `maxLines`;
     /// the last one ends with … after its last whole word when text was left over.
-    static func lines(_ text: String, firstWidth: Int, width: Int, maxLines: Int) -> [String] {
+    static func lines(_ text: String, firstWidth: Int, width: Int, maxLines: Int, breaks: Breaks = .characters) -> [String] {
         guard maxLines > 0 else { return [] }
         let glyphs = text.map { (character: $0, width: TextWidth.of(String($0))) }
         var lines: [String] = []
         var start = 0  // the current line's first glyph
         var limit = max(0, firstWidth)
         while start < glyphs.count {
-            var end = lineEnd(glyphs, from: start, limit: limit, wholeLine: lines.isEmpty ? max(1, width) : limit)
-            if end < glyphs.count, let earlier = breakBeforeOrphan(glyphs, from: start, end: end) { end = earlier }
+            var end = lineEnd(glyphs, from: start, limit: limit, wholeLine: lines.isEmpty ? max(1, width) : limit, breaks: breaks)
+            if end < glyphs.count, let earlier = breakBeforeOrphan(glyphs, from: start, end: end, breaks: breaks) { end = earlier }
             if lines.count == maxLines - 1 && end < glyphs.count && !onlySpaces(glyphs[end...]) {
-                lines.append(shortened(glyphs[start...], to: limit))
+                lines.append(shortened(glyphs[start...], to: limit, breaks: breaks))
                 return lines
             }
             lines.append(String(glyphs[start..<end].map(\.character)).trimmingSpaces)
@@ -29,24 +37,25 @@ public enum TextWrap {
     }
 
     /// Every line of `text` within `width` columns; nothing is cut.
-    public static func words(_ text: String, width: Int) -> [String] {
-        lines(text, firstWidth: max(1, width), width: max(1, width), maxLines: Int.max)
+    public static func words(_ text: String, width: Int, breaks: Breaks = .characters) -> [String] {
+        lines(text, firstWidth: max(1, width), width: max(1, width), maxLines: Int.max, breaks: breaks)
     }
 
     /// Where the line from `start` ends: before the glyph that does not fit when it is a space, else at the last
     /// break that fits, else (one word wider than the line) after the last glyph that fits. A first line shorter
     /// than a whole one (`wholeLine`, after a label) stays empty rather than cut a word that a whole line holds.
-    private static func lineEnd(_ glyphs: [(character: Character, width: Int)], from start: Int, limit: Int, wholeLine: Int) -> Int {
+    private static func lineEnd(_ glyphs: [(character: Character, width: Int)], from start: Int, limit: Int, wholeLine: Int,
+                                breaks: Breaks) -> Int {
         var used = 0
         var lastBreak: Int?
         var i = start
         while i < glyphs.count {
-            if i > start, canBreak(glyphs[i - 1].character, glyphs[i].character) { lastBreak = i }
+            if i > start, canBreak(glyphs[i - 1].character, glyphs[i].character, breaks) { lastBreak = i }
             used += glyphs[i].width
             if used > limit {
                 if isSpace(glyphs[i].character) { return i }
                 if let lastBreak { return lastBreak }
-                return limit < wholeLine && wordWidth(glyphs, from: start) <= wholeLine ? start : i
+                return limit < wholeLine && wordWidth(glyphs, from: start, breaks: breaks) <= wholeLine ? start : i
             }
             i += 1
         }
@@ -56,19 +65,19 @@ public enum TextWrap {
     /// A break one character earlier than `end`, where the text after `end` is a single character of Japanese (the
     /// last line would hold 「量」 alone): the line gives up its last character to it, if a line may break there. Nil
     /// where the rest is more than one character, or the line would keep fewer than two.
-    private static func breakBeforeOrphan(_ glyphs: [(character: Character, width: Int)], from start: Int, end: Int) -> Int? {
+    private static func breakBeforeOrphan(_ glyphs: [(character: Character, width: Int)], from start: Int, end: Int, breaks: Breaks) -> Int? {
         var rest = end
         while rest < glyphs.count, isSpace(glyphs[rest].character) { rest += 1 }
         guard end >= start + 3, rest == glyphs.count - 1, isBreakable(glyphs[rest].character), !isSpace(glyphs[end - 1].character),
-              canBreak(glyphs[end - 2].character, glyphs[end - 1].character) else { return nil }
+              canBreak(glyphs[end - 2].character, glyphs[end - 1].character, breaks) else { return nil }
         return end - 1
     }
 
     /// The columns of the word that starts at `start`: up to the first place a line may break.
-    private static func wordWidth(_ glyphs: [(character: Character, width: Int)], from start: Int) -> Int {
+    private static func wordWidth(_ glyphs: [(character: Character, width: Int)], from start: Int, breaks: Breaks) -> Int {
         var used = glyphs[start].width
         var i = start + 1
-        while i < glyphs.count, !canBreak(glyphs[i - 1].character, glyphs[i].character), !isSpace(glyphs[i].character) {
+        while i < glyphs.count, !canBreak(glyphs[i - 1].character, glyphs[i].character, breaks), !isSpace(glyphs[i].character) {
             used += glyphs[i].width
             i += 1
         }
@@ -76,12 +85,12 @@ public enum TextWrap {
     }
 
     /// The rest of the text on one line of `limit` columns, ending with … after its last whole word that fits.
-    private static func shortened(_ glyphs: ArraySlice<(character: Character, width: Int)>, to limit: Int) -> String {
+    private static func shortened(_ glyphs: ArraySlice<(character: Character, width: Int)>, to limit: Int, breaks: Breaks) -> String {
         let ellipsis = "…", room = limit - TextWidth.of(ellipsis)
         var used = 0, best: Int?
         var i = glyphs.startIndex
         while i < glyphs.endIndex {
-            if i > glyphs.startIndex, canBreak(glyphs[i - 1].character, glyphs[i].character) || isSpace(glyphs[i].character) {
+            if i > glyphs.startIndex, canBreak(glyphs[i - 1].character, glyphs[i].character, breaks) || isSpace(glyphs[i].character) {
                 if used <= room { best = i }
             }
             used += glyphs[i].width
@@ -98,12 +107,26 @@ public enum TextWrap {
     }
 
     /// Whether a line may end between `before` and `after`.
-    static func canBreak(_ before: Character, _ after: Character) -> Bool {
+    static func canBreak(_ before: Character, _ after: Character, _ breaks: Breaks = .characters) -> Bool {
         if isSpace(after) { return false }  // after the spaces, which the line drops
         if isSpace(before) { return true }
         guard isBreakable(before) || isBreakable(after) else { return false }  // inside a word
         if neverStartsLine(after) || neverEndsLine(before) { return false }
-        return !(isDigit(before) && isBreakable(after))  // a number and its counter: 3杯, 180円
+        if isDigit(before) && isBreakable(after) { return false }  // a number and its counter: 3杯, 180円
+        switch breaks {
+        case .characters: return true
+        case .phrases:
+            return endsPhrase(before) || neverEndsLine(after) || isBreakable(before) != isBreakable(after)
+                || (isHiragana(before) && !isHiragana(after))
+        }
+    }
+
+    /// Punctuation after which a phrase ends: 、。？！ and closing brackets, full-width or not.
+    private static func endsPhrase(_ c: Character) -> Bool { "、。，．？！：；）〕］｝〉》」』】,.;:!?)]}".contains(c) }
+
+    private static func isHiragana(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first else { return false }
+        return (0x3041...0x309F).contains(scalar.value)
     }
 
     private static func isSpace(_ c: Character) -> Bool { c == " " || c == "\u{3000}" }

@@ -30,7 +30,7 @@ struct AmountQuestionTests {
         reduce(&state, .main(.chipTapped(2)))
         #expect(reduce(&state, .modal(.amountQuestion(.answered(true)))).isOneSave)
         #expect(state.modal == nil && state.selectedRecord == drank(entry(Drink.wineBottle, count: 7)))
-        #expect(state.message == .drinkAdded(name: Drink.wineBottle.name, count: 7, today: true))
+        #expect(state.message == .drinkAdded(name: Drink.wineBottle.name, dayCount: 7, today: true))
         // Asked once: the day is past the line now, one more beer is recorded at once; undo takes each back.
         #expect(reduce(&state, .main(.chipTapped(0))).isOneSave && state.modal == nil)
         reduce(&state, .app(.undoPressed))

@@ -22,38 +22,38 @@ struct DrinkChipTests {
         var state = AppState.fixture(today: "2026-11-29")
 
         reduce(&state, .main(.chipTapped(0)))
-        #expect(state.message == .drinkAdded(name: "ビール500缶", count: 1, today: true))
+        #expect(state.message == .drinkAdded(name: "ビール500缶", dayCount: 1, today: true))
         reduce(&state, .main(.chipTapped(1)))
-        #expect(state.message == .drinkAdded(name: "赤ワイン1杯", count: 1, today: true))
+        #expect(state.message == .drinkAdded(name: "赤ワイン1杯", dayCount: 2, today: true))
         reduce(&state, .main(.chipTapped(0)))
-        #expect(state.message == .drinkAdded(name: "ビール500缶", count: 2, today: true))
+        #expect(state.message == .drinkAdded(name: "ビール500缶", dayCount: 3, today: true))
 
         #expect(state.selectedRecord?.drinks == [entry(Drink.beer, count: 2), entry(Drink.wineGlass)])
         #expect(state.selectedRecord?.totalTenths == 525)
         #expect(state.history.past.count == 3)
     }
 
-    @Test("Number keys, - and o confirm alike: the drink, how many of it the day holds, u to undo")
+    @Test("Number keys, - and o confirm alike: the drink, how many drinks the day holds in all, u to undo")
     func confirmations() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-27": drank(entry(Drink.sake, count: 2))])
         reduce(&state, .main(.dayClicked(day("2026-11-27"))))
         reduce(&state, .main(.unlockPressed))  // a recorded day before yesterday opens with Enter
 
         reduce(&state, .main(.chipTapped(3)))
-        #expect(state.message == .drinkAdded(name: "日本酒1合", count: 3, today: false))
+        #expect(state.message == .drinkAdded(name: "日本酒1合", dayCount: 3, today: false))
         reduce(&state, .main(.removeLastDrinkPressed))
-        #expect(state.message == .drinkRemoved(name: "日本酒1合", left: 2, today: false))
+        #expect(state.message == .drinkRemoved(name: "日本酒1合", dayLeft: 2, today: false))
         reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "7", "350")
         reduce(&state, .modal(.drinkForm(.submitPressed)))
-        #expect(state.message == .drinkAdded(name: "ハイボール", count: 1, today: false))
+        #expect(state.message == .drinkAdded(name: "ハイボール", dayCount: 3, today: false), "two sake and the highball")
 
         let ja = Catalog(.ja), en = Catalog(.en)
-        #expect(ja.message(.drinkAdded(name: "ビール500缶", count: 2, today: true)) == "ビール500缶 を追加（今日 2杯目）u で取り消し")
-        #expect(en.message(.drinkAdded(name: "Beer 500ml can", count: 2, today: true)) == "Added Beer 500ml can (2 today). u to undo")
-        #expect(en.message(.drinkAdded(name: "Sake 180ml", count: 1, today: false)) == "Added Sake 180ml (1 that day). u to undo")
-        #expect(ja.message(.drinkRemoved(name: "日本酒1合", left: 0, today: false)) == "日本酒1合 を1つ減らしました（この日 残り0杯）u で取り消し")
-        #expect(en.message(.drinkRemoved(name: "Sake 180ml", left: 0, today: true)) == "Removed one Sake 180ml (none left today). u to undo")
+        #expect(ja.message(.drinkAdded(name: "ビール500缶", dayCount: 2, today: true)) == "ビール500缶 を追加（今日 2杯目）u で取り消し")
+        #expect(en.message(.drinkAdded(name: "Beer 500ml can", dayCount: 2, today: true)) == "Added Beer 500ml can (2 drinks today). u to undo")
+        #expect(en.message(.drinkAdded(name: "Sake 180ml", dayCount: 1, today: false)) == "Added Sake 180ml (1 drink that day). u to undo")
+        #expect(ja.message(.drinkRemoved(name: "日本酒1合", dayLeft: 0, today: false)) == "日本酒1合 を1つ減らしました（この日 残り0杯）u で取り消し")
+        #expect(en.message(.drinkRemoved(name: "Sake 180ml", dayLeft: 0, today: true)) == "Removed one Sake 180ml (none left today). u to undo")
 
         // u takes the drink back, as the message says.
         reduce(&state, .app(.undoPressed))
@@ -136,6 +136,19 @@ struct DrinkChipTests {
         #expect(state.selectedRecord?.drinks == [presets[22].entry])
     }
 
+    @Test("after two beers a whisky is the day's third drink, as 「今日 3杯目」 says; - counts what the day has left (issue 40)")
+    func countsTheDay() {
+        var state = AppState.fixture(today: "2026-11-29")
+        reduce(&state, .main(.chipTapped(0)))
+        reduce(&state, .main(.chipTapped(0)))
+        reduce(&state, .main(.chipTapped(4)))  // ウイスキーダブル1杯
+        #expect(state.message.map(Catalog(.ja).message) == "ウイスキーダブル1杯 を追加（今日 3杯目）u で取り消し")
+        #expect(state.message.map(Catalog(.en).message) == "Added ウイスキーダブル1杯 (3 drinks today). u to undo")
+        reduce(&state, .main(.removeLastDrinkPressed))
+        #expect(state.message.map(Catalog(.ja).message) == "ウイスキーダブル1杯 を1つ減らしました（今日 残り2杯）u で取り消し")
+        #expect(state.message.map(Catalog(.en).message) == "Removed one ウイスキーダブル1杯 (2 drinks left today). u to undo")
+    }
+
     @Test("- takes back one of the drink added last, then falls back to the last entry")
     func removeLast() {
         var state = AppState.fixture(today: "2026-11-29")
@@ -144,14 +157,14 @@ struct DrinkChipTests {
         reduce(&state, .main(.chipTapped(0)))  // beer again: the one added last
 
         #expect(reduce(&state, .main(.removeLastDrinkPressed)).isOneSave)
-        #expect(state.message == .drinkRemoved(name: "ビール500缶", left: 1, today: true))
+        #expect(state.message == .drinkRemoved(name: "ビール500缶", dayLeft: 2, today: true), "a beer and the wine")
         #expect(state.selectedRecord?.drinks == [entry(Drink.beer), entry(Drink.wineGlass)])
 
         reduce(&state, .main(.removeLastDrinkPressed))
         #expect(state.selectedRecord?.drinks == [entry(Drink.wineGlass)])
 
         reduce(&state, .main(.removeLastDrinkPressed))  // beer is gone: the last entry, wine
-        #expect(state.message == .drinkRemoved(name: "赤ワイン1杯", left: 0, today: true))
+        #expect(state.message == .drinkRemoved(name: "赤ワイン1杯", dayLeft: 0, today: true))
         #expect(state.selectedRecord == DayRecord(drank: true))
 
         #expect(reduce(&state, .main(.removeLastDrinkPressed)) == [])

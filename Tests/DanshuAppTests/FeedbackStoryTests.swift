@@ -92,12 +92,12 @@ struct FeedbackStoryTests {
         reduce(&state, .app(.closePressed))
         reduce(&state, .main(.chipTapped(0)))
         #expect(state.selectedRecord?.drinks.map(\.count) == [3, 1], "another price is another entry")
-        #expect(state.message == .drinkAdded(name: "IPA", count: 4, today: true))
+        #expect(state.message == .drinkAdded(name: "IPA", dayCount: 4, today: true))
         reduce(&state, .main(.removeLastDrinkPressed))
         #expect(state.selectedRecord?.drinks.map(\.count) == [3])
-        #expect(state.message == .drinkRemoved(name: "IPA", left: 3, today: true))
+        #expect(state.message == .drinkRemoved(name: "IPA", dayLeft: 3, today: true))
         reduce(&state, .main(.removeLastDrinkPressed))
-        #expect(state.message == .drinkRemoved(name: "IPA", left: 2, today: true))
+        #expect(state.message == .drinkRemoved(name: "IPA", dayLeft: 2, today: true))
     }
 
     // MARK: The trends pane

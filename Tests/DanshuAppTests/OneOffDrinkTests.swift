@@ -22,7 +22,7 @@ struct OneOffDrinkTests {
         #expect(effects.isOneSave)
         #expect(state.modal == nil)
         #expect(state.selectedRecord == drank(highball))
-        #expect(state.message == .drinkAdded(name: "ハイボール", count: 1, today: true))
+        #expect(state.message == .drinkAdded(name: "ハイボール", dayCount: 1, today: true))
     }
 
     @Test("Full-width digits and units as an input method types them")

@@ -77,6 +77,23 @@ struct PlanFormTests {
         #expect(sober.modal == open && sober.message == .plan(.noSuggestion))
     }
 
+    @Test("s before any day is marked takes the amount, says the days are next and puts the cursor on them; Space then uses it (issue 40)")
+    func suggestionBeforeAnyDay() {
+        var state = Self.state()
+        reduce(&state, .app(.trendsPressed))
+        reduce(&state, .trends(.planPressed))
+        reduce(&state, .modal(.plan(.fieldMoved(by: 1))))  // on the amount row, as a user looking at the amount is
+        guard case .plan(var form)? = state.modal else { return #expect(Bool(false), "no form") }
+        reduce(&state, .modal(.plan(.suggestionTaken)))
+        form.maxTenths = 400
+        form.focus = .days
+        #expect(state.modal == .plan(form) && state.message == .plan(.suggestionNeedsDays))
+        #expect(state.message?.isError == false)
+        reduce(&state, .modal(.plan(.dayToggled)))
+        reduce(&state, .modal(.plan(.submitPressed)))
+        #expect(state.journal.plans[Self.week] == WeekPlan(drinkingDays: [.sunday], maxTenths: 400))
+    }
+
     @Test("the week row moves to next week, showing its own plan; a week with no drinking day saves as a sober week; d removes a plan")
     func otherWeeksAndRemoval() {
         var state = Self.state()

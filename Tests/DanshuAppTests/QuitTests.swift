@@ -1,4 +1,5 @@
 import DanshuCore
+import Foundation
 import Testing
 import DanshuTestSupport
 import DanshuApp
@@ -54,5 +55,25 @@ struct QuitTests {
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.deletePressed))
         #expect(reduce(&state, .app(.quitPressed)) == [.quit])
+    }
+
+    @Test("leaving: what the restored terminal says keeps what came in or was not saved; the switch names every message kind (issue 40)")
+    func partingWordsNameEveryKind() throws {
+        var state = AppState.fixture(today: "2026-11-29")
+        state.message = .saveFailed(reason: "disk full")
+        reduce(&state, .system(.lookedBeforeLeaving))
+        #expect(state.leaving?.parting == [.saveFailed(reason: "disk full")])
+        var added = AppState.fixture(today: "2026-11-29")
+        added.message = .drinkAdded(name: "ビール500缶", dayCount: 1, today: true)
+        reduce(&added, .system(.lookedBeforeLeaving))
+        #expect(added.leaving?.parting == [], "the screen said it already")
+        // STYLE: no `default:` in a switch over what a user did or was told, so a new kind of message is placed by whoever
+        // adds it instead of being dropped at the end without a word.
+        let source = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/DanshuApp/Reducer+Leaving.swift").path, encoding: .utf8)
+        let start = try #require(source.range(of: "static func partingWords"))
+        let rest = source[start.upperBound...]
+        let function = rest.range(of: "\n    }\n").map { rest[..<$0.lowerBound] } ?? rest
+        #expect(function.contains("case .syncMerged") && !function.contains("default:"), "\(function)")
     }
 }

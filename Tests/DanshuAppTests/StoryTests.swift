@@ -21,7 +21,7 @@ struct StoryTests {
         assertReduce(&state, .main(.chipTapped(0)), effects: [.save(days: [today])]) {
             $0.journal.days[today] = DayRecord(drank: true, drinks: [beer])
             $0.lastAdded = LastAdded(date: today, entry: beer)
-            $0.message = .drinkAdded(name: beer.name, count: 1, today: true)
+            $0.message = .drinkAdded(name: beer.name, dayCount: 1, today: true)
             $0.unsaved = .edit
         }
         assertReduce(&state, .system(.saved)) { $0.unsaved = nil }
@@ -29,13 +29,13 @@ struct StoryTests {
             var two = beer
             two.count = 2
             $0.journal.days[today] = DayRecord(drank: true, drinks: [two])
-            $0.message = .drinkAdded(name: beer.name, count: 2, today: true)
+            $0.message = .drinkAdded(name: beer.name, dayCount: 2, today: true)
             $0.unsaved = .edit
         }
         reduce(&state, .system(.saved))
         assertReduce(&state, .main(.removeLastDrinkPressed), effects: [.save(days: [today])]) {
             $0.journal.days[today] = DayRecord(drank: true, drinks: [beer])
-            $0.message = .drinkRemoved(name: beer.name, left: 1, today: true)
+            $0.message = .drinkRemoved(name: beer.name, dayLeft: 1, today: true)
             $0.unsaved = .edit
         }
         reduce(&state, .system(.saved))

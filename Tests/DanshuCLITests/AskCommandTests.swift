@@ -3,6 +3,7 @@ import Testing
 import DanshuCore
 import DanshuApp
 import DanshuStore
+import DanshuText
 
 /// `danshu ask`: the day's question in plain lines, with piped answers, in both languages.
 @Suite("danshu ask")
@@ -148,12 +149,30 @@ struct AskCommandTests {
     func pastDayWords() {
         let cli = CLI()
         let past = cli.run(["ask", "2026-10-03"], stdin: Self.input("n", "3", ""))
-        #expect(past.status == 0 && past.lines.contains { $0.hasPrefix("この日の気分は 1（悪い）から 5（良い）") }, "\(past)")
+        #expect(past.status == 0 && past.lines.contains { $0.hasPrefix("この日の気分は 1（つらい）から 5（よい）") }, "\(past)")
         #expect(!past.stdout.contains("今日の気分"))
         let today = cli.run(["ask"], stdin: Self.input("n", "3", ""))
         #expect(today.lines.contains { $0.hasPrefix("今日の気分は") })
         let english = cli.run(["--lang", "en", "ask", "-3"], stdin: Self.input("n", "", ""))
         #expect(english.lines.contains { $0.hasPrefix("How was your mood that day, from 1 (low) to 5 (good)?") }, "\(english)")
+    }
+
+    @Test("ask names the feelings' scales with the form's words, from the one catalog entry, in both languages (issue 40)",
+          arguments: [Language.ja, .en])
+    func scaleWordsAsTheForm(_ language: Language) {
+        let cli = CLI()
+        let asked = cli.run(["--lang", language.rawValue, "ask"], stdin: Self.input("n", "", ""))
+        let catalog = Catalog(language)
+        let mood = catalog.moodScaleEnds, craving = catalog.cravingScaleEnds
+        for (ends, scale) in [(mood, catalog.feelingsScale(.mood)), (craving, catalog.feelingsScale(.craving))] {
+            #expect(scale.contains(ends.low) && scale.contains(ends.high), "the form says \(scale)")
+            #expect(asked.stdout.contains("（\(ends.low)）") || asked.stdout.contains("(\(ends.low))"), "\(asked)")
+            #expect(asked.stdout.contains("（\(ends.high)）") || asked.stdout.contains("(\(ends.high))"), "\(asked)")
+        }
+        if language == .ja {
+            #expect(catalog.feelingsScale(.mood) == "1 つらい 〜 5 よい")
+            #expect(asked.stdout.contains("今日の気分は 1（つらい）から 5（よい）のどれですか。"), "\(asked)")
+        }
     }
 
     @Test("a future day is refused before any question")

@@ -67,6 +67,19 @@ struct JournalSessionTests {
         Journal(days: Dictionary(uniqueKeysWithValues: days.map { (day($0.key), $0.value) }))
     }
 
+    @Test("the report pane's h writes report-YYYY-MM-DD.html, the name report --output FOLDER gives, and says where (issue 40)")
+    func reportFileName() throws {
+        let scene = try Scene(Journal())
+        scene.send(.app(.reportPressed))
+        scene.send(.report(.writeHTMLPressed))
+        let path = scene.folder + "/report-2026-11-29.html"
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(scene.state.message == .reportWritten(path: path))
+        #expect(ReportFile.name(endingOn: Self.today, extension: "html") == "report-2026-11-29.html")
+        let others = try FileManager.default.contentsOfDirectory(atPath: scene.folder).filter { $0.hasSuffix(".html") }
+        #expect(others == ["report-2026-11-29.html"], "\(others)")
+    }
+
     @Test("a change made elsewhere comes in with the next save; the message says how many days; undo takes back only ours")
     func mergedAtTheNextSave() throws {
         let scene = try Scene(Self.journal([3: .sober]))

@@ -31,7 +31,7 @@ struct EnglishCatalogTests {
         let problems: [DiskProblem] = [.unreadable(reason: "not JSON"), .emptied, .deleted]
         return [Message.syncMerged(merged), .syncMerged(conflict), .syncMerged(settingsOnly),
                 .writtenBack(kept: "~/journal.sync-conflict-20261202-101010-danshu.json", was: .unreadable(reason: "not JSON")),
-                .writtenBack(kept: nil, was: .deleted), .writtenBack(kept: nil, was: .emptied), .reportWritten(path: "~/danshu-report-2026-11-02-2026-11-29.html"), .reportNotWritten(reason: "EACCES")]
+                .writtenBack(kept: nil, was: .deleted), .writtenBack(kept: nil, was: .emptied), .reportWritten(path: "~/report-2026-11-29.html"), .reportNotWritten(reason: "EACCES")]
             + problems.map { Message.journalUnusable($0) } + problems.map { Message.confirmLeaveUnusable($0) }
     }
 
@@ -39,9 +39,9 @@ struct EnglishCatalogTests {
     static var messages: [Message] {
         let samples: [Message] = [
             .welcome, .futureDay, .tooEarly, .noSuchChip(number: 8), .countLimit, .entryLimit, .presetLimit,
-            .nothingToRemove, .drinkRemoved(name: "Beer", left: 1, today: true), .drinkRemoved(name: "Beer", left: 0, today: false),
+            .nothingToRemove, .drinkRemoved(name: "Beer", dayLeft: 1, today: true), .drinkRemoved(name: "Beer", dayLeft: 0, today: false),
             .clearedDrinks(count: 1), .clearedDrinks(count: 2), .undone, .redone, .nothingToUndo, .nothingToRedo,
-            .noteSaved, .noteRemoved, .drinkAdded(name: "Beer", count: 2, today: true), .drinkAdded(name: "Beer", count: 1, today: false),
+            .noteSaved, .noteRemoved, .drinkAdded(name: "Beer", dayCount: 2, today: true), .drinkAdded(name: "Beer", dayCount: 1, today: false),
             .presetAdded(name: "Beer"), .presetSaved(name: "Beer"), .presetDeleted(name: "Beer"), .noPresets,
             .saveFailed(reason: "disk full"), .saveNotFlushed(reason: "EIO"), .unknownKey("F5"), .tooLong(limit: 1000),
             .presetNameTaken(name: "Beer"), .drinkRefused(DrinkProblems([.name: .missing, .abv: .outOfRange(Limits.abvTenths)])),
@@ -77,7 +77,8 @@ struct EnglishCatalogTests {
         texts += (0..<7).map { en.longDate(date.adding(days: $0)) } + (0..<7).map { en.shortDate(date.adding(days: $0)) }
         texts += [en.question, en.yes, en.no, en.totalLabel, en.todayLabel, en.noteLabel, en.drinksLabel, en.noDrinksYet,
                   en.soberDayText, en.unrecordedText, en.legendSober, en.legendDrank, en.legendOver, en.legendUnrecorded,
-                  en.overLimit(20), en.moreDrinks(3), en.gaugeMaxLabel, en.headerWelcome, en.streaksNotStarted,
+                  en.overLimit(20), en.drinksPage(first: 1, last: 5, of: 8, key: "v", atEnd: false),
+                  en.drinksPage(first: 6, last: 8, of: 8, key: "v", atEnd: true), en.gaugeMaxLabel, en.headerWelcome, en.streaksNotStarted,
                   en.chipPage(0, of: 3), en.tooSmallTitle, en.tooSmallDetail(needWidth: 80, needHeight: 22, width: 60, height: 20),
                   en.tooSmallQuit, en.syncConflictCopyInApp(others: 0), en.syncConflictCopyInApp(others: 2), en.syncConflictCopyInAppShort,
                   en.keptAtEnd(command: "danshu merge ~/journal.sync-conflict-20261202-101010-danshu.json")]

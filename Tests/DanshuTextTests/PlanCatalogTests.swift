@@ -14,10 +14,11 @@ struct PlanCatalogTests {
     /// Every message of the plan form, one sample each.
     static var messages: [Message] {
         let samples: [PlanMessage] = [.saved(weekStart: week), .removed(weekStart: week), .nothingToRemove, .refused(.noAmount),
-                                      .refused(.amountOutOfRange), .refused(.tooFarAhead), .noSuggestion, .unsavedChanges]
+                                      .refused(.amountOutOfRange), .refused(.tooFarAhead), .noSuggestion, .unsavedChanges,
+                                      .suggestionNeedsDays]
         for sample in samples {
             switch sample {
-            case .saved, .removed, .nothingToRemove, .refused, .noSuggestion, .unsavedChanges: continue
+            case .saved, .removed, .nothingToRemove, .refused, .noSuggestion, .unsavedChanges, .suggestionNeedsDays: continue
             }
         }
         return samples.map { .plan($0) }
@@ -42,7 +43,7 @@ struct PlanCatalogTests {
         }
         texts += [c.legendPlanned, c.legendOverOrPlan, c.trendsPlanLine(tally, weekStart: week, .none), c.trendsPlanLine(nil, weekStart: week, .none),
                   c.trendsLegendPlan(middle: true), c.trendsLegendPlan(middle: false), c.planFormTitle(week, week.adding(days: 6)),
-                  c.planNoDrinkingDay, c.planAmountNotSet, c.planSuggestion(suggestion, .none), c.planSuggestion(nil, .none),
+                  c.planNoDrinkingDay, c.planAmountNotSet, c.planAmountNeedsDays, c.planSuggestion(suggestion, .none), c.planSuggestion(nil, .none),
                   c.planSuggestionReason(suggestion, today: week), c.planSuggestionReason(nil, today: week), c.planUnsaved,
                   c.planSuggestionReason(heavyLine, today: week), c.planLimits, c.helpPlanSection,
                   c.reportPlannedDays, c.reportDaysAsPlanned, c.reportDaysAsPlannedValue(tally), c.reportDaysAsPlannedValue(nil),

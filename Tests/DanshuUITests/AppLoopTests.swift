@@ -221,6 +221,42 @@ struct AppLoopTests {
         #expect(other.requests.contains(.lookAtDisk) && other.requests.last == .quit)
     }
 
+    @Test("Ctrl-C in a form or question does what Esc does, after the keys before it; on the main screen or a pane it leaves as q does (issue 40)")
+    func interrupt() {
+        // The trial: e, a, テスト, Ctrl-C: the form closes, nothing is added, the app stays.
+        var form = Harness(Self.state())
+        form.send([.key(.character("e")), .key(.character("a"))] + Self.typed("テスト") + [.interrupt])
+        #expect(form.loop.state.modal == nil && form.loop.state.pane == .presets && form.requests.last != .quit)
+        #expect(!form.loop.leavesByInterrupt && form.reduced.last == .modal(.drinkForm(.cancelPressed)))
+        #expect(form.loop.state.journal.presets == Journal().presets)
+        // The next Ctrl-C, with no form open, leaves after the last look, without a question.
+        form.send([.interrupt])
+        #expect(form.loop.leavesByInterrupt && form.requests.contains(.lookAtDisk) && form.requests.last == .quit)
+        #expect(form.reduced.suffix(2) == [.system(.endRequested), .system(.lookedBeforeLeaving)])
+
+        // The note, the feelings and the delete question: each backs out as with Esc.
+        var note = Harness(Self.state())
+        note.send(Self.typed("m") + Self.typed("メモ") + [.interrupt])
+        #expect(note.loop.state.modal == nil && note.loop.state.journal.days.isEmpty && !note.loop.leavesByInterrupt)
+        note.send([.key(.character("f")), .key(.right), .interrupt])
+        #expect(note.loop.state.modal == nil && note.loop.state.journal.days.isEmpty && !note.loop.leavesByInterrupt)
+        note.send([.key(.character("e")), .key(.character("d")), .interrupt])
+        #expect(note.loop.state.modal == nil && note.loop.state.journal.presets == Journal().presets && !note.loop.leavesByInterrupt)
+
+        // A key before Ctrl-C on the main screen is taken first, then the app leaves.
+        var main = Harness(Self.state())
+        main.send([.key(.character("1")), .interrupt])
+        #expect(main.loop.state.journal.days[Self.today]?.drinkCount == 1 && main.loop.leavesByInterrupt && main.requests.last == .quit)
+
+        // On the too-small screen Esc means nothing: Ctrl-C asks as q does there, and Ctrl-C again backs out of the question.
+        var small = Harness(Self.state())
+        small.send(Self.typed("m") + Self.typed("x") + [.key(.resize)], width: 60, height: 20)
+        small.send([.interrupt], width: 60, height: 20)
+        #expect(small.loop.state.askingToQuit && small.loop.state.modal != nil && !small.loop.leavesByInterrupt)
+        small.send([.interrupt], width: 60, height: 20)
+        #expect(!small.loop.state.askingToQuit && small.loop.state.modal != nil && small.requests.last != .quit)
+    }
+
     @Test("another program's version found by the last look is merged and saved before the end, and said on the terminal after it")
     func leavingMergesFirst() {
         var harness = Harness(Self.state(days: [0: .sober]))

@@ -24,20 +24,19 @@ import DanshuText
         Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
     }
 
-    @Test("the day panel shows them and the calendar marks the days with *, without color too")
+    @Test("the day panel shows them and the calendar marks the days with feelings, without color too")
     func dayPanelAndCalendar() {
         let state = Self.state()
         assertSnapshot(render(state, 80, 22).canvas, named: "main-feelings-80x22")
         let plain = render(state, 80, 22, color: false).canvas.text
         #expect(plain.contains("気分 2/5  飲みたい 7/10"))
-        #expect(plain.contains("28! ") && plain.contains("15! "), "28 and 15 are over the limit: ! in the glyph's place at 80")
-        #expect(plain.contains(" 20○ ") && plain.contains(" 29*"), "no room for * beside 20; a day with only feelings lends its glyph's place")
-        #expect(plain.contains("*気分(一部)"), "the legend says * shows where there is room")
-        // With a spare column the mark goes before the number; with two, both marks.
+        // At 80 the marks are the number's look: 28 and 15 keep their band glyphs (issue 40), as every day does.
+        #expect(plain.contains(" 28▓ ") && plain.contains(" 15█ ") && plain.contains(" 20○ ") && !plain.contains("*"), "\(plain)")
+        // With a spare column `!` goes before the number; with two, both marks as characters.
         let wide = render(state, 100, 30).canvas.text
-        #expect(wide.contains("!28▓ ") && wide.contains("*20○ ") && wide.contains("*気分(一部)"))
+        #expect(wide.contains("!28▓ ") && wide.contains(" 20○ ") && !wide.contains("*"))
         let wider = render(state, 130, 30).canvas.text
-        #expect(wider.contains("*!28▓ ") && wider.contains("*!15█ ") && wider.contains("*気分 "), "\(wider)")
+        #expect(wider.contains("*!28▓ ") && wider.contains("*!15█ ") && wider.contains("*20○ ") && wider.contains("*気分 "), "\(wider)")
         #expect(render(state, 80, 24, .en).canvas.text.contains("mood 2/5  craving 7/10"))
         // The longest values fit the panel's 23 columns at 80, with one space between them.
         var longest = state
@@ -56,7 +55,23 @@ import DanshuText
         }
     }
 
-    @Test("at every width a day's number and marks never touch the next day's; ! always shows; * where the cell has room, the legend says so (issue 26, item 2)",
+    /// The cells of a day's digits in the calendar as drawn: where the number's look is the mark.
+    func numberCells(_ day: Int, _ state: AppState, _ width: Int, _ height: Int, color: Bool) -> [Cell] {
+        let canvas = render(state, width, height, color: color).canvas
+        let layout = MainLayout(for: state, width: width, height: height)
+        let digits = String(day).map(String.init)
+        func isDigit(_ x: Int, _ y: Int) -> Bool { x >= 0 && x < canvas.width && canvas[x, y].text.first?.isNumber == true }
+        for week in 0..<6 {
+            let y = layout.calendar.y + 2 + week * layout.calendarCellHeight
+            for x in layout.calendar.x..<layout.calendar.maxX where !isDigit(x - 1, y) && !isDigit(x + digits.count, y)
+                && digits.indices.allSatisfy({ canvas[x + $0, y].text == digits[$0] }) {
+                return digits.indices.map { canvas[x + $0, y] }
+            }
+        }
+        return []
+    }
+
+    @Test("at every width a day's number and marks never touch the next day's; every drinking day keeps its band glyph, and the over-limit and feelings marks show on every day, as characters or as the number's look (issues 26, 40)",
           arguments: [(80, 22), (80, 24), (100, 30), (130, 30), (200, 60)])
     func marksNeverTouch(width: Int, height: Int) {
         var state = Self.state()
@@ -64,6 +79,8 @@ import DanshuText
         for day in 1...28 {
             state.journal.days[LocalDate(year: 2026, month: 11, day: day) ?? state.today]?.mood = 3
         }
+        let cellWidth = MainLayout(for: state, width: width, height: height).calendarCellWidth
+        let marks = CalendarView.Marks(cellWidth: cellWidth)
         for language in [Language.ja, .en] {
             for color in [true, false] {
                 let weeks = calendarWeeks(state, width, height, language, color: color)
@@ -75,30 +92,76 @@ import DanshuText
                     }
                 }
                 let text = weeks.joined(separator: "\n")
-                #expect(text.contains("15!") || text.contains("!15"), "15 is over the limit: \(text)")
-                #expect(text.contains("28!") || text.contains("!28"), "28 is over the limit: \(text)")
+                #expect(text.contains("15█") && text.contains("28▓"), "the band glyphs stay: \(text)")
+                if marks.overAsCharacter {
+                    #expect(text.contains("!15") && text.contains("!28"), "15 and 28 are over the limit: \(text)")
+                } else {
+                    #expect(!text.contains("!"))
+                    for day in [15, 28] {
+                        #expect(numberCells(day, state, width, height, color: color).filter { $0.style.reverse }.count == String(day).count, "\(day) reversed: over the limit")
+                    }
+                }
+                if marks.feelingsAsCharacter {
+                    #expect(text.contains("*!15█") || text.contains("*!15▓"), "both marks at \(width): \(text)")
+                } else {
+                    #expect(!text.contains("*"))
+                    for day in [1, 7, 15, 20, 27] {
+                        #expect(numberCells(day, state, width, height, color: color).filter { $0.style.bold }.count == String(day).count, "\(day) bold: it has feelings")
+                    }
+                    // A sober day without feelings is not bold: bold says feelings here.
+                    var without = state
+                    without.journal.days[LocalDate(year: 2026, month: 11, day: 20) ?? state.today]?.mood = nil
+                    without.journal.days[LocalDate(year: 2026, month: 11, day: 20) ?? state.today]?.craving = nil
+                    #expect(numberCells(20, without, width, height, color: color).filter { !$0.style.bold }.count == 2)
+                }
             }
-            let everyMark = CalendarView.CellPlace.holdsEveryMark(width: MainLayout(for: state, width: width, height: height).calendarCellWidth)
-            let text = render(state, width, height, language).canvas.text
-            let word = everyMark ? Catalog(language).legendFeelings : Catalog(language).legendFeelingsWhereRoom
-            #expect(text.contains("*" + word), "the legend says how * shows: \(text)")
-            if everyMark {
-                #expect(text.contains("*!15█") || text.contains("*!15▓"), "both marks at \(width): \(text)")
+            // The legend shows each mark as it is drawn: the character, or the number's look on its words.
+            let canvas = render(state, width, height, language).canvas
+            let catalog = Catalog(language)
+            #expect(canvas.text.contains((marks.feelingsAsCharacter ? "*" : "") + catalog.legendFeelings), "\(canvas.text)")
+            if !marks.feelingsAsCharacter || !marks.overAsCharacter {
+                let layout = MainLayout(for: state, width: width, height: height)
+                let legend = (layout.calendar.maxY - 2..<layout.calendar.maxY + 1).flatMap { y in (0..<layout.calendar.maxX + 2).map { canvas[$0, y] } }
+                #expect(legend.contains { $0.style.bold && !$0.style.reverse && catalog.legendFeelings.hasPrefix($0.text) && !$0.text.isEmpty },
+                        "the word 気分 in bold")
+                if !marks.overAsCharacter {
+                    #expect(legend.contains { $0.style.reverse && catalog.legendOverShort.hasPrefix($0.text) && !$0.text.isEmpty },
+                            "the word 超過 reversed")
+                }
             }
         }
     }
 
-    @Test("where marks fit: a single digit's own tens column, then the blank before the number; a two-digit day at 80 columns shows ! in its glyph's place")
+    @Test("the issue's days at 80×24: 40.0, 61.8 and 87.4 g read 12▓ 13█ 14█, reversed as over the limit, with or without color (issue 40)")
+    func heavyDaysKeepTheirGlyphs() {
+        var state = Self.state()
+        let grams = [12: 400, 13: 618, 14: 874]
+        for (day, tenths) in grams {
+            let date = LocalDate(year: 2026, month: 11, day: day) ?? state.today
+            state.journal.days[date] = DayRecord(drank: true, drinks: [DrinkEntry(name: "x", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1)], mood: 2)
+        }
+        for color in [true, false] {
+            let text = calendarWeeks(state, 80, 24, color: color).joined(separator: "\n")
+            #expect(text.contains("12▓ 13█ 14█"), "\(text)")
+            for day in grams.keys.sorted() {
+                let cells = numberCells(day, state, 80, 24, color: color)
+                #expect(cells.count == 2 && cells.allSatisfy { $0.style.reverse && $0.style.bold }, "\(day): over the limit and feelings")
+            }
+        }
+    }
+
+    @Test("where marks fit: a single digit's own tens column, then the blank before the number; marks given only where every day has room")
     func markPlaces() {
         typealias Place = CalendarView.CellPlace
-        // 80 columns (cells of 4): [tens][units][glyph][blank].
-        #expect(Place(x: 0, width: 4, day: 7, over: true, feelings: true) == Place.expected(numberX: 0, glyphX: 2, overX: 0))
-        #expect(Place(x: 0, width: 4, day: 8, over: false, feelings: true) == Place.expected(numberX: 0, glyphX: 2, feelingsX: 0))
-        #expect(Place(x: 0, width: 4, day: 15, over: true, feelings: true) == Place.expected(numberX: 0, glyphX: 2, overInGlyph: true))
-        // 100 columns (cells of 5): one blank before the number.
-        #expect(Place(x: 0, width: 5, day: 15, over: true, feelings: true) == Place.expected(numberX: 1, glyphX: 3, overX: 0))
-        #expect(Place(x: 0, width: 5, day: 7, over: true, feelings: true) == Place.expected(numberX: 1, glyphX: 3, overX: 1, feelingsX: 0))
+        // 80 columns (cells of 4): [tens][units][glyph][blank]; the marks are the number's look, never a character.
+        #expect(!Place.holdsOver(width: 4) && !Place.holdsEveryMark(width: 4))
+        #expect(Place(x: 0, width: 4, day: 15, over: false, feelings: false) == Place.expected(numberX: 0, glyphX: 2))
+        // 100 columns (cells of 5): one blank before the number, for `!`.
+        #expect(Place.holdsOver(width: 5) && !Place.holdsEveryMark(width: 5))
+        #expect(Place(x: 0, width: 5, day: 15, over: true, feelings: false) == Place.expected(numberX: 1, glyphX: 3, overX: 0))
+        #expect(Place(x: 0, width: 5, day: 7, over: true, feelings: false) == Place.expected(numberX: 1, glyphX: 3, overX: 1))
         // 130 columns (cells of 6): both marks for every day.
+        #expect(Place.holdsEveryMark(width: 6))
         #expect(Place(x: 0, width: 6, day: 15, over: true, feelings: true) == Place.expected(numberX: 2, glyphX: 4, overX: 1, feelingsX: 0))
     }
 

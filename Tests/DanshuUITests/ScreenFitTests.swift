@@ -124,6 +124,49 @@ struct ScreenFitTests {
         }
     }
 
+    @Test("the too-small screen never breaks inside a word: its question at 60×20, and every width down to its longest word (issue 40)",
+          arguments: [Language.ja, .en])
+    func tooSmallKeepsWordsWhole(_ language: Language) {
+        let catalog = Catalog(language)
+        var state = Self.state(Self.screens[0])
+        reduce(&state, .main(.notePressed))
+        // The words of its lines, as a reader splits them (Japanese: its phrases), without and with the question.
+        let common = language == .ja ? ["端末が", "小さすぎます", "必要", "80×22", "現在"] : ["Terminal", "too", "small", "need", "80×22,", "have"]
+        let words = [false: common + (language == .ja ? ["終了"] : ["quits"]),
+                     true: common + (language == .ja ? ["入力中の", "内容を", "捨てて", "終了しますか？", "y:", "ほかの", "キー:", "続ける"]
+                                                     : ["Quit", "lose", "what", "typed?", "quits,", "other", "goes", "back"])]
+        let longest = words.values.joined().map(TextWidth.of).max() ?? 1
+        for asking in [false, true] {
+            state.askingToQuit = asking
+            for width in longest..<80 {
+                let canvas = DanshuUI.Screen.render(state, width: width, height: 20, catalog: catalog, theme: Theme(color: false)).canvas
+                let lines = (0..<canvas.height).map { canvas.row($0).split(separator: " ").joined(separator: " ") }.joined(separator: "\n")
+                for word in words[asking] ?? [] {
+                    #expect(lines.contains(word), "\(language) \(width)×20 breaks \(word):\n\(lines)")
+                }
+            }
+        }
+        // The trial's size: the question whole at 60×20, 続ける on one line.
+        state.askingToQuit = true
+        let trial = DanshuUI.Screen.render(state, width: 60, height: 20, catalog: catalog, theme: Theme(color: false)).canvas.text
+        #expect(trial.contains(language == .ja ? "続ける" : "back"), "\(trial)")
+    }
+
+    @Test("the report's message fits 80 columns: its folders give way, never the file's name (issue 40)", arguments: [Language.ja, .en])
+    func reportMessageFits(_ language: Language) {
+        var state = Self.state(Self.screens[0])
+        reduce(&state, .app(.reportPressed))
+        let path = "/home/someone/Documents/clinic/visits/november/report-2026-11-28.html"
+        state.message = .reportWritten(path: path)
+        let canvas = Self.render(state, 80, 24, language).canvas
+        let line = canvas.row(22)
+        #expect(line.hasSuffix("/report-2026-11-28.html") && line.contains("…/") && TextWidth.of(line) <= 80, "\(line)")
+        #expect(line.hasPrefix(" " + Catalog(language).message(.reportWritten(path: ""))), "\(line)")
+        // Where it fits, the path is whole.
+        state.message = .reportWritten(path: "~/report-2026-11-28.html")
+        #expect(Self.render(state, 80, 24, language).canvas.row(22).hasSuffix(" ~/report-2026-11-28.html"))
+    }
+
     @Test("at 200×60 at most a quarter of the rows stay blank on the main screen, on any kind of day",
           arguments: [20, 28, 29])
     func largeTerminalIsUsed(day: Int) {

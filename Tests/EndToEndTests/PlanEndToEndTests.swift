@@ -55,4 +55,42 @@ struct PlanEndToEndTests {
         try app.sendBytes(Array("qq".utf8))
         #expect(try await app.exitStatus() == 0)
     }
+
+    @Test("w, p, s before any day is marked: the amount row shows 40g まで with what it waits for, nothing cut stands beside the box; Space and Enter save it (issue 40)")
+    func suggestionBeforeAnyDay() async throws {
+        let folder = try TmuxSession.Folder()
+        let journal = """
+            {
+              "format": "danshu-journal",
+              "version": 1,
+              "days": {
+                "2026-11-20": {"drank": true, "drinks": [{"abv": 5, "count": 3, "grams": 20, "ml": 500, "name": "ビール500缶"}]},
+                "2026-11-28": {"drank": false}
+              }
+            }
+
+            """
+        try journal.write(toFile: folder.journal, atomically: true, encoding: .utf8)
+        let app = try TmuxSession(folder: folder)
+        try await app.waitFor("お酒を飲みましたか？")
+        try app.sendBytes(Array("w".utf8))
+        try await app.waitFor("週ごとの推移", "p 予定")
+        try app.sendBytes(Array("p".utf8))
+        try await app.waitFor("提案: 40g まで  s で使う", "飲む日なし（飲まない週）")
+        let taken = try await app.press("s", until: "40g まで（飲む日を Space で選ぶ）", "提案の量にしました。飲む日を Space で選んでください")
+        #expect(!taken.contains("飲む日なし"), "\(taken)")
+        // The box's right edge is the last thing on each of its rows: no piece of a date it covers (「┘/29」).
+        for line in taken.split(separator: "\n") where line.contains("│") || line.contains("┘") || line.contains("┐") {
+            let edge = line.lastIndex { "│┘┐".contains($0) }
+            #expect(edge.map { line[line.index(after: $0)...].allSatisfy { $0 == " " } } ?? true, "\(line)")
+        }
+        try app.sendBytes(Self.right + Self.space)
+        try await app.waitFor("[月]")
+        try app.sendBytes(Self.enter)
+        try await app.waitFor("2026年11月29日〜12月5日の予定を保存しました（u で取り消し）")
+        let text = String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self)
+        #expect(text.contains(#""2026-11-29": {"days": ["mon"], "maxGrams": 40}"#), "\(text)")
+        try app.sendBytes(Array("qq".utf8))
+        #expect(try await app.exitStatus() == 0)
+    }
 }

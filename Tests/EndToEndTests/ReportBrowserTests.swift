@@ -95,7 +95,8 @@ struct ReportPaneTests {
         try await app.press("r", until: "飲酒日記レポート  2026年11月1日(日)〜11月28日(土)（4週間）")
         try app.send("h")
         let screen = try await app.waitFor("レポートを書き出しました:")
-        let name = "danshu-report-2026-11-01-2026-11-28.html"
+        // The name `report --output FOLDER` gives too (issue 40).
+        let name = "report-2026-11-28.html"
         #expect(screen.contains(name), "\(screen)")
         // The session starts the app in the test's folder.
         let path = folder.path + "/" + name
@@ -104,5 +105,23 @@ struct ReportPaneTests {
                                       environment: Sandbox().environment, folder: folder.path)
         #expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == command.stdoutBytes, "the app's file is the command's page")
         try await app.pressEscape(until: "お酒を飲みましたか？")
+    }
+
+    @Test("at 80 columns h's message fits, naming the file whole: the name report --output gives (issue 40)", arguments: ["ja", "en"])
+    func messageFitsEighty(language: String) async throws {
+        let folder = try TmuxSession.Folder()
+        try Data(ReportBrowserTests.journal().utf8).write(to: URL(fileURLWithPath: folder.journal))
+        let app = try TmuxSession(folder: folder, arguments: language == "en" ? ["--lang", "en"] : [], environment: ["HOME": "/nonexistent"])
+        try await app.waitFor(language == "en" ? "Did you drink?" : "お酒を飲みましたか？")
+        try await app.press("Left", until: language == "en" ? "Sat 28 Nov 2026" : "2026年11月28日(土)")
+        try app.send("r")
+        try await app.waitFor(language == "en" ? "Drinking diary report" : "飲酒日記レポート")
+        try app.send("h")
+        let screen = try await app.waitFor("report-2026-11-28.html")
+        let line = try #require(screen.split(separator: "\n").first { $0.contains("report-2026-11-28.html") })
+        #expect(line.hasSuffix("/report-2026-11-28.html") && line.hasPrefix(language == "en" ? " Report written: " : " レポートを書き出しました: "),
+                "\(screen)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/report-2026-11-28.html"))
+        try await app.pressEscape(until: language == "en" ? "Did you drink?" : "お酒を飲みましたか？")
     }
 }

@@ -29,4 +29,26 @@ struct TooSmallFormTests {
         #expect(try await app.exitStatus() == 0)
         #expect(folder.journalBytes() == nil, "the note was not saved behind the user's back")
     }
+
+    @Test("at 60×20 the question to quit breaks between words only: 「続ける」 whole, in both languages (issue 40)", arguments: ["ja", "en"])
+    func questionKeepsWordsWhole(language: String) async throws {
+        let folder = try TmuxSession.Folder()
+        let app = try TmuxSession(folder: folder, arguments: language == "en" ? ["--lang", "en"] : [])
+        try await app.waitFor(language == "en" ? "Did you drink?" : "お酒を飲みましたか？")
+        try app.send("m")
+        try await app.waitFor(language == "en" ? "Note: " : "メモ: ")
+        try app.type("散歩した")
+        try await app.waitFor("散歩した")
+        try app.resize(width: 60, height: 20)
+        try await app.waitFor(language == "en" ? "Terminal too small" : "端末が小さすぎます")
+        try app.send("q")
+        let words = language == "en" ? ["Quit", "lose", "typed?", "quits,", "other", "goes", "back"]
+                                     : ["入力中の", "内容を", "捨てて", "終了しますか？", "ほかの", "キー:", "続ける"]
+        let screen = try await app.waitForScreen(what: "the question") { screen in
+            screen.contains(language == "en" ? "Quit" : "入力中の") && screen.contains(language == "en" ? "back" : "続ける")
+        }
+        for word in words { #expect(screen.contains(word), "\(word) is broken:\n\(screen)") }
+        try app.send("y")
+        #expect(try await app.exitStatus() == 0)
+    }
 }

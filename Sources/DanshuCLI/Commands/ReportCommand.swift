@@ -51,9 +51,9 @@ enum ReportCommand {
             context.printBytes(bytes)
             return
         }
-        // A folder takes the report under a name of its own: report-YYYY-MM-DD (the last day) with the format's ending.
+        // A folder takes the report under the name the app's `h` gives it too: report-YYYY-MM-DD (the last day).
         let output = ReportFile.isFolder(given)
-            ? (given.hasSuffix("/") ? given : given + "/") + "report-\(to.iso).\(format.fileExtension)" : given
+            ? (given.hasSuffix("/") ? given : given + "/") + ReportFile.name(endingOn: to, extension: format.fileExtension) : given
         do {
             try JournalFile.replace(output, with: bytes)
         } catch {

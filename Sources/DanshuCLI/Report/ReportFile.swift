@@ -5,12 +5,16 @@ import Darwin
 #endif
 import DanshuCore
 
-/// Where the app's report pane writes the HTML file: `danshu-report-FROM-TO.html` in the folder the app was started in,
-/// or in the home folder when that one cannot take a new file.
+/// The report's file: one name for the app's `h` and `report --output FOLDER`, `report-YYYY-MM-DD.html` by its last day
+/// (issue 40); the app writes it in the folder it was started in, or in the home folder when that one cannot take a new
+/// file.
 enum ReportFile {
-    static func path(endingOn end: LocalDate, weeks: Int, folder: String) -> String {
-        let from = end.adding(days: 1 - 7 * weeks)
-        return folder + "/danshu-report-\(from.iso)-\(end.iso).html"
+    /// `report-2026-11-29.html`: the name a report ending on `end` takes in a folder, with the format's ending.
+    static func name(endingOn end: LocalDate, extension ending: String) -> String { "report-\(end.iso).\(ending)" }
+
+    /// Where the app's report pane writes the HTML page.
+    static func path(endingOn end: LocalDate, folder: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + name(endingOn: end, extension: "html")
     }
 
     /// Whether `path` is a folder (or a link to one): `report --output` then writes its file inside.

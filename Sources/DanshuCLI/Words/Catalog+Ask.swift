@@ -65,13 +65,19 @@ extension Catalog {
     public var askSentenceEnd: String { pick("。", ". ") }
     public var askDrinksAgain: String { pick("もう一度、番号を入れてください。", "Please type the numbers again.") }
     /// The mood of today, or of the day asked about when it is another: 「今日の気分は…」 / 「この日の気分は…」.
+    /// The scale's ends in the feelings form's words (`moodScaleEnds`), so the two never say it differently.
     public func askMood(isToday: Bool) -> String {
-        pick((isToday ? "今日" : "この日") + "の気分は 1（悪い）から 5（良い）のどれですか。答えないときは何も入れずに Enter を押してください。",
-             "How was your mood" + (isToday ? " today" : " that day") + ", from 1 (low) to 5 (good)? To skip, just press Enter.")
+        let (low, high) = moodScaleEnds, r = Limits.mood
+        return pick((isToday ? "今日" : "この日") + "の気分は \(r.lowerBound)（\(low)）から \(r.upperBound)（\(high)）のどれですか。"
+                        + "答えないときは何も入れずに Enter を押してください。",
+                    "How was your mood" + (isToday ? " today" : " that day")
+                        + ", from \(r.lowerBound) (\(low)) to \(r.upperBound) (\(high))? To skip, just press Enter.")
     }
     public var askCraving: String {
-        pick("飲みたい気持ちは 0（なし）から 10（とても強い）のどれですか。答えないときは何も入れずに Enter を押してください。",
-             "How strong was the craving, from 0 (none) to 10 (very strong)? To skip, just press Enter.")
+        let (low, high) = cravingScaleEnds, r = Limits.craving
+        return pick("飲みたい気持ちは \(r.lowerBound)（\(low)）から \(r.upperBound)（\(high)）のどれですか。"
+                        + "答えないときは何も入れずに Enter を押してください。",
+                    "How strong was the craving, from \(r.lowerBound) (\(low)) to \(r.upperBound) (\(high))? To skip, just press Enter.")
     }
     /// While a medicine is set: 「服薬: セリンクロを飲みましたか？ …」.
     public func askMedicine(_ name: String) -> String {

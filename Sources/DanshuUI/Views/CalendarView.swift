@@ -5,7 +5,8 @@ import DanshuText
 /// The month calendar: title, weekday row, six week rows, and a legend.
 /// A day cell is `!29▒ `: an over-limit mark, the number, a state glyph and a blank, so no state depends on color and no
 /// day touches the next. In a planned week `!` also marks a day against the plan, and a planned drinking day not yet
-/// answered shows `◇`; a planned drinking day that stayed sober is simply sober (a win, not a miss).
+/// answered shows `◇`; a planned drinking day that stayed sober is simply sober (a win, not a miss). Where a cell has no
+/// column for a mark on every day, the mark is the number's look instead (`Marks`), and the legend shows that look.
 /// Cells two or three rows tall show a drinking day's grams on their second row.
 enum CalendarView {
     /// Rows besides the weeks: the title, the weekday names and the legend.
@@ -50,11 +51,41 @@ enum CalendarView {
                    catalog: catalog, theme: theme)
     }
 
-    /// One mark of the legend, and its words from the longest to the shortest.
+    /// One mark of the legend, and its words from the longest to the shortest; a mark that is the number's look has no
+    /// character, and its words are drawn in that look.
     struct LegendPart {
         let mark: String
         let style: Style
         let words: [String]
+        var wordStyle: Style?
+    }
+
+    /// How the over-limit and feelings marks show in cells of a width (docs/decisions.md, "Every drinking day keeps its
+    /// band glyph"): as `!` and `*` where every day of the month has a column for them, else as the day number's look:
+    /// reversed over the limit (the look `!` had without color), bold with feelings. The band glyph never gives way.
+    struct Marks: Equatable {
+        let overAsCharacter: Bool
+        let feelingsAsCharacter: Bool
+
+        init(cellWidth: Int) {
+            overAsCharacter = CellPlace.holdsOver(width: cellWidth)
+            feelingsAsCharacter = CellPlace.holdsEveryMark(width: cellWidth)
+        }
+
+        /// A day number over the limit (or against the plan), where `!` has no column.
+        static func over(_ number: Style) -> Style {
+            var style = number
+            style.reverse = true
+            return style
+        }
+
+        /// A day number with feelings, where `*` has no column.
+        static func feelings(_ number: Style) -> Style {
+            var style = number
+            style.bold = true
+            style.dim = false
+            return style
+        }
     }
 
     /// Every mark the cells of the shown month can show, with its words: ○ sober, the bands' blocks, `!` over the daily
@@ -62,7 +93,7 @@ enum CalendarView {
     static func legendParts(_ state: AppState, cellWidth: Int, catalog: Catalog, theme: Theme) -> [LegendPart] {
         let glyphs = ScreenGlyphs.current
         let planned = monthHasPlan(state)
-        let feelingsWord = CellPlace.holdsEveryMark(width: cellWidth) ? catalog.legendFeelings : catalog.legendFeelingsWhereRoom
+        let marks = Marks(cellWidth: cellWidth)
         // Levels of words: the full ones; the short word for !; no word after the bands (their blocks beside ○ tell what
         // they are); the short word for ○; last, for one row of 80 columns, `!` as 超過 and ◇ left out where it does
         // not fit whole (the day panel names a planned day).
@@ -72,8 +103,10 @@ enum CalendarView {
                        words: [catalog.legendSober, catalog.legendSober, catalog.legendSober, catalog.legendSoberShort]),
             LegendPart(mark: glyphs.bands.joined(), style: theme.plain, words: [catalog.legendDrank, catalog.legendDrank, "", ""]),
             // Where even the shortest words do not fit in one row (80×22), `!` keeps the word it had before plans.
-            LegendPart(mark: "!", style: theme.error, words: [over.0, over.1, over.1, over.1, catalog.legendOverShort]),
-            LegendPart(mark: feelingsMark, style: theme.info, words: [feelingsWord]),
+            LegendPart(mark: marks.overAsCharacter ? "!" : "", style: theme.error, words: [over.0, over.1, over.1, over.1, catalog.legendOverShort],
+                       wordStyle: marks.overAsCharacter ? nil : Marks.over(.plain)),
+            LegendPart(mark: marks.feelingsAsCharacter ? feelingsMark : "", style: theme.info, words: [catalog.legendFeelings],
+                       wordStyle: marks.feelingsAsCharacter ? nil : Marks.feelings(.plain)),
         ]
         if planned {
             parts.append(LegendPart(mark: glyphs.planned, style: theme.info,
@@ -105,9 +138,11 @@ enum CalendarView {
             return lines
         }
         // One row with the longest words that fit; then two, where there are two; else the shortest words, cut at the edge.
+        // The last level (`!` as 超過, ◇ left out) is for a legend with no second row only: marks drawn as the number's
+        // look leave room for it in one row, where two rows still say 超過・予定外.
         var choice: (level: Int, lines: [[LegendPart]]) = (levels - 1, [parts])
         search: for count in 1...max(1, rows) {
-            for level in 0..<levels where packed(level).count <= count {
+            for level in 0..<levels where (level < levels - 1 || count == max(1, rows)) && packed(level).count <= count {
                 choice = (level, packed(level))
                 break search
             }
@@ -120,7 +155,7 @@ enum CalendarView {
                 if i > 0 && x + 1 + TextWidth.of(part.mark + word(part, choice.level)) > end { break }
                 if i > 0 { x += frame.canvas.put(" ", x: x, y: top + row, maxWidth: end - x) }
                 x += frame.canvas.put(part.mark, x: x, y: top + row, style: part.style, maxWidth: end - x)
-                x += frame.canvas.put(word(part, choice.level), x: x, y: top + row, style: theme.dim, maxWidth: end - x)
+                x += frame.canvas.put(word(part, choice.level), x: x, y: top + row, style: part.wordStyle ?? theme.dim, maxWidth: end - x)
             }
         }
     }
@@ -138,6 +173,7 @@ enum CalendarView {
     private static func drawDay(_ date: LocalDate, state: AppState, x: Int, y: Int, width: Int, height: Int, maxTenths: Int,
                                 into frame: inout Frame, theme: Theme) {
         let number = date.day < 10 ? " \(date.day)" : "\(date.day)"
+        let marks = Marks(cellWidth: width)
         var numberStyle = theme.plain
         var mark = " ", markStyle = theme.plain, over = false
         var grams: Int?
@@ -166,12 +202,19 @@ enum CalendarView {
             mark = ScreenGlyphs.current.planned
             markStyle = theme.info
         }
+        if !marks.feelingsAsCharacter {
+            // Bold is the feelings' look here: the state's own boldness (a sober day) is the glyph's alone.
+            numberStyle.bold = false
+            if feelings { numberStyle = Marks.feelings(numberStyle) }
+        }
+        if over && !marks.overAsCharacter { numberStyle = Marks.over(numberStyle) }
         if date == state.today {
             numberStyle.underline = true
             numberStyle.bold = true
         }
         let isSelected = date == state.selected
-        let place = CellPlace(x: x, width: width, day: date.day, over: over, feelings: feelings, glyphTaken: mark != " ")
+        let place = CellPlace(x: x, width: width, day: date.day, over: over && marks.overAsCharacter,
+                              feelings: feelings && marks.feelingsAsCharacter)
         if isSelected { frame.canvas.fill(x: x, y: y, width: width, height: height, style: theme.selected) }
         // The selected cell is one reversed block: a single style, so moving the selection repaints two cells
         // with one attribute change each instead of one per part (the glyphs still tell the day's state).
@@ -182,7 +225,7 @@ enum CalendarView {
         }
         func styled(_ s: Style) -> Style { isSelected ? selectedStyle : s }
         frame.canvas.put(number, x: place.numberX, y: y, style: styled(numberStyle))
-        if place.feelingsX != place.glyphX { frame.canvas.put(place.overInGlyph ? "!" : mark, x: place.glyphX, y: y, style: styled(markStyle)) }
+        frame.canvas.put(mark, x: place.glyphX, y: y, style: styled(markStyle))
         if let overX = place.overX { frame.canvas.put("!", x: overX, y: y, style: styled(theme.error)) }
         if let feelingsX = place.feelingsX { frame.canvas.put(feelingsMark, x: feelingsX, y: y, style: styled(theme.info)) }
         if height > 1, let grams {
@@ -195,18 +238,17 @@ enum CalendarView {
 
     /// Where a day's parts go in its cell (docs/decisions.md, "Calendar days never touch"): the cell's last column stays
     /// blank, so a day's marks never touch the next day's; within the rest, [marks][number][state glyph], centred. The
-    /// over-limit `!` takes the free column nearest the number (a single digit's own tens column first), else the
-    /// glyph's place, keeping the band's color; the feelings `*` the next free column, else it is left out (the
-    /// legend says so at widths where that can happen, and the day panel always shows the feelings).
+    /// over-limit `!` takes the free column nearest the number (a single digit's own tens column first), the feelings `*`
+    /// the next. They are given only at widths where every day has those columns (`holdsOver`, `holdsEveryMark`);
+    /// narrower, they are the number's look (`Marks`), and the glyph always keeps its place.
     struct CellPlace: Equatable {
         var numberX: Int, glyphX: Int
         var overX: Int?, feelingsX: Int?
-        var overInGlyph = false
 
         /// Columns the marks, the number and the glyph take at most.
         static let blockWidth = 5
 
-        init(x: Int, width: Int, day: Int, over: Bool, feelings: Bool, glyphTaken: Bool = true) {
+        init(x: Int, width: Int, day: Int, over: Bool, feelings: Bool) {
             let block = min(width - 1, Self.blockWidth)
             let start = x + max(0, (width - 1 - block) / 2)
             glyphX = start + block - 1
@@ -214,13 +256,12 @@ enum CalendarView {
             // Free columns for marks, nearest the number first.
             var free = Array((start..<numberX).reversed())
             if day < 10 { free.insert(numberX, at: 0) }
-            if over {
-                if free.isEmpty { overInGlyph = true } else { overX = free.removeFirst() }
-            }
+            if over, !free.isEmpty { overX = free.removeFirst() }
             if feelings, !free.isEmpty { feelingsX = free.removeFirst() }
-            // A day with no state glyph (feelings, nothing recorded about drinking) lends its glyph's place.
-            if feelings, feelingsX == nil, !glyphTaken { feelingsX = glyphX }
         }
+
+        /// Whether a cell of `width` columns has a column for `!` on a two-digit day.
+        static func holdsOver(width: Int) -> Bool { min(width - 1, blockWidth) >= blockWidth - 1 }
 
         /// Whether a cell of `width` columns always has room for both marks.
         static func holdsEveryMark(width: Int) -> Bool { min(width - 1, blockWidth) >= blockWidth }

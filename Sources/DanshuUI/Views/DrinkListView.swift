@@ -23,10 +23,11 @@ enum DrinkListView {
         }
         // Wide enough for the largest total the limits allow (999 × 4,000 g) when a day has one.
         let gramsWidth = max(8, 1 + (record.drinks.map { formatGrams($0.totalTenths).utf8.count }.max() ?? 0))
-        let shown = record.drinks.count > rows ? max(0, rows - 1) : record.drinks.count
+        let page = Self.page(of: record.drinks.count, rows: rows, turned: state.selectedDrinkListPage)
         let words = catalog.drinkLineWords(record.drinks)
-        for (i, entry) in record.drinks.prefix(shown).enumerated() {
-            let y = rect.y + 1 + i
+        for (row, i) in page.shown.enumerated() {
+            let entry = record.drinks[i]
+            let y = rect.y + 1 + row
             let grams = TextWidth.pad(formatGrams(entry.totalTenths), to: gramsWidth, alignRight: true)
             let countText = " " + catalog.drinkCount(entry.count)
             let room = rect.width - 1 - gramsWidth - TextWidth.of(countText) - 1
@@ -40,9 +41,23 @@ enum DrinkListView {
             frame.canvas.put(countText, x: x, y: y, style: theme.title)
             frame.canvas.put(grams, x: rect.maxX - gramsWidth, y: y, style: theme.plain)
         }
-        if shown < record.drinks.count {
-            let hidden = record.drinks.count - shown
-            frame.canvas.put(catalog.moreDrinks(hidden), x: rect.x + 1, y: rect.y + 1 + shown, style: theme.dim, maxWidth: rect.width - 1)
+        // A day with more drinks than rows: which of them show, and the key that turns to the rest (issue 40).
+        if page.count > 1, let key = Keymap.main.first(where: { $0.action == .main(.drinkListPaged) })?.keys.first?.label {
+            let y = rect.y + 1 + page.shown.count
+            let text = catalog.drinksPage(first: page.shown.lowerBound + 1, last: page.shown.upperBound, of: record.drinks.count, key: key,
+                                          atEnd: page.shown.upperBound == record.drinks.count)
+            let width = frame.canvas.put(text, x: rect.x + 1, y: y, style: theme.dim, maxWidth: rect.width - 1)
+            frame.hits.append(Hit(x: rect.x + 1, y: y, width: width, height: 1, action: .main(.drinkListPaged)))
         }
+    }
+
+    /// The drinks a list of `rows` rows shows after `v` was pressed `turned` times: all of them when they fit, else pages
+    /// of `rows - 1` (the last row says which show), turning back to the first after the last.
+    static func page(of drinks: Int, rows: Int, turned: Int) -> (shown: Range<Int>, count: Int) {
+        guard drinks > rows, rows > 1 else { return (0..<min(drinks, max(0, rows)), 1) }
+        let perPage = rows - 1
+        let count = (drinks + perPage - 1) / perPage
+        let start = (turned % count) * perPage
+        return (start..<min(start + perPage, drinks), count)
     }
 }

@@ -51,27 +51,43 @@ enum GaugeView {
             frame.canvas.put(String(repeating: glyph, count: max(1, inner / TextWidth.of(glyph))), x: barX + 1, y: screenY(r), style: fillStyle)
         }
 
-        // Band ticks on the right, below the max marker.
+        // On the right, top to bottom: the max marker, the band it begins under it, and the band lines (40 g, 20 g).
         let markerRow = barHeight - 1 - Int(((1 - Gauge.markerFraction(gramsTenths: g10, maxTenths: maxTenths)) * Double(barHeight)).rounded())
-        for threshold in [RiskBand.moderate, .high].map(\.lowestTenths) where threshold < maxTenths {
-            let r = row(forTenths: threshold)
-            guard r != markerRow else { continue }
+        let ticks = [RiskBand.high, .moderate].map(\.lowestTenths).filter { $0 < maxTenths }
+        let rows = markRows(marker: markerRow, ticks: ticks.map(row(forTenths:)), barHeight: barHeight)
+        for (threshold, r) in zip(ticks, rows.ticks) {
             frame.canvas.put(glyphs.horizontal + formatTenthsCompact(threshold) + "g", x: markerX, y: screenY(r), style: theme.dim)
         }
         // The max marker points at the scale's value, with the band it begins under it: a tick of the scale, which an
         // empty day's gauge must not seem to point at as its result (issue 26).
-        frame.canvas.put(glyphs.pointerLeft, x: markerX, y: screenY(markerRow), style: theme.band(.veryHigh))
-        frame.canvas.put(formatTenthsCompact(maxTenths) + "g", x: labelX, y: screenY(markerRow), style: theme.band(.veryHigh),
+        frame.canvas.put(glyphs.pointerLeft, x: markerX, y: screenY(rows.marker), style: theme.band(.veryHigh))
+        frame.canvas.put(formatTenthsCompact(maxTenths) + "g", x: labelX, y: screenY(rows.marker), style: theme.band(.veryHigh),
                          maxWidth: rect.maxX - labelX)
-        if markerRow + 1 < barHeight || markerRow > 0 {
-            let y = markerRow > 0 ? screenY(markerRow - 1) : screenY(markerRow) + 1
-            frame.canvas.put(catalog.gaugeMaxLabel, x: markerX, y: y, style: theme.dim, maxWidth: rect.maxX - markerX)
-        }
+        frame.canvas.put(catalog.gaugeMaxLabel, x: markerX, y: screenY(rows.marker - 1), style: theme.dim, maxWidth: rect.maxX - markerX)
 
         // The current value on the left of ▶, at the top of the fill.
         let valueRow = filled > 0 ? (filled - 1) / 8 : 0
         let value = TextWidth.pad(GramsText.fitting(g10, width: valueWidth), to: valueWidth, alignRight: true)
         frame.canvas.put(value, x: rect.x, y: screenY(valueRow), style: theme.title)
         frame.canvas.put(glyphs.pointerRight, x: arrowX, y: screenY(valueRow), style: theme.title)
+    }
+
+    /// The rows (from the bar's bottom) of the max marker and of the band lines given highest first, with the marker's
+    /// label in the row under the marker (the frame's row, -1, under a marker at the bottom when there is no line): each
+    /// mark keeps its own row and the scale's order. Far above the max the lines and the marker crowd the bar's bottom
+    /// (253 g put the label over the 40 g line, issue 40): a line then moves down to the first free row; where the
+    /// bottom is reached, up, and the marker with them, as little as it takes; never above the bar.
+    static func markRows(marker: Int, ticks: [Int], barHeight: Int) -> (marker: Int, ticks: [Int]) {
+        // Top to bottom: the marker, its label, the lines.
+        var rows = [marker, marker - 1] + ticks
+        func down() {
+            for i in rows.indices.dropFirst() { rows[i] = min(rows[i], rows[i - 1] - 1) }
+        }
+        down()
+        rows[rows.count - 1] = max(rows[rows.count - 1], ticks.isEmpty ? -1 : 0)
+        for i in rows.indices.dropLast().reversed() { rows[i] = max(rows[i], rows[i + 1] + 1) }
+        rows[0] = min(rows[0], barHeight - 1)
+        down()
+        return (rows[0], Array(rows.dropFirst(2)))
     }
 }

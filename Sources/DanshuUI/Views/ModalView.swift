@@ -58,6 +58,20 @@ enum ModalView {
 
     static func drawBox(_ rect: Rect, title: String, into frame: inout Frame, theme: Theme) {
         guard rect.width >= 2, rect.height >= 2 else { return }
+        // What the box covers leaves no piece beside it: the text or line touching the box's edge (the trends pane's `/29`
+        // beside the plan form, issue 40) goes, as far as it has the same look and no blank (a bar beside a line it
+        // crosses stays); measured before the box splits a wide character.
+        func continues(_ x: Int, _ y: Int, from edge: Int) -> Bool {
+            frame.canvas[x, y].text != " " && frame.canvas[x, y].style == frame.canvas[edge, y].style
+        }
+        for y in rect.y..<rect.maxY {
+            var x = rect.maxX
+            while x < frame.canvas.width, continues(x, y, from: rect.maxX) { x += 1 }
+            frame.canvas.fill(x: rect.maxX, y: y, width: x - rect.maxX, height: 1)
+            x = rect.x - 1
+            while x >= 0, continues(x, y, from: rect.x - 1) { x -= 1 }
+            frame.canvas.fill(x: x + 1, y: y, width: rect.x - 1 - x, height: 1)
+        }
         frame.canvas.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         let glyphs = ScreenGlyphs.current
         let line = glyphs.line(rect.width - 2)

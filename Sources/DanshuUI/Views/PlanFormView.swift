@@ -52,7 +52,10 @@ enum PlanFormView {
                 drawDays(form, x: valueX, y: y, right: right, focused: focused, into: &frame, catalog: catalog, theme: theme)
             case .amount:
                 let text: String, style: Style
-                if form.drinkingDays.isEmpty {
+                if form.drinkingDays.isEmpty, let maxTenths = form.maxTenths {
+                    // An amount taken before any day is marked shows, with what it waits for (issue 40).
+                    (text, style) = (catalog.planAmount(maxTenths, settings.secondUnit) + catalog.planAmountNeedsDays, theme.info)
+                } else if form.drinkingDays.isEmpty {
                     (text, style) = (catalog.planNoDrinkingDay, theme.dim)
                 } else if let maxTenths = form.maxTenths {
                     (text, style) = (catalog.planAmount(maxTenths, settings.secondUnit), focused ? theme.title : theme.plain)

@@ -15,9 +15,7 @@ enum ReportView {
         for (i, line) in body.dropFirst(scroll).prefix(visible).enumerated() {
             frame.canvas.put(line, x: 1, y: 1 + i, maxWidth: width - 2)
         }
-        if let message = state.message {
-            frame.canvas.put(" " + catalog.message(message), x: 0, y: height - 2, style: message.isError ? theme.error : theme.info, maxWidth: width)
-        }
-        KeyLine.draw(state, y: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
+        // The message line as every pane draws it: the written file's path fits the width (issue 40).
+        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
     }
 }

@@ -22,9 +22,24 @@ enum StatusLinesView {
                 let rest = TextWidth.of(" " + SafeText.sanitize(catalog.message(message.quoting(""))))
                 message = message.quoting(TextWidth.truncate(name, to: max(1, width - rest)))
             }
+            // The report's path gives up its first folders, never the file's name (issue 40).
+            if case .reportWritten(let path) = message {
+                let rest = TextWidth.of(" " + SafeText.sanitize(catalog.message(.reportWritten(path: ""))))
+                message = .reportWritten(path: shortened(path, to: width - rest))
+            }
             let text = SafeText.sanitize(catalog.message(message))
             frame.canvas.put(" " + text, x: 0, y: messageRow, style: message.isError ? theme.error : theme.info, maxWidth: width)
         }
         KeyLine.draw(state, y: hintRow, width: width, into: &frame, catalog: catalog, theme: theme)
+    }
+
+    /// A path in `room` columns: whole, else `…/` and the last folders that fit with the file's name, else the name cut.
+    static func shortened(_ path: String, to room: Int) -> String {
+        guard TextWidth.of(SafeText.sanitize(path)) > room else { return path }
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let name = parts.popLast() else { return path }
+        var kept = name
+        while let folder = parts.popLast(), TextWidth.of(SafeText.sanitize("…/" + folder + "/" + kept)) <= room { kept = folder + "/" + kept }
+        return TextWidth.of(SafeText.sanitize("…/" + kept)) <= room ? "…/" + kept : TextWidth.truncate(name, to: max(1, room))
     }
 }

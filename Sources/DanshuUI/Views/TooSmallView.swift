@@ -11,7 +11,10 @@ enum TooSmallView {
         let texts = [catalog.tooSmallTitle,
                      catalog.tooSmallDetail(needWidth: MainLayout.minimumWidth, needHeight: MainLayout.minimumHeight, width: width, height: height),
                      question.map(catalog.message) ?? (askingToQuit ? catalog.message(.confirmQuit) : catalog.tooSmallQuit)]
-        var blocks = texts.enumerated().map { (style: $0.offset == 0 ? theme.error : theme.plain, lines: TextWrap.words($0.element, width: width)) }
+        // Broken only between phrases, so 「続ける」 never reads 「続|ける」 at 60 columns (issue 40).
+        var blocks = texts.enumerated().map { text in
+            (style: text.offset == 0 ? theme.error : theme.plain, lines: TextWrap.words(text.element, width: width, breaks: .phrases))
+        }
         while blocks.count > 1 && blocks.map(\.lines.count).reduce(0, +) > height { blocks.removeFirst() }
         let lines = blocks.flatMap { block in block.lines.map { (text: $0, style: block.style) } }
         let top = max(0, (height - lines.count) / 2)

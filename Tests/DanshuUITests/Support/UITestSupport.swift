@@ -23,9 +23,9 @@ extension TextWidth {
 
 extension CalendarView.CellPlace {
     /// A place as given, to compare with the one computed.
-    static func expected(numberX: Int, glyphX: Int, overX: Int? = nil, feelingsX: Int? = nil, overInGlyph: Bool = false) -> Self {
+    static func expected(numberX: Int, glyphX: Int, overX: Int? = nil, feelingsX: Int? = nil) -> Self {
         var place = Self(x: 0, width: 6, day: 10, over: false, feelings: false)
-        (place.numberX, place.glyphX, place.overX, place.feelingsX, place.overInGlyph) = (numberX, glyphX, overX, feelingsX, overInGlyph)
+        (place.numberX, place.glyphX, place.overX, place.feelingsX) = (numberX, glyphX, overX, feelingsX)
         return place
     }
 }

@@ -40,6 +40,45 @@ enum ScreenText {
         return false
     }
 
+    /// The screen captured with escapes as its characters, each with whether it was drawn reversed (SGR 7 on, until
+    /// 27 or a reset).
+    static func reverseFlags(_ screenWithEscapes: String) -> [(character: Character, reversed: Bool)] {
+        var cells: [(character: Character, reversed: Bool)] = []
+        var reversed = false
+        var rest = Substring(screenWithEscapes)
+        while let first = rest.first {
+            guard first == "\u{1B}", rest.dropFirst().first == "[" else {
+                cells.append((first, reversed))
+                rest = rest.dropFirst()
+                continue
+            }
+            let body = rest.dropFirst(2)
+            guard let end = body.firstIndex(where: { !($0.isNumber || $0 == ";" || $0 == ":") }) else { break }
+            if body[end] == "m" {
+                let codes = body[..<end].split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+                for code in codes.isEmpty ? [0] : codes {
+                    if code == 0 || code == 27 { reversed = false }
+                    if code == 7 { reversed = true }
+                }
+            }
+            rest = body[body.index(after: end)...]
+        }
+        return cells
+    }
+
+    /// For each character of the first `text` on the screen (captured with escapes), whether it is drawn reversed; nil
+    /// when the screen does not show it.
+    static func reversed(_ text: String, in screenWithEscapes: String) -> [Bool]? {
+        let cells = reverseFlags(screenWithEscapes)
+        let characters = Array(text)
+        guard characters.count <= cells.count else { return nil }
+        for start in 0...(cells.count - characters.count)
+        where (0..<characters.count).allSatisfy({ cells[start + $0].character == characters[$0] }) {
+            return (0..<characters.count).map { cells[start + $0].reversed }
+        }
+        return nil
+    }
+
     /// A day's total pure alcohol in tenths of a gram, from its JSON object in the journal.
     static func totalTenths(of day: [String: Any]?) -> Int {
         let drinks = day?["drinks"] as? [[String: Any]] ?? []
