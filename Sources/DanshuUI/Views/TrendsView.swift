@@ -7,7 +7,8 @@ import DanshuText
 /// the weekly budget, whose line crosses the chart. Under the bars: every fourth week's first day, each week's
 /// sober days against the 休肝日 goal (and, once a shown week has one, its days as planned and its average 飲みたい気持ち),
 /// the last four weeks (the 28 days ending the selected day) against the four before per recorded day, and a legend. Once a shown week has a plan, the newest week's
-/// plan has a line under its summary; `p` plans the selected week.
+/// plan has a line under its summary; `p` plans the selected week. The comparison and the goal are `TrendsText`'s closing
+/// lines, which `stats --weeks` prints under its table of the same weeks.
 enum TrendsView {
     /// Columns per week: a bar two cells wide and a gap.
     static let columnsPerWeek = 3
