@@ -1,7 +1,7 @@
 import DanshuCore
 
 /// How a part of a line of text looks where there is a screen; printed text keeps only the words.
-public enum Tone: Equatable, Sendable {
+enum Tone: Equatable, Sendable {
     case plain, dim, sober, error, streak
     /// The color of a risk band (the gauge's, the calendar's).
     case band(RiskBand)
@@ -9,27 +9,27 @@ public enum Tone: Equatable, Sendable {
 
 /// A line of text in parts of one tone each: what a command prints (`text`) and a pane draws in its theme's styles
 /// (`Canvas.put(_:x:y:maxWidth:theme:)`), so both say the same words from one layout.
-public struct ToneLine: Equatable, Sendable {
+struct ToneLine: Equatable, Sendable {
     /// A run of the line in one tone.
-    public struct Part: Equatable, Sendable {
-        public let text: String
-        public let tone: Tone
+    struct Part: Equatable, Sendable {
+        let text: String
+        let tone: Tone
 
-        public init(_ text: String, _ tone: Tone = .plain) {
+        init(_ text: String, _ tone: Tone = .plain) {
             self.text = text
             self.tone = tone
         }
     }
 
-    public var parts: [Part]
+    var parts: [Part]
 
-    public init(_ parts: [Part]) { self.parts = parts }
+    init(_ parts: [Part]) { self.parts = parts }
 
     /// A line of one tone.
-    public init(_ text: String, _ tone: Tone = .plain) { parts = [Part(text, tone)] }
+    init(_ text: String, _ tone: Tone = .plain) { parts = [Part(text, tone)] }
 
     /// The line as printed: its parts' words, without trailing spaces.
-    public var text: String {
+    var text: String {
         var line = parts.map(\.text).joined()
         while line.hasSuffix(" ") { line.removeLast() }
         return line
@@ -38,7 +38,7 @@ public struct ToneLine: Equatable, Sendable {
 
 extension Theme {
     /// The style a tone is drawn in.
-    public func style(_ tone: Tone) -> Style {
+    func style(_ tone: Tone) -> Style {
         switch tone {
         case .plain: plain
         case .dim: dim
@@ -54,7 +54,7 @@ extension Canvas {
     /// Draws a line's parts one after another from column x, in the theme's style for each tone, within `maxWidth`
     /// columns; returns the columns written.
     @discardableResult
-    public mutating func put(_ line: ToneLine, x: Int, y: Int, maxWidth: Int, theme: Theme) -> Int {
+    mutating func put(_ line: ToneLine, x: Int, y: Int, maxWidth: Int, theme: Theme) -> Int {
         var written = 0
         for part in line.parts where written < maxWidth {
             written += put(part.text, x: x + written, y: y, style: theme.style(part.tone), maxWidth: maxWidth - written)

@@ -15,11 +15,11 @@ public enum TrendsText {
     /// The weeks as an aligned table, oldest first: a column of weeks over the weekly budget while one is set, of average
     /// 飲みたい気持ち once a week has one, and of planned drinking days and days as planned once a week has a plan, as the
     /// pane draws its line and adds its rows of digits.
-    public static func weekTable(_ report: TrendsReport, catalog: Catalog) -> [String] {
+    static func weekTable(_ report: TrendsReport, catalog: Catalog) -> [String] {
         let craving = report.showsCraving, limited = report.budgetIsOn, plans = report.showsPlans
         let header = [catalog.weekHeader, catalog.totalHeader] + (limited ? [catalog.weeklyLimitHeader] : [])
-            + [catalog.drinkingDaysHeader, catalog.soberDaysHeader, catalog.unrecordedHeader] + (craving ? [catalog.cravingHeader] : [])
-            + (plans ? [catalog.plannedDaysHeader, catalog.asPlannedHeader] : [])
+            + [catalog.drinkingDaysHeader, catalog.soberDaysHeader, catalog.unrecordedHeader]
+            + (craving ? [catalog.cravingHeader] : []) + (plans ? [catalog.plannedDaysHeader, catalog.asPlannedHeader] : [])
         let rows = report.weeks.map { row -> [String] in
             let week = row.total
             let planCells: [String] = plans ? [row.plan.map { catalog.days($0.plannedDays) } ?? "",
@@ -37,11 +37,11 @@ public enum TrendsText {
     /// The last four weeks against the four before per recorded day, then the 休肝日 goal over the weeks they touch (in
     /// the sober style once every week met it): wrapped at `width` on at most two lines, never cut in a word, or each on
     /// one line when `width` is nil.
-    public static func closingLines(_ report: TrendsReport, catalog: Catalog, width: Int?) -> [ToneLine] {
+    static func closingLines(_ report: TrendsReport, catalog: Catalog, width: Int?) -> [ToneLine] {
         let comparison = report.comparison
         let sentence = catalog.trendsComparison(comparison)
         let lines = width.map { TextWrap.lines(sentence, firstWidth: $0, width: $0, maxLines: 2) } ?? [sentence]
-        return lines.map { ToneLine($0) }
-            + [ToneLine(catalog.trendsGoal(comparison, goal: report.soberDaysPerWeekGoal), comparison.goalMetEveryWeek ? .sober : .plain)]
+        let goal = catalog.trendsGoal(comparison, goal: report.soberDaysPerWeekGoal)
+        return lines.map { ToneLine($0) } + [ToneLine(goal, comparison.goalMetEveryWeek ? .sober : .plain)]
     }
 }
