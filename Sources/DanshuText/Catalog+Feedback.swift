@@ -59,7 +59,6 @@ extension Catalog {
     public var statSpent: String { pick("支出", "Spent") }
     public func statYearSpent(_ year: Int) -> String { pick("\(year)年の支出", "Spent in \(year)") }
     public var statNotSpent: String { pick("浮いたお金", "Not spent") }
-    public var statStreakNotSpent: String { pick("断酒中に浮いたお金", "Not spent this streak") }
 
     /// `show`'s lines: `カロリー 280kcal`, `支出 1,200円`.
     public func kcalLine(_ n: Int) -> String { "\(statKcal) \(kcal(n))" }

@@ -86,10 +86,6 @@ extension Catalog {
     public func statCravingValue(_ tenths: Int?) -> String {
         outOf(tenths.map(formatTenths) ?? "-", Limits.craving)
     }
-    public var statMoodSober: String { pick("気分の平均（休肝日）", "Average mood, sober days") }
-    public var statMoodDrinking: String { pick("気分の平均（飲酒日）", "Average mood, drinking days") }
-    /// A value of `stats`: `4.2`, or `-` with none.
-    public func statAverageText(_ tenths: Int?) -> String { tenths.map(formatTenths) ?? "-" }
 
     // MARK: Milestones celebrated
 

@@ -96,11 +96,6 @@ extension Catalog {
     public func longestStreak(_ streaks: Streaks) -> String {
         streaks.currentIsLongest ? pick("最長記録を更新中", "your longest yet") : longestStreak(streaks.longest)
     }
-    /// The longest streak as a value beside its label (statistics): its days, or while it is the current one the
-    /// current streak's days, marked as still going.
-    public func longestStreakValue(_ streaks: Streaks) -> String {
-        streaks.currentIsLongest ? pick("\(streaks.current)日（更新中）", "\(days(streaks.current)) (this one)") : days(streaks.longest)
-    }
     public func totalSober(_ n: Int) -> String { pick("休肝日 累計\(n)日", soberDays(n)) }
     /// `1 sober day` / `12 sober days`: English only, where the noun follows the number.
     func soberDays(_ n: Int) -> String { n == 1 ? "1 sober day" : "\(n) sober days" }

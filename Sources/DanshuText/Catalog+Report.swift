@@ -92,13 +92,14 @@ extension Catalog {
 
     public var reportDaysTitle: String { pick("日ごと", "Day by day") }
     public var reportWeeksTitle: String { pick("週ごと", "Week by week") }
-    /// A week's total against the weekly budget: `84.0g（上限 100g 以内）` / `84.0g (within the 100g budget)`.
-    public func reportWeekTotal(_ tenths: Int, budgetTenths: Int, unit: SecondUnit) -> String {
-        let total = grams(tenths, unit)
-        guard budgetTenths > 0 else { return total }
-        let budget = limitGrams(budgetTenths)
-        return tenths > budgetTenths ? pick("\(total)（上限 \(budget) 超え）", "\(total) (over the \(budget) budget)")
-                                     : pick("\(total)（上限 \(budget) 以内）", "\(total) (within the \(budget) budget)")
+    /// A week's total against the weekly budget while one is set (`ReportWeek.isOverBudget`): `84.0g（上限 100g 以内）` /
+    /// `84.0g (within the 100g budget)`.
+    public func reportWeekTotal(_ week: ReportWeek, of report: ClinicReport) -> String {
+        let total = grams(week.total.totalTenths, report.secondUnit)
+        guard report.budgetIsOn else { return total }
+        let budget = limitGrams(report.weeklyLimitTenths)
+        return week.isOverBudget ? pick("\(total)（上限 \(budget) 超え）", "\(total) (over the \(budget) budget)")
+                                 : pick("\(total)（上限 \(budget) 以内）", "\(total) (within the \(budget) budget)")
     }
 
     /// A week's days: `11/22〜11/28`; a partial week its days inside the report and that it is a part:
@@ -112,15 +113,16 @@ extension Catalog {
     /// A week's sober days against the goal: `休肝日 3日 / 目標 2日 達成` / `3 sober days, goal 2: met`; a partial week
     /// against its share of the goal: `休肝日 2日 / 6日分の目標 2日 達成` / `2 sober days, goal 2 for 6 days: met`;
     /// a week under way short of the goal is `途中` / `so far`, one with nothing recorded says so.
-    public func reportWeekSober(_ week: WeekTotal, goal: Int) -> String {
+    public func reportWeekSober(_ row: ReportWeek, goal: Int) -> String {
+        let week = row.total
         let outcome: String
-        switch week.soberGoal(goal) {
+        switch row.soberGoal {
         case .met: outcome = pick(" 達成", ": met")
         case .missed: outcome = pick(" 未達", ": missed")
         case nil: outcome = week.hasRecord ? pick("（途中）", ": so far") : pick("（記録なし）", " (nothing recorded)")
         }
         let sober = week.soberDays == 1 ? "1 sober day" : "\(week.soberDays) sober days"
-        let asked = week.soberGoalDays(goal)
+        let asked = row.soberGoalDays
         guard week.isPartial else { return pick("休肝日 \(week.soberDays)日 / 目標 \(goal)日", "\(sober), goal \(goal)") + outcome }
         return pick("休肝日 \(week.soberDays)日 / \(week.dayCount)日分の目標 \(asked)日", "\(sober), goal \(asked) for \(days(week.dayCount))") + outcome
     }

@@ -1,5 +1,5 @@
 import DanshuCore
-/// The statistics pane and `danshu stats`.
+/// The statistics pane and `danshu stats` (`StatisticsText`).
 extension Catalog {
     public var statisticsTitle: String { pick("統計", "Statistics") }
     public var statSoberDays: String { pick("休肝日", "Sober days") }
@@ -11,9 +11,7 @@ extension Catalog {
     public func statWeeksMet(_ goal: Int) -> String { pick("週\(goal)日の休肝日", soberDays(goal) + " a week") }
     public var statHeaviest: String { pick("最も多かった日", "Heaviest day") }
     public var statMonthGoal: String { pick("今月の休肝日目標", "Month's sober goal") }
-    public var statStreaks: String { pick("継続", "Streaks") }
     public var statLastYear: String { pick("過去12か月", "Last 12 months") }
-    public var statFutureDays: String { pick("まだ来ていない日", "Days still to come") }
     /// The month-by-month table of a large statistics pane, and its short heading for the total.
     public var statMonthByMonth: String { pick("月ごと", "Month by month") }
     public var statTotalShort: String { pick("合計", "Total") }

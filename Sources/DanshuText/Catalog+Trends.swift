@@ -91,4 +91,19 @@ extension Catalog {
         pick("下の段 飲みたい気持ち（その週の平均、\(Limits.craving.lowerBound)〜\(Limits.craving.upperBound)）",
              "lower digits: average craving that week (\(Limits.craving.lowerBound) to \(Limits.craving.upperBound))")
     }
+
+    /// Column headers of the weeks' table (`stats --weeks`).
+    public var weekHeader: String { pick("週", "Week") }
+    public var totalHeader: String { pick("合計", "Total") }
+    public var weeklyLimitHeader: String { pick("週の上限", "Weekly limit") }
+    public var drinkingDaysHeader: String { pick("飲酒日", "Drinking") }
+    public var soberDaysHeader: String { pick("休肝日", "Sober") }
+    public var unrecordedHeader: String { pick("未記録", "Not recorded") }
+    /// The week's average 飲みたい気持ち, once a week has one.
+    public var cravingHeader: String { pick("飲みたい気持ち", "Craving") }
+    /// A week over the weekly budget, in its column.
+    public var overWeeklyLimitMark: String { pick("超え", "over") }
+    /// The table's columns once a week has a plan.
+    public var plannedDaysHeader: String { pick("飲む予定", "Planned") }
+    public var asPlannedHeader: String { pick("予定どおり", "As planned") }
 }

@@ -21,12 +21,8 @@ public enum ReportText {
         lines += situationLines(report.heavySituations, catalog: catalog, width: width)
         lines.append("")
         lines.append(catalog.reportResponderTitle)
-        lines += TextTable.lines([
-            [catalog.reportHDDCriterion, catalog.reportCriterion(report.responder.hddAtMost4Per28)],
-            [catalog.reportGramsCriterion, catalog.reportCriterion(report.responder.gramsPerDayDown70)],
-            [catalog.reportWHOCriterion, catalog.reportCriterion(report.responder.whoLevelDown2)],
-        ], indent: 2)
-        if report.auditC.recordedDays > 0 {
+        lines += TextTable.lines(responderCriteria(report, catalog: catalog).map { [$0.name, catalog.reportCriterion($0.met)] }, indent: 2)
+        if report.showsAuditC {
             lines.append("")
             lines += ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: width)
         }
@@ -40,12 +36,7 @@ public enum ReportText {
     /// and the note on lines of their own below.
     static func dayLines(_ report: ClinicReport, catalog: Catalog, notes: Bool, width: Int) -> [String] {
         let dateWidth = report.days.map { TextWidth.of(catalog.reportDate($0.date)) }.max() ?? 10
-        let unit = report.secondUnit
-        let amounts = report.days.map { day -> String in
-            guard day.drank else { return "" }
-            let units = unit.tenths(ofGramsTenths: day.tenths).map { " " + catalog.secondUnitAmount($0, unit) } ?? ""
-            return formatGrams(day.tenths) + units
-        }
+        let amounts = report.days.map { dayAmount($0, report: report, catalog: catalog) }
         let amountWidth = amounts.map(TextWidth.of).max() ?? 0
         let indent = dateWidth + 2 + 2 + 2 + amountWidth + 2
         var lines: [String] = []
@@ -56,16 +47,11 @@ public enum ReportText {
             let wrapped = TextWrap.lines(what, firstWidth: width - indent, width: width - indent, maxLines: 20)
             lines.append(trimmed(head + (wrapped.first ?? "")))
             lines += wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
-            var below: [String] = []
-            if let plan = day.plan { below.append(catalog.dayPlanLine(plan, kept: day.keptPlan, unit)) }
-            if let mood = day.record?.mood { below.append(catalog.moodValue(mood)) }
-            if let craving = day.record?.craving { below.append(catalog.cravingValue(craving)) }
-            below += contextParts(day, report: report, catalog: catalog)
+            let below = dayDetails(day, report: report, catalog: catalog)
             if !below.isEmpty {
                 lines += packed(below, width: width - indent).map { String(repeating: " ", count: indent) + $0 }
             }
-            if notes, let note = day.record?.note, !note.isEmpty {
-                let text = catalog.reportNote(note.split(whereSeparator: \.isNewline).joined(separator: " "))
+            if notes, let text = dayNote(day, catalog: catalog) {
                 lines += TextWrap.lines(text, firstWidth: width - indent, width: width - indent, maxLines: 20)
                     .map { String(repeating: " ", count: indent) + $0 }
             }
@@ -73,16 +59,45 @@ public enum ReportText {
         return lines
     }
 
+    /// A day's grams and the second unit beside them (`2 drinks`), on a drinking day; empty on another.
+    public static func dayAmount(_ day: ClinicReport.Day, report: ClinicReport, catalog: Catalog) -> String {
+        guard day.drank else { return "" }
+        return formatGrams(day.tenths) + (day.tenthsInSecondUnit.map { " " + catalog.secondUnitAmount($0, report.secondUnit) } ?? "")
+    }
+
+    /// What is said of a day besides its drinks: its plan and whether it kept to it, its feelings, its medicine (while one
+    /// is set) and its context.
+    public static func dayDetails(_ day: ClinicReport.Day, report: ClinicReport, catalog: Catalog) -> [String] {
+        var details: [String] = []
+        if let plan = day.plan { details.append(catalog.dayPlanLine(plan, kept: day.keptPlan, report.secondUnit)) }
+        if let mood = day.record?.mood { details.append(catalog.moodValue(mood)) }
+        if let craving = day.record?.craving { details.append(catalog.cravingValue(craving)) }
+        return details + contextParts(day, report: report, catalog: catalog)
+    }
+
+    /// The day's note on one line (its line breaks as spaces), or nil without one.
+    public static func dayNote(_ day: ClinicReport.Day, catalog: Catalog) -> String? {
+        guard let note = day.record?.note, !note.isEmpty else { return nil }
+        return catalog.reportNote(note.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
+
+    /// A week's cells: its span, its total (against the budget while one is set), its sober days against the goal, and
+    /// once the report shows plans its plan (else empty).
+    public static func weekRows(_ report: ClinicReport, catalog: Catalog) -> [(span: String, total: String, sober: String, plan: String)] {
+        report.weeks.map { week in
+            (catalog.reportWeekSpan(week.total), catalog.reportWeekTotal(week, of: report),
+             catalog.reportWeekSober(week, goal: report.soberDaysPerWeekGoal),
+             report.showsPlans ? catalog.reportWeekPlan(week.plan, report.secondUnit) : "")
+        }
+    }
+
     /// A week a row, its span, total and sober days in columns; the plan, once the report shows plans, on a line of its
     /// own under the total, and the sober days under it too where a row would be wider than `width` (the second unit
     /// beside the grams, say), so the block fits 80 columns in either language.
     static func weekLines(_ report: ClinicReport, catalog: Catalog, width: Int) -> [String] {
-        let rows = report.weeks.map { week in
-            [catalog.reportWeekSpan(week),
-             catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit),
-             catalog.reportWeekSober(week, goal: report.soberDaysPerWeekGoal)]
-        }
-        let plans = report.showsPlans ? report.weekPlans.map { catalog.reportWeekPlan($0, report.secondUnit) } : report.weeks.map { _ in "" }
+        let weeks = weekRows(report, catalog: catalog)
+        let rows = weeks.map { [$0.span, $0.total, $0.sober] }
+        let plans = weeks.map(\.plan)
         let indent = 2
         let spanWidth = rows.map { TextWidth.of($0[0]) }.max() ?? 0
         let under = String(repeating: " ", count: indent + spanWidth + 2)
@@ -102,10 +117,21 @@ public enum ReportText {
     /// four weeks with the risk line and people like the user.
     static func summaryLines(_ report: ClinicReport, catalog: Catalog, width: Int) -> [String] {
         let weeks = report.periodWeeks
+        let header = [catalog.reportSummaryTitle, catalog.reportThisPeriod(weeks: weeks), catalog.reportPreviousPeriod(weeks: weeks)]
+        let summary = summaryRows(report, catalog: catalog)
+        let comparison = "  " + ClinicalFeedbackText.comparisonLine(report.comparison, catalog: catalog, width: width - 2)
+        var lines = TextTable.lines([header] + summary.rows, rightAligned: [1, 2])
+        lines.insert(comparison, at: 1 + summary.whoLevelRow + 1)
+        return lines
+    }
+
+    /// The summary's rows, a measure a row with the period's value and the one before's: the days, the grams, the heavy
+    /// drinking days, the WHO level (its index: the line comparing the last four weeks with people like the user goes
+    /// under it), then the plans' and the medicine's rows while they show.
+    public static func summaryRows(_ report: ClinicReport, catalog: Catalog) -> (rows: [[String]], whoLevelRow: Int) {
         let now = report.summary, before = report.previous, unit = report.secondUnit
         func perDay(_ s: ClinicReport.Summary) -> String { s.tenthsPerRecordedDay.map { catalog.grams($0, unit) } ?? catalog.reportNone }
         let rows: [[String]] = [
-            [catalog.reportSummaryTitle, catalog.reportThisPeriod(weeks: weeks), catalog.reportPreviousPeriod(weeks: weeks)],
             [catalog.reportRecordedDays, catalog.days(now.recordedDays), catalog.days(before.recordedDays)],
             [catalog.reportDrinkingDays, catalog.days(now.drinkingDays), catalog.days(before.drinkingDays)],
             [catalog.reportSoberDays, catalog.days(now.soberDays), catalog.days(before.soberDays)],
@@ -116,14 +142,18 @@ public enum ReportText {
              catalog.days(before.heavyDrinkingDays)],
             [catalog.reportWHOLevel, catalog.reportWHOLevelName(now.whoLevel), catalog.reportWHOLevelName(before.whoLevel)],
         ]
-        let comparison = "  " + ClinicalFeedbackText.comparisonLine(report.comparison, catalog: catalog, width: width - 2)
-        var lines = TextTable.lines(rows + planRows(report, catalog: catalog) + medicineRows(report, catalog: catalog), rightAligned: [1, 2])
-        lines.insert(comparison, at: rows.count)
-        return lines
+        return (rows + planRows(report, catalog: catalog) + medicineRows(report, catalog: catalog), rows.count - 1)
+    }
+
+    /// The HAUDY trial's responder criteria, each with whether it is met (nil when it cannot be told).
+    public static func responderCriteria(_ report: ClinicReport, catalog: Catalog) -> [(name: String, met: Bool?)] {
+        let r = report.responder
+        return [(catalog.reportHDDCriterion, r.hddAtMost4Per28), (catalog.reportGramsCriterion, r.gramsPerDayDown70),
+                (catalog.reportWHOCriterion, r.whoLevelDown2)]
     }
 
     /// The plans' rows of the summary while the period or the one before has a planned day.
-    public static func planRows(_ report: ClinicReport, catalog: Catalog) -> [[String]] {
+    static func planRows(_ report: ClinicReport, catalog: Catalog) -> [[String]] {
         guard report.showsPlans else { return [] }
         let now = report.summary.plan, before = report.previous.plan
         return [
@@ -135,7 +165,7 @@ public enum ReportText {
 
     /// The medicine's rows of the summary while one is set: the days it was taken, the drinking days with and without it
     /// and their grams per day.
-    public static func medicineRows(_ report: ClinicReport, catalog: Catalog) -> [[String]] {
+    static func medicineRows(_ report: ClinicReport, catalog: Catalog) -> [[String]] {
         guard let name = report.medicineName, let now = report.medicine, let before = report.previousMedicine else { return [] }
         let unit = report.secondUnit
         func grams(_ tenths: Int?) -> String { tenths.map { catalog.grams($0, unit) } ?? catalog.reportNone }
@@ -156,12 +186,12 @@ public enum ReportText {
     }
 
     /// A day's medicine (while one is set) and context, for the line under its drinks.
-    public static func contextParts(_ day: ClinicReport.Day, report: ClinicReport, catalog: Catalog) -> [String] {
+    static func contextParts(_ day: ClinicReport.Day, report: ClinicReport, catalog: Catalog) -> [String] {
         var parts: [String] = []
-        if let current = report.medicineName, let taken = day.record?.medicine {
-            parts.append(taken == current ? catalog.reportMedicineTaken : catalog.reportMedicineTaken(under: SafeText.sanitize(taken)))
+        if let taken = day.medicine {
+            parts.append(taken == report.medicineName ? catalog.reportMedicineTaken : catalog.reportMedicineTaken(under: SafeText.sanitize(taken)))
         }
-        if day.record?.drank == true, let context = day.record?.context { parts += catalog.contextParts(context) }
+        if let context = day.context { parts += catalog.contextParts(context) }
         return parts
     }
 

@@ -114,19 +114,20 @@ struct ClinicReportTests {
         journal.days[Self.today.adding(days: 1)] = Self.grams(999)  // a hand edit after today
         let report = ClinicReport(journal: journal, weeks: 2, endingOn: Self.today.adding(days: 1), today: Self.today)
         #expect(report.periodWeeks == 2)
-        #expect(report.weeks.map(\.firstDay) == [day("2026-11-15"), day("2026-11-22"), day("2026-11-29")])
-        #expect(report.weeks.map(\.from) == [day("2026-11-17"), day("2026-11-22"), day("2026-11-29")])
-        #expect(report.weeks.map(\.dayCount) == [5, 7, 2] && report.weeks.map(\.isPartial) == [true, false, true])
-        #expect(report.weeks[1].totalTenths == 500 && report.weeks[1].soberDays == 2 && report.weeks[1].soberGoal(2) == .met)
+        let weeks = report.weeks.map(\.total)
+        #expect(weeks.map(\.firstDay) == [day("2026-11-15"), day("2026-11-22"), day("2026-11-29")])
+        #expect(weeks.map(\.from) == [day("2026-11-17"), day("2026-11-22"), day("2026-11-29")])
+        #expect(weeks.map(\.dayCount) == [5, 7, 2] && weeks.map(\.isPartial) == [true, false, true])
+        #expect(weeks[1].totalTenths == 500 && weeks[1].soberDays == 2 && report.weeks[1].soberGoal == .met)
         // Five days are asked for 2 × 5/7 sober days, rounded up: 2, and 11-20 and 11-21 are; two days for 1.
-        #expect(report.weeks[0].soberGoalDays(2) == 2 && report.weeks[0].soberGoal(2) == .met)
-        #expect(report.weeks[2].soberGoalDays(2) == 1 && report.weeks[2].soberGoal(2) == nil, "under way, short of its share")
-        #expect(report.weeks[2].totalTenths == 600 && report.weeks[2].elapsedDays == 1)
+        #expect(report.weeks[0].soberGoalDays == 2 && report.weeks[0].soberGoal == .met)
+        #expect(report.weeks[2].soberGoalDays == 1 && report.weeks[2].soberGoal == nil, "under way, short of its share")
+        #expect(weeks[2].totalTenths == 600 && weeks[2].elapsedDays == 1)
         #expect(report.days.last?.mark == .unrecorded && report.summary.totalTenths == 1100)
         // Weeks starting on Monday: the 14 days ending Sunday 11-29 are two whole weeks.
         journal.settings.weekStartsOn = .monday
         let monday = ClinicReport(journal: journal, weeks: 2, endingOn: Self.today, today: Self.today)
-        #expect(monday.weeks.map(\.from) == [day("2026-11-16"), day("2026-11-23")] && monday.weeks.map(\.dayCount) == [7, 7])
-        #expect(monday.weeks.allSatisfy { !$0.isPartial })
+        #expect(monday.weeks.map(\.total.from) == [day("2026-11-16"), day("2026-11-23")] && monday.weeks.map(\.total.dayCount) == [7, 7])
+        #expect(monday.weeks.allSatisfy { !$0.total.isPartial })
     }
 }

@@ -90,7 +90,7 @@ struct PlanTests {
         let report = ClinicReport(journal: journal, weeks: 1, endingOn: Self.today, today: Self.today)
         #expect(trends.showsPlans && report.showsPlans)
         let week = try #require(trends.newestWeek.plan)
-        #expect(report.weekPlans == [week])
+        #expect(report.weeks.map(\.plan) == [week])
         #expect(report.summary.plan == week)
         #expect(trends.weeks.dropLast().allSatisfy { $0.plan == nil })
         // The days of the report say the same day by day.

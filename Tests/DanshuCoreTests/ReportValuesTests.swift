@@ -139,4 +139,33 @@ struct ReportValuesTests {
         days["2026-11-09"] = Self.grams(100)
         #expect(!Self.trends(Self.journal(days)).comparison.goalMetEveryWeek)
     }
+
+    // MARK: The report for the doctor
+
+    @Test("the report's weeks and days hold their decisions, so its text, HTML and JSON only read them (issue 41)")
+    func clinicReportDecisions() {
+        // 14 days ending Monday 11-30 (today 11-29): 11-17…21 cut at the start, 11-22…28 whole, 11-29…30 cut at the end.
+        var pill = Self.grams(1_001)
+        pill.medicine = "old name"
+        pill.context = DayContext(place: .home)
+        var sober = DayRecord.sober
+        sober.medicine = "セリンクロ"
+        let days: [String: DayRecord] = ["2026-11-18": Self.grams(400), "2026-11-23": pill, "2026-11-24": sober]
+        func report(_ change: (inout Settings) -> Void) -> ClinicReport {
+            ClinicReport(journal: Self.journal(days, change), weeks: 2, endingOn: day("2026-11-30"), today: Self.today)
+        }
+        let on = report { $0.medicine = "セリンクロ"; $0.secondUnit = .drinksJP }
+        #expect(on.budgetIsOn && on.showsAuditC)
+        #expect(on.weeks.map(\.isOverBudget) == [false, true, false], "100.1 g over the 100 g budget")
+        #expect(on.weeks.map(\.soberGoalDays) == [2, 2, 1] && on.weeks.map(\.soberGoal) == [.missed, .missed, nil])
+        let byDate = Dictionary(uniqueKeysWithValues: on.days.map { ($0.date.iso, $0) })
+        #expect(byDate["2026-11-23"]?.tenthsInSecondUnit == 100 && byDate["2026-11-24"]?.tenthsInSecondUnit == nil)
+        #expect(byDate["2026-11-23"]?.medicine == "old name" && byDate["2026-11-24"]?.medicine == "セリンクロ")
+        #expect(byDate["2026-11-23"]?.context == DayContext(place: .home) && byDate["2026-11-24"]?.context == nil)
+        // With the budget, the medicine and the second unit off, nothing of them is left for a layout to decide.
+        let off = report { $0.weeklyLimitGrams = 0 }
+        #expect(!off.budgetIsOn && !off.weeks.contains(where: \.isOverBudget))
+        #expect(off.days.allSatisfy { $0.medicine == nil && $0.tenthsInSecondUnit == nil })
+        #expect(!ClinicReport(journal: Journal(), weeks: 4, endingOn: Self.today, today: Self.today).showsAuditC)
+    }
 }

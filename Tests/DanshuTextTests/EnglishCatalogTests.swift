@@ -90,15 +90,13 @@ struct EnglishCatalogTests {
         }
         texts += [DayState.unrecorded, .sober, .drank(gramsTenths: 200)].map(en.dayStatus)
         texts += [en.statisticsTitle, en.statSoberDays, en.statDrinkingDays, en.statUnrecordedDays, en.statTotal, en.statAverage,
-                  en.statOverLimit(20), en.statHeaviest, en.statMonthGoal, en.statStreaks, en.statLastYear, en.statFutureDays,
-                  en.statCurrentStreak, en.statLongestStreak, en.statTotalSober, en.statNextMilestone,
-                  en.statDaysToHabit]
+                  en.statOverLimit(20), en.statHeaviest, en.statMonthGoal, en.statLastYear]
         // Feelings, milestones and locked days.
         texts += FeelingsForm.Field.allCases.flatMap { [en.feelingsLabel($0), en.feelingsScale($0)] }
         texts += [en.feelingsTitle(date), en.feelingsNotSet, en.dayFeelings(mood: 4, craving: 3).joined(), en.dayFeelings(mood: nil, craving: 0).joined(),
                   en.legendFeelings, en.legendOverShort, en.feelingsLine(mood: 4, craving: 3), en.feelingsLine(mood: nil, craving: 10), en.statMood,
                   en.statMoodBySober(sober: 42, drinking: nil), en.statCraving, en.statCravingValue(31), en.statCravingValue(nil),
-                  en.statMoodSober, en.statMoodDrinking, en.statAverageText(45), en.celebration(1), en.celebration(30),
+                  en.celebration(1), en.celebration(30),
                   en.lockedDayLine, en.helpFeelingsSection, en.badFeeling(option: "--mood", value: "7", range: Limits.mood),
                   en.moodValue(5), en.cravingValue(10), en.readOnlyMarker]
         // A drink line with what tells two entries of one name apart (issue 26, item 6).
@@ -141,7 +139,7 @@ struct EnglishCatalogTests {
                       en.drinkingDaysFact(n), en.unrecordedDaysFact(n), en.dayFeedback(kcal: n, spentYen: n)]
             texts += SecondUnit.allCases.flatMap { [en.secondUnitAmount(n, $0), en.grams(n, $0), en.weekTotal(n, $0), en.totalLine(n, $0)] }
         }
-        texts += [en.statKcal, en.statSpent, en.statYearSpent(2026), en.statNotSpent, en.statStreakNotSpent, en.trendsTitle, en.thisWeek,
+        texts += [en.statKcal, en.statSpent, en.statYearSpent(2026), en.statNotSpent, en.trendsTitle, en.thisWeek,
                   en.weekSpan(date, date.adding(days: 6)), en.weekSpan(date.adding(days: -6), date), en.weekSpan(date.adding(days: 30), date.adding(days: 36)),
                   en.weekLabel(date), en.shortSpan(date, date), en.weeklyLimitStatus(limitGrams: 100, over: true),
                   en.weeklyLimitStatus(limitGrams: 100, over: false), en.trendsLegendBars, en.trendsLegendLimit(100), en.trendsLegendSober,

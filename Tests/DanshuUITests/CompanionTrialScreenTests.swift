@@ -93,7 +93,7 @@ struct CompanionTrialScreenTests {
         let report = ClinicReport(journal: state.journal, weeks: 4, endingOn: state.selected, today: state.today)
         let lines = ReportText.lines(report, catalog: catalog, width: 78)
         let planLines = lines.filter { $0.contains("予定 ") && $0.contains("予定どおり") }
-        #expect(planLines.count == report.weekPlans.compactMap { $0 }.filter { $0.recordedDays > 0 }.count && !planLines.isEmpty, "\(lines)")
+        #expect(planLines.count == report.weeks.compactMap(\.plan).filter { $0.recordedDays > 0 }.count && !planLines.isEmpty, "\(lines)")
         for line in lines { #expect(TextWidth.of(line) <= 78, "\(line)") }
         // Scrolled to the weeks, the pane shows them whole.
         for _ in 0..<60 { reduce(&state, .report(.scrolled(by: 1))) }

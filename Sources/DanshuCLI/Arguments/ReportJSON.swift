@@ -27,7 +27,7 @@ public enum ReportJSON {
                 ("date", .string(day.date.iso)),
                 ("drank", day.mark == .unrecorded ? .null : .bool(day.drank)),
                 ("grams", grams(day.tenths)),
-                ("gramsInSecondUnit", day.drank ? optional(unit.tenths(ofGramsTenths: day.tenths), grams) : .null),
+                ("gramsInSecondUnit", optional(day.tenthsInSecondUnit, grams)),
                 ("mark", .string(day.mark.rawValue)),
                 ("drinks", .array(day.drinks.map { drink in
                     .object([("name", .string(drink.name)), ("count", .integer(drink.count)), ("grams", grams(drink.totalTenths))])
@@ -39,22 +39,23 @@ public enum ReportJSON {
                     return .object([("drinking", .bool(maxTenths != nil)), ("maxGrams", optional(maxTenths, grams)),
                                     ("kept", optional(day.keptPlan) { .bool($0) })])
                 }),
-                ("medicine", report.medicineName == nil ? .null : optional(day.record?.medicine) { .string($0) }),
-                ("context", day.record?.drank == true ? ContextJSON.context(day.record?.context) : .null),
+                ("medicine", optional(day.medicine) { .string($0) }),
+                ("context", ContextJSON.context(day.context)),
             ]
             if notes { fields.append(("note", optional(day.record?.note.flatMap { $0.isEmpty ? nil : $0 }) { .string($0) })) }
             return .object(fields)
         }
-        let weeks: [JSONValue] = zip(report.weeks, report.weekPlans).map { week, plan in
-            .object([
+        let weeks: [JSONValue] = report.weeks.map { row in
+            let week = row.total
+            return .object([
                 ("start", .string(week.from.iso)), ("end", .string(week.to.iso)), ("partial", .bool(week.isPartial)),
-                ("days", .integer(week.dayCount)), ("soberGoalDays", .integer(week.soberGoalDays(report.soberDaysPerWeekGoal))),
+                ("days", .integer(week.dayCount)), ("soberGoalDays", .integer(row.soberGoalDays)),
                 ("totalGrams", grams(week.totalTenths)),
-                ("overBudget", report.weeklyLimitTenths > 0 ? .bool(week.totalTenths > report.weeklyLimitTenths) : .null),
+                ("overBudget", report.budgetIsOn ? .bool(row.isOverBudget) : .null),
                 ("drinkingDays", .integer(week.drinkingDays)), ("soberDays", .integer(week.soberDays)),
                 ("unrecordedDays", .integer(week.unrecordedDays)),
-                ("metSoberGoal", optional(week.soberGoal(report.soberDaysPerWeekGoal)) { .bool($0 == .met) }),
-            ] + planCounts(plan))
+                ("metSoberGoal", optional(row.soberGoal) { .bool($0 == .met) }),
+            ] + planCounts(row.plan))
         }
         let r = report.responder
         let top: [(String, JSONValue)] = [
@@ -66,7 +67,7 @@ public enum ReportJSON {
                 ("womensBecauseSexUnspecified", .bool(report.thresholds.isDefaultForUnspecified)),
             ])),
             ("dailyLimitGrams", grams(report.dailyLimitTenths)),
-            ("weeklyLimitGrams", report.weeklyLimitTenths > 0 ? grams(report.weeklyLimitTenths) : .null),
+            ("weeklyLimitGrams", report.budgetIsOn ? grams(report.weeklyLimitTenths) : .null),
             ("soberDaysPerWeekGoal", .integer(report.soberDaysPerWeekGoal)), ("secondUnit", .string(unit.rawValue)),
             ("summary", summary(report.summary)), ("previous", summary(report.previous)),
             ("responder", .object([

@@ -37,24 +37,11 @@ enum ReportHTML {
         return html
     }
 
+    /// The summary's rows and the responder criteria as `ReportText` lays them out, in tables.
     private static func summary(_ report: ClinicReport, catalog: Catalog) -> String {
-        let weeks = report.periodWeeks, unit = report.secondUnit
+        let weeks = report.periodWeeks
         let now = report.summary, before = report.previous
-        func perDay(_ s: ClinicReport.Summary) -> String { s.tenthsPerRecordedDay.map { catalog.grams($0, unit) } ?? catalog.reportNone }
-        var rows: [(String, String, String)] = [
-            (catalog.reportRecordedDays, catalog.days(now.recordedDays), catalog.days(before.recordedDays)),
-            (catalog.reportDrinkingDays, catalog.days(now.drinkingDays), catalog.days(before.drinkingDays)),
-            (catalog.reportSoberDays, catalog.days(now.soberDays), catalog.days(before.soberDays)),
-            (catalog.reportUnrecordedDays, catalog.days(now.unrecordedDays), catalog.days(before.unrecordedDays)),
-            (catalog.reportTotal, catalog.grams(now.totalTenths, unit), catalog.grams(before.totalTenths, unit)),
-            (catalog.reportPerRecordedDay, perDay(now), perDay(before)),
-            (catalog.reportHeavyDays(heavyTenths: report.thresholds.heavyDayTenths), catalog.days(now.heavyDrinkingDays),
-             catalog.days(before.heavyDrinkingDays)),
-            (catalog.reportWHOLevel, catalog.reportWHOLevelName(now.whoLevel), catalog.reportWHOLevelName(before.whoLevel)),
-        ]
-        let whoRow = rows.count - 1
-        rows += (ReportText.planRows(report, catalog: catalog) + ReportText.medicineRows(report, catalog: catalog))
-            .map { ($0[0], $0[1], $0[2]) }
+        let (rows, whoRow) = ReportText.summaryRows(report, catalog: catalog)
         var html = "<section class=\"summary\">\n<h2>\(escape(catalog.reportSummaryTitle))</h2>\n<table class=\"figures\">\n"
         html += "<tr><th></th><th>\(escape(catalog.reportThisPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(now.from, now.to)))</small></th>"
         html += "<th>\(escape(catalog.reportPreviousPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(before.from, before.to)))</small></th></tr>\n"
@@ -62,17 +49,15 @@ enum ReportHTML {
         let compare = "<tr><td colspan=\"3\" class=\"compare\"><div>"
             + escape(ClinicalFeedbackText.comparisonLine(report.comparison, catalog: catalog, width: Int.max)) + "</div></td></tr>\n"
         for (i, row) in rows.enumerated() {
-            html += "<tr><td>\(escape(row.0.trimmingLeadingSpaces))</td><td class=\"n\">\(escape(row.1))</td><td class=\"n\">\(escape(row.2))</td></tr>\n"
+            html += "<tr><td>\(escape(row[0].trimmingLeadingSpaces))</td><td class=\"n\">\(escape(row[1]))</td><td class=\"n\">\(escape(row[2]))</td></tr>\n"
             if i == whoRow { html += compare }
         }
         html += "</table>\n<table class=\"criteria\">\n<caption>\(escape(catalog.reportResponderTitle))</caption>\n"
-        let r = report.responder
-        for (name, met) in [(catalog.reportHDDCriterion, r.hddAtMost4Per28), (catalog.reportGramsCriterion, r.gramsPerDayDown70),
-                            (catalog.reportWHOCriterion, r.whoLevelDown2)] {
+        for (name, met) in ReportText.responderCriteria(report, catalog: catalog) {
             html += "<tr><td>\(escape(name))</td><td class=\"\(met == true ? "met" : "")\">\(escape(catalog.reportCriterion(met)))</td></tr>\n"
         }
         html += "</table>\n"
-        if report.auditC.recordedDays > 0 { html += auditC(report, catalog: catalog) }
+        if report.showsAuditC { html += auditC(report, catalog: catalog) }
         if report.heavySituations.hasAny {
             html += "<table class=\"criteria\">\n<caption>\(escape(catalog.heavySituationsTitle(report.heavySituations)))</caption>\n"
             for row in catalog.heavySituationsRows(report.heavySituations) {
@@ -137,11 +122,9 @@ enum ReportHTML {
 
     private static func weekTable(_ report: ClinicReport, catalog: Catalog) -> String {
         var html = "<section>\n<h2>\(escape(catalog.reportWeeksTitle))</h2>\n<table class=\"weeks\">\n"
-        for (week, plan) in zip(report.weeks, report.weekPlans) {
-            html += "<tr><td>\(escape(catalog.reportWeekSpan(week)))</td>"
-            html += "<td>\(escape(catalog.reportWeekTotal(week.totalTenths, budgetTenths: report.weeklyLimitTenths, unit: report.secondUnit)))</td>"
-            html += "<td>\(escape(catalog.reportWeekSober(week, goal: report.soberDaysPerWeekGoal)))</td>"
-            if report.showsPlans { html += "<td>\(escape(catalog.reportWeekPlan(plan, report.secondUnit)))</td>" }
+        for week in ReportText.weekRows(report, catalog: catalog) {
+            html += "<tr><td>\(escape(week.span))</td><td>\(escape(week.total))</td><td>\(escape(week.sober))</td>"
+            if report.showsPlans { html += "<td>\(escape(week.plan))</td>" }
             html += "</tr>\n"
         }
         return html + "</table>\n</section>\n"
@@ -151,17 +134,12 @@ enum ReportHTML {
         var html = "<section class=\"days\">\n<h2>\(escape(catalog.reportDaysTitle))</h2>\n<table class=\"days\">\n"
         for day in report.days {
             var what = escape(catalog.reportDay(day))
-            var extra: [String] = []
-            if let plan = day.plan { extra.append(catalog.dayPlanLine(plan, kept: day.keptPlan, report.secondUnit)) }
-            if let mood = day.record?.mood { extra.append(catalog.moodValue(mood)) }
-            if let craving = day.record?.craving { extra.append(catalog.cravingValue(craving)) }
-            extra += ReportText.contextParts(day, report: report, catalog: catalog)
-            if !extra.isEmpty { what += " <span class=\"feel\">\(escape(extra.joined(separator: "  ")))</span>" }
-            if notes, let note = day.record?.note, !note.isEmpty { what += "<br><span class=\"note\">\(escape(catalog.reportNote(note)))</span>" }
-            let units = day.drank ? report.secondUnit.tenths(ofGramsTenths: day.tenths).map { " " + catalog.secondUnitAmount($0, report.secondUnit) } ?? "" : ""
+            let details = ReportText.dayDetails(day, report: report, catalog: catalog)
+            if !details.isEmpty { what += " <span class=\"feel\">\(escape(details.joined(separator: "  ")))</span>" }
+            if notes, let note = ReportText.dayNote(day, catalog: catalog) { what += "<br><span class=\"note\">\(escape(note))</span>" }
             html += "<tr class=\"\(day.mark.rawValue)\"><td class=\"date\">\(escape(catalog.reportDate(day.date)))</td>"
             html += "<td class=\"mark\">\(escape(catalog.reportMark(day.mark)))</td>"
-            html += "<td class=\"n\">\(day.drank ? escape(formatGrams(day.tenths) + units) : "")</td><td>\(what)</td></tr>\n"
+            html += "<td class=\"n\">\(escape(ReportText.dayAmount(day, report: report, catalog: catalog)))</td><td>\(what)</td></tr>\n"
         }
         return html + "</table>\n</section>\n"
     }

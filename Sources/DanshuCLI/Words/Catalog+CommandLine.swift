@@ -271,21 +271,9 @@ extension Catalog {
         return pick("ok: \(path)（\(days)日、プリセット \(presets)件）", "ok: \(path) (\(self.days(days)), \(presets) preset\(presets == 1 ? "" : "s"))")
     }
 
-    // MARK: Labels of `danshu stats`
+    // MARK: `danshu stats`
     /// The first line of `stats`: `2026年11月の統計`.
     public func statsTitle(_ month: YearMonth) -> String { pick("\(monthTitle(month))の統計", "Statistics for \(monthTitle(month))") }
-    /// Label of the current streak in `stats`.
-    public var statCurrentStreak: String { pick("現在の連続", "Current streak") }
-    /// Label of the longest streak in `stats`.
-    public var statLongestStreak: String { pick("最長の連続", "Longest streak") }
-    /// Label of the total sober days in `stats`.
-    public var statTotalSober: String { pick("休肝日の累計", "Total sober days") }
-    /// Label of the next milestone in `stats`.
-    public var statNextMilestone: String { pick("次の目標", "Next milestone") }
-    /// Label of the days left to the habit horizon (90) in `stats`.
-    public var statDaysToHabit: String { pick("断酒\(Streaks.habitHorizon)日まで", "To a \(Streaks.habitHorizon)-day streak") }
-    /// A value that does not exist (no heaviest day, no next milestone).
-    public var statNone: String { "—" }
 
     // MARK: Column headers of `presets list` and `config`
     /// Header of the number column of `presets list`.

@@ -21,18 +21,6 @@ extension Catalog {
              "--weeks '\(text)' is not a number of weeks from \(range.lowerBound) to \(range.upperBound)")
     }
 
-    /// Column headers of `stats --weeks`.
-    public var weekHeader: String { pick("週", "Week") }
-    public var totalHeader: String { pick("合計", "Total") }
-    public var weeklyLimitHeader: String { pick("週の上限", "Weekly limit") }
-    public var drinkingDaysHeader: String { pick("飲酒日", "Drinking") }
-    public var soberDaysHeader: String { pick("休肝日", "Sober") }
-    public var unrecordedHeader: String { pick("未記録", "Not recorded") }
-    /// The week's average 飲みたい気持ち, once a week has one.
-    public var cravingHeader: String { pick("飲みたい気持ち", "Craving") }
-    /// A week over the weekly budget, in its column.
-    public var overWeeklyLimitMark: String { pick("超え", "over") }
-
     /// Header of the price column of `presets list`, and of the calories column.
     public var presetPriceHeader: String { pick("価格", "Price") }
     public var presetKcalHeader: String { pick("糖質など", "Other kcal") }

@@ -2,10 +2,6 @@ import DanshuCore
 import DanshuText
 /// `danshu plan`'s words: its refusals and what `--show` prints.
 extension Catalog {
-    /// `stats --weeks`' columns once a week has a plan.
-    public var plannedDaysHeader: String { pick("飲む予定", "Planned") }
-    public var asPlannedHeader: String { pick("予定どおり", "As planned") }
-
     public var planOptionsTogether: String {
         pick("--days と --max、--sober、--none、--show はどれか1つだけ使えます（--days と --max は一緒に使えます）",
              "use one of --days and --max (together or alone), --sober, --none and --show")

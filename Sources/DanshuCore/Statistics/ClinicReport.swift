@@ -18,6 +18,10 @@ public struct ClinicReport: Equatable, Sendable {
         public let mark: Mark
         /// What the week's plan says of the day; nil when no plan covers it.
         public let plan: DayPlan?
+        /// The drinking day's pure alcohol in the second unit, in tenths; nil on another day or while no unit is set.
+        public let tenthsInSecondUnit: Int?
+        /// The name the day's medicine was taken under, while a medicine is set (`Settings.shownMedicine(of:)`); else nil.
+        public let medicine: String?
 
         /// Whether the day kept to its plan (`DayPlan.kept`); nil without a plan or a record.
         public var keptPlan: Bool? { plan?.kept(DayState(record)) }
@@ -27,6 +31,9 @@ public struct ClinicReport: Equatable, Sendable {
 
         /// What was drunk on a day answered はい, listed on a day of only non-alcoholic drinks too; empty otherwise.
         public var drinks: [DrinkEntry] { record?.drank == true ? record?.drinks ?? [] : [] }
+
+        /// What the day was like, on a day answered はい (only such a day holds a context); nil otherwise.
+        public var context: DayContext? { record?.drank == true ? record?.context : nil }
     }
 
     /// A span of days summed up in the measures clinics use.
@@ -80,6 +87,9 @@ public struct ClinicReport: Equatable, Sendable {
     /// 0 when the weekly budget is off.
     public let weeklyLimitTenths: Int
     public let soberDaysPerWeekGoal: Int
+    /// Whether the weekly budget is set (`weeklyLimitTenths` above 0): its words, JSON values and weeks' standing
+    /// against it appear only then.
+    public let budgetIsOn: Bool
     public let secondUnit: SecondUnit
     /// The days, oldest first.
     public let days: [Day]
@@ -87,11 +97,9 @@ public struct ClinicReport: Equatable, Sendable {
     public let periodWeeks: Int
     /// The weeks the period touches, starting on `weekStartsOn`'s day as everywhere else, oldest first; a week the
     /// period cuts (its first or last) is partial, tallied and judged only on its days inside the period
-    /// (`WeekTotal.soberGoalDays`: its share of the 休肝日 goal, rounded up).
-    public let weeks: [WeekTotal]
-    /// Each of `weeks` against the plans that cover its days inside the period (`PlanTally`, as the trends count a
-    /// week), so a plan appears with its own week only; nil where none does.
-    public let weekPlans: [PlanTally?]
+    /// (`WeekTotal.soberGoalDays`: its share of the 休肝日 goal, rounded up), and against the plans that cover its days
+    /// inside the period (`PlanTally`, as the trends count a week), so a plan appears with its own week only.
+    public let weeks: [ReportWeek]
     public let summary: Summary
     /// The same number of days just before.
     public let previous: Summary
@@ -100,6 +108,8 @@ public struct ClinicReport: Equatable, Sendable {
     public let auditCHistory: [AuditC]
     /// AUDIT-C as of the report's last day.
     public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
+    /// Whether AUDIT-C appears: a day of the 365 ending on the report's last day is recorded.
+    public var showsAuditC: Bool { auditC.recordedDays > 0 }
     /// The four weeks ending on the report's last day against the risk line and people like the user (DESIGN §8).
     public let comparison: DrinkingComparison
     /// Whether the plans appear: the period or the one before has a planned day, so they stay away until used.
@@ -120,6 +130,7 @@ public struct ClinicReport: Equatable, Sendable {
         dailyLimitTenths = settings.dailyLimitTenths
         weeklyLimitTenths = settings.weeklyLimitTenths
         soberDaysPerWeekGoal = settings.soberDaysPerWeekGoal
+        budgetIsOn = settings.weeklyLimitTenths > 0
         secondUnit = settings.secondUnit
         let length = max(1, count) * 7
         let from = to.adding(days: 1 - length)
@@ -128,7 +139,7 @@ public struct ClinicReport: Equatable, Sendable {
         days = (0..<length).map(day)
         periodWeeks = max(1, count)
         weeks = WeekTotal.weeks(from: from, to: to, weekStartsOn: settings.weekStartsOn, days: journal.days, today: today)
-        weekPlans = weeks.map { PlanTally(journal: journal, from: $0.from, to: $0.to, today: today) }
+            .map { ReportWeek($0, journal: journal, today: today) }
         func plan(_ first: LocalDate, _ last: LocalDate) -> PlanTally? { PlanTally(journal: journal, from: first, to: last, today: today) }
         summary = Self.summary(days, from: from, to: to, thresholds: thresholds, plan: plan(from, to))
         let before = from.adding(days: -length)
@@ -146,14 +157,18 @@ public struct ClinicReport: Equatable, Sendable {
     /// One day as the report reads it: after today, nothing counts.
     private static func day(_ date: LocalDate, journal: Journal, thresholds: ClinicalThresholds, today: LocalDate) -> Day {
         let record = date <= today ? journal.days[date] : nil
-        let plan = journal.dayPlan(on: date)
+        let plan = journal.dayPlan(on: date), settings = journal.settings
+        let medicine = settings.shownMedicine(of: record)
         switch DayState(record) {
-        case .unrecorded: return Day(date: date, record: record, tenths: 0, mark: .unrecorded, plan: plan)
-        case .sober: return Day(date: date, record: record, tenths: 0, mark: .sober, plan: plan)
+        case .unrecorded:
+            return Day(date: date, record: record, tenths: 0, mark: .unrecorded, plan: plan, tenthsInSecondUnit: nil, medicine: medicine)
+        case .sober:
+            return Day(date: date, record: record, tenths: 0, mark: .sober, plan: plan, tenthsInSecondUnit: nil, medicine: medicine)
         case .drank(let tenths):
             let mark: Mark = thresholds.isHeavy(gramsTenths: tenths) ? .heavy
-                : journal.settings.isOverDailyLimit(gramsTenths: tenths) ? .overLimit : .withinLimit
-            return Day(date: date, record: record, tenths: tenths, mark: mark, plan: plan)
+                : settings.isOverDailyLimit(gramsTenths: tenths) ? .overLimit : .withinLimit
+            return Day(date: date, record: record, tenths: tenths, mark: mark, plan: plan,
+                       tenthsInSecondUnit: settings.secondUnit.tenths(ofGramsTenths: tenths), medicine: medicine)
         }
     }
 

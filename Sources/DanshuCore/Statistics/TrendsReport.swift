@@ -3,18 +3,8 @@
 /// the comparison of the last four weeks (`FourWeeks`) with the four before per recorded day, and which parts appear; the pane draws it,
 /// the command prints it, JSON encodes it, and none of them reads the settings again.
 public struct TrendsReport: Equatable, Sendable {
-    /// One week as the pane and the command show it.
-    public struct Week: Equatable, Sendable {
-        public let total: WeekTotal
-        /// Whether the week's total is over the weekly budget; never while the budget is off.
-        public let isOverBudget: Bool
-        /// The week against the 休肝日 goal (`WeekTotal.soberGoal(_:)`); nil when it is neither met nor missed.
-        public let soberGoal: SoberGoal?
-        /// The week's total in the second unit, in tenths; nil while no second unit is set.
-        public let totalInSecondUnitTenths: Int?
-        /// The week against its plan (`PlanTally`); nil when no plan covers it.
-        public let plan: PlanTally?
-    }
+    /// One week as the pane and the command show it (`ReportWeek`).
+    public typealias Week = ReportWeek
 
     /// The journal date the report was computed as of.
     public let today: LocalDate
@@ -48,12 +38,7 @@ public struct TrendsReport: Equatable, Sendable {
         weeklyLimitGrams = settings.weeklyLimitGrams
         weeklyLimitTenths = trends.weeklyLimitTenths
         soberDaysPerWeekGoal = trends.soberDaysPerWeekGoal
-        weeks = trends.weeks.map { week in
-            Week(total: week, isOverBudget: settings.isOverWeeklyLimit(gramsTenths: week.totalTenths),
-                 soberGoal: week.soberGoal(trends.soberDaysPerWeekGoal),
-                 totalInSecondUnitTenths: settings.secondUnit.tenths(ofGramsTenths: week.totalTenths),
-                 plan: PlanTally(journal: journal, from: week.firstDay, to: week.lastDay, today: today))
-        }
+        weeks = trends.weeks.map { ReportWeek($0, journal: journal, today: today) }
         comparison = trends.comparison
         showsCraving = trends.hasCraving
         showsPlans = weeks.contains { $0.plan != nil }

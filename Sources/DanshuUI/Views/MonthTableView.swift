@@ -8,15 +8,6 @@ enum MonthTableView {
     /// The fewest rows worth drawing: the title, the header and three months.
     static let minimumRows = 5
 
-    /// The columns after the month, as header and value; the headers name the report's daily limit.
-    static func columns(_ s: MonthStatistics, _ report: MonthReport, catalog: Catalog) -> [(header: String, value: String)] {
-        [(catalog.statSoberDays, String(s.soberDays)), (catalog.statDrinkingDays, String(s.drinkingDays)),
-         (catalog.statUnrecordedDays, String(s.unrecordedDays)), (catalog.statTotalShort, formatGrams(s.totalTenths)),
-         (catalog.statAverage, s.drinkingDays > 0 ? formatGrams(s.averageTenthsPerDrinkingDay) : "-"),
-         (catalog.statOverLimit(report.dailyLimitGrams), String(s.daysOverLimit)),
-         (catalog.statWeeksMet(s.soberDaysPerWeekGoal), "\(s.weeksMet)/\(s.weeksCounted)")]
-    }
-
     /// Draws the table in `rect` when it fits (at least `minimumRows` rows, wide enough for every column); returns
     /// whether it did. The shown month's row is the report's; the months before it are counted as it counts.
     @discardableResult
@@ -28,8 +19,8 @@ enum MonthTableView {
         let shown = report.month.month
         let months = (0..<(rect.height - 2)).map { shown.adding(months: -$0) }.filter { $0 >= first }
         let rows = months.map { month in
-            (month, columns(month == shown ? report.month : MonthStatistics(journal: journal, month: month, today: report.today), report,
-                            catalog: catalog))
+            (month, StatisticsText.monthTableColumns(month == shown ? report.month : MonthStatistics(journal: journal, month: month, today: report.today),
+                                             report, catalog: catalog))
         }
         guard let sample = rows.first?.1 else { return false }
         let monthWidth = 2 + (rows.map { TextWidth.of(catalog.monthTitle($0.0)) }.max() ?? 0)

@@ -3,10 +3,9 @@ import DanshuApp
 import DanshuText
 
 /// `s`: the shown month's figures and sober goal on the left, the streaks below them, and a
-/// 12-month heatmap on the right colored like the calendar (glyphs without color).
+/// 12-month heatmap on the right colored like the calendar (glyphs without color). Every row of words is
+/// `StatisticsText`'s, the lines `danshu stats` prints; the pane adds what only a screen draws.
 enum StatisticsView {
-    /// The columns the longest value needs beside its label (`sober 4.2 drank 2.8`); the goal's words may reach left.
-    static let valueWidth = 19
     /// From this width the pane is laid out for reading rather than stretched: figures as wide as at 100 columns.
     static let readingLayoutWidth = 120
     static let readingLeftWidth = 100 - (5 + 31 + 1) - 3
@@ -28,78 +27,32 @@ enum StatisticsView {
         let readable = width >= StatisticsView.readingLayoutWidth
         let leftWidth = readable ? StatisticsView.readingLeftWidth : width - heatmapWidth - 3
         let heatmapX = readable ? leftWidth + 3 : width - heatmapWidth
-        // The longest label and two spaces, leaving the values their 19 columns at 80: 18 in Japanese (21 once the month
-        // has feelings), 21 in English (`2 sober days a week`).
-        let feelings = report.feelings
-        var labels = [catalog.statMonthGoal, catalog.statSoberDays, catalog.statDrinkingDays, catalog.statUnrecordedDays, catalog.statTotal,
-                      catalog.statAverage, catalog.statOverLimit(report.dailyLimitGrams), catalog.statWeeksMet(month.soberDaysPerWeekGoal),
-                      catalog.statHeaviest]
-        if report.showsFeelings { labels += [catalog.statMood, catalog.statCraving] }
-        let labelWidth = min(leftWidth - StatisticsView.valueWidth, (labels.map(TextWidth.of).max() ?? 18) + 2)
+        // The rows are `StatisticsText`'s, which `danshu stats` prints; the pane adds the goal's bar in the value column,
+        // on the goal's line when its words went below it, else on a line of its own under them.
+        let labelWidth = StatisticsText.labelWidth(report, catalog: catalog, width: leftWidth)
         var y = 2
-        func row(_ label: String, _ value: String, style: Style = .plain, room: Int? = nil) {
-            frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: 1, y: y, style: theme.dim)
-            frame.canvas.put(value, x: 1 + labelWidth, y: y, style: style, maxWidth: room ?? leftWidth - labelWidth)
-            y += 1
+        let goal = StatisticsText.goalLines(report, catalog: catalog, width: leftWidth)
+        for (i, line) in goal.enumerated() {
+            frame.canvas.put(line, x: 1, y: y + i, maxWidth: leftWidth, theme: theme)
         }
-        // Grams with the second unit beside them when set (DESIGN §6), reaching into the gap before the heatmap;
-        // rounded to whole numbers before the unit gives way.
-        let gramsRoom = leftWidth - labelWidth + 1
-        func grams(_ tenths: Int) -> String { GramsText.fitting(tenths, report.secondUnit, width: gramsRoom, catalog: catalog) }
-        // The month's sober days against its goal, as a bar.
         let barWidth = max(4, leftWidth - labelWidth - 1)
         let filled = Int((month.soberProgress * Double(barWidth)).rounded())
-        frame.canvas.put(TextWidth.pad(catalog.statMonthGoal, to: labelWidth), x: 1, y: y, style: theme.dim)
-        let barX = 1 + labelWidth
+        let barX = 1 + labelWidth, barY = goal.count > 1 ? y : y + 1
         let glyphs = ScreenGlyphs.current
-        frame.canvas.put(String(repeating: glyphs.goalMet, count: filled), x: barX, y: y, style: theme.sober)
-        frame.canvas.put(String(repeating: glyphs.goalToGo, count: barWidth - filled), x: barX + filled, y: y, style: theme.dim)
-        y += 1
-        // Under the bar in the value column, or ending with the bar when the words are longer than the column.
-        let progress = catalog.goalProgress(month.soberDays, goal: month.soberGoalDays, reached: month.soberGoalReached)
-        let progressWidth = TextWidth.of(progress)
-        let progressX = progressWidth <= leftWidth - labelWidth ? barX : max(1, barX + barWidth - progressWidth)
-        frame.canvas.put(progress, x: progressX, y: y, style: month.soberGoalReached ? theme.sober : theme.plain,
-                         maxWidth: leftWidth - progressX + 1)
-        y += 1
-        row(catalog.statSoberDays, catalog.days(month.soberDays), style: theme.sober)
-        row(catalog.statDrinkingDays, catalog.days(month.drinkingDays))
-        row(catalog.statUnrecordedDays, catalog.days(month.unrecordedDays), style: theme.dim)
-        row(catalog.statTotal, grams(month.totalTenths), room: gramsRoom)
-        row(catalog.statAverage, grams(month.averageTenthsPerDrinkingDay), style: theme.band(RiskBand(gramsTenths: month.averageTenthsPerDrinkingDay)),
-            room: gramsRoom)
-        row(catalog.statOverLimit(report.dailyLimitGrams), catalog.days(month.daysOverLimit),
-            style: month.daysOverLimit > 0 ? theme.error : theme.plain)
-        row(catalog.statWeeksMet(month.soberDaysPerWeekGoal), catalog.weeks(met: month.weeksMet, of: month.weeksCounted))
-        if let heaviest = month.heaviestDay {
-            let date = catalog.shortDate(heaviest.date) + "  "
-            let grams = GramsText.fitting(heaviest.tenths, width: leftWidth - labelWidth - TextWidth.of(date))
-            row(catalog.statHeaviest, date + grams, style: theme.band(RiskBand(gramsTenths: heaviest.tenths)))
-        }
-        if report.showsFeelings {
-            row(catalog.statMood, catalog.statMoodBySober(sober: feelings.moodOnSoberDaysTenths, drinking: feelings.moodOnDrinkingDaysTenths))
-            row(catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths))
+        frame.canvas.put(String(repeating: glyphs.goalMet, count: filled), x: barX, y: barY, style: theme.sober)
+        frame.canvas.put(String(repeating: glyphs.goalToGo, count: barWidth - filled), x: barX + filled, y: barY, style: theme.dim)
+        y += 2
+        // Grams reach a column into the gap before the heatmap.
+        for line in StatisticsText.figureLines(report, catalog: catalog, width: leftWidth) {
+            frame.canvas.put(line, x: 1, y: y, maxWidth: leftWidth + 1, theme: theme)
+            y += 1
         }
 
         y += 1
         // The comparison with people like the user (DESIGN §8) takes the row above the message line, across the pane.
         let bottom = report.showsComparison ? height - 3 : height - 2
-        let streaks = report.streaks
-        // Before the first recorded day there is no streak to count, only two lines saying when there will be.
-        let streakLines = streaks.hasRecordedDay ? [catalog.streakTitle(streaks.current)]
-            : catalog.streaksNotStarted.split(separator: "\n").map(String.init)
-        for line in streakLines where y < bottom {
-            frame.canvas.put(line, x: 1, y: y, style: theme.streak, maxWidth: leftWidth - 1)
-            y += 1
-        }
-        let notSpent = report.streakNotSpentYen.map(catalog.notSpentFact) ?? ""
-        let facts = !streaks.hasRecordedDay ? [] : [
-            notSpent, catalog.longestStreak(streaks), catalog.totalSober(streaks.totalSoberDays),
-            streaks.isUnderWay ? streaks.nextMilestone.map(catalog.nextMilestone) ?? "" : "",
-            streaks.isUnderWay ? catalog.daysToHabit(streaks.daysToHabit) : "",
-        ]
-        for fact in facts where !fact.isEmpty && y < bottom {
-            frame.canvas.put(fact, x: 3, y: y, maxWidth: leftWidth - 3)
+        for line in StatisticsText.streakLines(report, catalog: catalog) where y < bottom {
+            frame.canvas.put(line, x: 1, y: y, maxWidth: leftWidth - 1, theme: theme)
             y += 1
         }
 
@@ -152,44 +105,18 @@ enum StatisticsView {
         return legendY + 1
     }
 
-    /// The month's calories, what it and its year cost once a drink has a price, and the money not spent against
-    /// the usual spending once that is set (DESIGN §6): under the heatmap, as many rows as fit above `bottom`.
+    /// The month's calories, money, AUDIT-C and the heavy days' situations (`StatisticsText.feedbackLines`): under the
+    /// heatmap, as many rows as fit above `bottom`.
     @discardableResult
     static func drawFeedback(_ report: MonthReport, x: Int, y: Int, bottom: Int, width: Int, into frame: inout Frame,
                              catalog: Catalog, theme: Theme) -> Int {
-        let feedback = report.feedback
-        var rows: [(String, String, Style)] = [(catalog.statKcal, catalog.kcal(feedback.kcal), theme.plain)]
-        if report.showsSpent { rows.append((catalog.statSpent, catalog.yen(feedback.spentYen), theme.plain)) }
-        if report.showsYearSpent {
-            rows.append((catalog.statYearSpent(feedback.month.year), catalog.yen(feedback.yearSpentYen), theme.plain))
+        let lines = StatisticsText.feedbackLines(report, catalog: catalog, width: width, summaries: true)
+        let y = y + (bottom - y > lines.count ? 1 : 0)  // a blank row after the legend when there is room
+        let shown = lines.prefix(max(0, bottom - y))
+        for (i, line) in shown.enumerated() {
+            frame.canvas.put(line, x: x, y: y + i, maxWidth: width, theme: theme)
         }
-        if let notSpent = feedback.notSpentYen {
-            rows.append((catalog.statNotSpent, catalog.notSpentValue(notSpent), notSpent >= 0 ? theme.sober : theme.plain))
-        }
-        // AUDIT-C from the diary (DESIGN §8), the situations of the month's heavy days once one has a context (a row of
-        // its own width, no label column), and the AUDIT-C of a year before when a row is left for that.
-        if report.showsAuditC {
-            let style = report.auditC.positive == true ? theme.error : report.auditC.positive == false ? theme.plain : theme.dim
-            rows.append((catalog.auditCLabel, catalog.auditCValue(report.auditC), style))
-        }
-        let situations = report.heavySituations.hasAny
-            ? catalog.heavySituationsShort(report.heavySituations, width: width, measure: TextWidth.of) : nil
-        if let situations { rows.append(("", situations, theme.plain)) }
-        if report.showsAuditC, let yearAgo = report.auditCHistory.first, report.auditCHistory.count > 1, yearAgo.answers != nil {
-            rows.append((catalog.auditCYearAgoLabel, catalog.auditCScore(yearAgo), theme.dim))
-        }
-        let y = y + (bottom - y > rows.count ? 1 : 0)  // a blank row after the legend when there is room
-        rows = Array(rows.prefix(max(0, bottom - y)))
-        let labelWidth = (rows.filter { !$0.0.isEmpty }.map { TextWidth.of($0.0) }.max() ?? 0) + 2
-        for (i, (label, value, style)) in rows.enumerated() where y + i < bottom {
-            guard !label.isEmpty else {
-                frame.canvas.put(value, x: x, y: y + i, style: style, maxWidth: width)
-                continue
-            }
-            frame.canvas.put(TextWidth.pad(label, to: labelWidth), x: x, y: y + i, style: theme.dim, maxWidth: width)
-            frame.canvas.put(value, x: x + labelWidth, y: y + i, style: style, maxWidth: width - labelWidth)
-        }
-        return y + rows.count
+        return y + shown.count
     }
 
     /// One day of the heatmap: the calendar's glyphs, in the gauge color where there is color.

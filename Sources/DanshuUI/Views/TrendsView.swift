@@ -7,7 +7,8 @@ import DanshuText
 /// the weekly budget, whose line crosses the chart. Under the bars: every fourth week's first day, each week's
 /// sober days against the 休肝日 goal (and, once a shown week has one, its days as planned and its average 飲みたい気持ち),
 /// the last four weeks (the 28 days ending the selected day) against the four before per recorded day, and a legend. Once a shown week has a plan, the newest week's
-/// plan has a line under its summary; `p` plans the selected week.
+/// plan has a line under its summary; `p` plans the selected week. The comparison and the goal are `TrendsText`'s closing
+/// lines, which `stats --weeks` prints under its table of the same weeks.
 enum TrendsView {
     /// Columns per week: a bar two cells wide and a gap.
     static let columnsPerWeek = 3
@@ -34,11 +35,11 @@ enum TrendsView {
         drawSummary(newest, of: report, y: 2, width: width, into: &frame, catalog: catalog, theme: theme)
 
         let craving = report.showsCraving, plans = report.showsPlans
-        // The comparison takes a second row, from the bars, where its sentence does not fit one (never cut in a word).
-        let comparison = report.comparison
-        let comparisonLines = TextWrap.lines(catalog.trendsComparison(comparison), firstWidth: width - 2, width: width - 2, maxLines: 2)
+        // The comparison and the goal are `TrendsText`'s closing lines, which `stats --weeks` prints; the comparison takes
+        // a second row, from the bars, where its sentence does not fit one (never cut in a word).
+        let closing = TrendsText.closingLines(report, catalog: catalog, width: width - 2)
         let barRows = max(1, height - fixedRows - (craving ? cravingRows : 0) - (plans ? planRows(craving: craving) : 0)
-                             - (comparisonLines.count - 1))
+                             - (closing.count - 2))
         if plans {
             frame.canvas.put(catalog.trendsPlanLine(newest.plan, weekStart: newest.total.firstDay, report.secondUnit), x: 1, y: 3,
                              style: newest.plan == nil ? theme.dim : theme.plain, maxWidth: width - 2)
@@ -56,13 +57,11 @@ enum TrendsView {
             drawCraving(report, left: 1, y: y, into: &frame, theme: theme)
             y += 1
         }
-        for line in comparisonLines {
-            frame.canvas.put(line, x: 1, y: y, maxWidth: width - 2)
+        for line in closing {
+            frame.canvas.put(line, x: 1, y: y, maxWidth: width - 2, theme: theme)
             y += 1
         }
-        frame.canvas.put(catalog.trendsGoal(comparison, goal: report.soberDaysPerWeekGoal), x: 1, y: y,
-                         style: comparison.goalMetEveryWeek ? theme.sober : theme.plain, maxWidth: width - 2)
-        drawLegend(report, y: y + 1, width: width, into: &frame, catalog: catalog, theme: theme)
+        drawLegend(report, y: y, width: width, into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
     }
 

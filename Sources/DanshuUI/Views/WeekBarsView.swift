@@ -15,20 +15,16 @@ enum WeekBarsView {
         let states = days.map { $0 > state.today ? nil : state.journal.state(of: $0) }
         let maxTenths = settings.gaugeMaxTenths
 
-        var total = 0, sober = 0, heaviest = 0
-        for case let dayState? in states {
-            switch dayState {
-            case .drank(let g): total += g; heaviest = max(heaviest, g)
-            case .sober: sober += 1
-            case .unrecorded: break
-            }
-        }
+        // The week's grams and sober days are the trends' (`WeekTotal`); the heaviest day sets the bars' scale.
+        let week = WeekTotal(firstDay: firstDay, days: state.journal.days, today: state.today)
+        var heaviest = 0
+        for case .drank(let g)? in states { heaviest = max(heaviest, g) }
         // Whole parts only, as many as fit: the title, the week's grams, its sober days.
         var x = rect.x
         // The second unit beside the grams when the title has room for it.
-        var grams = catalog.weekTotal(total, settings.secondUnit)
-        if TextWidth.of(catalog.weekBarsTitle + "  " + grams) > rect.width { grams = catalog.weekTotal(total, .none) }
-        for (i, part) in [catalog.weekBarsTitle, grams, catalog.weekSoberDays(sober)].enumerated() {
+        var grams = catalog.weekTotal(week.totalTenths, settings.secondUnit)
+        if TextWidth.of(catalog.weekBarsTitle + "  " + grams) > rect.width { grams = catalog.weekTotal(week.totalTenths, .none) }
+        for (i, part) in [catalog.weekBarsTitle, grams, catalog.weekSoberDays(week.soberDays)].enumerated() {
             let text = (i == 0 ? "" : "  ") + part
             guard x + TextWidth.of(text) <= rect.maxX else { break }
             x += frame.canvas.put(text, x: x, y: rect.y, style: i == 0 ? theme.title : theme.plain)

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import DanshuCore
+import DanshuStore
+import DanshuApp
+import DanshuText
+import DanshuUI
+
+/// One layout of each statistic (issue 41, item 2): `danshu stats` prints the rows the statistics pane draws, and
+/// `danshu stats --weeks` ends with the lines the trends pane ends with, for the same journal, in both languages.
+@Suite("stats and the panes print the same rows")
+struct StatsAgreesWithPaneTests {
+    static let today = LocalDate(year: 2026, month: 11, day: 29)!
+
+    /// The journals compared: none yet, November's, and one with every row the statistics may show (feelings, money,
+    /// the second unit, a heavy day's context, AUDIT-C's answers and the comparison, the medicine).
+    static func journals() -> [(name: String, cli: CLI)] {
+        let empty = CLI()
+        let november = CLI()
+        november.writeJournal(Fixture.november)
+        let full = CLI()
+        for back in 0...60 {
+            let date = today.adding(days: -back).iso
+            if back % 3 == 0 { full.run("log", date, "1x4") } else { full.run("log", date, "--sober") }
+        }
+        full.run("log", "2026-11-28", "--craving", "5", "--mood", "3")
+        full.run("log", "2026-11-26", "--where", "home", "--why", "stress")
+        full.run("log", "2026-11-27", "--drink", "ワイン:13:120:800")
+        for (key, value) in [("sex", "male"), ("usualYenPerWeek", "5000"), ("secondUnit", "drinksJP"), ("medicine", "セリンクロ")] {
+            full.run("config", key, value)
+        }
+        return [("a new journal", empty), ("November", november), ("every row", full)]
+    }
+
+    /// The app's state on the journal the commands read, with `key`'s pane open.
+    static func state(_ cli: CLI, pressing action: Action) throws -> AppState {
+        let journal = try cli.journalBytes.map { try JournalReader.read($0, file: "journal.json") } ?? Journal()
+        var state = AppState(journal: journal, today: today)
+        state.message = nil
+        reduce(&state, action)
+        return state
+    }
+
+    /// The canvas's rows as one text, for messages.
+    static func text(_ canvas: Canvas) -> String { (0..<canvas.height).map(canvas.row).joined(separator: "\n") }
+
+    /// Columns `range` of row `y`, trailing spaces left out.
+    static func text(_ canvas: Canvas, y: Int, columns range: Range<Int>) -> String {
+        var line = range.map { canvas[$0, y].text }.joined()
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
+    }
+
+    @Test("stats' month, streaks and money are the rows the pane draws beside its heatmap and bar",
+          arguments: [Language.ja, .en])
+    func statisticsRows(_ language: Language) throws {
+        let catalog = Catalog(language)
+        for (name, cli) in Self.journals() {
+            let printed = cli.run("--lang", language.rawValue, "stats").lines
+            // At 120 columns the pane is laid out for reading: its figures 60 columns wide, the heatmap from column 63.
+            let canvas = Screen.render(try Self.state(cli, pressing: .app(.statisticsPressed)), width: 120, height: 60,
+                                       catalog: catalog, theme: Theme(color: false)).canvas
+            // The goal's bar is the pane's own: a row of nothing else is left out.
+            let bar = Set([" ", ScreenGlyphs.current.goalMet, ScreenGlyphs.current.goalToGo])
+            let isBar = { (row: String) in !row.isEmpty && row.allSatisfy { bar.contains(String($0)) } }
+            var left: [String] = []
+            for y in 2..<(canvas.height - 3) {
+                let row = Self.text(canvas, y: y, columns: 1..<62)
+                if row.hasPrefix(catalog.statMonthByMonth) { break }
+                if !isBar(row) { left.append(row) }
+            }
+            while left.last == "" { left.removeLast() }
+            // The command: its title, the month's rows, a blank line, the streak's, a blank line, then the money's.
+            let blanks = printed.indices.filter { printed[$0].isEmpty }
+            try #require(blanks.count >= 2, "\(name): \(printed)")
+            #expect(Array(printed[1..<blanks[1]]) == left,
+                    "\(name) \(language)\n\(printed.joined(separator: "\n"))\n--- pane\n\(Self.text(canvas))")
+
+            // Under the heatmap's legend, the money's rows first, then the pane's one-row summaries.
+            func right(_ y: Int) -> String { Self.text(canvas, y: y, columns: 63..<120) }
+            let legend = try #require((2..<canvas.height).first { right($0).contains(catalog.legendSober) })
+            let under = ((legend + 1)..<(canvas.height - 3)).map(right).filter { !$0.isEmpty }
+            let money = Array(printed[(blanks[1] + 1)...].prefix { !$0.isEmpty })
+            #expect(!money.isEmpty && Array(under.prefix(money.count)) == money,
+                    "\(name) \(language)\n\(money)\n--- pane\n\(Self.text(canvas))")
+        }
+    }
+
+    @Test("stats --weeks ends with the trends pane's comparison and 休肝日 goal", arguments: [Language.ja, .en])
+    func trendsLines(_ language: Language) throws {
+        for (name, cli) in Self.journals() {
+            let printed = cli.run("--lang", language.rawValue, "stats", "--weeks", "8").lines
+            let canvas = Screen.render(try Self.state(cli, pressing: .app(.trendsPressed)), width: 200, height: 40,
+                                       catalog: Catalog(language), theme: Theme(color: false)).canvas
+            let rows = (0..<canvas.height).map(canvas.row)
+            let closing = Array(printed.suffix(2)).map { " " + $0 }
+            let at = try #require(rows.firstIndex(of: closing[0]), "\(name) \(language): \(closing[0])\n\(Self.text(canvas))")
+            #expect(rows[at + 1] == closing[1], "\(name) \(language)\n\(Self.text(canvas))")
+        }
+    }
+}
