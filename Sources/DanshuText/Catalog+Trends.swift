@@ -64,11 +64,11 @@ extension Catalog {
     }
 
     /// Sober days per week against the 休肝日 goal over the weeks the last four weeks touch (a partial week against its
-    /// share of the goal): `休肝日 週2日の目標（直近4週）: 達成 3週・未達 1週` / `Goal of 2 sober days a week (last 4 weeks):
+    /// share of the goal): `休肝日 週2日の目標（直近4週にかかる週）: 達成 3週・未達 1週` / `Goal of 2 sober days a week (weeks in the last 4):
     /// met in 3 weeks, missed in 1`.
     public func trendsGoal(_ c: WeeklyTrends.Comparison, goal: Int) -> String {
         let n = FourWeeks.days / 7
-        let head = pick("休肝日 週\(goal)日の目標（直近\(n)週）: ", "Goal of \(soberDays(goal)) a week (last \(n) weeks): ")
+        let head = pick("休肝日 週\(goal)日の目標（直近\(n)週にかかる週）: ", "Goal of \(soberDays(goal)) a week (weeks in the last \(n)): ")
         guard c.goalWeeksCounted > 0 else { return head + pick("記録のある週がありません", "no week recorded yet") }
         let missed = c.goalWeeksMissed == 0 ? "" : pick("・未達 \(c.goalWeeksMissed)週", ", missed in \(c.goalWeeksMissed)")
         return head + pick("達成 \(c.goalWeeksMet)週", "met in \(weeksCount(c.goalWeeksMet))") + missed
