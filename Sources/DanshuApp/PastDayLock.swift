@@ -30,16 +30,16 @@ extension AppState {
         if lockedDay == selected && journal.days[selected]?.drank == nil { lockedDay = nil }
     }
 
-    /// Enter: opens the locked day for changes; nothing on a day that is open.
+    /// Enter: opens the locked day for changes (on a day that is open, `CommandAvailability` refuses the key).
     mutating func unlockSelectedDay() {
-        guard isSelectedDayLocked else { return }
         lockedDay = nil
         message = .dayUnlocked
     }
 }
 
 extension MainAction {
-    /// Whether the key changes the selected day (or opens a form that does): refused on a locked day.
+    /// Whether the key changes the selected day (or opens a form that does): refused on a locked day, on a read-only
+    /// journal and on a day that cannot be recorded (`CommandAvailability`).
     public var changesTheDay: Bool {
         switch self {
         case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed, .medicinePressed,

@@ -42,11 +42,7 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .unknownKeyPressed(let key):
         state.message = .unknownKey(key)
     case .writeBackPressed:
-        guard state.diskProblem != nil else {
-            state.message = .unknownKey("W")
-            return []
-        }
-        return [.writeBack]
+        return [.writeBack]  // only while the journal on disk is unusable (`CommandAvailability`)
     }
     return []
 }

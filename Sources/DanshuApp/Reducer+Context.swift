@@ -4,11 +4,7 @@ import DanshuCore
 /// any name). Without a medicine set, the key says how to set one and changes nothing, not even a day marked before
 /// the setting was emptied, which the screen no longer shows.
 func reduceMedicinePressed(_ state: inout AppState) -> [Effect] {
-    guard state.canRecord(state.selected) else { return [] }
-    guard let name = state.journal.settings.medicineName else {
-        state.message = .medicineNotSet
-        return []
-    }
+    guard let name = state.journal.settings.medicineName else { return [] }
     if let taken = state.selectedRecord?.medicine {
         let effects = state.edit(.setMedicine(state.selected, nil))
         if !effects.isEmpty { state.message = .medicineTakenBack(name: taken) }
@@ -21,11 +17,6 @@ func reduceMedicinePressed(_ state: inout AppState) -> [Effect] {
 
 /// `c`: the context form, on a drinking day only (the form would have nothing to say of another).
 func reduceContextPressed(_ state: inout AppState) -> [Effect] {
-    guard state.canRecord(state.selected) else { return [] }
-    guard state.selectedRecord?.drank == true else {
-        state.message = .contextNeedsDrinking
-        return []
-    }
     state.modal = .context(ContextForm(state.selectedRecord))
     return []
 }

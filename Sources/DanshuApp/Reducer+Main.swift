@@ -1,11 +1,8 @@
 import DanshuCore
 
-/// The rules of the main screen: the calendar and the selected day.
+/// The rules of the main screen: the calendar and the selected day. Whether a key may act now (a locked day, no
+/// medicine set, …) was asked before (`CommandAvailability`).
 func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
-    if action.changesTheDay && state.isSelectedDayLocked {
-        state.message = .pastDayLocked
-        return []
-    }
     switch action {
     case .dayMoved(let n):
         state.select(state.selected.adding(days: n))
@@ -23,7 +20,7 @@ func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
     case .chipTapped(let position):
         let index = state.visibleChipRange.lowerBound + position
         guard position >= 0, state.visibleChipRange.contains(index) else {
-            state.message = state.journal.presets.isEmpty ? .noPresets : .noSuchChip(number: (position + 1) % 10)
+            state.message = .noSuchChip(number: (position + 1) % 10)
             return []
         }
         return state.addDrink(state.journal.presets[index].entry)
@@ -33,13 +30,10 @@ func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
     case .removeLastDrinkPressed:
         return state.removeLastDrink()
     case .notePressed:
-        guard state.canRecord(state.selected) else { return [] }
         state.modal = .note(TextField(state.selectedRecord?.note ?? "", limit: Limits.noteLength.upperBound))
     case .oneOffPressed:
-        guard state.canRecord(state.selected) else { return [] }
         state.modal = .drinkForm(DrinkForm(purpose: .oneOff))
     case .feelingsPressed:
-        guard state.canRecord(state.selected) else { return [] }
         state.modal = .feelings(FeelingsForm(state.selectedRecord))
     case .medicinePressed:
         return reduceMedicinePressed(&state)
@@ -99,11 +93,7 @@ extension AppState {
 
     /// `-`: one fewer of the drink last added (in this session), else of the last entry.
     mutating func removeLastDrink() -> [Effect] {
-        guard canRecord(selected) else { return [] }
-        guard let record = selectedRecord, record.drank == true, !record.drinks.isEmpty else {
-            message = .nothingToRemove
-            return []
-        }
+        guard let record = selectedRecord, !record.drinks.isEmpty else { return [] }
         var index = record.drinks.count - 1
         if let last = lastAdded, last.date == selected,
            let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: last.entry) }) {

@@ -19,7 +19,8 @@ public enum PlanFormAction: Equatable, Sendable {
 }
 
 /// The rules of the plan form: Enter saves the week's plan as one change (undone as one), `d` removes it, Esc leaves the
-/// journal as it was. Nothing is saved before Enter or `d`, the suggestion included.
+/// journal as it was. Nothing is saved before Enter or `d`, the suggestion included. Whether `d`, `s` and Space may act
+/// now was asked before (`CommandAvailability`).
 func reducePlanForm(_ state: inout AppState, _ form: PlanForm, _ action: PlanFormAction) -> [Effect] {
     var form = form
     // ← → on the week row with unsaved changes keeps them and says so; only the next ← → there drops them.
@@ -44,21 +45,17 @@ func reducePlanForm(_ state: inout AppState, _ form: PlanForm, _ action: PlanFor
         case .amount: form.stepAmount(by: n)
         }
     case .dayToggled:
-        guard form.focus == .days else { return [] }
         form.toggleCursorDay()
     case .fieldMoved(let n):
         form.moveFocus(n)
     case .suggestionTaken:
-        if form.takeSuggestion() {
-            // With no drinking day marked the amount has no day to apply to yet: the days row is where to go (issue 40).
-            if form.drinkingDays.isEmpty {
-                form.focus = .days
-                state.message = .plan(.suggestionNeedsDays)
-            } else {
-                form.focus = .amount
-            }
+        guard form.takeSuggestion() else { return [] }
+        // With no drinking day marked the amount has no day to apply to yet: the days row is where to go (issue 40).
+        if form.drinkingDays.isEmpty {
+            form.focus = .days
+            state.message = .plan(.suggestionNeedsDays)
         } else {
-            state.message = .plan(.noSuggestion)
+            form.focus = .amount
         }
     case .removePressed:
         state.modal = nil

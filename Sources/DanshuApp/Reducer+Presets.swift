@@ -1,6 +1,7 @@
 import DanshuCore
 
-/// The rules of the preset edit pane: select, add, edit, delete and reorder.
+/// The rules of the preset edit pane: select, add, edit, delete and reorder. Whether a key may act now (read-only,
+/// no preset, the limit) was asked before (`CommandAvailability`).
 func reducePresetPane(_ state: inout AppState, _ action: PresetPaneAction) -> [Effect] {
     let count = state.journal.presets.count
     let selection = state.presetPane.selection
@@ -10,13 +11,11 @@ func reducePresetPane(_ state: inout AppState, _ action: PresetPaneAction) -> [E
     case .rowClicked(let row):
         if (0..<count).contains(row) { state.presetPane.selection = row }
     case .addPressed:
-        guard count < Limits.presets else { state.message = .presetLimit; return [] }
         state.modal = .drinkForm(DrinkForm(purpose: .newPreset))
     case .editPressed:
-        guard count > 0 else { state.message = .noPresets; return [] }
+        guard state.journal.presets.indices.contains(selection) else { return [] }
         state.modal = .drinkForm(DrinkForm(purpose: .editPreset(index: selection), preset: state.journal.presets[selection]))
     case .deletePressed:
-        guard count > 0 else { state.message = .noPresets; return [] }
         state.modal = .confirmDelete(presetIndex: selection)
     case .reorderToggled:
         state.presetPane.reordering.toggle()

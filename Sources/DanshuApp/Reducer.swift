@@ -24,11 +24,14 @@ func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
     // An open form or question takes every key; only quitting reaches past it.
     if let modal = state.modal {
         switch action {
-        case .modal(let action): return reduceModal(&state, modal, action)
+        case .modal(let action):
+            return state.refusedAsUnavailable(.modal(action)) ? [] : reduceModal(&state, modal, action)
         case .app(.quitPressed): return quitWithForm(&state, modal)
         case .main, .presets, .trends, .report, .app, .system: return []
         }
     }
+    // Whether the command can be used now is decided once, for the key line too (`CommandAvailability`).
+    if state.refusedAsUnavailable(action) { return [] }
     switch action {
     case .main(let action): return reduceMain(&state, action)
     case .presets(let action): return reducePresetPane(&state, action)

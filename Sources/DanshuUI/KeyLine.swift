@@ -3,8 +3,11 @@ import DanshuApp
 import DanshuText
 
 /// The line of keys at the bottom of the screen, generated from the bindings in force (`Keymap.bindings`), so
-/// it shows only keys that work in the mode on screen: `y/n 回答  1-0 追加  …  q 終了`. While the journal is
-/// read-only it starts with a marker that no message replaces and no width drops (`[読み取り専用]`, as vim's `[RO]`).
+/// it shows only keys that work in the mode on screen: `y/n 回答  1-0 追加  …  q 終了`. Whether a key works now is
+/// the reducer's own answer (`AppState.availability(of:)`): on a locked past day Enter is offered and the keys that
+/// would change the day are not, `p` only while a medicine is set, `c` only on a drinking day, `-` only on a day with
+/// a drink. While the journal is read-only the line starts with a marker that no message replaces and no width drops
+/// (`[読み取り専用]`, as vim's `[RO]`).
 public enum KeyLine {
     /// One entry of the line: one or more keys that share the same words.
     public struct Item: Equatable, Sendable {
@@ -32,7 +35,8 @@ public enum KeyLine {
         var items: [Item] = []
         var lastHint: KeyHint?
         for binding in Keymap.bindings(for: state) {
-            guard let hint = binding.hint, let key = binding.keys.first, worksNow(binding, in: state) else {
+            guard let hint = binding.hint, let key = binding.keys.first,
+                  state.availability(of: binding.action).isAvailable else {
                 lastHint = nil
                 continue
             }
@@ -105,20 +109,5 @@ public enum KeyLine {
         if let marker = marker(for: state, catalog: catalog) {
             frame.canvas.put(marker, x: 1, y: y, style: theme.error, maxWidth: width - 1)
         }
-    }
-
-    /// Tab turns chip pages only when there is more than one; on a locked past day Enter opens it and the keys
-    /// that would change it are left out, as they are from a read-only journal's line. `p` only while a medicine is set,
-    /// `c` only on a drinking day, Space in the context form only on its reasons; the plan form offers `d` only for a
-    /// week that has a plan.
-    static func worksNow(_ binding: Binding, in state: AppState) -> Bool {
-        if case .main(.chipPageTurned) = binding.action { return state.chipPageCount > 1 }
-        if case .main(.medicinePressed) = binding.action, state.journal.settings.medicineName == nil { return false }
-        if case .main(.contextPressed) = binding.action, state.selectedRecord?.drank != true { return false }
-        if case .modal(.context(.reasonToggled)) = binding.action, case .context(let form)? = state.modal { return form.focus == .reasons }
-        if case .main(.unlockPressed) = binding.action { return state.isSelectedDayLocked }
-        if case .modal(.plan(.removePressed)) = binding.action, case .plan(let form)? = state.modal { return form.hadPlan }
-        if case .main(let action) = binding.action, action.changesTheDay { return !state.isSelectedDayLocked && state.readOnly == nil }
-        return true
     }
 }

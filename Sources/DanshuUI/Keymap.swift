@@ -72,7 +72,7 @@ public enum Keymap {
             Binding([.character("v")], .main(.drinkListPaged)) { $0.keyHelp(.moreDrinks) },
             Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLineInTurn(.note),
             Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLineInTurn(.feelings),
-            // On the key line only while a medicine is set, and `c` only on a drinking day (`KeyLine.worksNow`).
+            // On the key line only while a medicine is set, and `c` only on a drinking day (`CommandAvailability`).
             Binding([.character("p")], .main(.medicinePressed)) { $0.keyHelp(.medicine) }.onKeyLine(.medicine, rank: 7),
             Binding([.character("c")], .main(.contextPressed)) { $0.keyHelp(.context) }.onKeyLineInTurn(.context),
             Binding([.enter], .main(.unlockPressed)) { $0.keyHelp(.unlock) }.onKeyLine(.unlock, rank: 9),

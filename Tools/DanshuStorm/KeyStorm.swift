@@ -29,6 +29,8 @@ public struct KeyStorm {
         public var refusals: Set<String> = []
         /// Changing keys refused on a locked past day, and locked days opened with Enter.
         public var lockedRefusals = 0, unlocks = 0
+        /// Keys pressed while their command could not be used (`CommandAvailability`), which the key line leaves out.
+        public var unavailable = 0
         /// Feelings saved with the form, and milestones celebrated (each frame checked).
         public var feelingsSaved = 0, celebrations = 0
         /// Times the app was quit (and started again on its journal).
@@ -197,6 +199,14 @@ public struct KeyStorm {
             if state.message != .pastDayLocked && before.readOnly == nil { fail("a locked day said \(String(describing: state.message))", action: action) }
         }
         if before.isSelectedDayLocked && !state.isSelectedDayLocked && state.selected == before.selected { report.unlocks += 1 }
+        // A key whose command cannot be used now, so the key line leaves it out, changes nothing but the message.
+        if Self.reachesItsCommand(action, in: before), case .unavailable = before.availability(of: action) {
+            report.unavailable += 1
+            var after = state
+            after.message = before.message
+            after.celebrating = before.celebrating
+            if after != before { fail("a key the key line leaves out changed the state", action: action) }
+        }
         // Only an answer is guarded: the panel never says 記録済み over まだ記録がありません.
         if state.isSelectedDayLocked && state.selectedRecord?.drank == nil { fail("a locked day without an answer", action: action) }
         if case .feelingsSaved? = state.message, state.message != before.message { report.feelingsSaved += 1 }
@@ -216,6 +226,17 @@ public struct KeyStorm {
         let touched = Set(before.journal.days.keys).union(state.journal.days.keys).filter { before.journal.days[$0] != state.journal.days[$0] }
         if !touched.isSubset(of: named) { fail("a save left out changed days \(touched.subtracting(named).sorted())", action: action) }
         saving = (action, before, false)
+    }
+
+    /// Whether `action` reaches the reducer's question of what may be used now: not while leaving or asking to quit,
+    /// and with a form open only the form's own keys do.
+    private static func reachesItsCommand(_ action: Action, in state: AppState) -> Bool {
+        guard !state.askingToQuit, state.leaving?.asking != true else { return false }
+        switch action {
+        case .system: return false
+        case .modal: return state.modal != nil
+        case .main, .presets, .trends, .report, .app: return state.modal == nil
+        }
     }
 
     /// Undo then redo on a copy: the same journal; after a change, undo alone gives the journal before it (a change

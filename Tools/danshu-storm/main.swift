@@ -28,5 +28,6 @@ print("  reached \(report.mostPresets) presets, \(report.mostEntries) entries on
       + "refused at: \(report.refusals.sorted().joined(separator: ", "))")
 print("  \(report.lockedRefusals) changing keys refused on a locked day, \(report.unlocks) opened with Enter, "
       + "\(report.feelingsSaved) feelings saved, \(report.celebrations) milestones celebrated, \(report.quits) quits (started again)")
+print("  \(report.unavailable) keys pressed while the key line left them out, each changing nothing")
 for failure in report.failures { print("  FAIL " + failure) }
 exit(report.failures.isEmpty ? 0 : 1)
