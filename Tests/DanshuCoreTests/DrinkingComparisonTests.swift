@@ -11,7 +11,7 @@ struct DrinkingComparisonTests {
         DayRecord(drank: true, drinks: [DrinkEntry(name: "d", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1)])
     }
 
-    /// The table of `nhns-2023-risk-drinking.md` typed again: percent, cases, sample; men then women, 20–29 … 70+, 20+.
+    /// The table of `docs/data/nhns-2023-risk-drinking.md` typed again: percent, cases, sample; men then women, 20–29 … 70+, 20+.
     static let table: [Sex: [AgeBand: (percent: Double, cases: Int, sample: Int)]] = [
         .male: [.twenties: (4.3, 9, 209), .thirties: (13.4, 40, 298), .forties: (23.6, 82, 347), .fifties: (18.8, 90, 480),
                 .sixties: (19.3, 93, 481), .seventiesAndOver: (6.6, 50, 763), .unspecified: (14.1, 364, 2578)],

@@ -27,7 +27,7 @@ public struct SurveyShare: Equatable, Sendable {
 
 /// The share of adults drinking at the level that raises lifestyle-disease risk (生活習慣病のリスクを高める量: men 40 g
 /// of pure alcohol a day or more, women 20 g or more), by sex and age band, from the 2023 National Health and Nutrition
-/// Survey (`data/nhns-2023-risk-drinking.md`). The denominator is every adult asked, non-drinkers included; what each
+/// Survey (`docs/data/nhns-2023-risk-drinking.md`). The denominator is every adult asked, non-drinkers included; what each
 /// person drank is what they said, classed by how often and how much.
 public enum RiskDrinkingSurvey {
     /// 『令和5年 国民健康・栄養調査報告』 (published 2025-03-25), printed page 188.
