@@ -30,9 +30,18 @@ public struct JournalWriter: Sendable {
 
     /// How many days the last `encode` encoded afresh; the others came from the cache.
     public private(set) var daysEncodedLastTime = 0
+    /// The day parts' table the days are written by.
+    private let dayFormat: DayFormat
 
     /// A writer with nothing cached yet.
-    public init() {}
+    public init() {
+        dayFormat = .standard
+    }
+
+    /// A writer whose days' parts are written as `parts` says (a test's table with a part of its own).
+    init(parts: DayPartTable) {
+        dayFormat = DayFormat.of(parts)
+    }
 
     /// Day lines a file holds laid out as this writer lays them out, in date order: the reader gathers them so that the
     /// first save after a load encodes only what changed, like every later save, once `verified` finds each line's text
@@ -46,7 +55,7 @@ public struct JournalWriter: Sendable {
     /// when each is the writer's text for its day in `journal` (`Seed.verified`); the days named in `changed` are encoded
     /// by the coming `encode` anyway. Otherwise nothing is cached and that `encode` encodes every day.
     mutating func prime(with seed: consuming Seed, file: [UInt8], for journal: Journal, changed: Set<LocalDate>?) {
-        guard let seed = seed.verified(for: journal, in: file, except: changed) else { return }
+        guard let seed = seed.verified(for: journal, in: file, except: changed, format: dayFormat) else { return }
         lines = file
         cached = seed.days
         seen = Array(repeating: generation, count: cached.count)
@@ -61,7 +70,12 @@ public struct JournalWriter: Sendable {
 
     /// The bytes of a journal, encoded without a cache.
     public static func bytes(of journal: Journal) -> [UInt8] {
-        var writer = JournalWriter()
+        bytes(of: journal, parts: DayPart.table)
+    }
+
+    /// The bytes of a journal whose days' parts are written as `parts` says, encoded without a cache.
+    static func bytes(of journal: Journal, parts: DayPartTable) -> [UInt8] {
+        var writer = JournalWriter(parts: parts)
         return writer.encode(journal, changed: nil)
     }
 
@@ -106,11 +120,11 @@ public struct JournalWriter: Sendable {
     /// line knows the version its day needs, so a save does not look at every day's drinks again. A day removed in
     /// this update is still cached (unseen) until the days are laid out, so only the days seen now count.
     private func formatVersion(of journal: Journal) -> Int {
-        let rest = journal.formatVersion(daysNeed: 1)
+        let rest = journal.formatVersion(daysNeed: 1), newest = max(Journal.newestVersion, dayFormat.parts.newestVersion)
         var daysNeed = 1
         for i in cached.indices where Int(cached[i].version) > max(daysNeed, rest) && seen[i] == generation {
             daysNeed = Int(cached[i].version)
-            if daysNeed == Journal.newestVersion { break }
+            if daysNeed == newest { break }
         }
         return journal.formatVersion(daysNeed: daysNeed)
     }
@@ -140,16 +154,17 @@ public struct JournalWriter: Sendable {
                 }
                 return
             }
-            let line = Self.dayLine(date, record)
+            let line = Self.dayLine(date, record, dayFormat)
+            let version = UInt8(dayFormat.parts.formatVersion(of: record))
             bytes += line.count + 2
             if existing >= 0 {
                 seen[existing] = generation
                 fresh[existing] = line
-                cached[existing].version = UInt8(record.formatVersion)
+                cached[existing].version = version
             } else {
                 slots[slot] = Int32(cached.count)
                 fresh[cached.count] = line
-                cached.append(CachedDay(date: date, start: 0, length: 0, version: UInt8(record.formatVersion)))
+                cached.append(CachedDay(date: date, start: 0, length: 0, version: version))
                 seen.append(generation)
             }
         }
@@ -285,66 +300,47 @@ public struct JournalWriter: Sendable {
     }
 
     /// `    "2026-11-28": {"craving": 3, "drank": true, "drinks": [...], "mood": 4, "note": "..."}`
-    static func dayLine(_ date: LocalDate, _ record: DayRecord) -> [UInt8] {
+    static func dayLine(_ date: LocalDate, _ record: DayRecord, _ format: DayFormat) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(48 + 96 * record.drinks.count + (record.note?.utf8.count ?? 0))
-        appendDayLine(date, record, to: &out)
+        out.appendASCII("    \"")
+        out.appendDate(date)
+        appendDay(record, format, to: &out)
         return out
     }
 
-    /// Appends `dayLine(date, record)` to `out`.
-    static func appendDayLine<Output: JSONOutput>(_ date: LocalDate, _ record: DayRecord, to out: inout Output) {
-        out.appendASCII("    \"")
-        out.appendDate(date)
-        appendDay(record, to: &out)
-    }
-
-    /// A day line after its date, `": {"context": {…}, "craving": 3, …}`.
-    static func appendDay<Output: JSONOutput>(_ record: DayRecord, to out: inout Output) {
+    /// A day line after its date, `": {"context": {…}, "craving": 3, …}`: the answer, the drinks and the parts' keys
+    /// (`format`) in sorted order.
+    static func appendDay<Output: JSONOutput>(_ record: DayRecord, _ format: DayFormat, to out: inout Output) {
         out.appendASCII("\": {")
         var first = true
         func separator() {
             if !first { out.appendASCII(", ") }
             first = false
         }
-        if let context = record.context {
-            separator()
-            out.appendASCII("\"context\": ")
-            appendContext(context, to: &out)
-        }
-        if let craving = record.craving {
-            separator()
-            out.appendASCII("\"craving\": ")
-            out.appendInteger(craving)
-        }
-        if let drank = record.drank {
-            separator()
-            out.appendASCII(drank ? "\"drank\": true" : "\"drank\": false")
-        }
-        if record.drank == true {
-            separator()
-            out.appendASCII("\"drinks\": [")
-            // By index: each entry is lent to `appendDrink`, not copied out of the list (a retain and release of its name).
-            for i in record.drinks.indices {
-                if i > 0 { out.appendASCII(", ") }
-                appendDrink(record.drinks[i], to: &out)
+        for slot in format.order {
+            switch slot {
+            case .drank:
+                guard let drank = record.drank else { continue }
+                separator()
+                out.appendASCII(drank ? "\"drank\": true" : "\"drank\": false")
+            case .drinks:
+                guard record.drank == true else { continue }
+                separator()
+                out.appendASCII("\"drinks\": [")
+                // By index: each entry is lent to `appendDrink`, not copied out of the list (a retain and release of its name).
+                for i in record.drinks.indices {
+                    if i > 0 { out.appendASCII(", ") }
+                    appendDrink(record.drinks[i], to: &out)
+                }
+                out.append(0x5D)
+            case .field(let index):
+                let field = format.fields[index]
+                guard let value = field.key.value(record) else { continue }
+                separator()
+                field.spelled.withUnsafeBufferPointer { out.appendBytes($0) }
+                appendDayValue(value, field.value, to: &out)
             }
-            out.append(0x5D)
-        }
-        if let medicine = record.medicine {
-            separator()
-            out.appendASCII("\"medicine\": ")
-            out.appendJSONString(medicine)
-        }
-        if let mood = record.mood {
-            separator()
-            out.appendASCII("\"mood\": ")
-            out.appendInteger(mood)
-        }
-        if let note = record.note {
-            separator()
-            out.appendASCII("\"note\": ")
-            out.appendJSONString(note)
         }
         out.append(0x7D)
     }

@@ -1,0 +1,74 @@
+/// A value of a day part's key in the journal file, apart from its spelling (`DayPartKey`): what the part hands the
+/// writer and the reader hands the part. The journal's reader and writer (DanshuStore) spell it.
+public enum DayValue: Equatable, Sendable {
+    /// A string: a name, a note, a word.
+    case text(String)
+    /// A whole number.
+    case whole(Int)
+    /// A list, in order.
+    case list([DayValue])
+    /// An object's values in the order of its kind's keys (`DayValueKind.object`), nil where a key is absent.
+    case object([DayValue?])
+}
+
+/// What a key of a day part takes in the journal file: the reader reads a value of this kind (or `null`, which is none)
+/// and refuses anything else at its place, saying what it expected.
+public indirect enum DayValueKind: Sendable {
+    /// A string of `lengths` characters.
+    case text(lengths: ClosedRange<Int>, expected: DayPartExpectation)
+    /// A whole number in `range` (`5` and `5.0` alike).
+    case whole(ClosedRange<Int>, expected: DayPartExpectation)
+    /// One of these words.
+    case word([String])
+    /// A list of values of one kind, none of them `null`.
+    case list(DayValueKind)
+    /// An object of these keys, in sorted order (the writer's), each optional.
+    case object([(key: String, kind: DayValueKind)])
+}
+
+/// What a refused value of a day part should have been, as the journal's and the CSV import's errors say it.
+public enum DayPartExpectation: Equatable, Sendable {
+    /// A note in `Limits.noteLength` characters.
+    case note
+    /// A whole number in `Limits.mood`.
+    case mood
+    /// A whole number in `Limits.craving`.
+    case craving
+    /// A medicine's name of 1 to `Limits.medicineName` characters.
+    case medicine
+    /// One of these words.
+    case oneOf([String])
+}
+
+extension DayValueKind {
+    /// The words of `Word`'s cases, as the file spells them.
+    public static func word<Word: RawRepresentable & CaseIterable>(of _: Word.Type) -> Self where Word.RawValue == String {
+        .word(Word.allCases.map(\.rawValue))
+    }
+}
+
+extension DayValue {
+    /// The text of a `.text` value, nil for any other.
+    public var text: String? {
+        if case .text(let text) = self { return text }
+        return nil
+    }
+
+    /// The number of a `.whole` value, nil for any other.
+    public var whole: Int? {
+        if case .whole(let number) = self { return number }
+        return nil
+    }
+
+    /// The items of a `.list` value, empty for any other.
+    public var items: [DayValue] {
+        if case .list(let items) = self { return items }
+        return []
+    }
+
+    /// The value of an object's key at `index` of its kind's keys, nil when absent or not an object.
+    public func member(_ index: Int) -> DayValue? {
+        guard case .object(let values) = self, values.indices.contains(index) else { return nil }
+        return values[index]
+    }
+}

@@ -1,0 +1,102 @@
+import DanshuCore
+/// A day part table (`DayPartTable`, DanshuCore) as the journal's reader and writer use it, worked out once: the keys a
+/// day object may have (`drank`, `drinks`, then each part's in table order, the order the reader names them in), each
+/// part key's kind with its object keys' set and spelling at hand, and the keys in the file's sorted order.
+final class DayFormat: Sendable {
+    /// The table it is made from.
+    let parts: DayPartTable
+    /// Every key a day object may have.
+    let keys: JSONKeySet
+    /// The parts' keys, by their index in `keys` less `partsStart`.
+    let fields: [Field]
+    /// The day's keys in the order the writer writes them (sorted).
+    let order: [Slot]
+    /// The parts only a drinking day holds, with the key a refusal is placed under.
+    let drinkingDayOnly: [(part: DayPartDescriptor, key: String)]
+
+    /// `keys`' index of `drank` and `drinks`; the parts' keys come after them.
+    static let drankIndex = 0, drinksIndex = 1, partsStart = 2
+
+    /// A part's key: its rules, `"name": ` as the writer spells it, and its kind as the reader reads it.
+    struct Field: Sendable {
+        let key: DayPartKey
+        let spelled: [UInt8]
+        let value: DayValueFormat
+    }
+
+    /// A key of a day in the writer's order.
+    enum Slot: Sendable {
+        case drank, drinks
+        case field(Int)
+    }
+
+    init(_ parts: DayPartTable) {
+        self.parts = parts
+        let partKeys = parts.parts.flatMap(\.keys)
+        keys = JSONKeySet(["drank", "drinks"] + partKeys.map(\.name))
+        fields = partKeys.map { Field(key: $0, spelled: DayValueFormat.spelled($0.name), value: DayValueFormat($0.kind)) }
+        let slots: [(name: String, slot: Slot)] = [("drank", .drank), ("drinks", .drinks)] + partKeys.indices.map { (partKeys[$0].name, .field($0)) }
+        order = slots.sorted { $0.name < $1.name }.map(\.slot)
+        drinkingDayOnly = parts.parts.filter(\.onlyOnDrinkingDay).compactMap { part in part.keys.first.map { (part, $0.name) } }
+    }
+
+    /// The format of the table every journal uses.
+    static let standard = DayFormat(DayPart.table)
+
+    /// The format of `parts`: the standard one for `DayPart.table`, worked out once.
+    static func of(_ parts: DayPartTable) -> DayFormat {
+        parts === DayPart.table ? standard : DayFormat(parts)
+    }
+}
+
+/// A day part key's kind (`DayValueKind`) as the reader and writer use it: what a refusal says it expected, and an
+/// object's keys as a set to match and as the writer spells them.
+indirect enum DayValueFormat: Sendable {
+    case text(lengths: ClosedRange<Int>, expected: JournalExpectation)
+    case whole(ClosedRange<Int>, expected: JournalExpectation)
+    case word([String])
+    case list(DayValueFormat)
+    case object(JSONKeySet, [(spelled: [UInt8], value: DayValueFormat)])
+
+    init(_ kind: DayValueKind) {
+        switch kind {
+        case .text(let lengths, let expected): self = .text(lengths: lengths, expected: JournalExpectation(expected))
+        case .whole(let range, let expected): self = .whole(range, expected: JournalExpectation(expected))
+        case .word(let words): self = .word(words)
+        case .list(let element): self = .list(DayValueFormat(element))
+        case .object(let members):
+            self = .object(JSONKeySet(members.map(\.key)), members.map { (Self.spelled($0.key), DayValueFormat($0.kind)) })
+        }
+    }
+
+    /// What a refused value should have been.
+    var expected: JournalExpectation {
+        switch self {
+        case .text(_, let expected), .whole(_, let expected): return expected
+        case .word(let words): return .oneOf(words)
+        case .list: return .list
+        case .object: return .object
+        }
+    }
+
+    /// `"name": `, as the writer spells a key.
+    static func spelled(_ name: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.appendJSONString(name)
+        out.appendASCII(": ")
+        return out
+    }
+}
+
+extension JournalExpectation {
+    /// What the journal's and the CSV import's errors say a refused value of a day part should have been.
+    init(_ expected: DayPartExpectation) {
+        switch expected {
+        case .note: self = .note
+        case .mood: self = .mood
+        case .craving: self = .craving
+        case .medicine: self = .medicine
+        case .oneOf(let words): self = .oneOf(words)
+        }
+    }
+}
