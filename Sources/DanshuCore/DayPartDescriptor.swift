@@ -1,6 +1,7 @@
 /// A row of the day parts' table (`DayPart.descriptor`): everything the journal's machinery does with one optional part
-/// of a day. Made by `part(…)`, which takes every rule and defaults none, so a row cannot leave one out.
-public struct DayPartDescriptor: Sendable {
+/// of a day. Made by `part(…)`, which takes every rule and defaults none, so a row cannot leave one out. A class, so the
+/// loops over the table take one reference to a row, not one to each of its rules.
+public final class DayPartDescriptor: Sendable {
     /// The part's name; a part kept in the day's box is kept under it (`DayRecord.boxed`).
     public let name: String
     /// The journal version that added the part: a day that holds it makes the file at least that version.
@@ -24,6 +25,23 @@ public struct DayPartDescriptor: Sendable {
     /// Why `Journal.apply` refuses the part as a day holds it (a name too long), nil when a journal may hold it.
     public let refusal: @Sendable (DayRecord) -> EditRefusal?
 
+    private init(name: String, sinceVersion: Int, keys: [DayPartKey], columns: [DayPartColumn], rows: DayPartRows, merge: DayPartMerge,
+                 onlyOnDrinkingDay: Bool, isAbsent: @escaping @Sendable (DayRecord) -> Bool,
+                 same: @escaping @Sendable (DayRecord, DayRecord) -> Bool, copy: @escaping @Sendable (DayRecord, inout DayRecord) -> Void,
+                 refusal: @escaping @Sendable (DayRecord) -> EditRefusal?) {
+        self.name = name
+        self.sinceVersion = sinceVersion
+        self.keys = keys
+        self.columns = columns
+        self.rows = rows
+        self.merge = merge
+        self.onlyOnDrinkingDay = onlyOnDrinkingDay
+        self.isAbsent = isAbsent
+        self.same = same
+        self.copy = copy
+        self.refusal = refusal
+    }
+
     /// A part the day holds as a `Value`, nil when it has none (`value`, `set`): emptiness, equality and the copy follow
     /// from them; `isEmpty` says which values count as none too (an empty note).
     public static func part<Value: Equatable & Sendable>(
@@ -31,7 +49,7 @@ public struct DayPartDescriptor: Sendable {
         set: @escaping @Sendable (inout DayRecord, Value?) -> Void, isEmpty: @escaping @Sendable (Value) -> Bool,
         keys: [DayPartKey], columns: [DayPartColumn], rows: DayPartRows, merge: DayPartMerge, onlyOnDrinkingDay: Bool,
         refusal: @escaping @Sendable (Value) -> EditRefusal?
-    ) -> Self {
+    ) -> DayPartDescriptor {
         DayPartDescriptor(name: name, sinceVersion: version, keys: keys, columns: columns, rows: rows, merge: merge,
                           onlyOnDrinkingDay: onlyOnDrinkingDay, isAbsent: { value($0).map(isEmpty) ?? true },
                           same: { value($0) == value($1) }, copy: { set(&$1, value($0)) }, refusal: { value($0).flatMap(refusal) })
@@ -136,6 +154,7 @@ public final class DayPartTable: Sendable {
     /// calories of its own, else 1.
     public func formatVersion(of record: DayRecord) -> Int {
         var version = record.drinks.contains { $0.formatVersion == 2 } ? 2 : 1
+        guard record.mayHoldParts else { return version }
         for part in parts where part.sinceVersion > version && !part.isAbsent(record) { version = part.sinceVersion }
         return version
     }

@@ -48,8 +48,8 @@ public struct DayRecord: Equatable, Sendable {
         moodByte = Self.byte(mood)
         cravingByte = Self.byte(craving)
         extras = nil
-        setBoxed(DayPart.medicine.rawValue, medicine)
-        setBoxed(DayPart.context.rawValue, context)
+        if let medicine { setBoxed(DayPart.medicine.rawValue, medicine) }
+        if let context { setBoxed(DayPart.context.rawValue, context) }
     }
 
     /// A feeling as its byte: values a byte cannot hold are kept as the nearest it can (the journal's limits, 1–5 and
@@ -60,7 +60,9 @@ public struct DayRecord: Equatable, Sendable {
 
     /// The value the part named `name` keeps in the day's box (`DayPart`), nil when the day holds none of it.
     public func boxed<Value: Equatable & Sendable>(_ name: String, as _: Value.Type = Value.self) -> Value? {
-        extras?.value(of: name) as? Value
+        // Most days have no box: no cast for them (casting even a nil existential asks the runtime).
+        guard let value = extras?.value(of: name) else { return nil }
+        return value as? Value
     }
 
     /// Keeps `value` in the day's box as the part named `name`; nil takes the part out, and a box left empty goes.
@@ -120,6 +122,10 @@ public struct DayRecord: Equatable, Sendable {
     /// True when the record holds nothing and the day is better left unrecorded: no answer, no drinks, and none of any
     /// part (an empty note is none; a boxed part is there while the box holds it).
     public var isEmpty: Bool { drank == nil && (note ?? "").isEmpty && drinks.isEmpty && !hasFeelings && extras == nil }
+
+    /// Whether the day may hold a part (`DayPart`): a note, feelings, or a box. Most days hold none, and the loops over
+    /// the table skip them.
+    public var mayHoldParts: Bool { note != nil || moodByte >= 0 || cravingByte >= 0 || extras != nil }
 }
 
 /// What the calendar and statistics see of a day.

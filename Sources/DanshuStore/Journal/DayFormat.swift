@@ -17,11 +17,18 @@ final class DayFormat: Sendable {
     /// `keys`' index of `drank` and `drinks`; the parts' keys come after them.
     static let drankIndex = 0, drinksIndex = 1, partsStart = 2
 
-    /// A part's key: its rules, `"name": ` as the writer spells it, and its kind as the reader reads it.
-    struct Field: Sendable {
+    /// A part's key: its rules, `"name": ` as the writer spells it, and its kind as the reader reads it. A class, so a day
+    /// read or written takes one reference to it, not one to each of its parts.
+    final class Field: Sendable {
         let key: DayPartKey
         let spelled: [UInt8]
         let value: DayValueFormat
+
+        init(key: DayPartKey, spelled: [UInt8], value: DayValueFormat) {
+            self.key = key
+            self.spelled = spelled
+            self.value = value
+        }
     }
 
     /// A key of a day in the writer's order.
@@ -42,6 +49,8 @@ final class DayFormat: Sendable {
 
     /// The format of the table every journal uses.
     static let standard = DayFormat(DayPart.table)
+    /// Its keys, fields and parts only a drinking day holds, as globals the reader lends without copying.
+    static let standardKeys = standard.keys, standardFields = standard.fields, standardDrinkingDayOnly = standard.drinkingDayOnly
 
     /// The format of `parts`: the standard one for `DayPart.table`, worked out once.
     static func of(_ parts: DayPartTable) -> DayFormat {

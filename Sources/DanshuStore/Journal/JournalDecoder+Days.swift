@@ -125,10 +125,21 @@ extension JournalDecoder {
     }
 
     private mutating func day(keepingDrinks: Bool) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
+        // The standard table's keys and fields lent from globals: read from a class, they would be copied for every day.
+        guard dayFormat === DayFormat.standard else {
+            let format = dayFormat
+            return try day(keepingDrinks: keepingDrinks, keys: format.keys, fields: format.fields, drinkingDayOnly: format.drinkingDayOnly)
+        }
+        return try day(keepingDrinks: keepingDrinks, keys: DayFormat.standardKeys, fields: DayFormat.standardFields,
+                       drinkingDayOnly: DayFormat.standardDrinkingDayOnly)
+    }
+
+    @inline(__always)
+    private mutating func day(keepingDrinks: Bool, keys: JSONKeySet, fields: [DayFormat.Field],
+                              drinkingDayOnly: [(part: DayPartDescriptor, key: String)]) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
         var record = DayRecord(drank: nil)
         var drinkCount = 0
-        let format = dayFormat
-        try members(of: format.keys) { decoder, index throws(ReadFailure) in
+        try members(of: keys) { decoder, index throws(ReadFailure) in
             switch index {
             case DayFormat.drankIndex:
                 if let drank = decoder.scanner.readBoolIfNext() {
@@ -144,12 +155,12 @@ extension JournalDecoder {
                 drinkCount = try decoder.drinks(keeping: keepingDrinks)
                 if keepingDrinks && drinkCount > 0 { record.drinks = decoder.drinkScratch.take() }
             default:
-                let field = format.fields[index - DayFormat.partsStart]
+                let field = fields[index - DayFormat.partsStart]
                 field.key.set(&record, try decoder.dayValue(field.value))
             }
         }
         if drinkCount > 0 && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
-        if record.drank != true, let (_, key) = format.drinkingDayOnly.first(where: { !$0.part.isAbsent(record) }) {
+        if record.drank != true && record.mayHoldParts, let (_, key) = drinkingDayOnly.first(where: { !$0.part.isAbsent(record) }) {
             throw .value([.key(key)], .contextOnDayNotDrank)
         }
         return (record, drinkCount)

@@ -318,6 +318,7 @@ public struct JournalWriter: Sendable {
             if !first { out.appendASCII(", ") }
             first = false
         }
+        let fields = format.fields, mayHoldParts = record.mayHoldParts
         for slot in format.order {
             switch slot {
             case .drank:
@@ -335,7 +336,8 @@ public struct JournalWriter: Sendable {
                 }
                 out.append(0x5D)
             case .field(let index):
-                let field = format.fields[index]
+                guard mayHoldParts else { continue }
+                let field = fields[index]
                 guard let value = field.key.value(record) else { continue }
                 separator()
                 field.spelled.withUnsafeBufferPointer { out.appendBytes($0) }
