@@ -21,7 +21,7 @@ public enum DayPart: String, CaseIterable, Sendable {
         case .note:
             return .part(rawValue, since: 1, value: { $0.note }, set: { $0.note = $1 }, isEmpty: { $0.isEmpty },
                          keys: [.text("note", lengths: Limits.noteLength, expected: .note, { $0.note }, { $0.note = $1 })],
-                         columns: [Self.textColumn("note", expected: .note, \.note) { $0.count <= Limits.noteLength.upperBound }],
+                         columns: [Self.textColumn("note", expected: .note, { $0.note }, { $0.note = $1 }) { $0.count <= Limits.noteLength.upperBound }],
                          rows: .anyRow, merge: .withTheAnswer, onlyOnDrinkingDay: false,
                          refusal: { $0.count > Limits.noteLength.upperBound ? .noteTooLong : nil })
         case .feelings:
@@ -29,15 +29,15 @@ public enum DayPart: String, CaseIterable, Sendable {
                          set: { ($0.mood, $0.craving) = ($1?.mood, $1?.craving) }, isEmpty: { _ in false },
                          keys: [.whole("mood", Limits.mood, expected: .mood, { $0.mood }, { $0.mood = $1 }),
                                 .whole("craving", Limits.craving, expected: .craving, { $0.craving }, { $0.craving = $1 })],
-                         columns: [Self.wholeColumn("mood", Limits.mood, expected: .mood, \.mood),
-                                   Self.wholeColumn("craving", Limits.craving, expected: .craving, \.craving)],
+                         columns: [Self.wholeColumn("mood", Limits.mood, expected: .mood, { $0.mood }, { $0.mood = $1 }),
+                                   Self.wholeColumn("craving", Limits.craving, expected: .craving, { $0.craving }, { $0.craving = $1 })],
                          rows: .everyRow, merge: .withTheAnswer, onlyOnDrinkingDay: false,
                          refusal: { $0.refusal })
         case .medicine:
             return .part(rawValue, since: 3, value: { $0.medicine }, set: { $0.medicine = $1 }, isEmpty: { _ in false },
                          keys: [.text("medicine", lengths: 1...Limits.medicineName.upperBound, expected: .medicine, { $0.medicine },
                                       { $0.medicine = $1 })],
-                         columns: [Self.textColumn("medicine", expected: .medicine, \.medicine) { text in
+                         columns: [Self.textColumn("medicine", expected: .medicine, { $0.medicine }, { $0.medicine = $1 }) { text in
                              let reading = OneLineText.read(text)
                              return reading.controls.isEmpty && !reading.joinedLines && text.count <= Limits.medicineName.upperBound
                          }],
@@ -47,56 +47,62 @@ public enum DayPart: String, CaseIterable, Sendable {
             return .part(rawValue, since: 3, value: { $0.context }, set: { $0.context = $1 }, isEmpty: { _ in false },
                          keys: [DayPartKey(name: "context", kind: DayContext.journalKind, value: { $0.context?.journalValue },
                                            set: { $0.context = DayContext(journalValue: $1) })],
-                         columns: [Self.contextColumn("where", \.place), Self.contextColumn("with", \.company),
-                                   Self.reasonsColumn, Self.contextColumn("after", \.aftermath)],
+                         columns: [Self.contextColumn("where", { $0.place }, { $0.place = $1 }),
+                                   Self.contextColumn("with", { $0.company }, { $0.company = $1 }), Self.reasonsColumn,
+                                   Self.contextColumn("after", { $0.aftermath }, { $0.aftermath = $1 })],
                          rows: .everyRow, merge: .onItsOwn, onlyOnDrinkingDay: true, refusal: { _ in nil })
         }
     }
 
     /// The table of every part, in the cases' order.
-    public static let table = DayPartTable(allCases.map(\.descriptor))
+    public static let table = DayPartTable(allCases.map { $0.descriptor })
 
     // MARK: Columns
 
+    // Closures, not key paths: the table is made at every start (`status` reads days), and a key path is instantiated
+    // at run time.
+
     /// A column of text kept as it is, when `accepts` it.
-    private static func textColumn(_ name: String, expected: DayPartExpectation, _ path: WritableKeyPath<DayRecord, String?> & Sendable,
+    private static func textColumn(_ name: String, expected: DayPartExpectation, _ get: @escaping @Sendable (DayRecord) -> String?,
+                                   _ set: @escaping @Sendable (inout DayRecord, String?) -> Void,
                                    accepts: @escaping @Sendable (String) -> Bool) -> DayPartColumn {
-        DayPartColumn(name: name, expected: expected, field: { $0[keyPath: path] ?? "" }, read: { text, day in
+        DayPartColumn(name: name, expected: expected, field: { get($0) ?? "" }, read: { text, day in
             guard accepts(text) else { return false }
-            day[keyPath: path] = text
+            set(&day, text)
             return true
-        }, keep: { $1[keyPath: path] = $0[keyPath: path] })
+        }, keep: { set(&$1, get($0)) })
     }
 
     /// A column of a whole number in `range`, as people type it (`NumberInput.whole`).
     private static func wholeColumn(_ name: String, _ range: ClosedRange<Int>, expected: DayPartExpectation,
-                                    _ path: WritableKeyPath<DayRecord, Int?> & Sendable) -> DayPartColumn {
-        DayPartColumn(name: name, expected: expected, field: { $0[keyPath: path].map(String.init) ?? "" }, read: { text, day in
+                                    _ get: @escaping @Sendable (DayRecord) -> Int?,
+                                    _ set: @escaping @Sendable (inout DayRecord, Int?) -> Void) -> DayPartColumn {
+        DayPartColumn(name: name, expected: expected, field: { get($0).map(String.init) ?? "" }, read: { text, day in
             guard case .success(let value) = NumberInput.whole(text, range: range) else { return false }
-            day[keyPath: path] = value
+            set(&day, value)
             return true
-        }, keep: { $1[keyPath: path] = $0[keyPath: path] })
+        }, keep: { set(&$1, get($0)) })
     }
 
     /// A column of one word of the context (`log`'s, spaces around allowed). An import keeps the journal's only on a day
     /// both answer はい: a context belongs to a drinking day alone.
     private static func contextColumn<Word: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ path: WritableKeyPath<DayContext, Word?> & Sendable
+        _ name: String, _ get: @escaping @Sendable (DayContext) -> Word?, _ set: @escaping @Sendable (inout DayContext, Word?) -> Void
     ) -> DayPartColumn where Word.RawValue == String {
-        DayPartColumn(name: name, expected: .oneOf(Word.allCases.map(\.rawValue)),
-                      field: { $0.drank == true ? $0.context?[keyPath: path]?.rawValue ?? "" : "" }, read: { text, day in
+        DayPartColumn(name: name, expected: .oneOf(Word.allCases.map { $0.rawValue }),
+                      field: { day in day.drank == true ? day.context.flatMap(get)?.rawValue ?? "" : "" }, read: { text, day in
             guard let word = Word(rawValue: text.trimmingSpaces) else { return false }
-            day.changeContext { $0[keyPath: path] = word }
+            day.changeContext { set(&$0, word) }
             return true
         }, keep: { ours, day in
             guard ours.drank == true, day.drank == true else { return }
-            day.changeContext { $0[keyPath: path] = ours.context?[keyPath: path] }
+            day.changeContext { set(&$0, ours.context.flatMap(get)) }
         })
     }
 
     /// `why`: the reasons as `log --why` takes them, `stress,meal`.
     private static let reasonsColumn = DayPartColumn(
-        name: "why", expected: .oneOf(DayContext.Reason.allCases.map(\.rawValue)),
+        name: "why", expected: .oneOf(DayContext.Reason.allCases.map { $0.rawValue }),
         field: { $0.drank == true ? $0.context?.reasonsWord ?? "" : "" }, read: { text, day in
             guard let reasons = DayContext.reasons(from: text) else { return false }
             day.changeContext { $0.reasons = reasons }
@@ -133,8 +139,8 @@ extension DayContext {
     /// `context` in the journal: `{"after": "hangover", "where": "home", "why": ["stress", "meal"], "with": "alone"}`, the
     /// parts given only, each `null` allowed for none; a reason given twice is the reason once.
     fileprivate static let journalKind = DayValueKind.object([
-        ("after", .word(of: Aftermath.self)), ("where", .word(of: Place.self)), ("why", .list(.word(of: Reason.self))),
-        ("with", .word(of: Company.self)),
+        DayValueMember("after", .word(of: Aftermath.self)), DayValueMember("where", .word(of: Place.self)),
+        DayValueMember("why", .list(.word(of: Reason.self))), DayValueMember("with", .word(of: Company.self)),
     ])
 
     /// The context as `journalKind` holds it, the reasons in `Reason`'s order.

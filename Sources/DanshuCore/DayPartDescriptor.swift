@@ -147,7 +147,7 @@ public final class DayPartTable: Sendable {
     /// A table of these rows.
     public init(_ parts: [DayPartDescriptor]) {
         self.parts = parts
-        newestVersion = parts.map(\.sinceVersion).max() ?? 1
+        newestVersion = parts.map { $0.sinceVersion }.max() ?? 1
     }
 
     /// The version a day needs (`DayRecord.formatVersion`): the latest of its parts' and 2 for a drink with a price or

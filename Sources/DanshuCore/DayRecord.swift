@@ -74,9 +74,15 @@ public struct DayRecord: Equatable, Sendable {
     /// The parts a day keeps in its box by name, in name order, never changed once made: a change makes a new box, so
     /// copies of a day share it safely.
     private final class Extras: Sendable {
-        let parts: [(name: String, value: any Equatable & Sendable)]
+        /// A part in the box: its name and value.
+        struct Part: Sendable {
+            let name: String
+            let value: any Equatable & Sendable
+        }
 
-        private init(_ parts: [(name: String, value: any Equatable & Sendable)]) {
+        let parts: [Part]
+
+        private init(_ parts: [Part]) {
             self.parts = parts
         }
 
@@ -87,7 +93,7 @@ public struct DayRecord: Equatable, Sendable {
         /// `box` with the part named `name` set to `value` (nil: taken out); nil when nothing is left to keep.
         static func make(_ box: Extras?, _ name: String, _ value: (any Equatable & Sendable)?) -> Extras? {
             var parts = box?.parts.filter { $0.name != name } ?? []
-            if let value { parts.insert((name, value), at: parts.firstIndex { $0.name > name } ?? parts.endIndex) }
+            if let value { parts.insert(Part(name: name, value: value), at: parts.firstIndex { $0.name > name } ?? parts.endIndex) }
             return parts.isEmpty ? nil : Extras(parts)
         }
 

@@ -23,7 +23,21 @@ public indirect enum DayValueKind: Sendable {
     /// A list of values of one kind, none of them `null`.
     case list(DayValueKind)
     /// An object of these keys, in sorted order (the writer's), each optional.
-    case object([(key: String, kind: DayValueKind)])
+    case object([DayValueMember])
+}
+
+/// A key of an object a day part's key holds (`DayValueKind.object`), and what it takes.
+public struct DayValueMember: Sendable {
+    /// The key, as the file spells it.
+    public let key: String
+    /// What it takes.
+    public let kind: DayValueKind
+
+    /// The key `key`, taking `kind`.
+    public init(_ key: String, _ kind: DayValueKind) {
+        self.key = key
+        self.kind = kind
+    }
 }
 
 /// What a refused value of a day part should have been, as the journal's and the CSV import's errors say it.
@@ -43,7 +57,7 @@ public enum DayPartExpectation: Equatable, Sendable {
 extension DayValueKind {
     /// The words of `Word`'s cases, as the file spells them.
     public static func word<Word: RawRepresentable & CaseIterable>(of _: Word.Type) -> Self where Word.RawValue == String {
-        .word(Word.allCases.map(\.rawValue))
+        .word(Word.allCases.map { $0.rawValue })
     }
 }
 

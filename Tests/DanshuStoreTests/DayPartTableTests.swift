@@ -22,7 +22,7 @@ struct DayPartTableTests {
     /// column `hikes` as `morning 5;evening 3`, merged on its own.
     static let hikes = DayPartDescriptor.part(
         "hikes", since: 4, value: { $0.boxed("hikes", as: [Hike].self) }, set: { $0.setBoxed("hikes", $1) }, isEmpty: { $0.isEmpty },
-        keys: [DayPartKey(name: "hikes", kind: .list(.object([("at", .word(times)), ("km", .whole(1...10, expected: .craving))])),
+        keys: [DayPartKey(name: "hikes", kind: .list(.object([DayValueMember("at", .word(times)), DayValueMember("km", .whole(1...10, expected: .craving))])),
                           value: { day in day.boxed("hikes", as: [Hike].self).map { .list($0.map { .object([.text($0.at), .whole($0.km)]) }) } },
                           set: { day, value in
                               let hikes = (value?.items ?? []).compactMap { item in

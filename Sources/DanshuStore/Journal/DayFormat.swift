@@ -12,7 +12,7 @@ final class DayFormat: Sendable {
     /// The day's keys in the order the writer writes them (sorted).
     let order: [Slot]
     /// The parts only a drinking day holds, with the key a refusal is placed under.
-    let drinkingDayOnly: [(part: DayPartDescriptor, key: String)]
+    let drinkingDayOnly: [DrinkingDayOnly]
 
     /// `keys`' index of `drank` and `drinks`; the parts' keys come after them.
     static let drankIndex = 0, drinksIndex = 1, partsStart = 2
@@ -37,14 +37,20 @@ final class DayFormat: Sendable {
         case field(Int)
     }
 
+    /// A part only a drinking day holds, and the key a refusal names.
+    struct DrinkingDayOnly: Sendable {
+        let part: DayPartDescriptor
+        let key: String
+    }
+
     init(_ parts: DayPartTable) {
         self.parts = parts
-        let partKeys = parts.parts.flatMap(\.keys)
-        keys = JSONKeySet(["drank", "drinks"] + partKeys.map(\.name))
+        let partKeys = parts.parts.flatMap { $0.keys }
+        let names = ["drank", "drinks"] + partKeys.map { $0.name }
+        keys = JSONKeySet(names)
         fields = partKeys.map { Field(key: $0, spelled: DayValueFormat.spelled($0.name), value: DayValueFormat($0.kind)) }
-        let slots: [(name: String, slot: Slot)] = [("drank", .drank), ("drinks", .drinks)] + partKeys.indices.map { (partKeys[$0].name, .field($0)) }
-        order = slots.sorted { $0.name < $1.name }.map(\.slot)
-        drinkingDayOnly = parts.parts.filter(\.onlyOnDrinkingDay).compactMap { part in part.keys.first.map { (part, $0.name) } }
+        order = names.indices.sorted { names[$0] < names[$1] }.map { $0 < Self.partsStart ? ($0 == Self.drankIndex ? .drank : .drinks) : .field($0 - Self.partsStart) }
+        drinkingDayOnly = parts.parts.filter { $0.onlyOnDrinkingDay }.compactMap { part in part.keys.first.map { DrinkingDayOnly(part: part, key: $0.name) } }
     }
 
     /// The format of the table every journal uses.
@@ -65,7 +71,13 @@ indirect enum DayValueFormat: Sendable {
     case whole(ClosedRange<Int>, expected: JournalExpectation)
     case word([String])
     case list(DayValueFormat)
-    case object(JSONKeySet, [(spelled: [UInt8], value: DayValueFormat)])
+    case object(JSONKeySet, [Member])
+
+    /// A key of an object: `"key": ` as the writer spells it, and what it takes.
+    struct Member: Sendable {
+        let spelled: [UInt8]
+        let value: DayValueFormat
+    }
 
     init(_ kind: DayValueKind) {
         switch kind {
@@ -74,7 +86,7 @@ indirect enum DayValueFormat: Sendable {
         case .word(let words): self = .word(words)
         case .list(let element): self = .list(DayValueFormat(element))
         case .object(let members):
-            self = .object(JSONKeySet(members.map(\.key)), members.map { (Self.spelled($0.key), DayValueFormat($0.kind)) })
+            self = .object(JSONKeySet(members.map { $0.key }), members.map { Member(spelled: Self.spelled($0.key), value: DayValueFormat($0.kind)) })
         }
     }
 

@@ -136,7 +136,7 @@ extension JournalDecoder {
 
     @inline(__always)
     private mutating func day(keepingDrinks: Bool, keys: JSONKeySet, fields: [DayFormat.Field],
-                              drinkingDayOnly: [(part: DayPartDescriptor, key: String)]) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
+                              drinkingDayOnly: [DayFormat.DrinkingDayOnly]) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
         var record = DayRecord(drank: nil)
         var drinkCount = 0
         try members(of: keys) { decoder, index throws(ReadFailure) in
@@ -160,8 +160,8 @@ extension JournalDecoder {
             }
         }
         if drinkCount > 0 && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
-        if record.drank != true && record.mayHoldParts, let (_, key) = drinkingDayOnly.first(where: { !$0.part.isAbsent(record) }) {
-            throw .value([.key(key)], .contextOnDayNotDrank)
+        if record.drank != true && record.mayHoldParts, let refused = drinkingDayOnly.first(where: { !$0.part.isAbsent(record) }) {
+            throw .value([.key(refused.key)], .contextOnDayNotDrank)
         }
         return (record, drinkCount)
     }
