@@ -21,7 +21,9 @@ public enum DayPart: String, CaseIterable, Sendable {
         case .note:
             return .part(rawValue, since: 1, value: { $0.note }, set: { $0.note = $1 }, isEmpty: { $0.isEmpty },
                          keys: [.text("note", lengths: Limits.noteLength, expected: .note, { $0.note }, { $0.note = $1 })],
-                         columns: [Self.textColumn("note", expected: .note, { $0.note }, { $0.note = $1 }) { $0.count <= Limits.noteLength.upperBound }],
+                         columns: [Self.textColumn("note", expected: .note, { $0.note }, { $0.note = $1 }) {
+                             $0.count <= Limits.noteLength.upperBound
+                         }],
                          rows: .anyRow, merge: .withTheAnswer, onlyOnDrinkingDay: false,
                          refusal: { $0.count > Limits.noteLength.upperBound ? .noteTooLong : nil })
         case .feelings:

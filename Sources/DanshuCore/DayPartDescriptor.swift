@@ -110,7 +110,8 @@ public struct DayPartColumn: Sendable {
 
     /// A column with these rules.
     public init(name: String, expected: DayPartExpectation, field: @escaping @Sendable (DayRecord) -> String,
-                read: @escaping @Sendable (String, inout DayRecord) -> Bool, keep: @escaping @Sendable (DayRecord, inout DayRecord) -> Void) {
+                read: @escaping @Sendable (String, inout DayRecord) -> Bool,
+                keep: @escaping @Sendable (DayRecord, inout DayRecord) -> Void) {
         self.name = name
         self.expected = expected
         self.field = field

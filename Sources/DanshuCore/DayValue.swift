@@ -12,18 +12,65 @@ public enum DayValue: Equatable, Sendable {
 }
 
 /// What a key of a day part takes in the journal file: the reader reads a value of this kind (or `null`, which is none)
-/// and refuses anything else at its place, saying what it expected.
-public indirect enum DayValueKind: Sendable {
+/// and refuses anything else at its place, saying what it expected. A struct, not an enum with payloads: the table
+/// lives in a global for the whole run, and the case bits Swift keeps in an enum's pointers hide what they point to
+/// from the leak checker (`make fuzz`, `make sanitize`), which then reports the table as leaked.
+public struct DayValueKind: Sendable {
+    /// The shape of a value.
+    public enum Shape: Sendable {
+        case text, whole, word, list, object
+    }
+
+    /// Its shape.
+    public let shape: Shape
+    /// How many characters a text has, or the range of a whole number.
+    public let range: ClosedRange<Int>
+    /// What a refused value should have been; nil for a list or an object, which say that.
+    public let expected: DayPartExpectation?
+    /// The kind of a list's items (one), none for the other shapes.
+    public let items: [DayValueKind]
+    /// An object's keys, in sorted order (the writer's), each optional.
+    public let members: [DayValueMember]
+
+    private init(_ shape: Shape, range: ClosedRange<Int> = 0...0, expected: DayPartExpectation?, items: [DayValueKind] = [],
+                 members: [DayValueMember] = []) {
+        self.shape = shape
+        self.range = range
+        self.expected = expected
+        self.items = items
+        self.members = members
+    }
+
     /// A string of `lengths` characters.
-    case text(lengths: ClosedRange<Int>, expected: DayPartExpectation)
+    public static func text(lengths: ClosedRange<Int>, expected: DayPartExpectation) -> Self {
+        DayValueKind(.text, range: lengths, expected: expected)
+    }
+
     /// A whole number in `range` (`5` and `5.0` alike).
-    case whole(ClosedRange<Int>, expected: DayPartExpectation)
+    public static func whole(_ range: ClosedRange<Int>, expected: DayPartExpectation) -> Self {
+        DayValueKind(.whole, range: range, expected: expected)
+    }
+
     /// One of these words.
-    case word([String])
+    public static func word(_ words: [String]) -> Self {
+        DayValueKind(.word, expected: .oneOf(words))
+    }
+
     /// A list of values of one kind, none of them `null`.
-    case list(DayValueKind)
+    public static func list(_ item: DayValueKind) -> Self {
+        DayValueKind(.list, expected: nil, items: [item])
+    }
+
     /// An object of these keys, in sorted order (the writer's), each optional.
-    case object([DayValueMember])
+    public static func object(_ members: [DayValueMember]) -> Self {
+        DayValueKind(.object, expected: nil, members: members)
+    }
+
+    /// The words a word may be.
+    public var words: [String] {
+        if case .oneOf(let words)? = expected { return words }
+        return []
+    }
 }
 
 /// A key of an object a day part's key holds (`DayValueKind.object`), and what it takes.

@@ -22,8 +22,11 @@ struct DayPartTableTests {
     /// column `hikes` as `morning 5;evening 3`, merged on its own.
     static let hikes = DayPartDescriptor.part(
         "hikes", since: 4, value: { $0.boxed("hikes", as: [Hike].self) }, set: { $0.setBoxed("hikes", $1) }, isEmpty: { $0.isEmpty },
-        keys: [DayPartKey(name: "hikes", kind: .list(.object([DayValueMember("at", .word(times)), DayValueMember("km", .whole(1...10, expected: .craving))])),
-                          value: { day in day.boxed("hikes", as: [Hike].self).map { .list($0.map { .object([.text($0.at), .whole($0.km)]) }) } },
+        keys: [DayPartKey(name: "hikes",
+                          kind: .list(.object([DayValueMember("at", .word(times)), DayValueMember("km", .whole(1...10, expected: .craving))])),
+                          value: { day in
+                              day.boxed("hikes", as: [Hike].self).map { .list($0.map { .object([.text($0.at), .whole($0.km)]) }) }
+                          },
                           set: { day, value in
                               let hikes = (value?.items ?? []).compactMap { item in
                                   item.member(0)?.text.flatMap { at in item.member(1)?.whole.map { Hike(at: at, km: $0) } }
@@ -36,7 +39,8 @@ struct DayPartTableTests {
                                     var hikes: [Hike] = []
                                     for item in text.split(separator: ";") {
                                         let words = item.split(separator: " ")
-                                        guard words.count == 2, times.contains(String(words[0])), let km = Int(words[1]), (1...10).contains(km) else {
+                                        guard words.count == 2, times.contains(String(words[0])), let km = Int(words[1]),
+                                              (1...10).contains(km) else {
                                             return false
                                         }
                                         hikes.append(Hike(at: String(words[0]), km: km))
@@ -150,12 +154,12 @@ struct DayPartTableTests {
 
     /// A value of `kind` the reader takes.
     static func sample(_ kind: DayValueKind) -> DayValue {
-        switch kind {
-        case .text(let lengths, _): return .text(String(repeating: "x", count: max(1, lengths.lowerBound)))
-        case .whole(let range, _): return .whole(range.upperBound)
-        case .word(let words): return .text(words.last ?? "")
-        case .list(let element): return .list([sample(element)])
-        case .object(let members): return .object(members.map { sample($0.kind) })
+        switch kind.shape {
+        case .text: return .text(String(repeating: "x", count: max(1, kind.range.lowerBound)))
+        case .whole: return .whole(kind.range.upperBound)
+        case .word: return .text(kind.words.last ?? "")
+        case .list: return .list(kind.items.map(sample))
+        case .object: return .object(kind.members.map { sample($0.kind) })
         }
     }
 
@@ -178,8 +182,8 @@ struct DayPartTableTests {
         #expect(try JournalCSV.read(JournalCSV.encode(journal.days, parts: Self.table), parts: Self.table).days == journal.days,
                 "\(part.name) in CSV")
         var taken = Journal()
-        try taken.apply(.importDays(ImportPlan(journal: taken, incoming: journal.days, carried: [], parts: Self.table).changes(takingTheirs: false)),
-                        today: day("2026-11-30"))
+        let plan = ImportPlan(journal: taken, incoming: journal.days, carried: [], parts: Self.table)
+        try taken.apply(.importDays(plan.changes(takingTheirs: false)), today: day("2026-11-30"))
         #expect(taken.days == journal.days, "\(part.name) imported")
         // Added on one side while the other answers: both stay when the part merges on its own, else a conflict.
         let base = Journal(days: [day("2026-11-28"): DayRecord(drank: true)])
@@ -195,11 +199,7 @@ struct DayPartTableTests {
     func fuzzDictionary() throws {
         let dictionary = try String(contentsOfFile: FuzzCorpus.root + "/Tools/fuzz/journal.dict", encoding: .utf8)
         func keys(_ kind: DayValueKind) -> [String] {
-            switch kind {
-            case .text, .whole, .word: return []
-            case .list(let element): return keys(element)
-            case .object(let members): return members.flatMap { [$0.key] + keys($0.kind) }
-            }
+            kind.items.flatMap(keys) + kind.members.flatMap { [$0.key] + keys($0.kind) }
         }
         for key in DayPart.table.parts.flatMap(\.keys).flatMap({ [$0.name] + keys($0.kind) }) {
             #expect(dictionary.contains("\"\(key)\"\n"), "\(key) is missing from Tools/fuzz/journal.dict")

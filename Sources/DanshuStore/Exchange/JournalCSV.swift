@@ -56,8 +56,9 @@ public enum JournalCSV {
                 CSV.appendRecord([date.iso, drank, "", "", "", "", ""] + dayFields + later(nil), to: &out)
             }
             for entry in entries {
-                CSV.appendRecord([date.iso, drank, entry.name, entry.ml.map(String.init) ?? "", entry.abvTenths.map(formatTenthsCompact) ?? "",
-                                  formatTenths(entry.gramsTenths), String(entry.count)] + dayFields + later(entry), to: &out)
+                let drink = [entry.name, entry.ml.map(String.init) ?? "", entry.abvTenths.map(formatTenthsCompact) ?? "",
+                             formatTenths(entry.gramsTenths), String(entry.count)]
+                CSV.appendRecord([date.iso, drank] + drink + dayFields + later(entry), to: &out)
             }
         }
         return out
@@ -84,7 +85,8 @@ public enum JournalCSV {
         }
         guard let header = records.first else { throw CSVImportError(line: 1, problem: .missingHeader(found: nil)) }
         let later = header.fields.dropFirst(layout.base.count)
-        guard header.fields.starts(with: layout.base), later.allSatisfy(layout.laterColumns.contains), Set(later).count == later.count else {
+        guard header.fields.starts(with: layout.base), later.allSatisfy(layout.laterColumns.contains),
+              Set(later).count == later.count else {
             throw CSVImportError(line: header.line, problem: .missingHeader(found: header.fields.joined(separator: ",")))
         }
         let partColumns = layout.parts.parts.map { part in
@@ -128,7 +130,9 @@ public enum JournalCSV {
             } else {
                 firstLines[row.date] = record.line
                 for (part, columns) in partColumns where part.rows == .anyRow {
-                    for (column, _) in columns where !column.field(row.day).isEmpty { givenLines[row.date, default: [:]][column.name] = record.line }
+                    for (column, _) in columns where !column.field(row.day).isEmpty {
+                        givenLines[row.date, default: [:]][column.name] = record.line
+                    }
                 }
                 var day = row.day
                 day.drinks = row.entry.map { [$0] } ?? []
@@ -253,8 +257,8 @@ public struct CSVImportError: Error, Equatable, Sendable {
 public enum CSVImportProblem: Equatable, Sendable {
     /// Not CSV at all.
     case syntax(CSV.Problem)
-    /// The first line is not `date,drank,name,ml,abv,grams,count,note` followed by any of
-    /// `mood,craving,price,kcal,medicine,where,with,why,after` at most once; nil when the file is empty.
+    /// The first line is not `date,drank,name,ml,abv,grams,count,note` followed by any of the later columns
+    /// (`JournalCSV.laterColumns`) at most once; nil when the file is empty.
     case missingHeader(found: String?)
     /// A row with another number of fields than the header's `expected`.
     case fieldCount(expected: Int, found: Int)

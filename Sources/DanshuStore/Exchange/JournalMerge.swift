@@ -193,7 +193,8 @@ public struct JournalMerge: Equatable, Sendable {
             guard let partSide = side({ PartShare(part: part, day: $0 ?? DayRecord(drank: nil)) }) else { return nil }
             part.copy(partSide, &day)
         }
-        guard day.drank == true || !parts.parts.contains(where: { $0.onlyOnDrinkingDay && !$0.isAbsent(day) }), !day.isEmpty else { return nil }
+        let misplaced = day.drank != true && parts.parts.contains { $0.onlyOnDrinkingDay && !$0.isAbsent(day) }
+        guard !misplaced, !day.isEmpty else { return nil }
         return day
     }
 

@@ -49,8 +49,16 @@ final class DayFormat: Sendable {
         let names = ["drank", "drinks"] + partKeys.map { $0.name }
         keys = JSONKeySet(names)
         fields = partKeys.map { Field(key: $0, spelled: DayValueFormat.spelled($0.name), value: DayValueFormat($0.kind)) }
-        order = names.indices.sorted { names[$0] < names[$1] }.map { $0 < Self.partsStart ? ($0 == Self.drankIndex ? .drank : .drinks) : .field($0 - Self.partsStart) }
-        drinkingDayOnly = parts.parts.filter { $0.onlyOnDrinkingDay }.compactMap { part in part.keys.first.map { DrinkingDayOnly(part: part, key: $0.name) } }
+        order = names.indices.sorted { names[$0] < names[$1] }.map { index in
+            switch index {
+            case Self.drankIndex: return .drank
+            case Self.drinksIndex: return .drinks
+            default: return .field(index - Self.partsStart)
+            }
+        }
+        drinkingDayOnly = parts.parts.filter { $0.onlyOnDrinkingDay }.compactMap { part in
+            part.keys.first.map { DrinkingDayOnly(part: part, key: $0.name) }
+        }
     }
 
     /// The format of the table every journal uses.
@@ -64,14 +72,17 @@ final class DayFormat: Sendable {
     }
 }
 
-/// A day part key's kind (`DayValueKind`) as the reader and writer use it: what a refusal says it expected, and an
-/// object's keys as a set to match and as the writer spells them.
-indirect enum DayValueFormat: Sendable {
-    case text(lengths: ClosedRange<Int>, expected: JournalExpectation)
-    case whole(ClosedRange<Int>, expected: JournalExpectation)
-    case word([String])
-    case list(DayValueFormat)
-    case object(JSONKeySet, [Member])
+/// A day part key's kind (`DayValueKind`) as the reader and writer use it: an object's keys as a set to match and as the
+/// writer spells them. A struct, as the kind is, so the leak checker sees what the standard format holds.
+struct DayValueFormat: Sendable {
+    /// The kind.
+    let kind: DayValueKind
+    /// An object's keys, to match.
+    let keys: JSONKeySet?
+    /// An object's keys as the writer spells them, each with what it takes.
+    let members: [Member]
+    /// A list's items' format (one).
+    let items: [DayValueFormat]
 
     /// A key of an object: `"key": ` as the writer spells it, and what it takes.
     struct Member: Sendable {
@@ -80,21 +91,16 @@ indirect enum DayValueFormat: Sendable {
     }
 
     init(_ kind: DayValueKind) {
-        switch kind {
-        case .text(let lengths, let expected): self = .text(lengths: lengths, expected: JournalExpectation(expected))
-        case .whole(let range, let expected): self = .whole(range, expected: JournalExpectation(expected))
-        case .word(let words): self = .word(words)
-        case .list(let element): self = .list(DayValueFormat(element))
-        case .object(let members):
-            self = .object(JSONKeySet(members.map { $0.key }), members.map { Member(spelled: Self.spelled($0.key), value: DayValueFormat($0.kind)) })
-        }
+        self.kind = kind
+        keys = kind.shape == .object ? JSONKeySet(kind.members.map { $0.key }) : nil
+        members = kind.members.map { Member(spelled: Self.spelled($0.key), value: DayValueFormat($0.kind)) }
+        items = kind.items.map { DayValueFormat($0) }
     }
 
     /// What a refused value should have been.
     var expected: JournalExpectation {
-        switch self {
-        case .text(_, let expected), .whole(_, let expected): return expected
-        case .word(let words): return .oneOf(words)
+        switch kind.shape {
+        case .text, .whole, .word: return kind.expected.map { JournalExpectation($0) } ?? .object
         case .list: return .list
         case .object: return .object
         }

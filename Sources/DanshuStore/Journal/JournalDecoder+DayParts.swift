@@ -4,36 +4,40 @@ import DanshuCore
 extension JournalDecoder {
     /// A value of `format`; nil for `null`.
     mutating func dayValue(_ format: DayValueFormat) throws(ReadFailure) -> DayValue? {
-        switch format {
-        case .text(let lengths, let expected):
+        let kind = format.kind
+        switch kind.shape {
+        case .text:
             switch try scanner.readValue() {
-            case .string(let s) where Self.fits(s, lengths): return .text(s)
+            case .string(let s) where Self.fits(s, kind.range): return .text(s)
             case .null: return nil
-            case let other: throw invalid(expected, other)
+            case let other: throw invalid(format.expected, other)
             }
-        case .whole(let range, let expected):
-            return try whole(expected, in: range, nullable: true).map(DayValue.whole)
-        case .word(let words):
+        case .whole:
+            return try whole(format.expected, in: kind.range, nullable: true).map(DayValue.whole)
+        case .word:
             let value = try scanner.readValue()
             switch value {
-            case .string(let s) where words.contains(s): return .text(s)
+            case .string(let s) where kind.words.contains(s): return .text(s)
             case .null: return nil
             case .string, .number, .bool, .object, .list: throw invalid(format.expected, value)
             }
-        case .list(let element):
+        case .list:
             if scanner.peek() == 0x6E, case .null = try scanner.readValue() { return nil }
             guard scanner.beginList() else { throw invalid(.list, try scanner.readValue()) }
+            guard let item = format.items.first else { throw invalid(.list, .list) }
             var items: [DayValue] = []
             var first = true
             while try scanner.nextElement(isFirst: &first) {
                 do throws(ReadFailure) {
-                    guard let item = try dayValue(element) else { throw invalid(element.expected, .null) }
-                    items.append(item)
+                    guard let value = try dayValue(item) else { throw invalid(item.expected, .null) }
+                    items.append(value)
                 } catch { throw error.inside(.index(items.count)) }
             }
             return .list(items)
-        case .object(let keys, let members):
+        case .object:
             if scanner.peek() == 0x6E, case .null = try scanner.readValue() { return nil }
+            guard let keys = format.keys else { throw invalid(.object, try scanner.readValue()) }
+            let members = format.members
             var values = [DayValue?](repeating: nil, count: members.count)
             try self.members(of: keys) { decoder, index throws(ReadFailure) in
                 values[index] = try decoder.dayValue(members[index].value)
