@@ -38,8 +38,8 @@ public struct Journal: Equatable, Sendable {
         Set(days.keys).union(other.days.keys).filter { days[$0] != other.days[$0] }
     }
 
-    /// The newest file version this danshu reads and writes.
-    public static let newestVersion = 3
+    /// The newest file version this danshu reads and writes: the plans' (3), or a day part's added later.
+    public static let newestVersion = max(WeekPlan.formatVersion, DayPart.table.newestVersion)
 }
 
 /// Limits danshu enforces everywhere, stated once.
