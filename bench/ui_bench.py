@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The terminal part of `make bench`: how fast danshu is where a person can feel it.
 
-Runs danshu (and calcurse, when installed, for comparison) in an 80x24 pseudo-terminal and measures
+Runs danshu (and calcurse, when installed, for comparison) in an 80x24 pseudo-terminal, and on the 10-year journal
+in a 200x60 one too (a big terminal: issue 43), and measures
 
   * first complete frame: from spawning the program to the last byte written before the output goes quiet for
     300 ms, counted only once the screen (as a small terminal emulator here sees it) shows the
@@ -52,6 +53,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from terminal_model import Screen  # noqa: E402
 
 ROWS, COLS = 24, 80
+BIG = (60, 200)  # a big terminal's (rows, columns)
+BIG_NAME = "danshu 10y 200x60"
 TODAY = datetime.date(2026, 11, 29)  # danshu's pinned today (DANSHU_TODAY)
 QUIET = 0.300  # seconds of silence that end a frame
 FRAME_TIMEOUT = 30.0  # generous: a busy 2-core machine
@@ -107,8 +110,9 @@ def dump(text):
 
 
 class Program:
-    def __init__(self, name, argv, env, hint, selected, quit_keys):
+    def __init__(self, name, argv, env, hint, selected, quit_keys, size=(ROWS, COLS)):
         self.name, self.argv, self.env = name, argv, env
+        self.size = size  # (rows, columns) of its pseudo-terminal
         self.hint = hint  # text the complete first frame shows
         self.selected = selected  # screen text -> selected date
         self.quit_keys = quit_keys
@@ -133,15 +137,16 @@ def kill_children():
 
 
 class Session:
-    """One run of a program in an 80x24 pseudo-terminal."""
+    """One run of a program in a pseudo-terminal of its size (80x24 unless it says)."""
 
     def __init__(self, program):
         self.program = program
-        self.screen = Screen(ROWS, COLS)
+        rows, cols = program.size
+        self.screen = Screen(rows, cols)
         self.unfed = []
         self.output = bytearray()
         master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         argv, env = program.argv, program.env
         # posix_spawn, not fork: forking this 40 MB Python costs about a millisecond before the program even
         # starts, which is the bench's time, not the program's. The child is a new session whose first opened
@@ -723,6 +728,13 @@ def run(args, binary, work, began):
         prog.journal = live
         programs.append(prog)
         results[prog.name] = new_result()
+        if name == "danshu 10y":
+            # The same journal on a big terminal: the first frame and the memory at 200x60.
+            big = Program(BIG_NAME, [binary, "--file", live], env, "q 終了", danshu_selected, [b"q"], size=BIG)
+            big.journal = live
+            programs.append(big)
+            results[big.name] = new_result()
+            journals[big.name] = journals[name]
         # The chip keys and their disk times on the plain journals; the diary is for the bytes of its walk.
         if not diary:
             chips[prog.name] = {"path": live}
@@ -744,6 +756,10 @@ def run(args, binary, work, began):
                        [b"q", b"y"])
         programs.append(prog)
         results[prog.name] = new_result()
+        big = Program("calcurse 10y 200x60", [calcurse, "-C", cdir, "-D", cdir], env, "Quit", calcurse_selected,
+                      [b"q", b"y"], size=BIG)
+        programs.append(big)
+        results[big.name] = new_result()
     else:
         print("calcurse: not installed — comparisons are n/a (`make bench-ui` as root installs it)")
     bares = build_bare(work)
@@ -847,6 +863,11 @@ def print_report(args, programs, results, have_calcurse, began):
     row("  range of presses", [spread(d10["chip"]), spread(d50["chip"]), "n/a"])
     row("  disk floor (write+fsync+rename), ms", [median(d10["floor"]), median(d50["floor"]), "n/a"])
     row("peak RSS, median MB", [median(d10["rss"]), median(d50["rss"]), median(cc["rss"])])
+    big, ccbig = results[BIG_NAME], results.get("calcurse 10y 200x60") or new_result()
+    row("at 200x60: first frame, median ms", [median(big["frame"]), "", median(ccbig["frame"])])
+    row("  range of runs", [spread(big["frame"]), "", spread(ccbig["frame"])])
+    row("  first frame bytes, median", [median(big["frame_bytes"]), "", median(ccbig.get("frame_bytes", []))], "{:.0f}")
+    row("  peak RSS, median MB", [median(big["rss"]), "", median(ccbig["rss"])])
     print(f"{'  bare Swift + ncurses, static runtime':<40}{fmt(median(bare['rss'])):>11}"
           f"   (bench/bare_curses.swift; with the shared runtime {fmt(median(shared['rss']))})")
     print(f"(frames: {len(d10['frame'])} runs each; ← → keys: {len(d10['arrow'])} presses each; walk: "
@@ -878,6 +899,8 @@ def print_report(args, programs, results, have_calcurse, began):
         worst = max(mean(d10["arrow"]), mean(d50["arrow"]))
         target(f"bytes per ← → today ↔ yesterday {worst:.0f} ≤ calcurse {mean(cc['arrow']):.0f}",
                worst <= mean(cc["arrow"]))
+        fbig, fccbig = median(big["frame"]), median(ccbig["frame"])
+        target(f"first frame 10 y at 200x60 {fbig:.1f} ms ≤ 0.15 × calcurse {fccbig * 0.15:.1f} ms", fbig <= fccbig * 0.15)
     else:
         target("first frame and bytes per key against calcurse (no calcurse)", None)
     for years, d in ((10, d10), (50, d50)):
@@ -891,6 +914,10 @@ def print_report(args, programs, results, have_calcurse, began):
     rss = median(d10["rss"])
     target(f"peak RSS 10 y {fmt(rss)} MB ≤ 11 MB (bare {fmt(median(bare['rss']))}/{fmt(median(shared['rss']))}, "
            f"calcurse {fmt(median(cc['rss']))})", rss <= 11 if rss else None)
+    # The same budget plus what the screen's own cells cost: two canvases of 40-byte cells (the one shown and the one
+    # drawn) and ncurses' three windows of 28-byte cchar_t, for the 10,080 cells 200x60 has over 80x24 (issue 43).
+    rss, allowed = median(big["rss"]), 11 + 164 * (BIG[0] * BIG[1] - ROWS * COLS) / 1024 / 1024
+    target(f"peak RSS 10 y at 200x60 {fmt(rss)} MB ≤ 11 MB + its cells {allowed:.1f} MB", rss <= allowed if rss else None)
     for kind, times in results["pastes"].items():
         worst = max(times)
         target(f"paste of 5,000 chars ({kind}) {worst:.0f} ms ≤ 1000 ms", worst <= 1000)

@@ -72,6 +72,10 @@ extension Catalog {
     public var legendOverOrPlan: String { pick("上限超え・予定外", "over limit/off plan") }
     public var legendOverOrPlanShort: String { pick("超過・予定外", "over/off plan") }
 
+    /// The main screen's month at a glance for a week without a plan, naming where plans are made (on the main screen `p`
+    /// is the medicine's key): `この週の予定はまだありません（w → p）` / `No plan for this week yet (w, then p)`.
+    public var glanceNoPlan: String { pick("この週の予定はまだありません（w → p）", "No plan for this week yet (w, then p)") }
+
     /// The trends pane's line for the newest week: `予定: 金・土 40g まで  予定どおり 3/4日` / `No plan (p to plan)`.
     public func trendsPlanLine(_ tally: PlanTally?, weekStart: LocalDate, _ unit: SecondUnit) -> String {
         guard let tally else { return pick("予定なし（p で立てる）", "No plan (p to plan)") }

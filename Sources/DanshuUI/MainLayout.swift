@@ -1,12 +1,15 @@
 import DanshuCore
 import DanshuApp
+import DanshuText
 
-/// Where each part of the main screen goes for a terminal size; grows with larger terminals.
+/// Where each part of the main screen goes for a terminal size: the one place that splits the main screen.
 ///
-/// Rows, top to bottom: the header, a rule, the content, the chip page row, the chips, the message and the
-/// key line. The gauge stands on the right across the whole content. Below 120 columns the day panel sits
-/// beside the calendar and the drink list spans the width beneath them; from 120 columns the screen has
-/// three columns: the calendar over the week's bars, the day panel over the drink list, and the gauge.
+/// Rows, top to bottom: the header, a rule, the body, the chip page row, the chips, the message and the key line. The
+/// gauge stands on the right across the whole body. Below 120 columns the day panel sits beside the calendar and the drink
+/// list spans the width beneath them. From 120 columns the body is split once into three columns (`Rect.columns`): the
+/// calendar over the week's bars, the text column and the gauge. The text column holds today's panel (the day, then its
+/// drinks, every one where the rows allow) and from 140 columns under it the month at a glance (`GlanceView`'s sections).
+/// The calendar's cells take the width the text column does not need, and the rows the week's bars do not.
 public struct MainLayout: Equatable, Sendable {
     /// Below this the app shows the too-small screen: an 80×24 terminal less a tmux or screen status line.
     public static let minimumWidth = 80
@@ -15,10 +18,24 @@ public struct MainLayout: Equatable, Sendable {
     static var gaugeWidth: Int { 24 + ScreenGlyphs.barCells }
     /// From this width the drink list moves under the day panel and the week's bars under the calendar.
     static let threeColumnsWidth = 120
+    /// From this width the text column holds the month at a glance under today's panel.
+    static let glanceWidth = 140
     /// The fewest rows the week's bars are drawn in: a title, three rows of bars, the amounts and the dates.
     static let weekBarsMinimumHeight = 6
+    /// The most rows of bars the week takes: more only stretches seven bars; the calendar's cells take the rows instead.
+    static let weekBarsMaximumBars = 12
     /// The widest the drink list grows: past it the grams would sit too far from the names to read as one line.
     static let drinksMaximumWidth = 64
+    /// The text column's fewest columns from 120 columns (the drink list's lines and the month's figures whole), and its
+    /// most: wider, the short lines of a day not yet answered would leave a band of blank beside them.
+    static let textColumnWidths = 53...55
+    /// The rows today's panel keeps above the month at a glance (more when the day needs them): fewer than the blank
+    /// rows a hole would take beside a day not yet answered, enough for a day of a few drinks, so the glance stays put.
+    static let todayRows = 13
+    /// The tallest calendar week: the day's number and glyph, its grams, its plan, and blank rows between weeks.
+    static let calendarCellHeights = 1...5
+    /// The widest calendar day from 120 columns: past it a month no longer reads as one glance.
+    static let calendarCellWidths = 5...16
 
     public let header: Rect
     public let calendar: Rect
@@ -26,21 +43,37 @@ public struct MainLayout: Equatable, Sendable {
     public let drinks: Rect
     /// The selected week as bars of grams; empty when there is no room.
     public let weekBars: Rect
+    /// The month at a glance under today's panel (from 140 columns); empty when there is no room.
+    public let glance: Rect
     public let gauge: Rect
     public let chips: Rect
     /// The row just above the chips: the chip page (`‹ 1/3 Tab ›`) when there are pages, else a blank separator.
     public let chipPageRow: Int
     public let messageRow: Int
     public let hintRow: Int
-    /// Columns per calendar day: 4 at 80 columns, up to 14 on very wide terminals.
+    /// Columns per calendar day: 4 at 80 columns, up to 16 on very wide terminals.
     public let calendarCellWidth: Int
-    /// Rows per calendar week: 1, or 2 and 3 on tall terminals (the second row holds the day's grams).
+    /// Rows per calendar week: 1, or up to 5 on tall terminals (the second row holds the day's grams, the third its plan).
     public let calendarCellHeight: Int
     /// Rows the calendar's legend may take: 2 where a row is left blank under the calendar (80×24 and taller), else 1.
     public let legendRows: Int
+    /// Whether the calendar fills its six weeks with the days of the months beside it (from 120 columns).
+    public let calendarShowsNeighbours: Bool
 
-    /// The layout for a terminal of `width` × `height` whose chips take `chipRows` rows (1 or 2).
-    public init(width: Int, height: Int, chipRows: Int = 2) {
+    /// The rows today's panel needs for the selected day: the day panel's with its note whole, and the drink list's.
+    public struct TodayRows: Equatable, Sendable {
+        public var dayPanel: Int, drinks: Int
+        public init(dayPanel: Int, drinks: Int) {
+            self.dayPanel = dayPanel
+            self.drinks = drinks
+        }
+        /// A drinking day with a few drinks, feelings, a plan and a short note: the layout without a state to ask.
+        public static let usual = TodayRows(dayPanel: 11, drinks: 5)
+    }
+
+    /// The layout for a terminal of `width` × `height` whose chips take `chipRows` rows (1 or 2) and whose selected day
+    /// takes `today` rows.
+    public init(width: Int, height: Int, chipRows: Int = 2, today: TodayRows = .usual) {
         header = Rect(x: 0, y: 0, width: width, height: 1)
         hintRow = height - 1
         messageRow = height - 2
@@ -48,34 +81,13 @@ public struct MainLayout: Equatable, Sendable {
         chipPageRow = chips.y - 1
         let top = 2, bottom = chipPageRow
         let content = bottom - top
-        switch width {
-        // Wide terminals: the calendar grows to 8 columns a day, no more: wider cells only spread a month apart.
-        case 160...: calendarCellWidth = 8
-        case 130...: calendarCellWidth = 6
-        case 100...: calendarCellWidth = 5
-        default: calendarCellWidth = 4
-        }
-        let calendarWidth = 7 * calendarCellWidth
-        let panelX = 1 + calendarWidth + 2
-        // The gauge stands at the right edge, except on a very wide screen: there it stands beside a middle column as
-        // wide as the drink list grows, so the panels keep together instead of leaving wide empty bands between them (issue 26,
-        // item 12); what is left is a margin on the right.
-        let gaugeX = width >= 160 ? min(width - MainLayout.gaugeWidth, panelX + MainLayout.drinksMaximumWidth + 1) : width - MainLayout.gaugeWidth
-        gauge = Rect(x: gaugeX, y: top, width: MainLayout.gaugeWidth, height: content)
-        let middleWidth = gauge.x - 1 - panelX
-        let barsMinimum = MainLayout.weekBarsMinimumHeight
-        if width >= MainLayout.threeColumnsWidth {
-            // The calendar grows by whole weeks while the week's bars keep their fewest rows below it.
-            calendarCellHeight = max(1, min(3, (content - CalendarView.fixedRows - 1 - barsMinimum) / 6))
-            calendar = Rect(x: 1, y: top, width: calendarWidth, height: CalendarView.height(cellHeight: calendarCellHeight))
-            dayPanel = Rect(x: panelX, y: top, width: middleWidth, height: calendar.height)
-            let lowerY = calendar.maxY + (bottom - calendar.maxY > 6 ? 1 : 0)
-            legendRows = lowerY > calendar.maxY ? 2 : 1
-            drinks = Rect(x: panelX, y: lowerY, width: min(middleWidth, MainLayout.drinksMaximumWidth), height: bottom - lowerY)
-            weekBars = bottom - lowerY >= barsMinimum
-                ? Rect(x: 1, y: lowerY, width: calendarWidth, height: min(bottom - lowerY, 24))
-                : Rect(x: 1, y: lowerY, width: 0, height: 0)
-        } else {
+        guard width >= MainLayout.threeColumnsWidth else {
+            calendarCellWidth = width >= 100 ? 5 : 4
+            let calendarWidth = 7 * calendarCellWidth
+            let panelX = 1 + calendarWidth + 2
+            gauge = Rect(x: width - MainLayout.gaugeWidth, y: top, width: MainLayout.gaugeWidth, height: content)
+            let middleWidth = gauge.x - 1 - panelX
+            let barsMinimum = MainLayout.weekBarsMinimumHeight
             // Two-row weeks only when the drink list and the bars still get their rows beneath.
             let roomy = content >= CalendarView.height(cellHeight: 2) + 1 + 7 + 1 + barsMinimum
             calendarCellHeight = roomy ? 2 : 1
@@ -89,13 +101,63 @@ public struct MainLayout: Equatable, Sendable {
             let drinksHeight = barsHeight > 0 ? lower - 1 - barsHeight : lower
             drinks = Rect(x: 1, y: lowerY, width: min(gauge.x - 4, MainLayout.drinksMaximumWidth), height: drinksHeight)
             weekBars = Rect(x: 1, y: bottom - barsHeight, width: barsHeight > 0 ? calendarWidth : 0, height: barsHeight)
+            glance = Rect(x: 0, y: 0, width: 0, height: 0)
+            calendarShowsNeighbours = false
+            return
         }
+        // The one split of the body: the calendar's columns first (cells as wide as the text column's fewest columns
+        // leave), the text column, the gauge; a very wide screen's margin after the gauge.
+        let gaugeWidth = MainLayout.gaugeWidth, texts = MainLayout.textColumnWidths
+        let spare = width - 1 - 2 - 1 - gaugeWidth - texts.lowerBound
+        calendarCellWidth = max(MainLayout.calendarCellWidths.lowerBound, min(MainLayout.calendarCellWidths.upperBound, spare / 7))
+        let body = Rect(x: 1, y: top, width: width - 1, height: content)
+        let columns = body.columns([.cells(7 * calendarCellWidth), .cells(2), .fill(most: texts.upperBound), .cells(1), .cells(gaugeWidth)])
+        let left = columns[0], text = columns[2]
+        gauge = columns[4]
+        calendarShowsNeighbours = true
+
+        // The calendar grows by whole rows a week once the week's bars have their most rows below it (and a row for the
+        // legend's second line and a blank one); the bars take what is left, up to their most.
+        let barsMinimum = MainLayout.weekBarsMinimumHeight
+        let heights = MainLayout.calendarCellHeights
+        let grown = (content - CalendarView.fixedRows - 2 - 3 - MainLayout.weekBarsMaximumBars) / 6
+        calendarCellHeight = max(heights.lowerBound, min(heights.upperBound, grown))
+        let calendarRows = CalendarView.height(cellHeight: calendarCellHeight)
+        let lowerY = top + calendarRows + (content - calendarRows > barsMinimum ? 1 : 0)
+        legendRows = lowerY > top + calendarRows ? 2 : 1
+        let strip = left.below(lowerY - top + (legendRows > 1 ? 1 : 0))
+        calendar = left.top(calendarRows)
+        weekBars = strip.height >= barsMinimum ? strip.top(3 + MainLayout.weekBarsMaximumBars) : Rect(x: left.x, y: strip.y, width: 0, height: 0)
+
+        // Today's panel: the day as tall as it is (its note whole), a blank row, then its drinks. From 140 columns the month
+        // at a glance takes the rows under them, from a fixed row as long as the day fits above it, so it does not move
+        // from day to day.
+        let panelRows = min(today.dayPanel, content)
+        dayPanel = text.top(panelRows)
+        let drinksY = panelRows + 1
+        guard width >= MainLayout.glanceWidth else {
+            drinks = Rect(x: text.x, y: top + drinksY, width: min(text.width, MainLayout.drinksMaximumWidth), height: content - drinksY)
+            glance = Rect(x: text.x, y: bottom, width: 0, height: 0)
+            return
+        }
+        let todayRows = max(MainLayout.todayRows, drinksY + today.drinks)
+        drinks = Rect(x: text.x, y: top + drinksY, width: min(text.width, MainLayout.drinksMaximumWidth),
+                      height: max(0, min(content, todayRows) - drinksY))
+        glance = text.below(min(content, todayRows + 1))
     }
 }
 
 extension MainLayout {
-    /// The layout the main screen uses for `state` at this size (the chips take one row or two).
-    public init(for state: AppState, width: Int, height: Int) {
-        self.init(width: width, height: height, chipRows: ChipStripView.arrange(state, width: width - 2).rows)
+    /// The layout the main screen uses for `state` at this size: the chips take one row or two (`chipRows` when the
+    /// caller has arranged them already), and from 120 columns today's panel is as tall as the selected day in `catalog`'s
+    /// words.
+    public init(for state: AppState, width: Int, height: Int, catalog: Catalog = Catalog(.ja), chipRows: Int? = nil) {
+        let chipRows = chipRows ?? ChipStripView.arrange(state, width: width - 2).rows
+        var today = TodayRows.usual
+        if width >= MainLayout.threeColumnsWidth {
+            let text = MainLayout(width: width, height: height, chipRows: chipRows).dayPanel.width
+            today = TodayRows(dayPanel: DayPanelView.rowsNeeded(state, width: text, catalog: catalog), drinks: DrinkListView.rowsNeeded(state))
+        }
+        self.init(width: width, height: height, chipRows: chipRows, today: today)
     }
 }

@@ -3,6 +3,8 @@ import DanshuCore
 /// How a part of a line of text looks where there is a screen; printed text keeps only the words.
 enum Tone: Equatable, Sendable {
     case plain, dim, sober, error, streak
+    /// A heading's look, and a note's (a plan not yet judged).
+    case title, info
     /// The color of a risk band (the gauge's, the calendar's).
     case band(RiskBand)
 }
@@ -45,6 +47,8 @@ extension Theme {
         case .sober: sober
         case .error: error
         case .streak: streak
+        case .title: title
+        case .info: info
         case .band(let band): self.band(band)
         }
     }

@@ -40,7 +40,7 @@ public enum TrendsText {
     static func closingLines(_ report: TrendsReport, catalog: Catalog, width: Int?) -> [ToneLine] {
         let comparison = report.comparison
         let sentence = catalog.trendsComparison(comparison)
-        let lines = width.map { TextWrap.lines(sentence, firstWidth: $0, width: $0, maxLines: 2) } ?? [sentence]
+        let lines = width.map { TextWrap.lines(sentence, firstWidth: $0, width: $0, maxLines: 2, breaks: .phrases) } ?? [sentence]
         let goal = catalog.trendsGoal(comparison, goal: report.soberDaysPerWeekGoal)
         return lines.map { ToneLine($0) } + [ToneLine(goal, comparison.goalMetEveryWeek ? .sober : .plain)]
     }

@@ -45,7 +45,7 @@ import DanshuText
         return state
     }
 
-    @Test("at 200×60 the months compare side by side under the streaks, and at most a quarter of the rows stay blank (trial)",
+    @Test("at 200×60 the months compare under the two columns, AUDIT-C whole beside the figures, and at most a quarter of the rows stay blank",
           arguments: [Language.ja, .en])
     func largeTerminal(_ language: Language) {
         let catalog = Catalog(language)
@@ -61,10 +61,16 @@ import DanshuText
         // 26 item 7).
         #expect(!rows.contains { $0.hasPrefix(" " + catalog.monthTitle(YearMonth(year: 2024, month: 11)) + " ") })
         #expect(!render(Self.yearState(), 80, 24, language).text.contains(catalog.statMonthByMonth))
-        // The goal bar and the heatmap stay within the first 100 columns: nothing is stretched across the screen.
+        // Two columns of sections (issue 43): the goal bar keeps a reader's width, the second column its most; nothing is
+        // stretched across the screen. AUDIT-C stands whole, with its 12 months, beside the month's figures.
+        #expect((1 + StatisticsView.readingLeftWidth..<3 + StatisticsView.readingLeftWidth).allSatisfy { canvas[$0, 3].text == " " },
+                "the goal's bar: \(rows[3])")
+        let right = 1 + StatisticsView.readingLeftWidth + 2 + StatisticsView.readingRightWidth
         for row in rows[2..<18] {
-            #expect(TextWidth.of(row) <= 100, "a row reaches past 100 columns: \(row)")
+            #expect(TextWidth.of(row) <= right, "a row reaches past \(right) columns: \(row)")
         }
+        let history = rows[2..<30].compactMap { row in row.range(of: catalog.auditCHistoryLabel).map { TextWidth.of(String(row[..<$0.lowerBound])) } }
+        #expect(history.count == 1 && history.allSatisfy { $0 > StatisticsView.readingLeftWidth }, "\(canvas.text)")
         assertSnapshot(render(Self.yearState(), 200, 60, .ja), named: "statistics-200x60")
     }
 }

@@ -26,16 +26,16 @@ import Testing
     }
 }
 
-/// A very wide main screen keeps its panels together (issue 26, item 12).
+/// A very wide main screen keeps its panels together (issue 26, item 12), the calendar taking the width (issue 43).
 @Suite struct WideMainLayoutTests {
-    @Test("at 200 and 300 columns the calendar, the middle column and the gauge stand side by side; the margin is on the right",
-          arguments: [200, 300])
+    @Test("from 120 columns the calendar, the text column and the gauge stand side by side, the calendar's cells taking the width up to 16 columns; past that the margin is on the right",
+          arguments: [120, 140, 159, 160, 200, 300])
     func panelsTogether(width: Int) {
         let layout = MainLayout(width: width, height: 60)
-        #expect(layout.calendarCellWidth == 8)
-        #expect(layout.dayPanel.x - layout.calendar.maxX <= 2, "no band between the calendar and the day panel")
-        #expect(layout.gauge.x - layout.dayPanel.maxX <= 1 && layout.dayPanel.width <= 64, "no band between the day panel and the gauge")
-        // Up to 159 columns nothing changed: the gauge at the right edge.
-        #expect(MainLayout(width: 159, height: 60).gauge.maxX == 159)
+        #expect(layout.dayPanel.x - layout.calendar.maxX == 2, "no band between the calendar and the day panel")
+        #expect(layout.gauge.x - layout.dayPanel.maxX <= 2 && MainLayout.textColumnWidths.contains(layout.dayPanel.width),
+                "no band between the day panel and the gauge: \(layout)")
+        #expect(width - layout.gauge.maxX < 7 || layout.calendarCellWidth == MainLayout.calendarCellWidths.upperBound, "\(layout)")
+        #expect(layout.calendarCellWidth == [120: 5, 140: 8, 159: 11, 160: 11, 200: 16, 300: 16][width])
     }
 }

@@ -128,14 +128,23 @@ import DanshuText
         }
     }
 
-    @Test("the pane uses the width and the height it is given: 26 weeks at 80 columns, every row at 200×60")
+    @Test("the pane uses the width and the height it is given: 26 weeks at 80 columns, a year from 158; at 200×60 bars of 16 rows and the last 8 weeks as a table (issue 43)")
     func usesTheSpace() {
         let small = render(Self.state(), 80, 22).canvas.text
         #expect(small.contains("週ごとの推移  ‹ 2026年11月29日〜12月5日 › 今週"))
         #expect(small.contains("直近4週（11/2〜11/29）"), "the 28 days ending the selected day, today")
+        #expect(TrendsView.weekCount(width: 80) == 26 && TrendsView.weekCount(width: 120) == 39)
+        #expect(TrendsView.weekCount(width: 158) == 52 && TrendsView.weekCount(width: 200) == 52)
         let large = render(Self.state(), 200, 60).canvas
-        #expect(ScreenFitTests.blankRows(large) <= 15, "\(large.text)")
-        #expect(TrendsView.weekCount(width: 80) == 26 && TrendsView.weekCount(width: 200) == 66)
+        let rows = (0..<large.height).map(large.row)
+        // The weekly budget's line crosses the bars: from the highest bar's top down to the line of labels under them.
+        let labels = rows.firstIndex { $0.contains("11/29") && $0.contains("11/1") } ?? 0
+        let top = rows.firstIndex { $0.contains("█") || $0.contains("▇") } ?? 0
+        #expect(labels - top <= TrendsView.mostBarRows, "\(large.text)")
+        let catalog = Catalog(.ja)
+        let header = rows.firstIndex { $0.hasPrefix(" " + catalog.weekHeader + " ") && $0.contains(catalog.totalHeader) }
+        #expect(header.map { rows[($0 + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count } == TrendsView.tableWeeks,
+                "\(large.text)")
     }
 
     @Test("clicking the title's arrows moves by a week")

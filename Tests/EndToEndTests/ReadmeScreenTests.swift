@@ -1,33 +1,34 @@
 import Foundation
 import Testing
 
-/// The screen at the top of README.md is the real binary's: captured again here exactly as
-/// `make readme-screen` captures it (scripts/readme-screen.py: tmux 80×24, today pinned, the demo journal
-/// with its fixed seed) and compared with the block between the screen markers.
+/// The screens at the top of README.md are the real binary's: captured again here exactly as
+/// `make readme-screen` captures them (scripts/readme-screen.py: tmux at 80×24 and 160×48, today pinned, the demo
+/// journal with its fixed seed) and compared with the blocks between their markers.
 @Suite("README screen")
 struct ReadmeScreenTests {
-    @Test("the README's main screen is what the binary draws today")
-    func readmeScreenIsCurrent() throws {
+    @Test("the README's main screens, 80×24 and a wide one, are what the binary draws today", arguments: ["screen", "wide-screen"])
+    func readmeScreenIsCurrent(screen: String) throws {
         let box = Sandbox()
-        let result = try ExternalTool.run("python3", [Project.path("scripts/readme-screen.py"), "--bin", DanshuBinary.path], in: box)
+        let result = try ExternalTool.run("python3", [Project.path("scripts/readme-screen.py"), "--bin", DanshuBinary.path, "--screen", screen],
+                                          in: box)
         try #require(result.status == 0, "scripts/readme-screen.py failed: \(result.stderr)")
         let captured = result.stdout.trimmingCharacters(in: .newlines)
         #expect(captured.contains("断酒 20日目"), "the capture does not look like the main screen:\n\(captured)")
 
         let readme = try Project.text("README.md")
-        guard let begin = readme.range(of: "<!-- screen:begin -->"),
-              let end = readme.range(of: "<!-- screen:end -->", range: begin.upperBound..<readme.endIndex) else {
-            Issue.record("README.md has no <!-- screen:begin --> … <!-- screen:end --> markers")
+        guard let begin = readme.range(of: "<!-- \(screen):begin -->"),
+              let end = readme.range(of: "<!-- \(screen):end -->", range: begin.upperBound..<readme.endIndex) else {
+            Issue.record("README.md has no <!-- \(screen):begin --> … <!-- \(screen):end --> markers")
             return
         }
         let inReadme = readme[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .newlines)
         #expect(inReadme == captured, """
-            README.md's screen is stale: run `make readme-screen` and commit README.md. README (-) against the binary (+):
+            README.md's \(screen) is stale: run `make readme-screen` and commit README.md. README (-) against the binary (+):
             \(lineDiff(inReadme, captured))
             """)
     }
 
-    /// The lines that differ, by position: enough to see what moved on a fixed 80×24 screen.
+    /// The lines that differ, by position: enough to see what moved on a screen of a fixed size.
     private func lineDiff(_ old: String, _ new: String) -> String {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false)

@@ -7,7 +7,8 @@ import DanshuText
 /// day touches the next. In a planned week `!` also marks a day against the plan, and a planned drinking day not yet
 /// answered shows `◇`; a planned drinking day that stayed sober is simply sober (a win, not a miss). Where a cell has no
 /// column for a mark on every day, the mark is the number's look instead (`Marks`), and the legend shows that look.
-/// Cells two or three rows tall show a drinking day's grams on their second row.
+/// Cells two or more rows tall show a drinking day's grams on their second row, three or more a planned drinking day's
+/// mark and most on the third; from 120 columns the weeks' other cells show the neighbouring months' days, dim.
 enum CalendarView {
     /// Rows besides the weeks: the title, the weekday names and the legend.
     static let fixedRows = 3
@@ -15,8 +16,8 @@ enum CalendarView {
     /// Rows the calendar takes with weeks `cellHeight` rows tall (always six weeks, so the panels never jump).
     static func height(cellHeight: Int) -> Int { fixedRows + 6 * cellHeight }
 
-    static func draw(_ state: AppState, in rect: Rect, cellWidth: Int, cellHeight: Int = 1, legendRows: Int = 1, into frame: inout Frame,
-                     catalog: Catalog, theme: Theme) {
+    static func draw(_ state: AppState, in rect: Rect, cellWidth: Int, cellHeight: Int = 1, legendRows: Int = 1, neighbours: Bool = false,
+                     into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let settings = state.journal.settings
         let grid = MonthGrid(month: state.shownMonth, weekStartsOn: settings.weekStartsOn)
         let title = "‹ " + catalog.monthTitle(state.shownMonth) + " ›"
@@ -32,6 +33,7 @@ enum CalendarView {
         }
 
         let maxTenths = settings.gaugeMaxTenths
+        if neighbours { drawNeighbours(grid, x: rect.x, y: rect.y + 2, cellWidth: cellWidth, cellHeight: cellHeight, into: &frame, theme: theme) }
         for (row, week) in grid.weeks.enumerated() {
             let y = rect.y + 2 + row * cellHeight
             for (column, cell) in week.enumerated() {
@@ -49,6 +51,20 @@ enum CalendarView {
         guard legendY < rect.maxY else { return }
         drawLegend(state, x: rect.x, y: legendY, room: rect.width + 1, rows: legendRows, cellWidth: cellWidth, into: &frame,
                    catalog: catalog, theme: theme)
+    }
+
+    /// The days of the months before and after in the six weeks' cells the shown month leaves empty: their numbers dim,
+    /// without marks or clicks, where the first row's glyph would be; a wide calendar's weeks then read as weeks.
+    static func drawNeighbours(_ grid: MonthGrid, x: Int, y: Int, cellWidth: Int, cellHeight: Int, into frame: inout Frame, theme: Theme) {
+        let first = grid.month.firstDay
+        let leading = grid.weekStartsOn.daysIntoWeek(first)
+        for row in 0..<6 {
+            for column in 0..<7 where row >= grid.weeks.count || grid.weeks[row][column] == nil {
+                let date = first.adding(days: row * 7 + column - leading)
+                let place = CellPlace(x: x + column * cellWidth, width: cellWidth, day: date.day, over: false, feelings: false)
+                frame.canvas.put(date.day < 10 ? " \(date.day)" : "\(date.day)", x: place.numberX, y: y + row * cellHeight, style: theme.dim)
+            }
+        }
     }
 
     /// One mark of the legend, and its words from the longest to the shortest; a mark that is the number's look has no
@@ -228,11 +244,19 @@ enum CalendarView {
         frame.canvas.put(mark, x: place.glyphX, y: y, style: styled(markStyle))
         if let overX = place.overX { frame.canvas.put("!", x: overX, y: y, style: styled(theme.error)) }
         if let feelingsX = place.feelingsX { frame.canvas.put(feelingsMark, x: feelingsX, y: y, style: styled(theme.info)) }
+        let room = place.glyphX + 1 - x
         if height > 1, let grams {
             // Right-aligned under the state glyph, as exact as the cell allows: `40.0g`, `40g`, `136`.
-            let room = place.glyphX + 1 - x, whole = String(wholeGrams(grams))
+            let whole = String(wholeGrams(grams))
             let text = [formatGrams(grams), whole + "g", whole].first { TextWidth.of($0) <= room } ?? ""
             frame.canvas.put(text, x: place.glyphX + 1 - TextWidth.of(text), y: y + 1, style: styled(markStyle))
+        }
+        // Cells three rows tall show a planned drinking day's mark with its most under the grams (`◇40g`), answered or not,
+        // so the plan and what was drunk stand together.
+        if height > 2, case .drinking(let maxTenths)? = state.journal.dayPlan(on: date) {
+            let mark = ScreenGlyphs.current.planned
+            let text = [mark + formatTenthsCompact(maxTenths) + "g", mark].first { TextWidth.of($0) <= room } ?? ""
+            frame.canvas.put(text, x: place.glyphX + 1 - TextWidth.of(text), y: y + 2, style: styled(theme.info))
         }
     }
 

@@ -26,6 +26,56 @@ enum DayPanelView {
         case medicine
     }
 
+    /// What the panel shows of the selected day at a width: which rows that may give way are there, and how many rows
+    /// the day's state takes.
+    struct Content {
+        var present: Set<GivingRow> = [.spacer]
+        var stateRows: Int
+        var noteRows: Int
+
+        init(_ state: AppState, width: Int, catalog: Catalog) {
+            let record = state.selectedRecord
+            let settings = state.journal.settings
+            let total = record?.totalTenths ?? 0
+            let band = RiskBand(gramsTenths: total)
+            let gramsText = catalog.grams(total, settings.secondUnit)
+            let bandText = ScreenGlyphs.current.band(band) + " " + catalog.band(band)
+            let bandOwnRow = TextWidth.of(gramsText) + 1 + TextWidth.of(bandText) > width
+            switch record?.isDrinkingDay {
+            case true?: stateRows = bandOwnRow ? 3 : 2
+            case false?: stateRows = record?.hadOnlyNonAlcoholicDrinks == true ? 2 : 1
+            case nil: stateRows = 1
+            }
+            if state.isSelectedDayLocked { present.insert(.lockLine) }
+            if record?.isDrinkingDay == true && settings.isOverDailyLimit(gramsTenths: total) { present.insert(.overLimitRow) }
+            if record?.hasFeelings == true { present.insert(.feelings) }
+            if record?.drank == true, record?.context != nil { present.insert(.context) }
+            if settings.shownMedicine(of: record) != nil { present.insert(.medicine) }
+            if state.journal.dayPlan(on: state.selected) != nil { present.insert(.plan) }
+            noteRows = 0
+            if let note = record?.note {
+                let labelWidth = TextWidth.of(catalog.noteLabel + ": ")
+                noteRows = max(1, TextWrap.lines(SafeText.sanitize(note), firstWidth: width - labelWidth, width: width, maxLines: Limits.noteLength.upperBound).count)
+            }
+        }
+
+        /// The rows the panel takes with what is present and `noteRows` rows of the note.
+        func rows(noteRows: Int) -> Int {
+            // The lock line stands in the spacer's place: one row for either or both.
+            let underAnswers = present.contains(.spacer) || present.contains(.lockLine) ? 1 : 0
+            return 3 + underAnswers + stateRows + (present.contains(.overLimitRow) ? 1 : 0)
+                + [GivingRow.context, .feelings, .plan, .medicine].filter(present.contains).count + noteRows
+        }
+
+        /// Every row the day has to show, its note whole: where a panel of this width is as tall as its day.
+        var wholeRows: Int { rows(noteRows: noteRows) }
+    }
+
+    /// The rows the selected day takes in a panel `width` columns wide, its note whole.
+    static func rowsNeeded(_ state: AppState, width: Int, catalog: Catalog) -> Int {
+        Content(state, width: width, catalog: catalog).wholeRows
+    }
+
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let record = state.selectedRecord
         let settings = state.journal.settings
@@ -36,32 +86,14 @@ enum DayPanelView {
         // The band beside the grams when it fits whole, else on a row of its own.
         let bandOwnRow = TextWidth.of(gramsText) + 1 + TextWidth.of(bandText) > rect.width
         let over = record?.isDrinkingDay == true && settings.isOverDailyLimit(gramsTenths: total)
-        let hasNote = record?.note != nil
-
-        // Rows of the day's state: the total's label, the grams, the band's own row.
-        let stateRows: Int
         let onlyNonAlcoholic = record?.hadOnlyNonAlcoholicDrinks == true
-        switch record?.isDrinkingDay {
-        case true?: stateRows = bandOwnRow ? 3 : 2
-        case false?: stateRows = onlyNonAlcoholic ? 2 : 1
-        case nil: stateRows = 1
-        }
-        var present: Set<GivingRow> = [.spacer]
-        if state.isSelectedDayLocked { present.insert(.lockLine) }
-        if over { present.insert(.overLimitRow) }
-        if record?.hasFeelings == true { present.insert(.feelings) }
-        if record?.drank == true, record?.context != nil { present.insert(.context) }
         let medicine = settings.shownMedicine(of: record)
-        if medicine != nil { present.insert(.medicine) }
         let dayPlan = state.journal.dayPlan(on: state.selected)
-        if dayPlan != nil { present.insert(.plan) }
-        func rowsNeeded() -> Int {
-            // The lock line stands in the spacer's place: one row for either or both.
-            let underAnswers = present.contains(.spacer) || present.contains(.lockLine) ? 1 : 0
-            return 3 + underAnswers + stateRows + (present.contains(.overLimitRow) ? 1 : 0)
-                + [GivingRow.context, .feelings, .plan, .medicine].filter(present.contains).count + (hasNote ? 1 : 0)
-        }
-        for row in GivingRow.allCases where rowsNeeded() > rect.height { present.remove(row) }
+        var content = Content(state, width: rect.width, catalog: catalog)
+        // A note always keeps at least one line: the rows by priority give way before it does.
+        let noteRows = record?.note != nil ? 1 : 0
+        for row in GivingRow.allCases where content.rows(noteRows: noteRows) > rect.height { content.present.remove(row) }
+        let present = content.present
 
         var y = rect.y
         // Today is always said: where the date with its year leaves no room for the tag (80 columns with two-cell

@@ -7,6 +7,13 @@ import DanshuText
 /// what they cost once one has a price. A priced drink shows its price per drink (`IPA 680円 × 3`) where the name
 /// still fits whole; entries that share a name always show what tells them apart, the name cut for it if need be.
 enum DrinkListView {
+    /// The rows the selected day's list takes with every drink: its heading, then a drink a row (or that none is there yet)
+    /// on a day answered はい; the heading alone on any other day.
+    static func rowsNeeded(_ state: AppState) -> Int {
+        guard let record = state.selectedRecord, record.drank == true else { return 1 }
+        return 1 + max(1, record.drinks.count)
+    }
+
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         guard rect.height > 0 else { return }
         let labelWidth = frame.canvas.put(catalog.drinksLabel, x: rect.x, y: rect.y, style: theme.title, maxWidth: rect.width)

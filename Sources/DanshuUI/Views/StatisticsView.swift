@@ -4,29 +4,32 @@ import DanshuText
 
 /// `s`: the shown month's figures and sober goal on the left, the streaks below them, and a
 /// 12-month heatmap on the right colored like the calendar (glyphs without color). Every row of words is
-/// `StatisticsText`'s, the lines `danshu stats` prints; the pane adds what only a screen draws.
+/// `StatisticsText`'s, the lines `danshu stats` prints; the pane adds what only a screen draws. From 120 columns the pane
+/// is a list of sections (`sections`) placed in two columns (`Section.columns`) with the months compared beneath them:
+/// AUDIT-C whole with its 12 months, the comparison with people like the user and the heavy days' situations beside
+/// the month's figures.
 enum StatisticsView {
-    /// From this width the pane is laid out for reading rather than stretched: figures as wide as at 100 columns.
+    /// From this width the pane is laid out in two columns of sections.
     static let readingLayoutWidth = 120
+    /// The month's figures keep the width they have at 100 columns: a goal bar of ~40 cells, not ~140.
     static let readingLeftWidth = 100 - (5 + 31 + 1) - 3
+    /// The widest the second column grows: AUDIT-C's 12 months on one row, and no band of blank beside the heatmap.
+    static let readingRightWidth = 72
+    /// The heatmap's columns: a month's name, 31 days and a blank.
+    static let heatmapWidth = 5 + 31 + 1
 
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let report = MonthReport(journal: state.journal, month: state.shownMonth, today: state.today)
         let month = report.month
-        var x = 1 + frame.canvas.put(catalog.statisticsTitle + "  ", x: 1, y: 0, style: theme.title)
-        let title = "‹ " + catalog.monthTitle(state.shownMonth) + " ›"
-        frame.canvas.put(title, x: x, y: 0, style: theme.title)
-        frame.hits.append(Hit(x: x, y: 0, width: 2, height: 1, action: .main(.monthMoved(by: -1))))
-        x += TextWidth.of(title)
-        frame.hits.append(Hit(x: x - 2, y: 0, width: 2, height: 1, action: .main(.monthMoved(by: 1))))
-        frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
+        drawTitle(state, width: width, into: &frame, catalog: catalog, theme: theme)
+        guard width < StatisticsView.readingLayoutWidth else {
+            drawInColumns(report, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            return
+        }
 
-        let heatmapWidth = 5 + 31 + 1
-        // A large screen is laid out for reading (issue 26, item 7): the month's figures keep the width they have at
-        // 100 columns, the heatmap stands right beside them, and the month table runs beneath both.
-        let readable = width >= StatisticsView.readingLayoutWidth
-        let leftWidth = readable ? StatisticsView.readingLeftWidth : width - heatmapWidth - 3
-        let heatmapX = readable ? leftWidth + 3 : width - heatmapWidth
+        let heatmapWidth = StatisticsView.heatmapWidth
+        let leftWidth = width - heatmapWidth - 3
+        let heatmapX = width - heatmapWidth
         // The rows are `StatisticsText`'s, which `danshu stats` prints; the pane adds the goal's bar in the value column,
         // on the goal's line when its words went below it, else on a line of its own under them.
         let labelWidth = StatisticsText.labelWidth(report, catalog: catalog, width: leftWidth)
@@ -68,12 +71,104 @@ enum StatisticsView {
             frame.canvas.put(ClinicalFeedbackText.comparisonLine(comparison, catalog: catalog, width: width - 2), x: 1, y: height - 3,
                              style: style, maxWidth: width - 2)
         }
-        let tableY = readable ? max(y, feedbackEnd) + 1 : y + 1
-        let tableWidth = readable ? width - 2 : leftWidth - 1
-        MonthTableView.draw(report, journal: state.journal, in: Rect(x: 1, y: tableY, width: tableWidth, height: height - 2 - tableY - 1),
+        _ = feedbackEnd
+        let tableY = y + 1
+        MonthTableView.draw(report, journal: state.journal, in: Rect(x: 1, y: tableY, width: leftWidth - 1, height: height - 2 - tableY - 1),
                             into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1,
                              width: width, into: &frame, catalog: catalog, theme: theme)
+    }
+
+    /// `統計  ‹ 2026年11月 ›`, the arrows clickable, over the rule.
+    static func drawTitle(_ state: AppState, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        var x = 1 + frame.canvas.put(catalog.statisticsTitle + "  ", x: 1, y: 0, style: theme.title)
+        let title = "‹ " + catalog.monthTitle(state.shownMonth) + " ›"
+        frame.canvas.put(title, x: x, y: 0, style: theme.title)
+        frame.hits.append(Hit(x: x, y: 0, width: 2, height: 1, action: .main(.monthMoved(by: -1))))
+        x += TextWidth.of(title)
+        frame.hits.append(Hit(x: x - 2, y: 0, width: 2, height: 1, action: .main(.monthMoved(by: 1))))
+        frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
+    }
+
+    /// From 120 columns: the sections in two columns (the figures', a reader's width; the rest up to theirs), the months
+    /// compared beneath the taller one across the width, in the rows left above the message line.
+    static func drawInColumns(_ report: MonthReport, state: AppState, width: Int, height: Int, into frame: inout Frame,
+                              catalog: Catalog, theme: Theme) {
+        let body = Rect(x: 1, y: 2, width: width - 2, height: height - 4)
+        let columns = body.columns([.cells(StatisticsView.readingLeftWidth), .fill(most: StatisticsView.readingRightWidth)], gap: 2)
+        var bottom = body.y, right = columns[0].maxX
+        for placed in Section.columns(sections(report, state: state, catalog: catalog, theme: theme), in: [columns[0], columns[1]]) {
+            placed.section.draw(placed.rect, &frame)
+            bottom = max(bottom, placed.rect.maxY)
+            right = max(right, placed.rect.maxX)
+        }
+        // Under the taller column, as wide as the two.
+        let table = body.below(bottom + 1 - body.y)
+        MonthTableView.draw(report, journal: state.journal, in: Rect(x: table.x, y: table.y, width: right - table.x, height: table.height), spread: true,
+                            into: &frame, catalog: catalog, theme: theme)
+        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
+    }
+
+    /// The pane's sections in reading order: the month's sober goal with its bar, its figures, the streak, its calories and
+    /// money (the rows and blocks `danshu stats` starts with); heading the second column the 12-month heatmap, AUDIT-C whole with its 12 months, the comparison with people like the user with the
+    /// four weeks' heavy days, and the heavy days' situations. Issue 42's urges block is one more entry here.
+    static func sections(_ report: MonthReport, state: AppState, catalog: Catalog, theme: Theme) -> [Section] {
+        let width = StatisticsView.readingLeftWidth
+        var sections = [
+            // The goal with its bar over the figures; grams reach a column into the gap beside them, as at 80 columns.
+            Section(name: "month", rows: { _ in 2 + StatisticsText.figureLines(report, catalog: catalog, width: width).count }, draw: { rect, frame in
+                drawGoal(report, in: rect.top(2), into: &frame, catalog: catalog, theme: theme)
+                for (i, line) in StatisticsText.figureLines(report, catalog: catalog, width: width).enumerated() {
+                    frame.canvas.put(line, x: rect.x, y: rect.y + 2 + i, maxWidth: rect.width + 1, theme: theme)
+                }
+            }),
+            .lines("streak", theme: theme) { _ in StatisticsText.streakLines(report, catalog: catalog) },
+            .lines("money", theme: theme) { _ in StatisticsText.feedbackLines(report, catalog: catalog, width: width, summaries: false) },
+            Section(name: "heatmap", rows: { _ in report.heatmap.months.count + 2 }, draw: { rect, frame in
+                drawHeatmap(report.heatmap, state: state, x: rect.x, y: rect.y, height: rect.height, into: &frame, catalog: catalog, theme: theme)
+            }).headingColumn(),
+        ]
+        if report.showsAuditC {
+            sections.append(.lines("AUDIT-C", theme: theme) { width in
+                ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: width).enumerated().map {
+                    $0.offset == 0 ? ToneLine($0.element, .title) : ToneLine($0.element)
+                }
+            })
+        }
+        if report.showsComparison {
+            let comparison = report.comparison
+            // Green only for approval: at or below the line with no heavy drinking day.
+            let tone: Tone = comparison.approves ? .sober : comparison.above != nil ? .plain : .dim
+            sections.append(.lines("comparison", theme: theme) { width in
+                ClinicalFeedbackText.comparisonLines(comparison, catalog: catalog, width: width).enumerated().map {
+                    $0.offset == 0 ? ToneLine($0.element, .title) : ToneLine($0.element, tone)
+                }
+            })
+        }
+        if report.heavySituations.hasAny {
+            sections.append(.lines("situations", theme: theme) { width in
+                ReportText.situationLines(report.heavySituations, catalog: catalog, width: width).dropFirst().enumerated().map {
+                    $0.offset == 0 ? ToneLine($0.element, .title) : ToneLine($0.element)
+                }
+            })
+        }
+        return sections
+    }
+
+    /// The month's sober goal and its bar in the value column: on the goal's line when its words went below it, else on
+    /// a line of its own under them.
+    static func drawGoal(_ report: MonthReport, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let labelWidth = StatisticsText.labelWidth(report, catalog: catalog, width: rect.width)
+        let goal = StatisticsText.goalLines(report, catalog: catalog, width: rect.width)
+        for (i, line) in goal.enumerated() {
+            frame.canvas.put(line, x: rect.x, y: rect.y + i, maxWidth: rect.width, theme: theme)
+        }
+        let barWidth = max(4, rect.width - labelWidth - 1)
+        let filled = Int((report.month.soberProgress * Double(barWidth)).rounded())
+        let barX = rect.x + labelWidth, barY = goal.count > 1 ? rect.y : rect.y + 1
+        let glyphs = ScreenGlyphs.current
+        frame.canvas.put(String(repeating: glyphs.goalMet, count: filled), x: barX, y: barY, style: theme.sober)
+        frame.canvas.put(String(repeating: glyphs.goalToGo, count: barWidth - filled), x: barX + filled, y: barY, style: theme.dim)
     }
 
     /// Draws the heatmap and its legend; returns the row after them.

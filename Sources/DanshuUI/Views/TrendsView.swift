@@ -23,8 +23,15 @@ enum TrendsView {
     /// craving row too, a line of legend of its own.
     static func planRows(craving: Bool) -> Int { craving ? 3 : 2 }
 
-    /// How many weeks the pane shows at this width: 26 at 80 columns.
-    static func weekCount(width: Int) -> Int { max(1, (width - 2) / columnsPerWeek) }
+    /// The most weeks the pane shows: a year, reached from 158 columns.
+    static let mostWeeks = 52
+    /// The most rows of bars: 128 steps of a bar, more than the eye tells apart; a taller pane shows the weeks' table.
+    static let mostBarRows = 16
+    /// The most weeks in the table under the legend: the two spans of four weeks the comparison above it compares.
+    static let tableWeeks = 8
+
+    /// How many weeks the pane shows at this width: 26 at 80 columns, a year from 158.
+    static func weekCount(width: Int) -> Int { max(1, min(mostWeeks, (width - 2) / columnsPerWeek)) }
 
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let report = TrendsReport(journal: state.journal, weeks: weekCount(width: width), endingWithWeekHolding: state.selected,
@@ -38,8 +45,8 @@ enum TrendsView {
         // The comparison and the goal are `TrendsText`'s closing lines, which `stats --weeks` prints; the comparison takes
         // a second row, from the bars, where its sentence does not fit one (never cut in a word).
         let closing = TrendsText.closingLines(report, catalog: catalog, width: width - 2)
-        let barRows = max(1, height - fixedRows - (craving ? cravingRows : 0) - (plans ? planRows(craving: craving) : 0)
-                             - (closing.count - 2))
+        let barRows = min(mostBarRows, max(1, height - fixedRows - (craving ? cravingRows : 0) - (plans ? planRows(craving: craving) : 0)
+                                              - (closing.count - 2)))
         if plans {
             frame.canvas.put(catalog.trendsPlanLine(newest.plan, weekStart: newest.total.firstDay, report.secondUnit), x: 1, y: 3,
                              style: newest.plan == nil ? theme.dim : theme.plain, maxWidth: width - 2)
@@ -61,8 +68,22 @@ enum TrendsView {
             frame.canvas.put(line, x: 1, y: y, maxWidth: width - 2, theme: theme)
             y += 1
         }
-        drawLegend(report, y: y, width: width, into: &frame, catalog: catalog, theme: theme)
+        y += drawLegend(report, y: y, width: width, into: &frame, catalog: catalog, theme: theme)
+        drawTable(state, in: Rect(x: 1, y: y + 1, width: width - 2, height: height - 2 - (y + 1)), into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
+    }
+
+    /// Under the legend of a tall pane, the newest weeks as `stats --weeks` prints them (`TrendsText.weekTable`), up to
+    /// `tableWeeks` and as many as the rows hold, when they hold the header and four weeks and the table fits the width.
+    static func drawTable(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        let weeks = min(tableWeeks, rect.height - 1)
+        guard weeks >= 4 else { return }
+        let report = TrendsReport(journal: state.journal, weeks: weeks, endingWithWeekHolding: state.selected, today: state.today)
+        let lines = TrendsText.weekTable(report, catalog: catalog)
+        guard lines.allSatisfy({ TextWidth.of($0) <= rect.width }) else { return }
+        for (i, line) in lines.enumerated() {
+            frame.canvas.put(line, x: rect.x, y: rect.y + i, style: i == 0 ? theme.dim : i == lines.count - 1 ? theme.title : theme.plain)
+        }
     }
 
     /// `週ごとの推移  ‹ 2026年11月23日〜29日 › 今週`, the arrows clickable like the statistics pane's.
@@ -197,8 +218,9 @@ enum TrendsView {
     }
 
     /// What the bars and the line mean, and on the next line what the digits mean; whole parts only. With the
-    /// craving row, the sober days' digits are named as the upper row.
-    static func drawLegend(_ report: TrendsReport, y: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    /// craving row, the sober days' digits are named as the upper row. Returns the rows drawn.
+    @discardableResult
+    static func drawLegend(_ report: TrendsReport, y: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) -> Int {
         let glyphs = ScreenGlyphs.current
         // Without color a bar's full cells are the band glyph of its week's average, so the legend shows all four.
         var parts: [(String, String)] = [theme.color ? (glyphs.bands[3], catalog.trendsLegendBars)
@@ -213,6 +235,7 @@ enum TrendsView {
             if report.showsPlans { lines.append([cravingPart]) } else { lines[0].append(cravingPart) }
         }
         for (i, parts) in lines.enumerated() { drawLegendLine(parts, y: y + 1 + i, width: width, into: &frame, theme: theme) }
+        return 1 + lines.count
     }
 
     /// Glyph-and-words parts side by side, as many whole parts as fit.

@@ -3,9 +3,13 @@ import DanshuApp
 import DanshuText
 
 /// The selected day's week as seven bars of grams under the calendar's columns, each in the gauge color of
-/// its day (band glyphs without color), on a scale that holds the gauge's max; under each bar the day's
+/// its day (band glyphs without color), on a scale that holds the gauge's max, across it the gauge's band lines (20 g,
+/// 40 g) where no bar covers them, labelled where the first day's cell has room; under each bar the day's
 /// amount (`○` sober, `·` unrecorded, `!` over the daily limit) and its date. The title sums the week up.
 enum WeekBarsView {
+    /// The widest a day's bar grows in the calendar's widest cells: wider, a bar reads as a block, not a day.
+    static let widestBar = 6
+
     static func draw(_ state: AppState, in rect: Rect, cellWidth: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let barRows = rect.height - 3
         guard barRows >= 1, rect.width >= 7 * cellWidth else { return }
@@ -31,8 +35,10 @@ enum WeekBarsView {
         }
 
         let scaleTop = max(maxTenths, heaviest, 1)
-        let barWidth = max(1, cellWidth - 2)
+        let barWidth = max(1, min(WeekBarsView.widestBar, cellWidth - 2))
         let bottomRow = rect.y + barRows  // the lowest row of bars
+        drawBandLines(scaleTop: scaleTop, maxTenths: maxTenths, x: rect.x, width: 7 * cellWidth, bottom: bottomRow, rows: barRows,
+                      labelRoom: (cellWidth - barWidth) / 2, into: &frame, theme: theme)
         for (column, date) in days.enumerated() {
             let cellX = rect.x + column * cellWidth
             if date <= state.today {
@@ -52,6 +58,24 @@ enum WeekBarsView {
             let weekday = catalog.weekdayNames[date.weekday]
             let label = TextWidth.of(weekday) + 2 <= cellWidth - 1 ? weekday + number : number
             frame.canvas.put(label, x: cellX + cellWidth - 1 - TextWidth.of(label), y: bottomRow + 2, style: dateStyle)
+        }
+    }
+
+    /// The gauge's band lines (`GaugeView`'s ticks: 40 g, 20 g, those under its max) across the bars' rows, dim, under
+    /// the bars drawn after them; each labelled at its left end where `labelRoom` columns hold its grams.
+    static func drawBandLines(scaleTop: Int, maxTenths: Int, x: Int, width: Int, bottom: Int, rows: Int, labelRoom: Int,
+                              into frame: inout Frame, theme: Theme) {
+        let glyphs = ScreenGlyphs.current
+        for threshold in [RiskBand.high, .moderate].map(\.lowestTenths) where threshold < maxTenths {
+            // The row the threshold's eighths end in, as a bar of exactly that many grams would.
+            let row = Int((Double(threshold) / Double(scaleTop) * Double(rows * 8)).rounded()) / 8
+            guard row > 0, row < rows else { continue }
+            let y = bottom - row
+            let label = formatTenthsCompact(threshold) + "g"
+            let labelled = TextWidth.of(label) + 1 <= labelRoom
+            let start = labelled ? x + TextWidth.of(label) : x
+            if labelled { frame.canvas.put(label, x: x, y: y, style: theme.dim) }
+            frame.canvas.put(glyphs.line(max(0, x + width - 1 - start)), x: start, y: y, style: theme.dim)
         }
     }
 
