@@ -7,7 +7,7 @@ public enum Answer: Equatable, Sendable {
 ///
 /// Laid out small, since a journal holds thousands (40 bytes instead of 96: pages a load touches are most of its time
 /// on machines where a page costs much, docs/decisions.md "A day in 40 bytes"): the feelings in a byte each, and the
-/// rarely used medicine and context in one shared box, nil for most days.
+/// rarely used medicine, context and urges in one shared box, nil for most days.
 public struct DayRecord: Equatable, Sendable {
     /// The answer: true はい, false いいえ, nil not answered (a day with only a note). Whether the day counts as a
     /// drinking day is `isDrinkingDay`: はい with only non-alcoholic drinks is a sober day.
@@ -33,22 +33,27 @@ public struct DayRecord: Equatable, Sendable {
     /// The name the day's medicine was taken under, nil when not taken (`Medicine.swift`).
     public var medicine: String? {
         get { extras?.medicine }
-        set { extras = Extras.make(medicine: newValue, context: context) }
+        set { extras = Extras.make(medicine: newValue, context: context, urges: urges) }
     }
     /// What the drinking day was like; only on a day answered はい (`DayContext.swift`).
     public var context: DayContext? {
         get { extras?.context }
-        set { extras = Extras.make(medicine: medicine, context: newValue) }
+        set { extras = Extras.make(medicine: medicine, context: newValue, urges: urges) }
+    }
+    /// The urges of the day (design.md §9), in the day's order (`Urge.comesBefore`); on any day, answered or not.
+    public var urges: [Urge] {
+        get { extras?.urges ?? [] }
+        set { extras = Extras.make(medicine: medicine, context: context, urges: newValue) }
     }
 
     public init(drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil, mood: Int? = nil, craving: Int? = nil,
-                medicine: String? = nil, context: DayContext? = nil) {
+                medicine: String? = nil, context: DayContext? = nil, urges: [Urge] = []) {
         self.drank = drank
         self.drinks = drinks
         self.note = note
         moodByte = Self.byte(mood)
         cravingByte = Self.byte(craving)
-        extras = Extras.make(medicine: medicine, context: context)
+        extras = Extras.make(medicine: medicine, context: context, urges: urges)
     }
 
     /// A feeling as its byte: values a byte cannot hold are kept as the nearest it can (the journal's limits, 1–5 and
@@ -57,26 +62,28 @@ public struct DayRecord: Equatable, Sendable {
         value.map { Int8(clamping: max(0, $0)) } ?? -1
     }
 
-    /// The medicine and the context of a day, never changed once made: a change makes a new box, so copies of a day
-    /// share it safely.
+    /// The medicine, the context and the urges of a day, never changed once made: a change makes a new box, so copies
+    /// of a day share it safely.
     private final class Extras: Sendable {
         let medicine: String?
         let context: DayContext?
+        let urges: [Urge]
 
-        private init(medicine: String?, context: DayContext?) {
+        private init(medicine: String?, context: DayContext?, urges: [Urge]) {
             self.medicine = medicine
             self.context = context
+            self.urges = urges
         }
 
         /// A box for these values; nil when there is nothing to keep.
-        static func make(medicine: String?, context: DayContext?) -> Extras? {
-            medicine == nil && context == nil ? nil : Extras(medicine: medicine, context: context)
+        static func make(medicine: String?, context: DayContext?, urges: [Urge]) -> Extras? {
+            medicine == nil && context == nil && urges.isEmpty ? nil : Extras(medicine: medicine, context: context, urges: urges)
         }
     }
 
     public static func == (a: DayRecord, b: DayRecord) -> Bool {
         a.drank == b.drank && a.moodByte == b.moodByte && a.cravingByte == b.cravingByte && a.note == b.note
-            && a.drinks == b.drinks && a.medicine == b.medicine && a.context == b.context
+            && a.drinks == b.drinks && a.medicine == b.medicine && a.context == b.context && a.urges == b.urges
     }
 
     public static let sober = DayRecord(drank: false)
@@ -89,7 +96,8 @@ public struct DayRecord: Equatable, Sendable {
     public var drinkCount: Int { drinks.reduce(0) { $0 + $1.count } }
 
     /// True when the record holds nothing and the day is better left unrecorded.
-    public var isEmpty: Bool { drank == nil && (note ?? "").isEmpty && drinks.isEmpty && !hasFeelings && medicine == nil && context == nil }
+    public var isEmpty: Bool { drank == nil && (note ?? "").isEmpty && drinks.isEmpty && !hasFeelings && medicine == nil && context == nil
+        && urges.isEmpty }
 }
 
 /// What the calendar and statistics see of a day.

@@ -1,0 +1,189 @@
+/// An if-then plan, もしもプラン (design.md §9): IF this situation comes, THEN I do this. Plans are a list of their own
+/// in the journal, ordered by the person (`Journal.ifThenPlans`); they are not the week's plan of §8. A plan is retired,
+/// never deleted, so the urges that used it keep their history; a retired plan is not offered.
+public struct IfThenPlan: Identifiable, Hashable, Sendable {
+    /// The IF: the situation the plan answers.
+    public enum Situation: Hashable, Sendable {
+        /// One of the urge's triggers.
+        case trigger(UrgeTrigger)
+        /// A time of day, the hours `from` (0–23) to `to` (1–24, after `from`): `hours(from: 18, to: 22)` holds 18:00 to
+        /// 21:59. A range past midnight is two plans.
+        case hours(from: Int, to: Int)
+        /// A place, in the words of the drinking day's context (§8).
+        case place(DayContext.Place)
+        /// Company, in the words of the drinking day's context.
+        case company(DayContext.Company)
+        /// Typed: it never matches an urge by itself, and is offered among "your other plans".
+        case text(String)
+    }
+
+    /// The THEN: what one does.
+    public enum Response: Hashable, Sendable {
+        /// One of the evidence-based responses.
+        case coping(CopingResponse)
+        /// Typed.
+        case text(String)
+    }
+
+    /// An IF and a THEN without a plan around them: a starter example, or what a plan says.
+    public struct Rule: Hashable, Sendable {
+        public var situation: Situation
+        public var response: Response
+
+        /// The rule IF `situation` THEN `response`.
+        public init(_ situation: Situation, _ response: Response) {
+            self.situation = situation
+            self.response = response
+        }
+    }
+
+    /// The plan's identity, made once from the time it was made (`IfThenPlan.newID`) and never changed: urges name
+    /// their plan by it, and a merge matches plans by it.
+    public let id: String
+    /// IF.
+    public var situation: Situation
+    /// THEN.
+    public var response: Response
+    /// Whether the plan is retired: kept for its history, not offered.
+    public var retired: Bool
+
+    /// The plan `id`: IF `situation` THEN `response`.
+    public init(id: String, situation: Situation, response: Response, retired: Bool = false) {
+        self.id = id
+        self.situation = situation
+        self.response = response
+        self.retired = retired
+    }
+
+    /// The plan `id` of a rule.
+    public init(id: String, rule: Rule, retired: Bool = false) {
+        self.init(id: id, situation: rule.situation, response: rule.response, retired: retired)
+    }
+
+    /// What the plan says: its IF and THEN.
+    public var rule: Rule {
+        get { Rule(situation, response) }
+        set { (situation, response) = (newValue.situation, newValue.response) }
+    }
+
+    /// Whether the plan is offered: not retired.
+    public var isActive: Bool { !retired }
+}
+
+/// Why an if-then plan, or a change of the plans, was refused. Nothing changed.
+public enum IfThenPlanProblem: Error, Equatable, Sendable {
+    /// The IF is typed text with nothing in it.
+    case emptySituation
+    /// The THEN is typed text with nothing in it.
+    case emptyResponse
+    /// A typed IF or THEN longer than `Limits.ifThenText`, or not one line.
+    case textTooLong
+    /// A typed IF or THEN holding a line break or a control character (`OneLineText`).
+    case textNotOneLine
+    /// Hours outside 0–24, or a `to` not after `from`.
+    case hoursOutOfRange
+    /// The identity is empty, or taken by another plan.
+    case badID
+    /// Another active plan has the same IF and THEN.
+    case sameAsActivePlan
+    /// No plan has this identity (a plan number that does not exist, an urge naming an unknown plan).
+    case noSuchPlan
+    /// There would be more than `Limits.ifThenPlans` plans.
+    case tooManyPlans
+}
+
+extension Limits {
+    /// A typed IF or THEN, in characters (after the spaces around are trimmed).
+    public static let ifThenText = 1...100
+    /// The most if-then plans a journal holds, retired ones included.
+    public static let ifThenPlans = 1000
+}
+
+extension IfThenPlan.Situation {
+    /// Why a journal may not hold this IF, nil when it may.
+    public var problem: IfThenPlanProblem? {
+        switch self {
+        case .hours(let from, let to):
+            return (0...23).contains(from) && (1...24).contains(to) && to > from ? nil : .hoursOutOfRange
+        case .text(let text):
+            return IfThenPlan.textProblem(text, empty: .emptySituation)
+        case .trigger, .place, .company:
+            return nil
+        }
+    }
+
+    /// Whether the IF holds for an urge: one of its triggers, its hour in the range, its place or its company. Typed
+    /// text never holds by itself.
+    public func matches(_ urge: Urge) -> Bool {
+        switch self {
+        case .trigger(let trigger): return urge.triggers.contains(trigger)
+        case .hours(let from, let to): return (from..<to).contains(urge.at.hour)
+        case .place(let place): return urge.place == place
+        case .company(let company): return urge.company == company
+        case .text: return false
+        }
+    }
+
+    /// Whether the IF is typed text, which the person matches, not danshu.
+    public var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
+
+    /// The IF with a typed text's spaces around trimmed.
+    var trimmed: Self {
+        if case .text(let text) = self { return .text(text.trimmingSpaces) }
+        return self
+    }
+}
+
+extension IfThenPlan.Response {
+    /// Why a journal may not hold this THEN, nil when it may.
+    public var problem: IfThenPlanProblem? {
+        switch self {
+        case .coping: return nil
+        case .text(let text): return IfThenPlan.textProblem(text, empty: .emptyResponse)
+        }
+    }
+
+    /// The THEN with a typed text's spaces around trimmed.
+    var trimmed: Self {
+        if case .text(let text) = self { return .text(text.trimmingSpaces) }
+        return self
+    }
+}
+
+extension IfThenPlan.Rule {
+    /// Why a journal may not hold this IF and THEN, the IF's problem first; nil when it may.
+    public var problem: IfThenPlanProblem? { situation.problem ?? response.problem }
+
+    /// The rule with typed texts' spaces around trimmed: what an edit keeps.
+    public var trimmed: Self { Self(situation.trimmed, response.trimmed) }
+}
+
+extension IfThenPlan {
+    /// Why a journal may not hold this plan by itself (its identity and its IF and THEN), nil when it may.
+    public var problem: IfThenPlanProblem? {
+        id.isEmpty || id.count > Limits.ifThenText.upperBound ? .badID : rule.problem
+    }
+
+    /// Why a typed IF or THEN is refused: empty (after trimming), too long, or not one line.
+    static func textProblem(_ text: String, empty: IfThenPlanProblem) -> IfThenPlanProblem? {
+        let trimmed = text.trimmingSpaces
+        if trimmed.isEmpty { return empty }
+        if trimmed.count > Limits.ifThenText.upperBound { return .textTooLong }
+        let reading = OneLineText.read(trimmed)
+        return reading.joinedLines || !reading.controls.isEmpty ? .textNotOneLine : nil
+    }
+
+    /// A new plan's identity (design.md §9): the local time it is made, `yyyyMMdd'T'HHmm`, with `-2`, `-3`… when another
+    /// plan of `existing` has it. The caller's clock gives the time; DanshuCore only keeps identities unique.
+    public static func newID(localDate: LocalDate, time: ClockTime, existing: [IfThenPlan]) -> String {
+        let stamp = localDate.iso.filter { $0 != "-" } + "T" + time.text.filter { $0 != ":" }
+        let taken = Set(existing.map(\.id))
+        guard taken.contains(stamp) else { return stamp }
+        var n = 2
+        while taken.contains(stamp + "-" + String(n)) { n += 1 }
+        return stamp + "-" + String(n)
+    }
+}
