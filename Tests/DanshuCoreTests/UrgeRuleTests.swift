@@ -125,6 +125,11 @@ struct UrgeRuleTests {
         // The most used plan, once retired, is not offered: the next most used is.
         journal.ifThenPlans[1].retired = true
         #expect(UrgeRiskHours(journal: journal, today: Self.today)?.planID == "a")
+        // Two urges are not enough for an hour beside 24 at another: 2 × 12 < 26.
+        var gathered = Journal()
+        for back in 0..<24 { gathered.days[Self.today.adding(days: -back)] = DayRecord(drank: nil, urges: [Self.urge("21:00", 5)]) }
+        gathered.days[Self.today.adding(days: -30)] = DayRecord(drank: nil, urges: [Self.urge("08:00", 5), Self.urge("08:30", 5)])
+        #expect(UrgeRiskHours(journal: gathered, today: Self.today)?.hours == [21])
         // Urges spread over the day make no hour risky.
         var spread = Journal()
         for hour in 0..<24 { spread.days[Self.today.adding(days: -hour)] = DayRecord(drank: nil, urges: [Urge(at: ClockTime(hour: hour, minute: 0)!, strength: 5)]) }
