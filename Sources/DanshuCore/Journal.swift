@@ -43,7 +43,7 @@ public struct Journal: Equatable, Sendable {
     }
 
     /// The newest file version this danshu reads and writes.
-    public static let newestVersion = 3
+    public static let newestVersion = 4
 }
 
 /// Limits danshu enforces everywhere, stated once.

@@ -2,6 +2,7 @@
 /// written as the highest version any part of it uses, so a journal that uses nothing newer stays readable (and
 /// byte for byte the same) for an older danshu.
 ///
+/// - 4 (design.md §9): an if-then plan, a day's urges;
 /// - 3 (DESIGN §8): a week's plan, the setting `medicine`, a day's medicine or context;
 /// - 2 (DESIGN §6): a setting of version 2, a preset's or entry's price or calories, a day's feelings, a milestone
 ///   remembered as celebrated;
@@ -14,10 +15,11 @@ extension Journal {
     public var formatVersion: Int { formatVersion(daysNeed: days.values.lazy.map(\.formatVersion).max() ?? 1) }
 
     /// The file version this journal needs when its days need `daysNeed`: the highest of that and what the settings,
-    /// the presets, the milestone celebrated and the weeks' plans need.
+    /// the presets, the milestone celebrated, the weeks' plans and the if-then plans need.
     public func formatVersion(daysNeed: Int) -> Int {
         max(daysNeed, settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1,
-            celebrated?.formatVersion ?? 1, plans.isEmpty ? 1 : WeekPlan.formatVersion)
+            celebrated?.formatVersion ?? 1, plans.isEmpty ? 1 : WeekPlan.formatVersion,
+            ifThenPlans.isEmpty ? 1 : IfThenPlan.formatVersion)
     }
 }
 
@@ -29,6 +31,11 @@ extension CelebratedMilestone {
 extension WeekPlan {
     /// A week's plan is a part of version 3.
     public static let formatVersion = 3
+}
+
+extension IfThenPlan {
+    /// An if-then plan is a part of version 4, as a day's urges are.
+    public static let formatVersion = 4
 }
 
 extension Settings {
@@ -50,8 +57,10 @@ extension DrinkEntry {
 }
 
 extension DayRecord {
-    /// 3 when the day holds the medicine or a context, 2 when it holds feelings or one of its entries needs version 2.
+    /// 4 when the day holds urges, 3 when it holds the medicine or a context, 2 when it holds feelings or one of its
+    /// entries needs version 2.
     public var formatVersion: Int {
+        if !urges.isEmpty { return IfThenPlan.formatVersion }
         if medicine != nil || context != nil { return 3 }
         return hasFeelings || drinks.contains { $0.formatVersion == 2 } ? 2 : 1
     }

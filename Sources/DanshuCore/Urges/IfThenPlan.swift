@@ -187,3 +187,98 @@ extension IfThenPlan {
         return stamp + "-" + String(n)
     }
 }
+
+/// How the journal, the exports and the command line spell an IF and a THEN: a kind and a value, `trigger` `stress`,
+/// `hours` `18-22`, `response` `walk`, `text` and the text as typed; on the command line and in CSV joined by a colon
+/// (`trigger:stress`, `text:上司に会ったら`).
+extension IfThenPlan.Situation {
+    /// The kinds, in the order the journal's reader names them.
+    public static let kindWords = ["trigger", "hours", "place", "company", "text"]
+
+    /// The kind: `trigger`, `hours`, `place`, `company` or `text`.
+    public var kindWord: String {
+        switch self {
+        case .trigger: return "trigger"
+        case .hours: return "hours"
+        case .place: return "place"
+        case .company: return "company"
+        case .text: return "text"
+        }
+    }
+
+    /// The value: the trigger's, place's or company's word, the hours as `18-22`, or the text.
+    public var valueWord: String {
+        switch self {
+        case .trigger(let trigger): return trigger.rawValue
+        case .hours(let from, let to): return String(from) + "-" + String(to)
+        case .place(let place): return place.rawValue
+        case .company(let company): return company.rawValue
+        case .text(let text): return text
+        }
+    }
+
+    /// The IF of a kind and a value; nil when the kind is none of `kindWords` or the value is not one of its words (hours
+    /// not `N-N`). A text, and the hours' range, are taken as they are: `problem` says whether a journal may hold them.
+    public init?(kind: String, value: String) {
+        switch kind {
+        case "trigger": guard let trigger = UrgeTrigger(rawValue: value) else { return nil }; self = .trigger(trigger)
+        case "place": guard let place = DayContext.Place(rawValue: value) else { return nil }; self = .place(place)
+        case "company": guard let company = DayContext.Company(rawValue: value) else { return nil }; self = .company(company)
+        case "text": self = .text(value)
+        case "hours":
+            let parts = value.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                  let from = Int(parts[0]), let to = Int(parts[1]), from >= 0, to >= 0 else { return nil }
+            self = .hours(from: from, to: to)
+        default: return nil
+        }
+    }
+
+    /// `trigger:stress`, as the command line and CSV write an IF.
+    public var word: String { kindWord + ":" + valueWord }
+
+    /// The IF `kind:value` spells (`hours:18-22`); nil without a colon or as `init(kind:value:)` refuses.
+    public init?(word: String) {
+        guard let colon = word.firstIndex(of: ":") else { return nil }
+        self.init(kind: String(word[..<colon]), value: String(word[word.index(after: colon)...]))
+    }
+}
+
+extension IfThenPlan.Response {
+    /// The kinds, in the order the journal's reader names them.
+    public static let kindWords = ["response", "text"]
+
+    /// The kind: `response` or `text`.
+    public var kindWord: String {
+        switch self {
+        case .coping: return "response"
+        case .text: return "text"
+        }
+    }
+
+    /// The value: the response's word or the text.
+    public var valueWord: String {
+        switch self {
+        case .coping(let coping): return coping.rawValue
+        case .text(let text): return text
+        }
+    }
+
+    /// The THEN of a kind and a value; nil when the kind is neither or the response is not one of the list's words.
+    public init?(kind: String, value: String) {
+        switch kind {
+        case "response": guard let coping = CopingResponse(rawValue: value) else { return nil }; self = .coping(coping)
+        case "text": self = .text(value)
+        default: return nil
+        }
+    }
+
+    /// `response:walk`, as the command line and CSV write a THEN.
+    public var word: String { kindWord + ":" + valueWord }
+
+    /// The THEN `kind:value` spells; nil without a colon or as `init(kind:value:)` refuses.
+    public init?(word: String) {
+        guard let colon = word.firstIndex(of: ":") else { return nil }
+        self.init(kind: String(word[..<colon]), value: String(word[word.index(after: colon)...]))
+    }
+}

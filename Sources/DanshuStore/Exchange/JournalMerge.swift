@@ -30,6 +30,9 @@ public struct JournalMerge: Equatable, Sendable {
     public var presetsLeftOut: [String]
     /// Weeks whose plan both sides changed differently, in date order; ours is kept (`JournalMerge+Plans.swift`).
     public var plansKeptOurs: [LocalDate]
+    /// If-then plans whose IF and THEN both sides changed differently, by identity; ours is kept
+    /// (`JournalMerge+IfThenPlans.swift`).
+    public var ifThenPlansKeptOurs: [IfThenPlan.ID]
 
     /// Merges `ours` and `theirs`, which both descend from `base`.
     public init(base: Journal, ours: Journal, theirs: Journal) {
@@ -47,6 +50,8 @@ public struct JournalMerge: Equatable, Sendable {
         (journal.days, conflicts) = Self.days(base: base, ours: ours.days, theirs: theirs.days)
         journal.celebrated = Self.celebrated(base: b.celebrated, earlier: earlier.celebrated, ours: ours.celebrated, theirs: theirs.celebrated)
         (journal.plans, plansKeptOurs) = Self.plans(base: b.plans, earlier: earlier.plans, ours: ours.plans, theirs: theirs.plans)
+        (journal.ifThenPlans, ifThenPlansKeptOurs) = Self.ifThenPlans(base: b.ifThenPlans, earlier: earlier.ifThenPlans,
+                                                                       ours: ours.ifThenPlans, theirs: theirs.ifThenPlans)
     }
 
     /// Whether git must be told the merge is not clean.

@@ -95,6 +95,7 @@ public struct JournalWriter: Sendable {
             Self.appendCelebrated(celebrated, to: &out)
         }
         Self.appendPlans(journal.plans, to: &out)
+        Self.appendIfThenPlans(journal.ifThenPlans, to: &out)
         out.appendASCII(",\n  \"days\": ")
         appendDays(to: &out, fresh: fresh, reordered: reordered)
         out.appendASCII("\n}\n")
