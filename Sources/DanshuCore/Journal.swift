@@ -42,8 +42,8 @@ public struct Journal: Equatable, Sendable {
         Set(days.keys).union(other.days.keys).filter { days[$0] != other.days[$0] }
     }
 
-    /// The newest file version this danshu reads and writes.
-    public static let newestVersion = 4
+    /// The newest file version this danshu reads and writes: the if-then plans' (4), or a day part's added later.
+    public static let newestVersion = max(WeekPlan.formatVersion, IfThenPlan.formatVersion, DayPart.table.newestVersion)
 }
 
 /// Limits danshu enforces everywhere, stated once.

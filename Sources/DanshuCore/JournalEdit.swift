@@ -2,7 +2,7 @@
 /// `Journal.apply(_:today:)` checks an edit against the rules and the limits in one place, makes it, and
 /// returns its inverse, so undo, redo and a failed save are edits too.
 public enum JournalEdit: Equatable, Sendable {
-    /// はい or いいえ for a day; いいえ clears its drinks and its context of drinking.
+    /// はい or いいえ for a day; いいえ clears its drinks and every part only a drinking day holds (its context).
     case answer(LocalDate, Answer)
     /// `entry.count` more of a drink on a day, answering はい if needed.
     case addDrink(LocalDate, DrinkEntry)
@@ -106,7 +106,7 @@ public enum EditRefusal: Error, Equatable, Sendable {
     case invalidDrink(DrinkProblems)
     /// A week's plan a journal may not hold (`WeekPlan.problem`).
     case invalidPlan(PlanProblem)
-    /// A context of drinking for a day not answered はい.
+    /// A part only a drinking day holds (`DayPartDescriptor.onlyOnDrinkingDay`: the context) on a day not answered はい.
     case contextOnDayNotDrank
     /// A medicine's name longer than `Limits.medicineName`.
     case medicineNameTooLong
@@ -152,7 +152,7 @@ extension Journal {
                 record.drank = answer == .yes
                 if answer == .no {
                     record.drinks = []
-                    record.context = nil
+                    DayPart.table.clearDrinkingDayParts(of: &record)
                 }
             }
 
@@ -239,9 +239,7 @@ extension Journal {
                 guard record.drinks.count <= Limits.entriesPerDay else { throw .entryLimit }
                 guard record.drinks.allSatisfy({ Limits.count.contains($0.count) }) else { throw .countLimit }
                 if let problems = record.drinks.lazy.compactMap(\.problems).first { throw .invalidDrink(problems) }
-                if record.context != nil && record.drank != true { throw .contextOnDayNotDrank }
-                if let name = record.medicine, name.count > Limits.medicineName.upperBound { throw .medicineNameTooLong }
-                if let problem = Self.urgesProblem(record.urges) { throw .invalidUrge(problem) }
+                if let refusal = DayPart.table.refusal(of: record) { throw refusal }
             }
             return restore(JournalSnapshot(days: imported.mapValues { $0.isEmpty ? nil : $0 }))
 

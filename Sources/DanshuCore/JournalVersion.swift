@@ -2,10 +2,11 @@
 /// written as the highest version any part of it uses, so a journal that uses nothing newer stays readable (and
 /// byte for byte the same) for an older danshu.
 ///
-/// - 4 (design.md §9): an if-then plan, a day's urges;
-/// - 3 (DESIGN §8): a week's plan, the setting `medicine`, a day's medicine or context;
-/// - 2 (DESIGN §6): a setting of version 2, a preset's or entry's price or calories, a day's feelings, a milestone
-///   remembered as celebrated;
+/// - 4 (design.md §9): an if-then plan;
+/// - 3 (DESIGN §8): a week's plan, the setting `medicine`;
+/// - 2 (DESIGN §6): a setting of version 2, a preset's or entry's price or calories, a milestone remembered as
+///   celebrated;
+/// - a day's part: the version its row of `DayPart`'s table says (feelings 2, the medicine and a context 3, urges 4);
 /// - else 1.
 ///
 /// `Journal.formatVersion` takes the highest of them; the writer asks `formatVersion(daysNeed:)` with the version its
@@ -57,11 +58,6 @@ extension DrinkEntry {
 }
 
 extension DayRecord {
-    /// 4 when the day holds urges, 3 when it holds the medicine or a context, 2 when it holds feelings or one of its
-    /// entries needs version 2.
-    public var formatVersion: Int {
-        if !urges.isEmpty { return IfThenPlan.formatVersion }
-        if medicine != nil || context != nil { return 3 }
-        return hasFeelings || drinks.contains { $0.formatVersion == 2 } ? 2 : 1
-    }
+    /// The latest version of the parts the day holds (`DayPartTable.formatVersion`), 2 when one of its entries needs it.
+    public var formatVersion: Int { DayPart.table.formatVersion(of: self) }
 }

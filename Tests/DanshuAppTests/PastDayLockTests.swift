@@ -160,4 +160,22 @@ struct PastDayLockTests {
         reduce(&state, .main(.dayMoved(by: -1)))
         #expect(state.isSelectedDayLocked, "answered again and left: guarded again")
     }
+
+    @Test("a redo that shows and locks its day, then fails to save: the answer is taken back, and the day is open again")
+    func failedRedoLeavesNoLockWithoutAnAnswer() {
+        var state = AppState.fixture(today: "2026-11-29", days: Self.days)
+        let past = day("2026-11-21")
+        reduce(&state, .main(.dayClicked(past)))
+        reduce(&state, .main(.answered(.no)))
+        reduce(&state, .system(.saved))
+        reduce(&state, .app(.undoPressed))
+        reduce(&state, .system(.saved))
+        reduce(&state, .main(.dayClicked(day("2026-11-28"))))
+        // Redo shows the day again, answered, so it locks; then the file refuses the change.
+        reduce(&state, .app(.redoPressed))
+        #expect(state.selected == past && state.isSelectedDayLocked)
+        reduce(&state, .system(.saveFailed(reason: "disk full")))
+        #expect(state.journal.days[past] == nil)
+        #expect(!state.isSelectedDayLocked)
+    }
 }

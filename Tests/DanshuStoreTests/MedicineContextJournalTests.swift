@@ -104,7 +104,7 @@ struct MedicineContextJournalTests {
         #expect(text.contains(#"2026-11-28,true,ビール500缶,500,5,20.0,2,optional free text,セリンクロ,visit,family,"habit,celebration",none"#))
         #expect(text.contains(#"2026-11-29,,,,,,,,"Old ""name""",,,,"#))
         let read = try JournalCSV.read(bytes)
-        #expect(read.days == journal.days && read.carried == .all.subtracting([.mood, .craving, .price, .kcal]))
+        #expect(read.days == journal.days && read.carried == .all.subtracting(["mood", "craving", "price", "kcal"]))
         #expect(JournalCSV.encode(Fixture.designExample.days) == JournalCSV.encode(Fixture.designExample.days.mapValues {
             var day = $0
             day.medicine = nil
@@ -166,7 +166,7 @@ struct MedicineContextJournalTests {
         #expect(none.same == [date])
         var other = plain
         other.context = DayContext(company: .alone)
-        let why = ImportPlan(journal: journal, incoming: [date: other], carried: [.company])
+        let why = ImportPlan(journal: journal, incoming: [date: other], carried: ["with"])
         var expected = journal.days[date] ?? .sober
         expected.context?.company = .alone
         #expect(why.conflicts == [ImportPlan.Conflict(date: date, ours: journal.days[date] ?? .sober, theirs: expected)])

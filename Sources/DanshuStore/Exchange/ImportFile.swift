@@ -17,19 +17,24 @@ public enum ImportFile {
     /// by the journal reader, so it is checked exactly like a journal and carries every field and its plans; its settings
     /// and presets are not imported.
     public static func read(_ bytes: [UInt8], file: String) throws(ImportFileError) -> ImportedDays {
+        try read(bytes, file: file, parts: DayPart.table)
+    }
+
+    /// The days of an import file whose parts are as `parts` says (a test's table with a part of its own).
+    static func read(_ bytes: [UInt8], file: String, parts: DayPartTable) throws(ImportFileError) -> ImportedDays {
         switch format(of: bytes) {
         case .json:
             var text = bytes
             if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
             do {
-                let journal = try JournalReader.read(text, file: file)
-                return ImportedDays(days: journal.days, carried: .all, plans: journal.plans)
+                let journal = try JournalReader.read(text, file: file, parts: parts)
+                return ImportedDays(days: journal.days, carried: CarriedFields(CSVLayout.of(parts).laterColumns), plans: journal.plans)
             } catch {
                 throw .json(error)
             }
         case .csv:
             do {
-                return try JournalCSV.read(bytes)
+                return try JournalCSV.read(bytes, parts: parts)
             } catch {
                 throw .csv(file: file, error)
             }
@@ -54,31 +59,36 @@ public struct ImportedDays: Equatable, Sendable {
     }
 }
 
-/// The fields a CSV export has only once they were used, or once danshu had them: a file without a column
-/// says nothing about that field, so an import keeps the journal's value there (see `ImportPlan`).
-public struct CarriedFields: OptionSet, Equatable, Sendable {
-    /// The fields as bits.
-    public let rawValue: Int
-    /// The fields these bits name.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+/// The later CSV columns a file has (`JournalCSV.laterColumns`: the day's parts added since the first exports, the
+/// drink's price and calories), each only once it was used or once danshu had it: a file without a column says nothing
+/// about that field, so an import keeps the journal's value there (see `ImportPlan`).
+public struct CarriedFields: Equatable, Sendable, ExpressibleByArrayLiteral {
+    /// The columns, by their header.
+    public var columns: Set<String>
 
-    /// A day's 気分 (`mood`).
-    public static let mood = CarriedFields(rawValue: 1)
-    /// A day's 飲みたい気持ち (`craving`).
-    public static let craving = CarriedFields(rawValue: 2)
-    /// A drink's price (`price`).
-    public static let price = CarriedFields(rawValue: 4)
-    /// A drink's calories besides its alcohol's (`kcal`).
-    public static let kcal = CarriedFields(rawValue: 8)
-    /// The name a day's medicine was taken under (`medicine`).
-    public static let medicine = CarriedFields(rawValue: 16)
-    /// The parts of a drinking day's context (`where`, `with`, `why`, `after`).
-    public static let place = CarriedFields(rawValue: 32)
-    public static let company = CarriedFields(rawValue: 64)
-    public static let reasons = CarriedFields(rawValue: 128)
-    public static let aftermath = CarriedFields(rawValue: 256)
+    /// The fields of these columns.
+    public init(_ columns: some Sequence<String>) {
+        self.columns = Set(columns)
+    }
+
+    /// The fields of these columns.
+    public init(arrayLiteral columns: String...) {
+        self.init(columns)
+    }
+
+    /// None: a CSV with only the first columns.
+    public init() {
+        self.init([])
+    }
+
     /// Every field: a JSON export, or a CSV with every column.
-    public static let all: CarriedFields = [.mood, .craving, .price, .kcal, .medicine, .place, .company, .reasons, .aftermath]
+    public static let all = CarriedFields(JournalCSV.laterColumns)
+
+    /// Whether the file has the column.
+    public func contains(_ column: String) -> Bool { columns.contains(column) }
+
+    /// These fields but those of `other`.
+    public func subtracting(_ other: CarriedFields) -> CarriedFields { CarriedFields(columns.subtracting(other.columns)) }
 }
 
 /// Why an import file cannot be read: nothing is imported.

@@ -26,6 +26,11 @@ public struct ImportPlan: Equatable, Sendable {
 
     /// Compares the file's days with the journal's; `carried` says which later fields the file has.
     public init(journal: Journal, incoming: [LocalDate: DayRecord], carried: CarriedFields = .all) {
+        self.init(journal: journal, incoming: incoming, carried: carried, parts: DayPart.table)
+    }
+
+    /// Compares the days of a file whose parts are as `parts` says (a test's table with a part of its own).
+    init(journal: Journal, incoming: [LocalDate: DayRecord], carried: CarriedFields, parts: DayPartTable) {
         self.incoming = incoming
         added = []
         same = []
@@ -33,7 +38,7 @@ public struct ImportPlan: Equatable, Sendable {
         for date in incoming.keys.sorted() {
             guard let record = incoming[date] else { continue }
             if let ours = journal.days[date] {
-                let theirs = Self.completed(record, from: ours, carried: carried)
+                let theirs = Self.completed(record, from: ours, carried: carried, parts: parts)
                 if ours == theirs {
                     same.append(date)
                 } else {
@@ -50,29 +55,22 @@ public struct ImportPlan: Equatable, Sendable {
         self.init(journal: journal, incoming: incoming.days, carried: incoming.carried)
     }
 
-    /// `theirs` with `ours`' values where the file carries nothing: the day's feelings, medicine and the parts of its
-    /// context (these only on a day both answer はい), and the price or calories of each drink that is one of ours but
-    /// for them (ours at the same place first, else the first not yet used).
-    static func completed(_ theirs: DayRecord, from ours: DayRecord, carried: CarriedFields) -> DayRecord {
+    /// `theirs` with `ours`' values where the file carries nothing: each column of a day's part the file lacks keeps ours'
+    /// share of the part (`DayPartColumn.keep`: the feelings, the medicine, the parts of a context, these only on a day
+    /// both answer はい), and the price or calories of each drink that is one of ours but for them (ours at the same place
+    /// first, else the first not yet used).
+    static func completed(_ theirs: DayRecord, from ours: DayRecord, carried: CarriedFields, parts: DayPartTable) -> DayRecord {
         var day = theirs
-        if !carried.contains(.mood) { day.mood = ours.mood }
-        if !carried.contains(.craving) { day.craving = ours.craving }
-        if !carried.contains(.medicine) { day.medicine = ours.medicine }
-        if day.drank == true && ours.drank == true {
-            var context = day.context ?? DayContext()
-            if !carried.contains(.place) { context.place = ours.context?.place }
-            if !carried.contains(.company) { context.company = ours.context?.company }
-            if !carried.contains(.reasons) { context.reasons = ours.context?.reasons ?? [] }
-            if !carried.contains(.aftermath) { context.aftermath = ours.context?.aftermath }
-            day.context = context.isEmpty ? nil : context
+        for part in parts.parts where !CSVLayout.isInEveryExport(part) {
+            for column in part.columns where !carried.contains(column.name) { column.keep(ours, &day) }
         }
-        guard !carried.isSuperset(of: [.price, .kcal]) else { return day }
+        guard !carried.contains("price") || !carried.contains("kcal") else { return day }
         var unused = Set(ours.drinks.indices)
         for index in day.drinks.indices {
             let withOurs = { (candidate: DrinkEntry) in
                 var drink = day.drinks[index]
-                if !carried.contains(.price) { drink.priceYen = candidate.priceYen }
-                if !carried.contains(.kcal) { drink.extraKcal = candidate.extraKcal }
+                if !carried.contains("price") { drink.priceYen = candidate.priceYen }
+                if !carried.contains("kcal") { drink.extraKcal = candidate.extraKcal }
                 return drink
             }
             let matches = { (candidate: Int) in unused.contains(candidate) && withOurs(ours.drinks[candidate]) == ours.drinks[candidate] }

@@ -1,58 +1,64 @@
 import DanshuCore
 /// The days of a journal as CSV (`danshu export --format csv`) and back (`danshu import`).
 ///
-/// Columns: `date,drank,name,ml,abv,grams,count,note`, then `mood,craving` when a day of the export has feelings,
-/// `price,kcal` when a drink has a price or calories of its own (version 2), `medicine` and `where,with,why,after` when
-/// a day has the medicine or a context (version 3, `JournalCSV+DayContext.swift`), so an export of a journal that
-/// uses none of them keeps the columns of earlier exports. A drink entry is one row (`grams`, `price` and `kcal` are one
-/// drink's, `count` how many); a drinking day without entries, a sober day and a day with only a note or feelings
-/// are one row each with the drink columns empty. Every row of a day repeats its `drank`, `note`, `mood`, `craving`,
-/// medicine and context. Days come in date order, entries in the order first added. Import takes the eight first columns
+/// Columns: `date,drank,name,ml,abv,grams,count,note`, then the columns added since, each group once an export uses it:
+/// `mood,craving` when a day has feelings, `price,kcal` when a drink has a price or calories of its own (version 2),
+/// `medicine` and `where,with,why,after` when a day has the medicine or a context (version 3), so an export of a journal
+/// that uses none of them keeps the columns of earlier exports. The day's parts' columns are their rows' in the day parts'
+/// table (`DayPart`), laid out by `JournalCSV+Layout.swift`. A drink entry is one row (`grams`, `price` and `kcal` are one
+/// drink's, `count` how many); a drinking day without entries, a sober day and a day with only a note or feelings are
+/// one row each with the drink columns empty. Every row of a day repeats its `drank` and its parts (the note may stand on
+/// one row alone). Days come in date order, entries in the order first added. Import takes the eight first columns
 /// followed by any of the later ones, each at most once.
 public enum JournalCSV {
     /// The columns every export has, in this order.
-    public static let baseColumns = ["date", "drank", "name", "ml", "abv", "grams", "count", "note"]
+    public static let baseColumns = CSVLayout.standard.base
     /// Columns added since, each present only when used: the day's feelings, the drink's price and calories, the day's
     /// medicine and its context.
-    public static let laterColumns = feelingsColumns + drinkExtraColumns + medicineColumns + contextColumns
-    static let feelingsColumns = ["mood", "craving"]
-    static let drinkExtraColumns = ["price", "kcal"]
+    public static let laterColumns = CSVLayout.standard.laterColumns
     /// Every column, as an export of a journal that uses all of them has them.
     public static let columns = baseColumns + laterColumns
 
     /// The header of an export of `days`.
     public static func columns(for days: [LocalDate: DayRecord]) -> [String] {
-        var header = baseColumns
-        if days.values.contains(where: \.hasFeelings) { header += feelingsColumns }
-        if days.values.contains(where: { $0.drinks.contains { $0.formatVersion == 2 } }) { header += drinkExtraColumns }
-        if days.values.contains(where: \.tookMedicine) { header += medicineColumns }
-        if days.values.contains(where: { $0.drank == true && $0.context != nil }) { header += contextColumns }
-        return header
+        CSVLayout.standard.header(for: CSVLayout.standard.groups(usedBy: days))
     }
 
     /// The CSV text of `days`: the header, then the days in date order.
     public static func encode(_ days: [LocalDate: DayRecord]) -> [UInt8] {
+        encode(days, parts: DayPart.table)
+    }
+
+    /// The CSV text of `days` whose parts are as `parts` says (a test's table with a part of its own).
+    static func encode(_ days: [LocalDate: DayRecord], parts: DayPartTable) -> [UInt8] {
+        let layout = CSVLayout.of(parts)
+        let groups = layout.groups(usedBy: days)
         var out: [UInt8] = []
-        let header = columns(for: days)
-        CSV.appendRecord(header, to: &out)
-        let withFeelings = header.contains("mood"), withExtras = header.contains("price")
-        let withMedicine = header.contains("medicine"), withContext = header.contains("where")
+        CSV.appendRecord(layout.header(for: groups), to: &out)
         for date in days.keys.sorted() {
             guard let record = days[date] else { continue }
             let drank = record.drank.map { $0 ? "true" : "false" } ?? ""
-            let note = record.note ?? ""
-            let feelings = withFeelings ? [record.mood.map(String.init) ?? "", record.craving.map(String.init) ?? ""] : []
-            let dayContext = dayContextFields(record, medicine: withMedicine, context: withContext)
+            let dayFields = layout.baseParts.flatMap { $0.columns.map { $0.field(record) } }
+            let laterFields = groups.map { group -> [String] in
+                switch group {
+                case .part(let part): return part.columns.map { $0.field(record) }
+                case .drinkExtras: return []
+                }
+            }
+            func later(_ entry: DrinkEntry?) -> [String] {
+                zip(groups, laterFields).flatMap { group, fields -> [String] in
+                    guard case .drinkExtras = group else { return fields }
+                    return [entry?.priceYen.map(String.init) ?? "", entry?.extraKcal.map(String.init) ?? ""]
+                }
+            }
             let entries = record.drank == true ? record.drinks : []
             if entries.isEmpty {
-                CSV.appendRecord([date.iso, drank, "", "", "", "", "", note] + feelings + (withExtras ? ["", ""] : []) + dayContext,
-                                 to: &out)
+                CSV.appendRecord([date.iso, drank, "", "", "", "", ""] + dayFields + later(nil), to: &out)
             }
             for entry in entries {
-                let extras = withExtras ? [entry.priceYen.map(String.init) ?? "", entry.extraKcal.map(String.init) ?? ""] : []
-                CSV.appendRecord([date.iso, drank, entry.name, entry.ml.map(String.init) ?? "",
-                                  entry.abvTenths.map(formatTenthsCompact) ?? "", formatTenths(entry.gramsTenths),
-                                  String(entry.count), note] + feelings + extras + dayContext, to: &out)
+                let drink = [entry.name, entry.ml.map(String.init) ?? "", entry.abvTenths.map(formatTenthsCompact) ?? "",
+                             formatTenths(entry.gramsTenths), String(entry.count)]
+                CSV.appendRecord([date.iso, drank] + drink + dayFields + later(entry), to: &out)
             }
         }
         return out
@@ -65,6 +71,12 @@ public enum JournalCSV {
 
     /// The days a CSV export holds and the later fields its header has columns for.
     public static func read(_ bytes: [UInt8]) throws(CSVImportError) -> ImportedDays {
+        try read(bytes, parts: DayPart.table)
+    }
+
+    /// The days of a CSV export whose parts are as `parts` says (a test's table with a part of its own).
+    static func read(_ bytes: [UInt8], parts: DayPartTable) throws(CSVImportError) -> ImportedDays {
+        let layout = CSVLayout.of(parts)
         let records: [CSV.Record]
         do {
             records = try CSV.records(bytes)
@@ -72,32 +84,41 @@ public enum JournalCSV {
             throw CSVImportError(line: error.line, problem: .syntax(error))
         }
         guard let header = records.first else { throw CSVImportError(line: 1, problem: .missingHeader(found: nil)) }
-        let later = header.fields.dropFirst(baseColumns.count)
-        guard header.fields.starts(with: baseColumns), later.allSatisfy(laterColumns.contains), Set(later).count == later.count else {
+        let later = header.fields.dropFirst(layout.base.count)
+        guard header.fields.starts(with: layout.base), later.allSatisfy(layout.laterColumns.contains),
+              Set(later).count == later.count else {
             throw CSVImportError(line: header.line, problem: .missingHeader(found: header.fields.joined(separator: ",")))
         }
-        let fields: [(column: String, field: CarriedFields)] = [("mood", .mood), ("craving", .craving), ("price", .price), ("kcal", .kcal)]
-            + dayContextCarried
-        let carried = CarriedFields(fields.filter { later.contains($0.column) }.map(\.field))
+        let partColumns = layout.parts.parts.map { part in
+            (part: part, columns: part.columns.compactMap { column in header.fields.firstIndex(of: column.name).map { (column, $0) } })
+        }
 
         var days: [LocalDate: DayRecord] = [:]
         var firstLines: [LocalDate: Int] = [:]
-        var noteLines: [LocalDate: Int] = [:]
+        // Where a part that any one row may give (the note) was given first, by day and column.
+        var givenLines: [LocalDate: [String: Int]] = [:]
         for record in records.dropFirst() {
-            let row = try Row(record, header: header.fields)
+            let row = try Row(record, header: header.fields, parts: partColumns)
             if let firstLine = firstLines[row.date], var day = days[row.date] {
-                guard day.drank == row.drank else {
+                guard day.drank == row.day.drank else {
                     throw CSVImportError(line: record.line, problem: .disagrees(column: "drank", date: row.date, line: firstLine))
                 }
-                if let column = firstDisagreement(day, row.dayValues) {
-                    throw CSVImportError(line: record.line, problem: .disagrees(column: column, date: row.date, line: firstLine))
-                }
-                if let note = row.note {
-                    if let existing = day.note, existing != note, let noteLine = noteLines[row.date] {
-                        throw CSVImportError(line: record.line, problem: .disagrees(column: "note", date: row.date, line: noteLine))
+                for (part, columns) in partColumns where part.rows == .everyRow {
+                    if let (column, _) = columns.first(where: { $0.0.field(day) != $0.0.field(row.day) }) {
+                        throw CSVImportError(line: record.line, problem: .disagrees(column: column.name, date: row.date, line: firstLine))
                     }
-                    if day.note == nil { noteLines[row.date] = record.line }
-                    day.note = note
+                }
+                for (part, columns) in partColumns where part.rows == .anyRow {
+                    for (column, _) in columns {
+                        let given = column.field(row.day), held = column.field(day)
+                        if given.isEmpty || given == held { continue }
+                        guard held.isEmpty else {
+                            let line = givenLines[row.date]?[column.name] ?? firstLine
+                            throw CSVImportError(line: record.line, problem: .disagrees(column: column.name, date: row.date, line: line))
+                        }
+                        givenLines[row.date, default: [:]][column.name] = record.line
+                        column.keep(row.day, &day)
+                    }
                 }
                 if let entry = row.entry {
                     guard day.drinks.count < Limits.entriesPerDay else {
@@ -108,31 +129,28 @@ public enum JournalCSV {
                 days[row.date] = day
             } else {
                 firstLines[row.date] = record.line
-                if row.note != nil { noteLines[row.date] = record.line }
-                var day = row.dayValues
+                for (part, columns) in partColumns where part.rows == .anyRow {
+                    for (column, _) in columns where !column.field(row.day).isEmpty {
+                        givenLines[row.date, default: [:]][column.name] = record.line
+                    }
+                }
+                var day = row.day
                 day.drinks = row.entry.map { [$0] } ?? []
-                day.note = row.note
                 days[row.date] = day
             }
         }
-        return ImportedDays(days: days, carried: carried)
+        return ImportedDays(days: days, carried: CarriedFields(later))
     }
 
     /// One checked row.
     private struct Row {
         var date: LocalDate
-        var drank: Bool?
+        /// The day's answer and parts as the row gives them, without drinks.
+        var day: DayRecord
         var entry: DrinkEntry?
-        var note: String?
-        var mood: Int?
-        var craving: Int?
-        var medicine: String?
-        var context: DayContext?
 
-        /// The values every row of the day repeats, as a record without drinks or note.
-        var dayValues: DayRecord { DayRecord(drank: drank, mood: mood, craving: craving, medicine: medicine, context: context) }
-
-        init(_ record: CSV.Record, header: [String]) throws(CSVImportError) {
+        init(_ record: CSV.Record, header: [String], parts: [(part: DayPartDescriptor, columns: [(DayPartColumn, Int)])])
+            throws(CSVImportError) {
             let fields = record.fields
             let line = record.line
             guard fields.count == header.count else {
@@ -141,39 +159,33 @@ public enum JournalCSV {
             func invalid(_ column: Int, _ expected: JournalExpectation) -> CSVImportError {
                 CSVImportError(line: line, problem: .invalid(column: header[column], expected: expected, found: fields[column]))
             }
-            /// A later column's whole number in `range`, nil when the column is absent or empty.
-            func number(_ name: String, _ range: ClosedRange<Int>, _ expected: JournalExpectation) throws(CSVImportError) -> Int? {
-                guard let column = header.firstIndex(of: name), !fields[column].isEmpty else { return nil }
-                guard case .success(let value) = NumberInput.whole(fields[column], range: range) else { throw invalid(column, expected) }
-                return value
-            }
 
             guard let date = LocalDate(iso: fields[0]), Limits.years.contains(date.year) else { throw invalid(0, .date) }
             self.date = date
             switch fields[1].lowercased() {
-            case "true": drank = true
-            case "false": drank = false
-            case "": drank = nil
+            case "true": day = DayRecord(drank: true)
+            case "false": day = DayRecord(drank: false)
+            case "": day = DayRecord(drank: nil)
             default: throw invalid(1, .drank)
             }
-            note = fields[7].isEmpty ? nil : fields[7]
-            if let note, note.count > Limits.noteLength.upperBound { throw invalid(7, .note) }
-            mood = try number("mood", Limits.mood, .mood)
-            craving = try number("craving", Limits.craving, .craving)
-            (medicine, context) = try JournalCSV.dayContext(fields, header: header, line: line)
-            if context != nil && drank != true { throw CSVImportError(line: line, problem: .contextOnDayNotDrank) }
+            for (_, columns) in parts {
+                for (column, index) in columns where !fields[index].isEmpty {
+                    guard column.read(fields[index], &day) else { throw invalid(index, JournalExpectation(column.expected)) }
+                }
+            }
+            if day.drank != true && parts.contains(where: { $0.part.onlyOnDrinkingDay && !$0.part.isAbsent(day) }) {
+                throw CSVImportError(line: line, problem: .contextOnDayNotDrank)
+            }
 
             // price and kcal, when the header has them, belong to the drink like grams.
             let priceColumn = header.firstIndex(of: "price"), kcalColumn = header.firstIndex(of: "kcal")
             let drinkColumns = Array(fields[2...6]) + [priceColumn, kcalColumn].compactMap { $0.map { fields[$0] } }
             guard drinkColumns.contains(where: { !$0.isEmpty }) else {
-                guard drank != nil || note != nil || mood != nil || craving != nil || medicine != nil else {
-                    throw CSVImportError(line: line, problem: .nothingRecorded)
-                }
+                guard !day.isEmpty else { throw CSVImportError(line: line, problem: .nothingRecorded) }
                 entry = nil
                 return
             }
-            guard drank == true else { throw CSVImportError(line: line, problem: .drinksOnDayNotDrank) }
+            guard day.drank == true else { throw CSVImportError(line: line, problem: .drinksOnDayNotDrank) }
 
             entry = try Self.entry(fields, header: header, priceColumn: priceColumn, kcalColumn: kcalColumn, line: line)
         }
@@ -245,8 +257,8 @@ public struct CSVImportError: Error, Equatable, Sendable {
 public enum CSVImportProblem: Equatable, Sendable {
     /// Not CSV at all.
     case syntax(CSV.Problem)
-    /// The first line is not `date,drank,name,ml,abv,grams,count,note` followed by any of
-    /// `mood,craving,price,kcal,medicine,where,with,why,after` at most once; nil when the file is empty.
+    /// The first line is not `date,drank,name,ml,abv,grams,count,note` followed by any of the later columns
+    /// (`JournalCSV.laterColumns`) at most once; nil when the file is empty.
     case missingHeader(found: String?)
     /// A row with another number of fields than the header's `expected`.
     case fieldCount(expected: Int, found: Int)

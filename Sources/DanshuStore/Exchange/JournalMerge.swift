@@ -4,8 +4,8 @@ import DanshuCore
 /// (`ours`, `theirs`). Settings merge key by key, presets by name, days by date, plans by week, all by one rule
 /// (`MergeBase.pick`): a side that changed something wins over one that did not, and a value of theirs ours has already
 /// had is stale, not a change. Every day recorded on either side is in the result. A day both sides changed, each its own
-/// way, is merged by its parts (the medicine, the context, the rest) when each part changed on one side only, else keeps
-/// ours and is a conflict.
+/// way, is merged by its parts (those the day parts' table decides on their own, and the rest) when each part changed on
+/// one side only, else keeps ours and is a conflict.
 public struct JournalMerge: Equatable, Sendable {
     /// A day both sides changed differently: `ours` is in the result, `theirs` is what the user may take instead.
     public struct Conflict: Equatable, Sendable {
@@ -146,8 +146,8 @@ public struct JournalMerge: Equatable, Sendable {
     /// other whatever base says; a day only one side changed takes that side's; a day both changed
     /// differently is merged by its parts when each part was changed on one side only (`mergedParts`),
     /// else keeps ours and is a conflict.
-    static func days(base: MergeBase, ours: [LocalDate: DayRecord],
-                     theirs: [LocalDate: DayRecord]) -> ([LocalDate: DayRecord], [Conflict]) {
+    static func days(base: MergeBase, ours: [LocalDate: DayRecord], theirs: [LocalDate: DayRecord],
+                     parts: DayPartTable = DayPart.table) -> ([LocalDate: DayRecord], [Conflict]) {
         var merged = ours
         var conflicts: [Conflict] = []
         for (date, t) in theirs {
@@ -160,8 +160,8 @@ public struct JournalMerge: Equatable, Sendable {
             case .ours: break
             case .theirs: merged[date] = t
             case .both:
-                if let parts = mergedParts(base: b, earlier: earlier, ours: o, theirs: t) {
-                    merged[date] = parts
+                if let day = mergedParts(base: b, earlier: earlier, ours: o, theirs: t, parts: parts) {
+                    merged[date] = day
                 } else {
                     conflicts.append(Conflict(date: date, ours: o, theirs: t))
                 }
@@ -171,14 +171,17 @@ public struct JournalMerge: Equatable, Sendable {
         return (merged, conflicts)
     }
 
-    /// A day both sides changed, merged by three parts of it: the medicine, the context of drinking, and the rest (the
-    /// answer, drinks, note and feelings, one part as before they had company). Each part takes the side that changed
-    /// it; nil, a conflict, when both changed one part differently, or when the result would hold a context on a day
-    /// not answered はい. So a medicine marked on one machine and drinks logged on the other both stay.
-    static func mergedParts(base: DayRecord?, earlier: [DayRecord?] = [], ours: DayRecord, theirs: DayRecord) -> DayRecord? {
-        /// The side whose value of a part the result takes; nil when both changed it differently.
-        func side<Value: Equatable>(_ value: (DayRecord?) -> Value) -> DayRecord? {
-            switch MergeBase.pick(ours: value(ours), theirs: value(theirs), base: value(base), earlier: earlier.map(value)) {
+    /// A day both sides changed, merged by its parts: each part the day parts' table decides on its own (the medicine, the
+    /// context), and the rest (the answer, drinks, note and feelings, one part as before they had company). Each takes the
+    /// side that changed it; nil, a conflict, when both changed one differently, or when the result would hold a part only
+    /// a drinking day holds on a day not answered はい. So a medicine marked on one machine and drinks logged on the other
+    /// both stay.
+    static func mergedParts(base: DayRecord?, earlier: [DayRecord?] = [], ours: DayRecord, theirs: DayRecord,
+                            parts: DayPartTable = DayPart.table) -> DayRecord? {
+        let apart = parts.parts.filter { $0.merge == .onItsOwn }
+        /// The side whose value of a share of the day the result takes; nil when both changed it differently.
+        func side<Value: Equatable>(_ share: (DayRecord?) -> Value) -> DayRecord? {
+            switch MergeBase.pick(ours: share(ours), theirs: share(theirs), base: share(base), earlier: earlier.map(share)) {
             case .ours: ours
             case .theirs: theirs
             case .both: nil
@@ -186,16 +189,25 @@ public struct JournalMerge: Equatable, Sendable {
         }
         func rest(_ record: DayRecord?) -> DayRecord? {
             guard var record else { return nil }
-            (record.medicine, record.context) = (nil, nil)
+            for part in apart { part.copy(DayRecord(drank: nil), &record) }
             return record
         }
-        guard let restSide = side(rest), let medicineSide = side({ $0?.medicine }), let contextSide = side({ $0?.context }) else {
-            return nil
-        }
+        guard let restSide = side(rest) else { return nil }
         var day = rest(restSide) ?? DayRecord(drank: nil)
-        day.medicine = medicineSide.medicine
-        day.context = contextSide.context
-        guard day.context == nil || day.drank == true, !day.isEmpty else { return nil }
+        for part in apart {
+            guard let partSide = side({ PartShare(part: part, day: $0 ?? DayRecord(drank: nil)) }) else { return nil }
+            part.copy(partSide, &day)
+        }
+        let misplaced = day.drank != true && parts.parts.contains { $0.onlyOnDrinkingDay && !$0.isAbsent(day) }
+        guard !misplaced, !day.isEmpty else { return nil }
         return day
+    }
+
+    /// A day's share of one part, equal to another's where the part says so (`DayPartDescriptor.same`).
+    private struct PartShare: Equatable {
+        let part: DayPartDescriptor
+        let day: DayRecord
+
+        static func == (a: PartShare, b: PartShare) -> Bool { a.part.same(a.day, b.day) }
     }
 }

@@ -1,12 +1,9 @@
 import DanshuCore
-/// The days: the one place that knows how a day object maps to a `DayRecord` and what it may hold. The whole file's
-/// `days` and `status`'s last lines (`JournalTailReader`) are read by it alike, so both refuse the same days with the
-/// same place and message. Keys are tried in the writer's order first (`JSONKeySet.match`), so its lines read fast.
+/// The days: the one place that knows how a day object maps to a `DayRecord` and what it may hold, its answer and drinks
+/// here and its parts as the day parts' table says (`DayFormat`). The whole file's `days` and `status`'s last lines
+/// (`JournalTailReader`) are read by it alike, so both refuse the same days with the same place and message. Keys are
+/// tried in the writer's order first (`JSONKeySet.match`), so its lines read fast.
 extension JournalDecoder {
-    private enum DayKey: String, IndexedKey { case drank, drinks, note, mood, craving, medicine, context }
-
-    private static let dayKeys = JSONKeySet(DayKey.allCases.map(\.rawValue))
-
     /// `days`: every day read and checked, then kept or only counted (`keepsDays`, `keptDays`); a date met twice is
     /// refused either way.
     mutating func days() throws(ReadFailure) -> [LocalDate: DayRecord] {
@@ -128,11 +125,23 @@ extension JournalDecoder {
     }
 
     private mutating func day(keepingDrinks: Bool) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
+        // The standard table's keys and fields lent from globals: read from a class, they would be copied for every day.
+        guard dayFormat === DayFormat.standard else {
+            let format = dayFormat
+            return try day(keepingDrinks: keepingDrinks, keys: format.keys, fields: format.fields, drinkingDayOnly: format.drinkingDayOnly)
+        }
+        return try day(keepingDrinks: keepingDrinks, keys: DayFormat.standardKeys, fields: DayFormat.standardFields,
+                       drinkingDayOnly: DayFormat.standardDrinkingDayOnly)
+    }
+
+    @inline(__always)
+    private mutating func day(keepingDrinks: Bool, keys: JSONKeySet, fields: [DayFormat.Field],
+                              drinkingDayOnly: [DayFormat.DrinkingDayOnly]) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
         var record = DayRecord(drank: nil)
         var drinkCount = 0
-        try members(of: Self.dayKeys) { decoder, index throws(ReadFailure) in
-            switch DayKey(index: index) {
-            case .drank?:
+        try members(of: keys) { decoder, index throws(ReadFailure) in
+            switch index {
+            case DayFormat.drankIndex:
                 if let drank = decoder.scanner.readBoolIfNext() {
                     record.drank = drank
                     return
@@ -142,24 +151,18 @@ extension JournalDecoder {
                 case .null: record.drank = nil
                 case let other: throw decoder.invalid(.drank, other)
                 }
-            case .drinks?:
+            case DayFormat.drinksIndex:
                 drinkCount = try decoder.drinks(keeping: keepingDrinks)
                 if keepingDrinks && drinkCount > 0 { record.drinks = decoder.drinkScratch.take() }
-            case .note?:
-                switch try decoder.scanner.readValue() {
-                case .string(let s) where s.utf8.count <= Limits.noteLength.upperBound || s.count <= Limits.noteLength.upperBound:
-                    record.note = s
-                case .null: record.note = nil
-                case let other: throw decoder.invalid(.note, other)
-                }
-            case .mood?: record.mood = try decoder.whole(.mood, in: Limits.mood, nullable: true)
-            case .craving?: record.craving = try decoder.whole(.craving, in: Limits.craving, nullable: true)
-            case .medicine?: record.medicine = try decoder.medicine()
-            case .context?, nil: record.context = try decoder.context()
+            default:
+                let field = fields[index - DayFormat.partsStart]
+                field.key.set(&record, try decoder.dayValue(field.value))
             }
         }
         if drinkCount > 0 && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
-        if record.context != nil && record.drank != true { throw .value([.key("context")], .contextOnDayNotDrank) }
+        if record.drank != true && record.mayHoldParts, let refused = drinkingDayOnly.first(where: { !$0.part.isAbsent(record) }) {
+            throw .value([.key(refused.key)], .contextOnDayNotDrank)
+        }
         return (record, drinkCount)
     }
 

@@ -1,7 +1,8 @@
 import DanshuCore
 /// Decodes journal JSON straight into the model in one pass, checking every value as it goes.
 /// Meaning errors carry a JSON path relative to the value being decoded; callers prepend their part.
-/// The days are decoded in `JournalDecoder+Days.swift`, the one place that knows a day's keys; presets and drinks in
+/// The days are decoded in `JournalDecoder+Days.swift`, their parts' keys as the day parts' table says (`DayFormat`,
+/// `JournalDecoder+DayParts.swift`); presets and drinks in
 /// `JournalDecoder+Drinks.swift`, which asks DanshuCore whether a journal may hold them.
 struct JournalDecoder {
     var scanner: JSONScanner
@@ -30,6 +31,8 @@ struct JournalDecoder {
     var daysRead = ValueCache<DayRead>(capacity: 64)
     /// The first eight bytes of the last date key read (`YYYY-MM-`), and its date.
     var lastDateKey: (month: UInt64, date: LocalDate)?
+    /// The day parts' table, as a day is read (`DayPart.table`'s unless a test brings its own).
+    var dayFormat = DayFormat.standard
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes)
@@ -89,7 +92,7 @@ struct JournalDecoder {
         }
         scanner.skipWhitespace()
         guard scanner.atEnd else { throw scanner.syntaxError(.endOfFile) }
-        if let failure = Self.identityFailure(identity) { throw failure }
+        if let failure = Self.identityFailure(identity, newest: newestVersion) { throw failure }
         return journal
     }
 
@@ -128,16 +131,19 @@ struct JournalDecoder {
         }
     }
 
-    /// Why `format` and `version` do not name a journal this danshu reads, or nil when they do.
-    static func identityFailure(_ identity: JSONValidator.Identity) -> ReadFailure? {
+    /// The newest version read: this danshu's, or a later one a part of the day parts' table adds.
+    var newestVersion: Int { max(Journal.newestVersion, dayFormat.parts.newestVersion) }
+
+    /// Why `format` and `version` do not name a journal this danshu reads (of versions up to `newest`), or nil when they do.
+    static func identityFailure(_ identity: JSONValidator.Identity, newest: Int = Journal.newestVersion) -> ReadFailure? {
         guard let format = identity.format else { return .value([], .missingKey("format")) }
         guard format == .string("danshu-journal") else {
             return .value([.key("format")], .invalidValue(expected: .formatName, found: format))
         }
         guard let version = identity.version else { return .value([], .missingKey("version")) }
         switch identity.versionNumber {
-        case let known? where (1...Journal.newestVersion).contains(known): return nil
-        case let newer? where newer > Journal.newestVersion: return .value([.key("version")], .newerVersion(newer))
+        case let known? where (1...newest).contains(known): return nil
+        case let newer? where newer > newest: return .value([.key("version")], .newerVersion(newer))
         default: return .value([.key("version")], .invalidValue(expected: .version, found: version))
         }
     }

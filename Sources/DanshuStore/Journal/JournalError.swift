@@ -131,7 +131,8 @@ public enum JournalFound: Equatable, Sendable {
     case list
 }
 
-/// What a journal value must be.
+/// What a journal value must be. A day part's value says its own through its kind (`DayPartExpectation`, DanshuCore),
+/// which `JournalExpectation.init(_:)` maps onto these cases.
 public enum JournalExpectation: Equatable, Sendable {
     /// The whole file: a JSON object.
     case journalObject

@@ -10,6 +10,13 @@ public enum JournalReader {
         try read(bytes, file: file, seedingWriter: false).journal
     }
 
+    /// The journal in `bytes`, its days' parts read as `parts` says (a test's table with a part of its own).
+    static func read(_ bytes: [UInt8], file: String, parts: DayPartTable) throws(JournalError) -> Journal {
+        try decode(bytes, file: file) { decoder in
+            decoder.dayFormat = DayFormat.of(parts)
+        } result: { journal, _ in journal }
+    }
+
     /// The journal with only the days in `range` (its settings and presets whole): every day is read and refused as
     /// `read` does, but only those are kept (`danshu report`).
     public static func read(_ bytes: [UInt8], file: String, keepingDaysIn range: ClosedRange<LocalDate>) throws(JournalError) -> Journal {
@@ -49,7 +56,7 @@ public enum JournalReader {
                 let journal = try decoder.journal()
                 return .success(result(journal, decoder))
             } catch {
-                return .failure(report(rank(error, in: buffer), in: decoder.scanner, file: file))
+                return .failure(report(rank(error, in: buffer, newest: decoder.newestVersion), in: decoder.scanner, file: file))
             }
         }
         return try decoded.get()
@@ -57,12 +64,12 @@ public enum JournalReader {
 
     /// The failure to report: a syntax failure met while decoding comes first in the file already;
     /// a meaning failure gives way to a syntax failure anywhere, then to `format` and `version`.
-    private static func rank(_ failure: ReadFailure, in buffer: UnsafeBufferPointer<UInt8>) -> ReadFailure {
+    private static func rank(_ failure: ReadFailure, in buffer: UnsafeBufferPointer<UInt8>, newest: Int) -> ReadFailure {
         guard case .path = failure.location else { return failure }
         let (syntaxFailure, identity) = JSONValidator.validate(buffer)
         if let syntaxFailure { return syntaxFailure }
         if case .invalidValue(expected: .journalObject, _) = failure.problem { return failure }
-        return JournalDecoder.identityFailure(identity) ?? failure
+        return JournalDecoder.identityFailure(identity, newest: newest) ?? failure
     }
 
     private static func report(_ failure: ReadFailure, in scanner: JSONScanner, file: String) -> JournalError {

@@ -18,21 +18,23 @@ public struct JournalWriter: Sendable {
 
     /// The bytes last written (or read), which every cached day's line is a part of.
     private var lines: [UInt8] = []
-    /// Cached days, in date order as of the last rebuild; new days are appended.
+    /// The days last written (or read), in date order.
     private var cached: [CachedDay] = []
-    /// Beside `cached`: the encode call that last found the day in the journal.
-    private var seen: [UInt32] = []
-    /// For each day number from `firstDay`, the index of its entry in `cached`, or -1. Walking it
-    /// gives the days in date order without sorting or hashing.
-    private var slots: [Int32] = []
-    private var firstDay = 0
-    private var generation: UInt32 = 0
 
     /// How many days the last `encode` encoded afresh; the others came from the cache.
     public private(set) var daysEncodedLastTime = 0
+    /// The day parts' table the days are written by.
+    private let dayFormat: DayFormat
 
     /// A writer with nothing cached yet.
-    public init() {}
+    public init() {
+        dayFormat = .standard
+    }
+
+    /// A writer whose days' parts are written as `parts` says (a test's table with a part of its own).
+    init(parts: DayPartTable) {
+        dayFormat = DayFormat.of(parts)
+    }
 
     /// Day lines a file holds laid out as this writer lays them out, in date order: the reader gathers them so that the
     /// first save after a load encodes only what changed, like every later save, once `verified` finds each line's text
@@ -46,22 +48,19 @@ public struct JournalWriter: Sendable {
     /// when each is the writer's text for its day in `journal` (`Seed.verified`); the days named in `changed` are encoded
     /// by the coming `encode` anyway. Otherwise nothing is cached and that `encode` encodes every day.
     mutating func prime(with seed: consuming Seed, file: [UInt8], for journal: Journal, changed: Set<LocalDate>?) {
-        guard let seed = seed.verified(for: journal, in: file, except: changed) else { return }
+        guard let seed = seed.verified(for: journal, in: file, except: changed, format: dayFormat) else { return }
         lines = file
         cached = seed.days
-        seen = Array(repeating: generation, count: cached.count)
-        guard let first = cached.first, let last = cached.last else {
-            slots = []
-            return
-        }
-        firstDay = first.date.dayNumber
-        slots = Array(repeating: -1, count: last.date.dayNumber - firstDay + 1)
-        for (i, day) in cached.enumerated() { slots[day.date.dayNumber - firstDay] = Int32(i) }
     }
 
     /// The bytes of a journal, encoded without a cache.
     public static func bytes(of journal: Journal) -> [UInt8] {
-        var writer = JournalWriter()
+        bytes(of: journal, parts: DayPart.table)
+    }
+
+    /// The bytes of a journal whose days' parts are written as `parts` says, encoded without a cache.
+    static func bytes(of journal: Journal, parts: DayPartTable) -> [UInt8] {
+        var writer = JournalWriter(parts: parts)
         return writer.encode(journal, changed: nil)
     }
 
@@ -69,12 +68,15 @@ public struct JournalWriter: Sendable {
     /// (added, changed or removed); only those are encoded again. Nil, or a writer with nothing cached,
     /// encodes every day. A day's `drinks` are written only when `drank` is true (the reader rejects them otherwise).
     public mutating func encode(_ journal: Journal, changed: Set<LocalDate>?) -> [UInt8] {
-        let (fresh, freshBytes, reordered) = updateCache(with: journal.days, changed: cached.isEmpty ? nil : changed)
+        // Named days are encoded again and every other cached day's line copied; with no names or nothing cached, every day.
+        let named = cached.isEmpty ? nil : changed.map { $0.sorted() }
+        let kept = named == nil ? [] : cached
+        let walk = DayWalk(kept: kept, named: named ?? journal.days.keys.sorted())
 
         var out: [UInt8] = []
-        out.reserveCapacity(lines.count + freshBytes + 256 + 64 * journal.presets.count)
+        out.reserveCapacity((named == nil ? 128 * journal.days.count : lines.count + 4096) + 256 + 64 * journal.presets.count)
         out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": ")
-        out.appendInteger(formatVersion(of: journal))
+        out.appendInteger(journal.formatVersion(daysNeed: daysNeed(walk, journal.days)))
         out.appendASCII(",\n  \"settings\": ")
         Self.appendSettings(journal.settings, to: &out)
         out.appendASCII(",\n  \"presets\": ")
@@ -97,140 +99,92 @@ public struct JournalWriter: Sendable {
         Self.appendPlans(journal.plans, to: &out)
         Self.appendIfThenPlans(journal.ifThenPlans, to: &out)
         out.appendASCII(",\n  \"days\": ")
-        appendDays(to: &out, fresh: fresh, reordered: reordered)
+        appendDays(walk, journal.days, to: &out)
         out.appendASCII("\n}\n")
         lines = out
         return out
     }
 
-    /// `Journal.formatVersion`, asking the days through the cache (`Journal.formatVersion(daysNeed:)`): each cached
-    /// line knows the version its day needs, so a save does not look at every day's drinks again. A day removed in
-    /// this update is still cached (unseen) until the days are laid out, so only the days seen now count.
-    private func formatVersion(of journal: Journal) -> Int {
-        let rest = journal.formatVersion(daysNeed: 1)
-        var daysNeed = 1
-        for i in cached.indices where Int(cached[i].version) > max(daysNeed, rest) && seen[i] == generation {
-            daysNeed = Int(cached[i].version)
-            if daysNeed == Journal.newestVersion { break }
-        }
-        return journal.formatVersion(daysNeed: daysNeed)
-    }
+    /// The days of an encode in date order: the cached days kept as they are, and the named days, encoded again (or
+    /// dropped, when the journal no longer has them); a named day that is cached is named.
+    private struct DayWalk {
+        let kept: [CachedDay]
+        let named: [LocalDate]
 
-    /// Brings the cache up to `days` for the days named in `changed` (every day when nil): encodes new and
-    /// changed days (returned by their index in `cached`, with their total length), appends new days to
-    /// `cached`, and marks every day still there as seen. `reordered` is true when a day went, so `cached`
-    /// must be laid out again without it.
-    private mutating func updateCache(with days: [LocalDate: DayRecord], changed: Set<LocalDate>?)
-        -> (fresh: [Int: [UInt8]], bytes: Int, reordered: Bool) {
-        generation &+= 1
-        // Named days only: every other cached day stays. Every day: a cached day not in `days` is left
-        // unseen, and so dropped.
-        if changed != nil {
-            for i in seen.indices { seen[i] = generation }
-        }
-        var fresh: [Int: [UInt8]] = [:]
-        var bytes = 0
-        var removed = false
-        func encode(_ date: LocalDate) {
-            let slot = slotIndex(for: date.dayNumber)
-            let existing = Int(slots[slot])
-            guard let record = days[date] else {
-                if existing >= 0 {
-                    seen[existing] = generation &- 1
-                    removed = true
+        /// Calls `day` with each day in date order: a kept day's cache entry, or a named day's date.
+        func forEach(_ day: (CachedDay?, LocalDate) -> Void) {
+            var next = 0
+            for kept in kept {
+                while next < named.count && named[next] < kept.date {
+                    day(nil, named[next])
+                    next += 1
                 }
-                return
+                if next < named.count && named[next] == kept.date { continue }
+                day(kept, kept.date)
             }
-            let line = Self.dayLine(date, record)
-            bytes += line.count + 2
-            if existing >= 0 {
-                seen[existing] = generation
-                fresh[existing] = line
-                cached[existing].version = UInt8(record.formatVersion)
-            } else {
-                slots[slot] = Int32(cached.count)
-                fresh[cached.count] = line
-                cached.append(CachedDay(date: date, start: 0, length: 0, version: UInt8(record.formatVersion)))
-                seen.append(generation)
+            while next < named.count {
+                day(nil, named[next])
+                next += 1
             }
         }
-        if let changed {
-            for date in changed { encode(date) }
-        } else {
-            for date in days.keys { encode(date) }
-            removed = removed || seen.contains { $0 != generation }
-        }
-        daysEncodedLastTime = fresh.count
-        // New days only join the slots (walking them keeps the date order); `cached` is laid out again only
-        // when days went.
-        return (fresh, bytes, removed)
     }
 
-    /// The days object: fresh lines where days changed, runs of the last bytes elsewhere, in date order.
-    /// Updates where each day's line now sits; days not seen in this update are dropped.
-    private mutating func appendDays(to out: inout [UInt8], fresh: [Int: [UInt8]], reordered: Bool) {
-        var order: [Int32] = []
-        if reordered { order.reserveCapacity(cached.count) }
+    /// The latest version the days need: each kept line knows its day's, so a save does not look at every day again.
+    private func daysNeed(_ walk: DayWalk, _ days: [LocalDate: DayRecord]) -> Int {
+        var version = 1
+        walk.forEach { kept, date in
+            if let kept {
+                version = max(version, Int(kept.version))
+            } else if let record = days[date] {
+                version = max(version, dayFormat.parts.formatVersion(of: record))
+            }
+        }
+        return version
+    }
+
+    /// The days object in date order: the named days' lines encoded into `out`, runs of the last bytes for the kept
+    /// days. The cache becomes the days as they now sit in `out`.
+    private mutating func appendDays(_ walk: DayWalk, _ days: [LocalDate: DayRecord], to out: inout [UInt8]) {
+        var placed: [CachedDay] = []
+        placed.reserveCapacity(walk.kept.count + walk.named.count)
         var runStart = 0, runEnd = -2, runOut = 0  // a stretch of the last bytes still to copy, and where it goes
+        let lines = lines
         func flushRun() {
             if runEnd > runStart { lines.withUnsafeBufferPointer { out.append(contentsOf: $0[runStart..<runEnd]) } }
             runStart = 0
             runEnd = -2
         }
-        var first = true
-        for slot in slots where slot >= 0 {
-            let i = Int(slot)
-            guard seen[i] == generation else { continue }
-            if first {
-                out.appendASCII("{\n")
-            }
-            if let line = fresh[i] {
+        var encoded = 0
+        walk.forEach { kept, date in
+            let first = placed.isEmpty
+            if var day = kept {
+                if !first && day.start == runEnd + 2 {
+                    // The next line of the same stretch: the `,\n` between them comes along.
+                    runEnd = day.start + day.length
+                    day.start = runOut + (day.start - runStart)
+                } else {
+                    flushRun()
+                    out.appendASCII(first ? "{\n" : ",\n")
+                    runStart = day.start
+                    runEnd = runStart + day.length
+                    runOut = out.count
+                    day.start = runOut
+                }
+                placed.append(day)
+            } else if let record = days[date] {
                 flushRun()
-                if !first { out.appendASCII(",\n") }
-                cached[i].start = out.count
-                cached[i].length = line.count
-                out.append(contentsOf: line)
-            } else if !first && cached[i].start == runEnd + 2 {
-                // The next line of the same stretch: the `,\n` between them comes along.
-                runEnd = cached[i].start + cached[i].length
-                cached[i].start = runOut + (cached[i].start - runStart)
-            } else {
-                flushRun()
-                if !first { out.appendASCII(",\n") }
-                runStart = cached[i].start
-                runEnd = runStart + cached[i].length
-                runOut = out.count
-                cached[i].start = runOut
+                out.appendASCII(first ? "{\n" : ",\n")
+                let start = out.count
+                Self.appendDayLine(date, record, dayFormat, to: &out)
+                placed.append(CachedDay(date: date, start: start, length: out.count - start,
+                                        version: UInt8(dayFormat.parts.formatVersion(of: record))))
+                encoded += 1
             }
-            first = false
-            if reordered { order.append(slot) }
         }
         flushRun()
-        out.appendASCII(first ? "{}" : "\n  }")
-        guard reordered else { return }
-        cached = order.map { cached[Int($0)] }
-        seen = Array(repeating: generation, count: cached.count)
-        guard let firstDate = cached.first?.date, let lastDate = cached.last?.date else {
-            slots = []
-            return
-        }
-        firstDay = firstDate.dayNumber
-        slots = Array(repeating: -1, count: lastDate.dayNumber - firstDay + 1)
-        for (i, day) in cached.enumerated() { slots[day.date.dayNumber - firstDay] = Int32(i) }
-    }
-
-    /// The index in `slots` of a day number, growing the slots to cover it.
-    private mutating func slotIndex(for day: Int) -> Int {
-        if slots.isEmpty {
-            firstDay = day
-            slots = [-1]
-        } else if day < firstDay {
-            slots.insert(contentsOf: repeatElement(-1, count: firstDay - day), at: 0)
-            firstDay = day
-        } else if day >= firstDay + slots.count {
-            slots.append(contentsOf: repeatElement(-1, count: day - firstDay - slots.count + 1))
-        }
-        return day - firstDay
+        out.appendASCII(placed.isEmpty ? "{}" : "\n  }")
+        cached = placed
+        daysEncodedLastTime = encoded
     }
 
     /// Settings keys in sorted order, as the file lists them.
@@ -286,66 +240,46 @@ public struct JournalWriter: Sendable {
     }
 
     /// `    "2026-11-28": {"craving": 3, "drank": true, "drinks": [...], "mood": 4, "note": "..."}`
-    static func dayLine(_ date: LocalDate, _ record: DayRecord) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(48 + 96 * record.drinks.count + (record.note?.utf8.count ?? 0))
-        appendDayLine(date, record, to: &out)
-        return out
-    }
-
-    /// Appends `dayLine(date, record)` to `out`.
-    static func appendDayLine<Output: JSONOutput>(_ date: LocalDate, _ record: DayRecord, to out: inout Output) {
+    static func appendDayLine(_ date: LocalDate, _ record: DayRecord, _ format: DayFormat, to out: inout [UInt8]) {
         out.appendASCII("    \"")
         out.appendDate(date)
-        appendDay(record, to: &out)
+        appendDay(record, format, to: &out)
     }
 
-    /// A day line after its date, `": {"context": {…}, "craving": 3, …}`.
-    static func appendDay<Output: JSONOutput>(_ record: DayRecord, to out: inout Output) {
+    /// A day line after its date, `": {"context": {…}, "craving": 3, …}`: the answer, the drinks and the parts' keys
+    /// (`format`) in sorted order.
+    static func appendDay<Output: JSONOutput>(_ record: DayRecord, _ format: DayFormat, to out: inout Output) {
         out.appendASCII("\": {")
         var first = true
         func separator() {
             if !first { out.appendASCII(", ") }
             first = false
         }
-        if let context = record.context {
-            separator()
-            out.appendASCII("\"context\": ")
-            appendContext(context, to: &out)
-        }
-        if let craving = record.craving {
-            separator()
-            out.appendASCII("\"craving\": ")
-            out.appendInteger(craving)
-        }
-        if let drank = record.drank {
-            separator()
-            out.appendASCII(drank ? "\"drank\": true" : "\"drank\": false")
-        }
-        if record.drank == true {
-            separator()
-            out.appendASCII("\"drinks\": [")
-            // By index: each entry is lent to `appendDrink`, not copied out of the list (a retain and release of its name).
-            for i in record.drinks.indices {
-                if i > 0 { out.appendASCII(", ") }
-                appendDrink(record.drinks[i], to: &out)
+        let fields = format.fields, mayHoldParts = record.mayHoldParts
+        for slot in format.order {
+            switch slot {
+            case .drank:
+                guard let drank = record.drank else { continue }
+                separator()
+                out.appendASCII(drank ? "\"drank\": true" : "\"drank\": false")
+            case .drinks:
+                guard record.drank == true else { continue }
+                separator()
+                out.appendASCII("\"drinks\": [")
+                // By index: each entry is lent to `appendDrink`, not copied out of the list (a retain and release of its name).
+                for i in record.drinks.indices {
+                    if i > 0 { out.appendASCII(", ") }
+                    appendDrink(record.drinks[i], to: &out)
+                }
+                out.append(0x5D)
+            case .field(let index):
+                guard mayHoldParts else { continue }
+                let field = fields[index]
+                guard let value = field.key.value(record) else { continue }
+                separator()
+                field.spelled.withUnsafeBufferPointer { out.appendBytes($0) }
+                appendDayValue(value, field.value, to: &out)
             }
-            out.append(0x5D)
-        }
-        if let medicine = record.medicine {
-            separator()
-            out.appendASCII("\"medicine\": ")
-            out.appendJSONString(medicine)
-        }
-        if let mood = record.mood {
-            separator()
-            out.appendASCII("\"mood\": ")
-            out.appendInteger(mood)
-        }
-        if let note = record.note {
-            separator()
-            out.appendASCII("\"note\": ")
-            out.appendJSONString(note)
         }
         out.append(0x7D)
     }

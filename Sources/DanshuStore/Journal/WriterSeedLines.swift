@@ -51,7 +51,8 @@ extension JournalWriter.Seed {
     /// The seed when every line's text after its date is exactly what the writer writes for the day `journal` holds
     /// (each day's version noted), checked against `file`, the bytes it was read from; nil when one is not. Days named
     /// in `changed` are encoded afresh anyway and are not checked; a day neither named nor in `journal` leaves no seed.
-    func verified(for journal: Journal, in file: [UInt8], except changed: Set<LocalDate>?) -> Self? {
+    func verified(for journal: Journal, in file: [UInt8], except changed: Set<LocalDate>?,
+                  format: DayFormat = .standard) -> Self? {
         var checked = self
         let whole = file.withUnsafeBufferPointer { bytes -> Bool in
             for i in checked.days.indices {
@@ -60,9 +61,9 @@ extension JournalWriter.Seed {
                 let end = day.start + day.length
                 guard end <= bytes.count, let record = journal.days[day.date] else { return false }
                 var check = WriterTextCheck(bytes, from: day.start + WriterSeedLines.bodyOffset, to: end)
-                JournalWriter.appendDay(record, to: &check)
+                JournalWriter.appendDay(record, format, to: &check)
                 guard check.isWhole else { return false }
-                checked.days[i].version = UInt8(record.formatVersion)
+                checked.days[i].version = UInt8(format.parts.formatVersion(of: record))
             }
             return true
         }
