@@ -43,8 +43,8 @@ public struct DayRecord: Equatable, Sendable {
     }
     /// The urges of the day (design.md §9), in the day's order (`Urge.comesBefore`); on any day, answered or not.
     public var urges: [Urge] {
-        get { boxed("urges") ?? [] }
-        set { setBoxed("urges", newValue.isEmpty ? nil : newValue) }
+        get { boxed(DayPart.urges.rawValue) ?? [] }
+        set { setBoxed(DayPart.urges.rawValue, newValue.isEmpty ? nil : newValue) }
     }
 
     public init(drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil, mood: Int? = nil, craving: Int? = nil,
@@ -57,7 +57,7 @@ public struct DayRecord: Equatable, Sendable {
         extras = nil
         if let medicine { setBoxed(DayPart.medicine.rawValue, medicine) }
         if let context { setBoxed(DayPart.context.rawValue, context) }
-        if !urges.isEmpty { setBoxed("urges", urges) }
+        if !urges.isEmpty { setBoxed(DayPart.urges.rawValue, urges) }
     }
 
     /// A feeling as its byte: values a byte cannot hold are kept as the nearest it can (the journal's limits, 1–5 and

@@ -231,6 +231,21 @@ extension Catalog {
                         "hours \"from-to\" from 0 to 24, the end after the start (such as \"18-22\")")
         case .retired:
             return pick("true か false", "true or false")
+        case .clockTime:
+            return pick("時刻 \"HH:MM\"（00:00〜23:59）", "a time of day \"HH:MM\" (00:00 to 23:59)")
+        case .urgeStrength:
+            return wholeNumber(Limits.urgeStrength, ja: "強さ", en: "")
+        case .urgeMinutes:
+            return wholeNumber(Limits.urgeFollowUpMinutes, ja: "分", en: "of minutes ")
+        case .urgeText:
+            let r = Limits.urgeText
+            return pick("\(r.lowerBound)〜\(r.upperBound) 文字の文字列", "a string of \(r.lowerBound) to \(r.upperBound) characters")
+        case .urge:
+            return pick("衝動（at と strength があり、after と afterMinutes は両方あるか両方ないもの）",
+                        "an urge (with at and strength, and after and afterMinutes both or neither)")
+        case .urges:
+            return pick("1日 \(Limits.urgesPerDay) 件までの衝動（同じ時刻・強さ・きっかけは1回だけ）",
+                        "at most \(Limits.urgesPerDay) urges a day, none twice (the same time, strength and triggers)")
         }
     }
 

@@ -104,7 +104,7 @@ struct BadFile: CustomStringConvertible, Sendable {
         BadFile("duplicate top-level keys", #"{"format": "danshu-journal", "version": 1, "days": {}, "days": {}}"#,
                 .value("days"), .duplicateKey("days")),
         BadFile("an unknown key in a day", withDay(#"{"drank": false, "feeling": 3}"#), .value("days.2026-11-28.feeling"),
-                .unknownKey("feeling", allowed: ["drank", "drinks", "note", "mood", "craving", "medicine", "context"])),
+                .unknownKey("feeling", allowed: ["drank", "drinks", "note", "mood", "craving", "medicine", "context", "urges"])),
         BadFile("an unknown top-level key", #"{"format": "danshu-journal", "version": 1, "goals": {"a.b": 1}}"#, .value("goals"),
                 .unknownKey("goals", allowed: ["format", "version", "settings", "presets", "days", "celebrated", "plans", "ifThenPlans"])),
         BadFile("a mood of 6", withDay(#"{"drank": false, "mood": 6}"#), .value("days.2026-11-28.mood"),

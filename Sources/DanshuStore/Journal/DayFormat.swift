@@ -124,6 +124,13 @@ extension JournalExpectation {
         case .craving: self = .craving
         case .medicine: self = .medicine
         case .oneOf(let words): self = .oneOf(words)
+        case .clockTime: self = .clockTime
+        case .urgeStrength: self = .urgeStrength
+        case .urgeMinutes: self = .urgeMinutes
+        case .urgeText: self = .urgeText
+        case .planID: self = .ifThenPlanID
+        case .urge: self = .urge
+        case .urges: self = .urges
         }
     }
 }

@@ -192,4 +192,16 @@ public enum JournalExpectation: Equatable, Sendable {
     case planHours
     /// `true` or `false` in an if-then plan's `retired`.
     case retired
+    /// A time of day `HH:MM`, in an urge's `at`.
+    case clockTime
+    /// A whole number in `Limits.urgeStrength`, in an urge's `strength` and `after`.
+    case urgeStrength
+    /// A whole number of minutes in `Limits.urgeFollowUpMinutes`, in an urge's `afterMinutes`.
+    case urgeMinutes
+    /// A text of `Limits.urgeText` characters, in an urge's `triggerText` and `doneText`.
+    case urgeText
+    /// An urge: `at` and `strength`, and `after` with `afterMinutes` or neither.
+    case urge
+    /// A day's urges: at most `Limits.urgesPerDay`, none twice (the same time, strength and triggers).
+    case urges
 }
