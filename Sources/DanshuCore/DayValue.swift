@@ -119,8 +119,10 @@ public enum DayPartExpectation: Equatable, Sendable {
     case urgeStrength
     /// A whole number in `Limits.urgeFollowUpMinutes` (an urge's `afterMinutes`).
     case urgeMinutes
-    /// A text of `Limits.urgeText` characters (an urge's `triggerText` and `doneText`).
+    /// One line of `Limits.urgeText` characters (an urge's `triggerText` and `doneText`).
     case urgeText
+    /// One line of 1 to `Limits.noteLength` characters (an urge's `note`).
+    case urgeNote
     /// An if-then plan's identity of 1 to `Limits.ifThenText` characters (an urge's `plan`).
     case planID
     /// An urge: `at` and `strength` given, and `after` with `afterMinutes` or neither.

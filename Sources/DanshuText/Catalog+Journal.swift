@@ -219,10 +219,10 @@ extension Catalog {
             return pick("1〜\(most) 文字のもしもプランの識別子", "an if-then plan identity of 1 to \(most) characters")
         case .ifThenSituation:
             let keys = IfThenPlan.Situation.kindWords.joined(separator: ", ")
-            return pick("キーが1つ（\(keys) のいずれか）のオブジェクト", "an object of one key (one of \(keys))")
+            return pick("「もし」（\(keys) のいずれか1つとその値、例 trigger:stress）", "an IF: one of \(keys) with its value (such as trigger:stress)")
         case .ifThenResponse:
             let keys = IfThenPlan.Response.kindWords.joined(separator: ", ")
-            return pick("キーが1つ（\(keys) のいずれか）のオブジェクト", "an object of one key (one of \(keys))")
+            return pick("「なら」（\(keys) のいずれか1つとその値、例 response:walk）", "a THEN: one of \(keys) with its value (such as response:walk)")
         case .ifThenText:
             let most = Limits.ifThenText.upperBound
             return pick("1行で1〜\(most) 文字の文字列", "a string of 1 to \(most) characters on one line")
@@ -239,7 +239,10 @@ extension Catalog {
             return wholeNumber(Limits.urgeFollowUpMinutes, ja: "分", en: "of minutes ")
         case .urgeText:
             let r = Limits.urgeText
-            return pick("\(r.lowerBound)〜\(r.upperBound) 文字の文字列", "a string of \(r.lowerBound) to \(r.upperBound) characters")
+            return pick("1行で\(r.lowerBound)〜\(r.upperBound) 文字の文字列", "a string of \(r.lowerBound) to \(r.upperBound) characters on one line")
+        case .urgeNote:
+            let most = Limits.noteLength.upperBound
+            return pick("1行で\(most) 文字以内のメモ", "a note of at most \(most) characters on one line")
         case .urge:
             return pick("衝動（at と strength があり、after と afterMinutes は両方あるか両方ないもの）",
                         "an urge (with at and strength, and after and afterMinutes both or neither)")

@@ -23,16 +23,25 @@ extension Urge {
             value.text.map { ClockTime(text: $0)?.text == $0 } ?? false
         }),
         DayValueMember("company", .word(of: DayContext.Company.self)),
-        DayValueMember("doneText", .text(lengths: Limits.urgeText, expected: .urgeText)),
-        DayValueMember("note", .text(lengths: 1...Limits.noteLength.upperBound, expected: .note)),
+        DayValueMember("doneText", oneLine(Limits.urgeText, .urgeText)),
+        DayValueMember("note", oneLine(1...Limits.noteLength.upperBound, .urgeNote)),
         DayValueMember("place", .word(of: DayContext.Place.self)),
         DayValueMember("plan", .text(lengths: Limits.ifThenText, expected: .planID)),
         DayValueMember("strength", .whole(Limits.urgeStrength, expected: .urgeStrength)),
-        DayValueMember("triggerText", .text(lengths: Limits.urgeText, expected: .urgeText)),
+        DayValueMember("triggerText", oneLine(Limits.urgeText, .urgeText)),
         DayValueMember("triggers", .list(.word(of: UrgeTrigger.self))),
     ]).checked(as: .urge) { value in
         value.member(Key.at.rawValue) != nil && value.member(Key.strength.rawValue) != nil
             && (value.member(Key.after.rawValue) == nil) == (value.member(Key.afterMinutes.rawValue) == nil)
+    }
+
+    /// A text of `lengths` characters on one line (`OneLineText`: no line break, tab or control character), as an edit
+    /// keeps an urge's texts.
+    private static func oneLine(_ lengths: ClosedRange<Int>, _ expected: DayPartExpectation) -> DayValueKind {
+        DayValueKind.text(lengths: lengths, expected: expected).checked(as: expected) { value in
+            let reading = OneLineText.read(value.text ?? "")
+            return !reading.joinedLines && reading.controls.isEmpty
+        }
     }
 
     /// A day's urges as the file's value; nil for none (the key is left out).

@@ -1,7 +1,8 @@
 /// A day's urges in a three-way merge (design.md §9): kept from both sides, the same urge (`Urge.identity`) twice is one.
 /// An urge both sides hold merges three-way by its follow-up (`UrgeFollowUp`) and by its details (`UrgeDetails`): a side
-/// that changed one wins over one that did not; both changed differently, ours is kept (or theirs, for the version kept
-/// aside). An urge one side removed is kept while the other side holds it: never an urge lost, as never a day.
+/// that changed one wins over one that did not (an urge both logged anew started with no follow-up); both changed
+/// differently, ours is kept (or theirs, for the version kept aside). An urge one side removed is kept while the other
+/// side holds it: never an urge lost, as never a day.
 extension Urge {
     /// The urges of `ours` and `theirs` merged against `base` (and the values ours has had, `earlier`), in the day's
     /// order at `dayStartsAtHour`. `theirsOnClash` takes theirs where both changed an urge differently.
@@ -18,7 +19,8 @@ extension Urge {
             }
             let was = version(base, urge.identity), had = earlier.map { version($0, urge.identity) }
             var result = urge
-            result.followUp = pick(urge.followUp, other.followUp, base: was?.followUp, earlier: had.map { $0?.followUp },
+            // An urge new on both sides started with nothing followed up: a side that left it so changed nothing.
+            result.followUp = pick(urge.followUp, other.followUp, base: was?.followUp ?? .empty, earlier: had.map { $0?.followUp },
                                    theirsOnClash: theirsOnClash)
             result.details = pick(urge.details, other.details, base: was?.details, earlier: had.map { $0?.details },
                                   theirsOnClash: theirsOnClash)

@@ -128,6 +128,7 @@ extension JournalExpectation {
         case .urgeStrength: self = .urgeStrength
         case .urgeMinutes: self = .urgeMinutes
         case .urgeText: self = .urgeText
+        case .urgeNote: self = .urgeNote
         case .planID: self = .ifThenPlanID
         case .urge: self = .urge
         case .urges: self = .urges

@@ -198,8 +198,10 @@ public enum JournalExpectation: Equatable, Sendable {
     case urgeStrength
     /// A whole number of minutes in `Limits.urgeFollowUpMinutes`, in an urge's `afterMinutes`.
     case urgeMinutes
-    /// A text of `Limits.urgeText` characters, in an urge's `triggerText` and `doneText`.
+    /// One line of `Limits.urgeText` characters, in an urge's `triggerText` and `doneText`.
     case urgeText
+    /// One line of 1 to `Limits.noteLength` characters, in an urge's `note`.
+    case urgeNote
     /// An urge: `at` and `strength`, and `after` with `afterMinutes` or neither.
     case urge
     /// A day's urges: at most `Limits.urgesPerDay`, none twice (the same time, strength and triggers).
