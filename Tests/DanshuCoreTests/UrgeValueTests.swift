@@ -18,6 +18,7 @@ struct UrgeValueTests {
             #expect(ClockTime(text: bad) == nil, "\(bad) is not a time")
         }
         #expect(ClockTime(minutes: 1440) == nil && ClockTime(minutes: -1) == nil && ClockTime(hour: 24, minute: 0) == nil)
+        #expect(ClockTime(wrapping: 1500).text == "01:00" && ClockTime(wrapping: -10).text == "23:50")
     }
 
     @Test("a moment before the day's start belongs to the day before: 01:30 on the 29th is the 28th's")

@@ -13,6 +13,12 @@ public struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertible
         self.minutes = minutes
     }
 
+    /// The time `minutes` after a midnight, wrapped into one day: 1,500 is 01:00, -10 is 23:50 (a time some minutes after or
+    /// before another).
+    public init(wrapping minutes: Int) {
+        self.minutes = (minutes % Self.minutesPerDay + Self.minutesPerDay) % Self.minutesPerDay
+    }
+
     /// The time `hour`:`minute`; nil unless the hour is 0–23 and the minute 0–59.
     public init?(hour: Int, minute: Int) {
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
