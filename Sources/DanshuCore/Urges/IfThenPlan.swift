@@ -27,7 +27,9 @@ public struct IfThenPlan: Identifiable, Hashable, Sendable {
 
     /// An IF and a THEN without a plan around them: a starter example, or what a plan says.
     public struct Rule: Hashable, Sendable {
+        /// IF.
         public var situation: Situation
+        /// THEN.
         public var response: Response
 
         /// The rule IF `situation` THEN `response`.

@@ -3,6 +3,7 @@
 public struct LoggedUrge: Hashable, Sendable {
     /// The journal day whose line holds the urge.
     public let day: LocalDate
+    /// The urge as the day holds it.
     public let urge: Urge
     /// Whether the day is a drinking day; nil while the day is not answered (then the urge is counted apart).
     public let drinking: Bool?

@@ -46,8 +46,11 @@ public struct Urge: Hashable, Sendable {
     /// What makes an urge the same urge (design.md §9): its time, strength and triggers. A day holds each once; a merge
     /// that finds it on both sides keeps one, and a follow-up names the urge it answers by it.
     public struct Identity: Hashable, Sendable {
+        /// The urge's time.
         public let at: ClockTime
+        /// Its strength at the start.
         public let strength: Int
+        /// Its triggers from the list.
         public let triggers: UrgeTriggers
 
         /// The identity of an urge of these values.
@@ -118,9 +121,13 @@ public struct UrgeFollowUp: Hashable, Sendable {
 
 /// The typed trigger, place, company and note of an urge (`Urge.details`).
 public struct UrgeDetails: Hashable, Sendable {
+    /// What set it off, typed.
     public var triggerText: String?
+    /// Where.
     public var place: DayContext.Place?
+    /// With whom.
     public var company: DayContext.Company?
+    /// The note.
     public var note: String?
 
     /// Details of these values.

@@ -46,7 +46,9 @@ public struct PlanOutcome: Equatable, Sendable {
 
 /// A plan in a ranking, with how it has done; `outcome` is nil when no urge has used it.
 public struct RankedPlan: Equatable, Sendable {
+    /// The plan.
     public let plan: IfThenPlan
+    /// How it has done; nil when no urge of the span used it.
     public let outcome: PlanOutcome?
 
     /// `plan`, with how it has done.

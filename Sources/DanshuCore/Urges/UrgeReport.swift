@@ -4,6 +4,7 @@
 public struct UrgeReport: Equatable, Sendable {
     /// A trigger and how its urges went.
     public struct TriggerRow: Equatable, Sendable {
+        /// The trigger.
         public let trigger: UrgeTrigger
         /// The span's urges with this trigger.
         public let count: Int

@@ -6,6 +6,7 @@ import DanshuCore
 public struct UrgeImport: Equatable, Sendable {
     /// An urge both hold, recorded differently.
     public struct Conflict: Equatable, Sendable {
+        /// The day both hold the urge on.
         public var date: LocalDate
         /// The journal's.
         public var ours: Urge
@@ -73,7 +74,9 @@ public struct UrgeImport: Equatable, Sendable {
 public struct IfThenPlanImport: Equatable, Sendable {
     /// A plan both hold, recorded differently.
     public struct Conflict: Equatable, Sendable {
+        /// The journal's.
         public var ours: IfThenPlan
+        /// The file's.
         public var theirs: IfThenPlan
     }
 
