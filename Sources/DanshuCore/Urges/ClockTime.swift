@@ -36,6 +36,23 @@ public struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(hour: hour, minute: minute)
     }
 
+    /// The time exactly as the journal writes it, `HH:MM` in ASCII digits (`09:05`); nil for any other spelling. Read
+    /// from the bytes, without the typed reading's normalizing: a year of urges reads thousands of them.
+    public init?(journalText text: String) {
+        var text = text
+        let time: ClockTime? = text.withUTF8 { bytes in
+            guard bytes.count == 5, bytes[2] == UInt8(ascii: ":") else { return nil }
+            func digit(_ i: Int) -> Int? {
+                let d = bytes[i] &- UInt8(ascii: "0")
+                return d < 10 ? Int(d) : nil
+            }
+            guard let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else { return nil }
+            return ClockTime(hour: h1 * 10 + h2, minute: m1 * 10 + m2)
+        }
+        guard let time else { return nil }
+        self = time
+    }
+
     /// The hour, 0–23.
     public var hour: Int { minutes / 60 }
     /// The minute of the hour, 0–59.

@@ -11,8 +11,11 @@ extension Urge {
 
     /// What `urges` takes: a list of urge objects.
     static let journalKind: DayValueKind = .list(urgeKind).checked(as: .urges) { value in
-        let urges = value.items.compactMap(Urge.init(journalValue:))
-        return urges.count <= Limits.urgesPerDay && Set(urges.map(\.identity)).count == urges.count
+        let items = value.items
+        guard items.count <= Limits.urgesPerDay else { return false }
+        guard items.count > 1 else { return true }
+        var identities = Set<Identity>()
+        return items.allSatisfy { identity(journalValue: $0).map { identities.insert($0).inserted } ?? true }
     }
 
     /// One urge's object.
@@ -20,7 +23,7 @@ extension Urge {
         DayValueMember("after", .whole(Limits.urgeStrength, expected: .urgeStrength)),
         DayValueMember("afterMinutes", .whole(Limits.urgeFollowUpMinutes, expected: .urgeMinutes)),
         DayValueMember("at", DayValueKind.text(lengths: 5...5, expected: .clockTime).checked(as: .clockTime) { value in
-            value.text.map { ClockTime(text: $0)?.text == $0 } ?? false
+            value.text.flatMap(ClockTime.init(journalText:)) != nil
         }),
         DayValueMember("company", .word(of: DayContext.Company.self)),
         DayValueMember("doneText", oneLine(Limits.urgeText, .urgeText)),
@@ -71,12 +74,22 @@ extension Urge {
         return .object(values)
     }
 
+    /// The identity of the urge a file's object holds; nil without its time or strength.
+    private static func identity(journalValue value: DayValue) -> Identity? {
+        guard let at = value.member(Key.at.rawValue)?.text.flatMap(ClockTime.init(journalText:)),
+              let strength = value.member(Key.strength.rawValue)?.whole else { return nil }
+        return Identity(at: at, strength: strength, triggers: triggers(journalValue: value))
+    }
+
+    /// The triggers a file's object lists.
+    private static func triggers(journalValue value: DayValue) -> UrgeTriggers {
+        UrgeTriggers((value.member(Key.triggers.rawValue)?.items ?? []).compactMap { $0.text.flatMap(UrgeTrigger.init) })
+    }
+
     /// The urge of a file's object; nil without its time or strength (the reader has refused such an object already).
     init?(journalValue value: DayValue) {
-        guard let at = value.member(Key.at.rawValue)?.text.flatMap(ClockTime.init(text:)),
-              let strength = value.member(Key.strength.rawValue)?.whole else { return nil }
-        self.init(at: at, strength: strength,
-                  triggers: UrgeTriggers((value.member(Key.triggers.rawValue)?.items ?? []).compactMap { $0.text.flatMap(UrgeTrigger.init) }),
+        guard let identity = Self.identity(journalValue: value) else { return nil }
+        self.init(at: identity.at, strength: identity.strength, triggers: identity.triggers,
                   triggerText: value.member(Key.triggerText.rawValue)?.text,
                   place: value.member(Key.place.rawValue)?.text.flatMap(DayContext.Place.init),
                   company: value.member(Key.company.rawValue)?.text.flatMap(DayContext.Company.init),

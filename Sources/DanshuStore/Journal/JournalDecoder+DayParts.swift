@@ -66,7 +66,7 @@ extension JournalDecoder {
     }
 
     /// Whether a string has `lengths` characters, counted only when its UTF-8 length does not say so at once.
-    private static func fits(_ s: String, _ lengths: ClosedRange<Int>) -> Bool {
+    static func fits(_ s: String, _ lengths: ClosedRange<Int>) -> Bool {
         if s.utf8.count <= lengths.upperBound && (lengths.lowerBound == 0 || (lengths.lowerBound == 1 && !s.isEmpty)) { return true }
         return lengths.contains(s.count)
     }
