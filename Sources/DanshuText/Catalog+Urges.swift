@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The words of urges and if-then plans (design.md §9): the triggers, the responses, the IF and THEN of a plan, and why
 /// the journal refused an urge or a plan. The screens and commands that show them build their lines from these.
 extension Catalog {
@@ -52,9 +53,11 @@ extension Catalog {
     /// for the command line's `--trigger`; nil when none does.
     public static func urgeTrigger(named word: String) -> UrgeTrigger? {
         let word = word.trimmingSpaces
-        return UrgeTrigger(rawValue: word) ?? UrgeTrigger.allCases.first { trigger in
-            Catalog(.ja).urgeTrigger(trigger) == word || Catalog(.en).urgeTrigger(trigger).lowercased() == word.lowercased()
-        }
+        return UrgeTrigger(rawValue: word)
+            ?? UrgeTrigger.allCases.first { trigger in
+                Catalog(.ja).urgeTrigger(trigger) == word
+                    || Catalog(.en).urgeTrigger(trigger).lowercased() == word.lowercased()
+            }
     }
 
     // MARK: If-then plans
@@ -85,8 +88,9 @@ extension Catalog {
 
     /// A plan in one line: `もし ストレス なら 散歩する` / `If stress, then go for a walk`.
     public func planRule(_ rule: IfThenPlan.Rule) -> String {
-        pick("もし \(planSituation(rule.situation)) なら \(planResponse(rule.response))",
-             "If \(planSituation(rule.situation)), then \(planResponse(rule.response))")
+        pick(
+            "もし \(planSituation(rule.situation)) なら \(planResponse(rule.response))",
+            "If \(planSituation(rule.situation)), then \(planResponse(rule.response))")
     }
 
     // MARK: Refusals
@@ -108,9 +112,11 @@ extension Catalog {
             return pick("1行の文字で入れます（改行や制御文字は使えません）", "Type it on one line (no line breaks or control characters)")
         case .futureTime: return pick("まだ来ていない時刻は記録できません", "That time has not come yet")
         case .alreadyLogged:
-            return pick("同じ時刻・強さ・きっかけの衝動はもう記録されています", "That urge (same time, strength and triggers) is already recorded")
+            return pick(
+                "同じ時刻・強さ・きっかけの衝動はもう記録されています", "That urge (same time, strength and triggers) is already recorded")
         case .noSuchUrge: return pick("その衝動は記録されていません", "That urge is not recorded")
-        case .tooManyUrges: return pick("衝動の記録は1日\(Limits.urgesPerDay)件までです", "At most \(Limits.urgesPerDay) urges a day")
+        case .tooManyUrges:
+            return pick("衝動の記録は1日\(Limits.urgesPerDay)件までです", "At most \(Limits.urgesPerDay) urges a day")
         }
     }
 
@@ -119,16 +125,19 @@ extension Catalog {
         switch problem {
         case .emptySituation: return pick("「もし」が空です", "The IF is empty")
         case .emptyResponse: return pick("「なら」が空です", "The THEN is empty")
-        case .textTooLong: return pick("\(Limits.ifThenText.upperBound)文字までです", "At most \(Limits.ifThenText.upperBound) characters")
+        case .textTooLong:
+            return pick("\(Limits.ifThenText.upperBound)文字までです", "At most \(Limits.ifThenText.upperBound) characters")
         case .textNotOneLine:
             return pick("1行の文字で入れます（改行や制御文字は使えません）", "Type it on one line (no line breaks or control characters)")
         case .hoursOutOfRange:
-            return pick("時間帯は0〜24時で、終わりを始まりより後にします（夜中をまたぐなら2つのプランに）",
-                        "Hours run from 0 to 24, the end after the start (two plans for a span past midnight)")
+            return pick(
+                "時間帯は0〜24時で、終わりを始まりより後にします（夜中をまたぐなら2つのプランに）",
+                "Hours run from 0 to 24, the end after the start (two plans for a span past midnight)")
         case .badID: return pick("プランの識別子が空か、ほかのプランと同じです", "The plan's identity is empty or taken")
         case .sameAsActivePlan: return pick("同じ「もし」と「なら」のプランがもうあります", "A plan in use already says the same IF and THEN")
         case .noSuchPlan: return pick("そのもしもプランはありません", "There is no such if-then plan")
-        case .tooManyPlans: return pick("もしもプランは\(Limits.ifThenPlans)件までです", "At most \(Limits.ifThenPlans) if-then plans")
+        case .tooManyPlans:
+            return pick("もしもプランは\(Limits.ifThenPlans)件までです", "At most \(Limits.ifThenPlans) if-then plans")
         }
     }
 }

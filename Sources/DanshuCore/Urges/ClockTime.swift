@@ -13,8 +13,8 @@ public struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertible
         self.minutes = minutes
     }
 
-    /// The time `minutes` after a midnight, wrapped into one day: 1,500 is 01:00, -10 is 23:50 (a time some minutes after or
-    /// before another).
+    /// The time `minutes` after a midnight, wrapped into one day: 1,500 is 01:00, -10 is 23:50 (a time some minutes
+    /// after or before another).
     public init(wrapping minutes: Int) {
         self.minutes = (minutes % Self.minutesPerDay + Self.minutesPerDay) % Self.minutesPerDay
     }
@@ -31,8 +31,9 @@ public struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertible
         let typed = NumberInput.normalize(text)
         let parts = typed.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.unicodeScalars.allSatisfy { (0x30...0x39).contains($0.value) } }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
+            parts.allSatisfy({ $0.unicodeScalars.allSatisfy { (0x30...0x39).contains($0.value) } }),
+            let hour = Int(parts[0]), let minute = Int(parts[1])
+        else { return nil }
         self.init(hour: hour, minute: minute)
     }
 

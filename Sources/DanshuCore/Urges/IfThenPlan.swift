@@ -1,13 +1,13 @@
-/// An if-then plan, もしもプラン (design.md §9): IF this situation comes, THEN I do this. Plans are a list of their own
-/// in the journal, ordered by the person (`Journal.ifThenPlans`); they are not the week's plan of §8. A plan is retired,
+/// An if-then plan, もしもプラン (design.md §9): IF this situation comes, THEN I do this. Plans are a list of their own in
+/// the journal, ordered by the person (`Journal.ifThenPlans`); they are not the week's plan of §8. A plan is retired,
 /// never deleted, so the urges that used it keep their history; a retired plan is not offered.
 public struct IfThenPlan: Identifiable, Hashable, Sendable {
     /// The IF: the situation the plan answers.
     public enum Situation: Hashable, Sendable {
         /// One of the urge's triggers.
         case trigger(UrgeTrigger)
-        /// A time of day, the hours `from` (0–23) to `to` (1–24, after `from`): `hours(from: 18, to: 22)` holds 18:00 to
-        /// 21:59. A range past midnight is two plans.
+        /// A time of day, the hours `from` (0–23) to `to` (1–24, after `from`): `hours(from: 18, to: 22)` holds 18:00
+        /// to 21:59. A range past midnight is two plans.
         case hours(from: Int, to: Int)
         /// A place, in the words of the drinking day's context (§8).
         case place(DayContext.Place)
@@ -178,8 +178,8 @@ extension IfThenPlan {
         return reading.joinedLines || !reading.controls.isEmpty ? .textNotOneLine : nil
     }
 
-    /// A new plan's identity (design.md §9): the local time it is made, `yyyyMMdd'T'HHmm`, with `-2`, `-3`… when another
-    /// plan of `existing` has it. The caller's clock gives the time; DanshuCore only keeps identities unique.
+    /// A new plan's identity (design.md §9): the local time it is made, `yyyyMMdd'T'HHmm`, with `-2`, `-3`… when
+    /// another plan of `existing` has it. The caller's clock gives the time; DanshuCore only keeps identities unique.
     public static func newID(localDate: LocalDate, time: ClockTime, existing: [IfThenPlan]) -> String {
         let stamp = localDate.iso.filter { $0 != "-" } + "T" + time.text.filter { $0 != ":" }
         let taken = Set(existing.map(\.id))
@@ -219,18 +219,27 @@ extension IfThenPlan.Situation {
         }
     }
 
-    /// The IF of a kind and a value; nil when the kind is none of `kindWords` or the value is not one of its words (hours
-    /// not `N-N`). A text, and the hours' range, are taken as they are: `problem` says whether a journal may hold them.
+    /// The IF of a kind and a value; nil when the kind is none of `kindWords` or the value is not one of its words
+    /// (hours not `N-N`). A text, and the hours' range, are taken as they are: `problem` says whether a journal may
+    /// hold them.
     public init?(kind: String, value: String) {
         switch kind {
-        case "trigger": guard let trigger = UrgeTrigger(rawValue: value) else { return nil }; self = .trigger(trigger)
-        case "place": guard let place = DayContext.Place(rawValue: value) else { return nil }; self = .place(place)
-        case "company": guard let company = DayContext.Company(rawValue: value) else { return nil }; self = .company(company)
+        case "trigger":
+            guard let trigger = UrgeTrigger(rawValue: value) else { return nil }
+            self = .trigger(trigger)
+        case "place":
+            guard let place = DayContext.Place(rawValue: value) else { return nil }
+            self = .place(place)
+        case "company":
+            guard let company = DayContext.Company(rawValue: value) else { return nil }
+            self = .company(company)
         case "text": self = .text(value)
         case "hours":
             let parts = value.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-                  let from = Int(parts[0]), let to = Int(parts[1]), from >= 0, to >= 0 else { return nil }
+            guard parts.count == 2,
+                parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                let from = Int(parts[0]), let to = Int(parts[1]), from >= 0, to >= 0
+            else { return nil }
             self = .hours(from: from, to: to)
         default: return nil
         }
@@ -269,7 +278,9 @@ extension IfThenPlan.Response {
     /// The THEN of a kind and a value; nil when the kind is neither or the response is not one of the list's words.
     public init?(kind: String, value: String) {
         switch kind {
-        case "response": guard let coping = CopingResponse(rawValue: value) else { return nil }; self = .coping(coping)
+        case "response":
+            guard let coping = CopingResponse(rawValue: value) else { return nil }
+            self = .coping(coping)
         case "text": self = .text(value)
         default: return nil
         }

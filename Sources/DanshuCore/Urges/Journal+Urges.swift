@@ -3,7 +3,9 @@
 extension Journal {
     /// `.addUrge`: the urge, checked and kept in the day's order. A future day, a time after `now` today, an urge the
     /// day already holds, or a plan the journal has not, is refused.
-    mutating func addUrge(_ date: LocalDate, _ urge: Urge, today: LocalDate, now: ClockTime?) throws(EditRefusal) -> AppliedEdit? {
+    mutating func addUrge(_ date: LocalDate, _ urge: Urge, today: LocalDate, now: ClockTime?) throws(EditRefusal)
+        -> AppliedEdit?
+    {
         let urge = try checked(urge, on: date, today: today, now: now)
         let urges = days[date]?.urges ?? []
         if urges.contains(where: { $0.identity == urge.identity }) { throw .invalidUrge(.alreadyLogged) }
@@ -13,8 +15,10 @@ extension Journal {
     }
 
     /// `.setUrgeFollowUp`: what followed the urge, all of it, checked as the urge is.
-    mutating func setUrgeFollowUp(_ date: LocalDate, _ identity: Urge.Identity, _ followUp: UrgeFollowUp,
-                                  today: LocalDate) throws(EditRefusal) -> AppliedEdit? {
+    mutating func setUrgeFollowUp(
+        _ date: LocalDate, _ identity: Urge.Identity, _ followUp: UrgeFollowUp,
+        today: LocalDate
+    ) throws(EditRefusal) -> AppliedEdit? {
         try Self.check(recording: date, today: today)
         let urges = days[date]?.urges ?? []
         guard let index = urges.firstIndex(where: { $0.identity == identity }) else { throw .invalidUrge(.noSuchUrge) }
@@ -26,8 +30,10 @@ extension Journal {
     }
 
     /// `.replaceUrge`: the urge taken out and the new one put in, checked as a new one is, as one change.
-    mutating func replaceUrge(_ date: LocalDate, _ identity: Urge.Identity, with urge: Urge, today: LocalDate,
-                              now: ClockTime?) throws(EditRefusal) -> AppliedEdit? {
+    mutating func replaceUrge(
+        _ date: LocalDate, _ identity: Urge.Identity, with urge: Urge, today: LocalDate,
+        now: ClockTime?
+    ) throws(EditRefusal) -> AppliedEdit? {
         let urge = try checked(urge, on: date, today: today, now: now)
         var urges = days[date]?.urges ?? []
         guard let index = urges.firstIndex(where: { $0.identity == identity }) else { throw .invalidUrge(.noSuchUrge) }
@@ -38,7 +44,9 @@ extension Journal {
     }
 
     /// `.removeUrge`: the urge taken out; a day left with nothing is unrecorded again.
-    mutating func removeUrge(_ date: LocalDate, _ identity: Urge.Identity, today: LocalDate) throws(EditRefusal) -> AppliedEdit? {
+    mutating func removeUrge(_ date: LocalDate, _ identity: Urge.Identity, today: LocalDate) throws(EditRefusal)
+        -> AppliedEdit?
+    {
         try Self.check(recording: date, today: today)
         guard let index = days[date]?.urges.firstIndex(where: { $0.identity == identity }) else {
             throw .invalidUrge(.noSuchUrge)
@@ -48,12 +56,16 @@ extension Journal {
 
     /// The urge as a day would keep it, or why it may not: the day recordable, the urge's values, its time not after
     /// `now` on today, its plan one the journal has.
-    private func checked(_ urge: Urge, on date: LocalDate, today: LocalDate, now: ClockTime?) throws(EditRefusal) -> Urge {
+    private func checked(_ urge: Urge, on date: LocalDate, today: LocalDate, now: ClockTime?) throws(EditRefusal)
+        -> Urge
+    {
         try Self.check(recording: date, today: today)
         let urge = urge.normalized
         if let problem = urge.problem { throw .invalidUrge(problem) }
         let start = settings.dayStartsAtHour
-        if date == today, let now, urge.at.minutesSinceDayStart(dayStartsAtHour: start) > now.minutesSinceDayStart(dayStartsAtHour: start) {
+        if date == today, let now,
+            urge.at.minutesSinceDayStart(dayStartsAtHour: start) > now.minutesSinceDayStart(dayStartsAtHour: start)
+        {
             throw .invalidUrge(.futureTime)
         }
         try checkPlanExists(urge.plan)

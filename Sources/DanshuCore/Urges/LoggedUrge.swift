@@ -1,5 +1,5 @@
-/// An urge as the statistics read it (design.md §9): with its day, and whether drinking followed that day, read from the
-/// day's answer with the drinking-day rule (`DayRecord.isDrinkingDay`: a day of only drinks under 1 % is sober).
+/// An urge as the statistics read it (design.md §9): with its day, and whether drinking followed that day, read from
+/// the day's answer with the drinking-day rule (`DayRecord.isDrinkingDay`: a day of only drinks under 1 % is sober).
 public struct LoggedUrge: Hashable, Sendable {
     /// The journal day whose line holds the urge.
     public let day: LocalDate

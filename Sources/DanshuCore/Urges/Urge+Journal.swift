@@ -1,8 +1,8 @@
 /// A day's urges as the journal file holds them (design.md §9, version 4), the `urges` row of the day parts' table
-/// (`DayPart.urges`): `"urges": [{"after": 3, "afterMinutes": 12, "at": "21:10", "plan": "20261206T2110", "strength": 7,
-/// "triggers": ["stress", "tired"]}]`, keys sorted, absent values not written, triggers in the list's order. The reader
-/// refuses a time that is not `HH:MM`, a value out of its range, an urge without its time or strength or with half a
-/// follow-up, more than `Limits.urgesPerDay` urges, and an urge twice.
+/// (`DayPart.urges`): `"urges": [{"after": 3, "afterMinutes": 12, "at": "21:10", "plan": "20261206T2110", "strength":
+/// 7, "triggers": ["stress", "tired"]}]`, keys sorted, absent values not written, triggers in the list's order. The
+/// reader refuses a time that is not `HH:MM`, a value out of its range, an urge without its time or strength or with
+/// half a follow-up, more than `Limits.urgesPerDay` urges, and an urge twice.
 extension Urge {
     /// The keys of an urge's object, sorted as the writer writes them.
     private enum Key: Int, CaseIterable {
@@ -22,9 +22,11 @@ extension Urge {
     private static let urgeKind: DayValueKind = .object([
         DayValueMember("after", .whole(Limits.urgeStrength, expected: .urgeStrength)),
         DayValueMember("afterMinutes", .whole(Limits.urgeFollowUpMinutes, expected: .urgeMinutes)),
-        DayValueMember("at", DayValueKind.text(lengths: 5...5, expected: .clockTime).checked(as: .clockTime) { value in
-            value.text.flatMap(ClockTime.init(journalText:)) != nil
-        }),
+        DayValueMember(
+            "at",
+            DayValueKind.text(lengths: 5...5, expected: .clockTime).checked(as: .clockTime) { value in
+                value.text.flatMap(ClockTime.init(journalText:)) != nil
+            }),
         DayValueMember("company", .word(of: DayContext.Company.self)),
         DayValueMember("doneText", oneLine(Limits.urgeText, .urgeText)),
         DayValueMember("note", oneLine(1...Limits.noteLength.upperBound, .urgeNote)),
@@ -77,24 +79,27 @@ extension Urge {
     /// The identity of the urge a file's object holds; nil without its time or strength.
     private static func identity(journalValue value: DayValue) -> Identity? {
         guard let at = value.member(Key.at.rawValue)?.text.flatMap(ClockTime.init(journalText:)),
-              let strength = value.member(Key.strength.rawValue)?.whole else { return nil }
+            let strength = value.member(Key.strength.rawValue)?.whole
+        else { return nil }
         return Identity(at: at, strength: strength, triggers: triggers(journalValue: value))
     }
 
     /// The triggers a file's object lists.
     private static func triggers(journalValue value: DayValue) -> UrgeTriggers {
-        UrgeTriggers((value.member(Key.triggers.rawValue)?.items ?? []).compactMap { $0.text.flatMap(UrgeTrigger.init) })
+        UrgeTriggers(
+            (value.member(Key.triggers.rawValue)?.items ?? []).compactMap { $0.text.flatMap(UrgeTrigger.init) })
     }
 
     /// The urge of a file's object; nil without its time or strength (the reader has refused such an object already).
     init?(journalValue value: DayValue) {
         guard let identity = Self.identity(journalValue: value) else { return nil }
-        self.init(at: identity.at, strength: identity.strength, triggers: identity.triggers,
-                  triggerText: value.member(Key.triggerText.rawValue)?.text,
-                  place: value.member(Key.place.rawValue)?.text.flatMap(DayContext.Place.init),
-                  company: value.member(Key.company.rawValue)?.text.flatMap(DayContext.Company.init),
-                  note: value.member(Key.note.rawValue)?.text, plan: value.member(Key.plan.rawValue)?.text,
-                  doneText: value.member(Key.doneText.rawValue)?.text, after: value.member(Key.after.rawValue)?.whole,
-                  afterMinutes: value.member(Key.afterMinutes.rawValue)?.whole)
+        self.init(
+            at: identity.at, strength: identity.strength, triggers: identity.triggers,
+            triggerText: value.member(Key.triggerText.rawValue)?.text,
+            place: value.member(Key.place.rawValue)?.text.flatMap(DayContext.Place.init),
+            company: value.member(Key.company.rawValue)?.text.flatMap(DayContext.Company.init),
+            note: value.member(Key.note.rawValue)?.text, plan: value.member(Key.plan.rawValue)?.text,
+            doneText: value.member(Key.doneText.rawValue)?.text, after: value.member(Key.after.rawValue)?.whole,
+            afterMinutes: value.member(Key.afterMinutes.rawValue)?.whole)
     }
 }

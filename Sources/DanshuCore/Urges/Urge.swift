@@ -27,9 +27,11 @@ public struct Urge: Hashable, Sendable {
     public var afterMinutes: Int?
 
     /// An urge of these values; what was done and the follow-up may come later (`JournalEdit.setUrgeFollowUp`).
-    public init(at: ClockTime, strength: Int, triggers: UrgeTriggers = [], triggerText: String? = nil,
-                place: DayContext.Place? = nil, company: DayContext.Company? = nil, note: String? = nil,
-                plan: IfThenPlan.ID? = nil, doneText: String? = nil, after: Int? = nil, afterMinutes: Int? = nil) {
+    public init(
+        at: ClockTime, strength: Int, triggers: UrgeTriggers = [], triggerText: String? = nil,
+        place: DayContext.Place? = nil, company: DayContext.Company? = nil, note: String? = nil,
+        plan: IfThenPlan.ID? = nil, doneText: String? = nil, after: Int? = nil, afterMinutes: Int? = nil
+    ) {
         self.at = at
         self.strength = strength
         self.triggers = triggers
@@ -68,13 +70,21 @@ public struct Urge: Hashable, Sendable {
     /// and merged as one.
     public var followUp: UrgeFollowUp {
         get { UrgeFollowUp(after: after, afterMinutes: afterMinutes, plan: plan, doneText: doneText) }
-        set { (after, afterMinutes, plan, doneText) = (newValue.after, newValue.afterMinutes, newValue.plan, newValue.doneText) }
+        set {
+            (after, afterMinutes, plan, doneText) = (
+                newValue.after, newValue.afterMinutes, newValue.plan, newValue.doneText
+            )
+        }
     }
 
     /// What the urge says beside its identity and follow-up: the typed trigger, the place, the company and the note.
     public var details: UrgeDetails {
         get { UrgeDetails(triggerText: triggerText, place: place, company: company, note: note) }
-        set { (triggerText, place, company, note) = (newValue.triggerText, newValue.place, newValue.company, newValue.note) }
+        set {
+            (triggerText, place, company, note) = (
+                newValue.triggerText, newValue.place, newValue.company, newValue.note
+            )
+        }
     }
 
     /// Whether the urge has its follow-up: a strength afterwards.
@@ -131,8 +141,10 @@ public struct UrgeDetails: Hashable, Sendable {
     public var note: String?
 
     /// Details of these values.
-    public init(triggerText: String? = nil, place: DayContext.Place? = nil, company: DayContext.Company? = nil,
-                note: String? = nil) {
+    public init(
+        triggerText: String? = nil, place: DayContext.Place? = nil, company: DayContext.Company? = nil,
+        note: String? = nil
+    ) {
         self.triggerText = triggerText
         self.place = place
         self.company = company

@@ -11,17 +11,22 @@ extension Journal {
         let start = settings.dayStartsAtHour
         let nowMinutes = now.minutesSinceDayStart(dayStartsAtHour: start)
         return (days[today]?.urges ?? []).filter { urge in
-            !urge.isFollowedUp && UrgeFollowUpDue.minutes.contains(nowMinutes - urge.at.minutesSinceDayStart(dayStartsAtHour: start))
+            !urge.isFollowedUp
+                && UrgeFollowUpDue.minutes.contains(nowMinutes - urge.at.minutesSinceDayStart(dayStartsAtHour: start))
         }.reversed()
     }
 
     /// The follow-up of an urge of `day` answered at `now`: the strength `after`, the minutes since the urge (at most
     /// `Limits.urgeFollowUpMinutes`' end: an answer later than that is kept as that late), and what was done. The urge
     /// keeps a plan or text it already names when none is given.
-    public func followUp(of urge: Urge, on day: LocalDate, after: Int, plan: IfThenPlan.ID?, doneText: String?,
-                         now: JournalMoment) -> UrgeFollowUp {
-        let minutes = now.minutes(since: JournalMoment(day: day, time: urge.at), dayStartsAtHour: settings.dayStartsAtHour)
-        return UrgeFollowUp(after: after, afterMinutes: min(max(0, minutes), Limits.urgeFollowUpMinutes.upperBound),
-                            plan: plan ?? urge.plan, doneText: doneText ?? urge.doneText)
+    public func followUp(
+        of urge: Urge, on day: LocalDate, after: Int, plan: IfThenPlan.ID?, doneText: String?,
+        now: JournalMoment
+    ) -> UrgeFollowUp {
+        let minutes = now.minutes(
+            since: JournalMoment(day: day, time: urge.at), dayStartsAtHour: settings.dayStartsAtHour)
+        return UrgeFollowUp(
+            after: after, afterMinutes: min(max(0, minutes), Limits.urgeFollowUpMinutes.upperBound),
+            plan: plan ?? urge.plan, doneText: doneText ?? urge.doneText)
     }
 }

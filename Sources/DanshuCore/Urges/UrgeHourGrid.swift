@@ -25,7 +25,9 @@ public struct UrgeHourGrid: Equatable, Sendable {
         self.dayStartsAtHour = dayStartsAtHour
         hourRows = rows
         blockRows = (0..<Self.blocks).map { block in
-            (0..<7).map { weekday in rows[(block * Self.hoursPerBlock)..<((block + 1) * Self.hoursPerBlock)].reduce(0) { $0 + $1[weekday] } }
+            (0..<7).map { weekday in
+                rows[(block * Self.hoursPerBlock)..<((block + 1) * Self.hoursPerBlock)].reduce(0) { $0 + $1[weekday] }
+            }
         }
     }
 

@@ -81,7 +81,8 @@ public enum UrgePlanRanking {
         }
         return tallies.reduce(into: [:]) { outcomes, entry in
             let (id, t) = entry
-            outcomes[id] = PlanOutcome(planID: id, uses: t.uses, followedUp: t.followedUp, dropSum: t.drops, passed: t.passed)
+            outcomes[id] = PlanOutcome(
+                planID: id, uses: t.uses, followedUp: t.followedUp, dropSum: t.drops, passed: t.passed)
         }
     }
 

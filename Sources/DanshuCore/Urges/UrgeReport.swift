@@ -73,8 +73,10 @@ public struct UrgeReport: Equatable, Sendable {
     /// The triggers most often given, most first, ties in the list's order: the report's "top triggers".
     public var mostFrequentTriggers: [TriggerRow] {
         triggers.enumerated().sorted { a, b in
-            a.element.count != b.element.count ? a.element.count > b.element.count
-                : UrgeTrigger.allCases.firstIndex(of: a.element.trigger) ?? 0 < UrgeTrigger.allCases.firstIndex(of: b.element.trigger) ?? 0
+            a.element.count != b.element.count
+                ? a.element.count > b.element.count
+                : UrgeTrigger.allCases.firstIndex(of: a.element.trigger) ?? 0 < UrgeTrigger.allCases.firstIndex(
+                    of: b.element.trigger) ?? 0
         }.map(\.element)
     }
 
@@ -84,8 +86,9 @@ public struct UrgeReport: Equatable, Sendable {
             let with = urges.filter { $0.urge.triggers.contains(trigger) }
             guard !with.isEmpty else { return nil }
             let recorded = with.filter(\.dayIsRecorded)
-            return TriggerRow(trigger: trigger, count: with.count,
-                              followedByDrinking: Share(recorded.count { $0.drinking == true }, of: recorded.count))
+            return TriggerRow(
+                trigger: trigger, count: with.count,
+                followedByDrinking: Share(recorded.count { $0.drinking == true }, of: recorded.count))
         }.enumerated().sorted { a, b in
             let (x, y) = (a.element.followedByDrinking, b.element.followedByDrinking)
             if x.isLarger(than: y) != y.isLarger(than: x) { return x.isLarger(than: y) }

@@ -24,8 +24,8 @@ public struct UrgeRiskHours: Equatable, Sendable {
         self.init(days: journal.days, plans: journal.activeIfThenPlans, today: today)
     }
 
-    /// The risky hours of these days (the journal's, or the last days a quick reader read) as of `today`, with the plans
-    /// in use; nil while the last 90 days hold fewer than 10 urges.
+    /// The risky hours of these days (the journal's, or the last days a quick reader read) as of `today`, with the
+    /// plans in use; nil while the last 90 days hold fewer than 10 urges.
     public init?(days: [LocalDate: DayRecord], plans: [IfThenPlan], today: LocalDate) {
         var counts = [Int](repeating: 0, count: 24)
         var urges: [Urge] = []

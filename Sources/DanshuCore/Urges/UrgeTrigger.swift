@@ -69,12 +69,15 @@ public struct UrgeTriggers: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// word the file's or one `alsoNamed` knows (the catalog's Japanese words); an empty text is none. The first word
     /// that names no trigger is the failure, for the message.
     public static func read(_ text: String, alsoNamed: (String) -> UrgeTrigger? = { _ in nil })
-        -> Result<UrgeTriggers, UnknownTrigger> {
+        -> Result<UrgeTriggers, UnknownTrigger>
+    {
         var triggers: UrgeTriggers = []
         for part in text.split(whereSeparator: { $0 == "," || $0 == "、" || $0 == "，" }) {
             let word = String(part).trimmingSpaces
             if word.isEmpty { continue }
-            guard let trigger = UrgeTrigger(rawValue: word) ?? alsoNamed(word) else { return .failure(UnknownTrigger(word: word)) }
+            guard let trigger = UrgeTrigger(rawValue: word) ?? alsoNamed(word) else {
+                return .failure(UnknownTrigger(word: word))
+            }
             triggers.insert(trigger)
         }
         return .success(triggers)

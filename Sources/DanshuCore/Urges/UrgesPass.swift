@@ -30,6 +30,7 @@ public struct UrgesPass: Equatable, Sendable {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : dividedRoundingHalfUp(sorted[middle - 1] + sorted[middle], by: 2)
+        return sorted.count % 2 == 1
+            ? sorted[middle] : dividedRoundingHalfUp(sorted[middle - 1] + sorted[middle], by: 2)
     }
 }

@@ -1,7 +1,9 @@
 import DanshuCore
+
 /// The if-then plans as CSV (`danshu export --format csv --table if-then-plans`) and back (`danshu import`), a table of
-/// their own (design.md §9): one row a plan in the list's order, the columns `id,if,then,retired`, the IF and THEN as the
-/// command line writes them (`trigger:stress`, `hours:18-22`, `text:…`; `response:walk`), `retired` `true` or empty.
+/// their own (design.md §9): one row a plan in the list's order, the columns `id,if,then,retired`, the IF and THEN as
+/// the command line writes them (`trigger:stress`, `hours:18-22`, `text:…`; `response:walk`), `retired` `true` or
+/// empty.
 extension JournalCSV {
     /// The if-then plans table's columns, in order.
     public static let ifThenPlanColumns = ["id", "if", "then", "retired"]
@@ -16,8 +18,8 @@ extension JournalCSV {
         return out
     }
 
-    /// The plans of an if-then plans table, in order, each checked as the journal reader checks it; an identity met twice
-    /// is refused.
+    /// The plans of an if-then plans table, in order, each checked as the journal reader checks it; an identity met
+    /// twice is refused.
     public static func readIfThenPlans(_ bytes: [UInt8]) throws(CSVImportError) -> [IfThenPlan] {
         let records: [CSV.Record]
         do {
@@ -26,22 +28,31 @@ extension JournalCSV {
             throw CSVImportError(line: error.line, problem: .syntax(error))
         }
         guard let header = records.first, header.fields == ifThenPlanColumns else {
-            throw CSVImportError(line: records.first?.line ?? 1, problem: .missingHeader(found: records.first?.fields.joined(separator: ",")))
+            throw CSVImportError(
+                line: records.first?.line ?? 1,
+                problem: .missingHeader(found: records.first?.fields.joined(separator: ",")))
         }
         var plans: [IfThenPlan] = []
         for record in records.dropFirst() {
             let fields = record.fields
             guard fields.count == ifThenPlanColumns.count else {
-                throw CSVImportError(line: record.line, problem: .fieldCount(expected: ifThenPlanColumns.count, found: fields.count))
+                throw CSVImportError(
+                    line: record.line, problem: .fieldCount(expected: ifThenPlanColumns.count, found: fields.count))
             }
             func invalid(_ column: Int, _ expected: JournalExpectation) -> CSVImportError {
-                CSVImportError(line: record.line, problem: .invalid(column: ifThenPlanColumns[column], expected: expected, found: fields[column]))
+                CSVImportError(
+                    line: record.line,
+                    problem: .invalid(column: ifThenPlanColumns[column], expected: expected, found: fields[column]))
             }
             guard Limits.ifThenText.contains(fields[0].count), !plans.contains(where: { $0.id == fields[0] }) else {
                 throw invalid(0, .ifThenPlanID)
             }
-            guard let situation = IfThenPlan.Situation(word: fields[1]), situation.problem == nil else { throw invalid(1, .ifThenSituation) }
-            guard let response = IfThenPlan.Response(word: fields[2]), response.problem == nil else { throw invalid(2, .ifThenResponse) }
+            guard let situation = IfThenPlan.Situation(word: fields[1]), situation.problem == nil else {
+                throw invalid(1, .ifThenSituation)
+            }
+            guard let response = IfThenPlan.Response(word: fields[2]), response.problem == nil else {
+                throw invalid(2, .ifThenResponse)
+            }
             let retired: Bool
             switch fields[3].trimmingSpaces.lowercased() {
             case "true": retired = true

@@ -1,8 +1,9 @@
 import DanshuCore
+
 /// What `danshu import` does with the urges of a file (a JSON export, an urges table), decided before anything changes,
-/// urge by urge as a merge keeps them (design.md §9): an urge the journal lacks joins its day, the same urge recorded the
-/// same is left alone, and the same urge (`Urge.identity`) recorded differently (its follow-up or details) keeps the
-/// journal's unless the import takes theirs. An urge is never taken away by an import.
+/// urge by urge as a merge keeps them (design.md §9): an urge the journal lacks joins its day, the same urge recorded
+/// the same is left alone, and the same urge (`Urge.identity`) recorded differently (its follow-up or details) keeps
+/// the journal's unless the import takes theirs. An urge is never taken away by an import.
 public struct UrgeImport: Equatable, Sendable {
     /// An urge both hold, recorded differently.
     public struct Conflict: Equatable, Sendable {
@@ -30,7 +31,11 @@ public struct UrgeImport: Equatable, Sendable {
             let ours = journal.days[date]?.urges ?? []
             for urge in incoming[date] ?? [] {
                 if let mine = ours.first(where: { $0.identity == urge.identity }) {
-                    if mine == urge { same += 1 } else { conflicts.append(Conflict(date: date, ours: mine, theirs: urge)) }
+                    if mine == urge {
+                        same += 1
+                    } else {
+                        conflicts.append(Conflict(date: date, ours: mine, theirs: urge))
+                    }
                 } else {
                     added[date, default: []].append(urge)
                 }
@@ -47,7 +52,9 @@ public struct UrgeImport: Equatable, Sendable {
     /// The days the import writes: each day of `days` (the days' import, `ImportPlan.changes`), or else as the journal
     /// holds it, with the added urges in the day's order, and theirs for the conflicting ones when taking theirs. Give
     /// the result to `JournalEdit.importDays` in place of `days`.
-    public func changes(takingTheirs: Bool, into days: [LocalDate: DayRecord], journal: Journal) -> [LocalDate: DayRecord] {
+    public func changes(takingTheirs: Bool, into days: [LocalDate: DayRecord], journal: Journal) -> [LocalDate:
+        DayRecord]
+    {
         var result = days
         let start = journal.settings.dayStartsAtHour
         var touched = Set(added.keys)
@@ -55,10 +62,14 @@ public struct UrgeImport: Equatable, Sendable {
         for date in touched {
             var day = result[date] ?? journal.days[date] ?? DayRecord(drank: nil)
             var urges = day.urges
-            for urge in added[date] ?? [] where !urges.contains(where: { $0.identity == urge.identity }) { urges.append(urge) }
+            for urge in added[date] ?? [] where !urges.contains(where: { $0.identity == urge.identity }) {
+                urges.append(urge)
+            }
             if takingTheirs {
                 for conflict in conflicts where conflict.date == date {
-                    if let index = urges.firstIndex(where: { $0.identity == conflict.theirs.identity }) { urges[index] = conflict.theirs }
+                    if let index = urges.firstIndex(where: { $0.identity == conflict.theirs.identity }) {
+                        urges[index] = conflict.theirs
+                    }
                 }
             }
             day.urges = urges.sorted { $0.comesBefore($1, dayStartsAtHour: start) }

@@ -1,9 +1,10 @@
 import DanshuCore
-/// The if-then plans (`ifThenPlans`, version 4, design.md §9): a list, one plan an object,
-/// `{"id": "20261206T2110", "if": {"trigger": "stress"}, "then": {"response": "walk"}}`, `"retired": true` on a retired
-/// one. An IF is an object of one key of `IfThenPlan.Situation.kindWords`, a THEN one of `Response.kindWords`; each plan
-/// is checked by DanshuCore's own rule (`IfThenPlan.problem`), and an identity met twice is refused. Two plans in use
-/// that say the same are kept: a merge may bring them (docs/decisions.md).
+
+/// The if-then plans (`ifThenPlans`, version 4, design.md §9): a list, one plan an object, `{"id": "20261206T2110",
+/// "if": {"trigger": "stress"}, "then": {"response": "walk"}}`, `"retired": true` on a retired one. An IF is an object
+/// of one key of `IfThenPlan.Situation.kindWords`, a THEN one of `Response.kindWords`; each plan is checked by
+/// DanshuCore's own rule (`IfThenPlan.problem`), and an identity met twice is refused. Two plans in use that say the
+/// same are kept: a merge may bring them (docs/decisions.md).
 extension JournalDecoder {
     private enum IfThenPlanKey: String, IndexedKey { case id, `if`, retired, then }
 
@@ -22,7 +23,9 @@ extension JournalDecoder {
             guard index < Limits.ifThenPlans else { throw .value([.index(index)], .tooMany(.ifThenPlans)) }
             let plan: IfThenPlan
             do { plan = try ifThenPlan() } catch { throw error.inside(.index(index)) }
-            guard ids.insert(plan.id).inserted else { throw .value([.index(index), .key("id")], .duplicateIfThenPlan(plan.id)) }
+            guard ids.insert(plan.id).inserted else {
+                throw .value([.index(index), .key("id")], .duplicateIfThenPlan(plan.id))
+            }
             plans.append(plan)
         }
         return plans
@@ -30,7 +33,10 @@ extension JournalDecoder {
 
     /// One plan: `id`, `if` and `then` required, `retired` false when absent.
     private mutating func ifThenPlan() throws(ReadFailure) -> IfThenPlan {
-        var id: String?, situation: IfThenPlan.Situation?, response: IfThenPlan.Response?, retired = false
+        var id: String?
+        var situation: IfThenPlan.Situation?
+        var response: IfThenPlan.Response?
+        var retired = false
         try members(of: Self.ifThenPlanKeys) { decoder, index throws(ReadFailure) in
             switch IfThenPlanKey(index: index) {
             case .id?:
@@ -40,7 +46,8 @@ extension JournalDecoder {
                 }
                 id = text
             case .if?:
-                situation = try decoder.oneKeyObject(Self.situationKeys, expected: .ifThenSituation) { kind, value, decoder throws(ReadFailure) in
+                situation = try decoder.oneKeyObject(Self.situationKeys, expected: .ifThenSituation) {
+                    kind, value, decoder throws(ReadFailure) in
                     try decoder.situation(kind: kind, value: value)
                 }
             case .retired?:
@@ -48,7 +55,8 @@ extension JournalDecoder {
                 guard case .bool(let b) = value else { throw decoder.invalid(.retired, value) }
                 retired = b
             case .then?, nil:
-                response = try decoder.oneKeyObject(Self.responseKeys, expected: .ifThenResponse) { kind, value, decoder throws(ReadFailure) in
+                response = try decoder.oneKeyObject(Self.responseKeys, expected: .ifThenResponse) {
+                    kind, value, decoder throws(ReadFailure) in
                     try decoder.response(kind: kind, value: value)
                 }
             }
@@ -100,7 +108,8 @@ extension JournalDecoder {
     /// The THEN of a kind and a string, as DanshuCore takes it.
     private mutating func response(kind: String, value: String) throws(ReadFailure) -> IfThenPlan.Response {
         guard let response = IfThenPlan.Response(kind: kind, value: value), response.problem == nil else {
-            let expected: JournalExpectation = kind == "response" ? .oneOf(CopingResponse.allCases.map(\.rawValue)) : .ifThenText
+            let expected: JournalExpectation =
+                kind == "response" ? .oneOf(CopingResponse.allCases.map(\.rawValue)) : .ifThenText
             throw .value([], .invalidValue(expected: expected, found: .string(value)))
         }
         return response

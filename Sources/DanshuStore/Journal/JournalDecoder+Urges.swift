@@ -1,8 +1,9 @@
 import DanshuCore
+
 /// A day's `urges` read by code of its own: a year holds a thousand urges or more, and through the general reader of
-/// the parts' values (`DayValue`, `JournalDecoder+DayParts.swift`) they cost three times the rest of a ten-year journal.
-/// It reads what the urges' kind says (`Urge+Journal.swift`) and refuses the same things at the same places with the same
-/// expectations; `UrgeCodecAgreementTests` holds the two readers (and the two writers) to each other.
+/// the parts' values (`DayValue`, `JournalDecoder+DayParts.swift`) they cost three times the rest of a ten-year
+/// journal. It reads what the urges' kind says (`Urge+Journal.swift`) and refuses the same things at the same places
+/// with the same expectations; `UrgeCodecAgreementTests` holds the two readers (and the two writers) to each other.
 extension JournalDecoder {
     private enum UrgeKey: String, IndexedKey {
         case after, afterMinutes, at, company, doneText, note, place, plan, strength, triggerText, triggers
@@ -44,20 +45,31 @@ extension JournalDecoder {
             var identities = Set<Urge.Identity>()
             return !urges.allSatisfy { identities.insert($0.identity).inserted }
         }
-        for i in urges.indices.dropFirst() where urges[..<i].contains(where: { $0.identity == urges[i].identity }) { return true }
+        for i in urges.indices.dropFirst() where urges[..<i].contains(where: { $0.identity == urges[i].identity }) {
+            return true
+        }
         return false
     }
 
     /// One urge's object; nil for `null`.
     private mutating func urge() throws(ReadFailure) -> Urge? {
         if scanner.peek() == 0x6E, case .null = try scanner.readValue() { return nil }
-        var at: ClockTime?, strength: Int?, after: Int?, afterMinutes: Int?
-        var triggers: UrgeTriggers = [], place: DayContext.Place?, company: DayContext.Company?
-        var triggerText: String?, note: String?, plan: String?, doneText: String?
+        var at: ClockTime?
+        var strength: Int?
+        var after: Int?
+        var afterMinutes: Int?
+        var triggers: UrgeTriggers = []
+        var place: DayContext.Place?
+        var company: DayContext.Company?
+        var triggerText: String?
+        var note: String?
+        var plan: String?
+        var doneText: String?
         try members(of: Self.urgeKeys) { decoder, index throws(ReadFailure) in
             switch UrgeKey(index: index) {
             case .after?: after = try decoder.whole(.urgeStrength, in: Limits.urgeStrength, nullable: true)
-            case .afterMinutes?: afterMinutes = try decoder.whole(.urgeMinutes, in: Limits.urgeFollowUpMinutes, nullable: true)
+            case .afterMinutes?:
+                afterMinutes = try decoder.whole(.urgeMinutes, in: Limits.urgeFollowUpMinutes, nullable: true)
             case .at?:
                 if let time = decoder.plainClockTime() {
                     at = time
@@ -82,13 +94,16 @@ extension JournalDecoder {
         guard let at, let strength, (after == nil) == (afterMinutes == nil) else {
             throw .value([], .invalidValue(expected: .urge, found: .object))
         }
-        return Urge(at: at, strength: strength, triggers: triggers, triggerText: triggerText, place: place, company: company,
-                    note: note, plan: plan, doneText: doneText, after: after, afterMinutes: afterMinutes)
+        return Urge(
+            at: at, strength: strength, triggers: triggers, triggerText: triggerText, place: place, company: company,
+            note: note, plan: plan, doneText: doneText, after: after, afterMinutes: afterMinutes)
     }
 
     /// A string of `lengths` characters (on one line when asked), `null` for none.
-    private mutating func urgeText(_ lengths: ClosedRange<Int>, _ expected: JournalExpectation,
-                                   oneLine: Bool = false) throws(ReadFailure) -> String? {
+    private mutating func urgeText(
+        _ lengths: ClosedRange<Int>, _ expected: JournalExpectation,
+        oneLine: Bool = false
+    ) throws(ReadFailure) -> String? {
         switch try scanner.readValue() {
         case .string(let s) where Self.fits(s, lengths):
             if oneLine {
@@ -140,14 +155,16 @@ extension JournalDecoder {
     /// anything else (then the general reading says what is wrong).
     private mutating func plainClockTime() -> ClockTime? {
         scanner.skipWhitespace()
-        let i = scanner.offset, bytes = scanner.bytes
+        let i = scanner.offset
+        let bytes = scanner.bytes
         guard i + 7 <= bytes.count, bytes[i] == 0x22, bytes[i + 3] == 0x3A, bytes[i + 6] == 0x22 else { return nil }
         @inline(__always) func digit(_ j: Int) -> Int? {
             let d = bytes[i + j] &- 0x30
             return d < 10 ? Int(d) : nil
         }
         guard let h1 = digit(1), let h2 = digit(2), let m1 = digit(4), let m2 = digit(5),
-              let time = ClockTime(hour: h1 * 10 + h2, minute: m1 * 10 + m2) else { return nil }
+            let time = ClockTime(hour: h1 * 10 + h2, minute: m1 * 10 + m2)
+        else { return nil }
         scanner.offset = i + 7
         return time
     }
@@ -156,7 +173,8 @@ extension JournalDecoder {
     /// anything else.
     private mutating func plainTrigger() -> Int? {
         scanner.skipWhitespace()
-        let i = scanner.offset, bytes = scanner.bytes
+        let i = scanner.offset
+        let bytes = scanner.bytes
         guard i + 2 < bytes.count, bytes[i] == 0x22, bytes[i + 1] < 128 else { return nil }
         for index in Self.triggersByFirstLetter[Int(bytes[i + 1])] {
             let word = Self.spelledTriggers[index]

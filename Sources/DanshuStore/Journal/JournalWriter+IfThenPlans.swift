@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The if-then plans as the file holds them (version 4, design.md §9): one plan a line in the person's order, keys
 /// sorted, `retired` only on a retired plan; nothing at all for a journal without plans, so its bytes are those of a
 /// danshu that has none.

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// A day's `urges` written by code of its own, the bytes the general writer of the parts' values would write
 /// (`JournalWriter+DayParts.swift`): `[{"after": 3, "afterMinutes": 12, "at": "21:10", "strength": 7, "triggers":
 /// ["stress"]}]`, keys sorted, only what is given. `UrgeCodecAgreementTests` holds the two to each other.
