@@ -82,6 +82,10 @@ public enum Message: Equatable, Sendable {
     case contextNeedsDrinking
     /// A digit past the focused row's choices: it has this many.
     case noSuchChoice(count: Int)
+    /// An urge, or a change of the day's urges, that the journal refused (design.md §9).
+    case urgeRefused(UrgeProblem)
+    /// An if-then plan, or a change of the plans, that the journal refused (design.md §9).
+    case ifThenPlanRefused(IfThenPlanProblem)
 
     /// The drink or preset name the message quotes, which the message line shortens to fit its width.
     public var quotedName: String? {
@@ -95,7 +99,7 @@ public enum Message: Equatable, Sendable {
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
              .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
              .medicineNotSet,
-             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
+             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused:
             return nil
         }
     }
@@ -117,7 +121,7 @@ public enum Message: Equatable, Sendable {
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
              .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
              .medicineNotSet,
-             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
+             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused:
             return self
         }
     }
@@ -128,7 +132,8 @@ public enum Message: Equatable, Sendable {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
              .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
              .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
-             .journalUnusable, .confirmLeaveUnusable, .reportNotWritten, .drinkRefused, .contextNeedsDrinking, .noSuchChoice:
+             .journalUnusable, .confirmLeaveUnusable, .reportNotWritten, .drinkRefused, .contextNeedsDrinking, .noSuchChoice,
+             .urgeRefused, .ifThenPlanRefused:
             return true
         case .plan(let message):
             return message.isError

@@ -71,7 +71,8 @@ extension Leaving {
              .presetSaved, .presetDeleted, .presetNameTaken, .drinkRefused, .noPresets, .unknownKey, .tooLong, .settingRefused,
              .confirmQuit, .openedReadOnly, .syncConflictCopy, .readOnlyRefused, .pastDayLocked, .dayUnlocked, .feelingsSaved,
              .feelingsCleared, .moodOutOfRange, .cravingOutOfRange, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .plan,
-             .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
+             .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice,
+             .urgeRefused, .ifThenPlanRefused:
             return []
         }
     }

@@ -101,6 +101,8 @@ extension Message {
         case .invalidPlan(let problem): self = .plan(.refused(problem))
         case .contextOnDayNotDrank: self = .contextNeedsDrinking
         case .medicineNameTooLong: self = .tooLong(limit: Limits.medicineName.upperBound)
+        case .invalidUrge(let problem): self = .urgeRefused(problem)
+        case .invalidIfThenPlan(let problem): self = .ifThenPlanRefused(problem)
         }
     }
 }

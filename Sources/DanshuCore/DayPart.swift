@@ -13,6 +13,9 @@ public enum DayPart: String, CaseIterable, Sendable {
     case medicine
     /// What a drinking day was like (version 3, `DayContext.swift`).
     case context
+    /// The urges (version 4, design.md §9, `Urges/Urge+Journal.swift`): a list of their own, merged urge by urge, and in
+    /// CSV a table of their own (`JournalCSV+Urges.swift`), so no column of the days' table.
+    case urges
 
     /// The part's row of the table. The cases' order is the table's: the order of the reader's keys after `drank` and
     /// `drinks`, and of the CSV columns.
@@ -53,11 +56,24 @@ public enum DayPart: String, CaseIterable, Sendable {
                                    Self.contextColumn("with", { $0.company }, { $0.company = $1 }), Self.reasonsColumn,
                                    Self.contextColumn("after", { $0.aftermath }, { $0.aftermath = $1 })],
                          rows: .everyRow, merge: .onItsOwn, onlyOnDrinkingDay: true, refusal: { _ in nil })
+        case .urges:
+            return .part(rawValue, since: 4, value: { $0.urges.isEmpty ? nil : $0.urges }, set: { $0.urges = $1 ?? [] },
+                         isEmpty: { $0.isEmpty },
+                         keys: [DayPartKey(name: "urges", kind: Urge.journalKind, value: { Urge.journalValue($0.urges) },
+                                           set: { $0.urges = Urge.urges(journalValue: $1) })],
+                         columns: [], rows: .everyRow, merge: .byItems(Self.mergeUrges), onlyOnDrinkingDay: false,
+                         refusal: { Journal.urgesProblem($0).map(EditRefusal.invalidUrge) })
         }
     }
 
     /// The table of every part, in the cases' order.
     public static let table = DayPartTable(allCases.map { $0.descriptor })
+
+    /// The urges of both sides of a day, merged urge by urge (`Urge.merged`).
+    private static let mergeUrges: DayPartMerge.Items = { base, earlier, ours, theirs, theirsOnClash, start, day in
+        day.urges = Urge.merged(base: base?.urges ?? [], earlier: earlier.map { $0?.urges ?? [] }, ours: ours.urges,
+                                theirs: theirs.urges, theirsOnClash: theirsOnClash, dayStartsAtHour: start)
+    }
 
     // MARK: Columns
 

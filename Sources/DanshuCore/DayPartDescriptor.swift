@@ -129,12 +129,37 @@ public enum DayPartRows: Sendable {
 }
 
 /// How a three-way merge decides a part of a day both sides changed (`JournalMerge.mergedParts`).
-public enum DayPartMerge: Sendable {
-    /// With the answer and the drinks, as one: the side that changed any of them gives them all.
-    case withTheAnswer
-    /// On its own: the side that changed it gives it, whoever changed the rest (a medicine marked on one machine and
-    /// drinks logged on the other both stay).
-    case onItsOwn
+public struct DayPartMerge: Equatable, Sendable {
+    /// The rules.
+    public enum Rule: Equatable, Sendable {
+        /// With the answer and the drinks, as one: the side that changed any of them gives them all.
+        case withTheAnswer
+        /// On its own: the side that changed it gives it, whoever changed the rest (a medicine marked on one machine and
+        /// drinks logged on the other both stay).
+        case onItsOwn
+        /// Item by item (the urges): every item of both sides is kept, each merged three-way by `items`; never a conflict.
+        /// An import takes such a part apart from the day too (`UrgeImport`).
+        case byItems
+    }
+
+    /// The part of both sides merged item by item into the day (`byItems` only): from the base, the values ours has had,
+    /// ours and theirs, at the journal's `dayStartsAtHour`; theirs where both changed an item differently when asked.
+    public typealias Items = @Sendable (_ base: DayRecord?, _ earlier: [DayRecord?], _ ours: DayRecord, _ theirs: DayRecord,
+                                        _ theirsOnClash: Bool, _ dayStartsAtHour: Int, _ day: inout DayRecord) -> Void
+
+    /// The rule.
+    public let rule: Rule
+    /// The item-by-item merge of a `byItems` part.
+    public let items: Items?
+
+    /// With the answer and the drinks.
+    public static let withTheAnswer = DayPartMerge(rule: .withTheAnswer, items: nil)
+    /// On its own.
+    public static let onItsOwn = DayPartMerge(rule: .onItsOwn, items: nil)
+    /// Item by item, as `items` merges them.
+    public static func byItems(_ items: @escaping Items) -> DayPartMerge { DayPartMerge(rule: .byItems, items: items) }
+
+    public static func == (a: DayPartMerge, b: DayPartMerge) -> Bool { a.rule == b.rule }
 }
 
 /// The day parts' table as the journal's machinery loops over it: `DayPart.table`, or in tests that table with a part

@@ -7,7 +7,8 @@ public enum Answer: Equatable, Sendable {
 ///
 /// Laid out small, since a journal holds thousands (40 bytes instead of 96: pages a load touches are most of its time
 /// on machines where a page costs much, docs/decisions.md "A day in 40 bytes"): the feelings in a byte each, and the
-/// rarely used parts (`DayPart`: the medicine, the context, any part added later) in one shared box, nil for most days.
+/// rarely used parts (`DayPart`: the medicine, the context, the urges, any part added later) in one shared box, nil for
+/// most days.
 public struct DayRecord: Equatable, Sendable {
     /// The answer: true はい, false いいえ, nil not answered (a day with only a note). Whether the day counts as a
     /// drinking day is `isDrinkingDay`: はい with only non-alcoholic drinks is a sober day.
@@ -40,9 +41,14 @@ public struct DayRecord: Equatable, Sendable {
         get { boxed(DayPart.context.rawValue) }
         set { setBoxed(DayPart.context.rawValue, newValue) }
     }
+    /// The urges of the day (design.md §9), in the day's order (`Urge.comesBefore`); on any day, answered or not.
+    public var urges: [Urge] {
+        get { boxed(DayPart.urges.rawValue) ?? [] }
+        set { setBoxed(DayPart.urges.rawValue, newValue.isEmpty ? nil : newValue) }
+    }
 
     public init(drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil, mood: Int? = nil, craving: Int? = nil,
-                medicine: String? = nil, context: DayContext? = nil) {
+                medicine: String? = nil, context: DayContext? = nil, urges: [Urge] = []) {
         self.drank = drank
         self.drinks = drinks
         self.note = note
@@ -51,6 +57,7 @@ public struct DayRecord: Equatable, Sendable {
         extras = nil
         if let medicine { setBoxed(DayPart.medicine.rawValue, medicine) }
         if let context { setBoxed(DayPart.context.rawValue, context) }
+        if !urges.isEmpty { setBoxed(DayPart.urges.rawValue, urges) }
     }
 
     /// A feeling as its byte: values a byte cannot hold are kept as the nearest it can (the journal's limits, 1–5 and

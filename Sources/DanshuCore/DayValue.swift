@@ -31,14 +31,28 @@ public struct DayValueKind: Sendable {
     public let items: [DayValueKind]
     /// An object's keys, in sorted order (the writer's), each optional.
     public let members: [DayValueMember]
+    /// A rule a value read must keep besides its shape (`checked`), nil for none.
+    public let check: (@Sendable (DayValue) -> Bool)?
+    /// What a value that breaks `check` should have been.
+    public let checkExpected: DayPartExpectation?
 
     private init(_ shape: Shape, range: ClosedRange<Int> = 0...0, expected: DayPartExpectation?, items: [DayValueKind] = [],
-                 members: [DayValueMember] = []) {
+                 members: [DayValueMember] = [], check: (@Sendable (DayValue) -> Bool)? = nil,
+                 checkExpected: DayPartExpectation? = nil) {
         self.shape = shape
         self.range = range
         self.expected = expected
         self.items = items
         self.members = members
+        self.check = check
+        self.checkExpected = checkExpected
+    }
+
+    /// This kind with a further rule a value read must keep (an urge's time is a text of five characters that is a time
+    /// of day; an urge gives `after` and `afterMinutes` together); a value that breaks it is refused as `expected`.
+    public func checked(as expected: DayPartExpectation, _ check: @escaping @Sendable (DayValue) -> Bool) -> Self {
+        DayValueKind(shape, range: range, expected: self.expected, items: items, members: members, check: check,
+                     checkExpected: expected)
     }
 
     /// A string of `lengths` characters.
@@ -99,6 +113,22 @@ public enum DayPartExpectation: Equatable, Sendable {
     case medicine
     /// One of these words.
     case oneOf([String])
+    /// A time of day `HH:MM` (an urge's `at`).
+    case clockTime
+    /// A whole number in `Limits.urgeStrength` (an urge's `strength` and `after`).
+    case urgeStrength
+    /// A whole number in `Limits.urgeFollowUpMinutes` (an urge's `afterMinutes`).
+    case urgeMinutes
+    /// One line of `Limits.urgeText` characters (an urge's `triggerText` and `doneText`).
+    case urgeText
+    /// One line of 1 to `Limits.noteLength` characters (an urge's `note`).
+    case urgeNote
+    /// An if-then plan's identity of 1 to `Limits.ifThenText` characters (an urge's `plan`).
+    case planID
+    /// An urge: `at` and `strength` given, and `after` with `afterMinutes` or neither.
+    case urge
+    /// A day's urges: at most `Limits.urgesPerDay`, none twice (the same time, strength and triggers).
+    case urges
 }
 
 extension DayValueKind {

@@ -1,4 +1,5 @@
-/// Everything the user owns: settings, presets and days. The journal file holds exactly this.
+/// Everything the user owns: settings, presets, days, the weeks' plans and the if-then plans. The journal file holds
+/// exactly this.
 public struct Journal: Equatable, Sendable {
     public var settings: Settings
     public var presets: [Preset]
@@ -7,14 +8,17 @@ public struct Journal: Equatable, Sendable {
     public var celebrated: CelebratedMilestone?
     /// The weeks' plans by the day each starts (DESIGN §8, `WeekPlan.swift`); a week without one has no entry.
     public var plans: [LocalDate: WeekPlan]
+    /// The if-then plans (design.md §9, `IfThenPlan.swift`) in the person's order, retired ones where they stood.
+    public var ifThenPlans: [IfThenPlan]
 
     public init(settings: Settings = Settings(), presets: [Preset] = Preset.defaults, days: [LocalDate: DayRecord] = [:],
-                celebrated: CelebratedMilestone? = nil, plans: [LocalDate: WeekPlan] = [:]) {
+                celebrated: CelebratedMilestone? = nil, plans: [LocalDate: WeekPlan] = [:], ifThenPlans: [IfThenPlan] = []) {
         self.settings = settings
         self.presets = presets
         self.days = days
         self.celebrated = celebrated
         self.plans = plans
+        self.ifThenPlans = ifThenPlans
     }
 
     /// A new user's journal: default settings and presets, no days.
@@ -38,8 +42,8 @@ public struct Journal: Equatable, Sendable {
         Set(days.keys).union(other.days.keys).filter { days[$0] != other.days[$0] }
     }
 
-    /// The newest file version this danshu reads and writes: the plans' (3), or a day part's added later.
-    public static let newestVersion = max(WeekPlan.formatVersion, DayPart.table.newestVersion)
+    /// The newest file version this danshu reads and writes: the if-then plans' (4), or a day part's added later.
+    public static let newestVersion = max(WeekPlan.formatVersion, IfThenPlan.formatVersion, DayPart.table.newestVersion)
 }
 
 /// Limits danshu enforces everywhere, stated once.

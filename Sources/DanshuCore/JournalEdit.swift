@@ -33,24 +33,46 @@ public enum JournalEdit: Equatable, Sendable {
     case planWeek(LocalDate, WeekPlan?)
     /// Weeks' plans that join the journal or replace its plans for them (an import), as one change.
     case importPlans([LocalDate: WeekPlan])
+    /// An urge joins its day, in the day's order (design.md §9); its time may not be after now. See `Journal+Urges.swift`.
+    case addUrge(LocalDate, Urge)
+    /// What followed the day's urge of this identity, all of it: the strength after and when, what was done.
+    case setUrgeFollowUp(LocalDate, Urge.Identity, UrgeFollowUp)
+    /// The day's urge of this identity, corrected: replaced by another, checked as a new one is.
+    case replaceUrge(LocalDate, Urge.Identity, with: Urge)
+    /// The day's urge of this identity taken out (logged by mistake).
+    case removeUrge(LocalDate, Urge.Identity)
+    /// A new if-then plan at the end of the list; see `Journal+IfThenPlans.swift`.
+    case addIfThenPlan(IfThenPlan)
+    /// The IF and THEN of the plan of this identity replaced; its identity, place and history stay.
+    case editIfThenPlan(IfThenPlan.ID, IfThenPlan.Rule)
+    /// The plan of this identity retired (true: kept, no longer offered) or taken back into use (false).
+    case retireIfThenPlan(IfThenPlan.ID, retired: Bool)
+    /// The plan of this identity moved to a position of the list as shown (`Journal.listedIfThenPlans`, 0 first).
+    case moveIfThenPlan(IfThenPlan.ID, to: Int)
+    /// If-then plans that join the list or replace the plan of their identity (an import), as one change.
+    case importIfThenPlans([IfThenPlan])
     /// Days, presets and settings put back as they were: the inverse of every other edit.
     case restore(JournalSnapshot)
 }
 
-/// What part of a journal looked like: some days (nil for unrecorded), and the presets or settings.
+/// What part of a journal looked like: some days (nil for unrecorded), and the presets, settings, weeks' plans or
+/// if-then plans.
 public struct JournalSnapshot: Equatable, Sendable {
     public var days: [LocalDate: DayRecord?]
     public var presets: [Preset]?
     public var settings: Settings?
     /// Weeks' plans by their first day (nil for none).
     public var plans: [LocalDate: WeekPlan?]
+    /// The if-then plans, the whole list (nil: as they are).
+    public var ifThenPlans: [IfThenPlan]?
 
     public init(days: [LocalDate: DayRecord?] = [:], presets: [Preset]? = nil, settings: Settings? = nil,
-                plans: [LocalDate: WeekPlan?] = [:]) {
+                plans: [LocalDate: WeekPlan?] = [:], ifThenPlans: [IfThenPlan]? = nil) {
         self.days = days
         self.presets = presets
         self.settings = settings
         self.plans = plans
+        self.ifThenPlans = ifThenPlans
     }
 }
 
@@ -88,6 +110,10 @@ public enum EditRefusal: Error, Equatable, Sendable {
     case contextOnDayNotDrank
     /// A medicine's name longer than `Limits.medicineName`.
     case medicineNameTooLong
+    /// An urge a journal may not hold, or a change of a day's urges that cannot be made (`UrgeProblem`).
+    case invalidUrge(UrgeProblem)
+    /// An if-then plan a journal may not hold, or a change of the plans that cannot be made (`IfThenPlanProblem`).
+    case invalidIfThenPlan(IfThenPlanProblem)
 }
 
 /// An edit that was made: how to undo it, and which days it touched (the file's writer re-encodes those).
@@ -114,9 +140,11 @@ extension Journal {
     }
 
     /// Makes `edit`, checked against the rules with `today` as today; returns what it changed and its inverse,
-    /// nil when it changed nothing. A refusal changes nothing.
+    /// nil when it changed nothing. A refusal changes nothing. `now` is the local clock's time, which an urge's time is
+    /// checked against (one after it today is refused): give it wherever a clock is at hand (the command line, the
+    /// app's keys); without it, only the day of an urge is checked (undo and redo put back what was checked once).
     @discardableResult
-    public mutating func apply(_ edit: JournalEdit, today: LocalDate) throws(EditRefusal) -> AppliedEdit? {
+    public mutating func apply(_ edit: JournalEdit, today: LocalDate, now: ClockTime? = nil) throws(EditRefusal) -> AppliedEdit? {
         switch edit {
         case .answer(let date, let answer):
             try Self.check(recording: date, today: today)
@@ -221,6 +249,33 @@ extension Journal {
         case .importPlans(let imported):
             return try importPlans(imported)
 
+        case .addUrge(let date, let urge):
+            return try addUrge(date, urge, today: today, now: now)
+
+        case .setUrgeFollowUp(let date, let identity, let followUp):
+            return try setUrgeFollowUp(date, identity, followUp, today: today)
+
+        case .replaceUrge(let date, let identity, let urge):
+            return try replaceUrge(date, identity, with: urge, today: today, now: now)
+
+        case .removeUrge(let date, let identity):
+            return try removeUrge(date, identity, today: today)
+
+        case .addIfThenPlan(let plan):
+            return try addIfThenPlan(plan)
+
+        case .editIfThenPlan(let id, let rule):
+            return try editIfThenPlan(id, rule)
+
+        case .retireIfThenPlan(let id, let retired):
+            return try retireIfThenPlan(id, retired: retired)
+
+        case .moveIfThenPlan(let id, let position):
+            return try moveIfThenPlan(id, to: position)
+
+        case .importIfThenPlans(let imported):
+            return try importIfThenPlans(imported)
+
         case .restore(let snapshot):
             return restore(snapshot)
         }
@@ -262,7 +317,12 @@ extension Journal {
             self.settings = settings
         }
         inverse.plans = swapPlans(snapshot.plans)
-        guard !changedDays.isEmpty || inverse.presets != nil || inverse.settings != nil || !inverse.plans.isEmpty else { return nil }
+        if let plans = snapshot.ifThenPlans, plans != ifThenPlans {
+            inverse.ifThenPlans = ifThenPlans
+            ifThenPlans = plans
+        }
+        guard !changedDays.isEmpty || inverse.presets != nil || inverse.settings != nil || !inverse.plans.isEmpty
+            || inverse.ifThenPlans != nil else { return nil }
         return AppliedEdit(inverse: .restore(inverse), days: changedDays)
     }
 }

@@ -2,10 +2,11 @@
 /// written as the highest version any part of it uses, so a journal that uses nothing newer stays readable (and
 /// byte for byte the same) for an older danshu.
 ///
+/// - 4 (design.md §9): an if-then plan;
 /// - 3 (DESIGN §8): a week's plan, the setting `medicine`;
 /// - 2 (DESIGN §6): a setting of version 2, a preset's or entry's price or calories, a milestone remembered as
 ///   celebrated;
-/// - a day's part: the version its row of `DayPart`'s table says (feelings 2, the medicine and a context 3);
+/// - a day's part: the version its row of `DayPart`'s table says (feelings 2, the medicine and a context 3, urges 4);
 /// - else 1.
 ///
 /// `Journal.formatVersion` takes the highest of them; the writer asks `formatVersion(daysNeed:)` with the version its
@@ -15,10 +16,11 @@ extension Journal {
     public var formatVersion: Int { formatVersion(daysNeed: days.values.lazy.map(\.formatVersion).max() ?? 1) }
 
     /// The file version this journal needs when its days need `daysNeed`: the highest of that and what the settings,
-    /// the presets, the milestone celebrated and the weeks' plans need.
+    /// the presets, the milestone celebrated, the weeks' plans and the if-then plans need.
     public func formatVersion(daysNeed: Int) -> Int {
         max(daysNeed, settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1,
-            celebrated?.formatVersion ?? 1, plans.isEmpty ? 1 : WeekPlan.formatVersion)
+            celebrated?.formatVersion ?? 1, plans.isEmpty ? 1 : WeekPlan.formatVersion,
+            ifThenPlans.isEmpty ? 1 : IfThenPlan.formatVersion)
     }
 }
 
@@ -30,6 +32,11 @@ extension CelebratedMilestone {
 extension WeekPlan {
     /// A week's plan is a part of version 3.
     public static let formatVersion = 3
+}
+
+extension IfThenPlan {
+    /// An if-then plan is a part of version 4, as a day's urges are.
+    public static let formatVersion = 4
 }
 
 extension Settings {

@@ -142,6 +142,13 @@ extension Catalog {
         case .tooMany(.entriesPerDay):
             return pick("1日の記録は \(Limits.entriesPerDay) 件までのはずですが、それより多くあります",
                         "expected at most \(Limits.entriesPerDay) drink entries on a day, found more")
+        case .tooMany(.ifThenPlans):
+            return pick("もしもプランは \(Limits.ifThenPlans) 個までのはずですが、それより多くあります",
+                        "expected at most \(Limits.ifThenPlans) if-then plans, found more")
+        case .duplicateIfThenPlan(let id):
+            let i = quoted(id)
+            return pick("ほかのもしもプランと違う識別子が必要ですが、\(i) はすでに使われています",
+                        "expected an if-then plan identity not used before, found \(i) again")
         case .unreadable(let code):
             let reason = systemReason(code)
             return pick("読み込めるファイルが必要ですが、読めません: \(reason)", "expected a readable file, found it cannot be read: \(reason)")
@@ -207,6 +214,41 @@ extension Catalog {
             return pick("1〜\(most) 文字の薬の名前", "a medicine's name of 1 to \(most) characters")
         case .oneOf(let words):
             return oneOf(words)
+        case .ifThenPlanID:
+            let most = Limits.ifThenText.upperBound
+            return pick("1〜\(most) 文字のもしもプランの識別子", "an if-then plan identity of 1 to \(most) characters")
+        case .ifThenSituation:
+            let keys = IfThenPlan.Situation.kindWords.joined(separator: ", ")
+            return pick("「もし」（\(keys) のいずれか1つとその値、例 trigger:stress）", "an IF: one of \(keys) with its value (such as trigger:stress)")
+        case .ifThenResponse:
+            let keys = IfThenPlan.Response.kindWords.joined(separator: ", ")
+            return pick("「なら」（\(keys) のいずれか1つとその値、例 response:walk）", "a THEN: one of \(keys) with its value (such as response:walk)")
+        case .ifThenText:
+            let most = Limits.ifThenText.upperBound
+            return pick("1行で1〜\(most) 文字の文字列", "a string of 1 to \(most) characters on one line")
+        case .planHours:
+            return pick("0〜24 時の時間帯 \"始まり-終わり\"（終わりが後、例 \"18-22\"）",
+                        "hours \"from-to\" from 0 to 24, the end after the start (such as \"18-22\")")
+        case .retired:
+            return pick("true か false", "true or false")
+        case .clockTime:
+            return pick("時刻 \"HH:MM\"（00:00〜23:59）", "a time of day \"HH:MM\" (00:00 to 23:59)")
+        case .urgeStrength:
+            return wholeNumber(Limits.urgeStrength, ja: "強さ", en: "")
+        case .urgeMinutes:
+            return wholeNumber(Limits.urgeFollowUpMinutes, ja: "分", en: "of minutes ")
+        case .urgeText:
+            let r = Limits.urgeText
+            return pick("1行で\(r.lowerBound)〜\(r.upperBound) 文字の文字列", "a string of \(r.lowerBound) to \(r.upperBound) characters on one line")
+        case .urgeNote:
+            let most = Limits.noteLength.upperBound
+            return pick("1行で\(most) 文字以内のメモ", "a note of at most \(most) characters on one line")
+        case .urge:
+            return pick("衝動（at と strength があり、after と afterMinutes は両方あるか両方ないもの）",
+                        "an urge (with at and strength, and after and afterMinutes both or neither)")
+        case .urges:
+            return pick("1日 \(Limits.urgesPerDay) 件までの衝動（同じ時刻・強さ・きっかけは1回だけ）",
+                        "at most \(Limits.urgesPerDay) urges a day, none twice (the same time, strength and triggers)")
         }
     }
 

@@ -112,7 +112,7 @@ struct FeedbackCommandTests {
         #expect(cli.journalBytes == versionOne)
     }
 
-    @Test("the first field of version 2 writes version 2; the run's .bak keeps the version-1 bytes; a version 4 file is refused untouched")
+    @Test("the first field of version 2 writes version 2; the run's .bak keeps the version-1 bytes; a version 5 file is refused untouched")
     func versions() throws {
         let cli = CLI()
         cli.run("log", "1")
@@ -123,12 +123,12 @@ struct FeedbackCommandTests {
         #expect(cli.bytes(of: cli.journal + ".bak") == versionOne)
         // Version 1 and 2 files both load; 4 is from a newer danshu.
         #expect(cli.run("show").status == 0)
-        let newer = cli.journalText.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 4")
+        let newer = cli.journalText.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 5")
         cli.writeJournal(newer)
         for arguments in [["show"], ["log", "1"], ["config", "usualYenPerWeek", "100"], ["stats", "--weeks", "4"], ["status"]] {
             let result = cli.run(arguments)
             #expect(result.status == 3, "\(arguments): \(result)")
-            #expect(result.stderr.contains("バージョン 1〜3 が必要ですが、バージョン 4 です"), "\(arguments)")
+            #expect(result.stderr.contains("バージョン 1〜4 が必要ですが、バージョン 5 です"), "\(arguments)")
         }
         #expect(cli.journalText == newer)
     }

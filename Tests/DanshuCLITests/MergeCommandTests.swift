@@ -195,11 +195,11 @@ struct MergeCommandTests {
     func badInputs() {
         let cli = CLI()
         let (base, ours, theirs) = Self.versions(cli)
-        let newer = Self.theirs.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 4")
+        let newer = Self.theirs.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 5")
         let cases: [(setUp: () -> Void, arguments: [String], message: String)] = [
             ({}, [base, ours, cli.file("gone.json")], "\(cli.file("gone.json")): 読み込めるファイルが必要ですが、読めません"),
             ({ cli.write("<<<<<<< HEAD\n", to: theirs) }, [base, ours, theirs], "\(theirs): 1行1列目"),
-            ({ cli.write(newer, to: theirs) }, [base, ours, theirs], "\(theirs): version: バージョン 1〜3 が必要ですが、バージョン 4 です"),
+            ({ cli.write(newer, to: theirs) }, [base, ours, theirs], "\(theirs): version: バージョン 1〜4 が必要ですが、バージョン 5 です"),
             ({ cli.write("{}", to: base) }, [base, ours, theirs], "\(base): 最上位: キー \"format\" が必要ですが、ありません"),
             ({ cli.write("", to: ours) }, [base, ours, theirs], "\(ours): 1行1列目: danshu のジャーナル（JSON オブジェクト {…}）が必要ですが、ファイルが空です"),
         ]

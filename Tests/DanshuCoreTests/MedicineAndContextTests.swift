@@ -61,7 +61,7 @@ struct MedicineAndContextTests {
         journal.settings.medicine = ""
         journal.celebrated = CelebratedMilestone(days: 30, lastDrinkingDay: nil)
         #expect(journal.formatVersion == 2)
-        #expect(Journal.newestVersion == 3)
+        #expect(Journal.newestVersion == 4)
     }
 
     @Test("--why's words: any order and spacing, a reason twice is once, an unknown word or an empty part is none")

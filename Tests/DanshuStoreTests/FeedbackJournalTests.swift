@@ -144,8 +144,8 @@ struct FeedbackJournalTests {
             #expect(text.contains("true or false") == key.isFlag, "\(key): \(text)")
             #expect(text.contains(key.integerRange.map { "from \($0.lowerBound) to \($0.upperBound)" } ?? "expected"), "\(key): \(text)")
         }
-        let newer = JournalError(file: "j.json", place: .value("version"), problem: .newerVersion(4))
-        #expect(Catalog(.en).message(for: newer).hasPrefix("j.json: version: expected a version from 1 to 3, found version 4"))
+        let newer = JournalError(file: "j.json", place: .value("version"), problem: .newerVersion(5))
+        #expect(Catalog(.en).message(for: newer).hasPrefix("j.json: version: expected a version from 1 to 4, found version 5"))
     }
 
     // MARK: Exports and merges

@@ -18,7 +18,7 @@ struct JournalDayRefusalTests {
         var description: String { what }
     }
 
-    static let dayKeys = ["drank", "drinks", "note", "mood", "craving", "medicine", "context"]
+    static let dayKeys = ["drank", "drinks", "note", "mood", "craving", "medicine", "context", "urges"]
     static let drinkKeys = ["abv", "count", "grams", "kcal", "ml", "name", "price"]
 
     static let all: [BadDay] = [

@@ -122,7 +122,7 @@ struct JournalTailReaderTests {
     @Test("anything but a day per line goes to the whole-file reader, and so does a day the reader refuses", arguments: [
         ("two days on one line", "{\"drank\": false},\n    \"2026-11-29\"", "{\"drank\": false}, \"2026-11-29\""),
         ("days out of order", "2026-11-27", "2026-11-30"),
-        ("a newer version", "\"version\": 1", "\"version\": 4"),
+        ("a newer version", "\"version\": 1", "\"version\": 5"),
         ("a day split over lines", #""2026-11-28": {"drank": false}"#, "\"2026-11-28\": {\n\"drank\": false}"),
         ("the days' end on a day's line", "\"ジム\"}\n  }", "\"ジム\"}}"),
         ("a comma after the last day", "\"ジム\"}\n", "\"ジム\"},\n"),

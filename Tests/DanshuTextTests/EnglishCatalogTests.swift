@@ -52,6 +52,7 @@ struct EnglishCatalogTests {
             .medicineTaken(name: "Selincro"), .medicineTakenBack(name: "Selincro"), .medicineNotSet, .contextSaved, .contextCleared,
             .contextNeedsDrinking, .noSuchChoice(count: 5),
         ] + SettingKey.allCases.map { Message.settingRefused($0) } + syncMessages + PlanCatalogTests.messages
+            + UrgeCatalogTests.messages
             + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
         for sample in samples {
             switch sample {
@@ -62,7 +63,8 @@ struct EnglishCatalogTests {
                  .presetNameTaken, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
                  .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
                  .medicineTaken,
-                 .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice:
+                 .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice,
+                 .urgeRefused, .ifThenPlanRefused:
                 continue
             }
         }
@@ -237,7 +239,7 @@ struct EnglishCatalogTests {
         texts += codes.map(en.systemReason)
         texts += [JournalLockError.Reason.locked, .system(code: EACCES)].map { en.message(for: JournalLockError(lockFile: "j.lock", reason: $0)) }
         texts += [JournalPathError.emptyFileOption, .noLocation].map(en.message(for:))
-        return texts + PlanCatalogTests.texts(en) + ComparisonCatalogTests.texts(en)
+        return texts + PlanCatalogTests.texts(en) + ComparisonCatalogTests.texts(en) + UrgeCatalogTests.texts(en)
     }
 
     @Test("No English text holds Japanese")

@@ -74,7 +74,7 @@ struct StartupFailureTests {
     @Test("a journal from a newer version exits 3 and is left alone")
     func newerVersion() async throws {
         let folder = try TmuxSession.Folder()
-        let newer = Data(#"{"format": "danshu-journal", "version": 4, "days": {}}"#.utf8 + [0x0A])
+        let newer = Data(#"{"format": "danshu-journal", "version": 5, "days": {}}"#.utf8 + [0x0A])
         try newer.write(to: URL(fileURLWithPath: folder.journal))
         let app = try TmuxSession(folder: folder)
         #expect(try await app.exitStatus() == 3)

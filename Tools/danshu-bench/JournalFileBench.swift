@@ -13,6 +13,8 @@ struct JournalFileBench: BenchSection {
     struct Case {
         var label: String
         var years: Int
+        /// The last days that hold three urges each.
+        var urgeDays = 0
         /// Load must take at most this many milliseconds.
         var loadTarget: Int
         /// A save after one change must take at most this many times a bare write.
@@ -21,6 +23,8 @@ struct JournalFileBench: BenchSection {
 
     let cases = [
         Case(label: "10 years", years: 10, loadTarget: 2, saveTargetRatio: 5),
+        // design.md §9: a year of urges, three a day, within the same targets.
+        Case(label: "10 y + urges", years: 10, urgeDays: 365, loadTarget: 2, saveTargetRatio: 5),
         Case(label: "50 years", years: 50, loadTarget: 10, saveTargetRatio: 10),
     ]
     let runs = 15
@@ -36,8 +40,8 @@ struct JournalFileBench: BenchSection {
         var passed = true
         var notes: [String] = []
         for c in cases {
-            let journal = SampleJournal.make(years: c.years)
-            let path = folder + "/journal-\(c.years)y.json"
+            let journal = SampleJournal.make(years: c.years, urgeDays: c.urgeDays)
+            let path = folder + "/journal-\(c.years)y-\(c.urgeDays).json"
             let store = JournalStore(path: path)
             try store.save(journal)
             let size = store.lastBytes?.count ?? 0

@@ -32,10 +32,15 @@ func removeFolder(_ path: String) {
     rmdir(path)
 }
 
-// For a profiler (perf, callgrind), the load alone: DANSHU_BENCH_WRITE=<file> writes the 10-year sample journal there;
-// DANSHU_BENCH_LOAD=<file> loads that journal 20 times and nothing else.
+// For a profiler (perf, callgrind), the load alone: DANSHU_BENCH_WRITE=<file> writes the 10-year sample journal there
+// (with DANSHU_BENCH_URGE_DAYS=N, urges on its last N days); DANSHU_BENCH_LOAD=<file> loads that journal 20 times and
+// nothing else.
 if let out = getenv("DANSHU_BENCH_WRITE").map({ String(cString: $0) }) {
-    do { try JournalStore(path: out).save(SampleJournal.make(years: 10)) } catch { print("cannot write \(out): \(error)"); exit(1) }
+    let urgeDays = getenv("DANSHU_BENCH_URGE_DAYS").flatMap { Int(String(cString: $0)) } ?? 0
+    do { try JournalStore(path: out).save(SampleJournal.make(years: 10, urgeDays: urgeDays)) } catch {
+        print("cannot write \(out): \(error)")
+        exit(1)
+    }
     exit(0)
 }
 if let only = getenv("DANSHU_BENCH_LOAD").map({ String(cString: $0) }) {

@@ -121,6 +121,8 @@ public struct ClinicReport: Equatable, Sendable {
     public let previousMedicine: MedicineSummary?
     /// The situations of the period's heavy drinking days.
     public let heavySituations: HeavyDaySituations
+    /// The period's urges (design.md §9): per week, the share followed by drinking, the top triggers, the plans in use.
+    public let urges: UrgeReport
 
     /// The `weeks` weeks ending on `to` from the journal as of `today`; days after today are not counted.
     public init(journal: Journal, weeks count: Int, endingOn to: LocalDate, today: LocalDate) {
@@ -152,6 +154,7 @@ public struct ClinicReport: Equatable, Sendable {
         medicine = medicineName.map { _ in MedicineSummary(journal: journal, from: from, to: to, today: today) }
         previousMedicine = medicineName.map { _ in MedicineSummary(journal: journal, from: before, to: from.adding(days: -1), today: today) }
         heavySituations = HeavyDaySituations(journal: journal, from: from, to: to, thresholds: thresholds, today: today)
+        urges = UrgeReport(journal: journal, from: from, to: to, today: today)
     }
 
     /// One day as the report reads it: after today, nothing counts.

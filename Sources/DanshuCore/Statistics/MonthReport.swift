@@ -40,6 +40,8 @@ public struct MonthReport: Equatable, Sendable {
     public var showsComparison: Bool { comparison.recordedDays > 0 }
     /// The situations of the month's heavy drinking days (DESIGN §8); they appear once one of them has a context.
     public let heavySituations: HeavyDaySituations
+    /// The month's urges (design.md §9); they appear once the month has one (`UrgeReport.hasUrges`).
+    public let urges: UrgeReport
 
     /// The report of `month` from the journal as of `today`.
     public init(journal: Journal, month: YearMonth, today: LocalDate) {
@@ -62,5 +64,6 @@ public struct MonthReport: Equatable, Sendable {
         comparison = DrinkingComparison(journal: journal, endingOn: today, today: today)
         heavySituations = HeavyDaySituations(journal: journal, from: month.firstDay, to: month.lastDay,
                                              thresholds: ClinicalThresholds(sex: settings.sex), today: today)
+        urges = UrgeReport(journal: journal, month: month, today: today)
     }
 }

@@ -14,8 +14,9 @@ public enum ImportFile {
     }
 
     /// The days the file holds and the fields it carries; `file` is the path errors name. A JSON export is read
-    /// by the journal reader, so it is checked exactly like a journal and carries every field and its plans; its settings
-    /// and presets are not imported.
+    /// by the journal reader, so it is checked exactly like a journal and carries every field, its plans, its urges and
+    /// its if-then plans; its settings and presets are not imported. A CSV is one of three tables, told by its header: the
+    /// days', the urges' (`JournalCSV+Urges.swift`) or the if-then plans' (`JournalCSV+IfThenPlans.swift`).
     public static func read(_ bytes: [UInt8], file: String) throws(ImportFileError) -> ImportedDays {
         try read(bytes, file: file, parts: DayPart.table)
     }
@@ -28,17 +29,37 @@ public enum ImportFile {
             if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
             do {
                 let journal = try JournalReader.read(text, file: file, parts: parts)
-                return ImportedDays(days: journal.days, carried: CarriedFields(CSVLayout.of(parts).laterColumns), plans: journal.plans)
+                return ImportedDays(days: journal.days, carried: CarriedFields(CSVLayout.of(parts).laterColumns), plans: journal.plans,
+                                    urges: journal.days.compactMapValues { $0.urges.isEmpty ? nil : $0.urges },
+                                    ifThenPlans: journal.ifThenPlans)
             } catch {
                 throw .json(error)
             }
         case .csv:
             do {
-                return try JournalCSV.read(bytes, parts: parts)
+                switch csvTable(of: bytes) {
+                case .days: return try JournalCSV.read(bytes, parts: parts)
+                case .urges: return ImportedDays(days: [:], carried: [], urges: try JournalCSV.readUrges(bytes))
+                case .ifThenPlans: return ImportedDays(days: [:], carried: [], ifThenPlans: try JournalCSV.readIfThenPlans(bytes))
+                }
             } catch {
                 throw .csv(file: file, error)
             }
         }
+    }
+
+    /// The tables a CSV export may be.
+    public enum CSVTable: Equatable, Sendable {
+        case days, urges, ifThenPlans
+    }
+
+    /// Which table a CSV is, by the start of its header: `date,at,` the urges', `id,if,` the if-then plans', anything else
+    /// the days' (whose reader says what a wrong header should have been).
+    public static func csvTable(of bytes: [UInt8]) -> CSVTable {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3).prefix(16)) : Array(bytes.prefix(16))
+        if start.starts(with: Array("date,at,".utf8)) { return .urges }
+        if start.starts(with: Array("id,if,".utf8)) { return .ifThenPlans }
+        return .days
     }
 }
 
@@ -50,12 +71,19 @@ public struct ImportedDays: Equatable, Sendable {
     public var carried: CarriedFields
     /// The weeks' plans of a JSON export (`PlanImport`); a CSV has none.
     public var plans: [LocalDate: WeekPlan]
+    /// The urges by day (`UrgeImport`): a JSON export's (its days hold them too) or an urges table's; none in a days table.
+    public var urges: [LocalDate: [Urge]]
+    /// The if-then plans (`IfThenPlanImport`) of a JSON export or an if-then plans table.
+    public var ifThenPlans: [IfThenPlan]
 
-    /// Days from a file that carries `carried`, and its plans.
-    public init(days: [LocalDate: DayRecord], carried: CarriedFields, plans: [LocalDate: WeekPlan] = [:]) {
+    /// Days from a file that carries `carried`, and its plans, urges and if-then plans.
+    public init(days: [LocalDate: DayRecord], carried: CarriedFields, plans: [LocalDate: WeekPlan] = [:],
+                urges: [LocalDate: [Urge]] = [:], ifThenPlans: [IfThenPlan] = []) {
         self.days = days
         self.carried = carried
         self.plans = plans
+        self.urges = urges
+        self.ifThenPlans = ifThenPlans
     }
 }
 

@@ -55,12 +55,14 @@ public struct ImportPlan: Equatable, Sendable {
         self.init(journal: journal, incoming: incoming.days, carried: incoming.carried)
     }
 
-    /// `theirs` with `ours`' values where the file carries nothing: each column of a day's part the file lacks keeps ours'
-    /// share of the part (`DayPartColumn.keep`: the feelings, the medicine, the parts of a context, these only on a day
+    /// `theirs` with `ours`' values where the file carries nothing: a part merged item by item (the urges, which
+    /// `UrgeImport` brings in) and each column of a day's part the file lacks keeps ours' share of the part (`DayPartColumn.keep`: the feelings, the medicine, the parts of a context, these only on a day
     /// both answer はい), and the price or calories of each drink that is one of ours but for them (ours at the same place
     /// first, else the first not yet used).
     static func completed(_ theirs: DayRecord, from ours: DayRecord, carried: CarriedFields, parts: DayPartTable) -> DayRecord {
         var day = theirs
+        // A part merged item by item (the urges) is imported item by item too (`UrgeImport`): the day keeps ours.
+        for part in parts.parts where part.merge.rule == .byItems { part.copy(ours, &day) }
         for part in parts.parts where !CSVLayout.isInEveryExport(part) {
             for column in part.columns where !carried.contains(column.name) { column.keep(ours, &day) }
         }

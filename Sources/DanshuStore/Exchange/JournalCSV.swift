@@ -7,7 +7,8 @@ import DanshuCore
 /// that uses none of them keeps the columns of earlier exports. The day's parts' columns are their rows' in the day parts'
 /// table (`DayPart`), laid out by `JournalCSV+Layout.swift`. A drink entry is one row (`grams`, `price` and `kcal` are one
 /// drink's, `count` how many); a drinking day without entries, a sober day and a day with only a note or feelings are
-/// one row each with the drink columns empty. Every row of a day repeats its `drank` and its parts (the note may stand on
+/// one row each with the drink columns empty; a day holding only urges, which have a table of their own
+/// (`JournalCSV+Urges.swift`), has none. Every row of a day repeats its `drank` and its parts (the note may stand on
 /// one row alone). Days come in date order, entries in the order first added. Import takes the eight first columns
 /// followed by any of the later ones, each at most once.
 public enum JournalCSV {
@@ -52,6 +53,10 @@ public enum JournalCSV {
                 }
             }
             let entries = record.drank == true ? record.drinks : []
+            // A day holding only what has a table of its own (the urges) has no row here.
+            if record.drank == nil && entries.isEmpty && dayFields.allSatisfy(\.isEmpty) && laterFields.allSatisfy({ $0.allSatisfy(\.isEmpty) }) {
+                continue
+            }
             if entries.isEmpty {
                 CSV.appendRecord([date.iso, drank, "", "", "", "", ""] + dayFields + later(nil), to: &out)
             }

@@ -29,13 +29,15 @@ extension JournalMerge {
 
 extension JournalMerge {
     /// What is kept aside of `theirs` where both sides changed something differently and ours stays in the result: theirs
-    /// of each conflicting day and theirs of each week whose plan kept ours (its settings and presets as they are), which
+    /// of each conflicting day, each day of `urgesKeptOurs` as merged but with theirs for those urges, theirs of each week
+    /// whose plan kept ours and theirs of each if-then plan that kept ours (its settings and presets as they are), which
     /// `danshu import --theirs` takes. Nil when there is nothing to keep.
     public func keptAside(of theirs: Journal) -> Journal? {
-        guard hasConflicts || !plansKeptOurs.isEmpty else { return nil }
+        guard hasConflicts || !plansKeptOurs.isEmpty || !ifThenPlansKeptOurs.isEmpty || !urgesAside.isEmpty else { return nil }
         var aside = theirs
-        aside.days = Dictionary(uniqueKeysWithValues: conflicts.map { ($0.date, $0.theirs) })
+        aside.days = urgesAside.merging(conflicts.map { ($0.date, $0.theirs) }) { _, conflict in conflict }
         aside.plans = Dictionary(uniqueKeysWithValues: plansKeptOurs.compactMap { start in theirs.plans[start].map { (start, $0) } })
+        aside.ifThenPlans = theirs.ifThenPlans.filter { ifThenPlansKeptOurs.contains($0.id) }
         return aside
     }
 }

@@ -30,6 +30,14 @@ public struct JournalMerge: Equatable, Sendable {
     public var presetsLeftOut: [String]
     /// Weeks whose plan both sides changed differently, in date order; ours is kept (`JournalMerge+Plans.swift`).
     public var plansKeptOurs: [LocalDate]
+    /// If-then plans whose IF and THEN both sides changed differently, by identity; ours is kept
+    /// (`JournalMerge+IfThenPlans.swift`).
+    public var ifThenPlansKeptOurs: [IfThenPlan.ID]
+    /// Days holding an urge whose follow-up or details both sides changed differently, in date order: the result holds
+    /// every urge of both sides with ours for those, and the day with theirs for them is kept aside (`keptAside`).
+    public var urgesKeptOurs: [LocalDate] { urgesAside.keys.sorted() }
+    /// The days of `urgesKeptOurs` as the result holds them but with theirs for the urges both sides changed.
+    var urgesAside: [LocalDate: DayRecord]
 
     /// Merges `ours` and `theirs`, which both descend from `base`.
     public init(base: Journal, ours: Journal, theirs: Journal) {
@@ -44,9 +52,12 @@ public struct JournalMerge: Equatable, Sendable {
                                                              theirs: theirs.settings)
         (journal.presets, presetsKeptOurs, presetsLeftOut) = Self.presets(base: b.presets, earlier: earlier.presets, ours: ours.presets,
                                                                           theirs: theirs.presets)
-        (journal.days, conflicts) = Self.days(base: base, ours: ours.days, theirs: theirs.days)
+        let days = Self.mergedDays(base: base, ours: ours.days, theirs: theirs.days, dayStartsAtHour: journal.settings.dayStartsAtHour)
+        (journal.days, conflicts, urgesAside) = (days.days, days.conflicts, days.aside)
         journal.celebrated = Self.celebrated(base: b.celebrated, earlier: earlier.celebrated, ours: ours.celebrated, theirs: theirs.celebrated)
         (journal.plans, plansKeptOurs) = Self.plans(base: b.plans, earlier: earlier.plans, ours: ours.plans, theirs: theirs.plans)
+        (journal.ifThenPlans, ifThenPlansKeptOurs) = Self.ifThenPlans(base: b.ifThenPlans, earlier: earlier.ifThenPlans,
+                                                                       ours: ours.ifThenPlans, theirs: theirs.ifThenPlans)
     }
 
     /// Whether git must be told the merge is not clean.
@@ -143,37 +154,54 @@ public struct JournalMerge: Equatable, Sendable {
     /// else keeps ours and is a conflict.
     static func days(base: MergeBase, ours: [LocalDate: DayRecord], theirs: [LocalDate: DayRecord],
                      parts: DayPartTable = DayPart.table) -> ([LocalDate: DayRecord], [Conflict]) {
-        var merged = ours
-        var conflicts: [Conflict] = []
+        let merged = mergedDays(base: base, ours: ours, theirs: theirs, parts: parts, dayStartsAtHour: Settings().dayStartsAtHour)
+        return (merged.days, merged.conflicts)
+    }
+
+    /// The days merged (`days`), and those whose items (the urges) both sides changed differently, with theirs for them.
+    struct MergedDays {
+        var days: [LocalDate: DayRecord]
+        var conflicts: [Conflict]
+        var aside: [LocalDate: DayRecord]
+    }
+
+    /// `days`, with the days kept aside, merging items in the day's order at `dayStartsAtHour`.
+    static func mergedDays(base: MergeBase, ours: [LocalDate: DayRecord], theirs: [LocalDate: DayRecord],
+                           parts: DayPartTable = DayPart.table, dayStartsAtHour: Int) -> MergedDays {
+        var merged = MergedDays(days: ours, conflicts: [], aside: [:])
         for (date, t) in theirs {
             guard let o = ours[date] else {
-                merged[date] = t
+                merged.days[date] = t
                 continue
             }
             let b = base.journal.days[date], earlier = base.earlier(of: date)
             switch MergeBase.pick(ours: o, theirs: t, base: b, earlier: earlier) {
             case .ours: break
-            case .theirs: merged[date] = t
+            case .theirs: merged.days[date] = t
             case .both:
-                if let day = mergedParts(base: b, earlier: earlier, ours: o, theirs: t, parts: parts) {
-                    merged[date] = day
+                if let day = mergedParts(base: b, earlier: earlier, ours: o, theirs: t, parts: parts, dayStartsAtHour: dayStartsAtHour) {
+                    merged.days[date] = day.merged
+                    if let aside = day.aside { merged.aside[date] = aside }
                 } else {
-                    conflicts.append(Conflict(date: date, ours: o, theirs: t))
+                    merged.conflicts.append(Conflict(date: date, ours: o, theirs: t))
                 }
             }
         }
-        conflicts.sort { $0.date < $1.date }
-        return (merged, conflicts)
+        merged.conflicts.sort { $0.date < $1.date }
+        return merged
     }
 
     /// A day both sides changed, merged by its parts: each part the day parts' table decides on its own (the medicine, the
-    /// context), and the rest (the answer, drinks, note and feelings, one part as before they had company). Each takes the
-    /// side that changed it; nil, a conflict, when both changed one differently, or when the result would hold a part only
-    /// a drinking day holds on a day not answered はい. So a medicine marked on one machine and drinks logged on the other
-    /// both stay.
+    /// context), each merged item by item (the urges: every item of both sides), and the rest (the answer, drinks, note
+    /// and feelings, one part as before they had company). Each part on its own takes the side that changed it; nil, a
+    /// conflict, when both changed one differently, or when the result would hold a part only a drinking day holds on a
+    /// day not answered はい. So a medicine marked on one machine and drinks logged on the other both stay. `aside` is the
+    /// day with theirs for the items both sides changed differently, when there are such.
     static func mergedParts(base: DayRecord?, earlier: [DayRecord?] = [], ours: DayRecord, theirs: DayRecord,
-                            parts: DayPartTable = DayPart.table) -> DayRecord? {
-        let apart = parts.parts.filter { $0.merge == .onItsOwn }
+                            parts: DayPartTable = DayPart.table,
+                            dayStartsAtHour: Int = Settings().dayStartsAtHour) -> (merged: DayRecord, aside: DayRecord?)? {
+        let apart = parts.parts.filter { $0.merge.rule == .onItsOwn }
+        let byItems = parts.parts.filter { $0.merge.rule == .byItems }
         /// The side whose value of a share of the day the result takes; nil when both changed it differently.
         func side<Value: Equatable>(_ share: (DayRecord?) -> Value) -> DayRecord? {
             switch MergeBase.pick(ours: share(ours), theirs: share(theirs), base: share(base), earlier: earlier.map(share)) {
@@ -184,7 +212,7 @@ public struct JournalMerge: Equatable, Sendable {
         }
         func rest(_ record: DayRecord?) -> DayRecord? {
             guard var record else { return nil }
-            for part in apart { part.copy(DayRecord(drank: nil), &record) }
+            for part in apart + byItems { part.copy(DayRecord(drank: nil), &record) }
             return record
         }
         guard let restSide = side(rest) else { return nil }
@@ -193,9 +221,14 @@ public struct JournalMerge: Equatable, Sendable {
             guard let partSide = side({ PartShare(part: part, day: $0 ?? DayRecord(drank: nil)) }) else { return nil }
             part.copy(partSide, &day)
         }
+        var aside = day
+        for part in byItems {
+            part.merge.items?(base, earlier, ours, theirs, false, dayStartsAtHour, &day)
+            part.merge.items?(base, earlier, ours, theirs, true, dayStartsAtHour, &aside)
+        }
         let misplaced = day.drank != true && parts.parts.contains { $0.onlyOnDrinkingDay && !$0.isAbsent(day) }
         guard !misplaced, !day.isEmpty else { return nil }
-        return day
+        return (day, aside == day ? nil : aside)
     }
 
     /// A day's share of one part, equal to another's where the part says so (`DayPartDescriptor.same`).

@@ -56,11 +56,12 @@ public struct EarlierValues: Equatable, Sendable {
     var presets: [[Preset]] = []
     var plans: [[LocalDate: WeekPlan]] = []
     var celebrated: [CelebratedMilestone?] = []
+    var ifThenPlans: [[IfThenPlan]] = []
 
     public init() {}
 
     /// Notes the values of `journal` (a version written or merged in): the days in `dates` (nil: every day that differs
-    /// from `base`), and the settings, presets, plans and milestone.
+    /// from `base`), and the settings, presets, plans, milestone and if-then plans.
     mutating func note(_ journal: Journal, days dates: Set<LocalDate>?, besides base: Journal? = nil) {
         for date in dates ?? journal.daysDiffering(from: base ?? Journal(days: [:])) {
             Self.add(journal.days[date], to: &days[date, default: []])
@@ -69,6 +70,7 @@ public struct EarlierValues: Equatable, Sendable {
         Self.add(journal.presets, to: &presets)
         Self.add(journal.plans, to: &plans)
         Self.add(journal.celebrated, to: &celebrated)
+        Self.add(journal.ifThenPlans, to: &ifThenPlans)
     }
 
     private static func add<Value: Equatable>(_ value: Value, to values: inout [Value]) {

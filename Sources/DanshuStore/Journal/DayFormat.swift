@@ -23,11 +23,15 @@ final class DayFormat: Sendable {
         let key: DayPartKey
         let spelled: [UInt8]
         let value: DayValueFormat
+        /// Whether the key is the urges', which code of their own reads and writes (`JournalDecoder+Urges.swift`,
+        /// `JournalWriter+Urges.swift`) in place of the general reading of a `DayValue`.
+        let isUrges: Bool
 
-        init(key: DayPartKey, spelled: [UInt8], value: DayValueFormat) {
+        init(key: DayPartKey, spelled: [UInt8], value: DayValueFormat, isUrges: Bool) {
             self.key = key
             self.spelled = spelled
             self.value = value
+            self.isUrges = isUrges
         }
     }
 
@@ -43,12 +47,17 @@ final class DayFormat: Sendable {
         let key: String
     }
 
-    init(_ parts: DayPartTable) {
+    /// The format of `parts`; `urgesByOwnCode` false reads and writes the urges through their kind like any part (the
+    /// agreement test's other side).
+    init(_ parts: DayPartTable, urgesByOwnCode: Bool = true) {
         self.parts = parts
         let partKeys = parts.parts.flatMap { $0.keys }
         let names = ["drank", "drinks"] + partKeys.map { $0.name }
         keys = JSONKeySet(names)
-        fields = partKeys.map { Field(key: $0, spelled: DayValueFormat.spelled($0.name), value: DayValueFormat($0.kind)) }
+        fields = partKeys.map {
+            Field(key: $0, spelled: DayValueFormat.spelled($0.name), value: DayValueFormat($0.kind),
+                  isUrges: urgesByOwnCode && $0.name == DayPart.urges.rawValue)
+        }
         order = names.indices.sorted { names[$0] < names[$1] }.map { index in
             switch index {
             case Self.drankIndex: return .drank
@@ -63,6 +72,8 @@ final class DayFormat: Sendable {
 
     /// The format of the table every journal uses.
     static let standard = DayFormat(DayPart.table)
+    /// The same, the urges read and written through their kind (`UrgeCodecAgreementTests`).
+    static let throughKinds = DayFormat(DayPart.table, urgesByOwnCode: false)
     /// Its keys, fields and parts only a drinking day holds, as globals the reader lends without copying.
     static let standardKeys = standard.keys, standardFields = standard.fields, standardDrinkingDayOnly = standard.drinkingDayOnly
 
@@ -124,6 +135,14 @@ extension JournalExpectation {
         case .craving: self = .craving
         case .medicine: self = .medicine
         case .oneOf(let words): self = .oneOf(words)
+        case .clockTime: self = .clockTime
+        case .urgeStrength: self = .urgeStrength
+        case .urgeMinutes: self = .urgeMinutes
+        case .urgeText: self = .urgeText
+        case .urgeNote: self = .urgeNote
+        case .planID: self = .ifThenPlanID
+        case .urge: self = .urge
+        case .urges: self = .urges
         }
     }
 }

@@ -73,7 +73,7 @@ extension JournalProblem {
     public var backupMayHelp: Bool {
         switch self {
         case .emptyFile, .syntax, .invalidUTF8, .nestingTooDeep, .duplicateKey, .unknownKey, .missingKey, .invalidValue,
-             .duplicatePresetName, .drinksOnDayNotDrank, .contextOnDayNotDrank, .tooMany:
+             .duplicatePresetName, .drinksOnDayNotDrank, .contextOnDayNotDrank, .tooMany, .duplicateIfThenPlan:
             return true
         case .newerVersion, .unreadable, .notRegularFile, .fileTooLarge:
             return false

@@ -2,8 +2,27 @@ import DanshuCore
 /// The values of a day's parts (`DayPart`): each read as its key's kind says (`DayFormat`), `null` allowed for none, and
 /// refused at its place with what the kind expected; the part makes of it what the day holds.
 extension JournalDecoder {
-    /// A value of `format`; nil for `null`.
+    /// A value of `format`; nil for `null`. A kind with a further rule (`DayValueKind.checked`) refuses a value that
+    /// breaks it, as what it expected.
     mutating func dayValue(_ format: DayValueFormat) throws(ReadFailure) -> DayValue? {
+        let value = try shapedDayValue(format)
+        guard let check = format.kind.check, let value, !check(value) else { return value }
+        let expected = format.kind.checkExpected.map { JournalExpectation($0) } ?? format.expected
+        throw .value([], .invalidValue(expected: expected, found: Self.found(value)))
+    }
+
+    /// How a refused value looks in a message.
+    private static func found(_ value: DayValue) -> JournalFound {
+        switch value {
+        case .text(let text): return .string(text)
+        case .whole(let number): return .number(String(number))
+        case .list: return .list
+        case .object: return .object
+        }
+    }
+
+    /// A value of `format`'s shape; nil for `null`.
+    private mutating func shapedDayValue(_ format: DayValueFormat) throws(ReadFailure) -> DayValue? {
         let kind = format.kind
         switch kind.shape {
         case .text:
@@ -47,7 +66,7 @@ extension JournalDecoder {
     }
 
     /// Whether a string has `lengths` characters, counted only when its UTF-8 length does not say so at once.
-    private static func fits(_ s: String, _ lengths: ClosedRange<Int>) -> Bool {
+    static func fits(_ s: String, _ lengths: ClosedRange<Int>) -> Bool {
         if s.utf8.count <= lengths.upperBound && (lengths.lowerBound == 0 || (lengths.lowerBound == 1 && !s.isEmpty)) { return true }
         return lengths.contains(s.count)
     }

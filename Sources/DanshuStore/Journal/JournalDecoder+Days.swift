@@ -156,7 +156,11 @@ extension JournalDecoder {
                 if keepingDrinks && drinkCount > 0 { record.drinks = decoder.drinkScratch.take() }
             default:
                 let field = fields[index - DayFormat.partsStart]
-                field.key.set(&record, try decoder.dayValue(field.value))
+                if field.isUrges {
+                    record.urges = try decoder.urges()
+                } else {
+                    field.key.set(&record, try decoder.dayValue(field.value))
+                }
             }
         }
         if drinkCount > 0 && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }

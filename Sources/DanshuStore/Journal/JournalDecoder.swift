@@ -38,7 +38,7 @@ struct JournalDecoder {
         scanner = JSONScanner(bytes)
     }
 
-    private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days, celebrated, plans }
+    private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days, celebrated, plans, ifThenPlans }
     private enum CelebratedKey: String, IndexedKey { case days, lastDrinkingDay }
 
     private static let topLevelKeys = JSONKeySet(TopLevelKey.allCases.map(\.rawValue))
@@ -84,8 +84,10 @@ struct JournalDecoder {
                 do { journal.days = try days() } catch { throw error.inside(here) }
             case .celebrated?:
                 do { journal.celebrated = try celebrated() } catch { throw error.inside(here) }
-            case .plans?, nil:
+            case .plans?:
                 do { journal.plans = try plans() } catch { throw error.inside(here) }
+            case .ifThenPlans?, nil:
+                do { journal.ifThenPlans = try ifThenPlans() } catch { throw error.inside(here) }
             }
         }
         scanner.skipWhitespace()
@@ -108,7 +110,7 @@ struct JournalDecoder {
             case .settings?:
                 let settings = try self.settings()
                 return Self.identityFailure(identity) == nil ? settings : nil
-            case .presets?, .days?, .celebrated?, .plans?, nil:
+            case .presets?, .days?, .celebrated?, .plans?, .ifThenPlans?, nil:
                 return nil
             }
         }

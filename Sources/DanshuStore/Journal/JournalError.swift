@@ -53,6 +53,8 @@ public enum JournalProblem: Equatable, Sendable {
     case drinksOnDayNotDrank
     /// A day with a `context` whose `drank` is not true.
     case contextOnDayNotDrank
+    /// An if-then plan's identity used by an earlier plan.
+    case duplicateIfThenPlan(String)
     /// More presets, or more entries on one day, than `Limits` allows.
     case tooMany(TooMany)
     /// The file exists but cannot be read; the `errno` code says why.
@@ -69,6 +71,8 @@ public enum TooMany: Equatable, Sendable {
     case presets
     /// More than `Limits.entriesPerDay` entries on one day.
     case entriesPerDay
+    /// More than `Limits.ifThenPlans` if-then plans.
+    case ifThenPlans
 }
 
 /// What the JSON grammar allows at a spot where the text has something else.
@@ -176,4 +180,30 @@ public enum JournalExpectation: Equatable, Sendable {
     case medicine
     /// One of these words (a part of a day's `context`).
     case oneOf([String])
+    /// An if-then plan's identity of 1 to `Limits.ifThenText` characters, in its `id`.
+    case ifThenPlanID
+    /// An IF: an object of one key of `IfThenPlan.Situation.kindWords` and its string.
+    case ifThenSituation
+    /// A THEN: an object of one key of `IfThenPlan.Response.kindWords` and its string.
+    case ifThenResponse
+    /// A typed IF or THEN: one line of 1 to `Limits.ifThenText` characters.
+    case ifThenText
+    /// A time of day as hours `from-to`, 0 to 24, the end after the start (`18-22`).
+    case planHours
+    /// `true` or `false` in an if-then plan's `retired`.
+    case retired
+    /// A time of day `HH:MM`, in an urge's `at`.
+    case clockTime
+    /// A whole number in `Limits.urgeStrength`, in an urge's `strength` and `after`.
+    case urgeStrength
+    /// A whole number of minutes in `Limits.urgeFollowUpMinutes`, in an urge's `afterMinutes`.
+    case urgeMinutes
+    /// One line of `Limits.urgeText` characters, in an urge's `triggerText` and `doneText`.
+    case urgeText
+    /// One line of 1 to `Limits.noteLength` characters, in an urge's `note`.
+    case urgeNote
+    /// An urge: `at` and `strength`, and `after` with `afterMinutes` or neither.
+    case urge
+    /// A day's urges: at most `Limits.urgesPerDay`, none twice (the same time, strength and triggers).
+    case urges
 }

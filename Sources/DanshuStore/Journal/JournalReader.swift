@@ -17,6 +17,13 @@ public enum JournalReader {
         } result: { journal, _ in journal }
     }
 
+    /// The journal in `bytes`, its days read as `format` says (`DayFormat.throughKinds`).
+    static func read(_ bytes: [UInt8], file: String, format: DayFormat) throws(JournalError) -> Journal {
+        try decode(bytes, file: file) { decoder in
+            decoder.dayFormat = format
+        } result: { journal, _ in journal }
+    }
+
     /// The journal with only the days in `range` (its settings and presets whole): every day is read and refused as
     /// `read` does, but only those are kept (`danshu report`).
     public static func read(_ bytes: [UInt8], file: String, keepingDaysIn range: ClosedRange<LocalDate>) throws(JournalError) -> Journal {

@@ -36,6 +36,11 @@ public struct JournalWriter: Sendable {
         dayFormat = DayFormat.of(parts)
     }
 
+    /// A writer whose days are written as `format` says (`DayFormat.throughKinds`).
+    init(format: DayFormat) {
+        dayFormat = format
+    }
+
     /// Day lines a file holds laid out as this writer lays them out, in date order: the reader gathers them so that the
     /// first save after a load encodes only what changed, like every later save, once `verified` finds each line's text
     /// the writer's own.
@@ -97,6 +102,7 @@ public struct JournalWriter: Sendable {
             Self.appendCelebrated(celebrated, to: &out)
         }
         Self.appendPlans(journal.plans, to: &out)
+        Self.appendIfThenPlans(journal.ifThenPlans, to: &out)
         out.appendASCII(",\n  \"days\": ")
         appendDays(walk, journal.days, to: &out)
         out.appendASCII("\n}\n")
@@ -274,6 +280,14 @@ public struct JournalWriter: Sendable {
             case .field(let index):
                 guard mayHoldParts else { continue }
                 let field = fields[index]
+                if field.isUrges {
+                    let urges = record.urges
+                    guard !urges.isEmpty else { continue }
+                    separator()
+                    field.spelled.withUnsafeBufferPointer { out.appendBytes($0) }
+                    appendUrges(urges, to: &out)
+                    continue
+                }
                 guard let value = field.key.value(record) else { continue }
                 separator()
                 field.spelled.withUnsafeBufferPointer { out.appendBytes($0) }
