@@ -139,15 +139,18 @@ public enum KeyLine {
         }
     }
 
-    /// Draws the line on the last `rows` rows from `y` of every pane, one column in: the keys dim, the read-only marker
-    /// in the error style.
+    /// Draws the line in the `rows` rows from `y` of every pane, one column in: the keys dim, the read-only marker in the
+    /// error style.
     static func draw(_ state: AppState, y: Int, width: Int, rows: Int = 1, adding extra: [Item] = [], into frame: inout Frame, catalog: Catalog,
                      theme: Theme) {
-        for (i, line) in lines(for: state, width: width - 1, rows: rows, catalog: catalog, adding: extra).enumerated() {
-            frame.canvas.put(" " + line, x: 0, y: y + i, style: theme.dim)
+        // Fewer rows than it may take stand at the bottom, the last row of the screen always the line's.
+        let lines = lines(for: state, width: width - 1, rows: rows, catalog: catalog, adding: extra)
+        let top = y + rows - lines.count
+        for (i, line) in lines.enumerated() {
+            frame.canvas.put(" " + line, x: 0, y: top + i, style: theme.dim)
         }
         if let marker = marker(for: state, catalog: catalog) {
-            frame.canvas.put(marker, x: 1, y: y, style: theme.error, maxWidth: width - 1)
+            frame.canvas.put(marker, x: 1, y: top, style: theme.error, maxWidth: width - 1)
         }
     }
 }
