@@ -21,6 +21,8 @@ public struct KeyStorm {
         /// Frames drawn at or above the minimum size, and below it.
         public var fullFrames = 0
         public var smallFrames = 0
+        /// Of the first, the frames a phone's terminal gets: from 40×16 to below the full layout's 80×22 (issue 44).
+        public var phoneFrames = 0
         /// The largest number of presets, entries on one day and count of one entry reached.
         public var mostPresets = 0
         public var mostEntries = 0
@@ -261,6 +263,9 @@ public struct KeyStorm {
     private mutating func check(_ drawn: Frame) {
         let width = size.width, height = size.height
         if InputRouter.fits(width: width, height: height) { report.fullFrames += 1 } else { report.smallFrames += 1 }
+        if InputRouter.fits(width: width, height: height), width < MainLayout.fullWidth || height < MainLayout.fullHeight {
+            report.phoneFrames += 1
+        }
         for problem in FrameCheck.problems(loop.shown, width: width, height: height) { fail(problem, action: nil) }
         if let problem = StateCheck.shownTotalProblem(state, loop.shown, width: width, height: height, language: language) {
             fail(problem, action: nil)
