@@ -6,7 +6,8 @@
     python3 scripts/readme-screen.py --bin .build/debug/danshu --write README.md       # write them all
 
 The recipe is fixed so that the same binary always gives the same text: a tmux pane of the screen's size
-(80x24 between the `screen` markers, 160x48 between the `wide-screen` ones),
+(80x24 between the `screen` markers, 160x48 between the `wide-screen` ones, a phone's 45x20 between the
+`phone-screen` ones),
 LANG=C.UTF-8, today pinned to 2026-11-29, NO_MOTION=1 (no milestone confetti over the start), the demo
 journal of scripts/demo-journal.py with its
 default seed, and the keys k k k l (up three weeks, right one day) to select the slip on
@@ -26,7 +27,7 @@ import time
 
 TODAY = "2026-11-29"
 # Each screen: its markers' name and its size.
-SCREENS = {"screen": (80, 24), "wide-screen": (160, 48)}
+SCREENS = {"screen": (80, 24), "wide-screen": (160, 48), "phone-screen": (45, 20)}
 KEYS = ["k", "k", "k", "l"]
 # What the screen shows once the keys have taken effect: the selected day's heading.
 SELECTED = "2026年11月9日(月)"

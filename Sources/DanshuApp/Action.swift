@@ -49,6 +49,8 @@ public enum MainAction: Equatable, Sendable {
     case unlockPressed
     /// `v`: the next page of the selected day's drink list, when it does not fit (issue 40).
     case drinkListPaged
+    /// `g`: the month in the day's place, or the day again, where the screen is too short for both (issue 44).
+    case monthViewToggled
 }
 
 /// The preset edit pane.
@@ -85,6 +87,8 @@ public enum AppAction: Equatable, Sendable {
     case helpScrolled(by: Int)
     /// Scrolls the help pane by pages of the height it is shown at (PgUp, PgDn, Space).
     case helpPaged(by: Int)
+    /// Scrolls the statistics pane by lines where it is longer than the screen (a narrow one, issue 44).
+    case statisticsScrolled(by: Int)
     case quitPressed
     /// y (true) or any other key (false) to 「入力中の内容を捨てて終了しますか？」.
     case quitAnswered(Bool)

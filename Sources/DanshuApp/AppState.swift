@@ -20,6 +20,10 @@ public struct AppState: Equatable, Sendable {
     public var helpScroll = HelpScroll()
     /// How far the report pane is scrolled.
     public var reportScroll = HelpScroll()
+    /// How far the statistics pane is scrolled where it is longer than the screen.
+    public var statisticsScroll = HelpScroll()
+    /// Whether the main screen shows the month in the day's place, where it is too short for both (`g`, issue 44).
+    public var showsMonth = false
     /// `q` was pressed where a form's typed text would be lost: y quits, any other key keeps the form.
     public var askingToQuit = false
     /// The app is leaving (issue 34): set once the last look at the disk is done (`Leaving`).

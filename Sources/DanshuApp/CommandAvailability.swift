@@ -101,7 +101,7 @@ extension AppState {
     private func whyNot(_ action: MainAction) -> CommandAvailability.Reason? {
         if action.changesTheDay, let reason = whyNotChangeTheDay { return reason }
         switch action {
-        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .drinkListPaged, .answered, .notePressed,
+        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .drinkListPaged, .monthViewToggled, .answered, .notePressed,
              .oneOffPressed, .feelingsPressed:
             return nil
         case .chipTapped:
@@ -137,7 +137,7 @@ extension AppState {
         switch action {
         // Undo and redo say when there is nothing to take back: offered even then, for a new user looks for them.
         case .undoPressed, .redoPressed, .presetPanePressed, .statisticsPressed, .trendsPressed, .reportPressed,
-             .helpPressed, .closePressed, .helpScrolled, .helpPaged, .quitPressed, .quitAnswered, .unknownKeyPressed:
+             .helpPressed, .closePressed, .helpScrolled, .helpPaged, .statisticsScrolled, .quitPressed, .quitAnswered, .unknownKeyPressed:
             return nil
         case .writeBackPressed:
             return diskProblem == nil ? .nothingToWriteBack : nil

@@ -45,7 +45,7 @@ extension MainAction {
         case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed, .medicinePressed,
              .contextPressed:
             return true
-        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed, .drinkListPaged:
+        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed, .drinkListPaged, .monthViewToggled:
             return false
         }
     }

@@ -20,6 +20,7 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.presetPane.selection = min(state.presetPane.selection, max(0, state.journal.presets.count - 1))
     case .statisticsPressed:
         state.pane = .statistics
+        state.statisticsScroll = HelpScroll()
     case .trendsPressed:
         state.pane = .trends
     case .reportPressed:
@@ -35,6 +36,8 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.helpScroll.scroll(lines: n)
     case .helpPaged(let n):
         state.helpScroll.scroll(pages: n)
+    case .statisticsScrolled(let n):
+        state.statisticsScroll.scroll(lines: n)
     case .quitPressed:
         return [.quit]
     case .quitAnswered:

@@ -2,7 +2,7 @@ import DanshuCore
 /// What each key does, for the help pane.
 public enum KeyHelp: CaseIterable, Sendable {
     case previousDay, nextDay, previousWeek, nextWeek, previousMonth, nextMonth, today
-    case answerYes, answerNo, chip, nextChipPage, previousChipPage, removeDrink, oneOff, note, moreDrinks
+    case answerYes, answerNo, chip, nextChipPage, previousChipPage, removeDrink, oneOff, note, moreDrinks, monthView
     case undo, redo, presets, statistics, help, quit
     case trends, fourWeeksBack, fourWeeksOn
     case selectUp, selectDown, addPreset, editPreset, deletePreset, reorder, reorderDone, moveUp, moveDown, back
@@ -24,6 +24,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case plan, drinkingDay, suggestion, noPlan
     case medicine, context, toggleReason
     case record, dontRecord
+    case showMonth, showDay
 }
 
 extension Catalog {
@@ -44,6 +45,7 @@ extension Catalog {
         case .removeDrink: return pick("最後に追加した飲み物を1つ減らす", "one fewer of the drink added last")
         case .oneOff: return pick("その他の飲み物を入力", "another drink, typed in")
         case .moreDrinks: return pick("飲んだものの続き（一覧に入りきらない日）", "the rest of the day's drinks, when the list is cut")
+        case .monthView: return pick("小さな画面でカレンダーと日の記録を切り替え", "the calendar or the day, on a small screen")
         case .note: return pick("その日のメモ", "the day's note")
         case .undo: return pick("元に戻す", "undo")
         case .redo: return pick("やり直し", "redo")
@@ -154,6 +156,8 @@ extension Catalog {
         case .toggleReason: return pick("理由", "reason")
         case .record: return pick("記録する", "record")
         case .dontRecord: return pick("記録しない", "don't")
+        case .showMonth: return pick("カレンダー", "calendar")
+        case .showDay: return pick("日の記録", "the day")
         }
     }
 

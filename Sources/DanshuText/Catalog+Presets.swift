@@ -6,6 +6,10 @@ extension Catalog {
     public var presetABVHeader: String { pick("度数", "ABV") }
     public var presetVolumeHeader: String { pick("量", "Volume") }
     public var presetGramsHeader: String { pick("純アルコール", "Alcohol") }
+    /// The pure alcohol column's header where the screen is narrow (a phone's, issue 44): its unit.
+    public var presetGramsHeaderShort: String { pick("g", "g") }
+    /// The volume column's header where the screen is narrow.
+    public var presetVolumeHeaderShort: String { pick("量", "ml") }
     /// The pane's columns shown once a preset has a price or calories of its own (DESIGN §6).
     public var presetPriceColumn: String { pick("価格", "Price") }
     public var presetKcalColumn: String { pick("糖質など", "Non-alc. kcal") }

@@ -30,9 +30,18 @@ public enum KeyLine {
     /// Two spaces between entries, as between words of different meaning.
     static let separator = "  "
 
-    /// Every entry for what is on the screen, in table order, before any is dropped for width.
-    public static func items(for state: AppState, catalog: Catalog) -> [Item] {
-        var items: [Item] = []
+    /// An entry the screen adds where a key matters only at its size, ranked `rank` (`g カレンダー` on a screen too short
+    /// for the calendar and the day together, the scroll keys on a pane longer than the screen): the keys are the
+    /// keymap's for `action`.
+    public static func item(_ action: Action, _ hint: KeyHint, rank: Int, for state: AppState, catalog: Catalog) -> Item? {
+        let keys = Keymap.bindings(for: state).filter { $0.action == action }.compactMap(\.keys.first)
+        guard !keys.isEmpty, state.availability(of: action).isAvailable else { return nil }
+        return Item(keys: keys, words: catalog.keyHint(hint), rank: rank)
+    }
+
+    /// Every entry for what is on the screen, in table order (the screen's own first), before any is dropped for width.
+    public static func items(for state: AppState, catalog: Catalog, adding extra: [Item] = []) -> [Item] {
+        var items: [Item] = extra
         var lastHint: KeyHint?
         for binding in Keymap.bindings(for: state) {
             guard let hint = binding.hint, let key = binding.keys.first,
@@ -73,21 +82,39 @@ public enum KeyLine {
     /// equals), the rest in table order; then the room left goes to the dropped ones that fit in it, highest rank
     /// first (a narrow key that fits where a wider one of higher rank did not).
     public static func fitted(for state: AppState, width: Int, catalog: Catalog) -> [Item] {
-        let all = items(for: state, catalog: catalog)
-        func lineWidth(_ kept: [Int]) -> Int {
-            kept.reduce(0) { $0 + TextWidth.of(all[$1].text) } + max(0, kept.count - 1) * TextWidth.of(separator)
+        fittedRows(for: state, width: width, rows: 1, catalog: catalog).flatMap { $0 }
+    }
+
+    /// The entries that fit in `rows` rows of `width` columns, each row whole entries in table order: as `fitted` chooses
+    /// them for one row, with "fits" meaning they wrap into the rows.
+    public static func fittedRows(for state: AppState, width: Int, rows: Int, catalog: Catalog, adding extra: [Item] = []) -> [[Item]] {
+        let all = items(for: state, catalog: catalog, adding: extra)
+        /// The kept entries wrapped into rows, or nil when they need more than `rows`.
+        func wrapped(_ kept: [Int]) -> [[Int]]? {
+            var lines: [[Int]] = [[]], used = 0
+            for index in kept {
+                let w = TextWidth.of(all[index].text)
+                if !lines[lines.count - 1].isEmpty && used + TextWidth.of(separator) + w > width {
+                    lines.append([])
+                    used = 0
+                }
+                used += (lines[lines.count - 1].isEmpty ? 0 : TextWidth.of(separator)) + w
+                lines[lines.count - 1].append(index)
+                if used > width { return nil }
+            }
+            return lines.count <= rows ? lines : nil
         }
         var kept = Array(all.indices)
         var dropped: [Int] = []
-        while lineWidth(kept) > width, let lowestRank = kept.map({ all[$0].rank }).min(),
+        while wrapped(kept) == nil, let lowestRank = kept.map({ all[$0].rank }).min(),
               let last = kept.lastIndex(where: { all[$0].rank == lowestRank }) {
             dropped.append(kept.remove(at: last))
         }
         for index in dropped.reversed() {
             let tried = (kept + [index]).sorted()
-            if lineWidth(tried) <= width { kept = tried }
+            if wrapped(tried) != nil { kept = tried }
         }
-        return kept.map { all[$0] }
+        return (wrapped(kept) ?? [[]]).map { $0.map { all[$0] } }
     }
 
     /// The marker the line starts with while the journal is read-only; nil otherwise.
@@ -97,17 +124,33 @@ public enum KeyLine {
 
     /// The line as drawn, at most `width` columns: the read-only marker, then the keys that fit beside it.
     public static func text(for state: AppState, width: Int, catalog: Catalog) -> String {
-        let marker = marker(for: state, catalog: catalog)
-        let room = marker.map { width - TextWidth.of($0 + separator) } ?? width
-        let keys = fitted(for: state, width: room, catalog: catalog).map(\.text).joined(separator: separator)
-        return [marker, keys.isEmpty ? nil : keys].compactMap { $0 }.joined(separator: separator)
+        lines(for: state, width: width, rows: 1, catalog: catalog).first ?? ""
     }
 
-    /// Draws the line on row `y` of every pane, one column in: the keys dim, the read-only marker in the error style.
-    static func draw(_ state: AppState, y: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        frame.canvas.put(" " + text(for: state, width: width - 1, catalog: catalog), x: 0, y: y, style: theme.dim)
+    /// The line in `rows` rows of at most `width` columns (two on a narrow screen): the read-only marker first, then the
+    /// keys that fit, the screen's `extra` entries among them.
+    public static func lines(for state: AppState, width: Int, rows: Int, catalog: Catalog, adding extra: [Item] = []) -> [String] {
+        let marker = marker(for: state, catalog: catalog)
+        // The marker takes the first row's start: its room is held by an entry as wide that is never shown.
+        let held = marker.map { [Item(keys: [], words: String(repeating: " ", count: max(0, TextWidth.of($0) - 1)), rank: Int.max)] } ?? []
+        let fitted = fittedRows(for: state, width: width, rows: rows, catalog: catalog, adding: held + extra)
+        return fitted.enumerated().map { row, items in
+            items.map { $0.rank == Int.max ? marker ?? "" : $0.text }.joined(separator: separator)
+        }
+    }
+
+    /// Draws the line in the `rows` rows from `y` of every pane, one column in: the keys dim, the read-only marker in the
+    /// error style.
+    static func draw(_ state: AppState, y: Int, width: Int, rows: Int = 1, adding extra: [Item] = [], into frame: inout Frame, catalog: Catalog,
+                     theme: Theme) {
+        // Fewer rows than it may take stand at the bottom, the last row of the screen always the line's.
+        let lines = lines(for: state, width: width - 1, rows: rows, catalog: catalog, adding: extra)
+        let top = y + rows - lines.count
+        for (i, line) in lines.enumerated() {
+            frame.canvas.put(" " + line, x: 0, y: top + i, style: theme.dim)
+        }
         if let marker = marker(for: state, catalog: catalog) {
-            frame.canvas.put(marker, x: 1, y: y, style: theme.error, maxWidth: width - 1)
+            frame.canvas.put(marker, x: 1, y: top, style: theme.error, maxWidth: width - 1)
         }
     }
 }

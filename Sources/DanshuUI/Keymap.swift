@@ -70,6 +70,8 @@ public enum Keymap {
             Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 8),
             // Not on the key line: the drink list's last row names it whenever the list is cut.
             Binding([.character("v")], .main(.drinkListPaged)) { $0.keyHelp(.moreDrinks) },
+            // On the key line only where the screen is too short for the calendar and the day together (`MainLayout`).
+            Binding([.character("g")], .main(.monthViewToggled)) { $0.keyHelp(.monthView) },
             Binding([.character("m")], .main(.notePressed)) { $0.keyHelp(.note) }.onKeyLineInTurn(.note),
             Binding([.character("f")], .main(.feelingsPressed)) { $0.keyHelp(.feelings) }.onKeyLineInTurn(.feelings),
             // On the key line only while a medicine is set, and `c` only on a drinking day (`CommandAvailability`).
@@ -121,6 +123,9 @@ public enum Keymap {
         Binding([.right, .character("l"), .pageDown, .character(">")], .main(.monthMoved(by: 1))) { $0.keyHelp(.nextMonth) }
             .onKeyLine(.month, rank: 9),
         Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
+        // On the key line only where the pane is longer than the screen (`StatisticsView`).
+        Binding([.up, .character("k")], .app(.statisticsScrolled(by: -1))) { $0.keyHelp(.scrollUp) },
+        Binding([.down, .character("j")], .app(.statisticsScrolled(by: 1))) { $0.keyHelp(.scrollDown) },
         Binding([.escape, .character("q"), .character("s")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 

@@ -9,11 +9,23 @@ import DanshuText
 /// list spans the width beneath them. From 120 columns the body is split once into three columns (`Rect.columns`): the
 /// calendar over the week's bars, the text column and the gauge. The text column holds today's panel (the day, then its
 /// drinks, every one where the rows allow) and from 140 columns under it the month at a glance (`GlanceView`'s sections).
-/// The calendar's cells take the width the text column does not need, and the rows the week's bars do not.
+/// The calendar's cells take the width the text column does not need, and the rows the week's bars do not. Below 80×22,
+/// down to a phone's 40×16 (issue 44), the same parts shrink: the day panel beside a narrow gauge, the calendar above
+/// them where the rows allow it (else `g` puts it in the day's place), the chips in as many rows as they need, the key
+/// line in two rows where it is narrow.
 public struct MainLayout: Equatable, Sendable {
-    /// Below this the app shows the too-small screen: an 80×24 terminal less a tmux or screen status line.
-    public static let minimumWidth = 80
-    public static let minimumHeight = 22
+    /// Below this the app shows the too-small screen: a phone's terminal in portrait, with room for the day's question.
+    public static let minimumWidth = 40
+    public static let minimumHeight = 16
+    /// From this size the main screen has its full layout: an 80×24 terminal less a tmux or screen status line.
+    public static let fullWidth = 80
+    public static let fullHeight = 22
+    /// Below the full layout, the gauge's columns: value, arrow, framed bar, marker and its grams (no band's words).
+    static let narrowGaugeWidth = 15
+    /// Below the full layout, the fewest rows the day keeps under the calendar before the calendar gives way to `g`.
+    static let dayRowsUnderCalendar = 7
+    /// Below the full layout, the day panel's fewest columns beside the calendar: its lines whole at 40 columns.
+    static let dayPanelFewestColumns = 23
     /// Columns of the gauge region: value, arrow, framed bar, marker and its label.
     static var gaugeWidth: Int { 24 + ScreenGlyphs.barCells }
     /// From this width the drink list moves under the day panel and the week's bars under the calendar.
@@ -59,6 +71,12 @@ public struct MainLayout: Equatable, Sendable {
     public let legendRows: Int
     /// Whether the calendar fills its six weeks with the days of the months beside it (from 120 columns).
     public let calendarShowsNeighbours: Bool
+    /// The key line's rows: two below 80 columns.
+    public let keyLineRows: Int
+    /// Whether the rule stands under the header: not below 18 rows, where the calendar's six weeks need its row.
+    public let ruleShown: Bool
+    /// Whether the screen is too short for the calendar and the day together, so `g` shows one in the other's place.
+    public let monthTakesTurns: Bool
 
     /// The rows today's panel needs for the selected day: the day panel's with its note whole, and the drink list's.
     public struct TodayRows: Equatable, Sendable {
@@ -71,16 +89,54 @@ public struct MainLayout: Equatable, Sendable {
         public static let usual = TodayRows(dayPanel: 11, drinks: 5)
     }
 
-    /// The layout for a terminal of `width` × `height` whose chips take `chipRows` rows (1 or 2) and whose selected day
-    /// takes `today` rows.
-    public init(width: Int, height: Int, chipRows: Int = 2, today: TodayRows = .usual) {
+    /// The most rows the chips take: two on the full layout, up to four on a small screen, where a page of ten chips
+    /// would otherwise leave names of two or three cells.
+    public static func chipRowsAllowed(width: Int, height: Int) -> Int {
+        width >= fullWidth && height >= fullHeight ? ChipStripView.maximumRows : height >= 20 ? 4 : 3
+    }
+
+    /// The layout for a terminal of `width` × `height` whose chips take `chipRows` rows and whose selected day takes
+    /// `today` rows; `showsMonth` puts the calendar in the day's place where the screen is too short for both.
+    public init(width: Int, height: Int, chipRows: Int = 2, today: TodayRows = .usual, showsMonth: Bool = false) {
         header = Rect(x: 0, y: 0, width: width, height: 1)
-        hintRow = height - 1
-        messageRow = height - 2
+        keyLineRows = width < MainLayout.fullWidth ? 2 : 1
+        hintRow = height - keyLineRows
+        messageRow = hintRow - 1
         chips = Rect(x: 1, y: messageRow - chipRows, width: width - 2, height: chipRows)
         chipPageRow = chips.y - 1
-        let top = 2, bottom = chipPageRow
-        let content = bottom - top
+        ruleShown = height >= 18
+        let top = ruleShown ? 2 : 1, bottom = chipPageRow
+        let content = max(0, bottom - top)
+        guard width >= MainLayout.fullWidth && height >= MainLayout.fullHeight else {
+            // Small: [calendar] over [day panel and drinks | narrow gauge], or one of them in turn (`g`).
+            calendarCellWidth = 4
+            calendarCellHeight = 1
+            legendRows = 1
+            calendarShowsNeighbours = false
+            weekBars = Rect(x: 1, y: bottom, width: 0, height: 0)
+            glance = Rect(x: 1, y: bottom, width: 0, height: 0)
+            var body = Rect(x: 1, y: top, width: width - 1, height: content)
+            let calendarRows = CalendarView.height(cellHeight: 1), calendarWidth = 7 * calendarCellWidth
+            // Wide enough, the calendar stands beside the day as on the full layout; else above it, where the rows allow.
+            let beside = width >= 1 + calendarWidth + 2 + MainLayout.dayPanelFewestColumns + 1 + MainLayout.narrowGaugeWidth + 1
+            monthTakesTurns = beside ? content < calendarRows - 1 : content < calendarRows + 1 + MainLayout.dayRowsUnderCalendar
+            let showsCalendar = !monthTakesTurns || showsMonth
+            let showsDay = !monthTakesTurns || !showsMonth
+            calendar = showsCalendar ? Rect(x: 1, y: top, width: calendarWidth, height: min(calendarRows, content))
+                                     : Rect(x: 1, y: top, width: 0, height: 0)
+            if beside && showsCalendar && showsDay { body = body.columns([.cells(calendarWidth + 1), .rest], gap: 1)[1] }
+            let below = beside || !showsCalendar ? 0 : calendarRows + 1
+            let day = showsDay ? body.below(below) : Rect(x: 1, y: bottom, width: 0, height: 0)
+            let columns = day.columns([.rest, .cells(1), .cells(MainLayout.narrowGaugeWidth)])
+            gauge = day.isEmpty ? Rect(x: width, y: top, width: 0, height: 0) : columns[2]
+            let panelRows = min(today.dayPanel, columns[0].height)
+            dayPanel = columns[0].top(panelRows)
+            let drinksY = panelRows + (columns[0].height - panelRows > 2 ? 1 : 0)
+            drinks = Rect(x: columns[0].x, y: columns[0].y + drinksY, width: columns[0].width,
+                          height: day.isEmpty ? 0 : columns[0].height - drinksY)
+            return
+        }
+        monthTakesTurns = false
         guard width >= MainLayout.threeColumnsWidth else {
             calendarCellWidth = width >= 100 ? 5 : 4
             let calendarWidth = 7 * calendarCellWidth
@@ -152,12 +208,14 @@ extension MainLayout {
     /// caller has arranged them already), and from 120 columns today's panel is as tall as the selected day in `catalog`'s
     /// words.
     public init(for state: AppState, width: Int, height: Int, catalog: Catalog = Catalog(.ja), chipRows: Int? = nil) {
-        let chipRows = chipRows ?? ChipStripView.arrange(state, width: width - 2).rows
+        let chipRows = chipRows
+            ?? ChipStripView.arrange(state, width: width - 2, maximumRows: MainLayout.chipRowsAllowed(width: width, height: height)).rows
         var today = TodayRows.usual
-        if width >= MainLayout.threeColumnsWidth {
+        let full = width >= MainLayout.fullWidth && height >= MainLayout.fullHeight
+        if width >= MainLayout.threeColumnsWidth || !full {
             let text = MainLayout(width: width, height: height, chipRows: chipRows).dayPanel.width
             today = TodayRows(dayPanel: DayPanelView.rowsNeeded(state, width: text, catalog: catalog), drinks: DrinkListView.rowsNeeded(state))
         }
-        self.init(width: width, height: height, chipRows: chipRows, today: today)
+        self.init(width: width, height: height, chipRows: chipRows, today: today, showsMonth: state.showsMonth)
     }
 }

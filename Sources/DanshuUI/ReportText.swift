@@ -4,12 +4,15 @@ import DanshuText
 /// The report for the doctor as lines of text at most `width` columns wide: what `danshu report` prints and the app's
 /// report pane shows. Marks, not colors, tell the days apart, so it reads the same printed or pasted into a message.
 public enum ReportText {
-    /// The report's lines; `notes` false leaves the days' notes out (`--no-notes`).
-    public static func lines(_ report: ClinicReport, catalog: Catalog, notes: Bool = true, width: Int = 80) -> [String] {
+    /// The report's lines; `notes` false leaves the days' notes out (`--no-notes`); its sentences wrap at `breaks` (between
+    /// phrases on a phone's screen).
+    public static func lines(_ report: ClinicReport, catalog: Catalog, notes: Bool = true, width: Int = 80,
+                             breaks: TextWrap.Breaks = .characters) -> [String] {
         var lines = [catalog.reportTitle + "  " + catalog.reportPeriod(report.summary.from, report.summary.to, weeks: report.periodWeeks)]
-        lines += TextWrap.words(catalog.reportSex(report.sex), width: width)
+        lines += TextWrap.words(catalog.reportSex(report.sex), width: width, breaks: breaks)
         lines += TextWrap.words(catalog.reportLimits(dailyTenths: report.dailyLimitTenths, heavyTenths: report.thresholds.heavyDayTenths,
-                                                      weeklyTenths: report.weeklyLimitTenths, goal: report.soberDaysPerWeekGoal), width: width)
+                                                      weeklyTenths: report.weeklyLimitTenths, goal: report.soberDaysPerWeekGoal), width: width,
+                                breaks: breaks)
         lines.append("")
         lines += dayLines(report, catalog: catalog, notes: notes, width: width)
         lines += packed(catalog.reportMarkLegend(heavyTenths: report.thresholds.heavyDayTenths), width: width)
@@ -24,11 +27,11 @@ public enum ReportText {
         lines += TextTable.lines(responderCriteria(report, catalog: catalog).map { [$0.name, catalog.reportCriterion($0.met)] }, indent: 2)
         if report.showsAuditC {
             lines.append("")
-            lines += ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: width)
+            lines += ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: width, breaks: breaks)
         }
         lines.append("")
-        lines += TextWrap.words(catalog.reportFootnote, width: width)
-        lines += ClinicalFeedbackText.caveatLines(report.comparison, catalog: catalog, width: width, indent: 0)
+        lines += TextWrap.words(catalog.reportFootnote, width: width, breaks: breaks)
+        lines += ClinicalFeedbackText.caveatLines(report.comparison, catalog: catalog, width: width, indent: 0, breaks: breaks)
         return lines
     }
 

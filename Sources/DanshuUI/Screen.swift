@@ -28,13 +28,15 @@ public enum Screen {
     }
 
     static func drawMain(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        let chips = ChipStripView.arrange(state, width: width - 2)
+        let chips = ChipStripView.arrange(state, width: width - 2, maximumRows: MainLayout.chipRowsAllowed(width: width, height: height))
         let layout = MainLayout(for: state, width: width, height: height, catalog: catalog, chipRows: chips.rows)
         HeaderView.draw(state, in: layout.header, into: &frame, catalog: catalog, theme: theme)
-        frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
-        CalendarView.draw(state, in: layout.calendar, cellWidth: layout.calendarCellWidth, cellHeight: layout.calendarCellHeight,
-                          legendRows: layout.legendRows, neighbours: layout.calendarShowsNeighbours, into: &frame, catalog: catalog, theme: theme)
-        DayPanelView.draw(state, in: layout.dayPanel, into: &frame, catalog: catalog, theme: theme)
+        if layout.ruleShown { frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame) }
+        if !layout.calendar.isEmpty {
+            CalendarView.draw(state, in: layout.calendar, cellWidth: layout.calendarCellWidth, cellHeight: layout.calendarCellHeight,
+                              legendRows: layout.legendRows, neighbours: layout.calendarShowsNeighbours, into: &frame, catalog: catalog, theme: theme)
+        }
+        if !layout.dayPanel.isEmpty { DayPanelView.draw(state, in: layout.dayPanel, into: &frame, catalog: catalog, theme: theme) }
         DrinkListView.draw(state, in: layout.drinks, into: &frame, catalog: catalog, theme: theme)
         WeekBarsView.draw(state, in: layout.weekBars, cellWidth: layout.calendarCellWidth, into: &frame, catalog: catalog, theme: theme)
         let total = state.journal.state(of: state.selected).gramsTenths
@@ -42,7 +44,10 @@ public enum Screen {
                        into: &frame, catalog: catalog, theme: theme)
         GlanceView.draw(state, in: layout.glance, into: &frame, catalog: catalog, theme: theme)
         ChipStripView.draw(state, chips, in: layout.chips, pageRow: layout.chipPageRow, into: &frame, catalog: catalog, theme: theme)
-        StatusLinesView.draw(state, messageRow: layout.messageRow, hintRow: layout.hintRow,
-                             width: width, into: &frame, catalog: catalog, theme: theme)
+        // Where the screen is too short for both, `g` puts the calendar in the day's place and back; the key line says which.
+        let turn = layout.monthTakesTurns
+            ? KeyLine.item(.main(.monthViewToggled), state.showsMonth ? .showDay : .showMonth, rank: 9, for: state, catalog: catalog) : nil
+        StatusLinesView.draw(state, messageRow: layout.messageRow, hintRow: layout.hintRow, width: width, keyRows: layout.keyLineRows,
+                             keys: turn.map { [$0] } ?? [], into: &frame, catalog: catalog, theme: theme)
     }
 }

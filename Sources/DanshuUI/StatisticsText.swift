@@ -55,16 +55,19 @@ public enum StatisticsText {
 
     /// A row a figure of the month; grams with the second unit as far as they fit (rounded before the unit gives way),
     /// reaching a column past `width` into the gap beside it; the heaviest day once the month has one, the feelings once
-    /// it has some.
+    /// it has some. Where a label and its value do not fit side by side (a phone's screen), the value goes under the label.
     static func figureLines(_ report: MonthReport, catalog: Catalog, width: Int) -> [ToneLine] {
         let month = report.month, labelWidth = labelWidth(report, catalog: catalog, width: width)
-        func row(_ label: String, _ value: String, _ tone: Tone = .plain) -> ToneLine {
-            ToneLine([.init(TextWidth.pad(label, to: labelWidth), .dim), .init(value, tone)])
+        func row(_ label: String, _ value: String, _ tone: Tone = .plain) -> [ToneLine] {
+            guard TextWidth.of(label) + 2 <= labelWidth, labelWidth + TextWidth.of(value) <= width + 1 else {
+                return [ToneLine(label, .dim), ToneLine([.init("  "), .init(value, tone)])]
+            }
+            return [ToneLine([.init(TextWidth.pad(label, to: labelWidth), .dim), .init(value, tone)])]
         }
         let gramsRoom = width - labelWidth + 1
         func grams(_ tenths: Int) -> String { GramsText.fitting(tenths, report.secondUnit, width: gramsRoom, catalog: catalog) }
         let average = month.averageTenthsPerDrinkingDay
-        var lines = [
+        var lines: [ToneLine] = [
             row(catalog.statSoberDays, catalog.days(month.soberDays), .sober),
             row(catalog.statDrinkingDays, catalog.days(month.drinkingDays)),
             row(catalog.statUnrecordedDays, catalog.days(month.unrecordedDays), .dim),
@@ -72,16 +75,16 @@ public enum StatisticsText {
             row(catalog.statAverage, grams(average), .band(RiskBand(gramsTenths: average))),
             row(catalog.statOverLimit(report.dailyLimitGrams), catalog.days(month.daysOverLimit), month.daysOverLimit > 0 ? .error : .plain),
             row(catalog.statWeeksMet(month.soberDaysPerWeekGoal), catalog.weeks(met: month.weeksMet, of: month.weeksCounted)),
-        ]
+        ].flatMap { $0 }
         if let heaviest = month.heaviestDay {
             let date = catalog.shortDate(heaviest.date) + "  "
             let grams = GramsText.fitting(heaviest.tenths, width: width - labelWidth - TextWidth.of(date))
-            lines.append(row(catalog.statHeaviest, date + grams, .band(RiskBand(gramsTenths: heaviest.tenths))))
+            lines += row(catalog.statHeaviest, date + grams, .band(RiskBand(gramsTenths: heaviest.tenths)))
         }
         if report.showsFeelings {
             let feelings = report.feelings
             let mood = catalog.statMoodBySober(sober: feelings.moodOnSoberDaysTenths, drinking: feelings.moodOnDrinkingDaysTenths)
-            lines += [row(catalog.statMood, mood), row(catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths))]
+            lines += row(catalog.statMood, mood) + row(catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths))
         }
         return lines
     }

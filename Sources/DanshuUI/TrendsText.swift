@@ -35,13 +35,14 @@ public enum TrendsText {
     }
 
     /// The last four weeks against the four before per recorded day, then the 休肝日 goal over the weeks they touch (in
-    /// the sober style once every week met it): wrapped at `width` on at most two lines, never cut in a word, or each on
-    /// one line when `width` is nil.
+    /// the sober style once every week met it): wrapped at `width` between phrases, the comparison on at most two lines
+    /// (a narrow screen's three), never cut in a word, or each on one line when `width` is nil.
     static func closingLines(_ report: TrendsReport, catalog: Catalog, width: Int?) -> [ToneLine] {
         let comparison = report.comparison
         let sentence = catalog.trendsComparison(comparison)
-        let lines = width.map { TextWrap.lines(sentence, firstWidth: $0, width: $0, maxLines: 2, breaks: .phrases) } ?? [sentence]
+        let lines = width.map { TextWrap.lines(sentence, firstWidth: $0, width: $0, maxLines: $0 < 60 ? 3 : 2, breaks: .phrases) } ?? [sentence]
         let goal = catalog.trendsGoal(comparison, goal: report.soberDaysPerWeekGoal)
-        return lines.map { ToneLine($0) } + [ToneLine(goal, comparison.goalMetEveryWeek ? .sober : .plain)]
+        let goalLines = width.map { TextWrap.words(goal, width: $0, breaks: .phrases) } ?? [goal]
+        return lines.map { ToneLine($0) } + goalLines.map { ToneLine($0, comparison.goalMetEveryWeek ? .sober : .plain) }
     }
 }

@@ -250,10 +250,10 @@ struct AppLoopTests {
 
         // On the too-small screen Esc means nothing: Ctrl-C asks as q does there, and Ctrl-C again backs out of the question.
         var small = Harness(Self.state())
-        small.send(Self.typed("m") + Self.typed("x") + [.key(.resize)], width: 60, height: 20)
-        small.send([.interrupt], width: 60, height: 20)
+        small.send(Self.typed("m") + Self.typed("x") + [.key(.resize)], width: 39, height: 15)
+        small.send([.interrupt], width: 39, height: 15)
         #expect(small.loop.state.askingToQuit && small.loop.state.modal != nil && !small.loop.leavesByInterrupt)
-        small.send([.interrupt], width: 60, height: 20)
+        small.send([.interrupt], width: 39, height: 15)
         #expect(!small.loop.state.askingToQuit && small.loop.state.modal != nil && small.requests.last != .quit)
     }
 

@@ -271,7 +271,7 @@ import DanshuText
             }
         }
         // Below the minimum nothing is drawn over the too-small screen.
-        #expect(celebration(30, frame: 3, 60, 20).canvas == render(SizeSnapshotTests.state(), 60, 20).canvas)
+        #expect(celebration(30, frame: 3, 39, 15).canvas == render(SizeSnapshotTests.state(), 39, 15).canvas)
     }
 
     @Test("during a celebration every key ends it: one that means something acts (the reducer ends it), any other ends it alone")

@@ -97,10 +97,10 @@ struct ScreenFitTests {
         return problems
     }
 
-    @Test("below 80×22 the too-small screen says what is needed", arguments: [(79, 22), (80, 21), (60, 20)])
+    @Test("below 40×16 the too-small screen says what is needed", arguments: [(39, 16), (40, 15), (30, 12)])
     func tooSmall(width: Int, height: Int) {
         let text = Self.render(Self.state(Self.screens[0]), width, height).canvas.text
-        #expect(text.contains("端末が小さすぎます") && text.contains("必要 80×22") && text.contains("現在 \(width)×\(height)"))
+        #expect(text.contains("端末が小さすぎます") && text.contains("必要 40×16") && text.contains("現在 \(width)×\(height)"))
         #expect(text.contains("q で終了"))
     }
 
@@ -113,32 +113,32 @@ struct ScreenFitTests {
         state.askingToQuit = true
         let question = catalog.message(.confirmQuit)
         func squeezed(_ s: String) -> String { s.filter { $0 != " " && $0 != "\n" } }
-        // Every width at full height; on a short terminal (6 rows) the title and sizes give way to the question.
-        for width in 8..<80 {
-            for height in [21, 6] where height > 6 || width >= 24 {
+        // Every width at the most rows it has; on a short terminal (6 rows) the title and sizes give way to the question.
+        for width in 8..<40 {
+            for height in [15, 6] where height > 6 || width >= 24 {
                 let text = DanshuUI.Screen.render(state, width: width, height: height, catalog: catalog, theme: Theme(color: false)).canvas.text
                 #expect(squeezed(text).hasSuffix(squeezed(question)), "\(language) \(width)×\(height):\n\(text)")
-                let sizes = catalog.tooSmallDetail(needWidth: 80, needHeight: 22, width: width, height: height)
-                if height == 21 && TextWidth.of(sizes) <= width { #expect(text.contains(sizes), "\(language) \(width)×\(height):\n\(text)") }
+                let sizes = catalog.tooSmallDetail(needWidth: 40, needHeight: 16, width: width, height: height)
+                if height == 15 && TextWidth.of(sizes) <= width { #expect(text.contains(sizes), "\(language) \(width)×\(height):\n\(text)") }
             }
         }
     }
 
-    @Test("the too-small screen never breaks inside a word: its question at 60×20, and every width down to its longest word (issue 40)",
+    @Test("the too-small screen never breaks inside a word: its question at 39×15, and every width down to its longest word (issues 40, 44)",
           arguments: [Language.ja, .en])
     func tooSmallKeepsWordsWhole(_ language: Language) {
         let catalog = Catalog(language)
         var state = Self.state(Self.screens[0])
         reduce(&state, .main(.notePressed))
         // The words of its lines, as a reader splits them (Japanese: its phrases), without and with the question.
-        let common = language == .ja ? ["端末が", "小さすぎます", "必要", "80×22", "現在"] : ["Terminal", "too", "small", "need", "80×22,", "have"]
+        let common = language == .ja ? ["端末が", "小さすぎます", "必要", "40×16", "現在"] : ["Terminal", "too", "small", "need", "40×16,", "have"]
         let words = [false: common + (language == .ja ? ["終了"] : ["quits"]),
                      true: common + (language == .ja ? ["入力中の", "内容を", "捨てて", "終了しますか？", "y:", "ほかの", "キー:", "続ける"]
                                                      : ["Quit", "lose", "what", "typed?", "quits,", "other", "goes", "back"])]
         let longest = words.values.joined().map(TextWidth.of).max() ?? 1
         for asking in [false, true] {
             state.askingToQuit = asking
-            for width in longest..<80 {
+            for width in longest..<40 {
                 let canvas = DanshuUI.Screen.render(state, width: width, height: 20, catalog: catalog, theme: Theme(color: false)).canvas
                 let lines = (0..<canvas.height).map { canvas.row($0).split(separator: " ").joined(separator: " ") }.joined(separator: "\n")
                 for word in words[asking] ?? [] {
@@ -146,9 +146,9 @@ struct ScreenFitTests {
                 }
             }
         }
-        // The trial's size: the question whole at 60×20, 続ける on one line.
+        // Just below the smallest screen: the question whole, 続ける on one line.
         state.askingToQuit = true
-        let trial = DanshuUI.Screen.render(state, width: 60, height: 20, catalog: catalog, theme: Theme(color: false)).canvas.text
+        let trial = DanshuUI.Screen.render(state, width: 39, height: 15, catalog: catalog, theme: Theme(color: false)).canvas.text
         #expect(trial.contains(language == .ja ? "続ける" : "back"), "\(trial)")
     }
 

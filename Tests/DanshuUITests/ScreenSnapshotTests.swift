@@ -71,7 +71,7 @@ import DanshuText
     }
 
     @Test func tooSmall() {
-        assertSnapshot(render(Self.fixture(), 60, 20).canvas, named: "too-small-60x20")
+        assertSnapshot(render(Self.fixture(), 39, 15).canvas, named: "too-small-39x15")
     }
 
     @Test func english() {

@@ -58,7 +58,7 @@ struct KeyStormEndToEndTests {
                 sent += 1
             } else {
                 // Mostly sizes the app draws, sometimes too small for it.
-                (width, height) = random.chance(70) ? (80 + random.below(121), 24 + random.below(37)) : (1 + random.below(79), 1 + random.below(30))
+                (width, height) = random.chance(70) ? (40 + random.below(161), 16 + random.below(45)) : (1 + random.below(39), 1 + random.below(30))
                 bursts.append(.resize(width: width, height: height))
             }
         }
@@ -84,12 +84,12 @@ struct KeyStormEndToEndTests {
             case .resize(let width, let height): try app.resize(width: width, height: height)
             }
         }
-        // A resize can overtake keys, and keys at a too-small size are dropped: 80×21, a size the storm never makes,
+        // A resize can overtake keys, and keys at a too-small size are dropped: 39×31, a size the storm never makes,
         // shown and then left proves the app has taken its last resize, so every key from here on meets 80×24.
-        try app.resize(width: 80, height: 21)
-        try await app.waitFor("現在 80×21", timeout: Self.catchUp)
+        try app.resize(width: 39, height: 31)
+        try await app.waitFor("現在 39×31", timeout: Self.catchUp)
         try app.resize(width: 80, height: 24)
-        try await app.waitForScreen(timeout: Self.catchUp, what: "the app at 80×24 again") { !$0.contains("現在 80×21") }
+        try await app.waitForScreen(timeout: Self.catchUp, what: "the app at 80×24 again") { !$0.contains("現在 39×31") }
         // One write, so no Esc waits on a later byte: eight Escs (the ninth ESC starts a focus report, which means nothing), t, 嵐.
         // 嵐, never typed by the storm, is called a key that does nothing only on the main screen without a form.
         try app.sendBytes(Array((String(repeating: "\u{1B}", count: 9) + "[It嵐").utf8))

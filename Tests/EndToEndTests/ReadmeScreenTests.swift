@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 /// The screens at the top of README.md are the real binary's: captured again here exactly as
-/// `make readme-screen` captures them (scripts/readme-screen.py: tmux at 80×24 and 160×48, today pinned, the demo
+/// `make readme-screen` captures them (scripts/readme-screen.py: tmux at 80×24, 160×48 and 45×20, today pinned, the demo
 /// journal with its fixed seed) and compared with the blocks between their markers.
 @Suite("README screen")
 struct ReadmeScreenTests {
-    @Test("the README's main screens, 80×24 and a wide one, are what the binary draws today", arguments: ["screen", "wide-screen"])
+    @Test("the README's main screens, 80×24, a wide one and a phone's, are what the binary draws today",
+          arguments: ["screen", "wide-screen", "phone-screen"])
     func readmeScreenIsCurrent(screen: String) throws {
         let box = Sandbox()
         let result = try ExternalTool.run("python3", [Project.path("scripts/readme-screen.py"), "--bin", DanshuBinary.path, "--screen", screen],

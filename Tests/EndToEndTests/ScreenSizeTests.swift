@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// From 80×22 (an 80×24 terminal under a tmux or screen status line) the main screen shows whole; below
-/// it the app says so and still quits; growing back redraws the main screen.
+/// From 40×16 (a phone's terminal) the main screen shows, with its full layout from 80×22 (an 80×24 terminal under a
+/// tmux or screen status line); below 40×16 the app says so and still quits; growing back redraws the main screen.
 @Suite("Terminal size")
 struct ScreenSizeTests {
-    @Test("shrinking to 60×20 shows the needed and current size; growing back shows the main screen")
+    @Test("shrinking to 39×20 shows the needed and current size; growing back shows the main screen")
     func shrinkAndGrow() async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder)
         try await app.waitFor("お酒を飲みましたか？")
-        try app.resize(width: 60, height: 20)
-        let small = try await app.waitFor("端末が小さすぎます", "必要 80×22", "現在 60×20", "q で終了")
+        try app.resize(width: 39, height: 20)
+        let small = try await app.waitFor("端末が小さすぎます", "必要 40×16", "現在 39×20", "q で終了")
         #expect(!small.contains("お酒を飲みましたか？"))
         try app.resize(width: 80, height: 24)
         let main = try await app.waitFor("お酒を飲みましたか？", "2026年11月29日(日)")
@@ -26,7 +26,7 @@ struct ScreenSizeTests {
         try await app.waitFor("[はい]")
     }
 
-    @Test("80×22 and 80×23, a terminal under a status line, show the main screen whole; 80×21 and 79×22 do not")
+    @Test("80×22 and 80×23, a terminal under a status line, show the full main screen; 80×21 and 79×22 the smaller one; 39×22 and 80×15 none")
     func statusLineSizes() async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, width: 80, height: 22)
@@ -36,10 +36,21 @@ struct ScreenSizeTests {
         try await app.waitFor("ビール500缶 × 1", "20.0g ▒ 中リスク")
         try app.resize(width: 80, height: 23)
         try await app.waitFor("ビール500缶 × 1", "q 終了")
+        // Below 80×22 the smaller layout (issue 44): the calendar's legend in its short words, the day and its drink still there.
         try app.resize(width: 80, height: 21)
-        try await app.waitFor("端末が小さすぎます", "必要 80×22", "現在 80×21")
+        try await app.waitForScreen(what: "the smaller main screen at 80×21") { screen in
+            screen.contains("お酒を飲みましたか？") && screen.contains("ビール500缶 × 1") && !screen.contains("端末が小さすぎます")
+                && screen.contains("超過")
+        }
         try app.resize(width: 79, height: 22)
-        try await app.waitFor("端末が小さすぎます", "現在 79×22")
+        try await app.waitForScreen(what: "the smaller main screen at 79×22") { screen in
+            screen.contains("お酒を飲みましたか？") && screen.contains("ビール500缶 × 1") && !screen.contains("端末が小さすぎます")
+                && screen.split(separator: "\n").allSatisfy { ScreenLayoutEndToEndTests.columns($0) <= 79 }
+        }
+        try app.resize(width: 39, height: 22)
+        try await app.waitFor("端末が小さすぎます", "必要 40×16", "現在 39×22")
+        try app.resize(width: 80, height: 15)
+        try await app.waitFor("端末が小さすぎます", "現在 80×15")
         try app.resize(width: 80, height: 22)
         try await app.waitFor("ビール500缶 × 1", "q 終了")
     }
@@ -49,7 +60,7 @@ struct ScreenSizeTests {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder)
         try await app.waitFor("お酒を飲みましたか？")
-        try app.resize(width: 60, height: 20)
+        try app.resize(width: 39, height: 15)
         try await app.waitFor("端末が小さすぎます")
         try app.send("q")
         #expect(try await app.exitStatus() == 0)
@@ -58,8 +69,8 @@ struct ScreenSizeTests {
     @Test("starting in a small terminal shows the too-small screen at once")
     func startSmall() async throws {
         let folder = try TmuxSession.Folder()
-        let app = try TmuxSession(folder: folder, width: 70, height: 24)
-        try await app.waitFor("端末が小さすぎます", "現在 70×24")
+        let app = try TmuxSession(folder: folder, width: 30, height: 24)
+        try await app.waitFor("端末が小さすぎます", "現在 30×24")
         try app.resize(width: 80, height: 22)
         try await app.waitFor("お酒を飲みましたか？")
     }
@@ -84,7 +95,7 @@ struct ScreenSizeTests {
         try app.type("梅酒")
         try app.send("Tab", "1", "2", "Tab", "9", "0")
         try await app.waitFor("梅酒", "8.6g")
-        try app.resize(width: 70, height: 20)
+        try app.resize(width: 39, height: 20)
         try await app.waitFor("端末が小さすぎます")
         try app.resize(width: 80, height: 24)
         try await app.waitFor("その他の飲み物", "梅酒", "8.6g")

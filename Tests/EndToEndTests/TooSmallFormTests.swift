@@ -30,7 +30,7 @@ struct TooSmallFormTests {
         #expect(folder.journalBytes() == nil, "the note was not saved behind the user's back")
     }
 
-    @Test("at 60×20 the question to quit breaks between words only: 「続ける」 whole, in both languages (issue 40)", arguments: ["ja", "en"])
+    @Test("at 39×20 the question to quit breaks between words only: 「続ける」 whole, in both languages (issues 40, 44)", arguments: ["ja", "en"])
     func questionKeepsWordsWhole(language: String) async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, arguments: language == "en" ? ["--lang", "en"] : [])
@@ -39,7 +39,7 @@ struct TooSmallFormTests {
         try await app.waitFor(language == "en" ? "Note: " : "メモ: ")
         try app.type("散歩した")
         try await app.waitFor("散歩した")
-        try app.resize(width: 60, height: 20)
+        try app.resize(width: 39, height: 20)
         try await app.waitFor(language == "en" ? "Terminal too small" : "端末が小さすぎます")
         try app.send("q")
         let words = language == "en" ? ["Quit", "lose", "typed?", "quits,", "other", "goes", "back"]

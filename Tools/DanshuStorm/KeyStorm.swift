@@ -21,6 +21,8 @@ public struct KeyStorm {
         /// Frames drawn at or above the minimum size, and below it.
         public var fullFrames = 0
         public var smallFrames = 0
+        /// Of the first, the frames a phone's terminal gets: from 40×16 to below the full layout's 80×22 (issue 44).
+        public var phoneFrames = 0
         /// The largest number of presets, entries on one day and count of one entry reached.
         public var mostPresets = 0
         public var mostEntries = 0
@@ -261,8 +263,13 @@ public struct KeyStorm {
     private mutating func check(_ drawn: Frame) {
         let width = size.width, height = size.height
         if InputRouter.fits(width: width, height: height) { report.fullFrames += 1 } else { report.smallFrames += 1 }
+        if InputRouter.fits(width: width, height: height), width < MainLayout.fullWidth || height < MainLayout.fullHeight {
+            report.phoneFrames += 1
+        }
         for problem in FrameCheck.problems(loop.shown, width: width, height: height) { fail(problem, action: nil) }
-        if let problem = StateCheck.shownTotalProblem(state, loop.shown, width: width, height: height) { fail(problem, action: nil) }
+        if let problem = StateCheck.shownTotalProblem(state, loop.shown, width: width, height: height, language: language) {
+            fail(problem, action: nil)
+        }
         if state.celebrating != nil {
             for problem in FrameCheck.problems(drawn, width: width, height: height) { fail("celebration: " + problem, action: nil) }
         }
@@ -365,8 +372,9 @@ public struct KeyStorm {
             return anywhere
         case .typical:
             let roll = random.below(100)
-            if roll < 50 { return random.pick([(80, 24), (80, 24), (81, 25), (100, 30), (120, 40)]) }
-            if roll < 80 { return (1 + random.below(80), 1 + random.below(24)) }  // too small: a cheap screen
+            if roll < 45 { return random.pick([(80, 24), (80, 24), (81, 25), (100, 30), (120, 40)]) }
+            if roll < 65 { return (40 + random.below(40), 16 + random.below(6)) }  // a phone's terminal: the small layout
+            if roll < 80 { return (1 + random.below(40), 1 + random.below(16)) }  // too small: a cheap screen
             if roll < 95 { return (80 + random.below(81), 24 + random.below(27)) }
             return anywhere
         }

@@ -1,6 +1,7 @@
 import DanshuCore
 import DanshuUI
 import DanshuApp
+import DanshuText
 
 /// What must hold for the app state after every key: each day within the limits, drinks only on
 /// drinking days, presets within theirs, the selection on a recordable day, and the day panel's total
@@ -60,12 +61,13 @@ public enum StateCheck {
     /// sum of the grams the drink list shows for its drinks of alcohol (a non-alcoholic drink's trace is not counted),
     /// and both agree with the record. Nil when the screen does not show them all (another pane, a form, a size below
     /// the minimum, more drinks than rows), and on a day of only non-alcoholic drinks, which shows no total: it is sober.
-    public static func shownTotalProblem(_ state: AppState, _ frame: Frame, width: Int, height: Int) -> String? {
+    public static func shownTotalProblem(_ state: AppState, _ frame: Frame, width: Int, height: Int, language: Language = .ja) -> String? {
         guard state.pane == .main, state.modal == nil, width >= MainLayout.minimumWidth, height >= MainLayout.minimumHeight,
               let record = state.selectedRecord, record.isDrinkingDay == true else { return nil }
-        let layout = MainLayout(for: state, width: width, height: height)
+        let layout = MainLayout(for: state, width: width, height: height, catalog: Catalog(language))
         let canvas = frame.canvas
-        guard record.drinks.count <= layout.drinks.height - 1 else { return nil }
+        // A small screen may show the month in the day's place (`g`).
+        guard !layout.dayPanel.isEmpty, record.drinks.count <= layout.drinks.height - 1 else { return nil }
         var listed = 0
         for row in 0..<record.drinks.count {
             let y = layout.drinks.y + 1 + row

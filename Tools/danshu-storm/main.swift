@@ -23,7 +23,8 @@ let seconds = Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_
 
 let report = storm.report
 print("danshu-storm: \(report.keys) keys (seed \(seed)) in \(Int(seconds * 1000)) ms, \(Int(Double(report.keys) / seconds)) keys/s")
-print("  \(report.actions) actions, \(report.saves) changes, \(report.fullFrames) full frames, \(report.smallFrames) below the minimum size")
+print("  \(report.actions) actions, \(report.saves) changes, \(report.fullFrames) full frames (\(report.phoneFrames) of them at a phone's "
+      + "40×16 to 79×21), \(report.smallFrames) below the minimum size")
 print("  reached \(report.mostPresets) presets, \(report.mostEntries) entries on a day, a count of \(report.highestCount); "
       + "refused at: \(report.refusals.sorted().joined(separator: ", "))")
 print("  \(report.lockedRefusals) changing keys refused on a locked day, \(report.unlocks) opened with Enter, "

@@ -34,7 +34,7 @@ enum CalendarView {
 
         let maxTenths = settings.gaugeMaxTenths
         if neighbours { drawNeighbours(grid, x: rect.x, y: rect.y + 2, cellWidth: cellWidth, cellHeight: cellHeight, into: &frame, theme: theme) }
-        for (row, week) in grid.weeks.enumerated() {
+        for (row, week) in grid.weeks.enumerated() where rect.y + 2 + row * cellHeight < rect.maxY {
             let y = rect.y + 2 + row * cellHeight
             for (column, cell) in week.enumerated() {
                 guard let date = cell else { continue }

@@ -7,8 +7,10 @@ import DanshuText
 /// needs: at 80 columns or more ten chips always fit in two rows with every name of up to 10 columns whole,
 /// and a number key never taps a chip the user cannot see. The page (`‹ 1/3 Tab ›`) shows on the row above.
 enum ChipStripView {
-    /// The most rows the chips take.
+    /// The most rows the chips take on the full layout.
     static let maximumRows = 2
+    /// The columns of a name that show it whole (DESIGN §2: whole up to 10 columns, shortened only past that).
+    static let enoughName = 10
 
     struct PlacedChip: Equatable {
         var index: Int, x: Int, y: Int, label: String, text: String
@@ -20,24 +22,22 @@ enum ChipStripView {
         var rows = 1
     }
 
-    /// The visible page's chips in a strip `width` columns wide: one row when the names are as long there as
-    /// in two rows, else two rows.
-    static func arrange(_ state: AppState, width: Int) -> Arrangement {
+    /// The visible page's chips in a strip `width` columns wide and at most `maximumRows` rows: the fewest rows in which
+    /// the names are as long as in the most rows (two on the full layout; more on a small screen, issue 44).
+    static func arrange(_ state: AppState, width: Int, maximumRows: Int = maximumRows) -> Arrangement {
         let names = state.journal.presets[state.visibleChipRange].map { ChipNames.Units($0.name) }
         guard !names.isEmpty else { return Arrangement() }
         let labels = names.indices.map { "[\(($0 + 1) % 10) " }
-        // When two rows hold every name whole, one row wins only if it does too: one layout to try, not a search.
-        let longest = names.map(\.width).max() ?? 0
-        if let whole = layout(labels: labels, names: names, nameWidth: longest, width: width, rows: maximumRows) {
-            if let oneRow = layout(labels: labels, names: names, nameWidth: longest, width: width, rows: 1) {
-                return Arrangement(chips: oneRow, rows: 1)
-            }
-            return Arrangement(chips: whole, rows: maximumRows)
+        // The longest names each number of rows allows (whole ones found at once, else by halving), and the fewest rows
+        // that reach the longest of them; with more rows than the full layout's two (a small screen), names of 10
+        // columns are enough (DESIGN §2), so fewer rows keep the day's rows above them.
+        let widest = (1...max(1, maximumRows)).map { widestLayout(labels: labels, names: names, width: width, rows: $0) }
+        var best = widest.compactMap { $0?.nameWidth }.max() ?? 0
+        if maximumRows > ChipStripView.maximumRows { best = min(best, ChipStripView.enoughName) }
+        guard let rows = widest.firstIndex(where: { ($0?.nameWidth ?? -1) >= best }), let chips = widest[rows]?.chips else {
+            return Arrangement(chips: [], rows: maximumRows)
         }
-        let oneRow = widestLayout(labels: labels, names: names, width: width, rows: 1)
-        let twoRows = widestLayout(labels: labels, names: names, width: width, rows: maximumRows)
-        if let oneRow, oneRow.nameWidth >= twoRows?.nameWidth ?? 0 { return Arrangement(chips: oneRow.chips, rows: 1) }
-        return Arrangement(chips: twoRows?.chips ?? [], rows: maximumRows)
+        return Arrangement(chips: chips, rows: rows + 1)
     }
 
     static func draw(_ state: AppState, _ arrangement: Arrangement, in rect: Rect, pageRow: Int, into frame: inout Frame,

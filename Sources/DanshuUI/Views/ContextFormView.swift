@@ -3,7 +3,8 @@ import DanshuApp
 import DanshuText
 
 /// The context form (`c`) in a box over the screen: each row's values numbered, the chosen ones reversed, so no color
-/// is needed; the reasons wrap onto as many lines as they need, and the one under the cursor is underlined.
+/// is needed; the reasons wrap onto as many lines as they need, and the one under the cursor is underlined. Where the box
+/// is shorter than its rows (a phone's screen), they scroll with the focus.
 ///
 /// ```
 /// ┌ 飲んだ日の状況: 2026年11月28日(土) ──────────────────────────────────────┐
@@ -32,17 +33,27 @@ enum ContextFormView {
         let box = ModalView.boxRect(width: width, height: height, boxWidth: boxWidth, boxHeight: rows + 5)
         ModalView.drawBox(box, title: catalog.contextTitle(date), into: &frame, theme: theme)
         let optionsX = box.x + optionsOffset
-        var y = box.y + 2
+        // Where the box is shorter than its rows (a phone's screen), they scroll so the focused row shows whole.
+        let shown = max(1, box.height - 5)
+        let firstLines = laidOut.indices.map { i in laidOut[..<i].reduce(0) { $0 + $1.count } }
+        let focusIndex = fields.firstIndex(of: form.focus) ?? 0
+        let focusEnd = firstLines[focusIndex] + laidOut[focusIndex].count
+        let top = min(firstLines[focusIndex], max(0, focusEnd - shown))
+        var line = 0
         for (field, fieldLines) in zip(fields, laidOut) {
             let focused = form.focus == field
-            if focused { frame.canvas.put(glyphs.pointerRight, x: box.x + 2, y: y, style: theme.title) }
-            frame.canvas.put(catalog.contextLabel(field), x: box.x + 2 + pointerWidth, y: y, style: focused ? theme.title : theme.plain)
-            if focused { frame.cursor = (optionsX, y) }
-            for line in fieldLines {
-                guard y < box.maxY - 3 else { break }
+            for (i, options) in fieldLines.enumerated() {
+                defer { line += 1 }
+                guard line >= top, line < top + shown else { continue }
+                let y = box.y + 2 + line - top
+                if i == 0 || line == top {
+                    if focused { frame.canvas.put(glyphs.pointerRight, x: box.x + 2, y: y, style: theme.title) }
+                    frame.canvas.put(catalog.contextLabel(field), x: box.x + 2 + pointerWidth, y: y, style: focused ? theme.title : theme.plain)
+                    if focused { frame.cursor = (optionsX, y) }
+                }
                 var x = optionsX
-                for option in line {
-                    if option.index > line[0].index { x += 2 }
+                for option in options {
+                    if option.index > options[0].index { x += 2 }
                     var style = isChosen(option.index, field, in: form) ? theme.selected : theme.dim
                     if focused && field == .reasons && option.index == form.reasonCursor {
                         style.underline = true
@@ -52,10 +63,11 @@ enum ContextFormView {
                     }
                     x += frame.canvas.put(option.text, x: x, y: y, style: style, maxWidth: box.maxX - 2 - x)
                 }
-                y += 1
             }
         }
-        frame.canvas.put(catalog.contextFormHint, x: box.x + 2, y: box.maxY - 2, style: theme.dim, maxWidth: box.width - 4)
+        // The keys' hint whole, or up to its last whole phrase with … where the box is narrow.
+        let hint = TextWrap.lines(catalog.contextFormHint, firstWidth: box.width - 4, width: box.width - 4, maxLines: 1, breaks: .phrases)
+        frame.canvas.put(hint.first ?? "", x: box.x + 2, y: box.maxY - 2, style: theme.dim, maxWidth: box.width - 4)
     }
 
     /// Whether the value at `index` of a row is chosen in the form.

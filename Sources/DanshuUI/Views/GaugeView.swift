@@ -63,7 +63,10 @@ enum GaugeView {
         frame.canvas.put(glyphs.pointerLeft, x: markerX, y: screenY(rows.marker), style: theme.band(.veryHigh))
         frame.canvas.put(formatTenthsCompact(maxTenths) + "g", x: labelX, y: screenY(rows.marker), style: theme.band(.veryHigh),
                          maxWidth: rect.maxX - labelX)
-        frame.canvas.put(catalog.gaugeMaxLabel, x: markerX, y: screenY(rows.marker - 1), style: theme.dim, maxWidth: rect.maxX - markerX)
+        // Whole or not at all: a narrow gauge (a phone's screen) keeps the marker's grams and leaves out the band's words.
+        if TextWidth.of(catalog.gaugeMaxLabel) <= rect.maxX - markerX {
+            frame.canvas.put(catalog.gaugeMaxLabel, x: markerX, y: screenY(rows.marker - 1), style: theme.dim)
+        }
 
         // The current value on the left of ▶, at the top of the fill.
         let valueRow = filled > 0 ? (filled - 1) / 8 : 0

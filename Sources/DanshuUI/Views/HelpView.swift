@@ -41,23 +41,61 @@ enum HelpView {
         return rows
     }
 
+    /// One line of the help as drawn: keys in their column (or none), the words, and whether the words are a title.
+    struct Line: Equatable {
+        var keys: String?
+        var text: String
+        var title = false
+    }
+
+    /// The rows laid out in `width` columns: the keys in a column as wide as the widest keys (at most 22, and a third of
+    /// a narrow screen), the words beside them wrapped between phrases, keys too wide for the column on a line of their
+    /// own; titles and sentences wrapped too. At 80 columns every row is one line.
+    static func lines(catalog: Catalog, width: Int) -> [Line] {
+        let all = rows(catalog: catalog)
+        let keyWidth = keyColumnWidth(all, width: width)
+        let textWidth = max(1, width - keyWidth - 5)
+        var lines: [Line] = []
+        for (i, row) in all.enumerated() {
+            guard let keys = row.keys else {
+                // A title heads the rows of keys under it; a sentence (the mouse, how danshu counts) reads plain.
+                let heads = all.indices.contains(i + 1) && all[i + 1].keys != nil
+                lines += TextWrap.words(row.text, width: max(1, width - 1), breaks: .phrases).map { Line(keys: nil, text: $0, title: heads) }
+                continue
+            }
+            var words = TextWrap.words(row.text, width: textWidth, breaks: .phrases)
+            if TextWidth.of(keys) > keyWidth {
+                lines.append(Line(keys: keys, text: ""))
+            } else {
+                lines.append(Line(keys: keys, text: words.removeFirst()))
+            }
+            lines += words.map { Line(keys: "", text: $0) }
+        }
+        return lines
+    }
+
+    /// The keys' column: as wide as the widest keys, at most 22 columns and, on a narrow screen, a third of it.
+    static func keyColumnWidth(_ rows: [(keys: String?, text: String)], width: Int) -> Int {
+        min(22, max(8, (width - 6) / 3), rows.compactMap { $0.keys.map(TextWidth.of) }.max() ?? 10)
+    }
+
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         frame.canvas.put(" " + catalog.helpTitle, x: 0, y: 0, style: theme.title, maxWidth: width)
-        let all = rows(catalog: catalog)
-        let visible = height - 3
+        let all = lines(catalog: catalog, width: width)
+        let keyRows = width < MainLayout.fullWidth ? 2 : 1
+        let visible = height - 2 - keyRows
         let scroll = state.helpScroll.firstRow(rows: all.count, page: visible)
-        let keyWidth = min(22, all.compactMap { $0.keys.map(TextWidth.of) }.max() ?? 10)
-        for (i, row) in all.dropFirst(scroll).prefix(visible).enumerated() {
+        let keyWidth = keyColumnWidth(rows(catalog: catalog), width: width)
+        for (i, line) in all.dropFirst(scroll).prefix(visible).enumerated() {
             let y = 2 + i
-            if let keys = row.keys {
-                frame.canvas.put(TextWidth.pad(keys, to: keyWidth), x: 3, y: y, style: theme.key)
-                frame.canvas.put(row.text, x: 3 + keyWidth + 2, y: y, maxWidth: width - keyWidth - 5)
+            if let keys = line.keys {
+                frame.canvas.put(TextWidth.of(keys) > keyWidth ? keys : TextWidth.pad(keys, to: keyWidth), x: 3, y: y, style: theme.key,
+                                 maxWidth: width - 4)
+                frame.canvas.put(line.text, x: 3 + keyWidth + 2, y: y, maxWidth: width - keyWidth - 5)
             } else {
-                // A title heads the rows of keys under it; a sentence (the mouse, how danshu counts) reads plain.
-                let heads = all.indices.contains(scroll + i + 1) && all[scroll + i + 1].keys != nil
-                frame.canvas.put(row.text, x: 1, y: y, style: heads ? theme.title : theme.plain, maxWidth: width - 1)
+                frame.canvas.put(line.text, x: 1, y: y, style: line.title ? theme.title : theme.plain, maxWidth: width - 1)
             }
         }
-        KeyLine.draw(state, y: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
+        KeyLine.draw(state, y: height - keyRows, width: width, rows: keyRows, into: &frame, catalog: catalog, theme: theme)
     }
 }

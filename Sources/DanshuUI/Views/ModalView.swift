@@ -81,7 +81,9 @@ enum ModalView {
             frame.canvas.put(glyphs.vertical, x: rect.x, y: y, style: theme.frame)
             frame.canvas.put(glyphs.vertical, x: rect.maxX - 1, y: y, style: theme.frame)
         }
-        frame.canvas.put(" " + title + " ", x: rect.x + 2, y: rect.y, style: theme.title, maxWidth: rect.width - 4)
+        // A title wider than the box ends with … after its last whole phrase (a phone's screen), never inside a word.
+        let shown = TextWrap.lines(title, firstWidth: max(1, rect.width - 6), width: max(1, rect.width - 6), maxLines: 1, breaks: .phrases).first ?? ""
+        frame.canvas.put(" " + shown + " ", x: rect.x + 2, y: rect.y, style: theme.title, maxWidth: rect.width - 4)
     }
 
     /// A one-line input: underlined, scrolled by columns so the cursor and the text before it stay in view,
@@ -102,18 +104,26 @@ enum ModalView {
 
     static func drawForm(_ form: DrinkForm, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let fields = form.fields
-        let box = boxRect(width: width, height: height, boxWidth: 76, boxHeight: fields.count + 5)
-        drawBox(box, title: catalog.formTitle(form.purpose), into: &frame, theme: theme)
         let labelWidth = (fields.map { TextWidth.of(catalog.fieldLabel($0)) } + [TextWidth.of(catalog.pureAlcoholLabel)]).max() ?? 10
+        // Where the box has no room for a problem beside its field (a phone's screen), the focused field's problem, or
+        // else the first, stands under the form, wrapped between phrases.
+        let boxWidth = min(76, width - 2)
+        let besideRoom = boxWidth - 2 - (2 + labelWidth + 2) - 8 - 2
+        let problem = form.problems[form.focus].map { (form.focus, $0) } ?? fields.lazy.compactMap { f in form.problems[f].map { (f, $0) } }.first
+        let under = besideRoom >= 20 ? [] : problem.map {
+            TextWrap.lines(catalog.problem($0.1, field: $0.0), firstWidth: boxWidth - 4, width: boxWidth - 4, maxLines: 2, breaks: .phrases)
+        } ?? []
+        let box = boxRect(width: width, height: height, boxWidth: 76, boxHeight: fields.count + 5 + (under.isEmpty ? 0 : under.count + 1))
+        drawBox(box, title: catalog.formTitle(form.purpose), into: &frame, theme: theme)
         let inputX = box.x + 2 + labelWidth + 2
-        let inputWidth = min(20, max(8, box.maxX - 2 - inputX - 20))
+        let inputWidth = besideRoom >= 20 ? min(20, max(8, box.maxX - 2 - inputX - 20)) : max(4, min(20, box.maxX - 2 - inputX))
         let problemX = inputX + inputWidth + 2
         var y = box.y + 2
         for field in fields {
             let focused = form.focus == field
             frame.canvas.put(catalog.fieldLabel(field), x: box.x + 2, y: y, style: focused ? theme.title : theme.plain)
             drawField(form[field], x: inputX, y: y, width: inputWidth, focused: focused, into: &frame, theme: theme)
-            if let problem = form.problems[field] {
+            if let problem = form.problems[field], under.isEmpty {
                 frame.canvas.put(catalog.problem(problem, field: field), x: problemX, y: y, style: theme.error, maxWidth: box.maxX - 2 - problemX)
             }
             y += 1
@@ -121,6 +131,9 @@ enum ModalView {
         frame.canvas.put(catalog.pureAlcoholLabel, x: box.x + 2, y: y, style: theme.dim)
         let preview = form.previewTenths.map(formatGrams) ?? "—"
         frame.canvas.put(preview, x: inputX, y: y, style: theme.title)
+        for (i, line) in under.enumerated() {
+            frame.canvas.put(line, x: box.x + 2, y: y + 2 + i, style: theme.error, maxWidth: box.width - 4)
+        }
         if let focused = frame.cursor, focused.y >= box.maxY { frame.cursor = nil }
     }
 }

@@ -18,24 +18,38 @@ import DanshuText
 /// │   予定を立てる前に記録した日も、この週の日はこの予定で数えます       │
 /// └─────────────────────────────────────────────────────────────┘
 /// ```
+/// Where the box is too narrow for the week's days beside their label (a phone's screen), each value goes under its
+/// label and the sentences wrap between phrases.
 enum PlanFormView {
     /// Columns per day in the days row: a bracket, the name, a bracket.
     static let dayColumns = 4
 
     static func draw(_ form: PlanForm, settings: Settings, today: LocalDate, width: Int, height: Int, into frame: inout Frame,
                      catalog: Catalog, theme: Theme) {
-        let box = ModalView.boxRect(width: width, height: height, boxWidth: 72, boxHeight: 11)
-        ModalView.drawBox(box, title: catalog.planFormTitle(form.weekStart, form.weekEnd), into: &frame, theme: theme)
         let glyphs = ScreenGlyphs.current
         let pointerWidth = TextWidth.of(glyphs.pointerRight) + 1
         let labelWidth = PlanForm.Field.allCases.map { TextWidth.of(catalog.planFieldLabel($0)) }.max() ?? 12
-        let valueX = box.x + 2 + pointerWidth + labelWidth + 2
+        let boxWidth = min(72, width - 2)
+        let beside = 2 + pointerWidth + labelWidth + 2 + 7 * dayColumns + 2 <= boxWidth
+        let textWidth = boxWidth - 4 - pointerWidth
+        // The sentences under the fields: on a narrow box every one wrapped between phrases, none cut.
+        let suggestion = beside ? [catalog.planSuggestion(form.suggestion, settings.secondUnit)]
+            : TextWrap.words(catalog.planSuggestion(form.suggestion, settings.secondUnit), width: textWidth, breaks: .phrases)
+        let reason = TextWrap.lines(catalog.planSuggestionReason(form.suggestion, today: today), firstWidth: textWidth, width: textWidth,
+                                    maxLines: beside ? 2 : 4, breaks: beside ? .characters : .phrases)
+        let counts = form.weekStart > today ? [] : beside ? [catalog.planCountsRecordedDays]
+            : TextWrap.words(catalog.planCountsRecordedDays, width: textWidth, breaks: .phrases)
+        let boxHeight = beside ? 11 : 2 + 2 * PlanForm.Field.allCases.count + 1 + suggestion.count + reason.count + counts.count + 2
+        let box = ModalView.boxRect(width: width, height: height, boxWidth: 72, boxHeight: boxHeight)
+        ModalView.drawBox(box, title: catalog.planFormTitle(form.weekStart, form.weekEnd), into: &frame, theme: theme)
+        let valueX = beside ? box.x + 2 + pointerWidth + labelWidth + 2 : box.x + 2 + pointerWidth
         let right = box.maxX - 2
         var y = box.y + 2
         for field in PlanForm.Field.allCases {
             let focused = form.focus == field
             if focused { frame.canvas.put(glyphs.pointerRight, x: box.x + 2, y: y, style: theme.title) }
             frame.canvas.put(catalog.planFieldLabel(field), x: box.x + 2 + pointerWidth, y: y, style: focused ? theme.title : theme.plain)
+            if !beside { y += 1 }
             switch field {
             case .week:
                 var x = valueX + frame.canvas.put("‹ " + catalog.weekSpan(form.weekStart, form.weekEnd) + " ›", x: valueX, y: y,
@@ -68,17 +82,18 @@ enum PlanFormView {
             y += 1
         }
         y += 1
-        frame.canvas.put(catalog.planSuggestion(form.suggestion, settings.secondUnit), x: box.x + 2 + pointerWidth, y: y,
-                         style: form.suggestion == nil ? theme.dim : theme.info, maxWidth: right - box.x - 2 - pointerWidth)
-        let reasonWidth = right - box.x - 2 - pointerWidth
-        let reason = TextWrap.lines(catalog.planSuggestionReason(form.suggestion, today: today), firstWidth: reasonWidth,
-                                    width: reasonWidth, maxLines: 2)
-        for (i, line) in reason.enumerated() {
-            frame.canvas.put(line, x: box.x + 2 + pointerWidth, y: y + 1 + i, style: theme.dim, maxWidth: reasonWidth)
+        let textX = box.x + 2 + pointerWidth, reasonWidth = right - textX
+        for line in suggestion where y < box.maxY - 1 {
+            frame.canvas.put(line, x: textX, y: y, style: form.suggestion == nil ? theme.dim : theme.info, maxWidth: reasonWidth)
+            y += 1
+        }
+        for (i, line) in reason.enumerated() where y + i < box.maxY - 1 {
+            frame.canvas.put(line, x: textX, y: y + i, style: theme.dim, maxWidth: reasonWidth)
         }
         // A week that has begun: its days recorded before the plan count against it too (the plan has no date of its own).
-        if form.weekStart <= today {
-            frame.canvas.put(catalog.planCountsRecordedDays, x: box.x + 2 + pointerWidth, y: y + 3, style: theme.dim, maxWidth: reasonWidth)
+        y += beside ? 2 : reason.count
+        for (i, line) in counts.enumerated() where y + i < box.maxY - 1 {
+            frame.canvas.put(line, x: textX, y: y + i, style: theme.dim, maxWidth: reasonWidth)
         }
     }
 

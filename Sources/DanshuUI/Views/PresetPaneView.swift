@@ -14,8 +14,11 @@ enum PresetPaneView {
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
 
         let presets = state.journal.presets
-        // The number column holds the largest number (1000 at the preset limit) and two spaces.
-        let abvWidth = 7, mlWidth = 8, gramsWidth = 13, numberWidth = max(5, String(presets.count).count + 2)
+        // The number column holds the largest number (1000 at the preset limit) and two spaces; below 80 columns (a phone's
+        // screen) the columns are as narrow as their values, the pure alcohol's headed by its unit, so the names keep room.
+        let narrow = width < MainLayout.fullWidth
+        let abvWidth = narrow ? 6 : 7, mlWidth = narrow ? 7 : 8, gramsWidth = narrow ? 8 : 13
+        let numberWidth = max(narrow ? 4 : 5, String(presets.count).count + (narrow ? 1 : 2))
         let baseNameWidth = width - 2 - numberWidth - abvWidth - mlWidth - gramsWidth - 2
         // Price and calories once a preset has them, as `presets list` shows them, while the names keep 16 columns.
         var extra: [(header: String, width: Int, value: (Preset) -> String)] = []
@@ -29,13 +32,13 @@ enum PresetPaneView {
         let nameWidth = max(8, baseNameWidth - extra.map(\.width).reduce(0, +))
         let header = TextWidth.pad("", to: numberWidth) + TextWidth.pad(catalog.presetNameHeader, to: nameWidth)
             + TextWidth.pad(catalog.presetABVHeader, to: abvWidth, alignRight: true)
-            + TextWidth.pad(catalog.presetVolumeHeader, to: mlWidth, alignRight: true)
-            + TextWidth.pad(catalog.presetGramsHeader, to: gramsWidth, alignRight: true)
+            + TextWidth.pad(narrow ? catalog.presetVolumeHeaderShort : catalog.presetVolumeHeader, to: mlWidth, alignRight: true)
+            + TextWidth.pad(narrow ? catalog.presetGramsHeaderShort : catalog.presetGramsHeader, to: gramsWidth, alignRight: true)
             + extra.map { TextWidth.pad($0.header, to: $0.width, alignRight: true) }.joined()
         frame.canvas.put(header, x: 1, y: 2, style: theme.dim, maxWidth: width - 2)
 
         let top = 3
-        let visible = max(0, height - 2 - top)
+        let visible = max(0, height - 1 - (narrow ? 2 : 1) - top)
         if presets.isEmpty {
             frame.canvas.put(catalog.noPresetsYet, x: 3, y: top, style: theme.dim, maxWidth: width - 3)
         }
@@ -51,7 +54,7 @@ enum PresetPaneView {
             // Column by column, the name only as wide as it is: padding a name to a wide terminal's column
             // cost more than the rest of the row.
             let columns = [
-                (TextWidth.pad(String(index + 1), to: numberWidth - 2, alignRight: true), numberWidth),
+                (TextWidth.pad(String(index + 1), to: numberWidth - (narrow ? 1 : 2), alignRight: true), numberWidth),
                 (TextWidth.truncate(preset.name, to: nameWidth), nameWidth),
                 (TextWidth.pad(formatABV(preset.abvTenths), to: abvWidth, alignRight: true), abvWidth),
                 (TextWidth.pad(formatMillilitres(preset.ml), to: mlWidth, alignRight: true), mlWidth),
@@ -68,7 +71,8 @@ enum PresetPaneView {
             let tag = " \(pane.selection + 1)/\(presets.count) "
             frame.canvas.put(tag, x: width - TextWidth.of(tag) - 1, y: 1, style: theme.dim)
         }
-        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1,
-                             width: width, into: &frame, catalog: catalog, theme: theme)
+        let keyRows = narrow ? 2 : 1
+        StatusLinesView.draw(state, messageRow: height - 1 - keyRows, hintRow: height - keyRows, width: width, keyRows: keyRows,
+                             into: &frame, catalog: catalog, theme: theme)
     }
 }

@@ -26,6 +26,10 @@ enum StatisticsView {
             drawInColumns(report, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
             return
         }
+        guard width >= MainLayout.fullWidth && height >= MainLayout.fullHeight else {
+            drawInOneColumn(report, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            return
+        }
 
         let heatmapWidth = StatisticsView.heatmapWidth
         let leftWidth = width - heatmapWidth - 3
@@ -109,11 +113,33 @@ enum StatisticsView {
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
     }
 
+    /// Below 80×22 (a phone's screen, issue 44): the sections in one column as wide as the screen, every block whole
+    /// (AUDIT-C, the comparison and the heavy days' situations in full, wrapped between phrases), scrolled with ↑ ↓ where
+    /// they are longer than the rows, which the key line then offers.
+    static func drawInOneColumn(_ report: MonthReport, state: AppState, width: Int, height: Int, into frame: inout Frame,
+                                catalog: Catalog, theme: Theme) {
+        let keyRows = width < MainLayout.fullWidth ? 2 : 1
+        let body = Rect(x: 1, y: 2, width: width - 2, height: max(0, height - 3 - keyRows))
+        let sections = sections(report, state: state, figuresWidth: body.width, breaks: .phrases, catalog: catalog, theme: theme)
+        let total = Section.height(sections, width: body.width)
+        // Drawn whole into a column as tall as the sections, then the rows the scroll reaches copied onto the screen.
+        var column = Frame(width: width, height: total)
+        for placed in Section.stack(sections, in: Rect(x: 1, y: 0, width: body.width, height: total)) { placed.section.draw(placed.rect, &column) }
+        let scroll = state.statisticsScroll.firstRow(rows: total, page: body.height)
+        var window = Canvas(width: width, height: body.height)
+        window.draw(column.canvas, x: 0, y: -scroll)
+        frame.canvas.draw(window, x: 0, y: body.y)
+        let keys = total > body.height
+            ? [KeyLine.item(.app(.statisticsScrolled(by: 1)), .scroll, rank: 8, for: state, catalog: catalog)].compactMap { $0 } : []
+        StatusLinesView.draw(state, messageRow: height - 1 - keyRows, hintRow: height - keyRows, width: width, keyRows: keyRows, keys: keys,
+                             into: &frame, catalog: catalog, theme: theme)
+    }
+
     /// The pane's sections in reading order: the month's sober goal with its bar, its figures, the streak, its calories and
     /// money (the rows and blocks `danshu stats` starts with); heading the second column the 12-month heatmap, AUDIT-C whole with its 12 months, the comparison with people like the user with the
     /// four weeks' heavy days, and the heavy days' situations. Issue 42's urges block is one more entry here.
-    static func sections(_ report: MonthReport, state: AppState, catalog: Catalog, theme: Theme) -> [Section] {
-        let width = StatisticsView.readingLeftWidth
+    static func sections(_ report: MonthReport, state: AppState, figuresWidth width: Int = StatisticsView.readingLeftWidth,
+                         breaks: TextWrap.Breaks = .characters, catalog: Catalog, theme: Theme) -> [Section] {
         var sections = [
             // The goal with its bar over the figures; grams reach a column into the gap beside them, as at 80 columns.
             Section(name: "month", rows: { _ in 2 + StatisticsText.figureLines(report, catalog: catalog, width: width).count }, draw: { rect, frame in
@@ -130,7 +156,8 @@ enum StatisticsView {
         ]
         if report.showsAuditC {
             sections.append(.lines("AUDIT-C", theme: theme) { width in
-                ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: width).enumerated().map {
+                ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: width, breaks: breaks)
+                    .enumerated().map {
                     $0.offset == 0 ? ToneLine($0.element, .title) : ToneLine($0.element)
                 }
             })
@@ -140,7 +167,7 @@ enum StatisticsView {
             // Green only for approval: at or below the line with no heavy drinking day.
             let tone: Tone = comparison.approves ? .sober : comparison.above != nil ? .plain : .dim
             sections.append(.lines("comparison", theme: theme) { width in
-                ClinicalFeedbackText.comparisonLines(comparison, catalog: catalog, width: width).enumerated().map {
+                ClinicalFeedbackText.comparisonLines(comparison, catalog: catalog, width: width, breaks: breaks).enumerated().map {
                     $0.offset == 0 ? ToneLine($0.element, .title) : ToneLine($0.element, tone)
                 }
             })

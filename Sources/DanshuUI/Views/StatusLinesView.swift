@@ -3,9 +3,11 @@ import DanshuApp
 import DanshuText
 
 /// The message line and the key line (with the read-only marker) at the bottom. A message ending in a command to paste
-/// takes the row above too when it needs it (`CommandRows`).
+/// takes the row above too when it needs it (`CommandRows`); on a narrow screen (a key line of two rows) so does a
+/// message wider than the screen, wrapped between phrases. `keys` are the screen's own entries for the key line.
 enum StatusLinesView {
-    static func draw(_ state: AppState, messageRow: Int, hintRow: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func draw(_ state: AppState, messageRow: Int, hintRow: Int, width: Int, keyRows: Int = 1, keys extra: [KeyLine.Item] = [],
+                     into frame: inout Frame, catalog: Catalog, theme: Theme) {
         if case .syncConflictCopy(let command, let others)? = state.message {
             let rows = CommandRows.layout(lead: catalog.syncConflictCopyInApp(others: others), short: catalog.syncConflictCopyInAppShort,
                                           command: command, width: width - 1)
@@ -28,9 +30,20 @@ enum StatusLinesView {
                 message = .reportWritten(path: shortened(path, to: width - rest))
             }
             let text = SafeText.sanitize(catalog.message(message))
-            frame.canvas.put(" " + text, x: 0, y: messageRow, style: message.isError ? theme.error : theme.info, maxWidth: width)
+            let style = message.isError ? theme.error : theme.info
+            if keyRows > 1, TextWidth.of(text) > width - 1 {
+                let lines = TextWrap.lines(text, firstWidth: width - 1, width: width - 1, maxLines: 2, breaks: .phrases)
+                let top = messageRow - lines.count + 1
+                frame.hits.removeAll { $0.y + $0.height > top && $0.y <= messageRow }
+                for (i, line) in lines.enumerated() {
+                    frame.canvas.fill(x: 0, y: top + i, width: width, height: 1)
+                    frame.canvas.put(" " + line, x: 0, y: top + i, style: style, maxWidth: width)
+                }
+            } else {
+                frame.canvas.put(" " + text, x: 0, y: messageRow, style: style, maxWidth: width)
+            }
         }
-        KeyLine.draw(state, y: hintRow, width: width, into: &frame, catalog: catalog, theme: theme)
+        KeyLine.draw(state, y: hintRow, width: width, rows: keyRows, adding: extra, into: &frame, catalog: catalog, theme: theme)
     }
 
     /// A path in `room` columns: whole, else `…/` and the last folders that fit with the file's name, else the name cut.

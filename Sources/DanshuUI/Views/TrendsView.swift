@@ -33,7 +33,10 @@ enum TrendsView {
     /// How many weeks the pane shows at this width: 26 at 80 columns, a year from 158.
     static func weekCount(width: Int) -> Int { max(1, min(mostWeeks, (width - 2) / columnsPerWeek)) }
 
-    static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func draw(_ state: AppState, width: Int, height screenHeight: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+        // Below 80 columns the key line takes two rows; the pane is laid out in the rows above them.
+        let keyRows = width < MainLayout.fullWidth ? 2 : 1
+        let height = screenHeight - (keyRows - 1)
         let report = TrendsReport(journal: state.journal, weeks: weekCount(width: width), endingWithWeekHolding: state.selected,
                                   today: state.today)
         let newest = report.newestWeek
@@ -70,7 +73,8 @@ enum TrendsView {
         }
         y += drawLegend(report, y: y, width: width, into: &frame, catalog: catalog, theme: theme)
         drawTable(state, in: Rect(x: 1, y: y + 1, width: width - 2, height: height - 2 - (y + 1)), into: &frame, catalog: catalog, theme: theme)
-        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
+        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, keyRows: keyRows, into: &frame, catalog: catalog,
+                             theme: theme)
     }
 
     /// Under the legend of a tall pane, the newest weeks as `stats --weeks` prints them (`TrendsText.weekTable`), up to

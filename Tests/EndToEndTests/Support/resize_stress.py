@@ -6,7 +6,7 @@
 The app runs in a pseudo-terminal of this script's own (pyte, from wide_terminal.py). Before each resize the
 script makes the app busy with one of: typing into a form, a bracketed paste, a chip key that saves the journal,
 opening a form, or a milestone's confetti (a fresh start); the resize then comes 0-30 ms later, while the app
-is reading, drawing or saving. Sizes alternate between too small (the screen must say `現在 W×H` with the new
+is reading, drawing or saving. Sizes alternate between too small (below 40x16: the screen must say `現在 W×H` with the new
 numbers) and large enough (the too-small notice gone, the first and last rows drawn), so a stale frame never
 passes. No key is sent until the new size is on screen: a resize the app did not notice stays unseen.
 
@@ -93,7 +93,7 @@ class App:
 def shows_size(lines, columns, height):
     """The frame drawn for this size: the too-small notice with these numbers, or a full screen without it."""
     text = "\n".join(lines)
-    if columns < 80 or height < 22:
+    if columns < 40 or height < 16:
         return TOO_SMALL in text and ("現在 %d×%d" % (columns, height)) in text
     return TOO_SMALL not in text and lines[0].strip() != "" and lines[-1].strip() != ""
 
@@ -178,7 +178,7 @@ def main():
                     form_open = True
             time.sleep(rng.uniform(0, 0.030))
             small = not small
-            columns, height = (rng.randint(40, 79), rng.randint(10, 21)) if small else (rng.randint(80, 200), rng.randint(22, 60))
+            columns, height = (rng.randint(30, 39), rng.randint(8, 15)) if small else (rng.randint(40, 200), rng.randint(16, 60))
             asked = time.monotonic()
             app.resize(columns, height)
             try:
