@@ -40,6 +40,9 @@ public struct AppState: Equatable, Sendable {
     /// The page of the drink list `v` turned to, on the day it was turned; selecting a day starts at its first page.
     public var drinkListPage: DrinkListPage?
 
+    /// Whether the statistics pane shows the month's urges (`i`) rather than its figures; each visit starts with these.
+    public var statisticsShowsUrges = false
+
     public init(journal: Journal, today: LocalDate, readOnly: ReadOnlyReason? = nil) {
         self.journal = journal
         self.today = today

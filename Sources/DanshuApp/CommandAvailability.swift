@@ -136,7 +136,7 @@ extension AppState {
     private func whyNot(_ action: AppAction) -> CommandAvailability.Reason? {
         switch action {
         // Undo and redo say when there is nothing to take back: offered even then, for a new user looks for them.
-        case .undoPressed, .redoPressed, .presetPanePressed, .statisticsPressed, .trendsPressed, .reportPressed,
+        case .undoPressed, .redoPressed, .presetPanePressed, .statisticsPressed, .statisticsUrgesToggled, .trendsPressed, .reportPressed,
              .helpPressed, .closePressed, .helpScrolled, .helpPaged, .quitPressed, .quitAnswered, .unknownKeyPressed:
             return nil
         case .writeBackPressed:

@@ -20,6 +20,9 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.presetPane.selection = min(state.presetPane.selection, max(0, state.journal.presets.count - 1))
     case .statisticsPressed:
         state.pane = .statistics
+        state.statisticsShowsUrges = false
+    case .statisticsUrgesToggled:
+        state.statisticsShowsUrges.toggle()
     case .trendsPressed:
         state.pane = .trends
     case .reportPressed:

@@ -121,6 +121,7 @@ public enum Keymap {
         Binding([.right, .character("l"), .pageDown, .character(">")], .main(.monthMoved(by: 1))) { $0.keyHelp(.nextMonth) }
             .onKeyLine(.month, rank: 9),
         Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
+        Binding([.character("i")], .app(.statisticsUrgesToggled)) { $0.keyHelp(.statisticsUrges) }.onKeyLine(.statisticsUrges, rank: 8),
         Binding([.escape, .character("q"), .character("s")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
     ]
 

@@ -80,6 +80,7 @@ public enum ReportJSON {
             ("medicine", ContextJSON.medicine(report.medicine, name: report.medicineName)),
             ("previousMedicine", ContextJSON.medicine(report.previousMedicine, name: report.medicineName)),
             ("heavyDaySituations", ContextJSON.situations(report.heavySituations)),
+            ("urges", UrgeJSON.report(report.urges)),
             ("weeksDetail", .array(weeks)), ("days", .array(days)),
         ]
         return JSONValue.object(top).document()

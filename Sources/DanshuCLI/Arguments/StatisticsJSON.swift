@@ -67,6 +67,8 @@ public enum StatisticsJSON {
         add("usualYenPerWeek", integer(report.usualYenPerWeek))
         add("notSpentYen", feedback.notSpentYen.map(integer) ?? null)
         add("streakNotSpentYen", report.streakNotSpentYen.map(integer) ?? null)
+        // The month's urges (design.md §9), zeros while it has none.
+        add("urges", UrgeJSON.report(report.urges).inline())
 
         var out: [UInt8] = [0x7B, 0x0A]
         for (i, field) in fields.enumerated() {

@@ -20,6 +20,13 @@ enum StatisticsView {
         x += TextWidth.of(title)
         frame.hits.append(Hit(x: x - 2, y: 0, width: 2, height: 1, action: .main(.monthMoved(by: 1))))
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
+        // `i`: the month's urges in the pane's body instead of its figures (design.md §9).
+        if state.statisticsShowsUrges {
+            UrgeStatisticsView.draw(report.urges, in: Rect(x: 1, y: 2, width: width - 2, height: height - 4),
+                                    firstWeekday: state.journal.settings.weekStartsOn.weekday, into: &frame, catalog: catalog, theme: theme)
+            StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
+            return
+        }
 
         let heatmapWidth = 5 + 31 + 1
         // A large screen is laid out for reading (issue 26, item 7): the month's figures keep the width they have at
