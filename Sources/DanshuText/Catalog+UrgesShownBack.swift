@@ -27,6 +27,17 @@ extension Catalog {
         return parts.joined(separator: pick("・", ", "))
     }
 
+    /// `3/4（75%）` / `3/4 (75%)`: a share where columns are narrow; `–` for a share of nothing.
+    public func urgeShareShort(_ share: Share) -> String {
+        guard let percent = share.percent else { return "-" }
+        return pick("\(share.part)/\(share.whole)（\(percent)%）", "\(share.part)/\(share.whole) (\(percent)%)")
+    }
+
+    /// A plan in a few words: `ストレス → 散歩する` / `stress → go for a walk`.
+    public func planRuleShort(_ rule: IfThenPlan.Rule) -> String {
+        planSituation(rule.situation) + " → " + planResponse(rule.response)
+    }
+
     /// 「衝動は過ぎていきます：7→3 まで 中央値12分（8回）」: how this person's urges eased.
     public func urgesPass(_ pass: UrgesPass) -> String {
         pick("衝動は過ぎていきます：\(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(pass.urges)回）",
@@ -56,29 +67,25 @@ extension Catalog {
 
     /// Urges on days not answered: counted, in no share.
     public func urgesOnUnrecordedDays(_ count: Int) -> String {
-        pick("飲んだかどうか未記録の日の衝動 \(count)回（割合には入れていません）",
-             count == 1 ? "1 urge on a day not recorded (in no share)" : "\(count) urges on days not recorded (in no share)")
+        pick("未記録の日の衝動 \(count)回（割合の外）", count == 1 ? "1 on a day not recorded (in no share)" : "\(count) on days not recorded (in no share)")
     }
 
-    /// The triggers' heading: ranked by how often drinking followed.
-    public var urgeTriggersTitle: String { pick("きっかけ（その日に飲んだ割合の高い順）", "Triggers (most often followed by drinking first)") }
-
-    /// A trigger's figures: `その日に飲んだ 3 / 4（75%）・4回` / `drank that day 3 of 4 (75%), 4 urges`.
-    public func urgeTriggerFigures(_ row: UrgeReport.TriggerRow) -> String {
-        let count = pick("\(row.count)回", row.count == 1 ? "1 urge" : "\(row.count) urges")
-        guard row.followedByDrinking.whole > 0 else {
-            return count + pick("・その日の記録はまだ", ", the days not recorded yet")
-        }
-        return pick("飲んだ ", "drank ") + urgeShare(row.followedByDrinking) + pick("・", ", ") + count
+    /// The triggers' heading: ranked by how often drinking followed, with the columns' meaning.
+    public var urgeTriggersTitle: String {
+        pick("きっかけ（その日に飲んだ割合の高い順・回数）", "Triggers (drank that day, most first; urges)")
     }
 
-    /// The plans' heading: ranked by the drop in strength and the share passed.
-    public var urgePlansTitle: String { pick("使ったもしもプラン（強さがよく下がった順）", "If-then plans used (largest drop first)") }
+    /// A trigger's count of urges in its column: `4回` / `4`.
+    public func urgeTriggerCount(_ count: Int) -> String { pick("\(count)回", String(count)) }
 
-    /// The grid's heading: by the hour, or in blocks of four hours (the hour each starts at).
+    /// The plans' heading: ranked by the drop in strength and the share passed, with the columns' meaning.
+    public var urgePlansTitle: String {
+        pick("使ったプラン（平均で下がった強さ・飲まずに過ぎた割合）", "Plans used (mean drop in strength; passed sober)")
+    }
+
+    /// The grid's heading: by the hour, or in blocks of four hours (the hour each starts at, in the row under it).
     public func urgeGridTitle(blocks: Bool) -> String {
-        blocks ? pick("衝動の時間帯（曜日 × 4時間、数字は始まりの時）", "When urges came (weekday × 4 hours from the hour shown)")
-            : pick("衝動の時間帯（曜日 × 時）", "When urges came (weekday × hour)")
+        blocks ? pick("衝動の時間帯（曜日×4時間）", "When (weekday × 4 hours)") : pick("衝動の時間帯（曜日×時）", "When urges came (weekday × hour)")
     }
 
     /// Weekday names for the grid's rows, Sunday first: `日` / `Sun`.

@@ -15,9 +15,10 @@ extension StatisticsText {
     /// month has no urge. `firstWeekday` starts the grid's rows (the setting `weekStartsOn`).
     static func urgeLines(_ urges: UrgeReport, catalog: Catalog, width: Int, firstWeekday: Int) -> [ToneLine] {
         guard urges.hasUrges else { return [] }
-        let plans = urgePlanLines(urges, catalog: catalog, width: width)
-        return urgeFigureLines(urges, catalog: catalog, width: width) + urgeTriggerLines(urges, catalog: catalog, width: width)
-            + plans + [ToneLine("")] + urgeGridLines(urges.grid, catalog: catalog, width: width, firstWeekday: firstWeekday)
+        let blocks = [urgeFigureLines(urges, catalog: catalog, width: width), urgeTriggerLines(urges, catalog: catalog, width: width),
+                      urgePlanLines(urges, catalog: catalog, width: width),
+                      urgeGridLines(urges.grid, catalog: catalog, width: width, firstWeekday: firstWeekday)]
+        return blocks.filter { !$0.isEmpty }.joined(separator: [ToneLine("")]).map { $0 }
     }
 
     /// The title and the figures: how many urges (followed up, per week), the share that passed without drinking, the
@@ -39,38 +40,31 @@ extension StatisticsText {
         return lines
     }
 
-    /// The triggers given, most often followed by drinking first, at most `limit` of them.
+    /// The triggers given, most often followed by drinking first, at most `limit` of them: a row each, the trigger, the
+    /// share of its urges on recorded days that drinking followed, and its urges.
     static func urgeTriggerLines(_ urges: UrgeReport, catalog: Catalog, width: Int, limit: Int = .max) -> [ToneLine] {
         let rows = urges.triggers.prefix(limit)
         guard !rows.isEmpty else { return [] }
-        let nameWidth = (rows.map { TextWidth.of(catalog.urgeTrigger($0.trigger)) }.max() ?? 0) + 2
-        var lines = [ToneLine(catalog.urgeTriggersTitle)]
-        for row in rows {
-            let name = TextWidth.pad(catalog.urgeTrigger(row.trigger), to: nameWidth)
-            let figures = TextWrap.words(catalog.urgeTriggerFigures(row), width: max(8, width - 2 - nameWidth))
-            for (i, text) in figures.enumerated() {
-                lines.append(ToneLine([.init("  " + (i == 0 ? name : String(repeating: " ", count: nameWidth))), .init(text, .dim)]))
-            }
-        }
-        return lines
+        let table = TextTable.lines(rows.map { row in
+            [catalog.urgeTrigger(row.trigger), catalog.urgeShareShort(row.followedByDrinking), catalog.urgeTriggerCount(row.count)]
+        }, rightAligned: [2], indent: 2)
+        return TextWrap.words(catalog.urgeTriggersTitle, width: width).map { ToneLine($0) }
+            + table.map { ToneLine(TextWidth.truncate($0, to: width)) }
     }
 
-    /// The plans the urges used, best first, each with its record beside it or under it, at most `limit` of them.
+    /// The plans the urges used, best first, at most `limit` of them: a row each, the plan in a few words (cut to the
+    /// width), the mean drop in strength and the share of its urges that passed without drinking.
     static func urgePlanLines(_ urges: UrgeReport, catalog: Catalog, width: Int, limit: Int = .max) -> [ToneLine] {
         let plans = urges.plans.prefix(limit)
         guard !plans.isEmpty else { return [] }
-        var lines = [ToneLine(catalog.urgePlansTitle)]
-        for ranked in plans {
-            let rule = SafeText.sanitize(catalog.planRule(ranked.plan.rule))
-            let record = ranked.outcome.map(catalog.planRecord) ?? ""
-            if TextWidth.of(rule) + 2 + TextWidth.of(record) <= width - 2 {
-                lines.append(ToneLine([.init("  " + rule + "  "), .init(record, .dim)]))
-            } else {
-                lines.append(ToneLine("  " + TextWidth.truncate(rule, to: width - 2)))
-                lines += TextWrap.words(record, width: max(8, width - 4)).map { ToneLine("    " + $0, .dim) }
-            }
+        let figures = plans.map { ranked in
+            [ranked.outcome?.meanDropTenths.map(formatTenths) ?? "-", catalog.urgeShareShort(ranked.outcome?.passed ?? .empty)]
         }
-        return lines
+        let figureWidths = (0..<2).map { column in figures.map { TextWidth.of($0[column]) }.max() ?? 0 }
+        let ruleWidth = max(8, width - 2 - figureWidths.reduce(0, +) - 4)
+        let rules = plans.map { TextWidth.truncate(SafeText.sanitize(catalog.planRuleShort($0.plan.rule)), to: ruleWidth) }
+        let table = TextTable.lines(zip(rules, figures).map { [$0] + $1 }, rightAligned: [1], indent: 2)
+        return TextWrap.words(catalog.urgePlansTitle, width: width).map { ToneLine($0) } + table.map { ToneLine($0) }
     }
 
     /// Whether the grid is drawn by the hour at `width`: 24 columns of counts beside the weekdays; else 4-hour blocks.
@@ -100,6 +94,11 @@ extension StatisticsText {
             lines.append(ToneLine(parts))
         }
         return lines
+    }
+
+    /// The columns the grid takes at `width`: the weekday names and 24 hours, or 6 blocks.
+    static func urgeGridWidth(catalog: Catalog, width: Int) -> Int {
+        urgeGridLabelWidth(catalog) + (urgeGridByHour(catalog: catalog, width: width) ? 24 * gridCell : UrgeHourGrid.blocks * gridBlockCell)
     }
 
     /// The columns the grid's weekday names take, and a space.

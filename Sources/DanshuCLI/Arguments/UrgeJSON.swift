@@ -1,10 +1,17 @@
 import DanshuCore
 
-/// The urges of a span as JSON (design.md §9): `stats --json`'s and `report --format json`'s `urges` object, always
-/// there (zeros and empty lists for a span without urges) so a script reads one shape. Shares are given as their two
+/// The urges of a span as JSON (design.md §9): `stats --json`'s and `report --format json`'s `urges` object, there
+/// once the journal has an urge or a plan (zeros and empty lists for a span without urges) so a script reads one shape. Shares are given as their two
 /// counts; words are the journal's (`stress`, `trigger:stress`, `response:walk`), never the screen's. `docs/cli.md`
 /// documents every field.
 enum UrgeJSON {
+    /// Whether outputs carry the `urges` object: once the journal (the days read of it) holds an urge or an if-then
+    /// plan, so a script sees one shape from then on, and the outputs of those who never log one stay as they were.
+    static func shows(_ journal: Journal) -> Bool {
+        !journal.ifThenPlans.isEmpty || journal.days.values.contains { !$0.urges.isEmpty }
+    }
+
+
     /// `{"count": 12, "followedUp": 8, "perWeek": 2.8, "onUnrecordedDays": 2, "onRecordedDays": 10,
     /// "passedWithoutDrinking": 7, "urgesPass": {…} or null, "triggers": […], "plans": […], "grid": {…}}`.
     static func report(_ urges: UrgeReport) -> JSONValue {

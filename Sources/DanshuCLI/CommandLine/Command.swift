@@ -26,7 +26,7 @@ public enum Command: String, CaseIterable, Sendable {
             return [OptionSpec("at", takesValue: true), OptionSpec("trigger", takesValue: true, repeatable: true),
                     OptionSpec("trigger-text", takesValue: true), OptionSpec("place", takesValue: true), OptionSpec("company", takesValue: true),
                     OptionSpec("note", takesValue: true), OptionSpec("plan", takesValue: true), OptionSpec("done", takesValue: true),
-                    OptionSpec("after", takesValue: true), OptionSpec("wait", takesValue: true)]
+                    OptionSpec("after", takesValue: true), OptionSpec("after-minutes", takesValue: true), OptionSpec("wait", takesValue: true)]
         case .plans:
             return [OptionSpec("if", takesValue: true), OptionSpec("then", takesValue: true), OptionSpec("starter", takesValue: true),
                     OptionSpec("undo")]
@@ -64,8 +64,8 @@ public enum Command: String, CaseIterable, Sendable {
                     "danshu log [DATE] [ITEM...] [--where PLACE] [--with WHO] [--why REASON,...] [--after WHAT]"]
         case .urge:
             return ["danshu urge STRENGTH [DATE] [--at HH:MM] [--trigger WORDS] [--trigger-text TEXT] [--note TEXT]",
-                    "danshu urge STRENGTH [--place PLACE] [--company WHO] [--plan N] [--done TEXT] [--after N | --wait MIN]",
-                    "danshu urge --after N [--plan N] [--done TEXT] [--at HH:MM [DATE]]"]
+                    "danshu urge STRENGTH [--place PLACE] [--company WHO] [--plan N] [--done TEXT] [--after N [--after-minutes M] | --wait MIN]",
+                    "danshu urge --after N [--after-minutes M] [--plan N] [--done TEXT] [--at HH:MM [DATE]]"]
         case .plans:
             return ["danshu plans [list]", "danshu plans add --if KIND:VALUE --then KIND:VALUE", "danshu plans add --starter N",
                     "danshu plans edit N [--if KIND:VALUE] [--then KIND:VALUE]", "danshu plans retire N [--undo]",

@@ -20,7 +20,7 @@ enum StatsCommand {
         }
         let report = MonthReport(journal: journal, month: month, today: today)
         if context.arguments.flag("json") {
-            context.printBytes(StatisticsJSON.encode(report))
+            context.printBytes(StatisticsJSON.encode(report, urges: UrgeJSON.shows(journal)))
         } else {
             context.print(text(report, catalog, firstWeekday: journal.settings.weekStartsOn.weekday))
         }

@@ -23,6 +23,7 @@ enum UrgeCommand {
         var planWord: String?
         var doneText: String?
         var after: Int?
+        var afterMinutes: Int?
         var wait: Int?
 
         /// Whether any option describes a new urge rather than what followed one.
@@ -65,7 +66,7 @@ enum UrgeCommand {
             var urge = Urge(at: options.at ?? now.time, strength: strength, triggers: options.triggers, triggerText: options.triggerText,
                             place: options.place, company: options.company, note: options.note, plan: plan, doneText: options.doneText)
             if let after = options.after {
-                urge.followUp = editor.journal.followUp(of: urge, on: date, after: after, plan: plan, doneText: options.doneText, now: now)
+                urge.followUp = try followUp(of: urge, on: date, after: after, options, plan: plan, journal: editor.journal, now: now, context)
             }
             try editor.apply(.addUrge(date, urge)) { refusal in
                 refusal == .invalidUrge(.futureTime) && dateWord == nil ? catalog.urgeFutureTimeHint : nil
@@ -122,6 +123,13 @@ enum UrgeCommand {
             }
             options.after = after
         }
+        if let text = arguments.value("after-minutes") {
+            guard case .success(let minutes) = NumberInput.whole(text, range: Limits.urgeFollowUpMinutes) else {
+                throw context.usageError(catalog.badAfterMinutes(text))
+            }
+            guard options.after != nil else { throw context.usageError(catalog.afterMinutesNeedsAfter) }
+            options.afterMinutes = minutes
+        }
         if let text = arguments.value("wait") {
             guard case .success(let minutes) = NumberInput.whole(text, range: waitRange) else {
                 throw context.usageError(catalog.badUrgeWait(text, range: waitRange))
@@ -161,7 +169,7 @@ enum UrgeCommand {
             let plan = try options.planWord.map { text throws(CommandFailure) in try PlansCommand.activePlan(text, journal, context).id }
             var followUp = target.urge.followUp
             if let after = options.after {
-                followUp = journal.followUp(of: target.urge, on: target.day, after: after, plan: plan, doneText: options.doneText, now: now)
+                followUp = try Self.followUp(of: target.urge, on: target.day, after: after, options, plan: plan, journal: journal, now: now, context)
             } else {
                 followUp.plan = plan ?? followUp.plan
                 followUp.doneText = options.doneText ?? followUp.doneText
@@ -175,6 +183,21 @@ enum UrgeCommand {
         var lines = [catalog.urgeLine(date, inert(urge, context))]
         if let pass = UrgesPass(editor.journal.allLoggedUrges(today: editor.today).lazy.map(\.urge)) { lines.append(catalog.urgesPass(pass)) }
         context.print(lines.joined(separator: "\n"))
+    }
+
+    /// `--after N` given now: the strength afterwards, `--after-minutes` after the urge, else as many minutes as have
+    /// passed since it. An urge longer ago than a follow-up may be (a night logged the next day) needs `--after-minutes`:
+    /// the minutes would only be a guess, and they tell how long urges take to pass.
+    private static func followUp(of urge: Urge, on date: LocalDate, after: Int, _ options: Options, plan: IfThenPlan.ID?,
+                                 journal: Journal, now: JournalMoment, _ context: CommandContext) throws(CommandFailure) -> UrgeFollowUp {
+        var followUp = journal.followUp(of: urge, on: date, after: after, plan: plan, doneText: options.doneText, now: now)
+        if let minutes = options.afterMinutes {
+            followUp.afterMinutes = minutes
+        } else if now.minutes(since: JournalMoment(day: date, time: urge.at), dayStartsAtHour: journal.settings.dayStartsAtHour)
+                    > Limits.urgeFollowUpMinutes.upperBound {
+            throw context.usageError(context.catalog.afterMinutesNeeded)
+        }
+        return followUp
     }
 
     /// `--wait`: sleeps the minutes (the journal unlocked), asks 「今の強さは？」 and, while there are plans in use (the

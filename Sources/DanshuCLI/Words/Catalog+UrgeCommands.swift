@@ -43,6 +43,25 @@ extension Catalog {
              "--wait takes minutes from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
     }
 
+    /// `--after-minutes` that is not a number of minutes a follow-up may be after.
+    public func badAfterMinutes(_ text: String) -> String {
+        let most = Limits.urgeFollowUpMinutes.upperBound
+        return pick("--after-minutes は 0〜\(most) の分数で入れます（「\(text)」は使えません）",
+                    "--after-minutes takes minutes from 0 to \(most), not '\(text)'")
+    }
+
+    /// `--after-minutes` without `--after`.
+    public var afterMinutesNeedsAfter: String {
+        pick("--after-minutes は --after（あとの強さ）と使います", "--after-minutes goes with --after (the strength afterwards)")
+    }
+
+    /// `--after N` for an urge more than 12 hours ago without `--after-minutes`.
+    public var afterMinutesNeeded: String {
+        let most = Limits.urgeFollowUpMinutes.upperBound
+        return pick("\(most / 60)時間より前の衝動のあとの強さは、何分後だったかを --after-minutes M で入れます（例: --after 3 --after-minutes 15）",
+                    "for an urge more than \(most / 60) hours ago, say how many minutes after it with --after-minutes M (e.g. --after 3 --after-minutes 15)")
+    }
+
     /// `--wait` with `--after`: the strength afterwards is either asked later or given now.
     public var urgeWaitWithAfter: String {
         pick("--wait（あとで聞く）と --after（今入れる）は一緒に使えません", "--wait (asked later) and --after (given now) cannot go together")

@@ -19,7 +19,8 @@ extension Catalog {
               --note TEXT           メモ
               --plan N              使ったもしもプランの番号（danshu plans list）
               --done TEXT           したこと（100文字まで）
-              --after N             あとの強さ 0〜10 を今記録する
+              --after N             あとの強さ 0〜10 を今記録する（12時間より前の衝動には --after-minutes も）
+              --after-minutes M     あとの強さが衝動の何分後か（0〜720。既定: 衝動から今までの分数）
               --wait MIN            MIN 分（1〜120）待ってから「今の強さは？」と使ったプランを尋ねて記録する
                                     （答えがなければ記録せず終了コード 1。衝動の記録は残ります）
 
@@ -47,7 +48,9 @@ extension Catalog {
               --note TEXT           a note
               --plan N              the if-then plan you used, by its number (danshu plans list)
               --done TEXT           what you did (up to 100 characters)
-              --after N             the strength afterwards, 0 to 10, given now
+              --after N             the strength afterwards, 0 to 10, given now (with --after-minutes for an urge
+                                    more than 12 hours ago)
+              --after-minutes M     how many minutes after the urge that was (0 to 720; default: the minutes since it)
               --wait MIN            wait MIN minutes (1 to 120), then ask how strong it is now and which plan you used,
                                     and record it (no answer: nothing more recorded, exit status 1; the urge stays)
 

@@ -2,14 +2,12 @@ import DanshuCore
 import DanshuText
 
 /// The shown month's urges (design.md §9), `i` in the statistics pane: the rows of `StatisticsText`'s urges block, the
-/// lines `danshu stats` prints, placed in whatever rectangle it is given. Where two columns fit, the figures and the
-/// triggers go left and the hour × weekday grid (4-hour blocks beside the figures at 80 columns, by the hour from 120)
-/// right with the plans under it; in one column they stack. Self-contained, so a layout may place it as one section.
+/// lines `danshu stats` prints, placed in whatever rectangle it is given. Where two columns fit, the figures, the
+/// triggers and the plans go left and the hour × weekday grid right (4-hour blocks at 80 columns, by the hour from
+/// about 120); in one column they stack. Self-contained, so a layout may place it as one section (`rows`, `draw`).
 enum UrgeStatisticsView {
-    /// The grid's column at 80 columns, as wide as the heatmap's beside the month's figures.
-    static let gridColumnWidth = 5 + 31 + 1
-    /// The narrowest left column beside it.
-    static let figuresColumnWidth = 38
+    /// The narrowest left column beside the grid.
+    static let figuresColumnWidth = 40
     /// The blank columns between the two.
     static let gap = 2
 
@@ -34,33 +32,32 @@ enum UrgeStatisticsView {
         return columns(urges, width: width, height: .max, firstWeekday: firstWeekday, catalog: catalog).map(\.lines.count).max() ?? 0
     }
 
-    /// The block's columns, each its offset, width and lines: two where they fit in `width`, the triggers and plans cut
-    /// to the rows `height` leaves (the most telling first), else one.
+    /// The block's columns, each its offset, width and lines: the grid beside the rest where both fit in `width`, else
+    /// one column. Where `height` is short, the lists give way, the longer first, keeping their most telling rows.
     static func columns(_ urges: UrgeReport, width: Int, height: Int, firstWeekday: Int, catalog: Catalog)
         -> [(x: Int, width: Int, lines: [ToneLine])] {
         let blank = [ToneLine("")]
-        guard width >= figuresColumnWidth + gap + gridColumnWidth else {
-            let lines = StatisticsText.urgeLines(urges, catalog: catalog, width: width, firstWeekday: firstWeekday)
-            return [(0, width, lines)]
+        // The grid by the hour once the left column keeps its width beside it, else in blocks.
+        let hourWidth = StatisticsText.urgeGridWidth(catalog: catalog, width: .max)
+        let blockWidth = StatisticsText.urgeGridWidth(catalog: catalog, width: 0)
+        let gridWidth = width - figuresColumnWidth - gap >= hourWidth ? hourWidth : blockWidth
+        guard width - gridWidth - gap >= figuresColumnWidth else {
+            return [(0, width, StatisticsText.urgeLines(urges, catalog: catalog, width: width, firstWeekday: firstWeekday))]
         }
-        // The grid by the hour once the left column keeps its width beside it.
-        let hourGrid = StatisticsText.urgeGridLabelWidth(catalog) + 24 * StatisticsText.gridCell
-        let rightWidth = width - figuresColumnWidth - gap >= hourGrid ? hourGrid : gridColumnWidth
-        let leftWidth = width - rightWidth - gap
+        let leftWidth = width - gridWidth - gap
         let figures = StatisticsText.urgeFigureLines(urges, catalog: catalog, width: leftWidth)
-        let grid = StatisticsText.urgeGridLines(urges.grid, catalog: catalog, width: rightWidth, firstWeekday: firstWeekday)
-        // As many triggers as the rows under the figures hold, and plans under the grid.
-        let triggerRoom = height == .max ? Int.max : max(0, height - figures.count - 2)
-        let planRoom = height == .max ? Int.max : max(0, height - grid.count - 1)
-        let triggers = StatisticsText.urgeTriggerLines(urges, catalog: catalog, width: leftWidth, limit: max(0, triggerRoom))
-        var plans = StatisticsText.urgePlanLines(urges, catalog: catalog, width: rightWidth)
-        var limit = urges.plans.count
-        while plans.count > planRoom && limit > 0 {
-            limit -= 1
-            plans = StatisticsText.urgePlanLines(urges, catalog: catalog, width: rightWidth, limit: limit)
+        var triggerLimit = urges.triggers.count, planLimit = urges.plans.count
+        func lists() -> [ToneLine] {
+            let triggers = StatisticsText.urgeTriggerLines(urges, catalog: catalog, width: leftWidth, limit: triggerLimit)
+            let plans = StatisticsText.urgePlanLines(urges, catalog: catalog, width: leftWidth, limit: planLimit)
+            return (triggers.isEmpty ? [] : blank + triggers) + (plans.isEmpty ? [] : blank + plans)
         }
-        let left = figures + (triggers.count > 1 ? blank + triggers : [])
-        let right = grid + (plans.isEmpty ? [] : blank + plans)
-        return [(0, leftWidth, left), (leftWidth + gap, rightWidth, right)]
+        var left = figures + lists()
+        while left.count > height && triggerLimit + planLimit > 0 {
+            if triggerLimit >= planLimit { triggerLimit -= 1 } else { planLimit -= 1 }
+            left = figures + lists()
+        }
+        let grid = StatisticsText.urgeGridLines(urges.grid, catalog: catalog, width: gridWidth, firstWeekday: firstWeekday)
+        return [(0, leftWidth, left), (leftWidth + gap, gridWidth, grid)]
     }
 }
