@@ -59,6 +59,12 @@ public struct AppState: Equatable, Sendable {
     /// The month the calendar and statistics show: the selected day's.
     public var shownMonth: YearMonth { selected.yearMonth }
 
+    /// Whether a day of the shown month holds an urge (design.md §9): the statistics pane's `i` has something to show.
+    public var shownMonthHasUrges: Bool {
+        let month = shownMonth
+        return (month.firstDay.dayNumber...month.lastDay.dayNumber).contains { journal.days[LocalDate(dayNumber: $0)]?.urges.isEmpty == false }
+    }
+
     /// The selected day's record, nil when unrecorded.
     public var selectedRecord: DayRecord? { journal.days[selected] }
 

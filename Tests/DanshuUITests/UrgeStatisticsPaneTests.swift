@@ -95,13 +95,23 @@ import DanshuText
         }
     }
 
-    @Test("a month without urges says how to log one")
+    @Test("a month without urges: i is not offered, and pressed says how to log one; moved to one, the page says so too")
     func emptyMonth() {
         var state = ScreenSnapshotTests.fixture()
         reduce(&state, .app(.statisticsPressed))
-        reduce(&state, .app(.statisticsUrgesToggled))
         for language in [Language.ja, .en] {
-            #expect(render(state, 80, 24, language).text.contains(String(Catalog(language).urgesNoneThisMonth.prefix(10))))
+            #expect(!render(state, 80, 24, language).text.contains("i " + Catalog(language).keyHint(.statisticsUrges)))
         }
+        reduce(&state, .app(.statisticsUrgesToggled))
+        #expect(!state.statisticsShowsUrges && state.message == .noUrgesThisMonth)
+        var urges = Self.state()
+        #expect(render(urges, 80, 24, .ja).text.contains("i 衝動"))
+        reduce(&urges, .main(.monthMoved(by: -1)))
+        for language in [Language.ja, .en] {
+            #expect(render(urges, 80, 24, language).text.contains(String(Catalog(language).urgesNoneThisMonth.prefix(10))))
+        }
+        // Back to the figures still works there.
+        reduce(&urges, .app(.statisticsUrgesToggled))
+        #expect(!urges.statisticsShowsUrges)
     }
 }
