@@ -76,6 +76,8 @@ public enum AppAction: Equatable, Sendable {
     case redoPressed
     case presetPanePressed
     case statisticsPressed
+    /// `i` in the statistics pane: the shown month's urges (design.md §9), or its figures again.
+    case statisticsUrgesToggled
     /// `w`: the trends pane.
     case trendsPressed
     /// `r`: the report for the doctor, ending the selected day.

@@ -44,6 +44,9 @@ public struct AppState: Equatable, Sendable {
     /// The page of the drink list `v` turned to, on the day it was turned; selecting a day starts at its first page.
     public var drinkListPage: DrinkListPage?
 
+    /// Whether the statistics pane shows the month's urges (`i`) rather than its figures; each visit starts with these.
+    public var statisticsShowsUrges = false
+
     public init(journal: Journal, today: LocalDate, readOnly: ReadOnlyReason? = nil) {
         self.journal = journal
         self.today = today
@@ -59,6 +62,12 @@ public struct AppState: Equatable, Sendable {
 
     /// The month the calendar and statistics show: the selected day's.
     public var shownMonth: YearMonth { selected.yearMonth }
+
+    /// Whether a day of the shown month holds an urge (design.md §9): the statistics pane's `i` has something to show.
+    public var shownMonthHasUrges: Bool {
+        let month = shownMonth
+        return (month.firstDay.dayNumber...month.lastDay.dayNumber).contains { journal.days[LocalDate(dayNumber: $0)]?.urges.isEmpty == false }
+    }
 
     /// The selected day's record, nil when unrecorded.
     public var selectedRecord: DayRecord? { journal.days[selected] }

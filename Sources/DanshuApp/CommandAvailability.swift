@@ -41,6 +41,8 @@ public enum CommandAvailability: Equatable, Sendable {
         case notOnTheDays
         /// Space in the context form away from the reasons.
         case notOnTheReasons
+        /// The statistics pane's `i` on a month without urges (design.md §9).
+        case noUrgesThisMonth
 
         /// What the message line says when the key is pressed anyway; nil where it does nothing and says nothing.
         public var message: Message? {
@@ -57,6 +59,7 @@ public enum CommandAvailability: Equatable, Sendable {
             case .nothingToWriteBack: return .unknownKey("W")
             case .noPlanToRemove: return .plan(.nothingToRemove)
             case .noSuggestion: return .plan(.noSuggestion)
+            case .noUrgesThisMonth: return .noUrgesThisMonth
             case .onePageOfChips, .dayNotLocked, .notOnTheDays, .notOnTheReasons: return nil
             }
         }
@@ -141,6 +144,9 @@ extension AppState {
             return nil
         case .writeBackPressed:
             return diskProblem == nil ? .nothingToWriteBack : nil
+        case .statisticsUrgesToggled:
+            // Back to the figures always; to the urges once the month has one, so the key line offers it only then.
+            return statisticsShowsUrges || shownMonthHasUrges ? nil : .noUrgesThisMonth
         }
     }
 

@@ -86,6 +86,8 @@ public enum Message: Equatable, Sendable {
     case urgeRefused(UrgeProblem)
     /// An if-then plan, or a change of the plans, that the journal refused (design.md §9).
     case ifThenPlanRefused(IfThenPlanProblem)
+    /// The statistics pane's `i` on a month without urges: how to log one.
+    case noUrgesThisMonth
 
     /// The drink or preset name the message quotes, which the message line shortens to fit its width.
     public var quotedName: String? {
@@ -99,7 +101,7 @@ public enum Message: Equatable, Sendable {
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
              .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
              .medicineNotSet,
-             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused:
+             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth:
             return nil
         }
     }
@@ -121,7 +123,7 @@ public enum Message: Equatable, Sendable {
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
              .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
              .medicineNotSet,
-             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused:
+             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth:
             return self
         }
     }
@@ -140,7 +142,7 @@ public enum Message: Equatable, Sendable {
         case .welcome, .drinkRemoved, .clearedDrinks, .undone, .redone, .noteSaved, .noteRemoved, .drinkAdded, .presetAdded,
              .presetSaved, .presetDeleted, .openedReadOnly, .syncConflictCopy, .dayUnlocked, .feelingsSaved, .feelingsCleared,
              .syncMerged, .writtenBack, .reportWritten, .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved,
-             .contextCleared:
+             .contextCleared, .noUrgesThisMonth:
             return false
         }
     }

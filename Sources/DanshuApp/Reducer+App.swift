@@ -21,6 +21,10 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .statisticsPressed:
         state.pane = .statistics
         state.statisticsScroll = HelpScroll()
+        state.statisticsShowsUrges = false
+    case .statisticsUrgesToggled:
+        state.statisticsShowsUrges.toggle()
+        state.statisticsScroll = HelpScroll()
     case .trendsPressed:
         state.pane = .trends
     case .reportPressed:

@@ -72,7 +72,7 @@ extension Leaving {
              .confirmQuit, .openedReadOnly, .syncConflictCopy, .readOnlyRefused, .pastDayLocked, .dayUnlocked, .feelingsSaved,
              .feelingsCleared, .moodOutOfRange, .cravingOutOfRange, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .plan,
              .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice,
-             .urgeRefused, .ifThenPlanRefused:
+             .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth:
             return []
         }
     }

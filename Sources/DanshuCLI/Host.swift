@@ -13,8 +13,8 @@ private let systemWrite = Darwin.write
 /// Every operating-system call the command line needs, behind one value tests can replace.
 public struct Host {
     var environment: [String: String]
-    /// The local clock: today's calendar date and the hour.
-    var clock: () -> (date: LocalDate, hour: Int)
+    /// The local clock: today's calendar date, the hour and the minute, read at once (an urge's time, design.md §9).
+    var clock: () -> (date: LocalDate, hour: Int, minute: Int)
     var writeOutput: (String) -> Void
     var writeError: (String) -> Void
     /// Whether a file descriptor is a terminal.
@@ -23,15 +23,18 @@ public struct Host {
     var readFile: (String) -> Result<[UInt8], FileReadError>
     /// The next line of standard input without its line break; nil at its end (`danshu ask`).
     var readLine: () -> String?
+    /// Waits this many seconds (`danshu urge --wait`); a test's host moves its clock on instead.
+    var sleep: (Int) -> Void
 
     /// A host made of these parts: tests give their own environment, clock, output, terminals and files.
     package init(environment: [String: String],
-                 clock: @escaping () -> (date: LocalDate, hour: Int),
+                 clock: @escaping () -> (date: LocalDate, hour: Int, minute: Int),
                  writeOutput: @escaping (String) -> Void,
                  writeError: @escaping (String) -> Void,
                  isTerminal: @escaping (Int32) -> Bool,
                  readFile: @escaping (String) -> Result<[UInt8], FileReadError>,
-                 readLine: @escaping () -> String? = { nil }) {
+                 readLine: @escaping () -> String? = { nil },
+                 sleep: @escaping (Int) -> Void = { _ in }) {
         self.environment = environment
         self.clock = clock
         self.writeOutput = writeOutput
@@ -39,6 +42,19 @@ public struct Host {
         self.isTerminal = isTerminal
         self.readFile = readFile
         self.readLine = readLine
+        self.sleep = sleep
+    }
+
+    /// A host whose clock reads the hour alone (at minute 0): for tests of what only the date and hour decide.
+    package init(environment: [String: String],
+                 clock: @escaping () -> (date: LocalDate, hour: Int),
+                 writeOutput: @escaping (String) -> Void,
+                 writeError: @escaping (String) -> Void,
+                 isTerminal: @escaping (Int32) -> Bool,
+                 readFile: @escaping (String) -> Result<[UInt8], FileReadError>,
+                 readLine: @escaping () -> String? = { nil }) {
+        self.init(environment: environment, clock: { let now = clock(); return (now.date, now.hour, 0) },
+                  writeOutput: writeOutput, writeError: writeError, isTerminal: isTerminal, readFile: readFile, readLine: readLine)
     }
 
     /// The real process: its environment, the local time zone, stdout and stderr.
@@ -49,7 +65,8 @@ public struct Host {
              writeError: { text in Host.write(2, text) },
              isTerminal: { isatty($0) == 1 },
              readFile: Host.readAll,
-             readLine: { Swift.readLine(strippingNewline: true) })
+             readLine: { Swift.readLine(strippingNewline: true) },
+             sleep: Host.sleepSeconds)
     }
 
     /// The journal date of now: `DANSHU_TODAY` when set, else the local date, moved back a day before
@@ -58,6 +75,16 @@ public struct Host {
         if let pinned = Today.pinned(environment["DANSHU_TODAY"]) { return pinned }
         let now = clock()
         return Today.date(localDate: now.date, hour: now.hour, dayStartsAtHour: dayStartsAtHour)
+    }
+
+    /// Now as the journal sees it (design.md §9): the journal day of `today(dayStartsAtHour:)` (so `DANSHU_TODAY` pins
+    /// it) and the local clock's time.
+    func now(dayStartsAtHour: Int) -> JournalMoment {
+        let now = clock()
+        let minutes = min(max(0, now.hour * 60 + now.minute), ClockTime.minutesPerDay - 1)
+        guard let time = ClockTime(minutes: minutes) else { preconditionFailure("0..<1440 is a time of day") }
+        if let pinned = Today.pinned(environment["DANSHU_TODAY"]) { return JournalMoment(day: pinned, time: time) }
+        return JournalMoment(localDate: now.date, time: time, dayStartsAtHour: dayStartsAtHour)
     }
 
     /// A message on standard error, ending in a newline; made inert (`SafeText`) when standard error is a
@@ -88,13 +115,19 @@ public struct Host {
         return result
     }
 
-    static func localClock() -> (date: LocalDate, hour: Int) {
+    static func localClock() -> (date: LocalDate, hour: Int, minute: Int) {
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
         let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? LocalDate(dayNumber: Int(now) / 86_400)
-        return (date, Int(parts.tm_hour))
+        return (date, Int(parts.tm_hour), Int(parts.tm_min))
+    }
+
+    /// Sleeps `seconds`, again after a signal that did not end the process.
+    static func sleepSeconds(_ seconds: Int) {
+        var request = timespec(tv_sec: seconds, tv_nsec: 0), left = timespec()
+        while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
     }
 
     /// A whole file, or standard input for `-`: what `live` reads with, for a test host that reads real files.

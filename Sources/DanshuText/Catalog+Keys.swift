@@ -12,6 +12,7 @@ public enum KeyHelp: CaseIterable, Sendable {
     case plan, planStepDown, planStepUp, planToggleDay, planTakeSuggestion, planRemove
     case medicine, context, choiceBack, choiceOn, typeChoice, toggleReason, clearChoice
     case recordAmount, dontRecordAmount
+    case statisticsUrges
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -25,6 +26,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case medicine, context, toggleReason
     case record, dontRecord
     case showMonth, showDay
+    case statisticsUrges
 }
 
 extension Catalog {
@@ -102,6 +104,7 @@ extension Catalog {
         case .clearChoice: return pick("その欄を空欄に", "clear the row")
         case .recordAmount: return pick("記録する", "record it")
         case .dontRecordAmount: return pick("記録しない（入力した飲み物はそのまま）", "do not record it (a typed drink stays in its form)")
+        case .statisticsUrges: return pick("その月の衝動の記録（もう一度で月の統計へ）", "the month's urges (again: back to its figures)")
         }
     }
 
@@ -158,6 +161,7 @@ extension Catalog {
         case .dontRecord: return pick("記録しない", "don't")
         case .showMonth: return pick("カレンダー", "calendar")
         case .showDay: return pick("日の記録", "the day")
+        case .statisticsUrges: return pick("衝動", "urges")
         }
     }
 

@@ -208,6 +208,7 @@ extension Catalog {
         case .noSuchChoice(let count): return noSuchChoice(count)
         case .urgeRefused(let problem): return urgeProblem(problem)
         case .ifThenPlanRefused(let problem): return ifThenPlanProblem(problem)
+        case .noUrgesThisMonth: return urgesNoneThisMonth
         case .confirmQuit:
             return pick("入力中の内容を捨てて終了しますか？ y: 終了 / ほかのキー: 続ける", "Quit and lose what you typed? y quits, any other key goes back")
         }

@@ -123,6 +123,7 @@ public enum Keymap {
         Binding([.right, .character("l"), .pageDown, .character(">")], .main(.monthMoved(by: 1))) { $0.keyHelp(.nextMonth) }
             .onKeyLine(.month, rank: 9),
         Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
+        Binding([.character("i")], .app(.statisticsUrgesToggled)) { $0.keyHelp(.statisticsUrges) }.onKeyLine(.statisticsUrges, rank: 8),
         // On the key line only where the pane is longer than the screen (`StatisticsView`).
         Binding([.up, .character("k")], .app(.statisticsScrolled(by: -1))) { $0.keyHelp(.scrollUp) },
         Binding([.down, .character("j")], .app(.statisticsScrolled(by: 1))) { $0.keyHelp(.scrollDown) },

@@ -22,6 +22,7 @@ public enum ReportText {
         lines.append("")
         lines += summaryLines(report, catalog: catalog, width: width)
         lines += situationLines(report.heavySituations, catalog: catalog, width: width)
+        lines += urgeLines(report.urges, catalog: catalog, width: width)
         lines.append("")
         lines.append(catalog.reportResponderTitle)
         lines += TextTable.lines(responderCriteria(report, catalog: catalog).map { [$0.name, catalog.reportCriterion($0.met)] }, indent: 2)
@@ -202,6 +203,30 @@ public enum ReportText {
     static func situationLines(_ situations: HeavyDaySituations, catalog: Catalog, width: Int) -> [String] {
         guard situations.hasAny else { return [] }
         return ["", catalog.heavySituationsTitle(situations)] + TextTable.lines(catalog.heavySituationsRows(situations), indent: 2)
+    }
+
+    /// The period's urges in one short block, once it has one (design.md §9): per week and the share followed by
+    /// drinking, the triggers most often given, the plans used.
+    public static func urgeLines(_ urges: UrgeReport, catalog: Catalog, width: Int) -> [String] {
+        guard urges.hasUrges else { return [] }
+        var lines = ["", catalog.reportUrgesTitle]
+        let parts = urgeParts(urges, catalog: catalog)
+        for part in parts {
+            lines += TextWrap.lines(part, firstWidth: width - 2, width: width - 4, maxLines: 3).enumerated().map {
+                ($0.offset == 0 ? "  " : "    ") + $0.element
+            }
+        }
+        return lines
+    }
+
+    /// The block's lines before wrapping: the count, the top three triggers, the top three plans used.
+    public static func urgeParts(_ urges: UrgeReport, catalog: Catalog) -> [String] {
+        var parts = [catalog.reportUrgesLine(urges)]
+        let triggers = urges.mostFrequentTriggers.prefix(3)
+        if !triggers.isEmpty { parts.append(catalog.reportUrgeTriggers(Array(triggers))) }
+        let plans = urges.plans.prefix(3)
+        if !plans.isEmpty { parts.append(SafeText.sanitize(catalog.reportUrgePlans(Array(plans)))) }
+        return parts
     }
 
     /// Items two spaces apart, as many to a line as fit.

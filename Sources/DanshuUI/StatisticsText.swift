@@ -12,8 +12,9 @@ public enum StatisticsText {
 
     /// `danshu stats`' lines under its title: the month's figures, the streaks, the month's calories and money, then the
     /// blocks the pane shows as one row each, in full: the heavy days' situations, AUDIT-C and the comparison with people
-    /// like the user.
-    public static func lines(_ report: MonthReport, catalog: Catalog) -> [String] {
+    /// like the user; last, once the month has one, its urges (`urgeLines`, the pane's `i`), the grid's rows from
+    /// `firstWeekday`.
+    public static func lines(_ report: MonthReport, catalog: Catalog, firstWeekday: Int = 0) -> [String] {
         let width = textWidth
         let figures = monthLines(report, catalog: catalog, width: width) + [ToneLine("")] + streakLines(report, catalog: catalog)
         let feedback = feedbackLines(report, catalog: catalog, width: width, summaries: false)
@@ -22,7 +23,8 @@ public enum StatisticsText {
             : [""] + ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: width)
         let comparison = !report.showsComparison ? []
             : [""] + ClinicalFeedbackText.comparisonLines(report.comparison, catalog: catalog, width: width)
-        return figures.map(\.text) + [""] + feedback.map(\.text) + situations + audit + comparison
+        let urges = urgeLines(report.urges, catalog: catalog, width: width, firstWeekday: firstWeekday).map(\.text)
+        return figures.map(\.text) + [""] + feedback.map(\.text) + situations + audit + comparison + (urges.isEmpty ? [] : [""] + urges)
     }
 
     /// How wide the month's labels are in `width` columns: the longest label and two spaces, leaving the values their

@@ -95,4 +95,37 @@ struct StatsAgreesWithPaneTests {
             #expect(rows[at + 1] == closing[1], "\(name) \(language)\n\(Self.text(canvas))")
         }
     }
+
+    @Test("stats' urges are the rows of the pane's i: the grid by the hour and the triggers at 120 columns",
+          arguments: [Language.ja, .en])
+    func urgeRows(_ language: Language) throws {
+        let cli = CLI()
+        cli.now = ("2026-11-29", 22)
+        #expect(cli.run("plans", "add", "--starter", "1").status == 0)
+        for back in 1...12 {
+            cli.run("log", "-\(back)", back % 4 == 0 ? "1x2" : "--sober")
+            cli.run("urge", String(4 + back % 6), "-\(back)", "--at", "\(17 + back % 5):30", "--trigger", back % 3 == 0 ? "offered" : "stress",
+                    "--plan", "1", "--after", "2", "--after-minutes", "20")
+        }
+        let printed = cli.run("--lang", language.rawValue, "stats").lines
+        var state = try Self.state(cli, pressing: .app(.statisticsPressed))
+        reduce(&state, .app(.statisticsUrgesToggled))
+        let canvas = Screen.render(state, width: 120, height: 40, catalog: Catalog(language), theme: Theme(color: false)).canvas
+        let rows = (0..<canvas.height).map(canvas.row).map { line -> String in
+            var line = line
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+        let catalog = Catalog(language)
+        // The grid: its title and eight rows, from the printed block, stand in the pane's right column.
+        let title = try #require(printed.firstIndex(of: catalog.urgeGridTitle(blocks: false)), "\(printed.joined(separator: "\n"))")
+        for line in printed[title...(title + 8)] {
+            #expect(rows.contains { $0.hasSuffix(line) }, "\(line)\n--- pane\n\(Self.text(canvas))")
+        }
+        // The triggers' rows, each as printed, in the left column.
+        let triggers = try #require(printed.firstIndex(of: catalog.urgeTriggersTitle))
+        for line in printed[(triggers + 1)...].prefix(while: { !$0.isEmpty }) {
+            #expect(rows.contains { $0.hasPrefix(" " + line) }, "\(line)\n--- pane\n\(Self.text(canvas))")
+        }
+    }
 }

@@ -3,7 +3,8 @@ import Testing
 /// The words around the commands: `--help`, `help`, `--version`, mistakes, global options, bare `danshu`.
 @Suite("danshu usage, help and version")
 struct UsageTests {
-    static let commands = ["log", "show", "stats", "status", "remind", "merge", "export", "import", "presets", "config", "check", "help"]
+    static let commands = ["log", "urge", "show", "plans", "stats", "status", "remind", "merge", "export", "import", "presets", "config",
+                           "check", "help"]
 
     @Test("--version, -V, and --version after a command")
     func version() {
@@ -49,8 +50,8 @@ struct UsageTests {
     func mistakesInTheWords() {
         let cli = CLI()
         cli.writeJournal(Fixture.november)
-        cli.expectRefused(["frobnicate"], "「frobnicate」というコマンドはありません。コマンド: log, ask, show, plan, stats, report")
-        cli.expectRefused(["--lang", "en", "frobnicate"], "unknown command 'frobnicate': the commands are log, ask, show, plan, stats, report")
+        cli.expectRefused(["frobnicate"], "「frobnicate」というコマンドはありません。コマンド: log, urge, ask, show, plan, plans, stats, report")
+        cli.expectRefused(["--lang", "en", "frobnicate"], "unknown command 'frobnicate': the commands are log, urge, ask, show, plan, plans, stats, report")
         cli.expectRefused(["help", "frobnicate"], "「frobnicate」というコマンドはありません")
         cli.expectRefused(["--frob"], "--frob というオプションはありません")
         cli.expectRefused(["--lang", "fr", "status"], "--lang に使える値は ja|en です（「fr」は使えません）")

@@ -50,7 +50,7 @@ struct EnglishCatalogTests {
             .pastDayLocked, .dayUnlocked, .feelingsSaved(mood: true, craving: true),
             .feelingsSaved(mood: true, craving: false), .feelingsSaved(mood: false, craving: true), .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
             .medicineTaken(name: "Selincro"), .medicineTakenBack(name: "Selincro"), .medicineNotSet, .contextSaved, .contextCleared,
-            .contextNeedsDrinking, .noSuchChoice(count: 5),
+            .contextNeedsDrinking, .noSuchChoice(count: 5), .noUrgesThisMonth,
         ] + SettingKey.allCases.map { Message.settingRefused($0) } + syncMessages + PlanCatalogTests.messages
             + UrgeCatalogTests.messages
             + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
@@ -64,7 +64,7 @@ struct EnglishCatalogTests {
                  .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
                  .medicineTaken,
                  .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice,
-                 .urgeRefused, .ifThenPlanRefused:
+                 .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth:
                 continue
             }
         }

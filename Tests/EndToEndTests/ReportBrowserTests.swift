@@ -32,6 +32,13 @@ struct ReportBrowserTests {
     /// The HTML written by `danshu report --format html`, and its JSON figures.
     static func report(_ box: Sandbox, language: String) throws -> (html: String, figures: [String: Any]) {
         box.writeJournal(journal())
+        // Urges and if-then plans, so the report's urges block prints within the two pages too (design.md §9).
+        for starter in ["1", "5"] { _ = try box.run(["plans", "add", "--starter", starter]) }
+        for back in stride(from: 1, through: 27, by: 2) {
+            let logged = try box.run(["urge", String(5 + back % 4), "-\(back)", "--at", "20:30", "--trigger", back % 3 == 0 ? "offered" : "stress,tired",
+                                      "--plan", back % 3 == 0 ? "2" : "1", "--after", "3", "--after-minutes", "15"])
+            #expect(logged.status == 0, "\(logged.stderr)")
+        }
         let html = box.file("report-\(language).html")
         let written = try box.run(["--lang", language, "report", "--format", "html", "--output", html])
         #expect(written.status == 0, "\(written.stderr)")
@@ -64,6 +71,9 @@ struct ReportBrowserTests {
             ? ["飲酒日記レポート", "24日", "160.0g", "6.7g", "1419.6g", "50.7g", "満たす", "高", "低", "◎", "△", "×"]
             : ["Drinking diary report", "24 days", "160.0g", "6.7g", "1419.6g", "50.7g", "met", "high", "low", "◎", "△", "×"]
         for word in words { #expect(text.contains(word), "\(word) in the PDF:\n\(text)") }
+        let urges = try #require(figures["urges"] as? [String: Any])
+        #expect(urges["count"] as? Int == 14)
+        #expect(text.contains(language == "ja" ? "衝動ともしもプラン" : "Urges and if-then plans"), "the urges' block in the PDF:\n\(text)")
     }
 
     @Test("a screenshot in the browser shows the page (the README's picture is this one, RECORD_SCREENSHOTS=1)")

@@ -4,7 +4,8 @@ import DanshuStore
 /// `danshu report --format json`: the report for the doctor with stable English field names (`docs/cli.md`). Each
 /// top-level field is on a line of its own, each day and week on one line. Grams are numbers with one decimal.
 public enum ReportJSON {
-    public static func encode(_ report: ClinicReport, notes: Bool, today: LocalDate) -> [UInt8] {
+    /// With `urges` (`UrgeJSON.shows`), the period's urges before the weeks.
+    public static func encode(_ report: ClinicReport, notes: Bool, today: LocalDate, urges: Bool = false) -> [UInt8] {
         let unit = report.secondUnit
         func grams(_ tenths: Int) -> JSONValue { .number(formatTenths(tenths)) }
         func optional<T>(_ value: T?, _ make: (T) -> JSONValue) -> JSONValue { value.map(make) ?? .null }
@@ -58,7 +59,7 @@ public enum ReportJSON {
             ] + planCounts(row.plan))
         }
         let r = report.responder
-        let top: [(String, JSONValue)] = [
+        let fields: [(String, JSONValue)] = [
             ("from", .string(report.summary.from.iso)), ("to", .string(report.summary.to.iso)), ("weeks", .integer(report.periodWeeks)),
             ("today", .string(today.iso)), ("sex", .string(report.sex.rawValue)),
             ("thresholds", .object([
@@ -82,6 +83,7 @@ public enum ReportJSON {
             ("heavyDaySituations", ContextJSON.situations(report.heavySituations)),
             ("weeksDetail", .array(weeks)), ("days", .array(days)),
         ]
+        let top = urges ? Array(fields.dropLast(2)) + [("urges", UrgeJSON.report(report.urges))] + fields.suffix(2) : fields
         return JSONValue.object(top).document()
     }
 }

@@ -3,8 +3,8 @@ import DanshuCore
 /// English field names, one field a line, in a fixed order. Grams are numbers with one decimal.
 /// `docs/cli.md` documents every field.
 public enum StatisticsJSON {
-    /// The JSON text, ending in a newline.
-    public static func encode(_ report: MonthReport) -> [UInt8] {
+    /// The JSON text, ending in a newline; with `urges` (`UrgeJSON.shows`), the month's urges last.
+    public static func encode(_ report: MonthReport, urges: Bool = false) -> [UInt8] {
         let month = report.month, feelings = report.feelings, streaks = report.streaks, feedback = report.feedback
         var fields: [(String, [UInt8])] = []
         func add(_ name: String, _ value: [UInt8]) { fields.append((name, value)) }
@@ -67,6 +67,8 @@ public enum StatisticsJSON {
         add("usualYenPerWeek", integer(report.usualYenPerWeek))
         add("notSpentYen", feedback.notSpentYen.map(integer) ?? null)
         add("streakNotSpentYen", report.streakNotSpentYen.map(integer) ?? null)
+        // The month's urges (design.md §9), zeros while it has none, once the journal has an urge or a plan.
+        if urges { add("urges", UrgeJSON.report(report.urges).inline()) }
 
         var out: [UInt8] = [0x7B, 0x0A]
         for (i, field) in fields.enumerated() {

@@ -4,7 +4,10 @@ import DanshuCore
 public enum StatusJSON {
     /// `{"answered": true, "band": "moderate", "date": "2026-11-29", "drank": true, "grams": 25.2, "monthSober": 12,
     /// "notSpentYen": null, "streak": 0}` and a newline; `notSpentYen` is null while `usualYenPerWeek` is 0.
-    public static func encode(_ facts: StatusFacts) -> [UInt8] {
+    /// With `urgeRisk` (asked by `--urge-risk`), an `"urgeRisk"` last: null before 10 urges in 90 days, else
+    /// `{"hours": [20, 21], "now": true, "plan": {"if": "trigger:stress", "then": "response:walk"}}` (plan null when
+    /// none was used at those hours).
+    public static func encode(_ facts: StatusFacts, urgeRisk: UrgeRiskNow? = nil) -> [UInt8] {
         var out: [UInt8] = []
         out.appendASCII("{\"answered\": ")
         out.appendASCII(facts.answered ? "true" : "false")
@@ -27,6 +30,26 @@ public enum StatusJSON {
         if let yen = facts.notSpentYen { out.appendInteger(yen) } else { out.appendASCII("null") }
         out.appendASCII(", \"streak\": ")
         out.appendInteger(facts.streak)
+        if let urgeRisk {
+            out.appendASCII(", \"urgeRisk\": ")
+            if let hours = urgeRisk.hours {
+                out.append(contentsOf: ("{\"hours\": [" + hours.hours.map(String.init).joined(separator: ", ") + "], \"now\": ").utf8)
+                out.appendASCII(urgeRisk.isRisky ? "true" : "false")
+                out.appendASCII(", \"plan\": ")
+                if let plan = urgeRisk.plan {
+                    out.appendASCII("{\"if\": ")
+                    out.appendJSONString(plan.situation.word)
+                    out.appendASCII(", \"then\": ")
+                    out.appendJSONString(plan.response.word)
+                    out.appendASCII("}")
+                } else {
+                    out.appendASCII("null")
+                }
+                out.appendASCII("}")
+            } else {
+                out.appendASCII("null")
+            }
+        }
         out.appendASCII("}\n")
         return out
     }

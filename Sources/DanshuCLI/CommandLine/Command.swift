@@ -1,6 +1,6 @@
 /// The subcommands of `danshu` (DESIGN §4), with the options each accepts and its usage lines.
 public enum Command: String, CaseIterable, Sendable {
-    case log, ask, show, plan, stats, report, status, remind, merge, export, `import`, presets, config, check, help
+    case log, urge, ask, show, plan, plans, stats, report, status, remind, merge, export, `import`, presets, config, check, help
 
     /// Options every command (and bare `danshu`) accepts, anywhere on the line.
     public static let globalOptions: [OptionSpec] = [
@@ -22,6 +22,14 @@ public enum Command: String, CaseIterable, Sendable {
                     OptionSpec("medicine"), OptionSpec("no-medicine"), OptionSpec("where", takesValue: true),
                     OptionSpec("with", takesValue: true), OptionSpec("why", takesValue: true), OptionSpec("after", takesValue: true),
                     OptionSpec("force")]
+        case .urge:
+            return [OptionSpec("at", takesValue: true), OptionSpec("trigger", takesValue: true, repeatable: true),
+                    OptionSpec("trigger-text", takesValue: true), OptionSpec("place", takesValue: true), OptionSpec("company", takesValue: true),
+                    OptionSpec("note", takesValue: true), OptionSpec("plan", takesValue: true), OptionSpec("done", takesValue: true),
+                    OptionSpec("after", takesValue: true), OptionSpec("after-minutes", takesValue: true), OptionSpec("wait", takesValue: true)]
+        case .plans:
+            return [OptionSpec("if", takesValue: true), OptionSpec("then", takesValue: true), OptionSpec("starter", takesValue: true),
+                    OptionSpec("undo")]
         case .plan:
             return [OptionSpec("days", takesValue: true), OptionSpec("max", takesValue: true), OptionSpec("sober"), OptionSpec("none"),
                     OptionSpec("show")]
@@ -34,7 +42,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .presets:
             return [OptionSpec("names")]
         case .status:
-            return [OptionSpec("format", takesValue: true), OptionSpec("json")]
+            return [OptionSpec("format", takesValue: true), OptionSpec("json"), OptionSpec("urge-risk")]
         case .report:
             return [OptionSpec("weeks", takesValue: true), OptionSpec("to", takesValue: true), OptionSpec("format", takesValue: true),
                     OptionSpec("output", takesValue: true), OptionSpec("no-notes")]
@@ -54,6 +62,14 @@ public enum Command: String, CaseIterable, Sendable {
                     "danshu log [DATE] [--mood N] [--craving N] [--note TEXT]",
                     "danshu log [DATE] [--medicine | --no-medicine]",
                     "danshu log [DATE] [ITEM...] [--where PLACE] [--with WHO] [--why REASON,...] [--after WHAT]"]
+        case .urge:
+            return ["danshu urge STRENGTH [DATE] [--at HH:MM] [--trigger WORDS] [--trigger-text TEXT] [--note TEXT]",
+                    "danshu urge STRENGTH [--place PLACE] [--company WHO] [--plan N] [--done TEXT] [--after N [--after-minutes M] | --wait MIN]",
+                    "danshu urge --after N [--after-minutes M] [--plan N] [--done TEXT] [--at HH:MM [DATE]]"]
+        case .plans:
+            return ["danshu plans [list]", "danshu plans add --if KIND:VALUE --then KIND:VALUE", "danshu plans add --starter N",
+                    "danshu plans edit N [--if KIND:VALUE] [--then KIND:VALUE]", "danshu plans retire N [--undo]",
+                    "danshu plans move N POSITION"]
         case .ask: return ["danshu ask [DATE]"]
         case .show: return ["danshu show [DATE]"]
         case .plan:
@@ -61,7 +77,7 @@ public enum Command: String, CaseIterable, Sendable {
                     "danshu plan [WEEK] --sober | --none", "danshu plan [WEEK] [--show]"]
         case .stats: return ["danshu stats [--month YYYY-MM] [--json]", "danshu stats --weeks N [--json]"]
         case .report: return ["danshu report [--weeks N] [--to DATE] [--format text|html|json] [--output FILE] [--no-notes]"]
-        case .status: return ["danshu status [--format TEMPLATE | --json]"]
+        case .status: return ["danshu status [--format TEMPLATE | --json] [--urge-risk]"]
         case .remind: return ["danshu remind", "danshu remind --medicine"]
         case .merge: return ["danshu merge COPY", "danshu merge BASE OURS THEIRS"]
         case .export: return ["danshu export [--format csv|json] [--from DATE] [--to DATE]"]

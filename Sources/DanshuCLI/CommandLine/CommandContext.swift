@@ -134,7 +134,8 @@ final class CommandContext {
         defer { lock.release() }
         let store = JournalStore(path: path)
         let journal = try load(store)
-        var editor = JournalEditor(journal: journal, today: today(journal.settings), context: self)
+        var editor = JournalEditor(journal: journal, today: today(journal.settings),
+                                   now: host.now(dayStartsAtHour: journal.settings.dayStartsAtHour).time, context: self)
         try body(&editor)
         if store.lastBytes == nil {
             editor.journal.nameDefaultPresets(in: newJournalLanguage(settings: editor.journal.settings),

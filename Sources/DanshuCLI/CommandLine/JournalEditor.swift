@@ -8,25 +8,29 @@ struct JournalEditor {
     var journal: Journal
     /// The journal date of now, for the rules on future days.
     let today: LocalDate
+    /// The local clock's time now, for the rule on urges to come (design.md §9).
+    let now: ClockTime?
     /// The days the edits touched: the file's writer encodes only these again.
     private(set) var days = Set<LocalDate>()
     private let context: CommandContext
 
-    init(journal: Journal, today: LocalDate, context: CommandContext) {
+    init(journal: Journal, today: LocalDate, now: ClockTime? = nil, context: CommandContext) {
         self.journal = journal
         self.today = today
+        self.now = now
         self.context = context
     }
 
-    /// Makes an edit; true when it changed the journal.
+    /// Makes an edit; true when it changed the journal. A refusal ends the command with its reason, and the sentence
+    /// `hint` gives for it (what to type instead), if any.
     @discardableResult
-    mutating func apply(_ edit: JournalEdit) throws(CommandFailure) -> Bool {
+    mutating func apply(_ edit: JournalEdit, hint: (EditRefusal) -> String? = { _ in nil }) throws(CommandFailure) -> Bool {
         do {
-            guard let applied = try journal.apply(edit, today: today) else { return false }
+            guard let applied = try journal.apply(edit, today: today, now: now) else { return false }
             days.formUnion(applied.days)
             return true
         } catch {
-            throw context.usageError(context.catalog.message(for: error))
+            throw context.usageError(context.catalog.message(for: error) + (hint(error).map { "\n" + $0 } ?? ""))
         }
     }
 

@@ -44,7 +44,7 @@ enum ReportCommand {
         let bytes: [UInt8]
         switch format {
         case .text: bytes = Array((ReportText.lines(report, catalog: catalog, notes: notes).joined(separator: "\n") + "\n").utf8)
-        case .json: bytes = ReportJSON.encode(report, notes: notes, today: today)
+        case .json: bytes = ReportJSON.encode(report, notes: notes, today: today, urges: UrgeJSON.shows(journal))
         case .html: bytes = Array(ReportHTML.page(report, catalog: catalog, notes: notes).utf8)
         }
         guard let given = context.arguments.value("output") else {

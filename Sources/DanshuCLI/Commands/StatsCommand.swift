@@ -20,9 +20,9 @@ enum StatsCommand {
         }
         let report = MonthReport(journal: journal, month: month, today: today)
         if context.arguments.flag("json") {
-            context.printBytes(StatisticsJSON.encode(report))
+            context.printBytes(StatisticsJSON.encode(report, urges: UrgeJSON.shows(journal)))
         } else {
-            context.print(text(report, catalog))
+            context.print(text(report, catalog, firstWeekday: journal.settings.weekStartsOn.weekday))
         }
     }
 
@@ -51,7 +51,8 @@ enum StatsCommand {
     }
 
     /// The statistics pane's lines as text (`StatisticsText`) under the month's title.
-    static func text(_ report: MonthReport, _ catalog: Catalog) -> String {
-        ([catalog.statsTitle(report.month.month)] + StatisticsText.lines(report, catalog: catalog)).joined(separator: "\n")
+    static func text(_ report: MonthReport, _ catalog: Catalog, firstWeekday: Int = 0) -> String {
+        ([catalog.statsTitle(report.month.month)] + StatisticsText.lines(report, catalog: catalog, firstWeekday: firstWeekday))
+            .joined(separator: "\n")
     }
 }

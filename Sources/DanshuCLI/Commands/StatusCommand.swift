@@ -16,14 +16,26 @@ enum StatusCommand {
             }
         }
         let facts = try todayFacts(context)
+        // The urges are read only when asked: the whole journal, not its end.
+        let asksRisk = arguments.flag("urge-risk") || format?.parts.contains(.placeholder(.urgeRisk)) == true
+        let risk = asksRisk ? try urgeRisk(context) : nil
         let catalog = context.catalog
         if arguments.flag("json") {
-            context.printBytes(StatusJSON.encode(facts))
+            context.printBytes(StatusJSON.encode(facts, urgeRisk: risk))
         } else if let format {
-            context.print(format.render { catalog.statusValue($0, facts) })
+            context.print(format.render { catalog.statusValue($0, facts, urgeRisk: risk) })
         } else {
-            context.print(catalog.statusLine(streak: facts.streak, today: facts.record))
+            let line = catalog.statusLine(streak: facts.streak, today: facts.record)
+            context.print(risk.flatMap(catalog.urgeRiskLine).map { line + "  " + $0 } ?? line)
         }
+    }
+
+    /// The urge risk now: the last 90 days of the journal and its plans.
+    static func urgeRisk(_ context: CommandContext) throws(CommandFailure) -> UrgeRiskNow {
+        let guess = context.host.today(dayStartsAtHour: 0)
+        let journal = try context.read(keepingDaysIn: guess.adding(days: -UrgeRiskHours.days - 1)...guess.adding(days: 1))
+        let today = context.today(journal.settings)
+        return UrgeRiskNow(journal: journal, today: today, now: context.host.now(dayStartsAtHour: journal.settings.dayStartsAtHour).time)
     }
 
     /// Today's facts: from the journal's last lines when they are the writer's, else from the whole journal.

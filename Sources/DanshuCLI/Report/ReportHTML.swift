@@ -65,6 +65,11 @@ enum ReportHTML {
             }
             html += "</table>\n"
         }
+        // The period's urges, one short block (design.md §9).
+        if report.urges.hasUrges {
+            html += "<div class=\"urges\"><b>\(escape(catalog.reportUrgesTitle))</b><br>"
+                + ReportText.urgeParts(report.urges, catalog: catalog).map(escape).joined(separator: "<br>") + "</div>\n"
+        }
         return html + "</section>\n"
     }
 
@@ -171,7 +176,7 @@ enum ReportHTML {
         table{border-collapse:collapse}td,th{padding:.1em .5em;vertical-align:top}
         .summary{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}.summary h2{flex-basis:100%}
         table.figures th{text-align:right;border-bottom:1px solid #000}table.figures td.n{text-align:right}
-        table.criteria caption{text-align:left;font-weight:bold}table.criteria td.met{font-weight:bold}.audit{max-width:24em}
+        table.criteria caption{text-align:left;font-weight:bold}table.criteria td.met{font-weight:bold}.audit{max-width:24em}.urges{max-width:30em;font-size:.9em}
         td.compare div{width:0;min-width:100%;font-size:.9em}table.history{margin:.2em 0;font-size:.8em}table.history caption{text-align:left}
         table.history th,table.history td{padding:0 .2em;text-align:right;font-weight:normal;white-space:nowrap}
         svg.chart{width:100%;height:auto;max-height:15em}svg .axis{font-size:9px}svg .value{font-size:8px}svg .mark{font-size:11px}

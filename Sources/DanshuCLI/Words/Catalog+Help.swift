@@ -74,6 +74,9 @@ extension Catalog {
     public func summary(of command: Command) -> String {
         switch command {
         case .log: return pick("飲んだもの・休肝日・メモを記録", "record drinks, a sober day or a note")
+        case .urge: return pick("飲みたい衝動を記録し、その時のもしもプランを表示", "log an urge to drink; shows your if-then plans for it")
+        case .plans: return pick("もしもプラン（もし…なら…）の一覧・追加・変更・休止・並べ替え",
+                                 "list, add, change, retire and reorder if-then plans")
         case .show: return pick("その日の記録を表示", "show a day")
         case .plan: return pick("週の予定（飲む日と1日の上限）を立てる・表示", "plan a week (drinking days and the most a day), or show it")
         case .ask: return pick("その日の質問に1行ずつ答えて記録（リマインダー、ssh、スクリーンリーダー向け）",
@@ -174,6 +177,8 @@ extension Catalog {
             return pick("その日の答え、飲み物、合計とリスク、上限超え、カロリー、支出（価格のある飲み物があれば）、飲んだ日の状況、気分、服薬（薬を設定していれば）、メモを表示します。DATE を省くと今日です。",
                         "Prints the day's answer, drinks, total and risk band, the limit, calories, what it cost (once a drink has\na price), what the drinking day was like, the feelings, the medicine (while one is set) and the note.\nDATE defaults to today.")
         case .plan: return planDetails
+        case .urge: return urgeDetails
+        case .plans: return plansDetails
         case .stats:
             return pick("""
                   --month YYYY-MM   その月（既定: 今月）

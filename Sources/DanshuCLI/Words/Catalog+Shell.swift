@@ -187,12 +187,15 @@ extension Catalog {
 
               --format TEMPLATE   TEMPLATE の {名前} を置き換えた1行（{{ と }} は波かっこそのもの）
               --json              英語のキーの JSON 1行: answered, band, date, drank, grams, monthSober, notSpentYen, streak
+              --urge-risk         衝動の多い時間かどうかも（1行の後ろに、JSON なら urgeRisk）。{urgeRisk} と同じく、
+                                  ジャーナル全体を読みます
 
             TEMPLATE で使えるもの:
             \(names.joined(separator: "\n"))
 
             例:
               danshu status --format '断酒{streak}日 {today}'
+              danshu status --format '断酒{streak}日 {urgeRisk}'
               danshu status --json
             """, """
             Without options, one line like 'Sober day 23 · not recorded today'. Only the end of the journal is read,
@@ -201,12 +204,15 @@ extension Catalog {
               --format TEMPLATE   one line: TEMPLATE with each {name} replaced ({{ and }} are the braces themselves)
               --json              one line of JSON with English keys: answered, band, date, drank, grams, monthSober, notSpentYen,
                                   streak
+              --urge-risk         also whether urges often come now (after the line; urgeRisk in JSON); like {urgeRisk},
+                                  it reads the whole journal
 
             TEMPLATE may use:
             \(names.joined(separator: "\n"))
 
             Examples:
               danshu status --format 'sober {streak}d {today}'
+              danshu status --format 'sober {streak}d {urgeRisk}'
               danshu status --json
             """)
     }
@@ -220,11 +226,15 @@ extension Catalog {
         case .answered: return pick("今日の記録（記録済み / 未記録）", "whether today is answered (recorded / not recorded)")
         case .monthSober: return pick("今月の休肝日の数", "sober days so far this month")
         case .notSpent: return pick("断酒中に浮いたお金（設定 usualYenPerWeek。未設定なら空）", "money not spent this streak (setting usualYenPerWeek; empty unless set)")
+        case .urgeRisk:
+            return pick("衝動が多い時間なら「衝動が多い時間です：散歩する」（よく使ったプラン）。それ以外と、90日で衝動の記録が10回未満なら空",
+                        "within the hours your urges come most, 'Urges often come now: go for a walk' (the plan you used most then);\n"
+                        + String(repeating: " ", count: 17) + "else empty, as before 10 urges in 90 days")
         }
     }
 
     /// What a placeholder of `status --format` shows for these facts.
-    public func statusValue(_ placeholder: StatusFormat.Placeholder, _ facts: StatusFacts) -> String {
+    public func statusValue(_ placeholder: StatusFormat.Placeholder, _ facts: StatusFacts, urgeRisk: UrgeRiskNow? = nil) -> String {
         switch placeholder {
         case .streak: return String(facts.streak)
         case .today: return dayStatus(of: facts.record)
@@ -233,6 +243,7 @@ extension Catalog {
         case .answered: return facts.answered ? pick("記録済み", "recorded") : pick("未記録", "not recorded")
         case .monthSober: return String(facts.monthSoberDays)
         case .notSpent: return facts.notSpentYen.map(yen) ?? ""
+        case .urgeRisk: return urgeRisk.flatMap(urgeRiskLine) ?? ""
         }
     }
 

@@ -22,6 +22,11 @@ enum StatisticsView {
         let report = MonthReport(journal: state.journal, month: state.shownMonth, today: state.today)
         let month = report.month
         drawTitle(state, width: width, into: &frame, catalog: catalog, theme: theme)
+        // `i`: the month's urges in the pane's body instead of its figures (design.md §9).
+        if state.statisticsShowsUrges {
+            drawUrges(report.urges, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            return
+        }
         guard width < StatisticsView.readingLayoutWidth else {
             drawInColumns(report, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
             return
@@ -81,6 +86,33 @@ enum StatisticsView {
                             into: &frame, catalog: catalog, theme: theme)
         StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1,
                              width: width, into: &frame, catalog: catalog, theme: theme)
+    }
+
+    /// The month's urges in the body. Below 80×22 (a phone's screen) the block is drawn whole and scrolled with ↑ ↓ as the
+    /// figures are, since one column of it is taller than the rows.
+    static func drawUrges(_ urges: UrgeReport, state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog,
+                          theme: Theme) {
+        let firstWeekday = state.journal.settings.weekStartsOn.weekday
+        guard width < MainLayout.fullWidth || height < MainLayout.fullHeight else {
+            UrgeStatisticsView.draw(urges, in: Rect(x: 1, y: 2, width: width - 2, height: height - 4), firstWeekday: firstWeekday,
+                                    into: &frame, catalog: catalog, theme: theme)
+            StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
+            return
+        }
+        let keyRows = width < MainLayout.fullWidth ? 2 : 1
+        let body = Rect(x: 1, y: 2, width: width - 2, height: max(0, height - 3 - keyRows))
+        let total = max(1, UrgeStatisticsView.rows(urges, width: body.width, firstWeekday: firstWeekday, catalog: catalog))
+        var column = Frame(width: width, height: total)
+        UrgeStatisticsView.draw(urges, in: Rect(x: 1, y: 0, width: body.width, height: total), firstWeekday: firstWeekday,
+                                into: &column, catalog: catalog, theme: theme)
+        let scroll = state.statisticsScroll.firstRow(rows: total, page: body.height)
+        var window = Canvas(width: width, height: body.height)
+        window.draw(column.canvas, x: 0, y: -scroll)
+        frame.canvas.draw(window, x: 0, y: body.y)
+        let keys = total > body.height
+            ? [KeyLine.item(.app(.statisticsScrolled(by: 1)), .scroll, rank: 8, for: state, catalog: catalog)].compactMap { $0 } : []
+        StatusLinesView.draw(state, messageRow: height - 1 - keyRows, hintRow: height - keyRows, width: width, keyRows: keyRows, keys: keys,
+                             into: &frame, catalog: catalog, theme: theme)
     }
 
     /// `統計  ‹ 2026年11月 ›`, the arrows clickable, over the rule.

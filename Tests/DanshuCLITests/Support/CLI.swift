@@ -27,6 +27,10 @@ final class CLI {
     var environment: [String: String]
     /// The local clock every run sees: a date (`YYYY-MM-DD`) and an hour.
     var now: (date: String, hour: Int) = ("2026-11-29", 12)
+    /// The minute of the clock's hour.
+    var minute = 0
+    /// The seconds each run slept (`danshu urge --wait`), in order: sleeping moves the run's clock on by as much.
+    private(set) var slept: [Int] = []
     /// Whether standard output and error are a terminal (then text from the journal is made inert).
     var terminal = false
 
@@ -67,20 +71,25 @@ final class CLI {
     @discardableResult
     func run(_ arguments: [String], extra: [String: String] = [:], stdin: [UInt8] = [], undecodableArgument: Int? = nil) -> CommandResult {
         var output = "", error = ""
-        let clock = now
+        // The run's clock, which a sleep moves on.
+        var clock = (date: LocalDate(iso: now.date) ?? LocalDate(dayNumber: 0), minutes: now.hour * 60 + minute)
         let terminal = terminal
         // Standard input line by line too (`danshu ask`): what is left after the last line break is a last line.
         var lines = String(decoding: stdin, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let host = Host(
             environment: environment.merging(extra) { $1 },
-            clock: { (LocalDate(iso: clock.date) ?? LocalDate(dayNumber: 0), clock.hour) },
+            clock: { (clock.date.adding(days: clock.minutes / 1440), clock.minutes % 1440 / 60, clock.minutes % 60) },
             writeOutput: { output += $0 },
             writeError: { error += $0 },
             // Standard input is never a terminal: bare `danshu` must not start the screen in a test.
             isTerminal: { $0 == 0 ? false : terminal },
             readFile: { path in path == "-" ? .success(stdin) : Host.readAll(path) },
-            readLine: { lines.isEmpty ? nil : lines.removeFirst() })
+            readLine: { lines.isEmpty ? nil : lines.removeFirst() },
+            sleep: { [self] (seconds: Int) in
+                slept.append(seconds)
+                clock.minutes += (seconds + 59) / 60
+            })
         let status = CommandLineApp.run(arguments, host: host, undecodableArgument: undecodableArgument)
         return CommandResult(status: status, stdout: output, stderr: error)
     }
