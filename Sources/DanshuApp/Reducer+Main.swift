@@ -43,6 +43,8 @@ func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
         state.unlockSelectedDay()
     case .drinkListPaged:
         state.drinkListPage = DrinkListPage(day: state.selected, page: state.selectedDrinkListPage + 1)
+    case .urgePressed:
+        return reduceUrgePressed(&state)
     }
     return []
 }

@@ -13,8 +13,8 @@ private let systemWrite = Darwin.write
 /// Every operating-system call the command line needs, behind one value tests can replace.
 public struct Host {
     var environment: [String: String]
-    /// The local clock: today's calendar date and the hour.
-    var clock: () -> (date: LocalDate, hour: Int)
+    /// The local clock: today's calendar date, the hour and the minute.
+    var clock: () -> (date: LocalDate, hour: Int, minute: Int)
     var writeOutput: (String) -> Void
     var writeError: (String) -> Void
     /// Whether a file descriptor is a terminal.
@@ -26,7 +26,7 @@ public struct Host {
 
     /// A host made of these parts: tests give their own environment, clock, output, terminals and files.
     package init(environment: [String: String],
-                 clock: @escaping () -> (date: LocalDate, hour: Int),
+                 clock: @escaping () -> (date: LocalDate, hour: Int, minute: Int),
                  writeOutput: @escaping (String) -> Void,
                  writeError: @escaping (String) -> Void,
                  isTerminal: @escaping (Int32) -> Bool,
@@ -43,8 +43,9 @@ public struct Host {
 
     /// The real process: its environment, the local time zone, stdout and stderr.
     public static var live: Host {
-        Host(environment: Host.processEnvironment(),
-             clock: Host.localClock,
+        let environment = Host.processEnvironment()
+        return Host(environment: environment,
+             clock: Host.localClock(startingAt: Today.pinnedClock(environment["DANSHU_NOW"])),
              writeOutput: { text in Host.write(1, text) },
              writeError: { text in Host.write(2, text) },
              isTerminal: { isatty($0) == 1 },
@@ -58,6 +59,12 @@ public struct Host {
         if let pinned = Today.pinned(environment["DANSHU_TODAY"]) { return pinned }
         let now = clock()
         return Today.date(localDate: now.date, hour: now.hour, dayStartsAtHour: dayStartsAtHour)
+    }
+
+    /// Now as the journal sees it (design.md §9): the journal date (`today`) and the time on the local clock.
+    func moment(dayStartsAtHour: Int) -> JournalMoment {
+        let now = clock()
+        return JournalMoment(day: today(dayStartsAtHour: dayStartsAtHour), time: ClockTime(wrapping: now.hour * 60 + now.minute))
     }
 
     /// A message on standard error, ending in a newline; made inert (`SafeText`) when standard error is a
@@ -88,13 +95,33 @@ public struct Host {
         return result
     }
 
-    static func localClock() -> (date: LocalDate, hour: Int) {
+    static func localClock() -> (date: LocalDate, hour: Int, minute: Int) {
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
         let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? LocalDate(dayNumber: Int(now) / 86_400)
-        return (date, Int(parts.tm_hour))
+        return (date, Int(parts.tm_hour), Int(parts.tm_min))
+    }
+
+    /// The local clock, or, with `DANSHU_NOW` pinned, a clock that starts at that date and time and runs from there by
+    /// the monotonic clock (so a test of a follow-up ten minutes on starts the app at the minute it wants).
+    static func localClock(startingAt pinned: (date: LocalDate, time: ClockTime)?) -> () -> (date: LocalDate, hour: Int, minute: Int) {
+        guard let pinned else { return localClock }
+        let start = monotonicMilliseconds()
+        return {
+            let minutes = pinned.time.minutes + Int((monotonicMilliseconds() - start) / 60_000)
+            let date = pinned.date.adding(days: minutes / ClockTime.minutesPerDay)
+            let minute = minutes % ClockTime.minutesPerDay
+            return (date, minute / 60, minute % 60)
+        }
+    }
+
+    /// Milliseconds on the monotonic clock.
+    static func monotonicMilliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1_000 + Int64(now.tv_nsec) / 1_000_000
     }
 
     /// A whole file, or standard input for `-`: what `live` reads with, for a test host that reads real files.

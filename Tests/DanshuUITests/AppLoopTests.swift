@@ -29,9 +29,12 @@ struct AppLoopTests {
             settle(loop.start(motion: motion, clock: clock))
         }
 
+        /// The time of day the clock reads.
+        var time = ClockTime(wrapping: 12 * 60)
+
         var clock: LoopClock {
-            let today = today
-            return LoopClock(milliseconds: milliseconds, today: { _ in today })
+            let now = JournalMoment(day: today, time: time)
+            return LoopClock(milliseconds: milliseconds, now: { _ in now })
         }
 
         /// One burst read after the last frame; the size the terminal has once it was read.

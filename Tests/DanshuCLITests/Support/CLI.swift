@@ -74,7 +74,7 @@ final class CLI {
         if lines.last == "" { lines.removeLast() }
         let host = Host(
             environment: environment.merging(extra) { $1 },
-            clock: { (LocalDate(iso: clock.date) ?? LocalDate(dayNumber: 0), clock.hour) },
+            clock: { (LocalDate(iso: clock.date) ?? LocalDate(dayNumber: 0), clock.hour, 0) },
             writeOutput: { output += $0 },
             writeError: { error += $0 },
             // Standard input is never a terminal: bare `danshu` must not start the screen in a test.
