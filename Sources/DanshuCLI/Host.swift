@@ -106,11 +106,12 @@ public struct Host {
 
     /// The local clock, or, with `DANSHU_NOW` pinned, a clock that starts at that date and time and runs from there by
     /// the monotonic clock (so a test of a follow-up ten minutes on starts the app at the minute it wants).
-    static func localClock(startingAt pinned: (date: LocalDate, time: ClockTime)?) -> () -> (date: LocalDate, hour: Int, minute: Int) {
+    static func localClock(startingAt pinned: (date: LocalDate, time: ClockTime)?,
+                           monotonic: @escaping () -> Int64 = monotonicMilliseconds) -> () -> (date: LocalDate, hour: Int, minute: Int) {
         guard let pinned else { return localClock }
-        let start = monotonicMilliseconds()
+        let start = monotonic()
         return {
-            let minutes = pinned.time.minutes + Int((monotonicMilliseconds() - start) / 60_000)
+            let minutes = pinned.time.minutes + Int((monotonic() - start) / 60_000)
             let date = pinned.date.adding(days: minutes / ClockTime.minutesPerDay)
             let minute = minutes % ClockTime.minutesPerDay
             return (date, minute / 60, minute % 60)

@@ -85,7 +85,6 @@ extension Catalog {
     public var urgeFollowUpAhead: String {
         pick("10分後に「今の強さは？」とたずねます（danshu を開いたままのとき）", "In 10 minutes danshu asks how strong it is now (while it stays open)")
     }
-    public var urgePlansHint: String { pick("Enter 閉じる  I プラン一覧", "Enter close  I your plans") }
 
     // MARK: 今の強さは？
 

@@ -40,7 +40,7 @@ struct UrgeScreenCatalogTests {
                   c.urgeStrengthAndTriggers(urge), c.urgeSummary(urge), c.urgePlansTitle, c.urgePlansMatching, c.urgePlansOthers,
                   c.urgePlansNoneFits, c.listBullet, c.urgePlansExamples, c.numberedPlan(1, IfThenPlan.starters[0]),
                   c.planOutcome(outcome) ?? "", c.planOutcome(once) ?? "", pass.map(c.urgesPassLine) ?? "", c.urgeFollowUpAhead,
-                  c.urgePlansHint, c.followUpTitle, c.followUpAbout(urge, minutes: 11), c.followUpNoPlan, c.followUpHint,
+                  c.followUpTitle, c.followUpAbout(urge, minutes: 11), c.followUpNoPlan, c.followUpHint,
                   c.ifThenPlansTitle, c.ifThenPlansLead, c.ifThenPlansNone, c.ifThenPlansRetiredTag, c.ifThenPlansExamples,
                   c.planUses(1), c.planUses(3), c.afterSlipLead(filled: true), c.afterSlipLead(filled: false), c.planHour(18),
                   c.ifThenPlanFormHint, c.retireTitle, c.confirmRetire(2), c.helpUrgeSection, c.helpUrgePlansSection,

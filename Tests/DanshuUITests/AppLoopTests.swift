@@ -301,4 +301,39 @@ struct AppLoopTests {
         hungUp.send([.hangup])
         #expect(hungUp.requests.contains(.perform(.writeBack)) && hungUp.requests.last == .quit)
     }
+
+    @Test("the time of day is told before the first frame and before keys that come a minute later: an urge has that minute (issue 42)")
+    func timeOfDay() {
+        var harness = Harness(Self.state())
+        #expect(harness.loop.state.now == ClockTime(wrapping: 12 * 60))
+        harness.time = ClockTime(wrapping: 12 * 60 + 3)
+        harness.milliseconds += 500
+        harness.send([.key(.character("i")), .key(.character("7")), .key(.enter)])
+        #expect(harness.reduced.first == .system(.clockTicked(today: Self.today, time: ClockTime(wrapping: 12 * 60 + 3))))
+        #expect(harness.loop.state.journal.days[Self.today]?.urges == [Urge(at: ClockTime(wrapping: 12 * 60 + 3), strength: 7)])
+        harness.send([.key(.escape)])
+        #expect(!harness.reduced.contains { if case .system(.clockTicked) = $0 { true } else { false } }, "the same minute: not told again")
+    }
+
+    @Test("while the app stays open, the clock asks 「今の強さは？」 ten minutes after an urge, with no key pressed (issue 42)")
+    func followUpWhileOpen() {
+        var state = Self.state(days: [0: DayRecord(drank: nil, urges: [Urge(at: ClockTime(wrapping: 12 * 60), strength: 8)])])
+        state.now = ClockTime(wrapping: 12 * 60)
+        var harness = Harness(state)
+        #expect(harness.loop.state.modal == nil)
+        // Nine minutes of quiet, the deadlines passing: nothing is asked.
+        for minute in 1...9 {
+            harness.time = ClockTime(wrapping: 12 * 60 + minute)
+            harness.milliseconds += Int64(AppLoop.clockTickMilliseconds)
+            harness.send([.timeout])
+        }
+        #expect(harness.loop.state.modal == nil)
+        harness.time = ClockTime(wrapping: 12 * 60 + 10)
+        harness.milliseconds += Int64(AppLoop.clockTickMilliseconds)
+        harness.send([.timeout])
+        #expect(harness.text.contains("今の強さは？") && harness.text.contains("12:00 の衝動（強さ8）から 10分"))
+        harness.send([.key(.character("3")), .key(.enter)])
+        #expect(harness.loop.state.journal.days[Self.today]?.urges.first?.after == 3)
+        #expect(harness.loop.state.journal.days[Self.today]?.urges.first?.afterMinutes == 10)
+    }
 }

@@ -4,8 +4,9 @@ import DanshuText
 
 /// A form or question in a box over the screen, laid out once for any width (the urges' forms use it): wrapped lines of
 /// text above the rows, rows of a label and its content (choices wrapped as the context form's, a typed field, or a
-/// line), then wrapped lines under them. Where the label column leaves too little room the content goes under its
-/// label, so a narrow terminal gets the same form taller. The focused row gets the pointer and the terminal's cursor.
+/// line), then wrapped lines under them, broken between phrases, never inside a word. Where the label column leaves too
+/// little room the content goes under its label, so a narrow terminal gets the same form taller. The focused row gets
+/// the pointer and the terminal's cursor.
 struct FormBox {
     /// One value of a row of choices: its words (with its number), and how it is marked.
     struct Choice {
@@ -64,7 +65,7 @@ struct FormBox {
 
         func wrapped(_ texts: [Text]) -> [Line] {
             texts.flatMap { text in
-                text.text.isEmpty ? [Line()] : TextWrap.words(text.text, width: inner).map { Line(pieces: [(0, $0, text.style)]) }
+                text.text.isEmpty ? [Line()] : TextWrap.words(text.text, width: inner, breaks: .phrases).map { Line(pieces: [(0, $0, text.style)]) }
             }
         }
         var rowLines: [Line] = []
@@ -86,8 +87,8 @@ struct FormBox {
             rowLines += content
         }
         var above = wrapped(lead), below = wrapped(tail)
-        if !above.isEmpty { above.append(Line()) }
-        if !below.isEmpty { below.insert(Line(), at: 0) }
+        if !above.isEmpty && !rowLines.isEmpty { above.append(Line()) }
+        if !below.isEmpty && !(above.isEmpty && rowLines.isEmpty) { below.insert(Line(), at: 0) }
         // Title, a blank line, the lines, a blank line and the bottom edge: four rows besides the lines.
         let fits = max(0, height - 2 - 4)
         if above.count + rowLines.count + below.count > fits { above = Array(above.suffix(max(0, fits - rowLines.count - below.count))) }
@@ -117,7 +118,7 @@ struct FormBox {
     private static func lines(_ content: Content, room: Int, focused: Bool, theme: Theme) -> [Line] {
         switch content {
         case .line(let text, let style):
-            return TextWrap.words(text, width: room).map { Line(pieces: [(0, $0, style)]) }
+            return TextWrap.words(text, width: room, breaks: .phrases).map { Line(pieces: [(0, $0, style)]) }
         case .field(let field):
             return [Line(field: (0, min(room, 40), field, focused))]
         case .choices(let choices):

@@ -65,7 +65,7 @@ enum IfThenPlanPaneView {
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         frame.canvas.put(catalog.ifThenPlansTitle, x: 1, y: 0, style: theme.title, maxWidth: width - 1)
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
-        let lead = TextWrap.words(catalog.ifThenPlansLead, width: max(1, width - 2))
+        let lead = TextWrap.words(catalog.ifThenPlansLead, width: max(1, width - 2), breaks: .phrases)
         var top = 2
         for line in lead.prefix(2) {
             frame.canvas.put(line, x: 1, y: top, style: theme.dim, maxWidth: width - 1)

@@ -93,7 +93,6 @@ enum UrgeViews {
         var tail: [FormBox.Text] = []
         if let pass = offer.urgesPass { tail.append(FormBox.Text(text: catalog.urgesPassLine(pass), style: theme.info)) }
         tail.append(FormBox.Text(text: catalog.urgeFollowUpAhead, style: theme.dim))
-        tail.append(FormBox.Text(text: catalog.urgePlansHint, style: theme.dim))
         box.tail = tail
         box.draw(width: width, height: height, into: &frame, theme: theme)
     }
