@@ -246,6 +246,21 @@ struct AppLoopTests {
         note.send([.key(.character("e")), .key(.character("d")), .interrupt])
         #expect(note.loop.state.modal == nil && note.loop.state.journal.presets == Journal().presets && !note.loop.leavesByInterrupt)
 
+        // The urges' forms and questions (issue 42): the urge form with a trigger typed, the plans shown, 「今の強さは？」
+        // (skipped, as Esc does), the plans pane's form and its retire question.
+        var urges = Harness(Self.state(days: [0: DayRecord(drank: nil, urges: [Urge(at: ClockTime(wrapping: 11 * 60 + 45), strength: 6)])]))
+        #expect(urges.loop.state.modal.map { if case .urgeFollowUp = $0 { true } else { false } } == true)
+        urges.send([.key(.character("4")), .interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.message == .followUpSkipped && !urges.loop.leavesByInterrupt)
+        urges.send([.key(.character("i")), .key(.character("5")), .key(.tab), .key(.tab), .key(.tab), .key(.tab)] + Self.typed("上司") + [.interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.journal.days[Self.today]?.urges.count == 1 && !urges.loop.leavesByInterrupt)
+        urges.send([.key(.character("i")), .key(.character("5")), .key(.enter), .interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.journal.days[Self.today]?.urges.count == 2 && !urges.loop.leavesByInterrupt)
+        urges.send([.key(.character("I")), .key(.character("a")), .key(.character("1")), .interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.pane == .ifThenPlans && !urges.loop.leavesByInterrupt)
+        urges.send([.key(.enter), .key(.character("d")), .interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.journal.ifThenPlans.first?.isActive == true && !urges.loop.leavesByInterrupt)
+
         // A key before Ctrl-C on the main screen is taken first, then the app leaves.
         var main = Harness(Self.state())
         main.send([.key(.character("1")), .interrupt])
