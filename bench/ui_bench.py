@@ -315,10 +315,37 @@ def dumps(value):
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def make_journal(path, days_total, seed, diary=False):
+URGE_PLANS = [
+    {"id": "20251201T2100", "if": {"trigger": "stress"}, "then": {"response": "walk"}},
+    {"id": "20251201T2101", "if": {"hours": "18-22"}, "then": {"response": "bath"}},
+    {"id": "20251201T2102", "if": {"trigger": "offered"}, "then": {"response": "nonAlcoholic"}},
+    {"id": "20251201T2103", "if": {"place": "out"}, "then": {"response": "leave"}},
+    {"id": "20251201T2104", "if": {"text": "上司から電話が来たら"}, "then": {"text": "深呼吸を3回して散歩"}},
+]
+URGE_TRIGGERS = ["stress", "tired", "lonely", "angry", "hungry", "bored", "offered", "habit", "celebration", "lowMood",
+                 "noReason"]
+
+
+def make_urges(rng):
+    """Three urges of a day (design.md §9), evening-heavy, most followed up with a plan used, as a person who logs
+    each one keeps them."""
+    urges = []
+    for minutes in sorted(rng.sample(range(12 * 60, 24 * 60), 3)):
+        urge = {"at": f"{minutes // 60:02d}:{minutes % 60:02d}", "strength": rng.randint(3, 9),
+                "triggers": sorted(rng.sample(URGE_TRIGGERS, rng.randint(1, 2)), key=URGE_TRIGGERS.index)}
+        if rng.random() < 0.7:
+            urge["after"] = rng.randint(0, urge["strength"])
+            urge["afterMinutes"] = rng.randint(10, 40)
+            urge["plan"] = rng.choice(URGE_PLANS)["id"]
+        urges.append(dict(sorted(urge.items())))
+    return urges
+
+
+def make_journal(path, days_total, seed, diary=False, urges=False):
     """A journal of `days_total` days ending TODAY, in the exact layout of DESIGN §3. Today is left
     unanswered, so the bench's `y` is a real change. `diary`: as a user who writes every day keeps it, most days
-    with the day's feelings and many with a note of a line or two (version 2)."""
+    with the day's feelings and many with a note of a line or two (version 2). `urges`: the last year with three urges
+    a day and five if-then plans (version 4, design.md §9)."""
     rng = random.Random(seed)
     start = TODAY - datetime.timedelta(days=days_total - 1)
     lines = []
@@ -344,15 +371,18 @@ def make_journal(path, days_total, seed, diary=False):
                 record["note"] = "。".join(rng.sample(NOTES, rng.randint(1, 4)))
         elif rng.random() < 0.03:
             record["note"] = rng.choice(NOTES)
-        lines.append(f"    {dumps(day.isoformat())}: {dumps(record)}")
+        if urges and days_total - 1 - k <= 365:
+            record["urges"] = make_urges(rng)
+        lines.append(f"    {dumps(day.isoformat())}: {dumps(dict(sorted(record.items())))}")
     text = "\n".join([
         "{",
         '  "format": "danshu-journal",',
-        f'  "version": {2 if diary else 1},',
+        f'  "version": {4 if urges else 2 if diary else 1},',
         f'  "settings": {dumps(SETTINGS)},',
         '  "presets": [',
         ",\n".join("    " + dumps({"abv": a, "ml": ml, "name": n}) for n, a, ml in PRESETS),
         "  ],",
+    ] + (['  "ifThenPlans": [', ",\n".join("    " + dumps(plan) for plan in URGE_PLANS), "  ],"] if urges else []) + [
         '  "days": {',
         ",\n".join(lines),
         "  }",
@@ -705,8 +735,9 @@ def new_result():
 
 
 def run(args, binary, work, began):
-    # (name, years, days, a diary of notes and feelings)
-    sizes = [("danshu 10y", 10, 3650, False), ("danshu 50y", 50, 18250, False), ("danshu 10y diary", 10, 3650, True)]
+    # (name, years, days, a diary of notes and feelings, the last year with three urges a day)
+    sizes = [("danshu 10y", 10, 3650, False, False), ("danshu 50y", 50, 18250, False, False),
+             ("danshu 10y diary", 10, 3650, True, False), ("danshu 10y urges", 10, 3650, False, True)]
     print(f"danshu UI bench — {ROWS}x{COLS} pty, TERM=xterm-256color, LANG=C.UTF-8, "
           f"{args.runs} runs each, quiet = {QUIET * 1000:.0f} ms")
     load = os.getloadavg() if hasattr(os, "getloadavg") else ("?",) * 3
@@ -714,9 +745,9 @@ def run(args, binary, work, began):
           f"python {platform.python_version()}; temp {work}")
 
     programs, results, chips, journals = [], {}, {}, {}
-    for name, years, days, diary in sizes:
+    for name, years, days, diary, urges in sizes:
         original = os.path.join(work, f"journal-{name.replace(' ', '-')}.json")
-        journals[name] = (original, make_journal(original, days, seed=years, diary=diary))
+        journals[name] = (original, make_journal(original, days, seed=years, diary=diary, urges=urges))
         env = base_env()
         env["DANSHU_TODAY"] = TODAY.isoformat()
         # The generated journal's streak may stand on a milestone: the confetti (up to 2 s, once per streak) is not
@@ -735,8 +766,9 @@ def run(args, binary, work, began):
             programs.append(big)
             results[big.name] = new_result()
             journals[big.name] = journals[name]
-        # The chip keys and their disk times on the plain journals; the diary is for the bytes of its walk.
-        if not diary:
+        # The chip keys and their disk times on the plain journals; the diary is for the bytes of its walk, the urges
+        # for the first frame and the memory with a year of urges.
+        if not diary and not urges:
             chips[prog.name] = {"path": live}
         print(f"journal {name[7:]:>9}: {days} days, {os.path.getsize(original) / 1024:.0f} KiB; walk back: "
               + " ".join(day_kind(journals[name][1], TODAY - datetime.timedelta(days=k)) for k in range(1, WALK + 1)))
@@ -837,6 +869,7 @@ def mean(values):
 
 def print_report(args, programs, results, have_calcurse, began):
     d10, d50, diary = results["danshu 10y"], results["danshu 50y"], results["danshu 10y diary"]
+    urged = results["danshu 10y urges"]
     cc = results.get("calcurse 10y") or new_result()
     bare, shared = results["bare static"], results["bare shared"]
 
@@ -868,6 +901,8 @@ def print_report(args, programs, results, have_calcurse, began):
     row("  range of runs", [spread(big["frame"]), "", spread(ccbig["frame"])])
     row("  first frame bytes, median", [median(big["frame_bytes"]), "", median(ccbig.get("frame_bytes", []))], "{:.0f}")
     row("  peak RSS, median MB", [median(big["rss"]), "", median(ccbig["rss"])])
+    row("with a year of urges (3 a day): frame ms", [median(urged["frame"]), "", ""])
+    row("  peak RSS, median MB", [median(urged["rss"]), "", ""])
     print(f"{'  bare Swift + ncurses, static runtime':<40}{fmt(median(bare['rss'])):>11}"
           f"   (bench/bare_curses.swift; with the shared runtime {fmt(median(shared['rss']))})")
     print(f"(frames: {len(d10['frame'])} runs each; ← → keys: {len(d10['arrow'])} presses each; walk: "
@@ -891,6 +926,8 @@ def print_report(args, programs, results, have_calcurse, began):
         # Issue 33's figures, with ncurses drawing every frame (issue 22 asked 0.12 × of the app's own frame writer;
         # docs/decisions.md, "ncurses draws every frame").
         target(f"first frame 10 y {f10:.1f} ms ≤ 0.15 × calcurse {fcc * 0.15:.1f} ms", f10 <= fcc * 0.15)
+        fu = median(urged["frame"])
+        target(f"first frame 10 y, a year of urges {fu:.1f} ms ≤ 0.15 × calcurse {fcc * 0.15:.1f} ms", fu <= fcc * 0.15)
         worst = max(mean(d10["walk"]), mean(d50["walk"]))
         target(f"bytes per ← on the walk {worst:.0f} ≤ 2 × calcurse {2 * mean(cc['walk']):.0f}",
                worst <= 2 * mean(cc["walk"]))
@@ -918,6 +955,8 @@ def print_report(args, programs, results, have_calcurse, began):
     # drawn) and ncurses' three windows of 28-byte cchar_t, for the 10,080 cells 200x60 has over 80x24 (issue 43).
     rss, allowed = median(big["rss"]), 11 + 164 * (BIG[0] * BIG[1] - ROWS * COLS) / 1024 / 1024
     target(f"peak RSS 10 y at 200x60 {fmt(rss)} MB ≤ 11 MB + its cells {allowed:.1f} MB", rss <= allowed if rss else None)
+    rss = median(urged["rss"])
+    target(f"peak RSS 10 y, a year of urges {fmt(rss)} MB ≤ 11 MB", rss <= 11 if rss else None)
     for kind, times in results["pastes"].items():
         worst = max(times)
         target(f"paste of 5,000 chars ({kind}) {worst:.0f} ms ≤ 1000 ms", worst <= 1000)

@@ -7,6 +7,8 @@ public enum Action: Equatable, Sendable {
     case main(MainAction)
     /// The preset edit pane.
     case presets(PresetPaneAction)
+    /// The if-then plans pane (`I`, see `Reducer+IfThenPlans.swift`).
+    case ifThenPlans(IfThenPlanPaneAction)
     /// The open form or question: each its own actions (see `ModalAction`).
     case modal(ModalAction)
     /// The trends pane (see `Reducer+Trends.swift`).
@@ -51,6 +53,8 @@ public enum MainAction: Equatable, Sendable {
     case drinkListPaged
     /// `g`: the month in the day's place, or the day again, where the screen is too short for both (issue 44).
     case monthViewToggled
+    /// `i`: an urge, now (design.md §9, `Reducer+Urge.swift`).
+    case urgePressed
 }
 
 /// The preset edit pane.
@@ -82,6 +86,8 @@ public enum AppAction: Equatable, Sendable {
     case trendsPressed
     /// `r`: the report for the doctor, ending the selected day.
     case reportPressed
+    /// `I`: the if-then plans pane.
+    case ifThenPlansPressed
     case helpPressed
     /// Esc or `q` in a pane: back to the main screen.
     case closePressed
@@ -107,8 +113,8 @@ public enum SystemAction: Equatable, Sendable {
     case started(motion: Bool)
     /// The celebration's last frame was shown.
     case celebrationEnded
-    /// The clock moved on; today may be a new day.
-    case clockTicked(today: LocalDate)
+    /// The clock moved on: today may be a new day, and `time` is the time of day on the local clock.
+    case clockTicked(today: LocalDate, time: ClockTime)
     /// The last change is on disk.
     case saved
     /// The last change could not be saved: it is taken back, so the screen shows what is on disk.

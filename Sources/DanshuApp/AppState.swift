@@ -4,6 +4,9 @@ public struct AppState: Equatable, Sendable {
     public var journal: Journal
     /// The journal date of "now" (after `dayStartsAtHour`); days after it cannot be recorded.
     public var today: LocalDate
+    /// The time of day on the local clock, as the run loop's clock last told it (`.clockTicked`): an urge logged now has
+    /// it, and a follow-up is owed by it. Nil until the clock has told it.
+    public var now: ClockTime?
     /// The day the day panel and the gauge show; never after today.
     public var selected: LocalDate
     /// Which page of ten chips the number keys tap.
@@ -12,6 +15,10 @@ public struct AppState: Equatable, Sendable {
     /// A question or form on top of the pane; keys go to it first.
     public var modal: Modal?
     public var presetPane = PresetPaneState()
+    /// The if-then plans pane's own state (`I`).
+    public var ifThenPlanPane = IfThenPlanPaneState()
+    /// The urges whose follow-up Esc skipped: not asked again while the app stays open (design.md §9).
+    public var followUpsSkipped: Set<UrgeReference> = []
     public var message: Message?
     public var history = History()
     /// The drink `-` takes back: the one last added in this session.
@@ -47,9 +54,10 @@ public struct AppState: Equatable, Sendable {
     /// Whether the statistics pane shows the month's urges (`i`) rather than its figures; each visit starts with these.
     public var statisticsShowsUrges = false
 
-    public init(journal: Journal, today: LocalDate, readOnly: ReadOnlyReason? = nil) {
+    public init(journal: Journal, today: LocalDate, now: ClockTime? = nil, readOnly: ReadOnlyReason? = nil) {
         self.journal = journal
         self.today = today
+        self.now = now
         self.selected = today
         self.readOnly = readOnly
         // A read-only journal says so first: the welcome's keys would only be refused.
@@ -105,6 +113,8 @@ public struct DrinkListPage: Equatable, Sendable {
 /// The full-screen view in front.
 public enum Pane: Equatable, Sendable {
     case main, help, presets, statistics, trends, report
+    /// The if-then plans (`I`, design.md §9).
+    case ifThenPlans
 }
 
 /// A question or form that takes the keys until it is answered or cancelled.
@@ -122,6 +132,16 @@ public enum Modal: Equatable, Sendable {
     case context(ContextForm)
     /// 「記録しますか？」 before a drink beyond what a person can drink (`AmountQuestion`).
     case amountQuestion(AmountQuestion)
+    /// An urge being logged (`i`, design.md §9).
+    case urge(UrgeForm)
+    /// The plans for the urge just logged, best first.
+    case urgePlans(UrgePlansShown)
+    /// 「今の強さは？」: the follow-up an urge owes.
+    case urgeFollowUp(UrgeFollowUpForm)
+    /// An if-then plan being added or edited, or offered after a slip.
+    case ifThenPlan(IfThenPlanForm)
+    /// 「使わないことにしますか？」 for the if-then plan of this identity.
+    case confirmRetire(planID: IfThenPlan.ID)
 }
 
 /// The preset edit pane's own state.

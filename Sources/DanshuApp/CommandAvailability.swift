@@ -43,6 +43,18 @@ public enum CommandAvailability: Equatable, Sendable {
         case notOnTheReasons
         /// The statistics pane's `i` on a month without urges (design.md §9).
         case noUrgesThisMonth
+        /// Space in the urge form away from the triggers.
+        case notOnTheTriggers
+        /// `i`, or a new if-then plan, before the clock has told the time (an urge and a plan are stamped with it).
+        case timeUnknown
+        /// The plans pane's `d`, J or K on an example, which is no plan yet.
+        case notAPlan
+        /// A new if-then plan with as many plans as a journal holds.
+        case ifThenPlanLimitReached
+        /// A digit while the plans for an urge show no example to add (the person has plans of their own).
+        case noExamplesShown
+        /// A digit in the if-then plan form on the hours, which ← → choose.
+        case notOnTheChoices
 
         /// What the message line says when the key is pressed anyway; nil where it does nothing and says nothing.
         public var message: Message? {
@@ -60,7 +72,10 @@ public enum CommandAvailability: Equatable, Sendable {
             case .noPlanToRemove: return .plan(.nothingToRemove)
             case .noSuggestion: return .plan(.noSuggestion)
             case .noUrgesThisMonth: return .noUrgesThisMonth
-            case .onePageOfChips, .dayNotLocked, .notOnTheDays, .notOnTheReasons: return nil
+            case .ifThenPlanLimitReached: return .ifThenPlanRefused(.tooManyPlans)
+            case .onePageOfChips, .dayNotLocked, .notOnTheDays, .notOnTheReasons, .notOnTheTriggers, .timeUnknown, .notAPlan,
+                 .noExamplesShown, .notOnTheChoices:
+                return nil
             }
         }
     }
@@ -76,6 +91,7 @@ extension AppState {
         let reason: CommandAvailability.Reason? = switch action {
         case .main(let action): whyNot(action)
         case .presets(let action): whyNot(action)
+        case .ifThenPlans(let action): whyNot(action)
         case .modal(let action): whyNot(action)
         case .trends(.weekMoved): nil
         case .trends(.planPressed): whyNotChangeTheJournal
@@ -120,6 +136,33 @@ extension AppState {
             return selectedRecord?.drank == true ? nil : .notADrinkingDay
         case .unlockPressed:
             return isSelectedDayLocked ? nil : .dayNotLocked
+        case .urgePressed:
+            return whyNotChangeTheJournal ?? (now == nil ? .timeUnknown : nil)
+        }
+    }
+
+    /// Why a new if-then plan may not be made now; nil when it may.
+    private var whyNotAddAnIfThenPlan: CommandAvailability.Reason? {
+        if let reason = whyNotChangeTheJournal { return reason }
+        if journal.ifThenPlans.count >= Limits.ifThenPlans { return .ifThenPlanLimitReached }
+        return now == nil ? .timeUnknown : nil
+    }
+
+    private func whyNot(_ action: IfThenPlanPaneAction) -> CommandAvailability.Reason? {
+        switch action {
+        case .selectionMoved, .rowClicked:
+            return nil
+        case .addPressed:
+            return whyNotAddAnIfThenPlan
+        case .enterPressed:
+            switch selectedIfThenPlanRow {
+            case .plan?: return whyNotChangeTheJournal
+            case .example?: return whyNotAddAnIfThenPlan
+            case nil: return .notAPlan
+            }
+        case .retirePressed, .moved:
+            guard case .plan? = selectedIfThenPlanRow else { return whyNotChangeTheJournal ?? .notAPlan }
+            return whyNotChangeTheJournal
         }
     }
 
@@ -140,7 +183,7 @@ extension AppState {
         switch action {
         // Undo and redo say when there is nothing to take back: offered even then, for a new user looks for them.
         case .undoPressed, .redoPressed, .presetPanePressed, .statisticsPressed, .trendsPressed, .reportPressed,
-             .helpPressed, .closePressed, .helpScrolled, .helpPaged, .statisticsScrolled, .quitPressed, .quitAnswered, .unknownKeyPressed:
+             .ifThenPlansPressed, .helpPressed, .closePressed, .helpScrolled, .helpPaged, .statisticsScrolled, .quitPressed, .quitAnswered, .unknownKeyPressed:
             return nil
         case .writeBackPressed:
             return diskProblem == nil ? .nothingToWriteBack : nil
@@ -164,6 +207,15 @@ extension AppState {
         case .context(.reasonToggled):
             guard case .context(let form)? = modal else { return nil }
             return form.focus == .reasons ? nil : .notOnTheReasons
+        case .urge(.triggerToggled):
+            guard case .urge(let form)? = modal else { return nil }
+            return form.focus == .triggers ? nil : .notOnTheTriggers
+        case .ifThenPlan(.numberTyped):
+            guard case .ifThenPlan(let form)? = modal else { return nil }
+            return form.focus.optionCount > 0 ? nil : .notOnTheChoices
+        case .urgePlans(.exampleAdded):
+            guard case .urgePlans(let shown)? = modal else { return nil }
+            return examplesShown(for: shown).isEmpty ? .noExamplesShown : whyNotAddAnIfThenPlan
         case .plan(.stepped), .plan(.fieldMoved), .plan(.submitPressed), .plan(.cancelPressed),
              .context(.valueStepped), .context(.numberTyped), .context(.valueCleared), .context(.fieldMoved),
              .context(.submitPressed), .context(.cancelPressed),
@@ -172,7 +224,15 @@ extension AppState {
              .confirmDelete(.answered), .confirmDelete(.cancelPressed),
              .feelings(.valueStepped), .feelings(.digitTyped), .feelings(.valueCleared), .feelings(.fieldMoved),
              .feelings(.submitPressed), .feelings(.cancelPressed),
-             .amountQuestion(.answered), .amountQuestion(.cancelPressed):
+             .amountQuestion(.answered), .amountQuestion(.cancelPressed),
+             .urge(.valueStepped), .urge(.numberTyped), .urge(.valueCleared), .urge(.fieldMoved), .urge(.textEdited),
+             .urge(.submitPressed), .urge(.cancelPressed),
+             .urgePlans(.plansPanePressed), .urgePlans(.closePressed),
+             .urgeFollowUp(.valueStepped), .urgeFollowUp(.numberTyped), .urgeFollowUp(.valueCleared), .urgeFollowUp(.fieldMoved),
+             .urgeFollowUp(.submitPressed), .urgeFollowUp(.skipPressed),
+             .ifThenPlan(.valueStepped), .ifThenPlan(.valueCleared), .ifThenPlan(.fieldMoved),
+             .ifThenPlan(.textEdited), .ifThenPlan(.submitPressed), .ifThenPlan(.cancelPressed),
+             .confirmRetire(.answered), .confirmRetire(.cancelPressed):
             return nil
         }
     }

@@ -88,6 +88,21 @@ public enum Message: Equatable, Sendable {
     case ifThenPlanRefused(IfThenPlanProblem)
     /// The statistics pane's `i` on a month without urges: how to log one.
     case noUrgesThisMonth
+    /// `i` logged an urge of this strength at this time.
+    case urgeLogged(strength: Int, at: ClockTime)
+    /// Enter in the urge form or the follow-up before a strength was chosen.
+    case urgeNeedsStrength
+    /// The follow-up recorded: the strength at the start and now.
+    case urgeFollowedUp(strength: Int, after: Int)
+    /// Esc skipped the follow-up: not asked again while the app stays open.
+    case followUpSkipped
+    /// The if-then plan of this number was added, saved, retired, or taken back into use.
+    case ifThenPlanAdded(number: Int)
+    case ifThenPlanSaved(number: Int)
+    case ifThenPlanRetired(number: Int)
+    case ifThenPlanInUse(number: Int)
+    /// Enter in the plan form with its IF or THEN not chosen.
+    case ifThenPlanIncomplete(IfThenPlanForm.Missing)
 
     /// The drink or preset name the message quotes, which the message line shortens to fit its width.
     public var quotedName: String? {
@@ -101,7 +116,8 @@ public enum Message: Equatable, Sendable {
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
              .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
              .medicineNotSet,
-             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth:
+             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp, .followUpSkipped,
+             .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
             return nil
         }
     }
@@ -123,7 +139,8 @@ public enum Message: Equatable, Sendable {
              .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
              .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
              .medicineNotSet,
-             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth:
+             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp, .followUpSkipped,
+             .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
             return self
         }
     }
@@ -135,14 +152,15 @@ public enum Message: Equatable, Sendable {
              .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
              .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
              .journalUnusable, .confirmLeaveUnusable, .reportNotWritten, .drinkRefused, .contextNeedsDrinking, .noSuchChoice,
-             .urgeRefused, .ifThenPlanRefused:
+             .urgeRefused, .ifThenPlanRefused, .urgeNeedsStrength, .ifThenPlanIncomplete:
             return true
         case .plan(let message):
             return message.isError
         case .welcome, .drinkRemoved, .clearedDrinks, .undone, .redone, .noteSaved, .noteRemoved, .drinkAdded, .presetAdded,
              .presetSaved, .presetDeleted, .openedReadOnly, .syncConflictCopy, .dayUnlocked, .feelingsSaved, .feelingsCleared,
              .syncMerged, .writtenBack, .reportWritten, .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved,
-             .contextCleared, .noUrgesThisMonth:
+             .contextCleared, .noUrgesThisMonth, .urgeLogged, .urgeFollowedUp, .followUpSkipped, .ifThenPlanAdded, .ifThenPlanSaved,
+             .ifThenPlanRetired, .ifThenPlanInUse:
             return false
         }
     }

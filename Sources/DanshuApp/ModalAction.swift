@@ -15,6 +15,16 @@ public enum ModalAction: Equatable, Sendable {
     case context(ContextFormAction)
     /// 「記録しますか？」 before a drink beyond what a person can drink.
     case amountQuestion(AmountQuestionAction)
+    /// The urge form (`i`), see `Reducer+Urge.swift`.
+    case urge(UrgeFormAction)
+    /// The plans shown for the urge just logged.
+    case urgePlans(UrgePlansAction)
+    /// 「今の強さは？」.
+    case urgeFollowUp(UrgeFollowUpAction)
+    /// The if-then plan form, see `Reducer+IfThenPlans.swift`.
+    case ifThenPlan(IfThenPlanFormAction)
+    /// 「使わないことにしますか？」 for an if-then plan.
+    case confirmRetire(ConfirmRetireAction)
 }
 
 /// Keys in the note: it is one field of text.
@@ -89,22 +99,27 @@ public enum ContextFormAction: Equatable, Sendable {
 }
 
 extension Action {
-    /// The text this action types into the note or the drink form, nil for any other action: the run loop joins a
+    /// The text this action types into the note, a form's typed row, nil for any other action: the run loop joins a
     /// burst of typing into one edit.
     public var typedText: String? {
         if case .modal(.note(.textEdited(.insert(let text)))) = self { return text }
         if case .modal(.drinkForm(.textEdited(.insert(let text)))) = self { return text }
+        if case .modal(.urge(.textEdited(.insert(let text)))) = self { return text }
+        if case .modal(.ifThenPlan(.textEdited(.insert(let text)))) = self { return text }
         return nil
     }
 }
 
 extension AppState {
-    /// `text` typed into the open note or drink form as one action; nil when neither is open.
+    /// `text` typed into the open note, drink form or a form's typed row as one action; nil when none is open.
     public func typing(_ text: String) -> Action? {
         switch modal {
         case .note?: return .modal(.note(.textEdited(.insert(text))))
         case .drinkForm?: return .modal(.drinkForm(.textEdited(.insert(text))))
-        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?, nil: return nil
+        case .urge(let form)?: return form.isTyping ? .modal(.urge(.textEdited(.insert(text)))) : nil
+        case .ifThenPlan(let form)?: return form.isTyping ? .modal(.ifThenPlan(.textEdited(.insert(text)))) : nil
+        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?, .urgePlans?, .urgeFollowUp?, .confirmRetire?, nil:
+            return nil
         }
     }
 }

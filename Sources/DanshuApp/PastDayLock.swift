@@ -45,7 +45,8 @@ extension MainAction {
         case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed, .medicinePressed,
              .contextPressed:
             return true
-        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed, .drinkListPaged, .monthViewToggled:
+        // An urge is today's, a moment, whatever day is selected.
+        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed, .drinkListPaged, .monthViewToggled, .urgePressed:
             return false
         }
     }

@@ -30,6 +30,8 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .reportPressed:
         state.pane = .report
         state.reportScroll = HelpScroll()
+    case .ifThenPlansPressed:
+        state.openIfThenPlans()
     case .helpPressed:
         state.pane = .help
         state.helpScroll = HelpScroll()

@@ -44,6 +44,7 @@ func reduceContextForm(_ state: inout AppState, _ form: ContextForm, _ action: C
         let context = form.context.isEmpty ? nil : form.context
         let effects = state.edit(.setContext(state.selected, context))
         if !effects.isEmpty { state.message = context == nil ? .contextCleared : .contextSaved }
+        if !effects.isEmpty, let context { offerPlanAfterSlip(&state, context: context) }
         return effects
     case .cancelPressed:
         state.modal = nil

@@ -72,7 +72,8 @@ extension Leaving {
              .confirmQuit, .openedReadOnly, .syncConflictCopy, .readOnlyRefused, .pastDayLocked, .dayUnlocked, .feelingsSaved,
              .feelingsCleared, .moodOutOfRange, .cravingOutOfRange, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .plan,
              .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice,
-             .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth:
+             .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp, .followUpSkipped,
+             .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
             return []
         }
     }

@@ -45,6 +45,8 @@ func reduceMain(_ state: inout AppState, _ action: MainAction) -> [Effect] {
         state.drinkListPage = DrinkListPage(day: state.selected, page: state.selectedDrinkListPage + 1)
     case .monthViewToggled:
         state.showsMonth.toggle()
+    case .urgePressed:
+        return reduceUrgePressed(&state)
     }
     return []
 }

@@ -25,6 +25,21 @@ func reduceModal(_ state: inout AppState, _ modal: Modal, _ action: ModalAction)
     case .amountQuestion(let action):
         guard case .amountQuestion(let question) = modal else { return [] }
         return reduceAmountQuestion(&state, question, action)
+    case .urge(let action):
+        guard case .urge(let form) = modal else { return [] }
+        return reduceUrgeForm(&state, form, action)
+    case .urgePlans(let action):
+        guard case .urgePlans(let shown) = modal else { return [] }
+        return reduceUrgePlans(&state, shown, action)
+    case .urgeFollowUp(let action):
+        guard case .urgeFollowUp(let form) = modal else { return [] }
+        return reduceUrgeFollowUp(&state, form, action)
+    case .ifThenPlan(let action):
+        guard case .ifThenPlan(let form) = modal else { return [] }
+        return reduceIfThenPlanForm(&state, form, action)
+    case .confirmRetire(let action):
+        guard case .confirmRetire(let id) = modal else { return [] }
+        return reduceConfirmRetire(&state, planID: id, action)
     }
 }
 
@@ -32,11 +47,11 @@ func reduceModal(_ state: inout AppState, _ modal: Modal, _ action: ModalAction)
 /// before typed text goes. With only the delete question open, nothing typed would be lost.
 func quitWithForm(_ state: inout AppState, _ modal: Modal) -> [Effect] {
     switch modal {
-    case .note, .drinkForm, .feelings, .plan, .context:
+    case .note, .drinkForm, .feelings, .plan, .context, .urge, .urgeFollowUp, .ifThenPlan:
         state.askingToQuit = true
         state.message = .confirmQuit
         return []
-    case .confirmDelete:
+    case .confirmDelete, .urgePlans, .confirmRetire:
         return [.quit]
     case .amountQuestion(let question):
         // Only a typed one-off holds text to lose.

@@ -6,16 +6,25 @@ func reduceSystem(_ state: inout AppState, _ event: SystemAction) -> [Effect] {
     switch event {
     case .started(let motion):
         state.motion = motion
-        return state.celebrateIfDue()
+        let effects = state.celebrateIfDue()
+        state.askFollowUpIfDue()
+        return effects
     case .celebrationEnded:
         state.celebrating = nil
-    case .clockTicked(let today):
-        guard today != state.today else { return [] }
+        state.askFollowUpIfDue()
+    case .clockTicked(let today, let time):
+        state.now = time
+        guard today != state.today else {
+            state.askFollowUpIfDue()
+            return []
+        }
         // An open note or form belongs to the day it was opened on: only a future selection must move.
         let followsToday = state.selected == state.today && state.modal == nil
         state.today = today
         if followsToday || state.selected > today { state.show(today) }
-        return state.celebrateIfDue()
+        let effects = state.celebrateIfDue()
+        state.askFollowUpIfDue()
+        return effects
     case .saved:
         state.unsaved = nil
     case .saveFailed(let reason):

@@ -27,7 +27,7 @@ func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
         case .modal(let action):
             return state.refusedAsUnavailable(.modal(action)) ? [] : reduceModal(&state, modal, action)
         case .app(.quitPressed): return quitWithForm(&state, modal)
-        case .main, .presets, .trends, .report, .app, .system: return []
+        case .main, .presets, .ifThenPlans, .trends, .report, .app, .system: return []
         }
     }
     // Whether the command can be used now is decided once, for the key line too (`CommandAvailability`).
@@ -35,6 +35,7 @@ func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .main(let action): return reduceMain(&state, action)
     case .presets(let action): return reducePresetPane(&state, action)
+    case .ifThenPlans(let action): return reduceIfThenPlanPane(&state, action)
     case .trends(let action): return reduceTrends(&state, action)
     case .report(let action): return reduceReport(&state, action)
     case .app(let action): return reduceApp(&state, action)
@@ -64,7 +65,7 @@ extension AppState {
     /// No effect when it changes nothing.
     mutating func edit(_ edit: JournalEdit) -> [Effect] {
         do {
-            guard let applied = try journal.apply(edit, today: today) else { return [] }
+            guard let applied = try journal.apply(edit, today: today, now: now) else { return [] }
             history.record(History.Step(edit: applied.inverse, selected: selected))
             unsaved = .edit
             return [.save(days: applied.days)]
@@ -74,10 +75,11 @@ extension AppState {
         }
     }
 
-    /// Keeps the chip page and the preset selection inside the preset list after it shrank.
+    /// Keeps the chip page and the preset and if-then plan selections inside their lists after they shrank.
     mutating func clampPresetPositions() {
         chipPage = min(chipPage, chipPageCount - 1)
         presetPane.selection = max(0, min(presetPane.selection, journal.presets.count - 1))
+        clampIfThenPlanSelection()
     }
 }
 

@@ -59,8 +59,9 @@ public struct Host {
 
     /// The real process: its environment, the local time zone, stdout and stderr.
     public static var live: Host {
-        Host(environment: Host.processEnvironment(),
-             clock: Host.localClock,
+        let environment = Host.processEnvironment()
+        return Host(environment: environment,
+             clock: Host.localClock(startingAt: Today.pinnedClock(environment["DANSHU_NOW"])),
              writeOutput: { text in Host.write(1, text) },
              writeError: { text in Host.write(2, text) },
              isTerminal: { isatty($0) == 1 },
@@ -128,6 +129,25 @@ public struct Host {
     static func sleepSeconds(_ seconds: Int) {
         var request = timespec(tv_sec: seconds, tv_nsec: 0), left = timespec()
         while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
+    /// The local clock, or, with `DANSHU_NOW` pinned, a clock that starts at that date and time and runs from there by
+    /// the monotonic clock (so a test of a follow-up ten minutes on starts the app at the minute it wants).
+    static func localClock(startingAt pinned: (date: LocalDate, time: ClockTime)?,
+                           monotonic: @escaping () -> Int64 = monotonicMilliseconds) -> () -> (date: LocalDate, hour: Int, minute: Int) {
+        guard let pinned else { return localClock }
+        let start = monotonic()
+        return {
+            let minutes = pinned.time.minutes + Int((monotonic() - start) / 60_000)
+            let date = pinned.date.adding(days: minutes / ClockTime.minutesPerDay)
+            let minute = minutes % ClockTime.minutesPerDay
+            return (date, minute / 60, minute % 60)
+        }
+    }
+
+    /// Milliseconds on the monotonic clock.
+    static func monotonicMilliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1_000 + Int64(now.tv_nsec) / 1_000_000
     }
 
     /// A whole file, or standard input for `-`: what `live` reads with, for a test host that reads real files.

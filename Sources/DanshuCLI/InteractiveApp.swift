@@ -82,7 +82,7 @@ enum InteractiveApp {
         var loop = AppLoop(state: startState(journal: journal, readOnly: readOnly, session: session, host: host),
                            width: size.width, height: size.height, mouse: mouse, color: color,
                            language: { options.language(environment: host.environment, settings: $0) })
-        let clock = { LoopClock(milliseconds: milliseconds(), today: host.today(dayStartsAtHour:)) }
+        let clock = { LoopClock(milliseconds: milliseconds(), now: host.now(dayStartsAtHour:)) }
         let motion = Celebration.motionAllowed(noMotionOption: options.noMotion, environment: host.environment, color: color)
         var request = loop.start(motion: motion, clock: clock())
         var firstFrame = true
@@ -119,8 +119,8 @@ enum InteractiveApp {
 
     /// The state the app starts in: the journal at today, and a word about sync conflict copies beside it.
     private static func startState(journal: consuming Journal, readOnly: ReadOnlyReason?, session: JournalSession, host: Host) -> AppState {
-        let today = host.today(dayStartsAtHour: journal.settings.dayStartsAtHour)
-        var state = AppState(journal: consume journal, today: today, readOnly: readOnly)
+        let now = host.now(dayStartsAtHour: journal.settings.dayStartsAtHour)
+        var state = AppState(journal: consume journal, today: now.day, now: now.time, readOnly: readOnly)
         if let message = session.copiesAtStart(environment: host.environment) { state.message = message }
         return state
     }

@@ -11,4 +11,13 @@ public enum Today {
         guard let value, !value.isEmpty else { return nil }
         return LocalDate(iso: value)
     }
+
+    /// Parses `DANSHU_NOW` (YYYY-MM-DDTHH:MM, the local date and time the clock starts from, for tests) when it is set.
+    public static func pinnedClock(_ value: String?) -> (date: LocalDate, time: ClockTime)? {
+        guard let value, !value.isEmpty else { return nil }
+        let parts = value.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let date = LocalDate(iso: String(parts[0])),
+              let time = ClockTime(text: String(parts[1])), time.text == parts[1] else { return nil }
+        return (date, time)
+    }
 }

@@ -13,6 +13,12 @@ public enum KeyHelp: CaseIterable, Sendable {
     case medicine, context, choiceBack, choiceOn, typeChoice, toggleReason, clearChoice
     case recordAmount, dontRecordAmount
     case statisticsUrges
+    case urge, ifThenPlans, urgeStepBack, urgeStepOn, urgeTypeNumber, toggleTrigger
+    case addExample, openIfThenPlans, closePlans
+    case followUpStepBack, followUpStepOn, followUpTypeNumber, skipFollowUp
+    case addIfThenPlan, editIfThenPlan, retireIfThenPlan
+    case planChoiceBack, planChoiceOn, planTypeChoice
+    case confirmRetire, keepIfThenPlan
 }
 
 /// What a key does in a word or two, for the key line at the bottom; keys next to each other with the
@@ -27,6 +33,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case record, dontRecord
     case showMonth, showDay
     case statisticsUrges
+    case urge, ifThenPlans, toggleTrigger, addExample, close, skip, retire
 }
 
 extension Catalog {
@@ -105,6 +112,29 @@ extension Catalog {
         case .recordAmount: return pick("記録する", "record it")
         case .dontRecordAmount: return pick("記録しない（入力した飲み物はそのまま）", "do not record it (a typed drink stays in its form)")
         case .statisticsUrges: return pick("その月の衝動の記録（もう一度で月の統計へ）", "the month's urges (again: back to its figures)")
+        case .urge: return pick("衝動を記録（いまの時刻で、強さときっかけ）", "log an urge, now (its strength and triggers)")
+        case .ifThenPlans: return pick("もしもプラン（衝動が来たときの自分の決めごと）", "if-then plans: what you do when an urge comes")
+        case .urgeStepBack: return pick("強さを下げる / 前の選択肢・きっかけ（欄による）", "strength down, or the previous choice or trigger")
+        case .urgeStepOn: return pick("強さを上げる / 次の選択肢・きっかけ（欄による）", "strength up, or the next choice or trigger")
+        case .urgeTypeNumber:
+            return pick("その強さ（0〜9）/ その番号の選択肢（0 は10番目）", "that strength 0-9, or that choice (0: the tenth)")
+        case .toggleTrigger: return pick("カーソルのきっかけを入れる/外す", "the trigger at the cursor in or out")
+        case .addExample: return pick("その番号の例をもしもプランに加える", "make the example of that number one of your plans")
+        case .openIfThenPlans: return pick("もしもプランの一覧へ", "go to your if-then plans")
+        case .closePlans: return pick("閉じる", "close")
+        case .followUpStepBack: return pick("強さを下げる / 前のプラン（欄による）", "strength down / previous plan, by row")
+        case .followUpStepOn: return pick("強さを上げる / 次のプラン（欄による）", "strength up / next plan, by row")
+        case .followUpTypeNumber:
+            return pick("その強さ（0〜9）/ 使ったプランの番号（0 はなし）", "that strength 0-9, or the plan used (0: none)")
+        case .skipFollowUp: return pick("答えない（起動中はもう聞きません）", "do not answer (not asked again while danshu is open)")
+        case .addIfThenPlan: return pick("プランを追加", "add a plan")
+        case .editIfThenPlan: return pick("プランを編集（例ならプランに加える）", "edit the plan (an example: add it)")
+        case .retireIfThenPlan: return pick("使わないことにする（使わないプランはまた使う）", "retire the plan (a retired one: use it again)")
+        case .planChoiceBack: return pick("前の選択肢 / 1時間前", "previous choice / an hour earlier")
+        case .planChoiceOn: return pick("次の選択肢 / 1時間後", "next choice / an hour later")
+        case .planTypeChoice: return pick("その番号の選択肢（0 は10番目）", "the choice of that number (0 is the tenth)")
+        case .confirmRetire: return pick("使わないことにする（履歴は残ります）", "retire it (its history stays)")
+        case .keepIfThenPlan: return pick("使い続ける", "keep using it")
         }
     }
 
@@ -162,6 +192,13 @@ extension Catalog {
         case .showMonth: return pick("カレンダー", "calendar")
         case .showDay: return pick("日の記録", "the day")
         case .statisticsUrges: return pick("衝動", "urges")
+        case .urge: return pick("衝動", "urge")
+        case .ifThenPlans: return pick("もしも", "if-then")
+        case .toggleTrigger: return pick("きっかけ", "trigger")
+        case .addExample: return pick("例を追加", "add example")
+        case .close: return pick("閉じる", "close")
+        case .skip: return pick("答えない", "skip")
+        case .retire: return pick("使わない", "retire")
         }
     }
 
@@ -179,6 +216,12 @@ extension Catalog {
     public var helpFeelingsSection: String { pick("気分の入力", "The feelings form") }
     public var helpPlanSection: String { pick("週の予定", "The week's plan") }
     public var helpContextSection: String { pick("飲んだ日の状況の入力", "The drinking day's context form") }
+    public var helpUrgeSection: String { pick("衝動の記録", "Logging an urge") }
+    public var helpUrgePlansSection: String { pick("記録した衝動へのプラン", "The plans for an urge just logged") }
+    public var helpFollowUpSection: String { pick("「今の強さは？」", "“How strong is it now?”") }
+    public var helpIfThenPlansSection: String { pick("もしもプラン", "If-then plans") }
+    public var helpIfThenPlanFormSection: String { pick("もしもプランの入力", "The if-then plan form") }
+    public var helpRetireSection: String { pick("プランを使わないことにする確認", "The retire question") }
     /// The text-editing keys of every field, which the help lists after the form's own keys.
     public var helpEditingKeys: [(keys: String, text: String)] {
         [("← → Home End", pick("カーソル移動", "move the cursor")),

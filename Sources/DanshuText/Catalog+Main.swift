@@ -209,6 +209,15 @@ extension Catalog {
         case .urgeRefused(let problem): return urgeProblem(problem)
         case .ifThenPlanRefused(let problem): return ifThenPlanProblem(problem)
         case .noUrgesThisMonth: return urgesNoneThisMonth
+        case .urgeLogged(let strength, let at): return urgeLogged(strength: strength, at: at)
+        case .urgeNeedsStrength: return urgeNeedsStrength
+        case .urgeFollowedUp(let strength, let after): return urgeFollowedUp(strength: strength, after: after)
+        case .followUpSkipped: return followUpSkipped
+        case .ifThenPlanAdded(let n): return ifThenPlanAdded(n)
+        case .ifThenPlanSaved(let n): return ifThenPlanSaved(n)
+        case .ifThenPlanRetired(let n): return ifThenPlanRetired(n)
+        case .ifThenPlanInUse(let n): return ifThenPlanInUse(n)
+        case .ifThenPlanIncomplete(let missing): return ifThenPlanIncomplete(missing)
         case .confirmQuit:
             return pick("入力中の内容を捨てて終了しますか？ y: 終了 / ほかのキー: 続ける", "Quit and lose what you typed? y quits, any other key goes back")
         }

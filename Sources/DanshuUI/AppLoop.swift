@@ -6,13 +6,14 @@ import DanshuText
 public struct LoopClock {
     /// Milliseconds on a monotonic clock: when the celebration's frames are due.
     public var milliseconds: Int64
-    /// The journal date now, for a day that starts at this hour (a merge within the step may change the hour).
-    public var today: (_ dayStartsAtHour: Int) -> LocalDate
+    /// The moment now on the local clock: the journal date for a day that starts at this hour (a merge within the step
+    /// may change the hour), and the time of day, which an urge is logged at and a follow-up is owed by.
+    public var now: (_ dayStartsAtHour: Int) -> JournalMoment
 
     /// A reading of both clocks.
-    public init(milliseconds: Int64, today: @escaping (_ dayStartsAtHour: Int) -> LocalDate) {
+    public init(milliseconds: Int64, now: @escaping (_ dayStartsAtHour: Int) -> JournalMoment) {
         self.milliseconds = milliseconds
-        self.today = today
+        self.now = now
     }
 }
 
@@ -45,8 +46,9 @@ public enum LoopReply: Equatable {
 /// The run loop's rules as one value, Bubble Tea's update → view (docs/ARCHITECTURE.md): input events are routed
 /// (the keymap, the last frame's hit areas for clicks) and reduced, text typed into a form in one burst becomes one
 /// edit, the reducer's effects go out as requests and their results come back as actions before the next key, a
-/// celebration's frames are timed by the clock, the disk is looked at once a second and today every 30 seconds (by
-/// deadlines on the monotonic clock, so keys never put them off), and each burst ends in one frame. Leaving looks at the
+/// celebration's frames are timed by the clock, the disk is looked at once a second and the clock (today, the time of
+/// day) every 30 seconds (by deadlines on the monotonic clock, so keys never put them off) and before a burst that comes
+/// a minute later than the clock was last told, and each burst ends in one frame. Leaving looks at the
 /// disk first (issue 34). The app's run loop and the key storm both drive it, so the storm exercises exactly what users
 /// run; it holds no I/O.
 public struct AppLoop {
@@ -55,7 +57,7 @@ public struct AppLoop {
     /// How often the loop looks at the journal on disk for another program's version, whatever keys come (issue 34):
     /// one `stat` when nothing changed.
     public static let diskLookMilliseconds: Int32 = 1_000
-    /// How often the loop looks at the clock (today moves at the day boundary).
+    /// How often the loop looks at the clock (today moves at the day boundary; a follow-up comes due).
     public static let clockTickMilliseconds: Int32 = 30_000
 
     /// The app's state after everything handled so far.
@@ -119,6 +121,8 @@ public struct AppLoop {
     public mutating func start(motion: Bool, clock: LoopClock) -> LoopRequest {
         nextLook = clock.milliseconds + Int64(Self.diskLookMilliseconds)
         nextTick = clock.milliseconds + Int64(Self.clockTickMilliseconds)
+        // The time of day first, so the start may ask the follow-up an urge owes.
+        work.append(.clockTick)
         work.append(.reduce(.system(.started(motion: motion))))
         return advance(clock)
     }
@@ -131,6 +135,8 @@ public struct AppLoop {
             events = burst
             nextEvent = 0
             burstSize = (width, height)
+            // A minute past since the clock was last told: told before the keys, so an urge logged now has this minute.
+            if clockMoved(clock) { work.append(.clockTick) }
         case .result(let result):
             // The result is reduced before anything else, its effects too.
             if let result { work.insert(.reduce(.system(result)), at: 0) }
@@ -189,9 +195,16 @@ public struct AppLoop {
         case .lookAtDisk:
             return .lookAtDisk
         case .clockTick:
-            work.insert(.reduce(.system(.clockTicked(today: clock.today(state.journal.settings.dayStartsAtHour)))), at: 0)
+            let now = clock.now(state.journal.settings.dayStartsAtHour)
+            work.insert(.reduce(.system(.clockTicked(today: now.day, time: now.time))), at: 0)
             return nil
         }
+    }
+
+    /// Whether the clock reads another day or minute than the state was last told.
+    private func clockMoved(_ clock: LoopClock) -> Bool {
+        let now = clock.now(state.journal.settings.dayStartsAtHour)
+        return now.day != state.today || now.time != state.now
     }
 
     /// One input event: routed, and its action queued (typed text gathered instead).

@@ -68,6 +68,8 @@ public enum Keymap {
             Binding([.backTab], .main(.chipPageTurned(by: -1))) { $0.keyHelp(.previousChipPage) },
             Binding([.character("-")], .main(.removeLastDrinkPressed)) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 3),
             Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 8),
+            // The key for the hardest moment keeps its place on the line (design.md §9).
+            Binding([.character("i")], .main(.urgePressed)) { $0.keyHelp(.urge) }.onKeyLine(.urge, rank: 8),
             // Not on the key line: the drink list's last row names it whenever the list is cut.
             Binding([.character("v")], .main(.drinkListPaged)) { $0.keyHelp(.moreDrinks) },
             // On the key line only where the screen is too short for the calendar and the day together (`MainLayout`).
@@ -85,6 +87,7 @@ public enum Keymap {
             Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 7),
             Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLineInTurn(.trends),
             Binding([.character("r")], .app(.reportPressed)) { $0.keyHelp(.report) }.onKeyLineInTurn(.report),
+            Binding([.character("I")], .app(.ifThenPlansPressed)) { $0.keyHelp(.ifThenPlans) }.onKeyLineInTurn(.ifThenPlans),
             Binding([.character("?")], .app(.helpPressed)) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
             Binding([.character("q")], .app(.quitPressed)) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
         ]
@@ -249,11 +252,17 @@ public enum Keymap {
         case .plan?: return plan
         case .context?: return context
         case .amountQuestion?: return amountQuestion
+        case .urge(let form)?: return form.isTyping ? urgeText : urge
+        case .urgePlans?: return urgePlans
+        case .urgeFollowUp?: return urgeFollowUp
+        case .ifThenPlan(let form)?: return form.isTyping ? ifThenPlanText : ifThenPlan
+        case .confirmRetire?: return retireQuestion
         case nil: break
         }
         switch state.pane {
         case .main: return main
         case .presets: return state.presetPane.reordering ? reordering : presets
+        case .ifThenPlans: return ifThenPlanPane
         case .statistics: return statistics
         case .trends: return trends
         case .help: return help
@@ -273,7 +282,9 @@ public enum Keymap {
         switch state.modal {
         case .note?: return textEdit(for: key).map { .modal(.note(.textEdited($0))) }
         case .drinkForm?: return textEdit(for: key).map { .modal(.drinkForm(.textEdited($0))) }
-        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?: return nil
+        case .urge(let form)?: return form.isTyping ? textEdit(for: key).map { .modal(.urge(.textEdited($0))) } : nil
+        case .ifThenPlan(let form)?: return form.isTyping ? textEdit(for: key).map { .modal(.ifThenPlan(.textEdited($0))) } : nil
+        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?, .urgePlans?, .urgeFollowUp?, .confirmRetire?: return nil
         case nil: break
         }
         // Named as help names keys: Shift+Space sends a space, which would be an invisible name.
@@ -302,6 +313,7 @@ public enum Keymap {
         switch state.pane {
         case .main: return .main(.dayMoved(by: 7 * n))
         case .presets: return .presets(.selectionMoved(by: n))
+        case .ifThenPlans: return .ifThenPlans(.selectionMoved(by: n))
         case .help: return .app(.helpScrolled(by: 3 * n))
         case .report: return .report(.scrolled(by: 3 * n))
         case .statistics: return .main(.monthMoved(by: n))

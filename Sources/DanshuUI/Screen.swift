@@ -16,6 +16,7 @@ public enum Screen {
         case .main: drawMain(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .help: HelpView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .presets: PresetPaneView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .ifThenPlans: IfThenPlanPaneView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .statistics: StatisticsView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .trends: TrendsView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .report: ReportView.draw(state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)

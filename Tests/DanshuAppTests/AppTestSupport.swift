@@ -3,17 +3,24 @@ import DanshuCore
 import DanshuApp
 import DanshuTestSupport
 
+/// Noon: the time of day the app tests' clock tells when the time does not matter.
+let noon = ClockTime(wrapping: 12 * 60)
+
+/// A time of day as `HH:MM`, for the stories of urges.
+func time(_ text: String) -> ClockTime { ClockTime(text: text) ?? ClockTime(wrapping: 0) }
+
 extension AppState {
     /// A session opened on `today` with these days and presets.
     static func fixture(
         today: String,
         days: [String: DayRecord] = [:],
         presets: [Preset] = Preset.defaults,
-        settings: Settings = Settings()
+        settings: Settings = Settings(),
+        now: ClockTime? = nil
     ) -> AppState {
         var records: [LocalDate: DayRecord] = [:]
         for (iso, record) in days { records[day(iso)] = record }
-        return AppState(journal: Journal(settings: settings, presets: presets, days: records), today: day(today))
+        return AppState(journal: Journal(settings: settings, presets: presets, days: records), today: day(today), now: now)
     }
 
     /// Types text into the open note or drink form.

@@ -12,7 +12,7 @@ struct ClockAndSaveTests {
     func selectedTodayFollows(old: String, new: String) {
         var state = AppState.fixture(today: old)
 
-        let effects = reduce(&state, .system(.clockTicked(today: day(new))))
+        let effects = reduce(&state, .system(.clockTicked(today: day(new), time: noon)))
 
         #expect(effects == [])
         #expect(state.today == day(new))
@@ -26,7 +26,7 @@ struct ClockAndSaveTests {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.dayMoved(by: -3)))
 
-        reduce(&state, .system(.clockTicked(today: day("2026-11-30"))))
+        reduce(&state, .system(.clockTicked(today: day("2026-11-30"), time: noon)))
 
         #expect(state.today == day("2026-11-30"))
         #expect(state.selected == day("2026-11-26"))
@@ -37,7 +37,7 @@ struct ClockAndSaveTests {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.answered(.no)))
 
-        reduce(&state, .system(.clockTicked(today: day("2026-11-30"))))
+        reduce(&state, .system(.clockTicked(today: day("2026-11-30"), time: noon)))
         reduce(&state, .main(.answered(.no)))
         reduce(&state, .main(.dayMoved(by: -1)))
 
@@ -46,13 +46,14 @@ struct ClockAndSaveTests {
         #expect(state.streaks.current == 2)
     }
 
-    @Test("A tick on the same day changes nothing and keeps the message")
+    @Test("A tick on the same day changes nothing but the time of day, and keeps the message")
     func sameDay() {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.chipTapped(9)))
-        let before = state
+        var before = state
+        before.now = noon
 
-        reduce(&state, .system(.clockTicked(today: day("2026-11-29"))))
+        reduce(&state, .system(.clockTicked(today: day("2026-11-29"), time: noon)))
 
         #expect(state == before)
         #expect(state.message == .noSuchChip(number: 0))
@@ -62,7 +63,7 @@ struct ClockAndSaveTests {
     func clockSetBack() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        reduce(&state, .system(.clockTicked(today: day("2026-11-28"))))
+        reduce(&state, .system(.clockTicked(today: day("2026-11-28"), time: noon)))
 
         #expect(state.today == day("2026-11-28"))
         #expect(state.selected == day("2026-11-28"))
@@ -74,7 +75,7 @@ struct ClockAndSaveTests {
         reduce(&state, .main(.notePressed))
         state.type("寝る前に一杯だけ")
 
-        reduce(&state, .system(.clockTicked(today: day("2026-11-30"))))
+        reduce(&state, .system(.clockTicked(today: day("2026-11-30"), time: noon)))
         #expect(state.noteText == "寝る前に一杯だけ")
         reduce(&state, .modal(.note(.submitPressed)))
 
@@ -88,7 +89,7 @@ struct ClockAndSaveTests {
         reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "7", "350")
 
-        reduce(&state, .system(.clockTicked(today: day("2026-11-30"))))
+        reduce(&state, .system(.clockTicked(today: day("2026-11-30"), time: noon)))
         reduce(&state, .modal(.drinkForm(.submitPressed)))
 
         #expect(state.journal.days.keys.sorted() == [day("2026-11-29")])

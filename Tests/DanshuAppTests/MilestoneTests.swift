@@ -69,12 +69,12 @@ struct MilestoneTests {
             }
         }
         send(.system(.started(motion: true)))
-        send(.system(.clockTicked(today: day("2026-11-30"))))  // day 8: nothing new
+        send(.system(.clockTicked(today: day("2026-11-30"), time: noon)))  // day 8: nothing new
         reduce(&state, .main(.todayPressed))
         reduce(&state, .main(.answered(.yes)))                                  // the slip
         reduce(&state, .system(.saved))
         for offset in 1...7 {
-            send(.system(.clockTicked(today: day("2026-11-30").adding(days: offset))))
+            send(.system(.clockTicked(today: day("2026-11-30").adding(days: offset), time: noon)))
         }
         #expect(celebrated == [7, 1, 3, 7])
         #expect(state.journal.celebrated == CelebratedMilestone(days: 7, lastDrinkingDay: day("2026-11-30")))
@@ -87,7 +87,7 @@ struct MilestoneTests {
         reduce(&state, .system(.started(motion: true)))
         #expect(state.celebrating == 1)
         reduce(&state, .system(.saved))
-        reduce(&state, .system(.clockTicked(today: day("2026-11-16"))))
+        reduce(&state, .system(.clockTicked(today: day("2026-11-16"), time: noon)))
         #expect(state.celebrating == 14)
     }
 
@@ -95,7 +95,7 @@ struct MilestoneTests {
     func none() {
         var noMotion = Self.sober(from: "2026-10-31", to: "2026-11-29", today: "2026-11-29")
         #expect(reduce(&noMotion, .system(.started(motion: false))).isEmpty && noMotion.celebrating == nil)
-        #expect(reduce(&noMotion, .system(.clockTicked(today: day("2026-11-30")))).isEmpty && noMotion.journal.celebrated == nil)
+        #expect(reduce(&noMotion, .system(.clockTicked(today: day("2026-11-30"), time: noon))).isEmpty && noMotion.journal.celebrated == nil)
 
         var settings = Settings()
         settings.celebrate = false

@@ -17,6 +17,10 @@ struct ModalActionTests {
         ("context", [.main(.answered(.yes)), .main(.contextPressed)]),
         ("amount question", [.main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert("x")))), .modal(.drinkForm(.fieldMoved(by: 3))),
                              .modal(.drinkForm(.textEdited(.insert("600")))), .modal(.drinkForm(.submitPressed))]),
+        ("urge form", [.main(.urgePressed)]),
+        ("plans shown", [.main(.urgePressed), .modal(.urge(.numberTyped(7))), .modal(.urge(.submitPressed))]),
+        ("if-then plan form", [.app(.ifThenPlansPressed), .ifThenPlans(.addPressed)]),
+        ("retire question", [.app(.ifThenPlansPressed), .ifThenPlans(.enterPressed), .app(.ifThenPlansPressed), .ifThenPlans(.retirePressed)]),
     ]
 
     /// One action of every kind, each of which would change its own form.
@@ -28,12 +32,19 @@ struct ModalActionTests {
         .plan(.dayToggled), .plan(.stepped(by: 1)), .plan(.submitPressed), .plan(.removePressed),
         .context(.valueStepped(by: 1)), .context(.numberTyped(2)), .context(.submitPressed),
         .amountQuestion(.answered(true)), .amountQuestion(.answered(false)),
+        .urge(.numberTyped(5)), .urge(.textEdited(.insert("x"))), .urge(.submitPressed), .urge(.cancelPressed),
+        .urgePlans(.exampleAdded(1)), .urgePlans(.closePressed), .urgePlans(.plansPanePressed),
+        .urgeFollowUp(.numberTyped(3)), .urgeFollowUp(.submitPressed), .urgeFollowUp(.skipPressed),
+        .ifThenPlan(.numberTyped(2)), .ifThenPlan(.valueStepped(by: 1)), .ifThenPlan(.submitPressed), .ifThenPlan(.cancelPressed),
+        .confirmRetire(.answered(true)), .confirmRetire(.cancelPressed),
     ]
 
     @Test("an action for another form than the one open changes nothing", arguments: opened)
     func othersIgnored(_ name: String, _ opening: [Action]) {
-        var state = AppState.fixture(today: "2026-11-29")
+        var state = AppState.fixture(today: "2026-11-29", now: time("21:10"))
         for action in opening { reduce(&state, action) }
+        #expect(state.modal != nil, "\(name) opens")
+        state.message = nil  // any key clears what the opening said
         let open = state
         for action in Self.others where !Self.belongs(action, to: open.modal) {
             #expect(reduce(&state, .modal(action)) == [], "\(name): \(action)")
@@ -51,6 +62,11 @@ struct ModalActionTests {
         case .plan: if case .plan? = modal { return true }
         case .context: if case .context? = modal { return true }
         case .amountQuestion: if case .amountQuestion? = modal { return true }
+        case .urge: if case .urge? = modal { return true }
+        case .urgePlans: if case .urgePlans? = modal { return true }
+        case .urgeFollowUp: if case .urgeFollowUp? = modal { return true }
+        case .ifThenPlan: if case .ifThenPlan? = modal { return true }
+        case .confirmRetire: if case .confirmRetire? = modal { return true }
         }
         return false
     }

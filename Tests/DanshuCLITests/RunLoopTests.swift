@@ -87,7 +87,7 @@ struct RunLoopTests {
             let journal = try store.load()
             let session = JournalSession(path: path, store: store, lock: nil, home: nil, reportFolder: folder)
             let host = Host(environment: ["DANSHU_TODAY": RunLoopTests.today.iso].merging(environment) { $1 },
-                            clock: { (RunLoopTests.today, 12) }, writeOutput: { _ in }, writeError: { _ in },
+                            clock: { (RunLoopTests.today, 12, 0) }, writeOutput: { _ in }, writeError: { _ in },
                             isTerminal: { _ in true }, readFile: Host.readAll)
             return InteractiveApp.run(journal: journal, readOnly: nil, session: session, options: GlobalOptions(), host: host,
                                       terminal: terminal, mouse: false, color: true, milliseconds: { terminal.milliseconds })

@@ -52,7 +52,7 @@ struct EnglishCatalogTests {
             .medicineTaken(name: "Selincro"), .medicineTakenBack(name: "Selincro"), .medicineNotSet, .contextSaved, .contextCleared,
             .contextNeedsDrinking, .noSuchChoice(count: 5), .noUrgesThisMonth,
         ] + SettingKey.allCases.map { Message.settingRefused($0) } + syncMessages + PlanCatalogTests.messages
-            + UrgeCatalogTests.messages
+            + UrgeCatalogTests.messages + UrgeScreenCatalogTests.messages
             + ReadOnlyReason.Cause.allCases.flatMap { [Message.openedReadOnly($0), .readOnlyRefused($0)] }
         for sample in samples {
             switch sample {
@@ -64,7 +64,8 @@ struct EnglishCatalogTests {
                  .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
                  .medicineTaken,
                  .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice,
-                 .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth:
+                 .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp, .followUpSkipped,
+                 .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
                 continue
             }
         }
@@ -239,7 +240,7 @@ struct EnglishCatalogTests {
         texts += codes.map(en.systemReason)
         texts += [JournalLockError.Reason.locked, .system(code: EACCES)].map { en.message(for: JournalLockError(lockFile: "j.lock", reason: $0)) }
         texts += [JournalPathError.emptyFileOption, .noLocation].map(en.message(for:))
-        return texts + PlanCatalogTests.texts(en) + ComparisonCatalogTests.texts(en) + UrgeCatalogTests.texts(en)
+        return texts + PlanCatalogTests.texts(en) + ComparisonCatalogTests.texts(en) + UrgeCatalogTests.texts(en) + UrgeScreenCatalogTests.texts(en)
     }
 
     @Test("No English text holds Japanese")

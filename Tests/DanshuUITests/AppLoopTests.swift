@@ -29,9 +29,12 @@ struct AppLoopTests {
             settle(loop.start(motion: motion, clock: clock))
         }
 
+        /// The time of day the clock reads.
+        var time = ClockTime(wrapping: 12 * 60)
+
         var clock: LoopClock {
-            let today = today
-            return LoopClock(milliseconds: milliseconds, today: { _ in today })
+            let now = JournalMoment(day: today, time: time)
+            return LoopClock(milliseconds: milliseconds, now: { _ in now })
         }
 
         /// One burst read after the last frame; the size the terminal has once it was read.
@@ -243,6 +246,21 @@ struct AppLoopTests {
         note.send([.key(.character("e")), .key(.character("d")), .interrupt])
         #expect(note.loop.state.modal == nil && note.loop.state.journal.presets == Journal().presets && !note.loop.leavesByInterrupt)
 
+        // The urges' forms and questions (issue 42): the urge form with a trigger typed, the plans shown, 「今の強さは？」
+        // (skipped, as Esc does), the plans pane's form and its retire question.
+        var urges = Harness(Self.state(days: [0: DayRecord(drank: nil, urges: [Urge(at: ClockTime(wrapping: 11 * 60 + 45), strength: 6)])]))
+        #expect(urges.loop.state.modal.map { if case .urgeFollowUp = $0 { true } else { false } } == true)
+        urges.send([.key(.character("4")), .interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.message == .followUpSkipped && !urges.loop.leavesByInterrupt)
+        urges.send([.key(.character("i")), .key(.character("5")), .key(.tab), .key(.tab), .key(.tab), .key(.tab)] + Self.typed("上司") + [.interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.journal.days[Self.today]?.urges.count == 1 && !urges.loop.leavesByInterrupt)
+        urges.send([.key(.character("i")), .key(.character("5")), .key(.enter), .interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.journal.days[Self.today]?.urges.count == 2 && !urges.loop.leavesByInterrupt)
+        urges.send([.key(.character("I")), .key(.character("a")), .key(.character("1")), .interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.pane == .ifThenPlans && !urges.loop.leavesByInterrupt)
+        urges.send([.key(.enter), .key(.character("d")), .interrupt])
+        #expect(urges.loop.state.modal == nil && urges.loop.state.journal.ifThenPlans.first?.isActive == true && !urges.loop.leavesByInterrupt)
+
         // A key before Ctrl-C on the main screen is taken first, then the app leaves.
         var main = Harness(Self.state())
         main.send([.key(.character("1")), .interrupt])
@@ -297,5 +315,40 @@ struct AppLoopTests {
         hungUp.saveResult = .writtenBack(kept: "~/journal.sync-conflict-x.json")
         hungUp.send([.hangup])
         #expect(hungUp.requests.contains(.perform(.writeBack)) && hungUp.requests.last == .quit)
+    }
+
+    @Test("the time of day is told before the first frame and before keys that come a minute later: an urge has that minute (issue 42)")
+    func timeOfDay() {
+        var harness = Harness(Self.state())
+        #expect(harness.loop.state.now == ClockTime(wrapping: 12 * 60))
+        harness.time = ClockTime(wrapping: 12 * 60 + 3)
+        harness.milliseconds += 500
+        harness.send([.key(.character("i")), .key(.character("7")), .key(.enter)])
+        #expect(harness.reduced.first == .system(.clockTicked(today: Self.today, time: ClockTime(wrapping: 12 * 60 + 3))))
+        #expect(harness.loop.state.journal.days[Self.today]?.urges == [Urge(at: ClockTime(wrapping: 12 * 60 + 3), strength: 7)])
+        harness.send([.key(.escape)])
+        #expect(!harness.reduced.contains { if case .system(.clockTicked) = $0 { true } else { false } }, "the same minute: not told again")
+    }
+
+    @Test("while the app stays open, the clock asks 「今の強さは？」 ten minutes after an urge, with no key pressed (issue 42)")
+    func followUpWhileOpen() {
+        var state = Self.state(days: [0: DayRecord(drank: nil, urges: [Urge(at: ClockTime(wrapping: 12 * 60), strength: 8)])])
+        state.now = ClockTime(wrapping: 12 * 60)
+        var harness = Harness(state)
+        #expect(harness.loop.state.modal == nil)
+        // Nine minutes of quiet, the deadlines passing: nothing is asked.
+        for minute in 1...9 {
+            harness.time = ClockTime(wrapping: 12 * 60 + minute)
+            harness.milliseconds += Int64(AppLoop.clockTickMilliseconds)
+            harness.send([.timeout])
+        }
+        #expect(harness.loop.state.modal == nil)
+        harness.time = ClockTime(wrapping: 12 * 60 + 10)
+        harness.milliseconds += Int64(AppLoop.clockTickMilliseconds)
+        harness.send([.timeout])
+        #expect(harness.text.contains("今の強さは？") && harness.text.contains("12:00 の衝動（強さ8）から 10分"))
+        harness.send([.key(.character("3")), .key(.enter)])
+        #expect(harness.loop.state.journal.days[Self.today]?.urges.first?.after == 3)
+        #expect(harness.loop.state.journal.days[Self.today]?.urges.first?.afterMinutes == 10)
     }
 }

@@ -14,6 +14,8 @@ struct KeyAvailabilityAgreementTests {
     static let lockedDay = today.adding(days: -9)
     static let unansweredDay = today.adding(days: -8)
     static let catalog = Catalog(.ja)
+    /// The time of day the clock has told: the evening.
+    static let now = ClockTime(wrapping: 21 * 60 + 10)
 
     /// What the reducer did with one action.
     enum Outcome: Equatable {
@@ -40,7 +42,9 @@ struct KeyAvailabilityAgreementTests {
     static func refusesWhatWasAsked(_ message: Message) -> Bool {
         if case .noSuchChip = message { return true }
         if case .plan(.refused) = message { return true }
-        return [.futureDay, .tooEarly, .nothingToUndo, .nothingToRedo].contains(message)
+        if case .ifThenPlanIncomplete = message { return true }
+        if [.ifThenPlanRefused(.emptySituation), .ifThenPlanRefused(.emptyResponse)].contains(message) { return true }
+        return [.futureDay, .tooEarly, .nothingToUndo, .nothingToRedo, .urgeNeedsStrength].contains(message)
     }
 
     /// One state walked, named for the failures.
@@ -73,7 +77,7 @@ struct KeyAvailabilityAgreementTests {
             journal.days[today] = record
         }
         let reason = ReadOnlyReason(cause: .writeProtected, path: "/home/a/journal.json")
-        var state = AppState(journal: journal, today: today, readOnly: readOnly ? reason : nil)
+        var state = AppState(journal: journal, today: today, now: now, readOnly: readOnly ? reason : nil)
         switch day {
         case .unanswered, .sober, .answeredYesWithoutDrinks, .drinking, .medicineTaken: break
         case .lockedPast: reduce(&state, .main(.dayClicked(lockedDay)))
@@ -124,6 +128,18 @@ struct KeyAvailabilityAgreementTests {
                     state.message = nil
                     walked.append(Walked(description: "reordering, \(presets), \(day)", state: state))
                 }
+                for (plans, name) in [(false, "no plans"), (true, "plans")] {
+                    var state = Self.state(day, presets: 7, medicine: true, readOnly: readOnly)
+                    if plans { state.journal.ifThenPlans = Self.ifThenPlans }
+                    reduce(&state, .app(.ifThenPlansPressed))
+                    // Each row: a plan in use, a retired one, an example.
+                    for row in [0, 1, 2, 3, state.ifThenPlanRows.count - 1] {
+                        var selected = state
+                        reduce(&selected, .ifThenPlans(.selectionMoved(by: row)))
+                        selected.message = nil
+                        walked.append(Walked(description: "if-then plans, \(name), row \(row), \(day), read-only \(readOnly)", state: selected))
+                    }
+                }
                 for (pane, action) in [("statistics", AppAction.statisticsPressed), ("trends", .trendsPressed),
                                        ("help", .helpPressed), ("report", .reportPressed)] {
                     var state = Self.state(day, presets: 7, medicine: true, readOnly: readOnly)
@@ -166,6 +182,38 @@ struct KeyAvailabilityAgreementTests {
             let moves = Array(repeating: Action.modal(.context(.fieldMoved(by: 1))), count: row)
             opened("context form, row \(row)", [.main(.contextPressed)] + moves, from: drinking)
         }
+        // The urges' forms (design.md §9): the urge form on each row, the plans shown with examples and without, the
+        // follow-up with plans and without, the plan form on each row of each kind, the retire question.
+        for row in 0..<UrgeForm.Field.allCases.count {
+            let moves = Array(repeating: Action.modal(.urge(.fieldMoved(by: 1))), count: row)
+            opened("urge form, row \(row)", [.main(.urgePressed)] + moves, from: drinking)
+        }
+        var planned = drinking
+        planned.journal.ifThenPlans = Self.ifThenPlans
+        for (name, start) in [("no plans", drinking), ("plans", planned)] {
+            opened("plans shown, \(name)", [.main(.urgePressed), .modal(.urge(.numberTyped(7))), .modal(.urge(.submitPressed))], from: start)
+            var owing = start
+            owing.journal.days[today]?.urges = [Urge(at: ClockTime(wrapping: 20 * 60 + 50), strength: 8, triggers: [.stress])]
+            for row in 0..<2 {
+                opened("follow-up, \(name), row \(row)", [.system(.clockTicked(today: today, time: now))]
+                       + Array(repeating: .modal(.urgeFollowUp(.fieldMoved(by: 1))), count: row), from: owing)
+            }
+        }
+        for kind in IfThenPlanForm.SituationKind.allCases {
+            for response in IfThenPlanForm.ResponseKind.allCases {
+                var form = IfThenPlanForm(purpose: .add)
+                form.situationKind = kind
+                form.responseKind = response
+                for field in form.fields {
+                    var state = planned
+                    reduce(&state, .app(.ifThenPlansPressed))
+                    form.focus = field
+                    state.modal = .ifThenPlan(form)
+                    opened("plan form, \(kind), \(response), on \(field)", [], from: state)
+                }
+            }
+        }
+        opened("retire question", [.app(.ifThenPlansPressed), .ifThenPlans(.retirePressed)], from: planned)
         for drinkingDays in [true, false] {
             for planned in [false, true] {
                 var start = Self.state(.sober, presets: 7, medicine: false, readOnly: false, drinkingDays: drinkingDays)
@@ -180,6 +228,13 @@ struct KeyAvailabilityAgreementTests {
         }
         return walked
     }()
+
+    /// If-then plans: two in use, one retired.
+    static let ifThenPlans = [
+        IfThenPlan(id: "20261101T2100", situation: .trigger(.stress), response: .coping(.walk)),
+        IfThenPlan(id: "20261102T2100", situation: .text("上司"), response: .text("深呼吸")),
+        IfThenPlan(id: "20261103T2100", situation: .place(.out), response: .coping(.leave), retired: true),
+    ]
 
     /// For every binding on the key line's tables in force: offered, the reducer acts (or does nothing wrong, or
     /// refuses only what it was asked); left out, the reducer never acts.
@@ -240,14 +295,17 @@ struct KeyAvailabilityAgreementTests {
                 "\(offeredActed) \(leftOutRefused) \(offeredAsked)")
     }
 
-    @Test("Space in the plan form is offered only on the days, as in the context form only on the reasons")
+    @Test("Space in the plan form is offered only on the days, as in the context form only on the reasons and the urge form on the triggers")
     func spaceOnlyWhereItToggles() {
         for walked in Self.forms {
             let action: Action
             switch walked.state.modal {
             case .plan?: action = .modal(.plan(.dayToggled))
             case .context?: action = .modal(.context(.reasonToggled))
-            case .note?, .drinkForm?, .confirmDelete?, .feelings?, .amountQuestion?, nil: continue
+            case .urge?: action = .modal(.urge(.triggerToggled))
+            case .note?, .drinkForm?, .confirmDelete?, .feelings?, .amountQuestion?, .urgePlans?, .urgeFollowUp?, .ifThenPlan?,
+                 .confirmRetire?, nil:
+                continue
             }
             let state = walked.state
             let offered = KeyLine.items(for: state, catalog: Self.catalog).flatMap(\.keys).contains(.character(" "))

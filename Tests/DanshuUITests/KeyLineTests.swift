@@ -143,33 +143,44 @@ struct KeyLineTests {
         }
     }
 
-    @Test("at 80 columns the less used keys take turns: within a week of days every one shows, and each day shows one at least (issue 35)")
+    @Test("the less used keys take turns: within a week of days every one that fits shows, each day one at least, beside the urge's key (issues 35, 42)")
     func lessUsedKeysTakeTurns() {
         let week = (0..<7).map { Self.today.adding(days: -$0) }
-        let turning: [(String, KeyHint)] = [("e", .presets), ("m", .note), ("f", .feelings), ("c", .context), ("w", .trends), ("r", .report)]
+        let turning: [(String, KeyHint)] = [("e", .presets), ("m", .note), ("f", .feelings), ("c", .context), ("w", .trends), ("r", .report),
+                                            ("I", .ifThenPlans)]
         for medicine in ["", "セリンクロ"] {
             var journal = Journal()
             journal.settings.medicine = medicine
             // Drinking days, so the context's `c` is on the line too.
             for date in week { journal.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[0].entry]) }
+            // With `p` and `i` both holding their places, the turn needs ten more columns than 80.
+            let width = medicine.isEmpty ? 79 : 89
             for language in Language.allCases {
                 let catalog = Catalog(language)
                 var seen: Set<String> = []
                 for date in week {
-                    var state = AppState(journal: journal, today: Self.today)
+                    // The clock has told the time, as it has before the first frame: `i` logs an urge.
+                    var state = AppState(journal: journal, today: Self.today, now: ClockTime(wrapping: 21 * 60))
                     state.selected = date
                     state.message = nil
-                    let line = KeyLine.text(for: state, width: 79, catalog: catalog)
+                    let line = KeyLine.text(for: state, width: width, catalog: catalog)
                     let shown = turning.filter { line.contains($0.0 + " " + catalog.keyHint($0.1)) }.map(\.0)
                     #expect(!shown.isEmpty, "\(language) \(date.iso): \(line)")
                     #expect(line.contains("s " + catalog.keyHint(.statistics)) && line.contains("u " + catalog.keyHint(.undo)))
+                    // The urge's key for the hardest moment keeps its place (issue 42), at 80 columns too.
+                    let at80 = KeyLine.text(for: state, width: 79, catalog: catalog)
+                    #expect(at80.contains("i " + catalog.keyHint(.urge)), "\(language) \(date.iso): \(at80)")
                     // The medicine's `p` keeps its place while one is set: a daily key for those who take one (issue 24).
-                    #expect(line.contains("p " + catalog.keyHint(.medicine)) == !medicine.isEmpty, "\(language) \(date.iso): \(line)")
+                    #expect(at80.contains("p " + catalog.keyHint(.medicine)) == !medicine.isEmpty, "\(language) \(date.iso): \(at80)")
                     seen.formUnion(shown)
                 }
-                // With `p` on the line the room left is less: what fits there turns (`?` lists the rest at any time).
-                let expected: Set<String> = medicine.isEmpty ? ["e", "m", "f", "c", "w", "r"]
-                    : language == .ja ? ["e", "m", "f", "c", "w"] : ["m", "f", "w", "r"]
+                // What fits in the room left turns (`?` lists the rest at any time): the widest words need a wider line.
+                let expected: Set<String> = switch (medicine.isEmpty, language) {
+                case (true, .ja): ["e", "m", "f", "c", "w"]
+                case (true, .en): ["m", "f", "w", "r"]
+                case (false, .ja): ["e", "m", "f", "c", "w", "I"]
+                case (false, .en): ["e", "m", "f", "c", "w", "r", "I"]
+                }
                 #expect(seen == expected, "\(language) medicine \(medicine): \(seen.sorted())")
             }
         }

@@ -30,7 +30,8 @@ import DanshuText
         day(15, [(0, 1), (4, 2), (2, 1)], note: "同窓会")
         for d in 18...27 { sober(d) }
         day(28, [(0, 2)], note: "金曜日の夜、友だちと")
-        var state = AppState(journal: journal, today: today)
+        // The clock has told the time of day, as it has before the app's first frame (`i` logs an urge).
+        var state = AppState(journal: journal, today: today, now: ClockTime(wrapping: 21 * 60))
         state.message = nil
         return state
     }

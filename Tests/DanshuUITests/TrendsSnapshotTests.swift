@@ -34,7 +34,7 @@ import DanshuText
                 journal.days[date] = .sober
             }
         }
-        var state = AppState(journal: journal, today: today)
+        var state = AppState(journal: journal, today: today, now: ClockTime(wrapping: 21 * 60))
         reduce(&state, .app(.trendsPressed))
         state.message = nil
         return state

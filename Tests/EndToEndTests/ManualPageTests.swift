@@ -73,7 +73,7 @@ struct ManualPageTests {
         let keys = try box.run("config").lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(keys.count == 16, "\(keys)")
         for key in keys { #expect(source.contains(".B \(key)\n"), "config key \(key) is not in the page") }
-        for name in ["DANSHU_FILE", "DANSHU_TODAY", "DANSHU_LANG", "DANSHU_AMBIGUOUS_WIDTH", "XDG_DATA_HOME", "NO_COLOR", "NO_MOTION",
+        for name in ["DANSHU_FILE", "DANSHU_TODAY", "DANSHU_NOW", "DANSHU_LANG", "DANSHU_AMBIGUOUS_WIDTH", "XDG_DATA_HOME", "NO_COLOR", "NO_MOTION",
                      "COLORTERM"] {
             #expect(source.contains(".TP\n.B \(name)\n"), "\(name) has no ENVIRONMENT entry")
         }

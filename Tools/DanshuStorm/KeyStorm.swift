@@ -52,6 +52,8 @@ public struct KeyStorm {
 
     /// "Today" for every storm: danshu's fixture Sunday.
     public static let today = LocalDate(year: 2026, month: 11, day: 29) ?? LocalDate(dayNumber: 0)
+    /// The time of day every storm starts at: the evening, when urges come.
+    public static let startTime = ClockTime(wrapping: 21 * 60)
     /// The reason of the saves the storm refuses.
     static let refusal = "storm"
 
@@ -74,6 +76,8 @@ public struct KeyStorm {
     /// The clock the loop reads: the monotonic milliseconds move on with each burst, today with a clock tick.
     private var milliseconds: Int64 = 0
     private var clockToday: LocalDate
+    /// The time of day the clock reads: now and then a few minutes on, so urges logged come to owe their follow-up.
+    private var clockTime: ClockTime
     /// The keys of the burst under way, for the failures' words.
     private var burst: [Key] = []
     /// The state before the action the loop reduces next.
@@ -91,6 +95,7 @@ public struct KeyStorm {
         motion = state.motion
         self.maxFailures = maxFailures
         clockToday = state.today
+        clockTime = state.now ?? Self.startTime
         before = state
         loop = AppLoop(state: state, width: 80, height: 24, mouse: true, color: color, language: { _ in language })
         report.failures = StateCheck.problems(state).map { "the start: " + $0 }
@@ -106,6 +111,8 @@ public struct KeyStorm {
     /// One burst through the loop (or the clock's wait running out), then every check.
     private mutating func step(keysLeft: Int) {
         milliseconds += Int64(random.below(120))
+        // Minutes pass, within the evening (a new day comes with the clock's own tick below).
+        if random.below(20) == 0 { clockTime = ClockTime(wrapping: min(clockTime.minutes + 1 + random.below(15), 23 * 60 + 59)) }
         var events: [InputEvent]
         if state.celebrating != nil && random.chance(50) {
             // The celebration's frame is due: the next one, or its end.
@@ -131,8 +138,8 @@ public struct KeyStorm {
     }
 
     private var clock: LoopClock {
-        let today = clockToday
-        return LoopClock(milliseconds: milliseconds, today: { _ in today })
+        let now = JournalMoment(day: clockToday, time: clockTime)
+        return LoopClock(milliseconds: milliseconds, now: { _ in now })
     }
 
     /// Does what the loop asks, as the app's run loop does with the disk and the terminal, until the next frame.
@@ -237,7 +244,7 @@ public struct KeyStorm {
         switch action {
         case .system: return false
         case .modal: return state.modal != nil
-        case .main, .presets, .trends, .report, .app: return state.modal == nil
+        case .main, .presets, .ifThenPlans, .trends, .report, .app: return state.modal == nil
         }
     }
 
@@ -313,7 +320,8 @@ public struct KeyStorm {
     static let boundKeys: [Key] = {
         var keys: [Key] = []
         for table in [Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.trends, Keymap.help,
-                      Keymap.feelings, Keymap.context] {
+                      Keymap.feelings, Keymap.context, Keymap.urge, Keymap.urgePlans, Keymap.urgeFollowUp, Keymap.ifThenPlanPane,
+                      Keymap.ifThenPlan, Keymap.retireQuestion] {
             for binding in table { keys += binding.keys }
         }
         keys += [.character("Y"), .character("N"), .escape]
@@ -361,7 +369,7 @@ public struct KeyStorm {
         case 87..<93: return [.character(Character(String(random.below(10))))]
         case 93..<95: return Array(repeating: .character(Character(String(random.below(10)))), count: 2 + random.below(30))  // a held key
         case 95..<97: return [random.pick([.character("f"), .enter, .left, .right, .tab, .delete])]  // feelings, and opening a locked day
-        default: return [.character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-", "f", "w", "w"]))]
+        default: return [.character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-", "f", "w", "w", "i", "i", "I", "c"]))]
         }
     }
 
@@ -429,7 +437,23 @@ public struct KeyStorm {
         journal.days[date(21)]?.medicine = hostileNames[0]
         journal.days[date(21)]?.context = DayContext(place: .other, company: .colleagues,
                                                      reasons: DayContext.Reasons(DayContext.Reason.allCases), aftermath: .blackout)
-        var state = AppState(journal: journal, today: today)
+        // If-then plans (design.md §9), typed ones with text that turns or joins (what a journal may hold), a retired one; urges that used
+        // them, followed up or not, and one of today owing its follow-up at the storm's clock.
+        journal.ifThenPlans = [
+            IfThenPlan(id: "20261101T2100", situation: .trigger(.stress), response: .coping(.walk)),
+            IfThenPlan(id: "20261102T2100", situation: .text(hostileNames[1]), response: .text(hostileNames[3])),
+            IfThenPlan(id: "20261103T2100", situation: .hours(from: 18, to: 22), response: .coping(.bath)),
+            IfThenPlan(id: "20261104T2100", situation: .place(.out), response: .coping(.leave), retired: true),
+        ]
+        for day in [3, 12, 21] {
+            journal.days[date(day)]?.urges = [
+                Urge(at: ClockTime(wrapping: 20 * 60), strength: 7, triggers: [.stress, .tired], plan: "20261101T2100", after: 3,
+                     afterMinutes: 12),
+                Urge(at: ClockTime(wrapping: 22 * 60), strength: 10, triggers: [.offered], triggerText: hostileNames[5], place: .out),
+            ]
+        }
+        journal.days[today]?.urges = [Urge(at: ClockTime(wrapping: startTime.minutes - 15), strength: 8, triggers: [.habit])]
+        var state = AppState(journal: journal, today: today, now: startTime)
         state.message = nil
         // Animations allowed, so a clock tick that reaches a milestone celebrates it.
         state.motion = true

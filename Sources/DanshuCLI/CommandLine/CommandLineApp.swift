@@ -63,6 +63,9 @@ public enum CommandLineApp {
         if let pinned = context.host.environment["DANSHU_TODAY"], !pinned.isEmpty, Today.pinned(pinned) == nil {
             throw context.usageError(catalog.badPinnedToday(pinned))
         }
+        if let pinned = context.host.environment["DANSHU_NOW"], !pinned.isEmpty, Today.pinnedClock(pinned) == nil {
+            throw context.usageError(catalog.badPinnedNow(pinned))
+        }
         if let width = context.host.environment["DANSHU_AMBIGUOUS_WIDTH"], !width.isEmpty, AmbiguousWidth(rawValue: width) == nil {
             throw context.usageError(catalog.badAmbiguousWidth(width))
         }

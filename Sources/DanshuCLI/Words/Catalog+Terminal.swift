@@ -19,6 +19,11 @@ extension Catalog {
              "DANSHU_TODAY must be a date as YYYY-MM-DD (e.g. 2026-11-29), found \(value)")
     }
 
+    func badPinnedNow(_ value: String) -> String {
+        pick("DANSHU_NOW は YYYY-MM-DDTHH:MM で指定してください（例: 2026-11-29T21:10）。値: \(value)",
+             "DANSHU_NOW must be a local date and time as YYYY-MM-DDTHH:MM (e.g. 2026-11-29T21:10), found \(value)")
+    }
+
     func message(for error: TerminalError) -> String {
         switch error {
         case .notATerminal: return noTerminal

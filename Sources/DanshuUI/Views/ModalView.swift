@@ -28,6 +28,16 @@ enum ModalView {
                              style: theme.title, maxWidth: box.width - 4)
         case .amountQuestion(let question):
             drawAmountQuestion(question, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .urge(let form):
+            UrgeViews.drawForm(form, now: state.now, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .urgePlans(let shown):
+            UrgeViews.drawPlans(shown, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .urgeFollowUp(let form):
+            UrgeViews.drawFollowUp(form, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .ifThenPlan(let form):
+            IfThenPlanViews.drawForm(form, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+        case .confirmRetire(let id):
+            IfThenPlanViews.drawRetireQuestion(id, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         }
     }
 
