@@ -129,6 +129,8 @@ public struct Host {
     static func sleepSeconds(_ seconds: Int) {
         var request = timespec(tv_sec: seconds, tv_nsec: 0), left = timespec()
         while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
+    }
+
     /// The local clock, or, with `DANSHU_NOW` pinned, a clock that starts at that date and time and runs from there by
     /// the monotonic clock (so a test of a follow-up ten minutes on starts the app at the minute it wants).
     static func localClock(startingAt pinned: (date: LocalDate, time: ClockTime)?,

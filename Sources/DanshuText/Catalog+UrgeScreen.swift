@@ -62,7 +62,7 @@ extension Catalog {
 
     // MARK: The plans for an urge
 
-    public var urgePlansTitle: String { pick("この衝動へのもしもプラン", "Your plans for this urge") }
+    public var urgeOfferTitle: String { pick("この衝動へのもしもプラン", "Your plans for this urge") }
     public var urgePlansMatching: String { pick("合うプラン（効いた順）", "Plans that fit, best first") }
     public var urgePlansOthers: String { pick("ほかのプラン", "Your other plans") }
     public var urgePlansNoneFits: String { pick("合うプランはまだありません。I でプランを作れます", "No plan fits yet: I makes one") }

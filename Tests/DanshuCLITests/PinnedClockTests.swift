@@ -36,9 +36,9 @@ struct PinnedClockTests {
             Host(environment: environment, clock: { (day("2026-11-30"), 1, 30) }, writeOutput: { _ in }, writeError: { _ in },
                  isTerminal: { _ in false }, readFile: { _ in .success([]) })
         }
-        #expect(host().moment(dayStartsAtHour: 4) == JournalMoment(day: day("2026-11-29"), time: ClockTime(wrapping: 90)))
+        #expect(host().now(dayStartsAtHour: 4) == JournalMoment(day: day("2026-11-29"), time: ClockTime(wrapping: 90)))
         environment["DANSHU_TODAY"] = "2026-11-20"
-        #expect(host().moment(dayStartsAtHour: 4).day == day("2026-11-20"))
+        #expect(host().now(dayStartsAtHour: 4).day == day("2026-11-20"))
     }
 
     @Test("a mistyped DANSHU_NOW is refused rather than ignored", arguments: ["garbage", "2026-11-29T25:00", "2026-11-29"])

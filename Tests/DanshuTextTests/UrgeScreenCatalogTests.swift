@@ -37,7 +37,7 @@ struct UrgeScreenCatalogTests {
         let once = PlanOutcome(planID: "p", uses: 1, followedUp: 1, dropSum: -1, passed: .empty)
         let pass = UrgesPass([urge, urge, urge].map { var u = $0; u.after = 3; u.afterMinutes = 12; return u })
         texts += [c.urgeFormTitle(urge.at), c.urgeFormTitle(nil), c.urgeStrengthScale, c.urgeVersusCraving, c.urgeFormHint,
-                  c.urgeStrengthAndTriggers(urge), c.urgeSummary(urge), c.urgePlansTitle, c.urgePlansMatching, c.urgePlansOthers,
+                  c.urgeStrengthAndTriggers(urge), c.urgeSummary(urge), c.urgeOfferTitle, c.urgePlansMatching, c.urgePlansOthers,
                   c.urgePlansNoneFits, c.listBullet, c.urgePlansExamples, c.numberedPlan(1, IfThenPlan.starters[0]),
                   c.planOutcome(outcome) ?? "", c.planOutcome(once) ?? "", pass.map(c.urgesPassLine) ?? "", c.urgeFollowUpAhead,
                   c.followUpTitle, c.followUpAbout(urge, minutes: 11), c.followUpNoPlan, c.followUpHint,

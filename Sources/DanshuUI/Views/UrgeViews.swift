@@ -58,7 +58,7 @@ enum UrgeViews {
     /// examples to make one's own while there is no plan; how urges pass once there is data; the follow-up to come.
     static func drawPlans(_ shown: UrgePlansShown, state: AppState, width: Int, height: Int, into frame: inout Frame,
                           catalog: Catalog, theme: Theme) {
-        var box = FormBox(title: catalog.urgePlansTitle)
+        var box = FormBox(title: catalog.urgeOfferTitle)
         guard let urge = state.journal.urge(shown.urge) else {
             box.draw(width: width, height: height, into: &frame, theme: theme)
             return
