@@ -28,10 +28,10 @@ struct PaneTests {
         try await app.waitFor("ヘルプ", "メイン画面", "前の日", "その日の服薬を記録")
         // Paging stops at the end, whatever the help's length: the last sections are then on screen.
         try app.send("NPage", "NPage", "NPage", "NPage", "NPage", "NPage", "NPage", "NPage")
-        try await app.waitFor("週の予定", "削除の確認")
-        // The context form's keys stand just before the plan's.
+        try await app.waitFor("削除の確認", "飲める量を超える記録の確認")
+        // The if-then plan form's keys stand just before the questions.
         try app.send("PPage")
-        try await app.waitFor("飲んだ日の状況の入力", "前の選択肢")
+        try await app.waitFor("もしもプランの入力", "前の選択肢 / 1時間前")
         try await app.pressEscape(until: "お酒を飲みましたか？")
     }
 }
