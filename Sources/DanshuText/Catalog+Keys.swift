@@ -153,7 +153,7 @@ extension Catalog {
         case .note: return pick("メモ", "note")
         case .undo: return pick("戻す", "undo")
         case .redo: return pick("やり直し", "redo")
-        case .report: return pick("受診用", "report")
+        case .report: return pick("受診", "report")
         case .writeHTML: return pick("HTML 書き出し", "write HTML")
         case .presets: return pick("編集", "presets")
         case .statistics: return pick("統計", "stats")

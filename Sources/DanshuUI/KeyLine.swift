@@ -18,6 +18,11 @@ public enum KeyLine {
         public var rank: Int
         /// Whether it takes turns with the other less used keys (`KeyLine.rotated`).
         public var rotates = false
+        /// Its place in today's turn among the keys that take turns (0 first); 0 for the others. Among equal ranks the
+        /// line drops the latest in turn first and gives room left to the earliest.
+        public var turnOrder = 0
+        /// The key line's words it shows, where it comes from the keymap.
+        public var hint: KeyHint?
 
         /// How the entry reads: `y/n 回答`, and for more than two keys the first and the last, `1-0 追加`.
         public var text: String {
@@ -53,11 +58,15 @@ public enum KeyLine {
                 items[last].keys.append(key)
                 items[last].rank = max(items[last].rank, binding.hintRank)
             } else {
-                items.append(Item(keys: [key], words: catalog.keyHint(hint), rank: binding.hintRank, rotates: binding.hintRotates))
+                items.append(Item(keys: [key], words: catalog.keyHint(hint), rank: binding.hintRank, rotates: binding.hintRotates,
+                                  hint: hint))
             }
             lastHint = hint
         }
-        return rotated(items, turn: state.selected.dayNumber)
+        // The turn counts every key that takes turns on this screen, usable now or not, so a day where one of them is
+        // not (`c` on a sober day) does not shift the others' turns.
+        let turning = Keymap.bindings(for: state).filter(\.hintRotates).compactMap(\.hint)
+        return rotated(items, turn: state.selected.dayNumber, turning: turning)
     }
 
     /// The ranks the less used keys take by turn: the first in turn the highest, just under the statistics' 7; the
@@ -66,14 +75,21 @@ public enum KeyLine {
 
     /// The less used keys ranked by turn: on day `turn` the key at `turn` modulo their count comes first (rank 6), the
     /// next after it (5), the rest 4, so the places the width leaves go to a different key each day and every feature
-    /// shows on the line within a few days, at 80 columns too (issue 35). The others keep their ranks.
-    static func rotated(_ items: [Item], turn: Int) -> [Item] {
+    /// shows on the line within a few days, at 80 columns too (issue 35). `turning` is every key of the screen that takes
+    /// turns, usable now or not, so the count does not change from day to day; each key's order in the day's turn
+    /// (`turnOrder`) decides among equal ranks, so where the first in turn is too wide, the next in turn takes its place.
+    /// The others keep their ranks.
+    static func rotated(_ items: [Item], turn: Int, turning: [KeyHint]) -> [Item] {
         let indices = items.indices.filter { items[$0].rotates }
-        guard !indices.isEmpty else { return items }
+        guard !indices.isEmpty, !turning.isEmpty else { return items }
         var items = items
-        let start = ((turn % indices.count) + indices.count) % indices.count
-        for (order, index) in (indices[start...] + indices[..<start]).enumerated() {
+        let start = ((turn % turning.count) + turning.count) % turning.count
+        let inTurn = Array(turning[start...] + turning[..<start])
+        let place = { (index: Int) in items[index].hint.flatMap { inTurn.firstIndex(of: $0) } ?? 0 }
+        let ordered = indices.sorted { place($0) < place($1) }
+        for (order, index) in ordered.enumerated() {
             items[index].rank = max(rotationRanks.lowerBound, rotationRanks.upperBound - order)
+            items[index].turnOrder = order
         }
         return items
     }
@@ -106,8 +122,10 @@ public enum KeyLine {
         }
         var kept = Array(all.indices)
         var dropped: [Int] = []
+        // The lowest rank first; among equals the latest in turn, then the later in the table.
         while wrapped(kept) == nil, let lowestRank = kept.map({ all[$0].rank }).min(),
-              let last = kept.lastIndex(where: { all[$0].rank == lowestRank }) {
+              let last = kept.indices.filter({ all[kept[$0]].rank == lowestRank })
+                .max(by: { (all[kept[$0]].turnOrder, $0) < (all[kept[$1]].turnOrder, $1) }) {
             dropped.append(kept.remove(at: last))
         }
         for index in dropped.reversed() {
