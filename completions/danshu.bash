@@ -3,18 +3,20 @@
 # Preset names come from `danshu presets list --names` on the journal the line names (--file),
 # so names with spaces, % or Japanese complete quoted.
 
-_danshu_commands="log ask show plan stats report status remind merge export import presets config check help"
+_danshu_commands="log urge ask show plan plans stats report status remind merge export import presets config check help"
 _danshu_global_options="--file --lang --color --mouse --no-motion --help --version"
 
 # Options of each command, as `danshu COMMAND --help` lists them.
 _danshu_command_options() {
     case $1 in
         log) echo "--sober --drink --force --note --mood --craving --medicine --no-medicine --where --with --why --after" ;;
+        urge) echo "--at --trigger --trigger-text --place --company --note --plan --done --after --after-minutes --wait" ;;
+        plans) echo "--if --then --starter --undo" ;;
         plan) echo "--days --max --sober --none --show" ;;
         remind) echo "--medicine" ;;
         stats) echo "--month --weeks --json" ;;
         report) echo "--weeks --to --format --output --no-notes" ;;
-        status) echo "--format --json" ;;
+        status) echo "--format --json --urge-risk" ;;
         export) echo "--format --from --to" ;;
         import) echo "--dry-run --theirs" ;;
         presets) echo "--names" ;;
@@ -69,6 +71,7 @@ _danshu() {
     elif [[ $prev == "=" ]] && (( COMP_CWORD > 1 )); then
         prev=${COMP_WORDS[COMP_CWORD-2]}
     fi
+    [[ $cur == ":" ]] && prev=":"  # right after a colon (bash breaks words there): the value of KIND:
 
     # The command word and the words after it, skipping options and their values.
     local i word command="" ended="" _danshu_file=""
@@ -79,7 +82,8 @@ _danshu() {
             case $word in
                 --) ended=1; continue ;;
                 --file | --lang | --color | --format | --from | --to | --month | --weeks | --drink | --note | --mood | --craving | --output \
-                    | --where | --with | --why | --after | --days | --max)
+                    | --where | --with | --why | --after | --days | --max | --at | --trigger | --trigger-text | --place \
+                    | --company | --plan | --done | --after-minutes | --wait | --if | --then | --starter)
                     [[ ${COMP_WORDS[i+1]} == "=" ]] && ((i++))
                     [[ $word == --file ]] && _danshu_file=${COMP_WORDS[i+1]}
                     ((i++))
@@ -106,7 +110,23 @@ _danshu() {
         --craving) _danshu_add_words "0 1 2 3 4 5 6 7 8 9 10" "$cur"; return 0 ;;
         --where) _danshu_add_words "home out work visit other" "$cur"; return 0 ;;
         --with) _danshu_add_words "alone family friends colleagues other" "$cur"; return 0 ;;
-        --after) _danshu_add_words "hangover blackout none" "$cur"; return 0 ;;
+        --after)  # log: what followed; urge: the strength afterwards
+            if [[ $command == urge ]]; then _danshu_add_words "0 1 2 3 4 5 6 7 8 9 10" "$cur"
+            else _danshu_add_words "hangover blackout none" "$cur"; fi
+            return 0 ;;
+        --place) _danshu_add_words "home out work visit other" "$cur"; return 0 ;;
+        --company) _danshu_add_words "alone family friends colleagues other" "$cur"; return 0 ;;
+        --trigger)  # several, comma-separated, as --why
+            local chosen="" trigger
+            [[ $cur == *,* ]] && chosen=${cur%,*},
+            for trigger in stress tired lonely angry hungry bored offered habit celebration lowMood noReason; do
+                [[ $trigger == "${cur##*,}"* ]] && COMPREPLY+=("$chosen$trigger")
+            done
+            return 0 ;;
+        --if)  # KIND:VALUE; after the colon, the value alone (bash breaks words at the colon)
+            _danshu_add_words "trigger: hours: place: company: text:" "$cur"; compopt -o nospace 2>/dev/null; return 0 ;;
+        --then) _danshu_add_words "response: text:" "$cur"; compopt -o nospace 2>/dev/null; return 0 ;;
+        --at | --trigger-text | --done | --plan | --after-minutes | --wait | --starter) return 0 ;;
         --why)  # several, comma-separated: the word after the last comma, the ones before kept
             local chosen="" reason
             [[ $cur == *,* ]] && chosen=${cur%,*},
@@ -114,7 +134,18 @@ _danshu() {
                 [[ $reason == "${cur##*,}"* ]] && COMPREPLY+=("$chosen$reason")
             done
             return 0 ;;
-        :) return 0 ;;  # after a colon inside a word (NAME:ABV:ML): nothing sensible to offer
+        :)  # after a colon inside a word: an if-then plan's value, else (NAME:ABV:ML) nothing sensible to offer
+            local option=${COMP_WORDS[COMP_CWORD-3]} kind=${COMP_WORDS[COMP_CWORD-2]}
+            [[ $cur == ":" ]] && { option=${COMP_WORDS[COMP_CWORD-2]}; kind=${COMP_WORDS[COMP_CWORD-1]}; cur=""; }
+            if [[ $command == plans && ( $option == --if || $option == --then ) ]]; then
+                case $kind in
+                    trigger) _danshu_add_words "stress tired lonely angry hungry bored offered habit celebration lowMood noReason" "$cur" ;;
+                    place) _danshu_add_words "home out work visit other" "$cur" ;;
+                    company) _danshu_add_words "alone family friends colleagues other" "$cur" ;;
+                    response) _danshu_add_words "sparklingWater tea nonAlcoholic leave delay eat rest bath contact walk" "$cur" ;;
+                esac
+            fi
+            return 0 ;;
     esac
 
     if [[ $cur == -* && -z $ended && ! $cur =~ ^-[0-9] ]]; then
@@ -129,6 +160,8 @@ _danshu() {
             (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur"
             _danshu_add_presets "$cur" ;;
         show | ask) (( ${#args[@]} == 0 )) && _danshu_add_words "today yesterday" "$cur" ;;
+        urge) (( ${#args[@]} == 1 )) && _danshu_add_words "today yesterday" "$cur" ;;  # STRENGTH, then DATE
+        plans) (( ${#args[@]} == 0 )) && _danshu_add_words "list add edit retire move" "$cur" ;;
         plan) (( ${#args[@]} == 0 )) && _danshu_add_words "this next last today" "$cur" ;;
         import) (( ${#args[@]} == 0 )) && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); } ;;
         merge) (( ${#args[@]} < 3 )) && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); } ;;

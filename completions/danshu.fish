@@ -13,7 +13,8 @@ function __danshu_words
             continue
         end
         switch $token
-            case --file --lang --color --format --from --to --month --weeks --drink --note --mood --craving --where --with --why --after --output --days --max
+            case --file --lang --color --format --from --to --month --weeks --drink --note --mood --craving --where --with --why --after --output --days --max \
+                --at --trigger --trigger-text --place --company --plan --done --after-minutes --wait --if --then --starter
                 set skip 1
             case '-[0-9]*'
                 echo $token
@@ -63,8 +64,10 @@ complete -c danshu -s V -l version -d 'show the version'
 
 # Commands.
 complete -c danshu -n __danshu_no_command -a log -d 'record drinks, a sober day or a note'
+complete -c danshu -n __danshu_no_command -a urge -d 'log an urge to drink; shows your if-then plans for it'
 complete -c danshu -n __danshu_no_command -a show -d 'show a day'
 complete -c danshu -n __danshu_no_command -a plan -d 'plan a week (drinking days and the most a day), or show it'
+complete -c danshu -n __danshu_no_command -a plans -d 'list, add, change, retire and reorder if-then plans'
 complete -c danshu -n __danshu_no_command -a ask -d "answer the day's question line by line"
 complete -c danshu -n __danshu_no_command -a stats -d "a month's statistics and the streaks"
 complete -c danshu -n __danshu_no_command -a report -d 'the report for your doctor (4 weeks beside the 4 before)'
@@ -95,6 +98,34 @@ complete -c danshu -n '__danshu_using log' -l with -x -a 'alone family friends c
 complete -c danshu -n '__danshu_using log' -l why -x -a 'stress habit social meal celebration boredom craving other' -d 'why, comma-separated'
 complete -c danshu -n '__danshu_using log' -l after -x -a 'hangover blackout none' -d 'what followed'
 
+# urge STRENGTH [DATE] [--at HH:MM] [--trigger WORDS] [--trigger-text TEXT] [--place PLACE] [--company WHO] [--note TEXT]
+#      [--plan N] [--done TEXT] [--after N [--after-minutes M] | --wait MIN]; urge --after N [--plan N] [--at HH:MM [DATE]]
+set -l __danshu_triggers stress tired lonely angry hungry bored offered habit celebration lowMood noReason
+complete -c danshu -n '__danshu_using urge 0' -a '0 1 2 3 4 5 6 7 8 9 10' -d strength
+complete -c danshu -n '__danshu_using urge 1' -a 'today yesterday' -d day
+complete -c danshu -n '__danshu_using urge' -l at -x -d 'the time, HH:MM (default now)'
+complete -c danshu -n '__danshu_using urge' -l trigger -x -a "$__danshu_triggers" -d 'what set it off, comma-separated'
+complete -c danshu -n '__danshu_using urge' -l trigger-text -x -d 'a trigger in your own words'
+complete -c danshu -n '__danshu_using urge' -l place -x -a 'home out work visit other' -d 'where'
+complete -c danshu -n '__danshu_using urge' -l company -x -a 'alone family friends colleagues other' -d 'with whom'
+complete -c danshu -n '__danshu_using urge' -l note -x -d 'a note'
+complete -c danshu -n '__danshu_using urge' -l plan -x -d 'the if-then plan you used (danshu plans list)'
+complete -c danshu -n '__danshu_using urge' -l done -x -d 'what you did'
+complete -c danshu -n '__danshu_using urge' -l after -x -a '0 1 2 3 4 5 6 7 8 9 10' -d 'the strength afterwards'
+complete -c danshu -n '__danshu_using urge' -l after-minutes -x -d 'how many minutes after the urge (0-720)'
+complete -c danshu -n '__danshu_using urge' -l wait -x -d 'wait MIN minutes, then ask how strong it is now (1-120)'
+
+# plans [list] | add --if KIND:VALUE --then KIND:VALUE | add --starter N | edit N [--if …] [--then …] | retire N [--undo] | move N POSITION
+complete -c danshu -n '__danshu_using plans 0' -a list -d 'the if-then plans'
+complete -c danshu -n '__danshu_using plans 0' -a add -d 'add one: --if KIND:VALUE --then KIND:VALUE'
+complete -c danshu -n '__danshu_using plans 0' -a edit -d 'change one'
+complete -c danshu -n '__danshu_using plans 0' -a retire -d 'retire one (--undo takes it back)'
+complete -c danshu -n '__danshu_using plans 0' -a move -d 'move one to a position'
+complete -c danshu -n '__danshu_using plans' -l if -x -a "trigger:stress trigger:tired trigger:lonely trigger:angry trigger:hungry trigger:bored trigger:offered trigger:habit trigger:celebration trigger:lowMood trigger:noReason hours:18-22 place:home place:out place:work place:visit place:other company:alone company:family company:friends company:colleagues company:other text:" -d 'the IF'
+complete -c danshu -n '__danshu_using plans' -l then -x -a 'response:sparklingWater response:tea response:nonAlcoholic response:leave response:delay response:eat response:rest response:bath response:contact response:walk text:' -d 'the THEN'
+complete -c danshu -n '__danshu_using plans' -l starter -x -d 'a starter example by its number'
+complete -c danshu -n '__danshu_using plans' -l undo -d 'take a retired plan back'
+
 # remind [--medicine]
 complete -c danshu -n '__danshu_using remind' -l medicine -d "today's medicine instead of the day's question"
 
@@ -123,8 +154,9 @@ complete -c danshu -n '__danshu_using report' -l output -r -F -d 'write to this 
 complete -c danshu -n '__danshu_using report' -l no-notes -d 'leave the notes out'
 
 # status [--format TEMPLATE | --json]
-complete -c danshu -n '__danshu_using status' -l format -x -d 'the line: {streak} {today} {grams} {band} {answered} {monthSober} {notSpent}'
+complete -c danshu -n '__danshu_using status' -l format -x -d 'the line: {streak} {today} {grams} {band} {answered} {monthSober} {notSpent} {urgeRisk}'
 complete -c danshu -n '__danshu_using status' -l json -d 'as JSON'
+complete -c danshu -n '__danshu_using status' -l urge-risk -d 'also whether urges often come now'
 
 # merge COPY, or merge BASE OURS THEIRS (git's %O %A %B)
 complete -c danshu -n '__danshu_using merge 0; or __danshu_using merge 1; or __danshu_using merge 2' -F
@@ -158,4 +190,4 @@ complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = s
 complete -c danshu -n '__danshu_using config 1; and test (__danshu_words)[2] = ageBand' -a 'unspecified 20s 30s 40s 50s 60s 70+'
 
 # help [COMMAND]
-complete -c danshu -n '__danshu_using help 0' -a 'log ask show plan stats report status remind merge export import presets config check help' -d command
+complete -c danshu -n '__danshu_using help 0' -a 'log urge ask show plan plans stats report status remind merge export import presets config check help' -d command

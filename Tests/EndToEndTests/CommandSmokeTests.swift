@@ -6,7 +6,7 @@ import Testing
 /// command is in DanshuCLITests, in-process.
 @Suite("danshu subcommands through the real binary")
 struct CommandSmokeTests {
-    static let commands = ["log", "ask", "show", "plan", "stats", "report", "status", "remind", "merge", "export", "import", "presets", "config", "check", "help"]
+    static let commands = ["log", "urge", "ask", "show", "plan", "plans", "stats", "report", "status", "remind", "merge", "export", "import", "presets", "config", "check", "help"]
 
     @Test("log creates the journal (0600 in a 0700 folder) and prints the day; show reads it back; exit 0")
     func logThenShow() throws {

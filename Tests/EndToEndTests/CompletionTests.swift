@@ -114,6 +114,31 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "--"], in: box) == ["--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version"])
     }
 
+    @Test("bash completes urge's and plans' options, the trigger names and an if-then plan's words")
+    func bashUrgesAndPlans() throws {
+        let box = try Self.sandbox()
+        #expect(try Self.bash(["danshu", "u"], in: box) == ["urge"])
+        #expect(try Self.bash(["danshu", "urge", "--"], in: box).suffix(11)
+                == ["--at", "--trigger", "--trigger-text", "--place", "--company", "--note", "--plan", "--done", "--after",
+                    "--after-minutes", "--wait"])
+        #expect(try Self.bash(["danshu", "urge", "7", "--trigger", "stress,l"], in: box) == ["stress,lonely", "stress,lowMood"])
+        #expect(try Self.bash(["danshu", "urge", "7", "--trigger", "n"], in: box) == ["noReason"])
+        #expect(try Self.bash(["danshu", "urge", "7", "--place", "o"], in: box) == ["out", "other"])
+        #expect(try Self.bash(["danshu", "urge", "--after", "1"], in: box) == ["1", "10"])
+        #expect(try Self.bash(["danshu", "log", "--after", "b"], in: box) == ["blackout"])
+        // The DATE after the STRENGTH; --trigger's value is skipped when finding them.
+        #expect(try Self.bash(["danshu", "urge", "--trigger", "stress", "7", "y"], in: box) == ["yesterday"])
+        #expect(try Self.bash(["danshu", "plans", ""], in: box) == ["list", "add", "edit", "retire", "move"])
+        #expect(try Self.bash(["danshu", "plans", "add", "--"], in: box).suffix(4) == ["--if", "--then", "--starter", "--undo"])
+        #expect(try Self.bash(["danshu", "plans", "add", "--if", ""], in: box) == ["trigger:", "hours:", "place:", "company:", "text:"])
+        // bash breaks words at the colon: trigger:st arrives as trigger, :, st.
+        #expect(try Self.bash(["danshu", "plans", "add", "--if", "trigger", ":", "st"], in: box) == ["stress"])
+        #expect(try Self.bash(["danshu", "plans", "add", "--if", "company", ":"], in: box)
+                == ["alone", "family", "friends", "colleagues", "other"])
+        #expect(try Self.bash(["danshu", "plans", "add", "--if", "stress", "--then", "response", ":", "w"], in: box) == ["walk"])
+        #expect(try Self.bash(["danshu", "status", "--u"], in: box) == ["--urge-risk"])
+    }
+
     @Test("zsh loads _danshu without errors")
     func zshLoads() throws {
         let box = Sandbox()
@@ -145,6 +170,10 @@ struct CompletionTests {
         #expect(Set(try complete("danshu ")) == Set(CommandSmokeTests.commands))
         #expect(Set(try complete("danshu log ")) == Set(["today", "yesterday"] + Self.defaultPresets + ["クラフト ビール"]))
         #expect(try complete("danshu config language ") == ["en", "ja"])
+        #expect(try complete("danshu plans ") == ["add", "edit", "list", "move", "retire"])
+        #expect(try complete("danshu urge --company f") == ["family", "friends"])
+        #expect(Set(try complete("danshu urge --trigger ")) == ["stress", "tired", "lonely", "angry", "hungry", "bored", "offered", "habit",
+                                                                  "celebration", "lowMood", "noReason"])
     }
 
     /// A fish single-quoted word: backslashes and single quotes escaped.
