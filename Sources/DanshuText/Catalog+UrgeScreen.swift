@@ -50,15 +50,33 @@ extension Catalog {
 
     /// An urge's strength and triggers: `強さ7・ストレス、疲れ` / `strength 7: stress, tired`.
     public func urgeStrengthAndTriggers(_ urge: Urge) -> String {
+        pick("強さ\(urge.strength)", "strength \(urge.strength)") + urgeTriggersSaid(urge)
+    }
+
+    /// An urge's triggers after its strength: `・ストレス、疲れ` / `: stress, tired`; empty without any.
+    func urgeTriggersSaid(_ urge: Urge) -> String {
         let triggers = urge.triggers.list.map(urgeTrigger) + [urge.triggerText].compactMap { $0 }
-        let said = triggers.isEmpty ? "" : pick("・", ": ") + triggers.joined(separator: pick("、", ", "))
-        return pick("強さ\(urge.strength)", "strength \(urge.strength)") + said
+        return triggers.isEmpty ? "" : pick("・", ": ") + triggers.joined(separator: pick("、", ", "))
     }
 
     /// An urge in one line: `21:10 強さ7・ストレス、疲れ`.
     public func urgeSummary(_ urge: Urge) -> String {
         urge.at.text + pick(" ", ", ") + urgeStrengthAndTriggers(urge)
     }
+
+    /// An urge in one line with what it came to once followed up: `21:10 強さ7→3・ストレス、疲れ`.
+    public func urgeSummaryWithAfter(_ urge: Urge) -> String {
+        guard let after = urge.after else { return urgeSummary(urge) }
+        return urge.at.text + pick(" 強さ\(urge.strength)→\(after)", ", strength \(urge.strength) → \(after)") + urgeTriggersSaid(urge)
+    }
+
+    /// The month at a glance's urges of the selected day: 「今日の衝動」, 「11月28日の衝動」.
+    public func glanceUrgesTitle(_ date: LocalDate, today: LocalDate) -> String {
+        date == today ? pick("今日の衝動", "Urges today") : pick("\(shortDate(date))の衝動", "Urges on \(shortDate(date))")
+    }
+
+    /// A day of the glance without urges: what logs one.
+    public var glanceNoUrges: String { pick("この日の衝動の記録はありません（i で記録）", "No urge logged this day (i logs one)") }
 
     // MARK: The plans for an urge
 

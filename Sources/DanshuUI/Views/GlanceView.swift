@@ -7,7 +7,8 @@ import DanshuText
 /// what was drunk, the last four weeks (ending the selected day, as the trends pane counts them) against the four before,
 /// and the streak (the header's facts, one a row). Each is a section
 /// (`Section`) placed whole in the rows under today's panel, in this order, the later ones left out where rows run
-/// short; issue 42's urges of the day and the plans in use go in after the week's plan. Every line is one the app
+/// short; the selected day's urges and the plans the month's urges used (design.md §9) go in after the week's plan, once
+/// the journal holds an urge or a plan. Every line is one the app
 /// already says elsewhere, in the same words: the statistics' (`StatisticsText`), the trends' (`TrendsText`), the day
 /// panel's plan line.
 enum GlanceView {
@@ -31,9 +32,28 @@ enum GlanceView {
             .lines("week plan", theme: theme, shorter: .lines("week plan's summary", theme: theme) { width in
                 weekPlanLines(state, weeks.newestWeek, catalog: catalog, width: width, days: false)
             }) { width in weekPlanLines(state, weeks.newestWeek, catalog: catalog, width: width) },
+            .lines("urges", theme: theme) { width in urgeLines(state, month.urges, catalog: catalog, width: width) },
             .lines("four weeks", theme: theme) { width in TrendsText.closingLines(weeks, catalog: catalog, width: width) },
             .lines("streak", theme: theme) { _ in StatisticsText.streakLines(month, catalog: catalog) },
         ]
+    }
+
+    /// The selected day's urges, a line each (time, strength and what it came to, triggers), then the plans the month's
+    /// urges used, best first, as the statistics pane's `i` ranks them; nothing until the journal holds an urge or a plan
+    /// (nothing of the feature shows before it is used).
+    static func urgeLines(_ state: AppState, _ urges: UrgeReport, catalog: Catalog, width: Int) -> [ToneLine] {
+        guard !state.journal.ifThenPlans.isEmpty || state.journal.days.values.contains(where: { !$0.urges.isEmpty }) else { return [] }
+        let day = state.journal.days[state.selected]?.urges ?? []
+        var lines = [ToneLine(catalog.glanceUrgesTitle(state.selected, today: state.today), .title)]
+        if day.isEmpty {
+            lines += TextWrap.words(catalog.glanceNoUrges, width: width, breaks: .phrases).map { ToneLine($0, .dim) }
+        }
+        for urge in day {
+            let tone: Tone = urge.eased ? .sober : .plain
+            lines += TextWrap.words(catalog.urgeSummaryWithAfter(urge), width: width - 2, breaks: .phrases).map { ToneLine("  " + $0, tone) }
+        }
+        let plans = StatisticsText.urgePlanLines(urges, catalog: catalog, width: width, limit: 3)
+        return plans.isEmpty ? lines : lines + [ToneLine("")] + plans
     }
 
     /// The columns of a day's actual before its plan: `▓ 40.0g` and two blanks.
