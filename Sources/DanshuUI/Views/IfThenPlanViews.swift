@@ -23,7 +23,7 @@ enum IfThenPlanViews {
         let number: Int? = if case .edit(let id) = form.purpose { state.journal.listNumber(ofIfThenPlan: id) } else { nil }
         var box = FormBox(title: catalog.ifThenPlanFormTitle(form.purpose, number: number))
         if case .afterSlip = form.purpose {
-            box.lead = [FormBox.Text(text: catalog.afterSlipLead(filled: form.situationFromContext), style: theme.plain)]
+            box.lead = [FormBox.Text(text: catalog.afterSlipLead(filled: form.situationFromContext), style: theme.plain, aside: true)]
         }
         box.rows = form.fields.map { field in
             let focused = form.focus == field
@@ -41,10 +41,8 @@ enum IfThenPlanViews {
             }
             return FormBox.Row(label: catalog.ifThenPlanLabel(field), focused: focused, content: content)
         }
-        var tail: [FormBox.Text] = []
-        if case .success(let rule) = form.rule { tail.append(FormBox.Text(text: catalog.planRule(rule), style: theme.title)) }
-        tail.append(FormBox.Text(text: catalog.ifThenPlanFormHint, style: theme.dim))
-        box.tail = tail
+        if case .success(let rule) = form.rule { box.tail = [FormBox.Text(text: catalog.planRule(rule), style: theme.title)] }
+        box.hint = FormBox.Text(text: catalog.ifThenPlanFormHint, style: theme.dim)
         box.draw(width: width, height: height, into: &frame, theme: theme)
     }
 
