@@ -126,7 +126,7 @@ struct FormBox {
         // the box, so its chosen value shows, its label on the first line as the context form does.
         var top = min(focusedLines.lowerBound, max(0, focusedLines.upperBound - window))
         if let start = rowStarts.first(where: { $0 >= top }), start <= focusedLines.lowerBound {
-            window -= start - top
+            window = min(window, rowLines.count - start)
             top = start
         }
         let cursorLine = focusedLines.first { rowLines[$0].cursorX != nil || rowLines[$0].field != nil } ?? focusedLines.lowerBound
