@@ -35,12 +35,16 @@ struct FormBox {
     struct Text {
         var text: String
         var style: Style
+        /// Words that explain rather than ask or answer: where the box is short they give way first.
+        var aside = false
     }
 
     var title: String
     var lead: [Text] = []
     var rows: [Row] = []
     var tail: [Text] = []
+    /// The keys, under everything: it stays whatever the height.
+    var hint: Text?
     /// The widest the box is; a narrower screen narrows it.
     var boxWidth = 76
 
@@ -51,8 +55,9 @@ struct FormBox {
         var cursorX: Int?
     }
 
-    /// Draws the box centred on a screen of `width`×`height`. When the screen is too short, the rows and the lines
-    /// under them stay and the lines above give way first, then the rows from the end.
+    /// Draws the box centred on a screen of `width`×`height`. When the screen is too short (a phone's), the asides give
+    /// way first, from the bottom up; then the rows scroll so the focused one shows whole (all its wrapped lines), the
+    /// other texts giving way, from the last, where even it does not fit; the hint stays.
     func draw(width: Int, height: Int, into frame: inout Frame, theme: Theme) {
         let outer = min(boxWidth, width - 2)
         let inner = max(1, outer - 4)
@@ -69,7 +74,11 @@ struct FormBox {
             }
         }
         var rowLines: [Line] = []
+        var rowStarts: [Int] = []
+        var focusedLines = 0..<0
+        var focusedHead: Line?
         for row in rows {
+            if !row.label.isEmpty { rowStarts.append(rowLines.count) }  // a legend under a row goes with it
             var head = Line(pieces: [(pointerWidth, row.label, row.focused ? theme.title : theme.plain)])
             if row.focused { head.pieces.insert((0, glyphs.pointerRight, theme.title), at: 0) }
             var content = Self.lines(row.content, room: room, focused: row.focused, theme: theme).map { line in
@@ -84,16 +93,48 @@ struct FormBox {
             } else {
                 content.insert(head, at: 0)
             }
+            if row.focused {
+                focusedLines = rowLines.count..<rowLines.count + content.count
+                if sideBySide { focusedHead = head }
+            }
             rowLines += content
         }
-        var above = wrapped(lead), below = wrapped(tail)
-        if !above.isEmpty && !rowLines.isEmpty { above.append(Line()) }
-        if !below.isEmpty && !(above.isEmpty && rowLines.isEmpty) { below.insert(Line(), at: 0) }
         // Title, a blank line, the lines, a blank line and the bottom edge: four rows besides the lines.
         let fits = max(0, height - 2 - 4)
-        if above.count + rowLines.count + below.count > fits { above = Array(above.suffix(max(0, fits - rowLines.count - below.count))) }
-        var lines = above + rowLines
-        if lines.count + below.count > fits { lines = Array(lines.prefix(max(0, fits - below.count))) }
+        var shownLead = lead, shownTail = tail
+        let under = hint.map { wrapped([$0]) } ?? []
+        func blocks(_ shownRows: Int) -> (above: [Line], below: [Line]) {
+            var above = wrapped(shownLead), below = wrapped(shownTail) + under
+            if !above.isEmpty && shownRows > 0 { above.append(Line()) }
+            if !below.isEmpty && !(above.isEmpty && shownRows == 0) { below.insert(Line(), at: 0) }
+            return (above, below)
+        }
+        func tall(_ shownRows: Int) -> Int {
+            let (above, below) = blocks(shownRows)
+            return above.count + shownRows + below.count
+        }
+        // The asides give way, from the bottom up, until the rows show whole.
+        while tall(rowLines.count) > fits, let last = shownTail.lastIndex(where: \.aside) { shownTail.remove(at: last) }
+        while tall(rowLines.count) > fits, let last = shownLead.lastIndex(where: \.aside) { shownLead.remove(at: last) }
+        // Then the other texts, from the last, until the focused row shows whole.
+        while tall(focusedLines.count) > fits, !shownLead.isEmpty || !shownTail.isEmpty {
+            if shownTail.isEmpty { shownLead.removeLast() } else { shownTail.removeLast() }
+        }
+        var window = rowLines.count
+        while window > 0 && tall(window) > fits { window -= 1 }
+        // The rows scroll so the focused one is whole, starting at a row where they can; where even it is taller than
+        // the box, so its chosen value shows, its label on the first line as the context form does.
+        var top = min(focusedLines.lowerBound, max(0, focusedLines.upperBound - window))
+        if let start = rowStarts.first(where: { $0 >= top }), start <= focusedLines.lowerBound {
+            window = min(window, rowLines.count - start)
+            top = start
+        }
+        let cursorLine = focusedLines.first { rowLines[$0].cursorX != nil || rowLines[$0].field != nil } ?? focusedLines.lowerBound
+        if window > 0 && cursorLine >= top + window { top = cursorLine - window + 1 }
+        var shownRows = Array(rowLines[top..<top + window])
+        if top > focusedLines.lowerBound, let head = focusedHead, !shownRows.isEmpty { shownRows[0].pieces = head.pieces + shownRows[0].pieces }
+        let (above, below) = blocks(window)
+        var lines = above + shownRows
         lines += below.prefix(max(0, fits - lines.count))
 
         let box = ModalView.boxRect(width: width, height: height, boxWidth: outer, boxHeight: lines.count + 4)
@@ -133,11 +174,16 @@ struct FormBox {
                 let x = used == 0 ? 0 : used + 2
                 var style = choice.chosen ? theme.selected : theme.dim
                 if choice.cursor { style.underline = true }
-                lines[lines.count - 1].pieces.append((x, TextWidth.truncate(choice.text, to: room), style))
                 if focused && (choice.cursor || (choice.chosen && !choices.contains(where: \.cursor))) {
                     lines[lines.count - 1].cursorX = x
                 }
-                used = x + min(width, room)
+                // A value wider than the row goes on over lines of its own, broken between words.
+                let parts = width > room ? TextWrap.words(choice.text, width: room, breaks: .phrases) : [choice.text]
+                for (i, part) in parts.enumerated() {
+                    if i > 0 { lines.append(Line()) }
+                    lines[lines.count - 1].pieces.append((i == 0 ? x : 0, part, style))
+                }
+                used = (parts.count > 1 ? 0 : x) + TextWidth.of(parts.last ?? "")
             }
             if focused && !lines.contains(where: { $0.cursorX != nil }) { lines[0].cursorX = 0 }
             return lines

@@ -23,7 +23,7 @@ enum IfThenPlanViews {
         let number: Int? = if case .edit(let id) = form.purpose { state.journal.listNumber(ofIfThenPlan: id) } else { nil }
         var box = FormBox(title: catalog.ifThenPlanFormTitle(form.purpose, number: number))
         if case .afterSlip = form.purpose {
-            box.lead = [FormBox.Text(text: catalog.afterSlipLead(filled: form.situationFromContext), style: theme.plain)]
+            box.lead = [FormBox.Text(text: catalog.afterSlipLead(filled: form.situationFromContext), style: theme.plain, aside: true)]
         }
         box.rows = form.fields.map { field in
             let focused = form.focus == field
@@ -41,10 +41,8 @@ enum IfThenPlanViews {
             }
             return FormBox.Row(label: catalog.ifThenPlanLabel(field), focused: focused, content: content)
         }
-        var tail: [FormBox.Text] = []
-        if case .success(let rule) = form.rule { tail.append(FormBox.Text(text: catalog.planRule(rule), style: theme.title)) }
-        tail.append(FormBox.Text(text: catalog.ifThenPlanFormHint, style: theme.dim))
-        box.tail = tail
+        if case .success(let rule) = form.rule { box.tail = [FormBox.Text(text: catalog.planRule(rule), style: theme.title)] }
+        box.hint = FormBox.Text(text: catalog.ifThenPlanFormHint, style: theme.dim)
         box.draw(width: width, height: height, into: &frame, theme: theme)
     }
 
@@ -65,9 +63,11 @@ enum IfThenPlanPaneView {
     static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         frame.canvas.put(catalog.ifThenPlansTitle, x: 1, y: 0, style: theme.title, maxWidth: width - 1)
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
+        // A phone's key line takes two rows (issue 44).
+        let keyRows = width < MainLayout.fullWidth ? 2 : 1
         let lead = TextWrap.words(catalog.ifThenPlansLead, width: max(1, width - 2), breaks: .phrases)
         var top = 2
-        for line in lead.prefix(2) {
+        for line in lead {
             frame.canvas.put(line, x: 1, y: top, style: theme.dim, maxWidth: width - 1)
             top += 1
         }
@@ -75,45 +75,67 @@ enum IfThenPlanPaneView {
 
         let rows = state.ifThenPlanRows
         let outcomes = UrgePlanRanking.outcomes(of: state.journal.allLoggedUrges(today: state.today))
-        // The lines as shown: a heading before the examples and the retired ones, then a line a row.
-        var lines: [(row: Int?, text: String, note: String, style: Style)] = []
-        if state.journal.ifThenPlans.isEmpty { lines.append((nil, catalog.ifThenPlansNone, "", theme.dim)) }
+        // The entries as shown: a heading before the examples and the retired ones, then an entry a row.
+        var entries: [(row: Int?, number: String, text: String, note: String, style: Style)] = []
+        if state.journal.ifThenPlans.isEmpty { entries.append((nil, "", catalog.ifThenPlansNone, "", theme.dim)) }
         for (index, row) in rows.enumerated() {
             switch row {
             case .plan(let plan):
-                let number = String(index + 1) + " "
                 let note = plan.retired ? catalog.ifThenPlansRetiredTag
                     : catalog.planOutcome(outcomes[plan.id]) ?? outcomes[plan.id].map { catalog.planUses($0.uses) } ?? ""
-                lines.append((index, number + SafeText.sanitize(catalog.planRule(plan.rule)), note, plan.retired ? theme.dim : theme.plain))
+                entries.append((index, String(index + 1) + " ", SafeText.sanitize(catalog.planRule(plan.rule)), note,
+                                plan.retired ? theme.dim : theme.plain))
             case .example(let rule):
                 if index == 0 || { if case .plan = rows[index - 1] { true } else { false } }() {
-                    lines.append((nil, catalog.ifThenPlansExamples, "", theme.title))
+                    entries.append((nil, "", catalog.ifThenPlansExamples, "", theme.title))
                 }
-                lines.append((index, catalog.planRule(rule), "", theme.dim))
+                entries.append((index, "", catalog.planRule(rule), "", theme.dim))
             }
         }
-        let visible = max(0, height - 2 - top)
-        let selectedLine = lines.firstIndex { $0.row == state.ifThenPlanPane.selection } ?? 0
-        let first = selectedLine < visible ? 0 : selectedLine - visible + 1
+        // Each entry's lines: its words broken between phrases under its number where narrow, the note (how the plan
+        // has done) beside them where it fits beside a readable rule, else on a line of its own at the right.
+        var lines: [(row: Int?, style: Style, pieces: [(x: Int, text: String, style: Style)])] = []
+        var selectedLines = 0..<0
+        for entry in entries {
+            let noteWidth = TextWidth.of(entry.note)
+            let showsNote = noteWidth > 0 && width - 4 - noteWidth >= 24
+            let ruleRoom = width - 3 - (showsNote ? noteWidth + 2 : 0)
+            let numberWidth = TextWidth.of(entry.number)
+            let words = TextWidth.of(entry.number + entry.text) <= ruleRoom ? [entry.text]
+                : TextWrap.words(entry.text, width: max(1, ruleRoom - numberWidth), breaks: .phrases)
+            let start = lines.count
+            for (i, text) in words.enumerated() {
+                var pieces: [(x: Int, text: String, style: Style)] = [(2 + numberWidth, text, entry.style)]
+                if i == 0 && numberWidth > 0 { pieces.insert((2, entry.number, entry.style), at: 0) }
+                if i == 0 && showsNote { pieces.append((width - 1 - noteWidth, entry.note, theme.dim)) }
+                lines.append((entry.row, entry.style, pieces))
+            }
+            if noteWidth > 0 && !showsNote {
+                let note = TextWidth.truncate(entry.note, to: max(1, width - 3))
+                lines.append((entry.row, entry.style, [(width - 1 - TextWidth.of(note), note, theme.dim)]))
+            }
+            if entry.row == state.ifThenPlanPane.selection && entry.row != nil { selectedLines = start..<lines.count }
+        }
+        let visible = max(0, height - 1 - keyRows - top)
+        // The selected entry whole, as low as it need be.
+        let first = min(selectedLines.lowerBound, max(0, selectedLines.upperBound - visible))
         for (offset, line) in lines.dropFirst(first).prefix(visible).enumerated() {
             let y = top + offset
             let selected = line.row == state.ifThenPlanPane.selection && line.row != nil
-            var style = selected ? theme.selected : line.style
-            if selected { style.dim = false }
-            if selected { frame.canvas.fill(x: 0, y: y, width: width, height: 1, style: style) }
-            frame.canvas.put(selected ? "›" : " ", x: 0, y: y, style: style)
-            let noteWidth = TextWidth.of(line.note)
-            // The note (how the plan has done) where it fits beside a readable rule; else the rule alone.
-            let showsNote = noteWidth > 0 && width - 4 - noteWidth >= 24
-            let ruleRoom = width - 3 - (showsNote ? noteWidth + 2 : 0)
-            frame.canvas.put(TextWidth.truncate(line.text, to: max(1, ruleRoom)), x: 2, y: y, style: style, maxWidth: ruleRoom)
-            if showsNote { frame.canvas.put(line.note, x: width - 1 - noteWidth, y: y, style: selected ? style : theme.dim) }
+            var chosen = theme.selected
+            chosen.dim = false
+            if selected { frame.canvas.fill(x: 0, y: y, width: width, height: 1, style: chosen) }
+            frame.canvas.put(selected && first + offset == selectedLines.lowerBound ? "›" : " ", x: 0, y: y, style: selected ? chosen : line.style)
+            for piece in line.pieces {
+                frame.canvas.put(piece.text, x: piece.x, y: y, style: selected ? chosen : piece.style, maxWidth: width - 1 - piece.x)
+            }
             if let row = line.row { frame.hits.append(Hit(x: 0, y: y, width: width, height: 1, action: .ifThenPlans(.rowClicked(row)))) }
         }
         if lines.count > visible, visible > 0 {
             let tag = " \(state.ifThenPlanPane.selection + 1)/\(rows.count) "
             frame.canvas.put(tag, x: width - TextWidth.of(tag) - 1, y: 1, style: theme.dim)
         }
-        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, into: &frame, catalog: catalog, theme: theme)
+        StatusLinesView.draw(state, messageRow: height - 1 - keyRows, hintRow: height - keyRows, width: width, keyRows: keyRows,
+                             into: &frame, catalog: catalog, theme: theme)
     }
 }

@@ -50,7 +50,8 @@ enum UrgeViews {
                         content: choices(catalog.contextChoices(.company), chosen: form.chosen(.company))),
             FormBox.Row(label: catalog.urgeLabel(.text), focused: form.focus == .text, content: .field(form.text)),
         ]
-        box.tail = [FormBox.Text(text: catalog.urgeVersusCraving, style: theme.dim), FormBox.Text(text: catalog.urgeFormHint, style: theme.dim)]
+        box.tail = [FormBox.Text(text: catalog.urgeVersusCraving, style: theme.dim, aside: true)]
+        box.hint = FormBox.Text(text: catalog.urgeFormHint, style: theme.dim)
         box.draw(width: width, height: height, into: &frame, theme: theme)
     }
 
@@ -91,8 +92,9 @@ enum UrgeViews {
         }
         box.lead = lines
         var tail: [FormBox.Text] = []
-        if let pass = offer.urgesPass { tail.append(FormBox.Text(text: catalog.urgesPassLine(pass), style: theme.info)) }
-        tail.append(FormBox.Text(text: catalog.urgeFollowUpAhead, style: theme.dim))
+        // The plans are the box's content: how urges pass and the follow-up to come give way to them on a phone.
+        if let pass = offer.urgesPass { tail.append(FormBox.Text(text: catalog.urgesPassLine(pass), style: theme.info, aside: true)) }
+        tail.append(FormBox.Text(text: catalog.urgeFollowUpAhead, style: theme.dim, aside: true))
         box.tail = tail
         box.draw(width: width, height: height, into: &frame, theme: theme)
     }
@@ -117,7 +119,7 @@ enum UrgeViews {
             box.rows.append(FormBox.Row(label: catalog.followUpLabel(.plan), focused: form.focus == .plan,
                                         content: .choices([FormBox.Choice(text: catalog.followUpNoPlan, chosen: form.plan == nil)] + plans)))
         }
-        box.tail = [FormBox.Text(text: catalog.followUpHint, style: theme.dim)]
+        box.hint = FormBox.Text(text: catalog.followUpHint, style: theme.dim)
         box.draw(width: width, height: height, into: &frame, theme: theme)
     }
 }
