@@ -71,7 +71,7 @@ enum MergeCommand {
         if !lines.isEmpty { context.say("danshu merge: " + lines.joined(separator: "\n")) }
     }
 
-    /// What was kept of ours where both sides changed a setting, a preset or a day, as `danshu merge` lists it.
+    /// What was kept of ours where both sides changed a setting, a preset, a plan or a day, as `danshu merge` lists it.
     static func keptOurs(_ merge: JournalMerge, ours: Journal, theirs: Journal, catalog: Catalog) -> [String] {
         var lines: [String] = []
         for key in merge.settingsKeptOurs {
@@ -81,6 +81,10 @@ enum MergeCommand {
         lines += merge.presetsLeftOut.map { catalog.mergePresetLeftOut($0) }
         lines += merge.plansKeptOurs.map { start in
             catalog.mergePlanKeptOurs(start, ours: ours.plans[start], theirs: theirs.plans[start], unit: ours.settings.secondUnit)
+        }
+        for id in merge.ifThenPlansKeptOurs {
+            guard let o = ours.ifThenPlan(id: id), let t = theirs.ifThenPlan(id: id) else { continue }
+            lines.append(catalog.mergeIfThenPlanKeptOurs(ours: o.rule, theirs: t.rule))
         }
         if merge.hasConflicts {
             lines.append(catalog.mergeConflicts(merge.conflicts.count))

@@ -194,6 +194,12 @@ extension Catalog {
     public func planRetired(_ rule: IfThenPlan.Rule) -> String {
         pick("休止しました（これまでの記録は残ります）：", "Retired (its record stays): ") + planRule(rule)
     }
+    /// An if-then plan whose IF and THEN both sides of a merge changed differently: ours is kept, theirs is in the file
+    /// `danshu import --theirs` takes.
+    public func mergeIfThenPlanKeptOurs(ours: IfThenPlan.Rule, theirs: IfThenPlan.Rule) -> String {
+        pick("もしもプランは両方で違う内容に変わっていたので、こちらの「\(planRule(ours))」を残しました（相手は「\(planRule(theirs))」）",
+             "an if-then plan was changed differently on both sides; ours, \(planRule(ours)), is kept (theirs is \(planRule(theirs)))")
+    }
     public func planRestored(_ rule: IfThenPlan.Rule) -> String { pick("また使います：", "Back in use: ") + planRule(rule) }
     public func planMoved(_ rule: IfThenPlan.Rule, position: Int) -> String {
         pick("\(position)番目に移しました：", "Moved to \(position): ") + planRule(rule)

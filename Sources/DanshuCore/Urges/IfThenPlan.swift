@@ -183,10 +183,29 @@ extension IfThenPlan {
     public static func newID(localDate: LocalDate, time: ClockTime, existing: [IfThenPlan]) -> String {
         let stamp = localDate.iso.filter { $0 != "-" } + "T" + time.text.filter { $0 != ":" }
         let taken = Set(existing.map(\.id))
-        guard taken.contains(stamp) else { return stamp }
+        return freeID(stamp) { !taken.contains($0) }
+    }
+
+    /// `stamp` when `isFree` says so, else the first of `stamp-2`, `stamp-3`… that is: `newID`'s rule, also how a merge
+    /// gives a new identity to a plan of theirs made in the same minute as another plan of ours. A `-N` already ending
+    /// `stamp` is replaced, not added to (`…T2100-2` is followed by `…T2100-3`), and the identity stays within
+    /// `Limits.ifThenText`.
+    public static func freeID(_ stamp: String, isFree: (String) -> Bool) -> String {
+        if isFree(stamp) { return stamp }
+        var root = Substring(stamp)
+        if let dash = root.lastIndex(of: "-"), dash > root.startIndex,
+            case let digits = root[root.index(after: dash)...], !digits.isEmpty,
+            digits.allSatisfy({ $0.isASCII && $0.isNumber })
+        {
+            root = root[..<dash]
+        }
         var n = 2
-        while taken.contains(stamp + "-" + String(n)) { n += 1 }
-        return stamp + "-" + String(n)
+        while true {
+            let suffix = "-" + String(n)
+            let candidate = String(root.prefix(Limits.ifThenText.upperBound - suffix.count)) + suffix
+            if isFree(candidate) { return candidate }
+            n += 1
+        }
     }
 }
 

@@ -6,7 +6,8 @@ import DanshuCore
 /// parts: the IF and THEN as one, and whether it is retired; a side that changed a part wins over one that did not (so
 /// a retire on either side wins over no change), and an IF and THEN changed differently on both sides keep ours, the
 /// plan named, and theirs is kept aside (`keptAside`) for `danshu import --theirs`. Like a week's plan, it never makes
-/// the merge a conflict.
+/// the merge a conflict. Two plans that only share an identity, made in the same minute on two machines, are told from
+/// an edit before (`withOwnIDs`): theirs gets an identity of its own, and both are kept.
 extension JournalMerge {
     static func ifThenPlans(
         base: [IfThenPlan], earlier: [[IfThenPlan]] = [], ours: [IfThenPlan],
@@ -49,6 +50,49 @@ extension JournalMerge {
             if let kept = merged(plan.id) { result.append(kept) }
         }
         return (result, keptOurs)
+    }
+
+    /// `theirs` with a new identity for each plan of theirs that is another plan than ours of the same identity: both
+    /// hold it with a different IF or THEN, and neither the base nor a value ours has had held it, so it is not an edit
+    /// but two plans made in the same minute on two machines (`IfThenPlan.newID`). Theirs gets the first identity of
+    /// `newID`'s rule (`-2`, `-3`…) no side and no base holds, in theirs' order, so the merge stays a function of its
+    /// inputs; or the one ours already holds the same plan under, from an earlier merge of the same two, so merging again
+    /// changes nothing. Each urge of theirs that names the old identity names the new one, except an urge ours holds too
+    /// exactly as it is (the same urge, logged where the plan was ours'). The map is old identity to new.
+    static func withOwnIDs(
+        theirs: Journal, ours: Journal, base: Journal, earlier: [[IfThenPlan]] = []
+    ) -> (Journal, newIDs: [IfThenPlan.ID: IfThenPlan.ID]) {
+        let o = byID(ours.ifThenPlans)
+        let theirIDs = Set(theirs.ifThenPlans.map(\.id))
+        let known = Set(base.ifThenPlans.map(\.id)).union(earlier.joined().map(\.id))
+        var taken = known.union(o.keys).union(theirIDs)
+        var newIDs: [IfThenPlan.ID: IfThenPlan.ID] = [:]
+        for plan in theirs.ifThenPlans where newIDs[plan.id] == nil && !known.contains(plan.id) {
+            guard let mine = o[plan.id], mine.rule != plan.rule else { continue }
+            let id = IfThenPlan.freeID(plan.id) { candidate in
+                !taken.contains(candidate)
+                    || (o[candidate]?.rule == plan.rule && !theirIDs.contains(candidate) && !known.contains(candidate)
+                        && !newIDs.values.contains(candidate))
+            }
+            taken.insert(id)
+            newIDs[plan.id] = id
+        }
+        guard !newIDs.isEmpty else { return (theirs, [:]) }
+        var renamed = theirs
+        renamed.ifThenPlans = theirs.ifThenPlans.map { plan in
+            newIDs[plan.id].map { IfThenPlan(id: $0, rule: plan.rule, retired: plan.retired) } ?? plan
+        }
+        for (date, day) in theirs.days where day.urges.contains(where: { $0.plan.map { newIDs[$0] != nil } ?? false }) {
+            let oursUrges = Set(ours.days[date]?.urges ?? [])
+            var rewritten = day
+            for index in rewritten.urges.indices {
+                let urge = rewritten.urges[index]
+                guard let old = urge.plan, let id = newIDs[old], !oursUrges.contains(urge) else { continue }
+                rewritten.urges[index].plan = id
+            }
+            renamed.days[date] = rewritten
+        }
+        return (renamed, newIDs)
     }
 
     private static func byID(_ plans: [IfThenPlan]) -> [IfThenPlan.ID: IfThenPlan] {

@@ -33,6 +33,9 @@ public struct JournalMerge: Equatable, Sendable {
     /// If-then plans whose IF and THEN both sides changed differently, by identity; ours is kept
     /// (`JournalMerge+IfThenPlans.swift`).
     public var ifThenPlansKeptOurs: [IfThenPlan.ID]
+    /// Plans of theirs that were other plans than ours of the same identity (made in the same minute on two machines),
+    /// kept under a new identity, which their urges name: theirs' identity to the new one.
+    public var ifThenPlansNewIDs: [IfThenPlan.ID: IfThenPlan.ID]
     /// Days holding an urge whose follow-up or details both sides changed differently, in date order: the result holds
     /// every urge of both sides with ours for those, and the day with theirs for them is kept aside (`keptAside`).
     public var urgesKeptOurs: [LocalDate] { urgesAside.keys.sorted() }
@@ -45,8 +48,11 @@ public struct JournalMerge: Equatable, Sendable {
     }
 
     /// Merges `ours` and `theirs` against what ours started from and has had (the open app's `MergeBase`).
-    public init(base: MergeBase, ours: Journal, theirs: Journal) {
+    public init(base: MergeBase, ours: Journal, theirs original: Journal) {
         let b = base.journal, earlier = base.earlier
+        // Two plans made in the same minute on two machines share an identity: theirs gets its own before anything merges.
+        let (theirs, newIDs) = Self.withOwnIDs(theirs: original, ours: ours, base: b, earlier: earlier.ifThenPlans)
+        ifThenPlansNewIDs = newIDs
         journal = ours
         (journal.settings, settingsKeptOurs) = Self.settings(base: b.settings, earlier: earlier.settings, ours: ours.settings,
                                                              theirs: theirs.settings)
