@@ -1,7 +1,8 @@
 import DanshuCore
 /// What `danshu import` does with each day of a file, decided before anything changes:
 /// a day the journal lacks is added, a day recorded identically is left alone, and a day recorded
-/// differently is a conflict that keeps the journal's version unless the import takes theirs.
+/// differently is a conflict that keeps the journal's version unless the import takes theirs. Urges are apart
+/// (`UrgeImport`): a day holding only urges, on either side, is no conflict.
 /// A field the file does not carry (a CSV without its column) is unknown there, so the journal's value
 /// stands in for it: it neither makes a conflict nor is replaced.
 public struct ImportPlan: Equatable, Sendable {
@@ -39,13 +40,14 @@ public struct ImportPlan: Equatable, Sendable {
             guard let record = incoming[date] else { continue }
             if let ours = journal.days[date] {
                 let theirs = Self.completed(record, from: ours, carried: carried, parts: parts)
-                if Self.holdsOnlyItems(ours, parts: parts) && ours != theirs {
+                if ours == theirs || Self.holdsOnlyItems(record, parts: parts) {
+                    // A file's day of only urges says nothing of the rest of ours: its urges come one by one.
+                    same.append(date)
+                } else if Self.holdsOnlyItems(ours, parts: parts) {
                     // A day that holds only urges (logged before the day was answered) is not recorded yet: the file's
                     // record of it is added, around the urges.
                     days[date] = theirs
                     added.append(date)
-                } else if ours == theirs {
-                    same.append(date)
                 } else {
                     conflicts.append(Conflict(date: date, ours: ours, theirs: theirs))
                 }
