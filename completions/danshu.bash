@@ -17,7 +17,7 @@ _danshu_command_options() {
         stats) echo "--month --weeks --json" ;;
         report) echo "--weeks --to --format --output --no-notes" ;;
         status) echo "--format --json --urge-risk" ;;
-        export) echo "--format --from --to" ;;
+        export) echo "--format --table --from --to" ;;
         import) echo "--dry-run --theirs" ;;
         presets) echo "--names" ;;
     esac
@@ -81,7 +81,7 @@ _danshu() {
         if [[ -z $ended ]]; then
             case $word in
                 --) ended=1; continue ;;
-                --file | --lang | --color | --format | --from | --to | --month | --weeks | --drink | --note | --mood | --craving | --output \
+                --file | --lang | --color | --format | --table | --from | --to | --month | --weeks | --drink | --note | --mood | --craving | --output \
                     | --where | --with | --why | --after | --days | --max | --at | --trigger | --trigger-text | --place \
                     | --company | --plan | --done | --after-minutes | --wait | --if | --then | --starter)
                     [[ ${COMP_WORDS[i+1]} == "=" ]] && ((i++))
@@ -103,6 +103,7 @@ _danshu() {
             [[ $command == export ]] && _danshu_add_words "csv json" "$cur"
             [[ $command == report ]] && _danshu_add_words "text html json" "$cur"
             return 0 ;;
+        --table) _danshu_add_words "days urges if-then-plans" "$cur"; return 0 ;;
         --from | --to) _danshu_add_words "today yesterday" "$cur"; return 0 ;;
         --month | --weeks | --drink | --note | --max) return 0 ;;
         --days) _danshu_add_words "sun mon tue wed thu fri sat" "$cur"; return 0 ;;

@@ -13,7 +13,7 @@ function __danshu_words
             continue
         end
         switch $token
-            case --file --lang --color --format --from --to --month --weeks --drink --note --mood --craving --where --with --why --after --output --days --max \
+            case --file --lang --color --format --table --from --to --month --weeks --drink --note --mood --craving --where --with --why --after --output --days --max \
                 --at --trigger --trigger-text --place --company --plan --done --after-minutes --wait --if --then --starter
                 set skip 1
             case '-[0-9]*'
@@ -161,8 +161,9 @@ complete -c danshu -n '__danshu_using status' -l urge-risk -d 'also whether urge
 # merge COPY, or merge BASE OURS THEIRS (git's %O %A %B)
 complete -c danshu -n '__danshu_using merge 0; or __danshu_using merge 1; or __danshu_using merge 2' -F
 
-# export [--format csv|json] [--from DATE] [--to DATE]
+# export [--format csv|json] [--table days|urges|if-then-plans] [--from DATE] [--to DATE]
 complete -c danshu -n '__danshu_using export' -l format -x -a 'csv json' -d 'the format'
+complete -c danshu -n '__danshu_using export' -l table -x -a 'days urges if-then-plans' -d 'the CSV table'
 complete -c danshu -n '__danshu_using export' -l from -x -a 'today yesterday' -d 'from this day'
 complete -c danshu -n '__danshu_using export' -l to -x -a 'today yesterday' -d 'up to this day'
 

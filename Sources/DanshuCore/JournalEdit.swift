@@ -51,6 +51,8 @@ public enum JournalEdit: Equatable, Sendable {
     case moveIfThenPlan(IfThenPlan.ID, to: Int)
     /// If-then plans that join the list or replace the plan of their identity (an import), as one change.
     case importIfThenPlans([IfThenPlan])
+    /// All that one import file brings (days, weeks' plans, if-then plans), as one change; see `Journal+Import.swift`.
+    case importFile(JournalImport)
     /// Days, presets and settings put back as they were: the inverse of every other edit.
     case restore(JournalSnapshot)
 }
@@ -276,6 +278,9 @@ extension Journal {
         case .importIfThenPlans(let imported):
             return try importIfThenPlans(imported)
 
+        case .importFile(let imported):
+            return try importFile(imported, today: today)
+
         case .restore(let snapshot):
             return restore(snapshot)
         }
@@ -300,7 +305,7 @@ extension Journal {
     }
 
     /// Puts a snapshot in place; the inverse is the snapshot of what it replaced.
-    private mutating func restore(_ snapshot: JournalSnapshot) -> AppliedEdit? {
+    mutating func restore(_ snapshot: JournalSnapshot) -> AppliedEdit? {
         var inverse = JournalSnapshot()
         var changedDays = Set<LocalDate>()
         for (date, record) in snapshot.days where days[date] != record {

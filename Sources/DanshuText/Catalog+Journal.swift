@@ -249,6 +249,9 @@ extension Catalog {
         case .urges:
             return pick("1日 \(Limits.urgesPerDay) 件までの衝動（同じ時刻・強さ・きっかけは1回だけ）",
                         "at most \(Limits.urgesPerDay) urges a day, none twice (the same time, strength and triggers)")
+        case .knownIfThenPlan:
+            return pick("ジャーナルかこのファイルにあるもしもプランの識別子（もしもプランの CSV は衝動の CSV より先に取り込みます）",
+                        "the identity of an if-then plan the journal or this file has (import the if-then plans' CSV before the urges')")
         }
     }
 

@@ -90,6 +90,8 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "--color", "a"], in: box) == ["auto", "always"])
         #expect(try Self.bash(["danshu", "export", "--format", ""], in: box) == ["csv", "json"])
         #expect(try Self.bash(["danshu", "export", "--from", "y"], in: box) == ["yesterday"])
+        #expect(try Self.bash(["danshu", "export", "--table", ""], in: box) == ["days", "urges", "if-then-plans"])
+        #expect(try Self.bash(["danshu", "export", "--table", "urges", "--"], in: box).contains("--from"))
         #expect(try Self.bash(["danshu", "presets", ""], in: box) == ["list", "add", "rm", "mv"])
         #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ageBand", "ambiguousWidth", "celebrate", "dailyLimitGrams", "dayStartsAtHour",
                                                                      "gaugeMaxGrams", "language", "lockPastDays", "medicine", "mouse", "secondUnit",
@@ -172,6 +174,7 @@ struct CompletionTests {
         #expect(try complete("danshu config language ") == ["en", "ja"])
         #expect(try complete("danshu plans ") == ["add", "edit", "list", "move", "retire"])
         #expect(try complete("danshu urge --company f") == ["family", "friends"])
+        #expect(Set(try complete("danshu export --table ")) == ["days", "urges", "if-then-plans"])
         #expect(Set(try complete("danshu urge --trigger ")) == ["stress", "tired", "lonely", "angry", "hungry", "bored", "offered", "habit",
                                                                   "celebration", "lowMood", "noReason"])
     }

@@ -36,7 +36,8 @@ public enum Command: String, CaseIterable, Sendable {
         case .stats:
             return [OptionSpec("month", takesValue: true), OptionSpec("weeks", takesValue: true), OptionSpec("json")]
         case .export:
-            return [OptionSpec("format", takesValue: true), OptionSpec("from", takesValue: true), OptionSpec("to", takesValue: true)]
+            return [OptionSpec("format", takesValue: true), OptionSpec("table", takesValue: true), OptionSpec("from", takesValue: true),
+                    OptionSpec("to", takesValue: true)]
         case .import:
             return [OptionSpec("dry-run"), OptionSpec("theirs")]
         case .presets:
@@ -80,7 +81,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .status: return ["danshu status [--format TEMPLATE | --json] [--urge-risk]"]
         case .remind: return ["danshu remind", "danshu remind --medicine"]
         case .merge: return ["danshu merge COPY", "danshu merge BASE OURS THEIRS"]
-        case .export: return ["danshu export [--format csv|json] [--from DATE] [--to DATE]"]
+        case .export: return ["danshu export [--format csv|json] [--table days|urges|if-then-plans] [--from DATE] [--to DATE]"]
         case .import: return ["danshu import FILE [--dry-run] [--theirs]"]
         case .presets:
             return ["danshu presets [list] [--names]", "danshu presets add NAME ABV ML [YEN]",

@@ -7,9 +7,10 @@ import DanshuCore
 import DanshuStore
 import DanshuText
 
-/// `danshu import FILE [--dry-run] [--theirs]`: merges the days of a CSV or JSON export. New days are
-/// added, identical days skipped, differing days listed as conflicts and kept unless `--theirs`.
-/// The whole import is one change and one save; a bad file changes nothing.
+/// `danshu import FILE [--dry-run] [--theirs]`: merges a CSV or JSON export. New days are added, identical days
+/// skipped, differing days listed as conflicts and kept unless `--theirs`; weeks' plans, if-then plans (by identity)
+/// and urges (one by one, on days the journal has too) likewise. The whole import is one edit and one save; a bad
+/// file changes nothing.
 enum ImportCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
@@ -29,40 +30,70 @@ enum ImportCommand {
             throw context.usageError(catalog.message(for: error))
         }
         let theirs = context.arguments.flag("theirs")
+        let dryRun = context.arguments.flag("dry-run")
 
-        let plan: ImportPlan, plans: PlanImport
+        let decided: FileImport
         let journal: Journal
-        if context.arguments.flag("dry-run") {
+        if dryRun {
             journal = try context.read()
-            try refuseFutureDays(incoming.days, journal: journal, file: file, today: context.today(journal.settings), context)
-            plan = ImportPlan(journal: journal, incoming: incoming)
-            plans = PlanImport(journal: journal, incoming: incoming.plans)
+            try refuseFutureDays(incoming, journal: journal, file: file, today: context.today(journal.settings), context)
+            decided = try decide(bytes, file: file, incoming: incoming, journal: journal, theirs: theirs, context)
         } else {
-            var made: (ImportPlan, PlanImport)?
+            var made: FileImport?
             let editor = try context.change { editor throws(CommandFailure) in
-                try refuseFutureDays(incoming.days, journal: editor.journal, file: file, today: editor.today, context)
-                let plan = ImportPlan(journal: editor.journal, incoming: incoming)
-                let plans = PlanImport(journal: editor.journal, incoming: incoming.plans)
-                made = (plan, plans)
-                try editor.apply(.importDays(plan.changes(takingTheirs: theirs)))
-                try editor.apply(.importPlans(plans.changes(takingTheirs: theirs)))
+                try refuseFutureDays(incoming, journal: editor.journal, file: file, today: editor.today, context)
+                let decision = try decide(bytes, file: file, incoming: incoming, journal: editor.journal, theirs: theirs, context)
+                made = decision
+                // One edit for the whole file: undo in the app takes it back whole.
+                try editor.apply(.importFile(decision.changes(takingTheirs: theirs, journal: editor.journal)))
             }
             journal = editor.journal
-            (plan, plans) = made ?? (ImportPlan(journal: journal, incoming: [:], carried: .all), PlanImport(journal: journal, incoming: [:]))
+            decided = made ?? FileImport(journal: journal, incoming: ImportedDays(days: [:], carried: .all))
         }
-        report(plan, theirs: theirs, dryRun: context.arguments.flag("dry-run"), settings: journal.settings, context)
-        if !plans.isEmpty { reportPlans(plans, theirs: theirs, unit: journal.settings.secondUnit, context) }
+        let table = ImportFile.format(of: bytes) == .csv ? ImportFile.csvTable(of: bytes) : nil
+        // A table of urges or if-then plans holds no days, so it says nothing of them.
+        if table == nil || table == .days { report(decided.days, theirs: theirs, settings: journal.settings, context) }
+        if !decided.plans.isEmpty { reportPlans(decided.plans, theirs: theirs, unit: journal.settings.secondUnit, context) }
+        if table == .ifThenPlans || (table == nil && !incoming.ifThenPlans.isEmpty) {
+            let plans = decided.ifThenPlans
+            context.print(catalog.ifThenPlanImportSummary(added: plans.added.count, same: plans.same.count,
+                                                          conflicts: plans.conflicts.count, replaced: theirs))
+        }
+        if table == .urges || (table == nil && !incoming.urges.isEmpty) {
+            let urges = decided.urges
+            context.print(catalog.urgeImportSummary(added: urges.addedCount, same: urges.same, conflicts: urges.conflicts.count,
+                                                    replaced: theirs))
+        }
+        if dryRun { context.print(catalog.importDryRun) }
+        if !decided.days.conflicts.isEmpty && !theirs { context.say(catalog.conflictsKept) }
         // The file `danshu merge` wrote for this purpose in the temporary folder has served it.
-        if theirs && !context.arguments.flag("dry-run") && MergeCommand.isTheirsFile(file) {
+        if theirs && !dryRun && MergeCommand.isTheirsFile(file) {
             if unlink(file) == 0 { context.say(catalog.theirsFileRemoved(file)) }
         }
     }
 
+    /// What the import does, or its refusal when an urge it would write names an if-then plan neither the journal nor
+    /// the file has (the file's line and column, or its place).
+    private static func decide(_ bytes: [UInt8], file: String, incoming: ImportedDays, journal: Journal, theirs: Bool,
+                               _ context: CommandContext) throws(CommandFailure) -> FileImport {
+        let decided = FileImport(journal: journal, incoming: incoming)
+        if let found = decided.urgeNamingUnknownPlan(journal: journal, takingTheirs: theirs) {
+            let error = ImportFile.unknownPlan(bytes, file: file, incoming: incoming, date: found.date, urge: found.urge)
+            throw context.usageError(context.catalog.message(for: error))
+        }
+        return decided
+    }
+
     /// Days after today cannot be recorded, so a file that would record one is refused as a whole; one the journal
-    /// already holds the same (folded in from another machine whose clock is ahead, `danshu merge COPY`) is no change.
-    private static func refuseFutureDays(_ days: [LocalDate: DayRecord], journal: Journal, file: String, today: LocalDate,
+    /// already holds the same (folded in from another machine whose clock is ahead, `danshu merge COPY`) is no change,
+    /// and so are urges the journal's day already holds.
+    private static func refuseFutureDays(_ incoming: ImportedDays, journal: Journal, file: String, today: LocalDate,
                                          _ context: CommandContext) throws(CommandFailure) {
-        if let future = days.filter({ $0.key > today && journal.days[$0.key] != $0.value }).keys.min() {
+        let days = incoming.days.filter { $0.key > today && journal.days[$0.key] != $0.value }.keys
+        let urges = incoming.urges.filter { date, urges in
+            date > today && !urges.allSatisfy { urge in journal.days[date]?.urges.contains(urge) ?? false }
+        }.keys
+        if let future = (Array(days) + Array(urges)).min() {
             throw context.usageError(context.catalog.importFutureDay(file: file, date: future, today: today))
         }
     }
@@ -79,8 +110,8 @@ enum ImportCommand {
         context.print(lines.joined(separator: "\n"))
     }
 
-    /// The conflicts, both ways, then the summary line.
-    private static func report(_ plan: ImportPlan, theirs: Bool, dryRun: Bool, settings: Settings, _ context: CommandContext) {
+    /// The conflicts, both ways, then the days' summary line.
+    private static func report(_ plan: ImportPlan, theirs: Bool, settings: Settings, _ context: CommandContext) {
         let catalog = context.catalog
         var lines: [String] = []
         for conflict in plan.conflicts {
@@ -95,8 +126,6 @@ enum ImportCommand {
         }
         lines.append(catalog.importSummary(added: plan.added.count, same: plan.same.count, conflicts: plan.conflicts.count,
                                            replaced: theirs ? plan.conflicts.count : 0))
-        if dryRun { lines.append(catalog.importDryRun) }
         context.print(lines.joined(separator: "\n"))
-        if !plan.conflicts.isEmpty && !theirs { context.say(catalog.conflictsKept) }
     }
 }

@@ -246,28 +246,38 @@ extension Catalog {
         case .merge: return mergeDetails
         case .export:
             return pick("""
-                  --format csv|json   CSV（既定）か、ジャーナルと同じ形式の JSON
+                  --format csv|json   CSV（既定）か、ジャーナルと同じ形式の JSON（衝動ともしもプランも入ります）
+                  --table days|urges|if-then-plans
+                                      CSV の表: 日（既定）、衝動、もしもプラン
                   --from DATE         この日から
                   --to DATE           この日まで
 
                 CSV の列: date,drank,name,ml,abv,grams,count,note（1行に1つの飲み物。休肝日、メモや気分だけの日は1行）。
                 気分があれば mood,craving、価格かカロリーのある飲み物があれば price,kcal、服薬の日があれば medicine、
-                飲んだ日の状況があれば where,with,why,after が後ろに付きます
+                飲んだ日の状況があれば where,with,why,after が後ろに付きます。
+                衝動の表: date,at,strength,triggers,triggerText,place,company,note,plan,doneText,after,afterMinutes（1行に1つ）。
+                もしもプランの表: id,if,then,retired（期間によらず全部）
                 """, """
-                  --format csv|json   CSV (the default) or JSON in the journal's own format
+                  --format csv|json   CSV (the default) or JSON in the journal's own format (with urges and if-then plans)
+                  --table days|urges|if-then-plans
+                                      the CSV table: the days (the default), the urges, or the if-then plans
                   --from DATE         from this day
                   --to DATE           up to this day
 
                 CSV columns: date,drank,name,ml,abv,grams,count,note (a row per drink; a sober day, or one with only a
                 note or feelings, is one row), then mood,craving when a day has feelings, price,kcal when a drink
                 has a price or calories of its own, medicine when a day has the medicine taken and
-                where,with,why,after when a drinking day has its context
+                where,with,why,after when a drinking day has its context. The urges' table:
+                date,at,strength,triggers,triggerText,place,company,note,plan,doneText,after,afterMinutes (a row per
+                urge). The if-then plans' table: id,if,then,retired (all of them, whatever the range)
                 """)
         case .import:
             return pick("""
                 danshu export の CSV か JSON を読み、ジャーナルにない日を追加します。同じ日は飛ばし、
                 内容の違う日は競合として両方を表示し、そのままにします。CSV にない列（古い版の mood、craving、
                 price、kcal、medicine、where などの状況）は「不明」として、ジャーナルの値のまま比べ、置き換えでも残します。
+                衝動はある日にも1件ずつ加わり（同じ衝動は1件）、もしもプランは識別子ごとに加わります（あるものはそのまま）。
+                衝動とプランの CSV はプランの方を先に取り込みます。
 
                   --dry-run   何も変更せず、どうなるかだけを表示
                   --theirs    競合した日をファイルの内容で置き換える
@@ -275,7 +285,9 @@ extension Catalog {
                 Reads a CSV or JSON file made by danshu export and adds the days the journal lacks. Identical days
                 are skipped; a day recorded differently is a conflict, shown both ways and left as it is. A CSV
                 column the file lacks (mood, craving, price, kcal, medicine, or the context's where and the rest, in
-                older exports) is unknown: the journal's values are compared and kept, even by --theirs.
+                older exports) is unknown: the journal's values are compared and kept, even by --theirs. Urges join
+                their days one by one, on days the journal has too (the same urge twice is one); if-then plans join
+                by identity (one the journal has stays). Import the plans' CSV before the urges' CSV.
 
                   --dry-run   change nothing; print what would happen
                   --theirs    replace conflicting days with the file's version

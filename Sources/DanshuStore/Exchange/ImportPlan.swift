@@ -1,7 +1,8 @@
 import DanshuCore
 /// What `danshu import` does with each day of a file, decided before anything changes:
 /// a day the journal lacks is added, a day recorded identically is left alone, and a day recorded
-/// differently is a conflict that keeps the journal's version unless the import takes theirs.
+/// differently is a conflict that keeps the journal's version unless the import takes theirs. Urges are apart
+/// (`UrgeImport`): a day holding only urges, on either side, is no conflict.
 /// A field the file does not carry (a CSV without its column) is unknown there, so the journal's value
 /// stands in for it: it neither makes a conflict nor is replaced.
 public struct ImportPlan: Equatable, Sendable {
@@ -21,7 +22,7 @@ public struct ImportPlan: Equatable, Sendable {
     public var same: [LocalDate]
     /// Days both have, recorded differently, in date order.
     public var conflicts: [Conflict]
-    /// The file's days.
+    /// The file's days; an added day the journal held with only urges holds the journal's urges too.
     public let incoming: [LocalDate: DayRecord]
 
     /// Compares the file's days with the journal's; `carried` says which later fields the file has.
@@ -31,7 +32,7 @@ public struct ImportPlan: Equatable, Sendable {
 
     /// Compares the days of a file whose parts are as `parts` says (a test's table with a part of its own).
     init(journal: Journal, incoming: [LocalDate: DayRecord], carried: CarriedFields, parts: DayPartTable) {
-        self.incoming = incoming
+        var days = incoming
         added = []
         same = []
         conflicts = []
@@ -39,8 +40,14 @@ public struct ImportPlan: Equatable, Sendable {
             guard let record = incoming[date] else { continue }
             if let ours = journal.days[date] {
                 let theirs = Self.completed(record, from: ours, carried: carried, parts: parts)
-                if ours == theirs {
+                if ours == theirs || Self.holdsOnlyItems(record, parts: parts) {
+                    // A file's day of only urges says nothing of the rest of ours: its urges come one by one.
                     same.append(date)
+                } else if Self.holdsOnlyItems(ours, parts: parts) {
+                    // A day that holds only urges (logged before the day was answered) is not recorded yet: the file's
+                    // record of it is added, around the urges.
+                    days[date] = theirs
+                    added.append(date)
                 } else {
                     conflicts.append(Conflict(date: date, ours: ours, theirs: theirs))
                 }
@@ -48,6 +55,14 @@ public struct ImportPlan: Equatable, Sendable {
                 added.append(date)
             }
         }
+        self.incoming = days
+    }
+
+    /// Whether the day holds nothing but parts merged item by item (its urges).
+    static func holdsOnlyItems(_ day: DayRecord, parts: DayPartTable) -> Bool {
+        var items = DayRecord(drank: nil)
+        for part in parts.parts where part.merge.rule == .byItems { part.copy(day, &items) }
+        return items == day
     }
 
     /// Compares the days of an import file with the journal's.

@@ -60,6 +60,15 @@ extension JournalCSV {
         return urges
     }
 
+    /// The line of the urges table that holds the urge of this identity on `date`, nil when none does.
+    static func lineOfUrge(_ bytes: [UInt8], date: LocalDate, identity: Urge.Identity) -> Int? {
+        guard let records = try? CSV.records(bytes) else { return nil }
+        return records.dropFirst().first { record in
+            guard let (day, urge) = try? urgeRow(record) else { return false }
+            return day == date && urge.identity == identity
+        }?.line
+    }
+
     /// One row of the urges table.
     private static func urgeRow(_ record: CSV.Record) throws(CSVImportError) -> (LocalDate, Urge) {
         let fields = record.fields

@@ -206,4 +206,6 @@ public enum JournalExpectation: Equatable, Sendable {
     case urge
     /// A day's urges: at most `Limits.urgesPerDay`, none twice (the same time, strength and triggers).
     case urges
+    /// An urge's `plan` on import: the identity of an if-then plan the journal or the file has.
+    case knownIfThenPlan
 }
