@@ -22,10 +22,12 @@ extension Catalog {
         }
     }
 
-    /// What the ends of the strength's scale mean: `0 なし 〜 10 とても強い`.
+    /// What the ends of the strength's scale mean and how 10 is typed, under the scale in the urge form and
+    /// 「今の強さは？」: `0 なし 〜 10 とても強い（10 は 1 0）` (`ScaleTyping`). Here rather than in the keys' hint, which
+    /// it would push onto a second line at 80 columns.
     public var urgeStrengthScale: String {
         let r = Limits.urgeStrength
-        return pick("\(r.lowerBound) なし 〜 \(r.upperBound) とても強い", "\(r.lowerBound) none to \(r.upperBound) strongest")
+        return pick("\(r.lowerBound) なし 〜 \(r.upperBound) とても強い（10 は 1 0）", "\(r.lowerBound) none to \(r.upperBound) strongest (10 is 1 0)")
     }
 
     /// The triggers as the form numbers them: `1 ストレス` … `0 気分の落ち込み`, the eleventh without a digit (← → and
