@@ -97,10 +97,13 @@ extension Catalog {
         let change = (tenths > 0 ? "−" : tenths < 0 ? "+" : "±") + formatTenths(abs(tenths))
         return pick("平均 \(change)・\(outcome.uses)回", "\(change) on average, \(outcome.uses) " + (outcome.uses == 1 ? "time" : "times"))
     }
-    /// 「7→3 まで 中央値12分」: how this person's urges passed.
+    /// 「7→3 まで 中央値12分」: how this person's urges passed; of how many followed up when some did not ease:
+    /// 「（7回中6回から）」 / "(from 6 of 7)".
     public func urgesPassLine(_ pass: UrgesPass) -> String {
-        pick("衝動は過ぎていきます: \(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(pass.urges)回から）",
-             "Urges pass: \(pass.medianStrength) → \(pass.medianAfter) in a median \(pass.medianMinutes) min (from \(pass.urges))")
+        let from = pass.allEased ? pick("\(pass.urges)回から", "from \(pass.urges)")
+                                 : pick("\(pass.followedUp)回中\(pass.urges)回から", "from \(pass.urges) of \(pass.followedUp)")
+        return pick("衝動は過ぎていきます: \(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(from)）",
+                    "Urges pass: \(pass.medianStrength) → \(pass.medianAfter) in a median \(pass.medianMinutes) min (\(from))")
     }
     public var urgeFollowUpAhead: String {
         pick("10分後に「今の強さは？」とたずねます（danshu を開いたままのとき）", "In 10 minutes danshu asks how strong it is now (while it stays open)")

@@ -38,10 +38,17 @@ extension Catalog {
         planSituation(rule.situation) + " → " + planResponse(rule.response)
     }
 
-    /// 「衝動は過ぎていきます：7→3 まで 中央値12分（8回）」: how this person's urges eased.
+    /// 「衝動は過ぎていきます：7→3 まで 中央値12分（8回）」: how this person's urges eased; 「（9回中8回）」 when some
+    /// urges followed up did not ease, so it never reads as if every one did.
     public func urgesPass(_ pass: UrgesPass) -> String {
-        pick("衝動は過ぎていきます：\(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(pass.urges)回）",
-             "Urges pass: \(pass.medianStrength)→\(pass.medianAfter) in a median of \(pass.medianMinutes) minutes (\(pass.urges) urges)")
+        pick("衝動は過ぎていきます：\(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(urgesPassCount(pass))）",
+             "Urges pass: \(pass.medianStrength)→\(pass.medianAfter) in a median of \(pass.medianMinutes) minutes (\(urgesPassCount(pass)))")
+    }
+
+    /// How many urges the line is told from: `8回` / `8 urges`, or of how many followed up: `9回中8回` / `8 of 9`.
+    func urgesPassCount(_ pass: UrgesPass) -> String {
+        pass.allEased ? pick("\(pass.urges)回", "\(pass.urges) urges")
+                      : pick("\(pass.followedUp)回中\(pass.urges)回", "\(pass.urges) of \(pass.followedUp) urges")
     }
 
     // MARK: The statistics' urges block
