@@ -129,13 +129,16 @@ extension Catalog {
             + rows.map { urgeTrigger($0.trigger) + pick(" \($0.count)回", " \($0.count)") }.joined(separator: pick("・", ", "))
     }
 
-    /// `使ったプラン: 散歩する 5回（平均 4.0 下がった）` / `Plans used: go for a walk 5 (fell 4.0 on average)`.
-    public func reportUrgePlans(_ plans: [RankedPlan]) -> String {
-        pick("使ったプラン: ", "Plans used: ") + plans.map { ranked in
+    /// `使ったプラン: ストレス → 散歩する 5回（平均 4.0 下がった）・ほか1件` / `Plans used: stress → go for a walk 5 (fell
+    /// 4.0 on average), 1 more`: each plan by its IF and THEN, and how many more there are beyond those listed.
+    public func reportUrgePlans(_ plans: [RankedPlan], more: Int = 0) -> String {
+        let listed = plans.map { ranked in
             let uses = ranked.outcome?.uses ?? 0
             let drop = ranked.outcome?.meanDropTenths.map { pick("（", " (") + urgeMeanDrop($0) + pick("）", ")") } ?? ""
-            return planResponse(ranked.plan.response) + pick(" \(uses)回", " \(uses)") + drop
-        }.joined(separator: pick("・", ", "))
+            return planRuleShort(ranked.plan.rule) + pick(" \(uses)回", " \(uses)") + drop
+        }
+        let rest = more > 0 ? [pick("ほか\(more)件", "\(more) more")] : []
+        return pick("使ったプラン: ", "Plans used: ") + (listed + rest).joined(separator: pick("・", ", "))
     }
 
     // MARK: Status
