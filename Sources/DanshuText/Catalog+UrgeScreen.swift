@@ -147,11 +147,12 @@ extension Catalog {
         case .afterSlip: return pick("次にこの状況になったら？", "Next time this happens?")
         }
     }
-    /// Under the title after a slip: where the IF came from, and that Esc skips.
+    /// Under the title after a slip: where the IF came from, and that Esc leaves it, in the words of the keys' hint under
+    /// the form (「Esc やめる」), one word for one key.
     public func afterSlipLead(filled: Bool) -> String {
-        filled ? pick("この日の状況から「もし」を入れました。「なら」を選んで Enter、Esc でスキップ",
-                      "The IF comes from the day's context. Pick the THEN and press Enter, or Esc to skip")
-               : pick("「もし」と「なら」を選んで Enter、Esc でスキップ", "Pick the IF and THEN and press Enter, or Esc to skip")
+        filled ? pick("状況から「もし」を入れました。「なら」を選んで Enter、Esc でやめる",
+                      "The IF comes from the day's context. Pick the THEN and press Enter, or Esc to cancel")
+               : pick("「もし」と「なら」を選んで Enter、Esc でやめる", "Pick the IF and THEN and press Enter, or Esc to cancel")
     }
     public func ifThenPlanLabel(_ field: IfThenPlanForm.Field) -> String {
         switch field {

@@ -37,7 +37,7 @@ struct UrgeCommandTests {
             No if-then plans yet. Examples (add one with danshu plans add --starter N):
               #3  If offered a drink, then drink something alcohol-free
               #5  If 18:00–22:00, then take a bath
-              #1  If stress, then go for a walk
+              #1  If stressed, then go for a walk
             More examples: danshu plans list
 
             """, says: "Give the strength later (after 10 minutes, say) with danshu urge --after N [--plan N]\n")

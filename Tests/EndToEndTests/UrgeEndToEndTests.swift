@@ -155,7 +155,7 @@ struct UrgeEndToEndTests {
         try await app.waitFor("ビール500缶 × 3")
         try await app.pressBytes([0x63], what: "the context form") { $0.contains("飲んだ日の状況: 2026年11月29日(日)") }
         try await app.pressBytes(Array("2\t\t3\r".utf8), what: "the offer after a slip") {
-            $0.contains("次にこの状況になったら？") && $0.contains("この日の状況から「もし」を入れました") && $0.contains("飲んだ日の状況を保存しました")
+            $0.contains("次にこの状況になったら？") && $0.contains("状況から「もし」を入れました") && $0.contains("飲んだ日の状況を保存しました")
         }
         let context = try #require(try folder.journalDays()["2026-11-29"]?["context"] as? [String: Any])
         #expect(context["where"] as? String == "out" && context["why"] as? [String] == ["social"])
