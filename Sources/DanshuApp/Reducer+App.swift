@@ -4,16 +4,20 @@ import DanshuCore
 func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
     case .undoPressed:
+        let (plans, selected) = (state.journal.ifThenPlans, state.selectedIfThenPlanID)
         guard let undone = state.history.undo(&state.journal, today: state.today) else {
             state.message = .nothingToUndo
             return []
         }
+        defer { state.selectIfThenPlanChanged(from: plans, selected: selected) }
         return state.travelled(undone.step, undone.applied, .undo, message: .undone)
     case .redoPressed:
+        let (plans, selected) = (state.journal.ifThenPlans, state.selectedIfThenPlanID)
         guard let redone = state.history.redo(&state.journal, today: state.today) else {
             state.message = .nothingToRedo
             return []
         }
+        defer { state.selectIfThenPlanChanged(from: plans, selected: selected) }
         return state.travelled(redone.step, redone.applied, .redo, message: .redone)
     case .presetPanePressed:
         state.pane = .presets

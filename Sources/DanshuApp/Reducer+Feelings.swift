@@ -15,7 +15,7 @@ func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action:
             state.message = form.focus == .mood ? .moodOutOfRange : .cravingOutOfRange
         }
     case .valueCleared:
-        form[form.focus] = nil
+        form.clearFocused()
         state.modal = .feelings(form)
     case .fieldMoved(let n):
         form.moveFocus(n)

@@ -71,9 +71,26 @@ extension AppState {
         return rows.indices.contains(ifThenPlanPane.selection) ? rows[ifThenPlanPane.selection] : nil
     }
 
+    /// The plan selected in the pane; nil on an example or in an empty pane.
+    var selectedIfThenPlanID: IfThenPlan.ID? {
+        if case .plan(let plan)? = selectedIfThenPlanRow { plan.id } else { nil }
+    }
+
     /// `I`: the plans pane, its selection kept in its rows.
     mutating func openIfThenPlans() {
         pane = .ifThenPlans
+        clampIfThenPlanSelection()
+    }
+
+    /// After undo or redo: the pane's selection on the plan the change brought back or changed (a retired plan back in
+    /// use, an edit taken back, a plan added again), else on the plan selected before (a move taken back), else kept
+    /// inside the rows. `before` is the journal's plans before the change, `selected` the plan selected then.
+    mutating func selectIfThenPlanChanged(from before: [IfThenPlan], selected: IfThenPlan.ID?) {
+        let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let changed = journal.listedIfThenPlans.first { old[$0.id] != $0 }?.id
+        if let id = changed ?? selected, let number = journal.listNumber(ofIfThenPlan: id) {
+            ifThenPlanPane.selection = number - 1
+        }
         clampIfThenPlanSelection()
     }
 
@@ -184,12 +201,15 @@ private func submitIfThenPlan(_ state: inout AppState, _ form: IfThenPlanForm) -
 }
 
 /// 「使わないことにしますか？」: y retires the plan (kept, with its history, not offered), n or Esc keeps it in use.
+/// The message says the number the question asked about: retired, the plan moves after those in use and is numbered
+/// anew, and "plan 5 retired" after "retire plan 4?" would name another plan.
 func reduceConfirmRetire(_ state: inout AppState, planID: IfThenPlan.ID, _ action: ConfirmRetireAction) -> [Effect] {
     state.modal = nil
     guard action == .answered(true) else { return [] }
+    let asked = state.journal.listNumber(ofIfThenPlan: planID)
     let effects = state.edit(.retireIfThenPlan(planID, retired: true))
-    if !effects.isEmpty, let number = state.journal.listNumber(ofIfThenPlan: planID) {
-        state.message = .ifThenPlanRetired(number: number)
+    if !effects.isEmpty, let asked, let number = state.journal.listNumber(ofIfThenPlan: planID) {
+        state.message = .ifThenPlanRetired(number: asked)
         state.ifThenPlanPane.selection = number - 1
     }
     return effects

@@ -1,7 +1,8 @@
 import DanshuCore
 
 /// 「今の強さは？」 (design.md §9): the follow-up an urge owes from ten minutes to two hours after it came, asked while the
-/// app is open whether the urge was logged here or from the shell. The strength now, 0–10 (← → or a digit), and which of
+/// app is open whether the urge was logged here or from the shell. The strength now, 0–10 (← → or a digit, 10 is 1 then
+/// 0), and which of
 /// the plans shown for the urge was used, or none (← → or a digit, 0 none); Enter records both, Esc skips the question
 /// for as long as the app stays open.
 public struct UrgeFollowUpForm: Equatable, Sendable {
@@ -21,6 +22,8 @@ public struct UrgeFollowUpForm: Equatable, Sendable {
     /// The plan used, as a position of `plans`; nil for none.
     public var plan: Int?
     public var focus: Field = .after
+    /// The digits typed on the strength's row, so "1" "0" is 10.
+    private var afterTyping = ScaleTyping()
 
     /// The question about `urge` of `day`, offering `plans`; a plan the urge already names is chosen.
     public init(day: LocalDate, urge: Urge, plans: [IfThenPlan.ID]) {
@@ -36,14 +39,15 @@ public struct UrgeFollowUpForm: Equatable, Sendable {
     /// The plan chosen; nil for none.
     public var chosenPlan: IfThenPlan.ID? { plan.map { plans[$0] } }
 
-    /// A digit typed: the strength of that value (0–9), or on the plans' row the plan of that number (0 none). False,
-    /// changing nothing, when there is no such value.
+    /// A digit typed: the strength of that value (0–9, and 10 for a 0 right after a 1, `ScaleTyping`), or on the plans'
+    /// row the plan of that number (0 none). False, changing nothing, when there is no such value.
     public mutating func numberTyped(_ digit: Int) -> Bool {
         switch focus {
         case .after:
-            guard Limits.urgeStrength.contains(digit) else { return false }
-            after = digit
+            guard (0...9).contains(digit) else { return false }
+            after = afterTyping.value(typing: digit)
         case .plan:
+            afterTyping.interrupt()
             guard (0...plans.count).contains(digit) else { return false }
             plan = digit == 0 ? nil : digit - 1
         }
@@ -53,6 +57,7 @@ public struct UrgeFollowUpForm: Equatable, Sendable {
     /// ← →: the strength one up or down (from none, 0), or the next or previous plan (none before the first), kept at
     /// the ends.
     public mutating func step(by step: Int) {
+        afterTyping.interrupt()
         switch focus {
         case .after:
             after = after.map { min(max($0 + step, Limits.urgeStrength.lowerBound), Limits.urgeStrength.upperBound) }
@@ -65,6 +70,7 @@ public struct UrgeFollowUpForm: Equatable, Sendable {
 
     /// Delete: the focused row emptied.
     public mutating func clearFocused() {
+        afterTyping.interrupt()
         switch focus {
         case .after: after = nil
         case .plan: plan = nil
@@ -73,6 +79,7 @@ public struct UrgeFollowUpForm: Equatable, Sendable {
 
     /// Moves the focus by `step` rows among those shown, wrapping around.
     public mutating func moveFocus(_ step: Int) {
+        afterTyping.interrupt()
         focus = fields.cycling(from: focus, by: step)
     }
 }

@@ -1,7 +1,7 @@
 import DanshuCore
 
 /// The small form behind `i` (design.md §9): an urge logged in two seconds — `i`, a digit for the strength, Enter. The
-/// strength is 0–10 (← → or a digit; 10 is → from 9, as the feelings' craving); the triggers are any number of the fixed
+/// strength is 0–10 (← → or a digit; 10 is 1 then 0, or → from 9, as the feelings' craving); the triggers are any number of the fixed
 /// list (← → move among them, Space or a digit puts one in or takes it out, as the context form's reasons); where and
 /// with whom are one choice each, in the context's words, so a plan for a place or company matches; a trigger may be
 /// typed too. Tab or ↑ ↓ move between the rows, Delete empties one, Enter saves the urge at the time it is now.
@@ -32,6 +32,8 @@ public struct UrgeForm: Equatable, Sendable {
     public var focus: Field = .strength
     /// The trigger ← → point at (0-based), which Space puts in or takes out.
     public var triggerCursor = 0
+    /// The digits typed on the strength's row, so "1" "0" is 10.
+    private var strengthTyping = ScaleTyping()
 
     /// An empty form, the strength in focus.
     public init() {}
@@ -45,15 +47,17 @@ public struct UrgeForm: Equatable, Sendable {
         return Urge(at: time, strength: strength, triggers: triggers, triggerText: text.text, place: place, company: company)
     }
 
-    /// A digit typed on the focused row: the strength of that value (0–9), or the choice of that number (1 first, 0 the
-    /// tenth); among the triggers, that one in or out. False, changing nothing, when the row has no such value.
+    /// A digit typed on the focused row: the strength of that value (0–9, and 10 for a 0 right after a 1,
+    /// `ScaleTyping`), or the choice of that number (1 first, 0 the tenth); among the triggers, that one in or out.
+    /// False, changing nothing, when the row has no such value.
     public mutating func numberTyped(_ digit: Int) -> Bool {
-        if focus == .strength {
-            guard Limits.urgeStrength.contains(digit) else { return false }
-            strength = digit
-            return true
+        guard focus == .strength else {
+            strengthTyping.interrupt()
+            return pick(digit == 0 ? 9 : digit - 1)
         }
-        return pick(digit == 0 ? 9 : digit - 1)
+        guard (0...9).contains(digit) else { return false }
+        strength = strengthTyping.value(typing: digit)
+        return true
     }
 
     /// Chooses the value at `position` (0-based) of the focused row of choices; among the triggers, puts that one in or
@@ -86,6 +90,7 @@ public struct UrgeForm: Equatable, Sendable {
     /// ← →: the next or previous value of a one-choice row, kept at its ends (from none, the first: the strength 0);
     /// among the triggers the cursor moves, kept at the ends. Nothing on the typed row.
     public mutating func step(by step: Int) {
+        strengthTyping.interrupt()
         let last = focus.optionCount - 1
         switch focus {
         case .triggers: triggerCursor = min(max(triggerCursor + step, 0), last)
@@ -97,12 +102,14 @@ public struct UrgeForm: Equatable, Sendable {
 
     /// Space: the trigger under the cursor in or out; nothing on another row.
     public mutating func toggleTriggerAtCursor() {
+        strengthTyping.interrupt()
         guard focus == .triggers else { return }
         _ = pick(triggerCursor)
     }
 
     /// Delete: the focused row of choices emptied (every trigger, on the triggers' row).
     public mutating func clearFocused() {
+        strengthTyping.interrupt()
         switch focus {
         case .strength: strength = nil
         case .triggers: triggers = []
@@ -114,6 +121,7 @@ public struct UrgeForm: Equatable, Sendable {
 
     /// Moves the focus by `step` rows, wrapping around.
     public mutating func moveFocus(_ step: Int) {
+        strengthTyping.interrupt()
         focus = Field.allCases.cycling(from: focus, by: step)
     }
 }

@@ -60,7 +60,8 @@ extension Catalog {
         case .redo: return pick("やり直し", "redo")
         case .report: return pick("受診のためのレポート（選んだ日までの4週間）", "the report for your doctor (4 weeks to the selected day)")
         case .writeReportHTML: return pick("レポートを HTML ファイルに書き出す", "write the report as an HTML file")
-        case .typeValue: return pick("数字でその値に（気分 1〜5、飲みたい気持ち 0〜9）", "that value, typed (mood 1–5, craving 0–9)")
+        case .typeValue: return pick("その値に（気分 1〜5、飲みたい気持ち 0〜10、10 は 1 0）",
+                                     "that value, typed (mood 1–5, craving 0–10, 10 is 1 0)")
         case .writeBack: return pick("読めなくなったジャーナルに今の内容を書き戻す",
                                      "write the journal back over an unusable one")
         case .presets: return pick("プリセットの編集", "edit presets")
@@ -117,7 +118,7 @@ extension Catalog {
         case .urgeStepBack: return pick("強さを下げる / 前の選択肢・きっかけ（欄による）", "strength down, or the previous choice or trigger")
         case .urgeStepOn: return pick("強さを上げる / 次の選択肢・きっかけ（欄による）", "strength up, or the next choice or trigger")
         case .urgeTypeNumber:
-            return pick("その強さ（0〜9）/ その番号の選択肢（0 は10番目）", "that strength 0-9, or that choice (0: the tenth)")
+            return pick("その強さ（10 は 1 0）/ その番号の選択肢（0 は10番目）", "that strength (10 is 1 0) or choice (0: the tenth)")
         case .toggleTrigger: return pick("カーソルのきっかけを入れる/外す", "the trigger at the cursor in or out")
         case .addExample: return pick("その番号の例をもしもプランに加える", "make the example of that number one of your plans")
         case .openIfThenPlans: return pick("もしもプランの一覧へ", "go to your if-then plans")
@@ -125,7 +126,7 @@ extension Catalog {
         case .followUpStepBack: return pick("強さを下げる / 前のプラン（欄による）", "strength down / previous plan, by row")
         case .followUpStepOn: return pick("強さを上げる / 次のプラン（欄による）", "strength up / next plan, by row")
         case .followUpTypeNumber:
-            return pick("その強さ（0〜9）/ 使ったプランの番号（0 はなし）", "that strength 0-9, or the plan used (0: none)")
+            return pick("その強さ（10 は 1 0）/ 使ったプランの番号（0 はなし）", "that strength (10 is 1 0), or the plan used (0: none)")
         case .skipFollowUp: return pick("答えない（起動中はもう聞きません）", "do not answer (not asked again while danshu is open)")
         case .addIfThenPlan: return pick("プランを追加", "add a plan")
         case .editIfThenPlan: return pick("プランを編集（例ならプランに加える）", "edit the plan (an example: add it)")

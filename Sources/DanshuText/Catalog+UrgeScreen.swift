@@ -22,10 +22,12 @@ extension Catalog {
         }
     }
 
-    /// What the ends of the strength's scale mean: `0 なし 〜 10 とても強い`.
+    /// What the ends of the strength's scale mean and how 10 is typed, under the scale in the urge form and
+    /// 「今の強さは？」: `0 なし 〜 10 とても強い（10 は 1 0）` (`ScaleTyping`). Here rather than in the keys' hint, which
+    /// it would push onto a second line at 80 columns.
     public var urgeStrengthScale: String {
         let r = Limits.urgeStrength
-        return pick("\(r.lowerBound) なし 〜 \(r.upperBound) とても強い", "\(r.lowerBound) none to \(r.upperBound) strongest")
+        return pick("\(r.lowerBound) なし 〜 \(r.upperBound) とても強い（10 は 1 0）", "\(r.lowerBound) none to \(r.upperBound) strongest (10 is 1 0)")
     }
 
     /// The triggers as the form numbers them: `1 ストレス` … `0 気分の落ち込み`, the eleventh without a digit (← → and
@@ -95,10 +97,13 @@ extension Catalog {
         let change = (tenths > 0 ? "−" : tenths < 0 ? "+" : "±") + formatTenths(abs(tenths))
         return pick("平均 \(change)・\(outcome.uses)回", "\(change) on average, \(outcome.uses) " + (outcome.uses == 1 ? "time" : "times"))
     }
-    /// 「7→3 まで 中央値12分」: how this person's urges passed.
+    /// 「7→3 まで 中央値12分」: how this person's urges passed; of how many followed up when some did not ease:
+    /// 「（7回中6回から）」 / "(from 6 of 7)".
     public func urgesPassLine(_ pass: UrgesPass) -> String {
-        pick("衝動は過ぎていきます: \(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(pass.urges)回から）",
-             "Urges pass: \(pass.medianStrength) → \(pass.medianAfter) in a median \(pass.medianMinutes) min (from \(pass.urges))")
+        let from = pass.allEased ? pick("\(pass.urges)回から", "from \(pass.urges)")
+                                 : pick("\(pass.followedUp)回中\(pass.urges)回から", "from \(pass.urges) of \(pass.followedUp)")
+        return pick("衝動は過ぎていきます: \(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(from)）",
+                    "Urges pass: \(pass.medianStrength) → \(pass.medianAfter) in a median \(pass.medianMinutes) min (\(from))")
     }
     public var urgeFollowUpAhead: String {
         pick("10分後に「今の強さは？」とたずねます（danshu を開いたままのとき）", "In 10 minutes danshu asks how strong it is now (while it stays open)")
@@ -142,11 +147,12 @@ extension Catalog {
         case .afterSlip: return pick("次にこの状況になったら？", "Next time this happens?")
         }
     }
-    /// Under the title after a slip: where the IF came from, and that Esc skips.
+    /// Under the title after a slip: where the IF came from, and that Esc leaves it, in the words of the keys' hint under
+    /// the form (「Esc やめる」), one word for one key.
     public func afterSlipLead(filled: Bool) -> String {
-        filled ? pick("この日の状況から「もし」を入れました。「なら」を選んで Enter、Esc でスキップ",
-                      "The IF comes from the day's context. Pick the THEN and press Enter, or Esc to skip")
-               : pick("「もし」と「なら」を選んで Enter、Esc でスキップ", "Pick the IF and THEN and press Enter, or Esc to skip")
+        filled ? pick("状況から「もし」を入れました。「なら」を選んで Enter、Esc でやめる",
+                      "The IF comes from the day's context. Pick the THEN and press Enter, or Esc to cancel")
+               : pick("「もし」と「なら」を選んで Enter、Esc でやめる", "Pick the IF and THEN and press Enter, or Esc to cancel")
     }
     public func ifThenPlanLabel(_ field: IfThenPlanForm.Field) -> String {
         switch field {

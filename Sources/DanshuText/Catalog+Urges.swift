@@ -86,11 +86,56 @@ extension Catalog {
         }
     }
 
-    /// A plan in one line: `もし ストレス なら 散歩する` / `If stress, then go for a walk`.
+    /// A plan in one line: `もし ストレス なら 散歩する` / `If stressed, then go for a walk`.
     public func planRule(_ rule: IfThenPlan.Rule) -> String {
         pick(
             "もし \(planSituation(rule.situation)) なら \(planResponse(rule.response))",
-            "If \(planSituation(rule.situation)), then \(planResponse(rule.response))")
+            "If \(planIf(rule.situation)), then \(planResponse(rule.response))")
+    }
+
+    /// A plan's IF as `danshu plans list`'s IF column and the pane's `If …, then …` say it: in Japanese the situation's
+    /// word (`習慣`), in English a clause that reads after "If" (`it's a habit moment`).
+    public func planIf(_ situation: IfThenPlan.Situation) -> String {
+        pick(planSituation(situation), englishCondition(situation))
+    }
+
+    /// A plan's IF as an English clause after "If", so it reads naturally: `stressed`, `it's a habit moment`, `there is
+    /// no clear reason`, `at home`, `with friends`, `18:00–22:00`, or the typed text.
+    private func englishCondition(_ situation: IfThenPlan.Situation) -> String {
+        switch situation {
+        case .trigger(let trigger):
+            switch trigger {
+            case .stress: return "stressed"
+            case .tired: return "tired"
+            case .lonely: return "lonely"
+            case .angry: return "angry"
+            case .hungry: return "hungry"
+            case .bored: return "bored"
+            case .offered: return "offered a drink"
+            case .habit: return "it's a habit moment"
+            case .celebration: return "celebrating"
+            case .lowMood: return "in a low mood"
+            case .noReason: return "there is no clear reason"
+            }
+        case .hours(let from, let to): return planHours(from: from, to: to)
+        case .place(let p):
+            switch p {
+            case .home: return "at home"
+            case .out: return "at a bar or restaurant"
+            case .work: return "at work"
+            case .visit: return "at someone's home"
+            case .other: return "somewhere else"
+            }
+        case .company(let c):
+            switch c {
+            case .alone: return "alone"
+            case .family: return "with family"
+            case .friends: return "with friends"
+            case .colleagues: return "with colleagues"
+            case .other: return "with others"
+            }
+        case .text(let text): return text
+        }
     }
 
     // MARK: Refusals

@@ -38,10 +38,17 @@ extension Catalog {
         planSituation(rule.situation) + " → " + planResponse(rule.response)
     }
 
-    /// 「衝動は過ぎていきます：7→3 まで 中央値12分（8回）」: how this person's urges eased.
+    /// 「衝動は過ぎていきます：7→3 まで 中央値12分（8回）」: how this person's urges eased; 「（9回中8回）」 when some
+    /// urges followed up did not ease, so it never reads as if every one did.
     public func urgesPass(_ pass: UrgesPass) -> String {
-        pick("衝動は過ぎていきます：\(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(pass.urges)回）",
-             "Urges pass: \(pass.medianStrength)→\(pass.medianAfter) in a median of \(pass.medianMinutes) minutes (\(pass.urges) urges)")
+        pick("衝動は過ぎていきます：\(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(urgesPassCount(pass))）",
+             "Urges pass: \(pass.medianStrength)→\(pass.medianAfter) in a median of \(pass.medianMinutes) minutes (\(urgesPassCount(pass)))")
+    }
+
+    /// How many urges the line is told from: `8回` / `8 urges`, or of how many followed up: `9回中8回` / `8 of 9`.
+    func urgesPassCount(_ pass: UrgesPass) -> String {
+        pass.allEased ? pick("\(pass.urges)回", "\(pass.urges) urges")
+                      : pick("\(pass.followedUp)回中\(pass.urges)回", "\(pass.urges) of \(pass.followedUp) urges")
     }
 
     // MARK: The statistics' urges block
@@ -122,13 +129,16 @@ extension Catalog {
             + rows.map { urgeTrigger($0.trigger) + pick(" \($0.count)回", " \($0.count)") }.joined(separator: pick("・", ", "))
     }
 
-    /// `使ったプラン: 散歩する 5回（平均 4.0 下がった）` / `Plans used: go for a walk 5 (fell 4.0 on average)`.
-    public func reportUrgePlans(_ plans: [RankedPlan]) -> String {
-        pick("使ったプラン: ", "Plans used: ") + plans.map { ranked in
+    /// `使ったプラン: ストレス → 散歩する 5回（平均 4.0 下がった）・ほか1件` / `Plans used: stress → go for a walk 5 (fell
+    /// 4.0 on average), 1 more`: each plan by its IF and THEN, and how many more there are beyond those listed.
+    public func reportUrgePlans(_ plans: [RankedPlan], more: Int = 0) -> String {
+        let listed = plans.map { ranked in
             let uses = ranked.outcome?.uses ?? 0
             let drop = ranked.outcome?.meanDropTenths.map { pick("（", " (") + urgeMeanDrop($0) + pick("）", ")") } ?? ""
-            return planResponse(ranked.plan.response) + pick(" \(uses)回", " \(uses)") + drop
-        }.joined(separator: pick("・", ", "))
+            return planRuleShort(ranked.plan.rule) + pick(" \(uses)回", " \(uses)") + drop
+        }
+        let rest = more > 0 ? [pick("ほか\(more)件", "\(more) more")] : []
+        return pick("使ったプラン: ", "Plans used: ") + (listed + rest).joined(separator: pick("・", ", "))
     }
 
     // MARK: Status

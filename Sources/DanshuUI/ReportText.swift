@@ -219,13 +219,14 @@ public enum ReportText {
         return lines
     }
 
-    /// The block's lines before wrapping: the count, the top three triggers, the top three plans used.
+    /// The block's lines before wrapping: the count, the top three triggers, the top three plans used by their IF and
+    /// THEN, and how many more plans there are.
     public static func urgeParts(_ urges: UrgeReport, catalog: Catalog) -> [String] {
         var parts = [catalog.reportUrgesLine(urges)]
         let triggers = urges.mostFrequentTriggers.prefix(3)
         if !triggers.isEmpty { parts.append(catalog.reportUrgeTriggers(Array(triggers))) }
         let plans = urges.plans.prefix(3)
-        if !plans.isEmpty { parts.append(SafeText.sanitize(catalog.reportUrgePlans(Array(plans)))) }
+        if !plans.isEmpty { parts.append(SafeText.sanitize(catalog.reportUrgePlans(Array(plans), more: urges.plans.count - plans.count))) }
         return parts
     }
 

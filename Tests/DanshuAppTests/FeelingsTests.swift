@@ -91,6 +91,26 @@ struct FeelingsTests {
         #expect(state.selectedRecord == DayRecord(drank: nil, mood: 3, craving: 5))
     }
 
+    @Test("飲みたい気持ち: 1, 0 is 10, not 0; 0 alone, or after another key, is 0; 1 then 0 on 気分 is no 10")
+    func cravingTenTypedAsOneZero() {
+        var state = AppState.fixture(today: "2026-11-29")
+        reduce(&state, .main(.feelingsPressed))
+        func form() -> FeelingsForm? { if case .feelings(let form)? = state.modal { form } else { nil } }
+        reduce(&state, .modal(.feelings(.digitTyped(1))))
+        reduce(&state, .modal(.feelings(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.feelings(.digitTyped(0))))
+        #expect(form()?.mood == 1 && form()?.craving == 0, "the 1 was on 気分")
+        reduce(&state, .modal(.feelings(.digitTyped(1))))
+        reduce(&state, .modal(.feelings(.valueCleared)))
+        reduce(&state, .modal(.feelings(.digitTyped(0))))
+        #expect(form()?.craving == 0, "a key between the 1 and the 0")
+        reduce(&state, .modal(.feelings(.digitTyped(1))))
+        reduce(&state, .modal(.feelings(.digitTyped(0))))
+        #expect(form()?.craving == 10)
+        reduce(&state, .modal(.feelings(.submitPressed)))
+        #expect(state.selectedRecord == DayRecord(drank: nil, mood: 1, craving: 10))
+    }
+
     @Test("a digit sets the focused value where one digit can: 気分 1–5, 飲みたい気持ち 0–9; any other says why and changes nothing")
     func digits() {
         var state = AppState.fixture(today: "2026-11-29")

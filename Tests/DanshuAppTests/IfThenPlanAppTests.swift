@@ -134,7 +134,8 @@ struct IfThenPlanAppTests {
         reduce(&state, .ifThenPlans(.retirePressed))
         let effects = reduce(&state, .modal(.confirmRetire(.answered(true))))
         #expect(effects.isOneSave && state.journal.ifThenPlan(id: Self.walk.id)?.retired == true)
-        #expect(state.message == .ifThenPlanRetired(number: 2) && state.journal.listedIfThenPlans.map(\.id) == [Self.bath.id, Self.walk.id, Self.leave.id])
+        #expect(state.message == .ifThenPlanRetired(number: 1) && state.journal.listedIfThenPlans.map(\.id) == [Self.bath.id, Self.walk.id, Self.leave.id],
+                "the number the question asked about")
         #expect(state.ifThenPlanPane.selection == 1, "the selection follows the plan")
         #expect(state.ifThenPlanRows.contains(.example(Self.walk.rule)), "retired, its example is offered again")
         reduce(&state, .ifThenPlans(.retirePressed))
@@ -143,6 +144,31 @@ struct IfThenPlanAppTests {
         reduce(&state, .app(.undoPressed))
         reduce(&state, .app(.undoPressed))
         #expect(state.journal.ifThenPlans == [Self.walk, Self.bath, Self.leave])
+    }
+
+    @Test("retire plan 2 of 3: the message says plan 2, as asked, though it is listed 3rd now; u selects the plan it brought back")
+    func retireSaysTheNumberAsked() {
+        let tea = IfThenPlan(id: "20261104T2100", situation: .trigger(.tired), response: .coping(.rest))
+        var state = Self.pane(plans: [Self.walk, Self.bath, tea])
+        reduce(&state, .ifThenPlans(.selectionMoved(by: 1)))
+        reduce(&state, .ifThenPlans(.retirePressed))
+        #expect(state.modal == .confirmRetire(planID: Self.bath.id) && state.journal.listNumber(ofIfThenPlan: Self.bath.id) == 2)
+        reduce(&state, .modal(.confirmRetire(.answered(true))))
+        #expect(state.message == .ifThenPlanRetired(number: 2), "asked about plan 2, told of plan 2")
+        #expect(state.journal.listNumber(ofIfThenPlan: Self.bath.id) == 3 && state.ifThenPlanPane.selection == 2)
+        reduce(&state, .ifThenPlans(.selectionMoved(by: -2)))
+        reduce(&state, .app(.undoPressed))
+        #expect(state.journal.listedIfThenPlans.map(\.id) == [Self.walk.id, Self.bath.id, tea.id])
+        #expect(state.ifThenPlanPane.selection == 1, "on the plan the undo brought back")
+        reduce(&state, .ifThenPlans(.selectionMoved(by: 1)))
+        reduce(&state, .app(.redoPressed))
+        #expect(state.ifThenPlanPane.selection == 2, "redo: on the plan retired again, now listed 3rd")
+        // A move taken back: the selection stays on the plan that moved.
+        reduce(&state, .ifThenPlans(.selectionMoved(by: -2)))
+        reduce(&state, .ifThenPlans(.moved(by: 1)))
+        #expect(state.journal.listedIfThenPlans.map(\.id) == [tea.id, Self.walk.id, Self.bath.id] && state.ifThenPlanPane.selection == 1)
+        reduce(&state, .app(.undoPressed))
+        #expect(state.journal.listedIfThenPlans.map(\.id) == [Self.walk.id, tea.id, Self.bath.id] && state.ifThenPlanPane.selection == 0)
     }
 
     @Test("read-only: the pane is shown, every change refused with the reason")

@@ -75,6 +75,53 @@ struct UrgeAppTests {
         #expect(urge == Urge(at: time("21:10"), strength: 10, triggers: [.lowMood, .noReason], triggerText: "上司の電話", place: .out, company: .alone))
     }
 
+    @Test("i, 1, 0, Enter logs strength 10, not 0; 0 alone, or after another key, is 0; → from 9 is still 10")
+    func tenTypedAsOneZero() throws {
+        var state = Self.evening()
+        reduce(&state, .main(.urgePressed))
+        func form() -> UrgeForm? { if case .urge(let form)? = state.modal { form } else { nil } }
+        reduce(&state, .modal(.urge(.numberTyped(0))))
+        #expect(form()?.strength == 0)
+        reduce(&state, .modal(.urge(.numberTyped(1))))
+        #expect(form()?.strength == 1)
+        reduce(&state, .modal(.urge(.numberTyped(0))))
+        #expect(form()?.strength == 10 && state.message == nil)
+        reduce(&state, .modal(.urge(.numberTyped(0))))
+        #expect(form()?.strength == 0, "a 0 after 10 is 0")
+        reduce(&state, .modal(.urge(.numberTyped(1))))
+        reduce(&state, .modal(.urge(.fieldMoved(by: 1))))
+        reduce(&state, .modal(.urge(.fieldMoved(by: -1))))
+        reduce(&state, .modal(.urge(.numberTyped(0))))
+        #expect(form()?.strength == 0, "a key between the 1 and the 0")
+        reduce(&state, .modal(.urge(.numberTyped(9))))
+        reduce(&state, .modal(.urge(.valueStepped(by: 1))))
+        #expect(form()?.strength == 10, "→ from 9")
+        reduce(&state, .modal(.urge(.numberTyped(1))))
+        reduce(&state, .modal(.urge(.numberTyped(0))))
+        reduce(&state, .modal(.urge(.submitPressed)))
+        #expect(state.journal.days[Self.today]?.urges == [Urge(at: time("21:10"), strength: 10)])
+        #expect(state.message == .urgeLogged(strength: 10, at: time("21:10")))
+    }
+
+    @Test("「今の強さは？」: 1, 0, Enter records 9 → 10, not a false drop to 0; 0 alone is 0")
+    func followUpTenTypedAsOneZero() throws {
+        var state = Self.evening(days: ["2026-11-29": DayRecord(drank: nil, urges: [Urge(at: time("20:50"), strength: 9)])])
+        reduce(&state, .system(.clockTicked(today: Self.today, time: time("21:10"))))
+        func form() -> UrgeFollowUpForm? { if case .urgeFollowUp(let form)? = state.modal { form } else { nil } }
+        reduce(&state, .modal(.urgeFollowUp(.numberTyped(0))))
+        #expect(form()?.after == 0)
+        reduce(&state, .modal(.urgeFollowUp(.numberTyped(1))))
+        reduce(&state, .modal(.urgeFollowUp(.valueCleared)))
+        reduce(&state, .modal(.urgeFollowUp(.numberTyped(0))))
+        #expect(form()?.after == 0, "a key between the 1 and the 0")
+        reduce(&state, .modal(.urgeFollowUp(.numberTyped(1))))
+        reduce(&state, .modal(.urgeFollowUp(.numberTyped(0))))
+        #expect(form()?.after == 10)
+        reduce(&state, .modal(.urgeFollowUp(.submitPressed)))
+        #expect(state.journal.days[Self.today]?.urges.first?.after == 10)
+        #expect(state.message == .urgeFollowedUp(strength: 9, after: 10))
+    }
+
     @Test("Enter without a strength asks for one and keeps the form; Esc logs nothing; the same urge twice in a minute is refused")
     func refusals() {
         var state = Self.evening()

@@ -17,7 +17,7 @@ struct PlansCommandTests {
         #expect(cli.journalBytes == nil)
         let english = cli.run("--lang", "en", "plans", "list")
         #expect(english.lines.first == "No if-then plans yet.")
-        #expect(english.lines.contains("  #1   If stress, then go for a walk"), "\(english.stdout)")
+        #expect(english.lines.contains("  #1   If stressed, then go for a walk"), "\(english.stdout)")
     }
 
     @Test("add by KIND:VALUE, bare words and Japanese words, and from the examples; the list numbers them")
@@ -35,12 +35,12 @@ struct PlansCommandTests {
         #expect(cli.run("plans", "add", "--if", "company:other", "--then", "leave").status == 0)
         #expect(cli.run("plans", "add", "--starter", "3").status == 0)
         cli.expect(["--lang", "en", "plans"], prints: """
-            #  If               Then                          So far
-            1  stress           go for a walk
-            2  18:00–22:00      take a bath
-            3  bar/restaurant   先に水を頼む
-            4  others           leave the place
-            5  offered a drink  drink something alcohol-free
+            #  If                      Then                          So far
+            1  stressed                go for a walk
+            2  18:00–22:00             take a bath
+            3  at a bar or restaurant  先に水を頼む
+            4  with others             leave the place
+            5  offered a drink         drink something alcohol-free
 
             """)
         #expect(cli.journalText.contains(#""id": "20261129T1200-2", "if": {"hours": "18-22"}, "then": {"response": "bath"}"#))

@@ -37,7 +37,7 @@ struct UrgeCommandTests {
             No if-then plans yet. Examples (add one with danshu plans add --starter N):
               #3  If offered a drink, then drink something alcohol-free
               #5  If 18:00–22:00, then take a bath
-              #1  If stress, then go for a walk
+              #1  If stressed, then go for a walk
             More examples: danshu plans list
 
             """, says: "Give the strength later (after 10 minutes, say) with danshu urge --after N [--plan N]\n")
@@ -114,6 +114,54 @@ struct UrgeCommandTests {
         refused(["urge"], "STRENGTH", "STRENGTH")
         refused(["urge", "7", "--trigger-text", String(repeating: "あ", count: 101)], "100文字まで", "At most 100 characters")
         _ = ja
+    }
+
+    @Test("urge -1 is a strength out of range, as 11, 7.5 and abc are, not a missing STRENGTH", arguments: [Language.ja, .en])
+    func negativeStrength(_ language: Language) {
+        let cli = Self.cli()
+        let message = language == .ja ? "STRENGTH は 0〜10 の整数で入れます（0 なし、10 とても強い。「-1」は使えません）"
+                                      : "STRENGTH is a whole number from 0 to 10 (0 none, 10 very strong), not '-1'"
+        for strength in ["-1", "-3"] {
+            cli.expectRefused(["--lang", language.rawValue, "urge", strength], String(message.replacing("-1", with: strength)))
+            let result = cli.run("--lang", language.rawValue, "urge", strength)
+            #expect(!result.stderr.contains("STRENGTH を指定してください") && !result.stderr.contains("missing STRENGTH"), "\(result.stderr)")
+        }
+        for other in ["11", "7.5", "abc"] {
+            cli.expectRefused(["--lang", language.rawValue, "urge", other], String(message.replacing("-1", with: other)))
+        }
+        // -1 is still yesterday where a follow-up names its urge.
+        #expect(cli.run("urge", "6", "yesterday", "--at", "20:00").status == 0)
+        #expect(cli.run("urge", "-1", "--at", "20:00", "--after", "2", "--after-minutes", "10").status == 0)
+        #expect(cli.journalText.contains(#""after": 2"#), "\(cli.journalText)")
+    }
+
+    @Test("--place and --company that name none list the words there are, without log's 'empty clears it'", arguments: [Language.ja, .en])
+    func unknownPlaceAndCompany(_ language: Language) {
+        let cli = Self.cli()
+        let ja = language == .ja
+        for (option, word, values) in [("--place", "moon", ja ? "home（自宅）、out（店）、work（職場）、visit（人の家）、other（その他）"
+                                                               : "home, out, work, visit, other"),
+                                       ("--company", "dog", ja ? "alone（ひとり）、family（家族）、friends（友人）、colleagues（職場の人）、other（その他）"
+                                                               : "alone, family, friends, colleagues, other")] {
+            let expected = ja ? "\(option) は \(values) から選びます（「\(word)」は使えません）"
+                              : "\(option) takes one of \(values) (or their Japanese words), not '\(word)'"
+            cli.expectRefused(["--lang", language.rawValue, "urge", "7", option, word], expected)
+            let result = cli.run("--lang", language.rawValue, "urge", "7", option, word)
+            #expect(!result.stderr.contains("空にすると消えます") && !result.stderr.contains("empty clears it"), "\(result.stderr)")
+        }
+        #expect(cli.run("urge", "7", "--place", "店", "--company", "alone").status == 0, "the Japanese words and the journal's are taken")
+    }
+
+    @Test("urges pass says of how many followed-up urges when some did not ease, in both languages")
+    func urgesPassOfHowMany() {
+        let cli = Self.cli()
+        for (day, strength, after) in [("-4", "7", "4"), ("-3", "7", "4"), ("-2", "7", "4"), ("-1", "6", "6")] {
+            let result = cli.run("urge", strength, day, "--at", "20:00", "--after", after, "--after-minutes", "13")
+            #expect(result.status == 0, "\(result)")
+        }
+        #expect(cli.run("urge", "5").lines.contains("衝動は過ぎていきます：7→4 まで 中央値13分（4回中3回）"))
+        let en = cli.run("--lang", "en", "urge", "5", "--at", "21:00")
+        #expect(en.lines.contains("Urges pass: 7→4 in a median of 13 minutes (3 of 4 urges)"), "\(en)")
     }
 
     @Test("the follow-up later: the latest urge waiting for one, or the one --at names; none waiting is refused")

@@ -245,6 +245,33 @@ struct UrgeFiguresTests {
         #expect(report.contains(ja ? "衝動 週 \(perWeek)回（\(weeks["count"]!)回）" : "Urges \(perWeek) a week (\(weeks["count"]!))"), "\(report)")
     }
 
+    @Test("the report names each plan used by its IF and THEN, and says how many more it leaves out, in both languages",
+          arguments: [Language.ja, .en])
+    func reportPlansByRule(_ language: Language) throws {
+        let cli = CLI()
+        cli.now = ("2026-11-29", 22)
+        for starter in ["1", "5", "2"] { #expect(cli.run("plans", "add", "--starter", starter).status == 0) }  // walk, bath, rest
+        #expect(cli.run("plans", "add", "--if", "text:上司", "--then", "text:水").status == 0)
+        for (plan, day) in [("1", "-1"), ("2", "-2"), ("3", "-3"), ("4", "-4")] {
+            let result = cli.run("urge", "7", day, "--at", "20:00", "--trigger", "stress", "--plan", plan, "--after", plan, "--after-minutes", "10")
+            #expect(result.status == 0, "\(result)")
+        }
+        let c = Catalog(language)
+        // Compared without spaces: the block wraps its lines at the report's width.
+        func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+        let report = squeezed(cli.run("--lang", language.rawValue, "report").stdout)
+        let html = cli.run("--lang", language.rawValue, "report", "--format", "html").stdout
+        // Best first by the drop: 1 (7→1), 2 (7→2), 3 (7→3) listed, 4 (7→4) left out.
+        let rules = [IfThenPlan.starters[0], IfThenPlan.starters[4], IfThenPlan.starters[1]].map(c.planRuleShort)
+        for rule in rules {
+            #expect(report.contains(squeezed(rule)), "\(rule) in:\n\(report)")
+            #expect(html.contains(rule), "\(rule) in the HTML")
+        }
+        let more = language == .ja ? "ほか1件" : "1 more"
+        #expect(report.contains(squeezed(more)) && html.contains(more), "\(report)")
+        #expect(!report.contains("上司"), "the fourth is counted, not listed")
+    }
+
     @Test("someone who never logged an urge sees no urges anywhere, and stats --json keeps its fields")
     func noUrgesNoBlock() throws {
         let cli = CLI()

@@ -58,6 +58,9 @@ struct UrgeRuleTests {
         let three = two + [Self.urge("21:00", 6, after: 3, minutes: 12)]
         let pass = UrgesPass(three)
         #expect(pass?.urges == 3 && pass?.medianStrength == 7 && pass?.medianAfter == 3 && pass?.medianMinutes == 12)
+        #expect(pass?.followedUp == 4 && pass?.allEased == false, "5→5 was followed up and did not ease: it is counted as followed up")
+        let allEased = UrgesPass(three.filter { $0.at.text != "20:20" })
+        #expect(allEased?.followedUp == 3 && allEased?.allEased == true, "an urge not followed up is neither")
         let four = three + [Self.urge("21:10", 9, after: 4, minutes: 15)]
         // Strengths 6 7 8 9 → 7.5 → 8; after 2 3 3 4 → 3; minutes 10 12 15 20 → 13.5 → 14.
         #expect(UrgesPass(four) == UrgesPass(four) && UrgesPass(four)?.medianStrength == 8)

@@ -53,7 +53,36 @@ struct UrgeCatalogTests {
             #expect(!e.isEmpty && !j.isEmpty)
             #expect(EnglishCatalogTests.japanese(in: e) == nil, "Japanese in English text: \(e)")
         }
-        #expect(ja.contains("もし ストレス なら 散歩する") && en.contains("If stress, then go for a walk"))
+        #expect(ja.contains("もし ストレス なら 散歩する") && en.contains("If stressed, then go for a walk"))
+    }
+
+    @Test("a plan's English IF reads naturally after If, and the pane and plans list say it alike; Japanese unchanged")
+    func englishIfReadsNaturally() {
+        let en = Catalog(.en), ja = Catalog(.ja)
+        let habit = IfThenPlan.Rule(.trigger(.habit), .coping(.sparklingWater))
+        let noReason = IfThenPlan.Rule(.trigger(.noReason), .coping(.delay))
+        #expect(en.planRule(habit) == "If it's a habit moment, then drink sparkling water")
+        #expect(en.planRule(noReason) == "If there is no clear reason, then wait 10 minutes")
+        #expect(en.planRule(IfThenPlan.Rule(.place(.out), .coping(.leave))) == "If at a bar or restaurant, then leave the place")
+        #expect(en.planRule(IfThenPlan.Rule(.company(.friends), .coping(.tea))) == "If with friends, then drink tea")
+        #expect(en.planRule(IfThenPlan.Rule(.hours(from: 18, to: 22), .coping(.bath))) == "If 18:00–22:00, then take a bath")
+        #expect(en.planIf(habit.situation) == "it's a habit moment" && ja.planIf(habit.situation) == "習慣")
+        #expect(ja.planRule(noReason) == "もし 理由なく なら 10分待つ")
+        for trigger in UrgeTrigger.allCases {
+            let rule = IfThenPlan.Rule(.trigger(trigger), .coping(.walk))
+            #expect(en.planRule(rule) == "If \(en.planIf(rule.situation)), then go for a walk", "one IF for the pane and plans list")
+        }
+    }
+
+    @Test("after a slip, the lead names Esc with the word of the form's keys' hint, in both languages")
+    func slipOfferOneWordForEsc() {
+        for (catalog, word) in [(Catalog(.ja), "やめる"), (Catalog(.en), "cancel")] {
+            #expect(catalog.ifThenPlanFormHint.contains("Esc " + word))
+            for filled in [true, false] {
+                let lead = catalog.afterSlipLead(filled: filled)
+                #expect(lead.contains(word) && !lead.contains("スキップ") && !lead.contains("skip"), "\(lead)")
+            }
+        }
     }
 
     @Test("each trigger and each response has words of its own in each language")

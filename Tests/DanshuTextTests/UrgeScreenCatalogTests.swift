@@ -48,6 +48,27 @@ struct UrgeScreenCatalogTests {
         return texts + messages.map(c.message)
     }
 
+    @Test("urges pass: when some urges followed up did not ease, the line says of how many, in both languages")
+    func urgesPassOfHowMany() throws {
+        func urge(_ time: Int, _ strength: Int, after: Int) -> Urge {
+            var urge = Urge(at: ClockTime(wrapping: time), strength: strength)
+            urge.after = after
+            urge.afterMinutes = 13
+            return urge
+        }
+        let eased = [urge(1200, 7, after: 4), urge(1210, 7, after: 4), urge(1220, 7, after: 4)]
+        let all = try #require(UrgesPass(eased)), some = try #require(UrgesPass(eased + [urge(1230, 6, after: 6)]))
+        let ja = Catalog(.ja), en = Catalog(.en)
+        #expect(ja.urgesPass(all) == "衝動は過ぎていきます：7→4 まで 中央値13分（3回）")
+        #expect(ja.urgesPass(some) == "衝動は過ぎていきます：7→4 まで 中央値13分（4回中3回）")
+        #expect(en.urgesPass(all) == "Urges pass: 7→4 in a median of 13 minutes (3 urges)")
+        #expect(en.urgesPass(some) == "Urges pass: 7→4 in a median of 13 minutes (3 of 4 urges)")
+        #expect(ja.urgesPassLine(all) == "衝動は過ぎていきます: 7→4 まで 中央値13分（3回から）")
+        #expect(ja.urgesPassLine(some) == "衝動は過ぎていきます: 7→4 まで 中央値13分（4回中3回から）")
+        #expect(en.urgesPassLine(all) == "Urges pass: 7 → 4 in a median 13 min (from 3)")
+        #expect(en.urgesPassLine(some) == "Urges pass: 7 → 4 in a median 13 min (from 3 of 4)")
+    }
+
     @Test("every urge screen text is there in both languages, and the English has no Japanese")
     func bothLanguages() {
         let ja = Self.texts(Catalog(.ja)), en = Self.texts(Catalog(.en))

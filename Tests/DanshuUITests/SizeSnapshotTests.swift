@@ -27,7 +27,7 @@ import DanshuText
         ("presets-reorder", [.app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .presets(.reorderToggled), .presets(.moved(by: 1))]),
         ("statistics", [.app(.statisticsPressed)]),
         ("help", [.app(.helpPressed)]),
-        ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 9))]),
+        ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 99))]),  // scrolling stops at the end, however long help grows
         ("note", [.main(.notePressed)]),
         ("feelings", [.main(.feelingsPressed), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.fieldMoved(by: 1)))]),
         ("context", [.main(.contextPressed), .modal(.context(.numberTyped(2))), .modal(.context(.fieldMoved(by: 2))),

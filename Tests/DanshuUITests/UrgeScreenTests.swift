@@ -140,7 +140,7 @@ import DanshuText
         #expect(text.contains("もしもプランを追加") && text.contains("19時") && text.contains("もし 19〜22時 なら お風呂に入る"))
     }
 
-    @Test("after a slip: 「次にこの状況になったら？」 with the IF from the day's context, the THEN to pick, Esc to skip")
+    @Test("after a slip: 「次にこの状況になったら？」 with the IF from the day's context, the THEN to pick, Esc to cancel")
     func slipOffer() {
         var start = Self.state()
         let beer = Preset.defaults[0].entry
@@ -155,7 +155,7 @@ import DanshuText
         assertSnapshot(Screen.frame(state, 80, 22).canvas, named: "slip-offer-80x22")
         assertSnapshot(Screen.frame(state, 80, 24, .en).canvas, named: "slip-offer-80x24-en")
         let text = text(state, 80, 22)
-        #expect(text.contains("次にこの状況になったら？") && text.contains("この日の状況から「もし」を入れました"))
+        #expect(text.contains("次にこの状況になったら？") && text.contains("状況から「もし」を入れました。「なら」を選んで Enter、Esc でやめる"))
         #expect(text.contains("飲んだ日の状況を保存しました"), "the context's message stays under the offer")
         #expect(Screen.frame(state, 80, 24, .en).canvas.text.contains("Next time this happens?"))
     }

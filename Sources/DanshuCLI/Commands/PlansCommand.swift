@@ -147,7 +147,7 @@ enum PlansCommand {
         } else {
             let outcomes = UrgePlanRanking.outcomes(of: journal.allLoggedUrges(today: context.today(journal.settings)))
             let rows = listed.enumerated().map { index, plan in
-                [String(index + 1), context.inert(catalog.planSituation(plan.situation)), context.inert(catalog.planResponse(plan.response)),
+                [String(index + 1), context.inert(catalog.planIf(plan.situation)), context.inert(catalog.planResponse(plan.response)),
                  ([plan.retired ? catalog.planRetiredMark : nil] + [outcomes[plan.id].map(catalog.planRecord)]).compactMap { $0 }
                     .joined(separator: " ")]
             }

@@ -46,6 +46,8 @@ enum UrgeCommand {
         guard let strengthWord else {
             if options.wait != nil { throw context.usageError(catalog.urgeWaitNeedsStrength) }
             guard options.after != nil || options.planWord != nil || options.doneText != nil else {
+                // `-1` reads as a day (one day ago), but with nothing else given it was meant as a strength.
+                if let dateWord, NumberInput.normalize(dateWord).hasPrefix("-") { throw context.usageError(catalog.badUrgeStrength(dateWord)) }
                 throw context.usageError(catalog.missingArgument("STRENGTH"), showUsage: true)
             }
             if options.describesAnUrge { throw context.usageError(catalog.urgeFollowUpTakesNoDetails) }
@@ -105,14 +107,13 @@ enum UrgeCommand {
         options.doneText = try text("done", limit: Limits.urgeText.upperBound, context)
         if let word = arguments.value("place") {
             guard let place = IfThenPlanArguments.place(word) else {
-                throw context.usageError(catalog.unknownContextWord(option: "--place", value: word, allowed: DayContext.Place.allCases.map(\.rawValue)))
+                throw context.usageError(catalog.unknownUrgePlace(word))
             }
             options.place = place
         }
         if let word = arguments.value("company") {
             guard let company = IfThenPlanArguments.company(word) else {
-                throw context.usageError(catalog.unknownContextWord(option: "--company", value: word,
-                                                                    allowed: DayContext.Company.allCases.map(\.rawValue)))
+                throw context.usageError(catalog.unknownUrgeCompany(word))
             }
             options.company = company
         }

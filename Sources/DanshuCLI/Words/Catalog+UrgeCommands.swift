@@ -37,6 +37,24 @@ extension Catalog {
                     "'\(word)' is not one of the triggers: \(words) (or their Japanese words); anything else goes in --trigger-text")
     }
 
+    /// A `--place` word that names no place: the words there are (the journal's, with the Japanese), nothing of `log`'s
+    /// "empty clears it", which means nothing for a new urge.
+    public func unknownUrgePlace(_ word: String) -> String {
+        unknownUrgeContextWord("--place", word, DayContext.Place.allCases.map { ($0.rawValue, Catalog(.ja).place($0)) })
+    }
+
+    /// A `--company` word that names no company: the words there are.
+    public func unknownUrgeCompany(_ word: String) -> String {
+        unknownUrgeContextWord("--company", word, DayContext.Company.allCases.map { ($0.rawValue, Catalog(.ja).company($0)) })
+    }
+
+    /// `--place は home（自宅）、out（店）… から選びます（「moon」は使えません）`.
+    private func unknownUrgeContextWord(_ option: String, _ word: String, _ values: [(word: String, japanese: String)]) -> String {
+        let words = values.map { $0.word + pick("（\($0.japanese)）", "") }.joined(separator: pick("、", ", "))
+        return pick("\(option) は \(words) から選びます（「\(word)」は使えません）",
+                    "\(option) takes one of \(words) (or their Japanese words), not '\(word)'")
+    }
+
     /// `--wait` that is not a number of minutes it takes.
     public func badUrgeWait(_ text: String, range: ClosedRange<Int>) -> String {
         pick("--wait は \(range.lowerBound)〜\(range.upperBound) の分数で入れます（「\(text)」は使えません）",

@@ -7,6 +7,9 @@ public struct UrgesPass: Equatable, Sendable {
 
     /// The urges it is told from: followed up, and weaker afterwards.
     public let urges: Int
+    /// The urges followed up, eased or not: more than `urges` when some were as strong or stronger afterwards, which
+    /// is said too (「7回中6回」), so the line never reads as if every urge eased.
+    public let followedUp: Int
     /// The median strength at the start.
     public let medianStrength: Int
     /// The median strength at the follow-up.
@@ -17,13 +20,21 @@ public struct UrgesPass: Equatable, Sendable {
     /// What `urges` say, nil while fewer than `neededUrges` of them eased. Each median is of the eased urges alone; of
     /// an even count, the mean of the middle two rounded half up.
     public init?(_ urges: some Sequence<Urge>) {
-        let eased = urges.filter(\.eased)
+        var eased: [Urge] = [], followedUp = 0
+        for urge in urges where urge.isFollowedUp {
+            followedUp += 1
+            if urge.eased { eased.append(urge) }
+        }
         guard eased.count >= Self.neededUrges else { return nil }
         self.urges = eased.count
+        self.followedUp = followedUp
         medianStrength = Self.median(eased.map(\.strength))
         medianAfter = Self.median(eased.compactMap(\.after))
         medianMinutes = Self.median(eased.compactMap(\.afterMinutes))
     }
+
+    /// Whether every urge followed up eased.
+    public var allEased: Bool { urges == followedUp }
 
     /// The median of values (at least one), the middle two's mean rounded half up when their count is even.
     static func median(_ values: [Int]) -> Int {
