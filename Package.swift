@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The layers of DESIGN §5, each depending only on those above it:
+// The layers of design.md §5, each depending only on those above it:
 // DanshuCore (the domain) ← DanshuStore (the file) ← DanshuApp (the state machine) ← DanshuText (the words)
 // ← DanshuUI (the screen as cells) ← DanshuTerminal (ncurses) ← DanshuCLI (commands, run loop) ← danshu.
 let package = Package(
@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "danshu", targets: ["danshu"]),
     ],
     targets: [
-        // ncursesw from the system, linked: DanshuTerminal draws every frame through it (DESIGN §5).
+        // ncursesw from the system, linked: DanshuTerminal draws every frame through it (design.md §5).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw",
                        providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
         .target(name: "DanshuCore"),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`danshu status` as a shell prompt sees it: the whole process, from spawn to exit, on journals of 10
 and 50 years, against the floor of a static Swift program that only prints "hi" (bench/hi.swift, built
-here with `swiftc -O -static-stdlib`, never committed). Targets (DESIGN §7): within 1 ms of hi at 10
+here with `swiftc -O -static-stdlib`, never committed). Targets (design.md §7): within 1 ms of hi at 10
 years, within 3 ms at 50 years, and within 1 ms at 10 years for the same journal with every gram spelled `20.0`
 (still a day per line, as a hand edit or another tool may spell it: read from the end all the same); and
 `danshu check` (the whole journal read and validated) within 2 ms of hi at 10 years. Also shown: `true`, and

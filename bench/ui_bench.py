@@ -61,7 +61,7 @@ FRAME_TIMEOUT = 30.0  # generous: a busy 2-core machine
 KEY_TIMEOUT = 15.0
 WALK = 10  # days walked back from today, one ← each
 
-# The default presets of DESIGN §1, in order: name, ABV %, ml.
+# The default presets of design.md §1, in order: name, ABV %, ml.
 PRESETS = [
     ("ビール500缶", 5, 500),
     ("赤ワイン1杯", 13, 120),
@@ -303,7 +303,7 @@ def peak_rss_kb(pid):
 # Data
 
 def grams10(ml, abv):
-    """Pure alcohol in tenths of a gram, rounded half up (DESIGN §1)."""
+    """Pure alcohol in tenths of a gram, rounded half up (design.md §1)."""
     return (ml * round(abv * 10) * 8 * 2 + 1000) // 2000
 
 
@@ -342,7 +342,7 @@ def make_urges(rng):
 
 
 def make_journal(path, days_total, seed, diary=False, urges=False):
-    """A journal of `days_total` days ending TODAY, in the exact layout of DESIGN §3. Today is left
+    """A journal of `days_total` days ending TODAY, in the exact layout of design.md §3. Today is left
     unanswered, so the bench's `y` is a real change. `diary`: as a user who writes every day keeps it, most days
     with the day's feelings and many with a note of a line or two (version 2). `urges`: the last year with three urges
     a day and five if-then plans (version 4, design.md §9)."""

@@ -7,10 +7,10 @@ The year tells one story: three months of drinking most days, three months of cu
 or three sober days a week, then quitting, with two slips and a current sober streak of a few weeks.
 Weekends are heavier, a party now and then goes far over 60 g, a few days are left unrecorded, some
 days carry a note, and the presets are the defaults plus two of the user's own. Since quitting, most
-days also carry the day's feelings (気分 1-5 and 飲みたい気持ち 0-10, DESIGN §6), which makes the file
+days also carry the day's feelings (気分 1-5 and 飲みたい気持ち 0-10, design.md §6), which makes the file
 journal version 2. Today is left unrecorded for the user to answer.
 
-The output is the journal file byte for byte as danshu writes it (DESIGN §3): keys sorted, one
+The output is the journal file byte for byte as danshu writes it (design.md §3): keys sorted, one
 setting object, one preset and one day per line, days in date order, numbers with at most one
 decimal, UTF-8 unescaped, final newline. The same seed and today always give the same bytes.
 Python 3 standard library only.
@@ -32,7 +32,7 @@ SETTINGS = {
     "weekStartsOn": "sunday",
 }
 
-# (name, ABV in tenths of a percent, ml): the defaults of DESIGN §1, then the user's own.
+# (name, ABV in tenths of a percent, ml): the defaults of design.md §1, then the user's own.
 PRESETS = [
     ("ビール500缶", 50, 500),
     ("赤ワイン1杯", 130, 120),
@@ -238,7 +238,7 @@ def day_line(date, record):
 
 
 def journal_text(days):
-    # Feelings are a field of journal version 2 (DESIGN §3).
+    # Feelings are a field of journal version 2 (design.md §3).
     version = 2 if any("mood" in r or "craving" in r for r in days.values()) else 1
     lines = ["{", '  "format": "danshu-journal",', '  "version": %d,' % version, '  "settings": %s,' % settings_line()]
     lines.append('  "presets": [')

@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// Past days guarded (DESIGN §6, seed 002's record fixed until 修正 is pressed): a day before yesterday that
+/// Past days guarded (design.md §6, seed 002's record fixed until 修正 is pressed): a day before yesterday that
 /// already held an answer (はい or いいえ) when it was selected is locked; the keys that would change it say so and do nothing,
 /// and Enter opens it until another day is selected. A day you start recording stays open until you leave it.
 /// The lock is the session's, not the journal's: undo and redo still take back what you did on any day, and
@@ -10,7 +10,7 @@ extension AppState {
     public var isSelectedDayLocked: Bool { lockedDay == selected }
 
     /// Whether selecting `date` now locks it: the setting is on, the day is before yesterday, and it is answered.
-    /// A day with only a note or feelings is still unrecorded (DESIGN §6), so it has no record to guard.
+    /// A day with only a note or feelings is still unrecorded (design.md §6), so it has no record to guard.
     func locksWhenSelected(_ date: LocalDate) -> Bool {
         journal.settings.lockPastDays && date < today.adding(days: -1) && journal.days[date]?.drank != nil
     }

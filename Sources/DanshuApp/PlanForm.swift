@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// The small form behind the trends pane's `p` (DESIGN §8): a week's plan. Its rows are the week (← → choose another,
+/// The small form behind the trends pane's `p` (design.md §8): a week's plan. Its rows are the week (← → choose another,
 /// which shows that week's plan), the days one means to drink (← → move, Space marks one), and the most on each of them
 /// (← → by one drink). A suggestion stepped down from the last fourteen days is shown and taken only with `s`.
 public struct PlanForm: Equatable, Sendable {

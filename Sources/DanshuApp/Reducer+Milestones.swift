@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// Milestones celebrated (DESIGN §6): at the start and at the clock tick that brings a new day, the reducer
+/// Milestones celebrated (design.md §6): at the start and at the clock tick that brings a new day, the reducer
 /// decides whether a milestone is due and remembers it in the journal (saved, but no step of the undo history);
 /// the run loop only plays the frames while `celebrating` is set. Any key ends it and is then handled.
 extension AppState {

@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// The rules for a journal opened read-only (DESIGN §3): everything can be viewed, every change is refused
+/// The rules for a journal opened read-only (design.md §3): everything can be viewed, every change is refused
 /// with the reason, and the message line says why whenever nothing more urgent is shown. A key that changes the journal
 /// or opens a form for it is refused before it acts (`CommandAvailability`), so nothing is typed in vain.
 func reduceReadOnly(_ state: inout AppState, _ action: Action, _ reason: ReadOnlyReason) -> [Effect] {

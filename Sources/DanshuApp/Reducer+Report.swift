@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// The report pane (`r`, DESIGN §8): the report for the doctor of the four weeks ending the selected day, scrolled like
+/// The report pane (`r`, design.md §8): the report for the doctor of the four weeks ending the selected day, scrolled like
 /// help, and written as an HTML file on a key.
 public enum ReportAction: Equatable, Sendable {
     /// ↑ ↓: by lines.

@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// The trends pane (`w`, DESIGN §6): weekly totals ending with the week of the selected day, so ← → move by
+/// The trends pane (`w`, design.md §6): weekly totals ending with the week of the selected day, so ← → move by
 /// weeks and the pane, the calendar and the statistics always show the same day's time.
 public enum TrendsAction: Equatable, Sendable {
     /// ← → by a week, PgUp PgDn by four.

@@ -1,4 +1,4 @@
-/// The exit statuses of DESIGN §4, and 1 for a change the disk or a read-only journal refused.
+/// The exit statuses of design.md §4, and 1 for a change the disk or a read-only journal refused.
 enum ExitCode {
     static let success: Int32 = 0
     /// The journal could not be saved (disk full, …) or may not be changed (read-only); the file on disk is as it was.

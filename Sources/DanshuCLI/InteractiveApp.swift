@@ -24,7 +24,7 @@ enum InteractiveApp {
             host.say(early.message(for: error))
             return ExitCode.usage
         }
-        // A journal this user may not change opens read-only, without the lock only a writer needs (DESIGN §3). A
+        // A journal this user may not change opens read-only, without the lock only a writer needs (design.md §3). A
         // journal that does not exist yet is locked at its first save: a session that changes nothing creates nothing.
         let readOnly = JournalAccess.readOnlyReason(journal: path)
         let lock: JournalLock?

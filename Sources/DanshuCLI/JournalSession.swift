@@ -13,7 +13,7 @@ import DanshuText
 /// (Syncthing, Dropbox, `git pull`) by meaning instead of refusing every later key (issue 21).
 ///
 /// The lock of a journal that did not exist yet is taken at its first save, so a session that changes nothing
-/// creates nothing (DESIGN §3).
+/// creates nothing (design.md §3).
 final class JournalSession {
     let path: String
     let store: JournalStore

@@ -1,4 +1,4 @@
-/// Calories (DESIGN §6): 7 kcal per gram of pure alcohol, plus a drink's own kcal (sugar and the rest), kept in
+/// Calories (design.md §6): 7 kcal per gram of pure alcohol, plus a drink's own kcal (sugar and the rest), kept in
 /// exact tenths of a kcal and rounded half up once, to whole kcal, for each figure shown.
 extension Limits {
     /// A drink's kilocalories besides its alcohol's.

@@ -1,4 +1,4 @@
-/// What a drinking day was like (DESIGN §8, the day's context): where, with whom, why (any number of reasons) and what
+/// What a drinking day was like (design.md §8, the day's context): where, with whom, why (any number of reasons) and what
 /// followed, each optional. It belongs to a drinking day only: いいえ clears it, and a day not answered はい cannot
 /// hold one. Each value's word is the one `log` takes and the journal and exports write.
 public struct DayContext: Equatable, Hashable, Sendable {

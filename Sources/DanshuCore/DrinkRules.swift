@@ -3,7 +3,7 @@
 /// A value of a drink or preset, so that a problem says which one it belongs to.
 public enum DrinkField: Int, CaseIterable, Sendable {
     case name, abv, ml, grams
-    /// The price in yen and a preset's calories besides its alcohol (DESIGN §6): both may be left out.
+    /// The price in yen and a preset's calories besides its alcohol (design.md §6): both may be left out.
     case price, kcal
 
     /// The numbers the field takes, in its unit (tenths of a percent or gram for ABV and grams); nil for the name.

@@ -1,4 +1,4 @@
-/// How a day felt (DESIGN §6, the seed repository's emotion + memo sample): 気分 1–5 and 飲みたい気持ち
+/// How a day felt (design.md §6, the seed repository's emotion + memo sample): 気分 1–5 and 飲みたい気持ち
 /// (craving) 0–10, both optional, on any day up to today. A day with only feelings is still unrecorded for
 /// drinking: `DayState` and the streaks look at the answer alone.
 extension Limits {

@@ -4,9 +4,9 @@ public struct Journal: Equatable, Sendable {
     public var settings: Settings
     public var presets: [Preset]
     public var days: [LocalDate: DayRecord]
-    /// The milestone last celebrated and the streak it belongs to (DESIGN §6), nil before the first.
+    /// The milestone last celebrated and the streak it belongs to (design.md §6), nil before the first.
     public var celebrated: CelebratedMilestone?
-    /// The weeks' plans by the day each starts (DESIGN §8, `WeekPlan.swift`); a week without one has no entry.
+    /// The weeks' plans by the day each starts (design.md §8, `WeekPlan.swift`); a week without one has no entry.
     public var plans: [LocalDate: WeekPlan]
     /// The if-then plans (design.md §9, `IfThenPlan.swift`) in the person's order, retired ones where they stood.
     public var ifThenPlans: [IfThenPlan]

@@ -1,4 +1,4 @@
-/// Every change to a journal, as a value (DESIGN §5): what the app's keys and the subcommands do to the file.
+/// Every change to a journal, as a value (design.md §5): what the app's keys and the subcommands do to the file.
 /// `Journal.apply(_:today:)` checks an edit against the rules and the limits in one place, makes it, and
 /// returns its inverse, so undo, redo and a failed save are edits too.
 public enum JournalEdit: Equatable, Sendable {

@@ -1,10 +1,10 @@
-/// The file version each part of a journal needs (DESIGN §3), the one rule the journal's version follows: a journal is
+/// The file version each part of a journal needs (design.md §3), the one rule the journal's version follows: a journal is
 /// written as the highest version any part of it uses, so a journal that uses nothing newer stays readable (and
 /// byte for byte the same) for an older danshu.
 ///
 /// - 4 (design.md §9): an if-then plan;
-/// - 3 (DESIGN §8): a week's plan, the setting `medicine`;
-/// - 2 (DESIGN §6): a setting of version 2, a preset's or entry's price or calories, a milestone remembered as
+/// - 3 (design.md §8): a week's plan, the setting `medicine`;
+/// - 2 (design.md §6): a setting of version 2, a preset's or entry's price or calories, a milestone remembered as
 ///   celebrated;
 /// - a day's part: the version its row of `DayPart`'s table says (feelings 2, the medicine and a context 3, urges 4);
 /// - else 1.

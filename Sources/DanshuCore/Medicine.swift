@@ -1,4 +1,4 @@
-/// The medicine taken (DESIGN §8): the setting `medicine` names it (empty is off), and a day holds the name it was
+/// The medicine taken (design.md §8): the setting `medicine` names it (empty is off), and a day holds the name it was
 /// taken under, a snapshot as a drink entry is, so renaming the medicine later never changes a past day. A day with only
 /// the medicine is still unrecorded for drinking, as one with only feelings is.
 extension Limits {

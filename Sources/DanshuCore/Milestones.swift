@@ -1,4 +1,4 @@
-/// Milestones celebrated (DESIGN §6, the seed repository's confetti sample): when 「断酒 N日目」 reaches a
+/// Milestones celebrated (design.md §6, the seed repository's confetti sample): when 「断酒 N日目」 reaches a
 /// milestone of `Streaks.milestones`, the next start or the clock tick that reaches it celebrates it, once per
 /// milestone per streak. The journal remembers the last one celebrated and the streak it belongs to, so a slip
 /// and a new streak celebrate again, and a second run or machine does not.

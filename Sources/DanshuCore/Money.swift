@@ -1,4 +1,4 @@
-/// Money (DESIGN §6): what drinks cost and what the user did not spend, in whole yen, with exact integers.
+/// Money (design.md §6): what drinks cost and what the user did not spend, in whole yen, with exact integers.
 extension Limits {
     /// A drink's price in whole yen.
     public static let priceYen = 0...100_000

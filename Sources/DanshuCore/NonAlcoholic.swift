@@ -1,4 +1,4 @@
-/// Non-alcoholic drinks (DESIGN §1): a drink under 1 % ABV is not alcohol (Japan's liquor tax law draws the line there),
+/// Non-alcoholic drinks (design.md §1): a drink under 1 % ABV is not alcohol (Japan's liquor tax law draws the line there),
 /// and a day whose drinks are all under 1 % is a sober day everywhere; its drinks are still listed, with their kcal and
 /// price. The one rule every count asks (`DayRecord.isDrinkingDay`), instead of the answer itself (docs/decisions.md,
 /// "Non-alcoholic drinks").

@@ -41,7 +41,7 @@ public struct Preset: Equatable, Hashable, Sendable {
         Preset(name: "缶チューハイ 7% 500ml", abvTenths: 70, ml: 500),
     ]
 
-    /// The same presets named in English (DESIGN §2): same order, same numbers.
+    /// The same presets named in English (design.md §2): same order, same numbers.
     public static let englishDefaults: [Preset] = zip(
         ["Beer 500ml can", "Red wine glass", "Red wine bottle", "Sake 180ml", "Whisky double",
          "Strong chuhai 9% 500ml", "Chuhai 7% 500ml"], defaults

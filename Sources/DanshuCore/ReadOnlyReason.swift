@@ -1,4 +1,4 @@
-/// Why a journal opens read-only (DESIGN §3): the file or folder that cannot be written, and what stops it.
+/// Why a journal opens read-only (design.md §3): the file or folder that cannot be written, and what stops it.
 /// The app shows it on the message line and refuses every change with it; changing subcommands exit 1 with it.
 public struct ReadOnlyReason: Equatable, Sendable {
     /// What keeps the journal from being written.

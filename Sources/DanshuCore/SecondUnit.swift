@@ -1,4 +1,4 @@
-/// A unit shown beside grams (DESIGN §6): the drinks, units or standard drinks a health service counts in.
+/// A unit shown beside grams (design.md §6): the drinks, units or standard drinks a health service counts in.
 public enum SecondUnit: String, CaseIterable, Sendable {
     /// Grams only (the default).
     case none

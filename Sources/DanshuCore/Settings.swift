@@ -46,20 +46,20 @@ public struct Settings: Equatable, Sendable {
     public var weekStartsOn: WeekStart = .sunday
     /// How wide the terminal draws ambiguous characters; `auto` measures it at start.
     public var ambiguousWidth: AmbiguousWidth = .auto
-    /// Whether a sober-streak milestone plays the confetti animation (DESIGN §6).
+    /// Whether a sober-streak milestone plays the confetti animation (design.md §6).
     public var celebrate = true
-    /// Whether a past day that is already answered is locked until Enter (DESIGN §6).
+    /// Whether a past day that is already answered is locked until Enter (design.md §6).
     public var lockPastDays = true
-    /// Feedback (DESIGN §6): the unit shown beside grams, what the user used to spend a week (0 = off), and the
+    /// Feedback (design.md §6): the unit shown beside grams, what the user used to spend a week (0 = off), and the
     /// weekly budget of pure alcohol (0 = off).
     public var secondUnit: SecondUnit = .none
     public var usualYenPerWeek: Int = 0
     public var weeklyLimitGrams: Int = 100
-    /// For the report's thresholds and the comparison with people like them only (DESIGN §8).
+    /// For the report's thresholds and the comparison with people like them only (design.md §8).
     public var sex: Sex = .unspecified
-    /// For the comparison with people like them only (DESIGN §8).
+    /// For the comparison with people like them only (design.md §8).
     public var ageBand: AgeBand = .unspecified
-    /// The medicine's name (DESIGN §8); empty is off (`Medicine.swift`).
+    /// The medicine's name (design.md §8); empty is off (`Medicine.swift`).
     public var medicine = ""
 
     public init() {}

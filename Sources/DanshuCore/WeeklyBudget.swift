@@ -1,4 +1,4 @@
-/// The weekly budget of pure alcohol (DESIGN §6, `weeklyLimitGrams`): the line of the trends pane.
+/// The weekly budget of pure alcohol (design.md §6, `weeklyLimitGrams`): the line of the trends pane.
 extension Settings {
     /// The weekly budget in tenths of a gram, the unit every total is kept in; 0 when it is off.
     public var weeklyLimitTenths: Int { weeklyLimitGrams * 10 }

@@ -8,7 +8,7 @@ import Darwin
 /// the cursor position (`ESC [ 6 n`), print one such character, report again. Runs before ncurses starts,
 /// on the normal screen, and erases what it printed.
 public enum AmbiguousWidthProbe {
-    /// The longest the app waits for the terminal's answers at start (DESIGN §2).
+    /// The longest the app waits for the terminal's answers at start (design.md §2).
     public static let timeoutMilliseconds = 100
     /// The character printed: one the screen uses (the sober-day mark).
     static let probe = "○"

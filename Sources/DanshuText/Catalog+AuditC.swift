@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// The words of AUDIT-C from the diary (DESIGN §8): an estimate from what was recorded, never a diagnosis, and nothing
+/// The words of AUDIT-C from the diary (design.md §8): an estimate from what was recorded, never a diagnosis, and nothing
 /// but how many more days it needs until 28 are recorded.
 extension Catalog {
     /// `AUDIT-C（日記から）` / `AUDIT-C (diary)`.

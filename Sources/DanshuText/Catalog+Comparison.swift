@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// The words of how my drinking compares with people like me (DESIGN §8, `DrinkingComparison`). The rule for them
+/// The words of how my drinking compares with people like me (design.md §8, `DrinkingComparison`). The rule for them
 /// (docs/decisions.md): above the line, the survey's share and the person's figure, plainly; at or below it, approval
 /// only, never that others drink more, and no approval while the four weeks had a heavy drinking day (those are said
 /// beside the average instead); without a sex, the guideline only. Wherever the survey's figure is shown, its

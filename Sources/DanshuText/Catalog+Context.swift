@@ -1,6 +1,6 @@
 import DanshuCore
 import DanshuApp
-/// The medicine taken and what a drinking day was like (DESIGN §8).
+/// The medicine taken and what a drinking day was like (design.md §8).
 extension Catalog {
     // MARK: The medicine
 

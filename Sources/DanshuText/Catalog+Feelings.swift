@@ -1,6 +1,6 @@
 import DanshuCore
 import DanshuApp
-/// Feelings, milestones celebrated and past days guarded (DESIGN §6).
+/// Feelings, milestones celebrated and past days guarded (design.md §6).
 extension Catalog {
     // MARK: Feelings
 

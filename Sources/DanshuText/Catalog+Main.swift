@@ -42,7 +42,7 @@ extension Catalog {
     public var drinksLabel: String { pick("飲んだもの", "Drinks") }
     public var noDrinksYet: String { pick("数字キーで飲んだものを追加", "Number keys add what you drank") }
     public var soberDayText: String { pick("休肝日 おつかれさま", "Sober day. Well done.") }
-    /// A day answered はい with only non-alcoholic drinks (DESIGN §1): it counts as a sober day, said kindly (`show`, `log`).
+    /// A day answered はい with only non-alcoholic drinks (design.md §1): it counts as a sober day, said kindly (`show`, `log`).
     public var nonAlcoholicDayText: String { pick("ノンアルだけの日は休肝日です", "Only non-alcoholic drinks: a sober day") }
     /// The day panel's line under 「休肝日 おつかれさま」 on such a day: why it is one.
     public var nonAlcoholicDayNote: String { pick("（ノンアルだけの日）", "(non-alcoholic only)") }

@@ -1,6 +1,6 @@
 import DanshuCore
 import DanshuApp
-/// The week's plan (DESIGN §8): the plan form, its messages, and the words every view and command says a plan with.
+/// The week's plan (design.md §8): the plan form, its messages, and the words every view and command says a plan with.
 extension Catalog {
     // MARK: What a plan says
 

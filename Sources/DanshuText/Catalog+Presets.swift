@@ -10,7 +10,7 @@ extension Catalog {
     public var presetGramsHeaderShort: String { pick("g", "g") }
     /// The volume column's header where the screen is narrow.
     public var presetVolumeHeaderShort: String { pick("量", "ml") }
-    /// The pane's columns shown once a preset has a price or calories of its own (DESIGN §6).
+    /// The pane's columns shown once a preset has a price or calories of its own (design.md §6).
     public var presetPriceColumn: String { pick("価格", "Price") }
     public var presetKcalColumn: String { pick("糖質など", "Non-alc. kcal") }
     public var noPresetsYet: String { pick("プリセットがありません。a で追加", "No presets yet. a adds one") }

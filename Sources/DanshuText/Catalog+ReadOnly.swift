@@ -1,6 +1,6 @@
 import DanshuStore
 import DanshuCore
-/// Messages about a journal opened read-only (DESIGN §3): the app's message line says why in a few words,
+/// Messages about a journal opened read-only (design.md §3): the app's message line says why in a few words,
 /// a changing subcommand names the journal, the file or folder, and how to allow changes again.
 extension Catalog {
     /// Why the journal is read-only, in a few words that fit the message line after its lead-in.

@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// The words of the report for the doctor (DESIGN §8), shared by its text, its HTML and the app's pane.
+/// The words of the report for the doctor (design.md §8), shared by its text, its HTML and the app's pane.
 extension Catalog {
     /// `飲酒日記レポート` / `Drinking diary report`.
     public var reportTitle: String { pick("飲酒日記レポート", "Drinking diary report") }
@@ -71,7 +71,7 @@ extension Catalog {
         switch day.mark {
         case .unrecorded: return reportUnrecorded
         case .sober:
-            // A day of only non-alcoholic drinks is sober, and its drinks are still listed (DESIGN §1).
+            // A day of only non-alcoholic drinks is sober, and its drinks are still listed (design.md §1).
             guard !day.drinks.isEmpty else { return reportSober }
             let list = day.drinks.map { drinkLine(name: $0.name, count: $0.count) }.joined(separator: listSeparator)
             return pick("休肝日（ノンアル: \(list)）", "sober (non-alcoholic: \(list))")

@@ -1,7 +1,7 @@
 import DanshuCore
 import DanshuApp
 
-/// Words for another program's changes to the journal (DESIGN §7, §8): merged in, conflict copies beside it, a journal
+/// Words for another program's changes to the journal (design.md §7, §8): merged in, conflict copies beside it, a journal
 /// that became unusable under the app.
 extension Catalog {
     // MARK: Sync conflict copies

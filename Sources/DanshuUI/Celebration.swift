@@ -2,14 +2,14 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// The confetti of a milestone (DESIGN §6, the seed repository's confetti sample): 「祝 断酒30日目」 in a box
+/// The confetti of a milestone (design.md §6, the seed repository's confetti sample): 「祝 断酒30日目」 in a box
 /// in the middle of the screen, and confetti in the gauge colors falling past it. Each frame is a pure function
 /// of the milestone, the frame's number and the screen's size, drawn over the screen the state shows; the run
 /// loop only times them and says when the last one was shown.
 public enum Celebration {
     /// Frames in the whole animation.
     public static let frameCount = 20
-    /// How long each frame stays: 20 × 90 ms = 1.8 s, within the 2 s DESIGN §6 allows.
+    /// How long each frame stays: 20 × 90 ms = 1.8 s, within the 2 s design.md §6 allows.
     public static let frameMilliseconds: Int32 = 90
 
     /// The frame to show `elapsed` milliseconds after the celebration began, nil once it is over: a slow frame

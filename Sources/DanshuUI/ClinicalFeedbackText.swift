@@ -1,7 +1,7 @@
 import DanshuCore
 import DanshuText
 
-/// AUDIT-C from the diary and the comparison with people like the user (DESIGN §8) as lines of text at most `width`
+/// AUDIT-C from the diary and the comparison with people like the user (design.md §8) as lines of text at most `width`
 /// columns: `danshu stats` and the report print the same lines, the statistics pane draws the comparison's one line.
 public enum ClinicalFeedbackText {
     /// AUDIT-C: its label, then the answers or how many more days they need, the 12 months (each month over its score)

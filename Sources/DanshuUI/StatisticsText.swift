@@ -108,7 +108,7 @@ public enum StatisticsText {
     }
 
     /// The month's calories, what it and its year cost once a drink has a price, and the money not spent against the
-    /// usual spending once that is set (DESIGN §6); with `summaries`, as the pane shows them, AUDIT-C's score, the heavy
+    /// usual spending once that is set (design.md §6); with `summaries`, as the pane shows them, AUDIT-C's score, the heavy
     /// days' most common situations and the score of a year before, each in one row. The labels line up over every row
     /// the pane shows, so the rows read the same with or without the summaries.
     static func feedbackLines(_ report: MonthReport, catalog: Catalog, width: Int, summaries: Bool) -> [ToneLine] {

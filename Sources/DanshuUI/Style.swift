@@ -4,7 +4,7 @@ import DanshuCore
 public struct Style: Hashable, Sendable {
     /// The text color; nil keeps the terminal's default foreground.
     public var foreground: RGB?
-    /// The cell color; nil keeps the terminal's own background (DESIGN §2: the user's background is kept).
+    /// The cell color; nil keeps the terminal's own background (design.md §2: the user's background is kept).
     public var background: RGB?
     /// Bold (bright) text.
     public var bold = false

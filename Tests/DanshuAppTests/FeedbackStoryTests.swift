@@ -3,7 +3,7 @@ import DanshuTestSupport
 import DanshuCore
 @testable import DanshuApp
 
-/// Prices in the forms and the trends pane (DESIGN §6), told as stories: each key and what it changed.
+/// Prices in the forms and the trends pane (design.md §6), told as stories: each key and what it changed.
 @Suite("Prices and the trends pane")
 struct FeedbackStoryTests {
     static let highball = Preset(name: "ハイボール", abvTenths: 70, ml: 350, priceYen: 450, extraKcal: 40)

@@ -3,7 +3,7 @@ import DanshuCore
 import Testing
 import DanshuTestSupport
 
-/// `f`: the day's 気分 and 飲みたい気持ち (DESIGN §6), chosen with ← →, Tab between them, Delete to clear one,
+/// `f`: the day's 気分 and 飲みたい気持ち (design.md §6), chosen with ← →, Tab between them, Delete to clear one,
 /// Enter to save as one undoable change, Esc to leave the day as it was.
 @Suite("Feelings")
 struct FeelingsTests {

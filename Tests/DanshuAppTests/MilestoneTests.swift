@@ -3,7 +3,7 @@ import DanshuCore
 import Testing
 import DanshuTestSupport
 
-/// Milestones celebrated (DESIGN §6): at the start or the clock tick that reaches one, once per milestone per
+/// Milestones celebrated (design.md §6): at the start or the clock tick that reaches one, once per milestone per
 /// streak, remembered in the journal (saved, but no step of undo); never without motion, with `celebrate`
 /// false or on a journal that cannot remember it. Any key ends the celebration and then acts.
 @Suite("Milestones celebrated")

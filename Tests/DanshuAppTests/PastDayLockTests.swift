@@ -3,7 +3,7 @@ import DanshuCore
 import Testing
 import DanshuTestSupport
 
-/// Past days guarded (DESIGN §6, seed 002): a day before yesterday that held a record when it was selected is
+/// Past days guarded (design.md §6, seed 002): a day before yesterday that held a record when it was selected is
 /// locked until Enter; a day you start recording stays open until you leave it; undo and redo still take back
 /// what you did; the setting `lockPastDays` turns it off.
 @Suite("Past days guarded")

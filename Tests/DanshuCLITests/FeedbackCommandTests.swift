@@ -6,7 +6,7 @@ import DanshuStore
 import DanshuText
 @testable import DanshuUI
 
-/// Feedback on the command line (DESIGN §6): prices in `presets add` and `log --drink`, the new settings through
+/// Feedback on the command line (design.md §6): prices in `presets add` and `log --drink`, the new settings through
 /// `config`, money, calories and the second unit in `show`, `stats` and `status`, `stats --weeks` against the
 /// trends pane, exports with prices, and journal version 2 from the first new field on.
 @Suite("Feedback on the command line")

@@ -1,6 +1,6 @@
 import Testing
 
-/// Feelings and the settings of DESIGN §6 on the command line: `log --mood N --craving N`, `show`, `stats`,
+/// Feelings and the settings of design.md §6 on the command line: `log --mood N --craving N`, `show`, `stats`,
 /// export and import, `config celebrate` and `lockPastDays`; subcommands with a date are never locked.
 @Suite("Feelings on the command line")
 struct FeelingsCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The medicine and the day's context on the command line (DESIGN §8): `config medicine`, `log --medicine`,
+/// The medicine and the day's context on the command line (design.md §8): `config medicine`, `log --medicine`,
 /// `--no-medicine`, `--where --with --why --after`, `show`, `remind --medicine`, export and import, `merge`, `stats --json`
 /// and `report`; and a journal that uses none of them unchanged.
 @Suite("Medicine and context on the command line")

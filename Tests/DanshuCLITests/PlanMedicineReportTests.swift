@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A journal that uses both sides of DESIGN §8 at once, the week's plan (issue 25) and the medicine and the day's
+/// A journal that uses both sides of design.md §8 at once, the week's plan (issue 25) and the medicine and the day's
 /// context (issue 24): the report carries both in text, HTML and JSON, and a JSON export brings both into another
 /// journal.
 @Suite("Plans beside the medicine and the context on the command line")

@@ -2,7 +2,7 @@ import Foundation
 import DanshuTestSupport
 import Testing
 
-/// A journal this user may not write (DESIGN §3): every changing subcommand is refused with exit 1 and the
+/// A journal this user may not write (design.md §3): every changing subcommand is refused with exit 1 and the
 /// reason, every reading one works, and the file is never replaced: same bytes, inode and mode, nothing
 /// created beside it. The ways that need another user (setpriv) are in the end-to-end tests.
 @Suite("danshu on a read-only journal")

@@ -5,7 +5,7 @@ import DanshuTestSupport
 import DanshuCore
 import DanshuText
 
-/// Each rule of DESIGN §1 has one home in DanshuCore; these check that home, and that the places which
+/// Each rule of design.md §1 has one home in DanshuCore; these check that home, and that the places which
 /// show a rule give the answer it gives.
 @Suite("One home per rule")
 struct RulesTests {

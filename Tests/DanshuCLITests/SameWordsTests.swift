@@ -11,7 +11,7 @@ import Testing
 struct SameWordsTests {
     static let sizes = [(80, 22), (80, 24), (100, 30), (200, 60)]
 
-    /// The app's screens for the journal the CLI wrote, on `date`, after `actions`, at every size DESIGN names.
+    /// The app's screens for the journal the CLI wrote, on `date`, after `actions`, at every size design.md §2 names.
     static func screens(_ cli: CLI, _ language: Language, date: LocalDate, _ actions: [Action] = []) throws -> [String] {
         let journal = try JournalReader.read(cli.journalBytes ?? [], file: "journal.json")
         var state = AppState(journal: journal, today: LocalDate(year: 2026, month: 11, day: 29)!)

@@ -2,7 +2,7 @@ import Testing
 import DanshuTestSupport
 import DanshuCore
 
-/// The report for the doctor (DESIGN §8) against hand computations: marks, the summary beside the span before, the
+/// The report for the doctor (design.md §8) against hand computations: marks, the summary beside the span before, the
 /// thresholds of each sex at their edges, and the responder criteria.
 @Suite("The report for the doctor")
 struct ClinicReportTests {

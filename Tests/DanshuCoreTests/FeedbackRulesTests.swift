@@ -2,7 +2,7 @@ import Testing
 import DanshuTestSupport
 import DanshuCore
 
-/// The exact integer rules of DESIGN §6, each with a table of its edges: money not spent, calories, the second
+/// The exact integer rules of design.md §6, each with a table of its edges: money not spent, calories, the second
 /// unit, prices as typed, the weekly budget and the journal version the new fields need.
 @Suite("Feedback rules")
 struct FeedbackRulesTests {

@@ -2,7 +2,7 @@ import DanshuCore
 import Testing
 import DanshuTestSupport
 
-/// The domain of DESIGN §6's feelings and milestones: the ranges, a day with only feelings, the month's
+/// The domain of design.md §6's feelings and milestones: the ranges, a day with only feelings, the month's
 /// averages, and which milestone is due for which streak.
 @Suite("Feelings and milestones")
 struct FeelingsAndMilestonesTests {

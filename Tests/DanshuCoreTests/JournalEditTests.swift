@@ -2,7 +2,7 @@ import DanshuCore
 import Testing
 import DanshuTestSupport
 
-/// Every change to a journal as a value (DESIGN §5): each edit, applied, changes what it says and names the
+/// Every change to a journal as a value (design.md §5): each edit, applied, changes what it says and names the
 /// days it touched; its inverse gives back the journal it started from; a refusal changes nothing.
 @Suite("Journal edits")
 struct JournalEditTests {

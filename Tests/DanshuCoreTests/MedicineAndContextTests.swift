@@ -2,7 +2,7 @@ import DanshuCore
 import Testing
 import DanshuTestSupport
 
-/// DESIGN §8's medicine and the drinking day's context as values and edits: where each may be, what undo brings back,
+/// design.md §8's medicine and the drinking day's context as values and edits: where each may be, what undo brings back,
 /// the version they need, and the figures the statistics and the report take from them.
 @Suite("Medicine and the day's context")
 struct MedicineAndContextTests {

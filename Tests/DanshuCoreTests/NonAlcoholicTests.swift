@@ -2,7 +2,7 @@ import Testing
 import DanshuTestSupport
 import DanshuCore
 
-/// Non-alcoholic drinks (issue 40, item 1; DESIGN §1): under 1 % ABV is not alcohol, and a day of only such drinks is a
+/// Non-alcoholic drinks (issue 40, item 1; design.md §1): under 1 % ABV is not alcohol, and a day of only such drinks is a
 /// sober day for every count, while its drinks keep their kcal and price.
 @Suite("Non-alcoholic drinks")
 struct NonAlcoholicTests {

@@ -139,7 +139,7 @@ struct StreaksTests {
     }
 }
 
-/// The promise of DESIGN §8: recording never punishes. Over random journals, recording today (or any day after every
+/// The promise of design.md §8: recording never punishes. Over random journals, recording today (or any day after every
 /// recorded day) as a drinking day, or any day at all as sober, never lowers the longest streak or the totals.
 @Suite("Streaks never punish a record")
 struct StreaksPromiseTests {

@@ -2,7 +2,7 @@ import Testing
 import DanshuTestSupport
 import DanshuCore
 
-/// The trends pane's numbers (DESIGN §6) for hand-computed weeks, and a month's money and calories.
+/// The trends pane's numbers (design.md §6) for hand-computed weeks, and a month's money and calories.
 @Suite("Weekly trends and a month's feedback")
 struct WeeklyTrendsTests {
     static func grams(_ tenths: Int, yen: Int? = nil) -> DayRecord {

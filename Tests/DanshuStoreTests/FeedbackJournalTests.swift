@@ -5,7 +5,7 @@ import DanshuTestSupport
 @testable import DanshuStore
 @testable import DanshuText
 
-/// The fields of DESIGN §6 in the file (§3, version 2): prices and calories on presets and entries, and the
+/// The fields of design.md §6 in the file (§3, version 2): prices and calories on presets and entries, and the
 /// settings secondUnit, usualYenPerWeek and weeklyLimitGrams. A journal that uses none stays version 1 byte for
 /// byte; the first one writes version 2; they read back, travel through CSV and JSON exports and merges, and
 /// bad values are refused with the place and the range.

@@ -3,7 +3,7 @@ import DanshuTestSupport
 @testable import DanshuCore
 @testable import DanshuStore
 
-/// The journal fields of DESIGN §6 this issue adds: `mood` and `craving` on days, the milestone celebrated, the
+/// The journal fields of design.md §6 this issue adds: `mood` and `craving` on days, the milestone celebrated, the
 /// settings `celebrate` and `lockPastDays`. Each makes the file version 2; a journal using none stays version 1
 /// byte for byte; `status`'s reader of the file's end still tells what the whole file tells.
 @Suite("Feelings and milestones in the journal file")

@@ -104,7 +104,7 @@ enum Fixture {
         return date
     }
 
-    /// DESIGN §3's example.
+    /// design.md §3's example.
     static let designExample = Journal(
         settings: Settings(),
         presets: Array(Preset.defaults.prefix(2)),

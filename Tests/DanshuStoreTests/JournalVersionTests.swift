@@ -3,7 +3,7 @@ import Testing
 import DanshuTestSupport
 import DanshuStore
 
-/// Journal version 2 (DESIGN §3): a journal that uses no field of version 2 stays version 1, byte for byte;
+/// Journal version 2 (design.md §3): a journal that uses no field of version 2 stays version 1, byte for byte;
 /// the first such field makes it version 2; danshu reads 1 and 2 and refuses 3.
 @Suite("Journal versions")
 struct JournalVersionTests {

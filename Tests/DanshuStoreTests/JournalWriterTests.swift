@@ -5,7 +5,7 @@ import DanshuTestSupport
 
 @Suite("Journal writer")
 struct JournalWriterTests {
-    @Test("DESIGN §3's example is written byte for byte as the design shows it")
+    @Test("design.md §3's example is written byte for byte as the design shows it")
     func designExampleBytes() {
         let expected = """
         {

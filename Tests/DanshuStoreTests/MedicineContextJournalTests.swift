@@ -3,7 +3,7 @@ import DanshuTestSupport
 @testable import DanshuCore
 @testable import DanshuStore
 
-/// The journal fields of DESIGN §8 this issue adds: a day's `medicine` and `context` and the setting `medicine`. Each
+/// The journal fields of design.md §8 this issue adds: a day's `medicine` and `context` and the setting `medicine`. Each
 /// makes the file version 3; a journal using none stays what it was byte for byte; the reader refuses what a day may
 /// not hold; CSV carries them in columns of their own; `danshu merge` merges them by part.
 @Suite("Medicine and context in the journal file")

@@ -107,7 +107,7 @@ struct EnglishCatalogTests {
         pricedBeer.priceYen = 300
         canBeer.ml = 350
         texts += en.drinkLineWords([pricedBeer, canBeer]).map { en.drinkLine(name: "Beer", detail: $0.detail, count: $0.count) }
-        // The medicine and the day's context (DESIGN §8).
+        // The medicine and the day's context (design.md §8).
         let context = DayContext(place: .other, company: .other, reasons: DayContext.Reasons(DayContext.Reason.allCases), aftermath: .blackout)
         texts += ContextForm.Field.allCases.flatMap { [en.contextLabel($0)] + en.contextChoices($0) }
         texts += [en.medicineTakenLine("Selincro"), en.medicineLine("Selincro"), en.medicineSettingText, en.contextTitle(date),
@@ -136,7 +136,7 @@ struct EnglishCatalogTests {
         texts += [en.pureAlcoholLabel, en.noteTitle(date), en.confirmDelete("Beer"),
                   en.presetPaneTitle, en.reorderModeTag, en.presetNameHeader, en.presetABVHeader, en.presetVolumeHeader,
                   en.presetGramsHeader, en.noPresetsYet]
-        // Feedback: money, calories, the second unit and the trends (DESIGN §6).
+        // Feedback: money, calories, the second unit and the trends (design.md §6).
         for n in [-1200, 0, 1, 10, 12345] {
             texts += [en.yen(n), en.kcal(n), en.notSpentFact(n), en.notSpentValue(n), en.kcalLine(n), en.spentLine(n), en.percentChange(n),
                       en.drinkingDaysFact(n), en.unrecordedDaysFact(n), en.dayFeedback(kcal: n, spentYen: n)]

@@ -3,7 +3,7 @@ import DanshuStorm
 import DanshuUI
 import Testing
 
-/// Terminals that draw East Asian Ambiguous characters two cells wide (DESIGN §2): every width counts them
+/// Terminals that draw East Asian Ambiguous characters two cells wide (design.md §2): every width counts them
 /// so, every screen still fits whole, and width 1 changes nothing.
 @Suite("Ambiguous width")
 struct AmbiguousWidthLayoutTests {

@@ -4,7 +4,7 @@ import Testing
 import DanshuApp
 import DanshuText
 
-/// The medicine and the day's context on screen (DESIGN §8): the day panel's lines, `p` and `c` on the key line only
+/// The medicine and the day's context on screen (design.md §8): the day panel's lines, `p` and `c` on the key line only
 /// where they work, the context form told apart without color, the heavy days' situations in the statistics; and with
 /// the setting empty, nothing of the medicine anywhere.
 @Suite struct MedicineContextScreenTests {

@@ -4,7 +4,7 @@ import Testing
 import DanshuApp
 import DanshuText
 
-/// The trends pane (`w`, DESIGN §6) as text and styles: at 80×22 and 200×60, with colors and without, in English,
+/// The trends pane (`w`, design.md §6) as text and styles: at 80×22 and 200×60, with colors and without, in English,
 /// with the second unit, and at ambiguous width 2; the money and calories on the other screens.
 @Suite struct TrendsSnapshotTests {
     static let today = LocalDate(year: 2026, month: 11, day: 29)!

@@ -5,7 +5,7 @@ import DanshuApp
 import DanshuText
 
 /// English (and Japanese) that broke on screen (issue 26, item 3): a sentence cut inside a word, a unit shown beside a
-/// day's grams but not the month's, a streak of 0 on a drinking day. In both languages at every size DESIGN names.
+/// day's grams but not the month's, a streak of 0 on a drinking day. In both languages at every size design.md §2 names.
 @Suite struct WordsOnScreenTests {
     static let sizes = [(80, 22), (80, 24), (100, 30), (200, 60)]
     static let languages = [Language.ja, .en]

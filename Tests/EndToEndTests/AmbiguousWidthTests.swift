@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Terminals that draw East Asian Ambiguous characters (○ ─ │ ▶ █ …) two cells wide, as many Japanese
-/// set-ups do (DESIGN §2), played by the tests' own emulator (`WideTerminal`): the app measures the width at
+/// set-ups do (design.md §2), played by the tests' own emulator (`WideTerminal`): the app measures the width at
 /// start and lays the screen out by it, a terminal that never answers costs no wait, and nothing of the
 /// measurement is left behind. Whether the app took 1 or 2 shows in what it draws: its first screen is the
 /// one it draws when told that width with DANSHU_AMBIGUOUS_WIDTH, and the two widths draw differently.

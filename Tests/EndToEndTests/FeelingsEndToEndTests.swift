@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Milestones celebrated and past days guarded (DESIGN §6) through the real binary in tmux: the confetti
+/// Milestones celebrated and past days guarded (design.md §6) through the real binary in tmux: the confetti
 /// plays at the start of a 30-day streak and the key pressed during it acts afterwards; NO_MOTION plays none;
 /// a locked past day refuses `1` with the journal untouched, then Enter and `1` add the drink.
 @Suite("Feelings, milestones and locked days on a real terminal")

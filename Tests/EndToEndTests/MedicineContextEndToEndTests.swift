@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `p` and the context form (DESIGN §8) through the real binary in tmux, every key sent as the bytes a terminal
+/// `p` and the context form (design.md §8) through the real binary in tmux, every key sent as the bytes a terminal
 /// sends: the medicine marked on the day panel and in the file, the drinking day's context chosen with digits, Tab,
 /// `l` and Space, saved by Enter (a carriage return) as one change that `u` takes back.
 @Suite("The medicine and the day's context on a real terminal")

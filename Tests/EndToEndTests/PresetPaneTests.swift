@@ -1,6 +1,6 @@
 import Testing
 
-/// The preset edit pane (DESIGN §2, seed 000): add, reorder, and the chip strip that follows it.
+/// The preset edit pane (design.md §2, seed 000): add, reorder, and the chip strip that follows it.
 @Suite("Preset pane")
 struct PresetPaneTests {
     /// The preset names in the order the pane lists them.

@@ -2,7 +2,7 @@ import Foundation
 import DanshuTestSupport
 import Testing
 
-/// A journal this user may not write opens read-only (DESIGN §3): everything can be viewed, every change is
+/// A journal this user may not write opens read-only (design.md §3): everything can be viewed, every change is
 /// refused with the reason, and the file is never replaced: same bytes, inode and mode, nothing created beside it.
 @Suite("Read-only journals")
 struct ReadOnlyJournalTests {

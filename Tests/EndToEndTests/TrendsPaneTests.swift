@@ -1,6 +1,6 @@
 import Testing
 
-/// The trends pane in a real terminal: the one end-to-end test of DESIGN §6's keys (the rest is in-process).
+/// The trends pane in a real terminal: the one end-to-end test of design.md §6's keys (the rest is in-process).
 @Suite("Trends pane")
 struct TrendsPaneTests {
     @Test("w shows this week's bar and the comparison; ← moves a week back; Esc returns to the same day")

@@ -395,7 +395,7 @@ public struct KeyStorm {
     /// limit and the drinking days (today too) hold each drink of the first chip page one short of the count
     /// limit, and notes that would drive a terminal. The feedback settings and the medicine are on, and the first chip page's
     /// drinks cost the most a price may be and carry the most calories, so the money and calorie figures are
-    /// as long as they get (DESIGN §6).
+    /// as long as they get (design.md §6).
     public static func startState() -> AppState {
         var journal = Journal()
         journal.settings.secondUnit = .ukUnits

@@ -34,7 +34,7 @@ struct KeyPressBench: BenchSection {
         Case(label: "2 the 101st entry (refused)", actions: [.main(.chipTapped(1))]),
         Case(label: "s Esc statistics", actions: [.app(.statisticsPressed), .app(.closePressed)]),
         Case(label: "< > a month in statistics", actions: [.main(.monthMoved(by: -1)), .main(.monthMoved(by: 1))], setUp: [.app(.statisticsPressed)]),
-        // The trends pane (DESIGN §6): 26 weeks at 80 columns, 99 at 300, each week's days looked up on every frame.
+        // The trends pane (design.md §6): 26 weeks at 80 columns, 99 at 300, each week's days looked up on every frame.
         Case(label: "w Esc trends", actions: [.app(.trendsPressed), .app(.closePressed)]),
         Case(label: "← → a week in trends", actions: [.trends(.weekMoved(by: -1)), .trends(.weekMoved(by: 1))], setUp: [.app(.trendsPressed)]),
         Case(label: "← → a week in trends at 300×100", actions: [.trends(.weekMoved(by: -1)), .trends(.weekMoved(by: 1))],

@@ -1,6 +1,6 @@
 import DanshuCore
 
-/// `log`'s options for the medicine and the day's context (DESIGN §8): `--medicine` / `--no-medicine`, and
+/// `log`'s options for the medicine and the day's context (design.md §8): `--medicine` / `--no-medicine`, and
 /// `--where`, `--with`, `--why`, `--after`, each of which changes only its own part of the day's context (an empty
 /// value clears that part), as `--mood` leaves the craving alone.
 struct DayContextArguments: Equatable {

@@ -55,9 +55,9 @@ public enum StatisticsJSON {
         // line and people like the user.
         add("auditC", ClinicalFeedbackJSON.auditC(report.auditC, history: report.auditCHistory).inline())
         add("comparison", ClinicalFeedbackJSON.comparison(report.comparison).inline())
-        // The situations of the month's heavy drinking days (DESIGN §8).
+        // The situations of the month's heavy drinking days (design.md §8).
         add("heavyDaySituations", ContextJSON.situations(report.heavySituations).inline())
-        // Feedback (DESIGN §6): null where its setting is off.
+        // Feedback (design.md §6): null where its setting is off.
         let null = Array("null".utf8)
         add("secondUnit", string(report.secondUnit.rawValue))
         add("totalInSecondUnit", report.totalInSecondUnitTenths.map(grams) ?? null)

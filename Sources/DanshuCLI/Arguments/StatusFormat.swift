@@ -15,7 +15,7 @@ public struct StatusFormat: Equatable, Sendable {
         case answered
         /// Sober days so far this month: `12`.
         case monthSober
-        /// Money not spent over the current streak (DESIGN §6): `20,000円`; empty while `usualYenPerWeek` is 0.
+        /// Money not spent over the current streak (design.md §6): `20,000円`; empty while `usualYenPerWeek` is 0.
         case notSpent
         /// Within this person's risky hours (design.md §9): `衝動が多い時間です：散歩する`, with the plan they used most
         /// then; empty outside them and before 10 urges in 90 days. Only this placeholder makes `status` read them.

@@ -1,4 +1,4 @@
-/// The subcommands of `danshu` (DESIGN §4), with the options each accepts and its usage lines.
+/// The subcommands of `danshu` (design.md §4), with the options each accepts and its usage lines.
 public enum Command: String, CaseIterable, Sendable {
     case log, urge, ask, show, plan, plans, stats, report, status, remind, merge, export, `import`, presets, config, check, help
 

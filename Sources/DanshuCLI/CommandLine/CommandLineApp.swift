@@ -2,7 +2,7 @@ import DanshuCore
 import DanshuUI
 import DanshuText
 
-/// The command line of DESIGN §4: sorts the words, answers `--help` and `--version`, and runs a
+/// The command line of design.md §4: sorts the words, answers `--help` and `--version`, and runs a
 /// subcommand, or the full-screen app when there is none. Returns the exit status.
 public enum CommandLineApp {
     /// `undecodableArgument`: the position of the first argument that is not UTF-8 (`firstUndecodableArgument`),

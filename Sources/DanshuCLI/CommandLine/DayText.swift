@@ -28,7 +28,7 @@ enum DayText {
             let table = TextTable.lines(rows, rightAligned: [2])
             let fits = width.map { most in table.allSatisfy { TextWidth.of($0) <= most } } ?? true
             lines += fits ? table : rows.map { "  " + $0[1] + "  " + $0[2] }
-            // Only non-alcoholic drinks: a sober day, said instead of a total and a band (DESIGN §1).
+            // Only non-alcoholic drinks: a sober day, said instead of a total and a band (design.md §1).
             if record.hadOnlyNonAlcoholicDrinks {
                 lines.append(catalog.nonAlcoholicDayText)
             } else {

@@ -2,7 +2,7 @@ import DanshuCore
 import DanshuStore
 
 /// A journal that has no file yet is created in the language danshu speaks: its default presets are
-/// named in that language (DESIGN §2), for the app and for every subcommand alike.
+/// named in that language (design.md §2), for the app and for every subcommand alike.
 extension JournalStore {
     /// The journal in the file; with no file, a new journal with the default presets named in `language`.
     func loadOrNew(in language: Language) throws(JournalError) -> Journal {

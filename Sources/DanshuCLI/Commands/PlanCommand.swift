@@ -2,7 +2,7 @@ import DanshuUI
 import DanshuCore
 import DanshuText
 
-/// `danshu plan [WEEK] --days LIST [--max AMOUNT]`, `--sober`, `--none`, `--show`: a week's plan (DESIGN §8) with the edit
+/// `danshu plan [WEEK] --days LIST [--max AMOUNT]`, `--sober`, `--none`, `--show`: a week's plan (design.md §8) with the edit
 /// the app's plan form makes (`JournalEdit.planWeek`), checked by the same rules. WEEK is any day of the week (this week
 /// by default, `next` for the next); the week starts as the calendar's does (`weekStartsOn`). Without an option, or with
 /// `--show`, prints the week's plan against what was recorded, and the suggestion.

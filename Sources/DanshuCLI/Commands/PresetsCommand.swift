@@ -100,7 +100,7 @@ enum PresetsCommand {
     }
 
     /// Number, name, ABV, volume and pure alcohol, aligned by display width; the price and the other calories
-    /// too once a preset has them (DESIGN §6).
+    /// too once a preset has them (design.md §6).
     static func printList(_ journal: Journal, _ context: CommandContext) {
         let catalog = context.catalog
         guard !journal.presets.isEmpty else {

@@ -4,7 +4,7 @@ import DanshuText
 import DanshuUI
 
 /// `danshu report [--weeks N] [--to DATE] [--format text|html|json] [--output FILE] [--no-notes]`: the report for the
-/// doctor (DESIGN §8), the four weeks ending today by default, beside the weeks before.
+/// doctor (design.md §8), the four weeks ending today by default, beside the weeks before.
 enum ReportCommand {
     /// The formats `--format` takes.
     enum Format: String, CaseIterable {

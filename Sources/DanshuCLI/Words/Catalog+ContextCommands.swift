@@ -1,6 +1,6 @@
 import DanshuCore
 import DanshuText
-/// The command line's words for the medicine and the day's context (DESIGN §8): `log`, `remind --medicine`.
+/// The command line's words for the medicine and the day's context (design.md §8): `log`, `remind --medicine`.
 extension Catalog {
     /// `log --medicine --no-medicine`.
     public var medicineBothWays: String {

@@ -1,6 +1,6 @@
 import DanshuCore
 import DanshuText
-/// The subcommands' words for feedback (DESIGN §6): `stats --weeks`, prices on the command line.
+/// The subcommands' words for feedback (design.md §6): `stats --weeks`, prices on the command line.
 extension Catalog {
     /// `stats` given both `--weeks` and `--month`.
     public var weeksOrMonth: String { pick("--weeks と --month は一緒に使えません", "--weeks and --month cannot go together") }

@@ -1,6 +1,6 @@
 import DanshuCore
 import DanshuText
-/// Words for several machines and the shell (DESIGN §7): `merge`, `status --format`, and `remind`.
+/// Words for several machines and the shell (design.md §7): `merge`, `status --format`, and `remind`.
 extension Catalog {
     // MARK: `danshu merge`
 

@@ -1,4 +1,4 @@
-/// What a week's plan says of one day: the one rule of "as planned" (DESIGN §8) that the day panel, the calendar, the
+/// What a week's plan says of one day: the one rule of "as planned" (design.md §8) that the day panel, the calendar, the
 /// trends pane, `stats --weeks` and the report all ask.
 public enum DayPlan: Equatable, Sendable {
     /// Not a planned drinking day.

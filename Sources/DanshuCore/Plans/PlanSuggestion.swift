@@ -1,4 +1,4 @@
-/// The amount a plan could step down to (DESIGN §8): the heaviest day of the last fourteen days (today included) less one
+/// The amount a plan could step down to (design.md §8): the heaviest day of the last fourteen days (today included) less one
 /// drink, in whole grams, and never above the heavy-drinking-day line (`ClinicalThresholds.heavyDayTenths`: 60 g for
 /// men, 40 g otherwise), so a slip far over it never makes a heavy day the plan; from there each week steps down a drink
 /// towards the daily limit. Shown when planning and taken only by a key: never applied by itself.

@@ -17,7 +17,7 @@ public enum Weekday: Int, CaseIterable, Comparable, Sendable {
     public static func < (a: Weekday, b: Weekday) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// A plan for one week (DESIGN §8, issue 25): the days one means to drink and at most how much pure alcohol on each
+/// A plan for one week (design.md §8, issue 25): the days one means to drink and at most how much pure alcohol on each
 /// of them. A plan without a drinking day is a week planned sober; a week with no plan at all has none in the journal.
 /// A plan covers the seven days from the day it starts on (the week's first day when it was made), so it means the
 /// same days whatever `weekStartsOn` says later (`Journal.planCovering`).

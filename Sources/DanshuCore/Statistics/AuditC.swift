@@ -1,4 +1,4 @@
-/// AUDIT-C answered from the diary instead of asked (DESIGN §8): the three consumption questions of the WHO AUDIT
+/// AUDIT-C answered from the diary instead of asked (design.md §8): the three consumption questions of the WHO AUDIT
 /// (how often, how much on a typical drinking day, how often six drinks or more), each scored 0–4 from the recorded
 /// days of the 365 days ending on a day. An estimate from what was recorded, never a diagnosis, and none at all from
 /// fewer than 28 recorded days: the score is defined over a year, and a handful of days is noise.

@@ -1,4 +1,4 @@
-/// The report a doctor reads at a visit (DESIGN §8): the weeks ending on a day, day by day with a mark that needs no
+/// The report a doctor reads at a visit (design.md §8): the weeks ending on a day, day by day with a mark that needs no
 /// color, week by week against the budget and the 休肝日 goal, and a summary in the measures clinics use beside the
 /// same span before it. One value, computed once: the app's pane and `danshu report` print it, JSON and HTML encode it.
 /// Unrecorded days are never counted as sober.
@@ -104,13 +104,13 @@ public struct ClinicReport: Equatable, Sendable {
     /// The same number of days just before.
     public let previous: Summary
     public let responder: Responder
-    /// AUDIT-C from the diary at each of the 12 month ends up to the report's last day, that day's last (DESIGN §8).
+    /// AUDIT-C from the diary at each of the 12 month ends up to the report's last day, that day's last (design.md §8).
     public let auditCHistory: [AuditC]
     /// AUDIT-C as of the report's last day.
     public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
     /// Whether AUDIT-C appears: a day of the 365 ending on the report's last day is recorded.
     public var showsAuditC: Bool { auditC.recordedDays > 0 }
-    /// The four weeks ending on the report's last day against the risk line and people like the user (DESIGN §8).
+    /// The four weeks ending on the report's last day against the risk line and people like the user (design.md §8).
     public let comparison: DrinkingComparison
     /// Whether the plans appear: the period or the one before has a planned day, so they stay away until used.
     public var showsPlans: Bool { summary.plan != nil || previous.plan != nil }

@@ -16,7 +16,7 @@ public enum WHORiskLevel: Int, Comparable, CaseIterable, Sendable {
     }
 }
 
-/// The thresholds of DESIGN §8 for one sex: a heavy drinking day, and the WHO risk levels of grams per day. Unspecified
+/// The thresholds of design.md §8 for one sex: a heavy drinking day, and the WHO risk levels of grams per day. Unspecified
 /// takes the women's, the lower ones.
 public struct ClinicalThresholds: Equatable, Sendable {
     /// A day with strictly more than this, in tenths of a gram, is a heavy drinking day: 60 g for men, 40 g for women.

@@ -1,9 +1,9 @@
-/// How my drinking compares with people like me (DESIGN §8, normative feedback): the grams per recorded day of the last
+/// How my drinking compares with people like me (design.md §8, normative feedback): the grams per recorded day of the last
 /// four weeks (`FourWeeks`) against the risk line for the person's sex, beside the national survey's share of people of
 /// that sex and age band at or above it (`RiskDrinkingSurvey`), and the four weeks' heavy drinking days beside them.
 /// What may be said is decided here, once: the share only above the line (below it, approval only: telling people under
 /// a norm what the norm is raised their drinking), approval only when no day of the four weeks was a heavy drinking day
-/// (DESIGN §1: an average never hides a large amount at one time), nothing of the survey without a sex (it has no such
+/// (design.md §1: an average never hides a large amount at one time), nothing of the survey without a sex (it has no such
 /// row), and nothing at all from too few recorded days.
 public struct DrinkingComparison: Equatable, Sendable {
     /// What the comparison says.
@@ -39,7 +39,7 @@ public struct DrinkingComparison: Equatable, Sendable {
     public let tenthsPerRecordedDay: Int?
     /// The risk line for `sex` in tenths of a gram a day; nil without a sex.
     public let riskLineTenths: Int?
-    /// A day over this, in tenths of a gram, is a heavy drinking day (DESIGN §8: 60 g men, 40 g women and unspecified).
+    /// A day over this, in tenths of a gram, is a heavy drinking day (design.md §8: 60 g men, 40 g women and unspecified).
     public let heavyDayTenths: Int
     /// The window's heavy drinking days, counted from any number of recorded days.
     public let heavyDays: Int

@@ -1,4 +1,4 @@
-/// The situations of the heavy drinking days of a span (DESIGN §8, the day's context): how often each place, company,
+/// The situations of the heavy drinking days of a span (design.md §8, the day's context): how often each place, company,
 /// reason and aftermath was given on its heavy days, most common first. The statistics and the report show the most
 /// common; a heavy day without a context counts only in `heavyDays`.
 public struct HeavyDaySituations: Equatable, Sendable {

@@ -1,4 +1,4 @@
-/// The medicine over a span of days (DESIGN §8), for the report: the days it was taken, and the drinking days with and
+/// The medicine over a span of days (design.md §8), for the report: the days it was taken, and the drinking days with and
 /// without it, with their pure alcohol, so a doctor sees whether drinking differs on the days it was taken. Days after
 /// today count for nothing; a day with only the medicine is counted as taken, never as recorded.
 public struct MedicineSummary: Equatable, Sendable {

@@ -1,4 +1,4 @@
-/// The feedback figures of a month as of today (DESIGN §6): what it cost against the usual spending, its
+/// The feedback figures of a month as of today (design.md §6): what it cost against the usual spending, its
 /// calories, and what its year cost so far. Like `MonthStatistics`, days after today count for nothing.
 public struct MonthFeedback: Equatable, Sendable {
     public let month: YearMonth

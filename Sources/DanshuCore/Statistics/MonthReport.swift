@@ -1,4 +1,4 @@
-/// A month's report (DESIGN §2, §6): what the statistics pane and `danshu stats` show, computed once from the journal,
+/// A month's report (design.md §2, §6): what the statistics pane and `danshu stats` show, computed once from the journal,
 /// the month and today. It holds the figures, the streak facts and the 12-month heatmap, and decides which rows appear;
 /// the pane draws it, the command prints it, JSON encodes it, and none of them reads the settings again.
 public struct MonthReport: Equatable, Sendable {
@@ -10,7 +10,7 @@ public struct MonthReport: Equatable, Sendable {
     public let heatmap: Heatmap
     /// The month's 気分 and 飲みたい気持ち.
     public let feelings: MonthFeelings
-    /// What the month cost, its calories and the year's spending (DESIGN §6).
+    /// What the month cost, its calories and the year's spending (design.md §6).
     public let feedback: MonthFeedback
     /// The daily limit in whole grams, as the labels name it.
     public let dailyLimitGrams: Int
@@ -28,17 +28,17 @@ public struct MonthReport: Equatable, Sendable {
     public let showsYearSpent: Bool
     /// Whether the feelings rows appear: a day of the month has a 気分 or a 飲みたい気持ち, so they stay away until used.
     public let showsFeelings: Bool
-    /// AUDIT-C from the diary at the end of each of the last 12 months, the last as of today (DESIGN §8).
+    /// AUDIT-C from the diary at the end of each of the last 12 months, the last as of today (design.md §8).
     public let auditCHistory: [AuditC]
     /// AUDIT-C as of today: the 365 days ending today.
     public var auditC: AuditC { auditCHistory[auditCHistory.count - 1] }
     /// Whether AUDIT-C appears: a day of the 365 ending today is recorded. Its answers, or how many more days they need.
     public var showsAuditC: Bool { auditC.recordedDays > 0 }
-    /// The last four weeks against the risk line and people like the user, as of today (DESIGN §8).
+    /// The last four weeks against the risk line and people like the user, as of today (design.md §8).
     public let comparison: DrinkingComparison
     /// Whether the comparison appears: a day of its four weeks is recorded. What it says, or how many more days it needs.
     public var showsComparison: Bool { comparison.recordedDays > 0 }
-    /// The situations of the month's heavy drinking days (DESIGN §8); they appear once one of them has a context.
+    /// The situations of the month's heavy drinking days (design.md §8); they appear once one of them has a context.
     public let heavySituations: HeavyDaySituations
     /// The month's urges (design.md §9); they appear once the month has one (`UrgeReport.hasUrges`).
     public let urges: UrgeReport

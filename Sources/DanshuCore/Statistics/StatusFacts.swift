@@ -27,7 +27,7 @@ public struct StatusFacts: Equatable, Sendable {
         usualYenPerWeek = journal.settings.usualYenPerWeek
     }
 
-    /// The yen not spent over the current streak (DESIGN §6); nil while `usualYenPerWeek` is 0.
+    /// The yen not spent over the current streak (design.md §6); nil while `usualYenPerWeek` is 0.
     public var notSpentYen: Int? { Money.notSpentYen(usualPerWeek: usualYenPerWeek, days: streak) }
 
     /// Today as the calendar shows it.

@@ -1,4 +1,4 @@
-/// The weeks' trends (DESIGN §6): what the trends pane (`w`) and `danshu stats --weeks` show, computed once from the
+/// The weeks' trends (design.md §6): what the trends pane (`w`) and `danshu stats --weeks` show, computed once from the
 /// journal, the weeks and today. It holds each week with its standing against the weekly budget and the 休肝日 goal,
 /// the comparison of the last four weeks (`FourWeeks`) with the four before per recorded day, and which parts appear; the pane draws it,
 /// the command prints it, JSON encodes it, and none of them reads the settings again.

@@ -119,7 +119,7 @@ public enum SoberGoal: Equatable, Sendable {
     case missed
 }
 
-/// The trends pane and `danshu stats --weeks` (DESIGN §6): weekly totals against the weekly budget, the last four
+/// The trends pane and `danshu stats --weeks` (design.md §6): weekly totals against the weekly budget, the last four
 /// weeks against the four before (per recorded day), and sober days per week against the 休肝日 goal.
 public struct WeeklyTrends: Equatable, Sendable {
     /// The last four weeks (`FourWeeks`: the 28 days ending the day the trends are as of) against the 28 days before,

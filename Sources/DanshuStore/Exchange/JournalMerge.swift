@@ -1,5 +1,5 @@
 import DanshuCore
-/// The three-way merge behind `danshu merge` (DESIGN §7) and the open app's merge of another program's version, a pure
+/// The three-way merge behind `danshu merge` (design.md §7) and the open app's merge of another program's version, a pure
 /// function of the base (`MergeBase`: the common ancestor, and for the app every value it has had) and two descendants
 /// (`ours`, `theirs`). Settings merge key by key, presets by name, days by date, plans by week, all by one rule
 /// (`MergeBase.pick`): a side that changed something wins over one that did not, and a value of theirs ours has already

@@ -13,7 +13,7 @@ struct JSONKeySet: Sendable {
         var start: Int
         var length: Int
     }
-    /// The spellings in sorted order, the writer's (DESIGN §3).
+    /// The spellings in sorted order, the writer's (design.md §3).
     private let spellings: [Spelling]
     private let spelled: [UInt8]
 

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import DanshuCore
 
-/// The one place that decides, when the journal is opened, whether this user may change it (DESIGN §3).
+/// The one place that decides, when the journal is opened, whether this user may change it (design.md §3).
 /// A journal that may not be changed opens read-only: it is viewed without the lock and never replaced.
 public enum JournalAccess {
     /// Whether there is a file (or anything) at the journal's path, through symbolic links.

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import DanshuCore
 
-/// The backup the first save of each run keeps beside the journal (`journal.json.bak`, DESIGN §3), looked at when the
+/// The backup the first save of each run keeps beside the journal (`journal.json.bak`, design.md §3), looked at when the
 /// journal itself cannot be read (issue 40): when it was written, how many days it holds (read with the journal's own
 /// reader, as `check` counts them), and a free name beside the journal to keep the unreadable file under while the
 /// backup takes its place. Only a backup that reads as a journal is offered.

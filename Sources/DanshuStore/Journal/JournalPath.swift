@@ -1,4 +1,4 @@
-/// Where the journal file lives (DESIGN §3), as a pure function of the command line and environment.
+/// Where the journal file lives (design.md §3), as a pure function of the command line and environment.
 public enum JournalPath {
     /// The journal's file name inside its data folder.
     public static let fileName = "journal.json"

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import DanshuCore
 
-/// The journal on disk: `load` reads it, `save` replaces it durably and atomically (DESIGN §3).
+/// The journal on disk: `load` reads it, `save` replaces it durably and atomically (design.md §3).
 /// The caller holds the `JournalLock` while it saves. A save through a symbolic link writes the
 /// link's target; the first save of each store copies the old journal to `<journal>.bak`.
 public final class JournalStore {

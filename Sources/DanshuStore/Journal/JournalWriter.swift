@@ -1,5 +1,5 @@
 import DanshuCore
-/// Turns a journal into the exact bytes of its file (DESIGN §3): the same journal always gives the
+/// Turns a journal into the exact bytes of its file (design.md §3): the same journal always gives the
 /// same bytes, one setting object, one preset and one day per line, keys sorted, days in date order.
 ///
 /// It keeps the bytes it last wrote (or the file the reader found in its own layout) and, for each day,

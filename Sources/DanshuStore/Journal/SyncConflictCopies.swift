@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The copies a sync tool leaves beside the journal when two machines changed it at once (DESIGN §7):
+/// The copies a sync tool leaves beside the journal when two machines changed it at once (design.md §7):
 /// Syncthing's `journal.sync-conflict-20261128-101010-ABCDEFG.json` and Dropbox's
 /// `journal (Taro's conflicted copy 2026-11-28).json` (「競合コピー」 in Japanese). `danshu import`
 /// merges one day by day.

@@ -9,7 +9,7 @@ import DanshuText
 enum ChipStripView {
     /// The most rows the chips take on the full layout.
     static let maximumRows = 2
-    /// The columns of a name that show it whole (DESIGN §2: whole up to 10 columns, shortened only past that).
+    /// The columns of a name that show it whole (design.md §2: whole up to 10 columns, shortened only past that).
     static let enoughName = 10
 
     struct PlacedChip: Equatable {
@@ -30,7 +30,7 @@ enum ChipStripView {
         let labels = names.indices.map { "[\(($0 + 1) % 10) " }
         // The longest names each number of rows allows (whole ones found at once, else by halving), and the fewest rows
         // that reach the longest of them; with more rows than the full layout's two (a small screen), names of 10
-        // columns are enough (DESIGN §2), so fewer rows keep the day's rows above them.
+        // columns are enough (design.md §2), so fewer rows keep the day's rows above them.
         let widest = (1...max(1, maximumRows)).map { widestLayout(labels: labels, names: names, width: width, rows: $0) }
         var best = widest.compactMap { $0?.nameWidth }.max() ?? 0
         if maximumRows > ChipStripView.maximumRows { best = min(best, ChipStripView.enoughName) }

@@ -154,7 +154,7 @@ enum DayPanelView {
         case false?:
             frame.canvas.put(ScreenGlyphs.current.sober + " " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober, maxWidth: rect.width)
             y += 1
-            // はい with only non-alcoholic drinks is a sober day, and the panel says why under it (DESIGN §1).
+            // はい with only non-alcoholic drinks is a sober day, and the panel says why under it (design.md §1).
             if onlyNonAlcoholic {
                 frame.canvas.put(catalog.nonAlcoholicDayNote, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)
                 y += 1

@@ -3,7 +3,7 @@ import DanshuApp
 import DanshuText
 
 /// What was drunk on the selected day: `ビール500缶 × 2` with its grams, newest kinds last, in `show`'s words
-/// (`Catalog.drinkLineWords`); on the heading's row what they come to besides grams (DESIGN §6): their calories, and
+/// (`Catalog.drinkLineWords`); on the heading's row what they come to besides grams (design.md §6): their calories, and
 /// what they cost once one has a price. A priced drink shows its price per drink (`IPA 680円 × 3`) where the name
 /// still fits whole; entries that share a name always show what tells them apart, the name cut for it if need be.
 enum DrinkListView {

@@ -15,7 +15,7 @@ enum HeaderView {
         // On a drinking day there is no streak to count toward 90 yet: that fact waits for the next sober day.
         var facts = [catalog.longestStreak(streaks), catalog.totalSober(streaks.totalSoberDays),
                      catalog.soberThisMonth(streaks.soberDaysThisMonth)] + (streaks.isUnderWay ? [catalog.daysToHabit(streaks.daysToHabit)] : [])
-        // Money not spent comes first once the user has said what they used to spend (DESIGN §6).
+        // Money not spent comes first once the user has said what they used to spend (design.md §6).
         if let yen = state.journal.settings.notSpentYen(overDays: streaks.current), yen > 0 { facts.insert(catalog.notSpentFact(yen), at: 0) }
         if let next = streaks.nextMilestone, next != Streaks.habitHorizon, streaks.isUnderWay { facts.append(catalog.nextMilestone(next)) }
         for fact in facts {

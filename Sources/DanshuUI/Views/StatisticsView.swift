@@ -61,14 +61,14 @@ enum StatisticsView {
         }
 
         y += 1
-        // The comparison with people like the user (DESIGN §8) takes the row above the message line, across the pane.
+        // The comparison with people like the user (design.md §8) takes the row above the message line, across the pane.
         let bottom = report.showsComparison ? height - 3 : height - 2
         for line in StatisticsText.streakLines(report, catalog: catalog) where y < bottom {
             frame.canvas.put(line, x: 1, y: y, maxWidth: leftWidth - 1, theme: theme)
             y += 1
         }
 
-        // A large terminal compares months in the rows left (DESIGN §2: use the space).
+        // A large terminal compares months in the rows left (design.md §2: use the space).
         let heatmapEnd = drawHeatmap(report.heatmap, state: state, x: heatmapX, y: 2, height: height - 4, into: &frame,
                                      catalog: catalog, theme: theme)
         let feedbackEnd = drawFeedback(report, x: heatmapX, y: heatmapEnd, bottom: bottom, width: heatmapWidth,

@@ -2,7 +2,7 @@ import DanshuCore
 import DanshuApp
 import DanshuText
 
-/// `w`: weekly totals as bars (DESIGN §6), as many weeks as fit and ending with the selected day's week, each bar
+/// `w`: weekly totals as bars (design.md §6), as many weeks as fit and ending with the selected day's week, each bar
 /// in the gauge color of its week's average per drinking day (band glyphs without color), on a scale that holds
 /// the weekly budget, whose line crosses the chart. Under the bars: every fourth week's first day, each week's
 /// sober days against the 休肝日 goal (and, once a shown week has one, its days as planned and its average 飲みたい気持ち),
@@ -164,7 +164,7 @@ enum TrendsView {
     }
 
     /// The gauge color of a week's average per drinking day; past the gauge's max it darkens toward black, so the
-    /// bar gets the frame's gray behind it and stays visible on a dark terminal (DESIGN §1).
+    /// bar gets the frame's gray behind it and stays visible on a dark terminal (design.md §1).
     static func barStyle(gramsTenths: Int, maxTenths: Int, theme: Theme) -> Style {
         var style = theme.gaugeFill(gramsTenths: gramsTenths, maxTenths: maxTenths)
         if theme.color, let fill = style.foreground, 299 * Int(fill.r) + 587 * Int(fill.g) + 114 * Int(fill.b) < 50_000 {
