@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Everything the app shows and remembers in a session; the views are functions of it.
 public struct AppState: Equatable, Sendable {
     public var journal: Journal
@@ -74,7 +75,9 @@ public struct AppState: Equatable, Sendable {
     /// Whether a day of the shown month holds an urge (design.md §9): the statistics pane's `i` has something to show.
     public var shownMonthHasUrges: Bool {
         let month = shownMonth
-        return (month.firstDay.dayNumber...month.lastDay.dayNumber).contains { journal.days[LocalDate(dayNumber: $0)]?.urges.isEmpty == false }
+        return (month.firstDay.dayNumber...month.lastDay.dayNumber).contains {
+            journal.days[LocalDate(dayNumber: $0)]?.urges.isEmpty == false
+        }
     }
 
     /// The selected day's record, nil when unrecorded.
@@ -84,7 +87,9 @@ public struct AppState: Equatable, Sendable {
     public static let chipsPerPage = 10
 
     /// How many pages of chips there are (at least one).
-    public var chipPageCount: Int { max(1, (journal.presets.count + AppState.chipsPerPage - 1) / AppState.chipsPerPage) }
+    public var chipPageCount: Int {
+        max(1, (journal.presets.count + AppState.chipsPerPage - 1) / AppState.chipsPerPage)
+    }
 
     /// Indices into `journal.presets` of the chips the number keys tap now.
     public var visibleChipRange: Range<Int> {

@@ -73,8 +73,9 @@ public enum CommandAvailability: Equatable, Sendable {
             case .noSuggestion: return .plan(.noSuggestion)
             case .noUrgesThisMonth: return .noUrgesThisMonth
             case .ifThenPlanLimitReached: return .ifThenPlanRefused(.tooManyPlans)
-            case .onePageOfChips, .dayNotLocked, .notOnTheDays, .notOnTheReasons, .notOnTheTriggers, .timeUnknown, .notAPlan,
-                 .noExamplesShown, .notOnTheChoices:
+            case .onePageOfChips, .dayNotLocked, .notOnTheDays, .notOnTheReasons, .notOnTheTriggers, .timeUnknown,
+                .notAPlan,
+                .noExamplesShown, .notOnTheChoices:
                 return nil
             }
         }
@@ -88,17 +89,18 @@ extension AppState {
     /// Whether `action`'s command can be used now, and if not, why. A form's key is answered for the form open; which
     /// keys reach which form is the reducer's routing, not this.
     public func availability(of action: Action) -> CommandAvailability {
-        let reason: CommandAvailability.Reason? = switch action {
-        case .main(let action): whyNot(action)
-        case .presets(let action): whyNot(action)
-        case .ifThenPlans(let action): whyNot(action)
-        case .modal(let action): whyNot(action)
-        case .trends(.weekMoved): nil
-        case .trends(.planPressed): whyNotChangeTheJournal
-        case .report(.scrolled), .report(.paged), .report(.writeHTMLPressed): nil
-        case .app(let action): whyNot(action)
-        case .system: nil  // the world, not a key
-        }
+        let reason: CommandAvailability.Reason? =
+            switch action {
+            case .main(let action): whyNot(action)
+            case .presets(let action): whyNot(action)
+            case .ifThenPlans(let action): whyNot(action)
+            case .modal(let action): whyNot(action)
+            case .trends(.weekMoved): nil
+            case .trends(.planPressed): whyNotChangeTheJournal
+            case .report(.scrolled), .report(.paged), .report(.writeHTMLPressed): nil
+            case .app(let action): whyNot(action)
+            case .system: nil // the world, not a key
+            }
         return reason.map(CommandAvailability.unavailable) ?? .available
     }
 
@@ -120,8 +122,9 @@ extension AppState {
     private func whyNot(_ action: MainAction) -> CommandAvailability.Reason? {
         if action.changesTheDay, let reason = whyNotChangeTheDay { return reason }
         switch action {
-        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .drinkListPaged, .monthViewToggled, .answered, .notePressed,
-             .oneOffPressed, .feelingsPressed:
+        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .drinkListPaged, .monthViewToggled, .answered,
+            .notePressed,
+            .oneOffPressed, .feelingsPressed:
             return nil
         case .chipTapped:
             return journal.presets.isEmpty ? .noPresets : nil
@@ -183,7 +186,8 @@ extension AppState {
         switch action {
         // Undo and redo say when there is nothing to take back: offered even then, for a new user looks for them.
         case .undoPressed, .redoPressed, .presetPanePressed, .statisticsPressed, .trendsPressed, .reportPressed,
-             .ifThenPlansPressed, .helpPressed, .closePressed, .helpScrolled, .helpPaged, .statisticsScrolled, .quitPressed, .quitAnswered, .unknownKeyPressed:
+            .ifThenPlansPressed, .helpPressed, .closePressed, .helpScrolled, .helpPaged, .statisticsScrolled,
+            .quitPressed, .quitAnswered, .unknownKeyPressed:
             return nil
         case .writeBackPressed:
             return diskProblem == nil ? .nothingToWriteBack : nil
@@ -217,22 +221,23 @@ extension AppState {
             guard case .urgePlans(let shown)? = modal else { return nil }
             return examplesShown(for: shown).isEmpty ? .noExamplesShown : whyNotAddAnIfThenPlan
         case .plan(.stepped), .plan(.fieldMoved), .plan(.submitPressed), .plan(.cancelPressed),
-             .context(.valueStepped), .context(.numberTyped), .context(.valueCleared), .context(.fieldMoved),
-             .context(.submitPressed), .context(.cancelPressed),
-             .note(.textEdited), .note(.submitPressed), .note(.cancelPressed),
-             .drinkForm(.textEdited), .drinkForm(.fieldMoved), .drinkForm(.submitPressed), .drinkForm(.cancelPressed),
-             .confirmDelete(.answered), .confirmDelete(.cancelPressed),
-             .feelings(.valueStepped), .feelings(.digitTyped), .feelings(.valueCleared), .feelings(.fieldMoved),
-             .feelings(.submitPressed), .feelings(.cancelPressed),
-             .amountQuestion(.answered), .amountQuestion(.cancelPressed),
-             .urge(.valueStepped), .urge(.numberTyped), .urge(.valueCleared), .urge(.fieldMoved), .urge(.textEdited),
-             .urge(.submitPressed), .urge(.cancelPressed),
-             .urgePlans(.plansPanePressed), .urgePlans(.closePressed),
-             .urgeFollowUp(.valueStepped), .urgeFollowUp(.numberTyped), .urgeFollowUp(.valueCleared), .urgeFollowUp(.fieldMoved),
-             .urgeFollowUp(.submitPressed), .urgeFollowUp(.skipPressed),
-             .ifThenPlan(.valueStepped), .ifThenPlan(.valueCleared), .ifThenPlan(.fieldMoved),
-             .ifThenPlan(.textEdited), .ifThenPlan(.submitPressed), .ifThenPlan(.cancelPressed),
-             .confirmRetire(.answered), .confirmRetire(.cancelPressed):
+            .context(.valueStepped), .context(.numberTyped), .context(.valueCleared), .context(.fieldMoved),
+            .context(.submitPressed), .context(.cancelPressed),
+            .note(.textEdited), .note(.submitPressed), .note(.cancelPressed),
+            .drinkForm(.textEdited), .drinkForm(.fieldMoved), .drinkForm(.submitPressed), .drinkForm(.cancelPressed),
+            .confirmDelete(.answered), .confirmDelete(.cancelPressed),
+            .feelings(.valueStepped), .feelings(.digitTyped), .feelings(.valueCleared), .feelings(.fieldMoved),
+            .feelings(.submitPressed), .feelings(.cancelPressed),
+            .amountQuestion(.answered), .amountQuestion(.cancelPressed),
+            .urge(.valueStepped), .urge(.numberTyped), .urge(.valueCleared), .urge(.fieldMoved), .urge(.textEdited),
+            .urge(.submitPressed), .urge(.cancelPressed),
+            .urgePlans(.plansPanePressed), .urgePlans(.closePressed),
+            .urgeFollowUp(.valueStepped), .urgeFollowUp(.numberTyped), .urgeFollowUp(.valueCleared),
+            .urgeFollowUp(.fieldMoved),
+            .urgeFollowUp(.submitPressed), .urgeFollowUp(.skipPressed),
+            .ifThenPlan(.valueStepped), .ifThenPlan(.valueCleared), .ifThenPlan(.fieldMoved),
+            .ifThenPlan(.textEdited), .ifThenPlan(.submitPressed), .ifThenPlan(.cancelPressed),
+            .confirmRetire(.answered), .confirmRetire(.cancelPressed):
             return nil
         }
     }

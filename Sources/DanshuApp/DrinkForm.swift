@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The small form for a drink: adding or editing a preset, or a one-off drink for the day.
 public struct DrinkForm: Equatable, Sendable {
     /// What saving the form does.
@@ -43,7 +44,9 @@ public struct DrinkForm: Equatable, Sendable {
     public var kind: TypedDrink.Kind { purpose == .oneOff ? .oneOff : .preset }
 
     /// What the fields hold, for DanshuCore to read.
-    public var typed: TypedDrink { TypedDrink(kind, Dictionary(uniqueKeysWithValues: fields.map { ($0, self[$0].text) })) }
+    public var typed: TypedDrink {
+        TypedDrink(kind, Dictionary(uniqueKeysWithValues: fields.map { ($0, self[$0].text) }))
+    }
 
     public subscript(field: Field) -> TextField {
         get {
@@ -79,7 +82,8 @@ public struct DrinkForm: Equatable, Sendable {
             return PureAlcohol.tenths(ml: v, abvTenths: a)
         }
         if purpose == .oneOff, abv.text.trimmingSpaces.isEmpty, ml.text.trimmingSpaces.isEmpty,
-           case .success(let g?) = Field.grams.read(grams.text) {
+            case .success(let g?) = Field.grams.read(grams.text)
+        {
             return g
         }
         return nil

@@ -27,13 +27,14 @@ public struct HelpScroll: Equatable, Sendable {
         if let last = moves.last, last.isForward == move.isForward {
             moves[moves.count - 1].lines += move.lines
             moves[moves.count - 1].pages += move.pages
-        } else if !moves.isEmpty || move.isForward {  // going up from the top changes nothing
+        } else if !moves.isEmpty || move.isForward { // going up from the top changes nothing
             moves.append(move)
         }
         // Back up at least as far as every move down went: the top, at any height.
         let down = moves.filter(\.isForward)
         if let last = moves.last, !last.isForward,
-           -last.lines >= down.reduce(0, { $0 + $1.lines }), -last.pages >= down.reduce(0, { $0 + $1.pages }) {
+            -last.lines >= down.reduce(0, { $0 + $1.lines }), -last.pages >= down.reduce(0, { $0 + $1.pages })
+        {
             moves = []
         }
         if moves.count > Self.maximumMoves { moves.removeFirst(moves.count - Self.maximumMoves) }

@@ -120,13 +120,14 @@ public struct IfThenPlanForm: Equatable, Sendable {
 
     /// The rows shown, in order: the IF's kind and its value rows, then the THEN's.
     public var fields: [Field] {
-        let situation: [Field] = switch situationKind {
-        case .trigger: [.trigger]
-        case .hours: [.hoursFrom, .hoursTo]
-        case .place: [.place]
-        case .company: [.company]
-        case .text: [.situationText]
-        }
+        let situation: [Field] =
+            switch situationKind {
+            case .trigger: [.trigger]
+            case .hours: [.hoursFrom, .hoursTo]
+            case .place: [.place]
+            case .company: [.company]
+            case .text: [.situationText]
+            }
         let response: [Field] = responseKind == .coping ? [.coping] : [.responseText]
         return [.situationKind] + situation + [.responseKind] + response
     }
@@ -137,14 +138,16 @@ public struct IfThenPlanForm: Equatable, Sendable {
     /// The IF and THEN the form holds, or what is missing. A typed text, empty or not, and the hours are taken as they
     /// are: the journal says whether it may hold them (`IfThenPlan.Rule.problem`).
     public var rule: Result<IfThenPlan.Rule, Missing> {
-        let situation: IfThenPlan.Situation? = switch situationKind {
-        case .trigger: trigger.map(IfThenPlan.Situation.trigger)
-        case .hours: .hours(from: hoursFrom, to: hoursTo)
-        case .place: place.map(IfThenPlan.Situation.place)
-        case .company: company.map(IfThenPlan.Situation.company)
-        case .text: .text(situationText.text)
-        }
-        let response: IfThenPlan.Response? = responseKind == .coping ? coping.map(IfThenPlan.Response.coping) : .text(responseText.text)
+        let situation: IfThenPlan.Situation? =
+            switch situationKind {
+            case .trigger: trigger.map(IfThenPlan.Situation.trigger)
+            case .hours: .hours(from: hoursFrom, to: hoursTo)
+            case .place: place.map(IfThenPlan.Situation.place)
+            case .company: company.map(IfThenPlan.Situation.company)
+            case .text: .text(situationText.text)
+            }
+        let response: IfThenPlan.Response? =
+            responseKind == .coping ? coping.map(IfThenPlan.Response.coping) : .text(responseText.text)
         guard let situation else { return .failure(.situation) }
         guard let response else { return .failure(.response) }
         return .success(IfThenPlan.Rule(situation, response))

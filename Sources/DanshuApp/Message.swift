@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// A transient line for the user: what just happened or why a key did nothing.
 /// The catalog turns it into words; tests compare the case.
 public enum Message: Equatable, Sendable {
@@ -108,16 +109,21 @@ public enum Message: Equatable, Sendable {
     public var quotedName: String? {
         switch self {
         case .drinkAdded(let name, _, _), .drinkRemoved(let name, _, _), .presetAdded(let name), .presetSaved(let name),
-             .presetDeleted(let name), .presetNameTaken(let name), .medicineTaken(let name), .medicineTakenBack(let name):
+            .presetDeleted(let name), .presetNameTaken(let name), .medicineTaken(let name),
+            .medicineTakenBack(let name):
             return name
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
-             .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
-             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
-             .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
-             .medicineNotSet,
-             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp, .followUpSkipped,
-             .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
+            .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
+            .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly,
+            .readOnlyRefused,
+            .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange,
+            .cravingOutOfRange,
+            .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten,
+            .drinkRefused, .plan,
+            .medicineNotSet,
+            .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused,
+            .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp, .followUpSkipped,
+            .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
             return nil
         }
     }
@@ -134,13 +140,17 @@ public enum Message: Equatable, Sendable {
         case .medicineTaken: return .medicineTaken(name: name)
         case .medicineTakenBack: return .medicineTakenBack(name: name)
         case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
-             .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
-             .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly, .readOnlyRefused,
-             .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange, .cravingOutOfRange,
-             .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .drinkRefused, .plan,
-             .medicineNotSet,
-             .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp, .followUpSkipped,
-             .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
+            .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .noPresets,
+            .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused, .confirmQuit, .openedReadOnly,
+            .readOnlyRefused,
+            .syncConflictCopy, .pastDayLocked, .dayUnlocked, .feelingsSaved, .feelingsCleared, .moodOutOfRange,
+            .cravingOutOfRange,
+            .syncMerged, .journalUnusable, .writtenBack, .confirmLeaveUnusable, .reportWritten, .reportNotWritten,
+            .drinkRefused, .plan,
+            .medicineNotSet,
+            .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice, .urgeRefused, .ifThenPlanRefused,
+            .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp, .followUpSkipped,
+            .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
             return self
         }
     }
@@ -149,18 +159,24 @@ public enum Message: Equatable, Sendable {
     public var isError: Bool {
         switch self {
         case .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
-             .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong, .settingRefused,
-             .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
-             .journalUnusable, .confirmLeaveUnusable, .reportNotWritten, .drinkRefused, .contextNeedsDrinking, .noSuchChoice,
-             .urgeRefused, .ifThenPlanRefused, .urgeNeedsStrength, .ifThenPlanIncomplete:
+            .nothingToUndo, .nothingToRedo, .noPresets, .saveFailed, .saveNotFlushed, .unknownKey, .tooLong,
+            .settingRefused,
+            .confirmQuit, .readOnlyRefused, .presetNameTaken, .pastDayLocked, .moodOutOfRange, .cravingOutOfRange,
+            .journalUnusable, .confirmLeaveUnusable, .reportNotWritten, .drinkRefused, .contextNeedsDrinking,
+            .noSuchChoice,
+            .urgeRefused, .ifThenPlanRefused, .urgeNeedsStrength, .ifThenPlanIncomplete:
             return true
         case .plan(let message):
             return message.isError
-        case .welcome, .drinkRemoved, .clearedDrinks, .undone, .redone, .noteSaved, .noteRemoved, .drinkAdded, .presetAdded,
-             .presetSaved, .presetDeleted, .openedReadOnly, .syncConflictCopy, .dayUnlocked, .feelingsSaved, .feelingsCleared,
-             .syncMerged, .writtenBack, .reportWritten, .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved,
-             .contextCleared, .noUrgesThisMonth, .urgeLogged, .urgeFollowedUp, .followUpSkipped, .ifThenPlanAdded, .ifThenPlanSaved,
-             .ifThenPlanRetired, .ifThenPlanInUse:
+        case .welcome, .drinkRemoved, .clearedDrinks, .undone, .redone, .noteSaved, .noteRemoved, .drinkAdded,
+            .presetAdded,
+            .presetSaved, .presetDeleted, .openedReadOnly, .syncConflictCopy, .dayUnlocked, .feelingsSaved,
+            .feelingsCleared,
+            .syncMerged, .writtenBack, .reportWritten, .medicineTaken, .medicineTakenBack, .medicineNotSet,
+            .contextSaved,
+            .contextCleared, .noUrgesThisMonth, .urgeLogged, .urgeFollowedUp, .followUpSkipped, .ifThenPlanAdded,
+            .ifThenPlanSaved,
+            .ifThenPlanRetired, .ifThenPlanInUse:
             return false
         }
     }

@@ -118,7 +118,8 @@ extension AppState {
         case .drinkForm?: return .modal(.drinkForm(.textEdited(.insert(text))))
         case .urge(let form)?: return form.isTyping ? .modal(.urge(.textEdited(.insert(text)))) : nil
         case .ifThenPlan(let form)?: return form.isTyping ? .modal(.ifThenPlan(.textEdited(.insert(text)))) : nil
-        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?, .urgePlans?, .urgeFollowUp?, .confirmRetire?, nil:
+        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?, .urgePlans?, .urgeFollowUp?,
+            .confirmRetire?, nil:
             return nil
         }
     }

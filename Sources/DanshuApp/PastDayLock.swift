@@ -21,7 +21,7 @@ extension AppState {
         guard date != selected else { return }
         selected = date
         lockedDay = locksWhenSelected(date) ? date : nil
-        drinkListPage = nil  // a day selected again starts at its first drinks
+        drinkListPage = nil // a day selected again starts at its first drinks
     }
 
     /// After undo or redo changed the selected day: an answer taken back leaves nothing to guard, so the day opens
@@ -42,11 +42,13 @@ extension MainAction {
     /// journal and on a day that cannot be recorded (`CommandAvailability`).
     public var changesTheDay: Bool {
         switch self {
-        case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed, .medicinePressed,
-             .contextPressed:
+        case .answered, .chipTapped, .removeLastDrinkPressed, .notePressed, .oneOffPressed, .feelingsPressed,
+            .medicinePressed,
+            .contextPressed:
             return true
         // An urge is today's, a moment, whatever day is selected.
-        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed, .drinkListPaged, .monthViewToggled, .urgePressed:
+        case .dayMoved, .monthMoved, .todayPressed, .dayClicked, .chipPageTurned, .unlockPressed, .drinkListPaged,
+            .monthViewToggled, .urgePressed:
             return false
         }
     }

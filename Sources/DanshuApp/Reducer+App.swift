@@ -51,18 +51,20 @@ func reduceApp(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .quitPressed:
         return [.quit]
     case .quitAnswered:
-        break  // only meaningful while asking
+        break // only meaningful while asking
     case .unknownKeyPressed(let key):
         state.message = .unknownKey(key)
     case .writeBackPressed:
-        return [.writeBack]  // only while the journal on disk is unusable (`CommandAvailability`)
+        return [.writeBack] // only while the journal on disk is unusable (`CommandAvailability`)
     }
     return []
 }
 
 extension AppState {
     /// After an undo or redo: the day of the change shown again, saved.
-    mutating func travelled(_ step: History.Step, _ applied: AppliedEdit, _ change: LastChange, message: Message) -> [Effect] {
+    mutating func travelled(_ step: History.Step, _ applied: AppliedEdit, _ change: LastChange, message: Message)
+        -> [Effect]
+    {
         show(min(step.selected, today))
         unlockIfUnanswered()
         clampPresetPositions()

@@ -24,7 +24,9 @@ func reduceFeelingsForm(_ state: inout AppState, _ form: FeelingsForm, _ action:
         state.modal = nil
         let effects = state.edit(.setFeelings(state.selected, mood: form.mood, craving: form.craving))
         if !effects.isEmpty {
-            state.message = form.mood == nil && form.craving == nil ? .feelingsCleared : .feelingsSaved(mood: form.mood != nil, craving: form.craving != nil)
+            state.message =
+                form.mood == nil && form.craving == nil
+                ? .feelingsCleared : .feelingsSaved(mood: form.mood != nil, craving: form.craving != nil)
         }
         return effects
     case .cancelPressed:

@@ -62,7 +62,8 @@ extension AppState {
     /// examples no plan in use says.
     public var ifThenPlanRows: [IfThenPlanRow] {
         let active = Set(journal.activeIfThenPlans.map(\.rule))
-        return journal.listedIfThenPlans.map(IfThenPlanRow.plan) + IfThenPlan.starters.filter { !active.contains($0) }.map(IfThenPlanRow.example)
+        return journal.listedIfThenPlans.map(IfThenPlanRow.plan)
+            + IfThenPlan.starters.filter { !active.contains($0) }.map(IfThenPlanRow.example)
     }
 
     /// The selected row of the pane; nil when it has none.
@@ -102,8 +103,9 @@ extension AppState {
     /// A new plan of `rule`, made now (its identity is the time it is made); the message gives its number.
     mutating func addIfThenPlan(_ rule: IfThenPlan.Rule) -> [Effect] {
         guard let moment else { return [] }
-        let id = IfThenPlan.newID(localDate: moment.localDate(dayStartsAtHour: journal.settings.dayStartsAtHour), time: moment.time,
-                                  existing: journal.ifThenPlans)
+        let id = IfThenPlan.newID(
+            localDate: moment.localDate(dayStartsAtHour: journal.settings.dayStartsAtHour), time: moment.time,
+            existing: journal.ifThenPlans)
         let effects = edit(.addIfThenPlan(IfThenPlan(id: id, rule: rule)))
         guard !effects.isEmpty, let number = journal.listNumber(ofIfThenPlan: id) else { return effects }
         message = .ifThenPlanAdded(number: number)
@@ -143,7 +145,8 @@ func reduceIfThenPlanPane(_ state: inout AppState, _ action: IfThenPlanPaneActio
         return effects
     case .moved(let n):
         let target = state.ifThenPlanPane.selection + n
-        guard case .plan(let plan)? = state.selectedIfThenPlanRow, state.journal.ifThenPlans.indices.contains(target) else { return [] }
+        guard case .plan(let plan)? = state.selectedIfThenPlanRow, state.journal.ifThenPlans.indices.contains(target)
+        else { return [] }
         let effects = state.edit(.moveIfThenPlan(plan.id, to: target))
         if let number = state.journal.listNumber(ofIfThenPlan: plan.id) { state.ifThenPlanPane.selection = number - 1 }
         return effects
@@ -192,7 +195,9 @@ private func submitIfThenPlan(_ state: inout AppState, _ form: IfThenPlanForm) -
             effects = state.addIfThenPlan(rule)
         case .edit(let id):
             effects = state.edit(.editIfThenPlan(id, rule))
-            if !effects.isEmpty, let number = state.journal.listNumber(ofIfThenPlan: id) { state.message = .ifThenPlanSaved(number: number) }
+            if !effects.isEmpty, let number = state.journal.listNumber(ofIfThenPlan: id) {
+                state.message = .ifThenPlanSaved(number: number)
+            }
         }
         // Refused (the same plan in use, an empty text): the form keeps what was chosen, the message says why.
         state.modal = effects.isEmpty && state.message != nil ? .ifThenPlan(form) : nil
@@ -219,5 +224,6 @@ func reduceConfirmRetire(_ state: inout AppState, planID: IfThenPlan.ID, _ actio
 /// with its IF filled from the context, its THEN to pick; Esc skips it and nothing waits on it.
 func offerPlanAfterSlip(_ state: inout AppState, context: DayContext) {
     guard state.journal.isSlip(on: state.selected), state.now != nil else { return }
-    state.modal = .ifThenPlan(IfThenPlanForm(afterSlip: state.selected, situation: IfThenPlan.Situation(afterSlip: context)))
+    state.modal = .ifThenPlan(
+        IfThenPlanForm(afterSlip: state.selected, situation: IfThenPlan.Situation(afterSlip: context)))
 }

@@ -66,14 +66,21 @@ extension Leaving {
         case .syncMerged, .writtenBack, .saveFailed, .saveNotFlushed, .journalUnusable:
             return [message]
         // What the screen already showed or asked, or what leaving makes moot: a new kind of message must be placed here.
-        case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove, .drinkRemoved,
-             .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .drinkAdded, .presetAdded,
-             .presetSaved, .presetDeleted, .presetNameTaken, .drinkRefused, .noPresets, .unknownKey, .tooLong, .settingRefused,
-             .confirmQuit, .openedReadOnly, .syncConflictCopy, .readOnlyRefused, .pastDayLocked, .dayUnlocked, .feelingsSaved,
-             .feelingsCleared, .moodOutOfRange, .cravingOutOfRange, .confirmLeaveUnusable, .reportWritten, .reportNotWritten, .plan,
-             .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking, .noSuchChoice,
-             .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp, .followUpSkipped,
-             .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
+        case .welcome, .futureDay, .tooEarly, .noSuchChip, .countLimit, .entryLimit, .presetLimit, .nothingToRemove,
+            .drinkRemoved,
+            .clearedDrinks, .undone, .redone, .nothingToUndo, .nothingToRedo, .noteSaved, .noteRemoved, .drinkAdded,
+            .presetAdded,
+            .presetSaved, .presetDeleted, .presetNameTaken, .drinkRefused, .noPresets, .unknownKey, .tooLong,
+            .settingRefused,
+            .confirmQuit, .openedReadOnly, .syncConflictCopy, .readOnlyRefused, .pastDayLocked, .dayUnlocked,
+            .feelingsSaved,
+            .feelingsCleared, .moodOutOfRange, .cravingOutOfRange, .confirmLeaveUnusable, .reportWritten,
+            .reportNotWritten, .plan,
+            .medicineTaken, .medicineTakenBack, .medicineNotSet, .contextSaved, .contextCleared, .contextNeedsDrinking,
+            .noSuchChoice,
+            .urgeRefused, .ifThenPlanRefused, .noUrgesThisMonth, .urgeLogged, .urgeNeedsStrength, .urgeFollowedUp,
+            .followUpSkipped,
+            .ifThenPlanAdded, .ifThenPlanSaved, .ifThenPlanRetired, .ifThenPlanInUse, .ifThenPlanIncomplete:
             return []
         }
     }

@@ -64,7 +64,9 @@ extension AppState {
     /// holds in all, as `-` does, so every change a key makes is confirmed the same way. A drink beyond what a person can
     /// drink is asked about first (`AmountQuestion`); `form` is the one-off form it was typed in.
     mutating func addDrink(_ entry: DrinkEntry, typedIn form: DrinkForm? = nil) -> [Effect] {
-        if readOnly == nil, let beyond = journal.beyondDrinkable(adding: entry, on: selected), accepts(.addDrink(selected, entry)) {
+        if readOnly == nil, let beyond = journal.beyondDrinkable(adding: entry, on: selected),
+            accepts(.addDrink(selected, entry))
+        {
             modal = .amountQuestion(AmountQuestion(date: selected, entry: entry, beyond: beyond, form: form))
             return []
         }
@@ -100,12 +102,15 @@ extension AppState {
         guard let record = selectedRecord, !record.drinks.isEmpty else { return [] }
         var index = record.drinks.count - 1
         if let last = lastAdded, last.date == selected,
-           let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: last.entry) }) {
+            let i = record.drinks.firstIndex(where: { $0.isSameDrink(as: last.entry) })
+        {
             index = i
         }
         let drink = record.drinks[index]
         let effects = edit(.removeOneDrink(selected, at: index))
-        if !effects.isEmpty { message = .drinkRemoved(name: drink.name, dayLeft: selectedDrinkCount, today: selected == today) }
+        if !effects.isEmpty {
+            message = .drinkRemoved(name: drink.name, dayLeft: selectedDrinkCount, today: selected == today)
+        }
         return effects
     }
 }

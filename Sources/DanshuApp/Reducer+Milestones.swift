@@ -8,7 +8,8 @@ extension AppState {
     /// `celebrate` setting on, and a journal that can remember it (a read-only one would celebrate every start).
     mutating func celebrateIfDue() -> [Effect] {
         guard motion, readOnly == nil, journal.settings.celebrate, let due = journal.milestoneDue(today: today),
-              let applied = try? journal.apply(.rememberCelebration(due), today: today) else { return [] }
+            let applied = try? journal.apply(.rememberCelebration(due), today: today)
+        else { return [] }
         celebrating = due.days
         unsaved = .outsideHistory(inverse: applied.inverse)
         return [.save(days: applied.days)]

@@ -82,7 +82,9 @@ private func reduceNote(_ state: inout AppState, _ field: TextField, _ action: N
 }
 
 /// 「削除しますか？」: y deletes the preset, n or Esc keeps it.
-private func reduceConfirmDelete(_ state: inout AppState, presetIndex index: Int, _ action: ConfirmDeleteAction) -> [Effect] {
+private func reduceConfirmDelete(_ state: inout AppState, presetIndex index: Int, _ action: ConfirmDeleteAction)
+    -> [Effect]
+{
     switch action {
     case .answered(true):
         state.modal = nil
@@ -100,7 +102,9 @@ private func reduceConfirmDelete(_ state: inout AppState, presetIndex index: Int
 
 /// 「記録しますか？」 before a drink beyond what a person can drink: y records it; n or Esc records nothing and opens
 /// the one-off form again as it was typed.
-private func reduceAmountQuestion(_ state: inout AppState, _ question: AmountQuestion, _ action: AmountQuestionAction) -> [Effect] {
+private func reduceAmountQuestion(_ state: inout AppState, _ question: AmountQuestion, _ action: AmountQuestionAction)
+    -> [Effect]
+{
     switch action {
     case .answered(true):
         state.modal = nil

@@ -36,7 +36,8 @@ func reducePlanForm(_ state: inout AppState, _ form: PlanForm, _ action: PlanFor
                 break
             }
             let start = form.weekStart.adding(days: 7 * n)
-            guard start >= Journal.firstRecordableDay, start <= Journal.lastPlannableWeekStart(today: state.today) else {
+            guard start >= Journal.firstRecordableDay, start <= Journal.lastPlannableWeekStart(today: state.today)
+            else {
                 state.message = start < Journal.firstRecordableDay ? .tooEarly : .plan(.refused(.tooFarAhead))
                 return []
             }

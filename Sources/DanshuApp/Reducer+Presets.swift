@@ -14,7 +14,8 @@ func reducePresetPane(_ state: inout AppState, _ action: PresetPaneAction) -> [E
         state.modal = .drinkForm(DrinkForm(purpose: .newPreset))
     case .editPressed:
         guard state.journal.presets.indices.contains(selection) else { return [] }
-        state.modal = .drinkForm(DrinkForm(purpose: .editPreset(index: selection), preset: state.journal.presets[selection]))
+        state.modal = .drinkForm(
+            DrinkForm(purpose: .editPreset(index: selection), preset: state.journal.presets[selection]))
     case .deletePressed:
         state.modal = .confirmDelete(presetIndex: selection)
     case .reorderToggled:

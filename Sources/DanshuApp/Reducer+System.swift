@@ -32,7 +32,7 @@ func reduceSystem(_ state: inout AppState, _ event: SystemAction) -> [Effect] {
         if let change = state.unsaved { state.history.takeBack(change, in: &state.journal, today: state.today) }
         state.unsaved = nil
         if state.selected > state.today { state.selected = state.today }
-        state.unlockIfUnanswered()  // an answer taken back leaves nothing to guard (a redo had locked its day)
+        state.unlockIfUnanswered() // an answer taken back leaves nothing to guard (a redo had locked its day)
         state.clampPresetPositions()
         state.modal = nil
         state.message = .saveFailed(reason: reason)
@@ -46,7 +46,9 @@ func reduceSystem(_ state: inout AppState, _ event: SystemAction) -> [Effect] {
         state.diskProblem = nil
         state.unlockIfUnanswered()
         state.clampPresetPositions()
-        if arrival.days > 0 || arrival.settingsOrPresets || !arrival.conflicts.isEmpty { state.message = .syncMerged(arrival) }
+        if arrival.days > 0 || arrival.settingsOrPresets || !arrival.conflicts.isEmpty {
+            state.message = .syncMerged(arrival)
+        }
         return [.save(days: changedFromDisk)]
     case .journalUnusable(let problem):
         if let change = state.unsaved {

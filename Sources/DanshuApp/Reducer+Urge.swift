@@ -129,7 +129,8 @@ func reduceUrgeFollowUp(_ state: inout AppState, _ form: UrgeFollowUpForm, _ act
         form.step(by: n)
     case .numberTyped(let digit):
         if !form.numberTyped(digit) {
-            state.message = .noSuchChoice(count: form.focus == .after ? Limits.urgeStrength.count : form.plans.count + 1)
+            state.message = .noSuchChoice(
+                count: form.focus == .after ? Limits.urgeStrength.count : form.plans.count + 1)
         }
     case .valueCleared:
         form.clearFocused()
@@ -143,8 +144,9 @@ func reduceUrgeFollowUp(_ state: inout AppState, _ form: UrgeFollowUpForm, _ act
             return []
         }
         state.modal = nil
-        let followUp = state.journal.followUp(of: form.urge, on: form.reference.day, after: after, plan: form.chosenPlan,
-                                              doneText: nil, now: JournalMoment(day: state.today, time: now))
+        let followUp = state.journal.followUp(
+            of: form.urge, on: form.reference.day, after: after, plan: form.chosenPlan,
+            doneText: nil, now: JournalMoment(day: state.today, time: now))
         let effects = state.edit(.setUrgeFollowUp(form.reference.day, form.reference.identity, followUp))
         if !effects.isEmpty { state.message = .urgeFollowedUp(strength: form.urge.strength, after: after) }
         return effects
@@ -171,11 +173,14 @@ extension AppState {
     /// read-only (where the answer could not be kept).
     mutating func askFollowUpIfDue() {
         guard let now, modal == nil, readOnly == nil, !askingToQuit, leaving == nil, celebrating == nil else { return }
-        guard let urge = journal.urgesOwingFollowUp(today: today, now: now).first(where: {
-            !followUpsSkipped.contains(UrgeReference(day: today, identity: $0.identity))
-        }) else { return }
+        guard
+            let urge = journal.urgesOwingFollowUp(today: today, now: now).first(where: {
+                !followUpsSkipped.contains(UrgeReference(day: today, identity: $0.identity))
+            })
+        else { return }
         let offer = journal.planOffer(for: urge, today: today)
-        modal = .urgeFollowUp(UrgeFollowUpForm(day: today, urge: urge, plans: offer.matching.map(\.plan.id) + offer.others.map(\.id)))
+        modal = .urgeFollowUp(
+            UrgeFollowUpForm(day: today, urge: urge, plans: offer.matching.map(\.plan.id) + offer.others.map(\.id)))
     }
 
     /// The moment it is now on the local clock; nil until the clock has told the time.

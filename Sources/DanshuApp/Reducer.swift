@@ -39,7 +39,7 @@ func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .trends(let action): return reduceTrends(&state, action)
     case .report(let action): return reduceReport(&state, action)
     case .app(let action): return reduceApp(&state, action)
-    case .modal, .system: return []  // no form is open; the world was handled above
+    case .modal, .system: return [] // no form is open; the world was handled above
     }
 }
 

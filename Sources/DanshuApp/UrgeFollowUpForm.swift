@@ -60,7 +60,8 @@ public struct UrgeFollowUpForm: Equatable, Sendable {
         afterTyping.interrupt()
         switch focus {
         case .after:
-            after = after.map { min(max($0 + step, Limits.urgeStrength.lowerBound), Limits.urgeStrength.upperBound) }
+            after =
+                after.map { min(max($0 + step, Limits.urgeStrength.lowerBound), Limits.urgeStrength.upperBound) }
                 ?? Limits.urgeStrength.lowerBound
         case .plan:
             let position = min(max((plan.map { $0 + 1 } ?? 0) + step, 0), plans.count)

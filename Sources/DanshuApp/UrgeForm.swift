@@ -44,7 +44,8 @@ public struct UrgeForm: Equatable, Sendable {
     /// The urge the form holds at `time`; nil while no strength is chosen.
     public func urge(at time: ClockTime) -> Urge? {
         guard let strength else { return nil }
-        return Urge(at: time, strength: strength, triggers: triggers, triggerText: text.text, place: place, company: company)
+        return Urge(
+            at: time, strength: strength, triggers: triggers, triggerText: text.text, place: place, company: company)
     }
 
     /// A digit typed on the focused row: the strength of that value (0–9, and 10 for a 0 right after a 1,

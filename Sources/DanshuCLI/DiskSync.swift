@@ -8,14 +8,17 @@ import DanshuText
 enum DiskSync {
     /// What `JournalStore.checkDisk` found, for the app; nil when there is nothing to tell (no change, or the same
     /// problem the session already knows of).
-    static func action(for change: DiskChange, ours: Journal, journalPath: String, home: String?, catalog: Catalog,
-                       known: DiskProblem?, madeCopy: (String) -> Void = { _ in }) -> DiskFinding? {
+    static func action(
+        for change: DiskChange, ours: Journal, journalPath: String, home: String?, catalog: Catalog,
+        known: DiskProblem?, madeCopy: (String) -> Void = { _ in }
+    ) -> DiskFinding? {
         let problem: DiskProblem
         switch change {
         case .none:
             return nil
         case .changed(let base, let theirs):
-            return merged(base: base, ours: ours, theirs: theirs, journalPath: journalPath, home: home, madeCopy: madeCopy)
+            return merged(
+                base: base, ours: ours, theirs: theirs, journalPath: journalPath, home: home, madeCopy: madeCopy)
         case .unreadable(let error):
             problem = .unreadable(reason: catalog.text(of: error.problem))
         case .emptied:
@@ -30,17 +33,20 @@ enum DiskSync {
     /// counted against the session's journal `before` both, the days to write counted against the file the store now
     /// stands on (the journal's change, or the version the save `expected` when the journal had none). Without an
     /// aside version, `found` as it is.
-    static func combined(_ aside: DiskFinding?, then found: DiskFinding?, before: Journal, expected: Journal?) -> DiskFinding? {
+    static func combined(_ aside: DiskFinding?, then found: DiskFinding?, before: Journal, expected: Journal?)
+        -> DiskFinding?
+    {
         guard case .merged(let first, let early, _)? = aside else { return found }
         switch found {
         case .unusable?:
             return found
         case .merged(let result, let late, let fromDisk)?:
             let cameIn = before.daysDiffering(from: result).count
-            let arrival = SyncArrival(days: cameIn, settingsOrPresets: result.settings != before.settings || result.presets != before.presets,
-                                      conflicts: (early.conflicts + late.conflicts).sorted(),
-                                      planConflicts: Array(Set(early.planConflicts + late.planConflicts)).sorted(),
-                                      theirsKept: late.theirsKept ?? early.theirsKept)
+            let arrival = SyncArrival(
+                days: cameIn, settingsOrPresets: result.settings != before.settings || result.presets != before.presets,
+                conflicts: (early.conflicts + late.conflicts).sorted(),
+                planConflicts: Array(Set(early.planConflicts + late.planConflicts)).sorted(),
+                theirsKept: late.theirsKept ?? early.theirsKept)
             return .merged(result, arrival, changedFromDisk: fromDisk)
         case nil:
             // The journal is as the store expected: every day the aside version changed is to be written.
@@ -50,8 +56,10 @@ enum DiskSync {
 
     /// Theirs merged into ours: what came in, and their version of any day or week's plan both changed, kept beside the
     /// journal as a conflict copy (`danshu merge COPY` and `danshu import --theirs COPY` take it up), told to `madeCopy`.
-    static func merged(base: MergeBase, ours: Journal, theirs: Journal, journalPath: String, home: String?,
-                       madeCopy: (String) -> Void = { _ in }) -> DiskFinding {
+    static func merged(
+        base: MergeBase, ours: Journal, theirs: Journal, journalPath: String, home: String?,
+        madeCopy: (String) -> Void = { _ in }
+    ) -> DiskFinding {
         let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
         let result = merge.journal
         let cameIn = ours.daysDiffering(from: result).count
@@ -62,8 +70,9 @@ enum DiskSync {
             made.map(madeCopy)
             kept = made.map { SyncConflictCopies.shortened($0, home: home) }
         }
-        let arrival = SyncArrival(days: cameIn, settingsOrPresets: result.settings != ours.settings || result.presets != ours.presets,
-                                  conflicts: merge.conflicts.map(\.date), planConflicts: merge.plansKeptOurs, theirsKept: kept)
+        let arrival = SyncArrival(
+            days: cameIn, settingsOrPresets: result.settings != ours.settings || result.presets != ours.presets,
+            conflicts: merge.conflicts.map(\.date), planConflicts: merge.plansKeptOurs, theirsKept: kept)
         return .merged(result, arrival, changedFromDisk: fromDisk)
     }
 }

@@ -1,13 +1,14 @@
 import DanshuCore
 import DanshuUI
+
 #if canImport(Glibc)
-import Glibc
-/// The C library's `write`, which `Host.write` would otherwise hide.
-private let systemWrite = Glibc.write
+    import Glibc
+    /// The C library's `write`, which `Host.write` would otherwise hide.
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-/// The C library's `write`, which `Host.write` would otherwise hide.
-private let systemWrite = Darwin.write
+    import Darwin
+    /// The C library's `write`, which `Host.write` would otherwise hide.
+    private let systemWrite = Darwin.write
 #endif
 
 /// Every operating-system call the command line needs, behind one value tests can replace.
@@ -27,14 +28,16 @@ public struct Host {
     var sleep: (Int) -> Void
 
     /// A host made of these parts: tests give their own environment, clock, output, terminals and files.
-    package init(environment: [String: String],
-                 clock: @escaping () -> (date: LocalDate, hour: Int, minute: Int),
-                 writeOutput: @escaping (String) -> Void,
-                 writeError: @escaping (String) -> Void,
-                 isTerminal: @escaping (Int32) -> Bool,
-                 readFile: @escaping (String) -> Result<[UInt8], FileReadError>,
-                 readLine: @escaping () -> String? = { nil },
-                 sleep: @escaping (Int) -> Void = { _ in }) {
+    package init(
+        environment: [String: String],
+        clock: @escaping () -> (date: LocalDate, hour: Int, minute: Int),
+        writeOutput: @escaping (String) -> Void,
+        writeError: @escaping (String) -> Void,
+        isTerminal: @escaping (Int32) -> Bool,
+        readFile: @escaping (String) -> Result<[UInt8], FileReadError>,
+        readLine: @escaping () -> String? = { nil },
+        sleep: @escaping (Int) -> Void = { _ in }
+    ) {
         self.environment = environment
         self.clock = clock
         self.writeOutput = writeOutput
@@ -46,28 +49,37 @@ public struct Host {
     }
 
     /// A host whose clock reads the hour alone (at minute 0): for tests of what only the date and hour decide.
-    package init(environment: [String: String],
-                 clock: @escaping () -> (date: LocalDate, hour: Int),
-                 writeOutput: @escaping (String) -> Void,
-                 writeError: @escaping (String) -> Void,
-                 isTerminal: @escaping (Int32) -> Bool,
-                 readFile: @escaping (String) -> Result<[UInt8], FileReadError>,
-                 readLine: @escaping () -> String? = { nil }) {
-        self.init(environment: environment, clock: { let now = clock(); return (now.date, now.hour, 0) },
-                  writeOutput: writeOutput, writeError: writeError, isTerminal: isTerminal, readFile: readFile, readLine: readLine)
+    package init(
+        environment: [String: String],
+        clock: @escaping () -> (date: LocalDate, hour: Int),
+        writeOutput: @escaping (String) -> Void,
+        writeError: @escaping (String) -> Void,
+        isTerminal: @escaping (Int32) -> Bool,
+        readFile: @escaping (String) -> Result<[UInt8], FileReadError>,
+        readLine: @escaping () -> String? = { nil }
+    ) {
+        self.init(
+            environment: environment,
+            clock: {
+                let now = clock()
+                return (now.date, now.hour, 0)
+            },
+            writeOutput: writeOutput, writeError: writeError, isTerminal: isTerminal, readFile: readFile,
+            readLine: readLine)
     }
 
     /// The real process: its environment, the local time zone, stdout and stderr.
     public static var live: Host {
         let environment = Host.processEnvironment()
-        return Host(environment: environment,
-             clock: Host.localClock(startingAt: Today.pinnedClock(environment["DANSHU_NOW"])),
-             writeOutput: { text in Host.write(1, text) },
-             writeError: { text in Host.write(2, text) },
-             isTerminal: { isatty($0) == 1 },
-             readFile: Host.readAll,
-             readLine: { Swift.readLine(strippingNewline: true) },
-             sleep: Host.sleepSeconds)
+        return Host(
+            environment: environment,
+            clock: Host.localClock(startingAt: Today.pinnedClock(environment["DANSHU_NOW"])),
+            writeOutput: { text in Host.write(1, text) },
+            writeError: { text in Host.write(2, text) },
+            isTerminal: { isatty($0) == 1 },
+            readFile: Host.readAll,
+            readLine: { Swift.readLine(strippingNewline: true) },
+            sleep: Host.sleepSeconds)
     }
 
     /// The journal date of now: `DANSHU_TODAY` when set, else the local date, moved back a day before
@@ -98,8 +110,9 @@ public struct Host {
     static func inertLines(_ text: String) -> String {
         // Bytes, not Characters: CR LF is one Character and would hide the line break.
         Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-            line.last == 0x0D ? SafeText.sanitize(String(decoding: line.dropLast(), as: UTF8.self)) + "\r"
-                              : SafeText.sanitize(String(decoding: line, as: UTF8.self))
+            line.last == 0x0D
+                ? SafeText.sanitize(String(decoding: line.dropLast(), as: UTF8.self)) + "\r"
+                : SafeText.sanitize(String(decoding: line, as: UTF8.self))
         }.joined(separator: "\n")
     }
 
@@ -120,21 +133,25 @@ public struct Host {
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
-        let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        let date =
+            LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? LocalDate(dayNumber: Int(now) / 86_400)
         return (date, Int(parts.tm_hour), Int(parts.tm_min))
     }
 
     /// Sleeps `seconds`, again after a signal that did not end the process.
     static func sleepSeconds(_ seconds: Int) {
-        var request = timespec(tv_sec: seconds, tv_nsec: 0), left = timespec()
+        var request = timespec(tv_sec: seconds, tv_nsec: 0)
+        var left = timespec()
         while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
     }
 
     /// The local clock, or, with `DANSHU_NOW` pinned, a clock that starts at that date and time and runs from there by
     /// the monotonic clock (so a test of a follow-up ten minutes on starts the app at the minute it wants).
-    static func localClock(startingAt pinned: (date: LocalDate, time: ClockTime)?,
-                           monotonic: @escaping () -> Int64 = monotonicMilliseconds) -> () -> (date: LocalDate, hour: Int, minute: Int) {
+    static func localClock(
+        startingAt pinned: (date: LocalDate, time: ClockTime)?,
+        monotonic: @escaping () -> Int64 = monotonicMilliseconds
+    ) -> () -> (date: LocalDate, hour: Int, minute: Int) {
         guard let pinned else { return localClock }
         let start = monotonic()
         return {
@@ -193,7 +210,6 @@ public struct Host {
         }
     }
 }
-
 
 /// Why a file could not be read: its `errno` code.
 package struct FileReadError: Error {

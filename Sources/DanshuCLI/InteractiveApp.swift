@@ -1,9 +1,9 @@
-import DanshuCore
-import DanshuTerminal
-import DanshuUI
-import DanshuStore
 import DanshuApp
+import DanshuCore
+import DanshuStore
+import DanshuTerminal
 import DanshuText
+import DanshuUI
 
 /// Bare `danshu`: the full-screen app. Start-up (the terminal checked, the journal opened and locked), then the run
 /// loop: the step (`AppLoop`) decides everything, this only draws, reads and saves as it asks.
@@ -39,8 +39,9 @@ enum InteractiveApp {
         let told = host.environment["DANSHU_AMBIGUOUS_WIDTH"].flatMap(AmbiguousWidth.init(rawValue:))
         var question = told == nil || told == .auto ? AmbiguousWidthProbe.Question.ask() : nil
         let store = JournalStore(path: path)
-        let session = JournalSession(path: path, store: store, lock: lock, home: host.environment["HOME"],
-                                     reportFolder: ReportFile.folder(home: host.environment["HOME"]))
+        let session = JournalSession(
+            path: path, store: store, lock: lock, home: host.environment["HOME"],
+            reportFolder: ReportFile.folder(home: host.environment["HOME"]))
         let journal: Journal
         do {
             journal = try store.loadOrNew(in: early.language)
@@ -56,16 +57,19 @@ enum InteractiveApp {
         let terminal: Terminal
         do {
             let ambiguous = told ?? settings.ambiguousWidth
-            terminal = try Terminal(options: Terminal.Options(colorMode: options.colorMode, mouse: mouse,
-                                                              environment: host.environment, ambiguousWidth: ambiguous),
-                                    question: question.take())
+            terminal = try Terminal(
+                options: Terminal.Options(
+                    colorMode: options.colorMode, mouse: mouse,
+                    environment: host.environment, ambiguousWidth: ambiguous),
+                question: question.take())
         } catch {
             host.say(catalog.message(for: error))
             return ExitCode.usage
         }
         // Ctrl-C, SIGTERM and SIGHUP end the app through its run loop (`EndSignals`), which saves what the last look at the disk finds.
-        let status = run(journal: consume journal, readOnly: readOnly, session: session, options: options, host: host,
-                         terminal: terminal, mouse: mouse, color: terminal.depth != .none, milliseconds: Terminal.milliseconds)
+        let status = run(
+            journal: consume journal, readOnly: readOnly, session: session, options: options, host: host,
+            terminal: terminal, mouse: mouse, color: terminal.depth != .none, milliseconds: Terminal.milliseconds)
         terminal.stop()
         // On the restored terminal: what came in at the end, what was written back, and a copy left to fold in.
         for line in session.parting { host.say(line) }
@@ -74,16 +78,20 @@ enum InteractiveApp {
     }
 
     /// The app on an open journal and terminal, until it ends: the real terminal in the app, a fake one in the tests.
-    static func run(journal: consuming Journal, readOnly: ReadOnlyReason?, session: JournalSession, options: GlobalOptions,
-                    host: Host, terminal: some TerminalIO, mouse: Bool, color: Bool, milliseconds: @escaping () -> Int64) -> Int32 {
+    static func run(
+        journal: consuming Journal, readOnly: ReadOnlyReason?, session: JournalSession, options: GlobalOptions,
+        host: Host, terminal: some TerminalIO, mouse: Bool, color: Bool, milliseconds: @escaping () -> Int64
+    ) -> Int32 {
         let size = terminal.size
         // The state is made in the call: a second reference to the days would make the first change copy the whole
         // dictionary, and this function's copy would stay for the whole run.
-        var loop = AppLoop(state: startState(journal: journal, readOnly: readOnly, session: session, host: host),
-                           width: size.width, height: size.height, mouse: mouse, color: color,
-                           language: { options.language(environment: host.environment, settings: $0) })
+        var loop = AppLoop(
+            state: startState(journal: journal, readOnly: readOnly, session: session, host: host),
+            width: size.width, height: size.height, mouse: mouse, color: color,
+            language: { options.language(environment: host.environment, settings: $0) })
         let clock = { LoopClock(milliseconds: milliseconds(), now: host.now(dayStartsAtHour:)) }
-        let motion = Celebration.motionAllowed(noMotionOption: options.noMotion, environment: host.environment, color: color)
+        let motion = Celebration.motionAllowed(
+            noMotionOption: options.noMotion, environment: host.environment, color: color)
         var request = loop.start(motion: motion, clock: clock())
         var firstFrame = true
         // Update → view: the step decides; this only does what it asks and hands back what came of it.
@@ -118,7 +126,9 @@ enum InteractiveApp {
     }
 
     /// The state the app starts in: the journal at today, and a word about sync conflict copies beside it.
-    private static func startState(journal: consuming Journal, readOnly: ReadOnlyReason?, session: JournalSession, host: Host) -> AppState {
+    private static func startState(
+        journal: consuming Journal, readOnly: ReadOnlyReason?, session: JournalSession, host: Host
+    ) -> AppState {
         let now = host.now(dayStartsAtHour: journal.settings.dayStartsAtHour)
         var state = AppState(journal: consume journal, today: now.day, now: now.time, readOnly: readOnly)
         if let message = session.copiesAtStart(environment: host.environment) { state.message = message }

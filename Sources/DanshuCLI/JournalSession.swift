@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import DanshuApp
 import DanshuCore
 import DanshuStore
-import DanshuApp
 import DanshuText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The journal of an interactive session on disk: runs the reducer's effects (a save, a write-back, a report) when the
 /// run loop's step asks, says what happened as actions for the reducer, and merges in another program's change to the file
@@ -69,7 +70,8 @@ final class JournalSession {
             }
         case .writeReport(let end):
             let path = ReportFile.path(endingOn: end, folder: reportFolder)
-            let report = ClinicReport(journal: state.journal, weeks: ClinicReport.defaultWeeks, endingOn: end, today: state.today)
+            let report = ClinicReport(
+                journal: state.journal, weeks: ClinicReport.defaultWeeks, endingOn: end, today: state.today)
             do {
                 try JournalFile.replace(path, with: Array(ReportHTML.page(report, catalog: catalog, notes: true).utf8))
                 return .reportWritten(path: SyncConflictCopies.shortened(path, home: home))
@@ -87,12 +89,15 @@ final class JournalSession {
     func lookAtDisk(_ state: AppState, catalog: Catalog, environment: [String: String]) -> SystemAction? {
         guard state.readOnly == nil else { return nil }
         merges = 0
-        if let found = DiskSync.action(for: store.checkDisk(), ours: state.journal, journalPath: path, home: home, catalog: catalog,
-                                       known: state.diskProblem, madeCopy: { self.knownCopies.insert($0) }) {
+        if let found = DiskSync.action(
+            for: store.checkDisk(), ours: state.journal, journalPath: path, home: home, catalog: catalog,
+            known: state.diskProblem, madeCopy: { self.knownCopies.insert($0) })
+        {
             return SystemAction(found)
         }
         guard let (copy, others) = newCopy() else { return nil }
-        return .syncCopyAppeared(command: ShellLine.foldCopy(copy, journal: path, environment: environment), others: others)
+        return .syncCopyAppeared(
+            command: ShellLine.foldCopy(copy, journal: path, environment: environment), others: others)
     }
 
     /// The message naming the copies beside the journal at the start, which the session then knows of.
@@ -101,7 +106,8 @@ final class JournalSession {
         let copies = SyncConflictCopies.beside(journal: path)
         knownCopies = Set(copies)
         guard let copy = copies.first else { return nil }
-        return .syncConflictCopy(command: ShellLine.foldCopy(copy, journal: path, environment: environment), others: copies.count - 1)
+        return .syncConflictCopy(
+            command: ShellLine.foldCopy(copy, journal: path, environment: environment), others: copies.count - 1)
     }
 
     /// A copy beside the journal the session did not know of, and how many others there are; the folder is listed only
@@ -123,15 +129,19 @@ final class JournalSession {
     func leave(_ state: AppState, catalog: Catalog, environment: [String: String]) {
         parting = (state.leaving?.parting ?? []).map { catalog.message($0) }
         if state.readOnly == nil, state.diskProblem == nil, state.journal != (store.lastJournal ?? store.newJournal),
-           let copy = try? JournalFile.createConflictCopy(beside: path, journal: state.journal) {
+            let copy = try? JournalFile.createConflictCopy(beside: path, journal: state.journal)
+        {
             knownCopies.insert(copy)
-            parting.append(catalog.keptAtEnd(command: ShellLine.foldCopy(copy, journal: path, environment: environment)))
+            parting.append(
+                catalog.keptAtEnd(command: ShellLine.foldCopy(copy, journal: path, environment: environment)))
             return
         }
         let copies = SyncConflictCopies.beside(journal: path)
         if let copy = copies.first {
-            parting.append(catalog.syncConflictCopy(command: ShellLine.foldCopy(copy, journal: path, environment: environment),
-                                                    others: copies.count - 1))
+            parting.append(
+                catalog.syncConflictCopy(
+                    command: ShellLine.foldCopy(copy, journal: path, environment: environment),
+                    others: copies.count - 1))
         }
     }
 
@@ -147,24 +157,27 @@ final class JournalSession {
                 for copy in mergedAside { unlink(copy) }
                 mergedAside.removeAll()
                 return .saved
-            } catch where error.step == .checkUnchanged && merges < Self.mostMergesPerSave {
+            } catch  where error.step == .checkUnchanged && merges < Self.mostMergesPerSave {
                 merges += 1
                 // A version kept aside (another program replaced the journal twice around the swap) is merged first,
                 // against the version this store expected, then the journal's own change as always.
                 var ours = state.journal
-                var aside: DiskFinding?, expected: Journal?
+                var aside: DiskFinding?
+                var expected: Journal?
                 if let copy = error.keptAside, let theirs = JournalStore.journal(at: copy) {
                     expected = store.lastJournal
-                    aside = DiskSync.merged(base: store.mergeBase, ours: ours, theirs: theirs, journalPath: path, home: home,
-                                            madeCopy: { self.knownCopies.insert($0) })
+                    aside = DiskSync.merged(
+                        base: store.mergeBase, ours: ours, theirs: theirs, journalPath: path, home: home,
+                        madeCopy: { self.knownCopies.insert($0) })
                     if case .merged(let result, _, _)? = aside {
                         ours = result
                         store.noteMerged(theirs)
                     }
                 }
                 let change = store.checkDisk(comparingBytes: true)
-                let found = DiskSync.action(for: change, ours: ours, journalPath: path, home: home, catalog: catalog, known: nil,
-                                            madeCopy: { self.knownCopies.insert($0) })
+                let found = DiskSync.action(
+                    for: change, ours: ours, journalPath: path, home: home, catalog: catalog, known: nil,
+                    madeCopy: { self.knownCopies.insert($0) })
                 if let combined = DiskSync.combined(aside, then: found, before: state.journal, expected: expected) {
                     // The copy goes with the save that holds it: only when its merge is what the session takes on (an
                     // unusable journal found meanwhile drops that merge, and the copy stays for `danshu check`).
@@ -189,10 +202,11 @@ final class JournalSession {
         do {
             lock = try JournalLock.tryLock(journal: path)
         } catch {
-            let code: Int32 = switch error.reason {
-            case .locked: EWOULDBLOCK
-            case .system(let code): code
-            }
+            let code: Int32 =
+                switch error.reason {
+                case .locked: EWOULDBLOCK
+                case .system(let code): code
+                }
             throw JournalSaveError(journal: path, step: .takeLock, file: error.lockFile, code: code)
         }
     }

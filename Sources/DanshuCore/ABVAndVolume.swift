@@ -68,12 +68,14 @@ public struct ABVAndVolume: Equatable, Sendable {
     static func isSwapped(abv: String, ml: String) -> Bool {
         let anyNumber = 0...Int.max
         guard case .success(let abvTenths) = NumberInput.tenths(abv, range: anyNumber),
-              case .success(let mlTenths) = NumberInput.tenths(ml, range: anyNumber),
-              !Limits.abvTenths.contains(abvTenths) && Limits.abvTenths.contains(mlTenths) else { return false }
+            case .success(let mlTenths) = NumberInput.tenths(ml, range: anyNumber),
+            !Limits.abvTenths.contains(abvTenths) && Limits.abvTenths.contains(mlTenths)
+        else { return false }
         let volume = abvTenths / 10
         guard abvTenths % 10 == 0, Limits.ml.contains(volume) else { return false }
-        let meant = DrinkEntry(name: "", ml: volume, abvTenths: mlTenths, gramsTenths: PureAlcohol.tenths(ml: volume, abvTenths: mlTenths),
-                               count: 1)
+        let meant = DrinkEntry(
+            name: "", ml: volume, abvTenths: mlTenths, gramsTenths: PureAlcohol.tenths(ml: volume, abvTenths: mlTenths),
+            count: 1)
         return meant.beyondDrinkable == nil
     }
 }

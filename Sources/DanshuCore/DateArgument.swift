@@ -22,8 +22,13 @@ public enum DateArgument {
         if isDaysAgo(s) { return true }
         let bytes = Array(s.utf8)
         let head = bytes.prefix(5)
-        if head.count == 5 && head.prefix(4).allSatisfy(isDigit) && [0x2D, 0x2F, 0x2E].contains(head[head.startIndex + 4]) { return true }
-        return bytes.contains(0x2F) && bytes.allSatisfy { isDigit($0) || $0 == 0x2F } && bytes.first.map(isDigit) == true
+        if head.count == 5 && head.prefix(4).allSatisfy(isDigit)
+            && [0x2D, 0x2F, 0x2E].contains(head[head.startIndex + 4])
+        {
+            return true
+        }
+        return bytes.contains(0x2F) && bytes.allSatisfy { isDigit($0) || $0 == 0x2F }
+            && bytes.first.map(isDigit) == true
     }
 
     /// The day `text` names, counting relative forms back from `today`.
@@ -42,7 +47,8 @@ public enum DateArgument {
         let separator: Character = s.contains("/") ? "/" : s.contains(".") ? "." : "-"
         let parts = s.split(separator: separator, omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else {
             return .failure(parts.count == 3 && parts[0].count == 4 ? .impossible(text) : .unrecognized(text))
         }
         guard let date = LocalDate(year: year, month: month, day: day) else { return .failure(.impossible(text)) }
@@ -51,8 +57,10 @@ public enum DateArgument {
 
     /// Words for days counted back from today.
     /// Tomorrow is -1 days back: a day after today, which recording refuses as such and `show` shows.
-    private static let relativeWords: [String: Int] = ["today": 0, "yesterday": 1, "tomorrow": -1, "今日": 0, "昨日": 1, "明日": -1,
-                                                       "きょう": 0, "きのう": 1, "あした": -1]
+    private static let relativeWords: [String: Int] = [
+        "today": 0, "yesterday": 1, "tomorrow": -1, "今日": 0, "昨日": 1, "明日": -1,
+        "きょう": 0, "きのう": 1, "あした": -1,
+    ]
 
     private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 

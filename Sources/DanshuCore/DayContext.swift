@@ -97,7 +97,9 @@ extension DayContext {
 
 extension Journal {
     /// `.setContext`: the whole context of a drinking day; an empty one clears it. A day not answered はい is refused.
-    mutating func setContext(_ date: LocalDate, _ context: DayContext?, today: LocalDate) throws(EditRefusal) -> AppliedEdit? {
+    mutating func setContext(_ date: LocalDate, _ context: DayContext?, today: LocalDate) throws(EditRefusal)
+        -> AppliedEdit?
+    {
         try Self.check(recording: date, today: today)
         let context = context?.isEmpty == true ? nil : context
         if context != nil && days[date]?.drank != true { throw .contextOnDayNotDrank }

@@ -25,10 +25,14 @@ public final class DayPartDescriptor: Sendable {
     /// Why `Journal.apply` refuses the part as a day holds it (a name too long), nil when a journal may hold it.
     public let refusal: @Sendable (DayRecord) -> EditRefusal?
 
-    private init(name: String, sinceVersion: Int, keys: [DayPartKey], columns: [DayPartColumn], rows: DayPartRows, merge: DayPartMerge,
-                 onlyOnDrinkingDay: Bool, isAbsent: @escaping @Sendable (DayRecord) -> Bool,
-                 same: @escaping @Sendable (DayRecord, DayRecord) -> Bool, copy: @escaping @Sendable (DayRecord, inout DayRecord) -> Void,
-                 refusal: @escaping @Sendable (DayRecord) -> EditRefusal?) {
+    private init(
+        name: String, sinceVersion: Int, keys: [DayPartKey], columns: [DayPartColumn], rows: DayPartRows,
+        merge: DayPartMerge,
+        onlyOnDrinkingDay: Bool, isAbsent: @escaping @Sendable (DayRecord) -> Bool,
+        same: @escaping @Sendable (DayRecord, DayRecord) -> Bool,
+        copy: @escaping @Sendable (DayRecord, inout DayRecord) -> Void,
+        refusal: @escaping @Sendable (DayRecord) -> EditRefusal?
+    ) {
         self.name = name
         self.sinceVersion = sinceVersion
         self.keys = keys
@@ -50,9 +54,10 @@ public final class DayPartDescriptor: Sendable {
         keys: [DayPartKey], columns: [DayPartColumn], rows: DayPartRows, merge: DayPartMerge, onlyOnDrinkingDay: Bool,
         refusal: @escaping @Sendable (Value) -> EditRefusal?
     ) -> DayPartDescriptor {
-        DayPartDescriptor(name: name, sinceVersion: version, keys: keys, columns: columns, rows: rows, merge: merge,
-                          onlyOnDrinkingDay: onlyOnDrinkingDay, isAbsent: { value($0).map(isEmpty) ?? true },
-                          same: { value($0) == value($1) }, copy: { set(&$1, value($0)) }, refusal: { value($0).flatMap(refusal) })
+        DayPartDescriptor(
+            name: name, sinceVersion: version, keys: keys, columns: columns, rows: rows, merge: merge,
+            onlyOnDrinkingDay: onlyOnDrinkingDay, isAbsent: { value($0).map(isEmpty) ?? true },
+            same: { value($0) == value($1) }, copy: { set(&$1, value($0)) }, refusal: { value($0).flatMap(refusal) })
     }
 }
 
@@ -68,8 +73,10 @@ public struct DayPartKey: Sendable {
     public let set: @Sendable (inout DayRecord, DayValue?) -> Void
 
     /// A key of this kind, value and setter.
-    public init(name: String, kind: DayValueKind, value: @escaping @Sendable (DayRecord) -> DayValue?,
-                set: @escaping @Sendable (inout DayRecord, DayValue?) -> Void) {
+    public init(
+        name: String, kind: DayValueKind, value: @escaping @Sendable (DayRecord) -> DayValue?,
+        set: @escaping @Sendable (inout DayRecord, DayValue?) -> Void
+    ) {
         self.name = name
         self.kind = kind
         self.value = value
@@ -77,19 +84,25 @@ public struct DayPartKey: Sendable {
     }
 
     /// A string of `lengths` characters, kept as it is read.
-    public static func text(_ name: String, lengths: ClosedRange<Int>, expected: DayPartExpectation,
-                            _ get: @escaping @Sendable (DayRecord) -> String?,
-                            _ set: @escaping @Sendable (inout DayRecord, String?) -> Void) -> Self {
-        DayPartKey(name: name, kind: .text(lengths: lengths, expected: expected), value: { get($0).map(DayValue.text) },
-                   set: { set(&$0, $1?.text) })
+    public static func text(
+        _ name: String, lengths: ClosedRange<Int>, expected: DayPartExpectation,
+        _ get: @escaping @Sendable (DayRecord) -> String?,
+        _ set: @escaping @Sendable (inout DayRecord, String?) -> Void
+    ) -> Self {
+        DayPartKey(
+            name: name, kind: .text(lengths: lengths, expected: expected), value: { get($0).map(DayValue.text) },
+            set: { set(&$0, $1?.text) })
     }
 
     /// A whole number in `range`.
-    public static func whole(_ name: String, _ range: ClosedRange<Int>, expected: DayPartExpectation,
-                             _ get: @escaping @Sendable (DayRecord) -> Int?,
-                             _ set: @escaping @Sendable (inout DayRecord, Int?) -> Void) -> Self {
-        DayPartKey(name: name, kind: .whole(range, expected: expected), value: { get($0).map(DayValue.whole) },
-                   set: { set(&$0, $1?.whole) })
+    public static func whole(
+        _ name: String, _ range: ClosedRange<Int>, expected: DayPartExpectation,
+        _ get: @escaping @Sendable (DayRecord) -> Int?,
+        _ set: @escaping @Sendable (inout DayRecord, Int?) -> Void
+    ) -> Self {
+        DayPartKey(
+            name: name, kind: .whole(range, expected: expected), value: { get($0).map(DayValue.whole) },
+            set: { set(&$0, $1?.whole) })
     }
 }
 
@@ -109,9 +122,11 @@ public struct DayPartColumn: Sendable {
     public let keep: @Sendable (DayRecord, inout DayRecord) -> Void
 
     /// A column with these rules.
-    public init(name: String, expected: DayPartExpectation, field: @escaping @Sendable (DayRecord) -> String,
-                read: @escaping @Sendable (String, inout DayRecord) -> Bool,
-                keep: @escaping @Sendable (DayRecord, inout DayRecord) -> Void) {
+    public init(
+        name: String, expected: DayPartExpectation, field: @escaping @Sendable (DayRecord) -> String,
+        read: @escaping @Sendable (String, inout DayRecord) -> Bool,
+        keep: @escaping @Sendable (DayRecord, inout DayRecord) -> Void
+    ) {
         self.name = name
         self.expected = expected
         self.field = field
@@ -144,8 +159,11 @@ public struct DayPartMerge: Equatable, Sendable {
 
     /// The part of both sides merged item by item into the day (`byItems` only): from the base, the values ours has had,
     /// ours and theirs, at the journal's `dayStartsAtHour`; theirs where both changed an item differently when asked.
-    public typealias Items = @Sendable (_ base: DayRecord?, _ earlier: [DayRecord?], _ ours: DayRecord, _ theirs: DayRecord,
-                                        _ theirsOnClash: Bool, _ dayStartsAtHour: Int, _ day: inout DayRecord) -> Void
+    public typealias Items =
+        @Sendable (
+            _ base: DayRecord?, _ earlier: [DayRecord?], _ ours: DayRecord, _ theirs: DayRecord,
+            _ theirsOnClash: Bool, _ dayStartsAtHour: Int, _ day: inout DayRecord
+        ) -> Void
 
     /// The rule.
     public let rule: Rule
@@ -188,7 +206,9 @@ public final class DayPartTable: Sendable {
     /// Why a journal may not hold `record` as its parts are (a part only a drinking day holds, on another day; a value
     /// past its limits), nil when it may: what an import is checked against.
     public func refusal(of record: DayRecord) -> EditRefusal? {
-        if record.drank != true, parts.contains(where: { $0.onlyOnDrinkingDay && !$0.isAbsent(record) }) { return .contextOnDayNotDrank }
+        if record.drank != true, parts.contains(where: { $0.onlyOnDrinkingDay && !$0.isAbsent(record) }) {
+            return .contextOnDayNotDrank
+        }
         return parts.lazy.compactMap { $0.refusal(record) }.first
     }
 

@@ -47,8 +47,10 @@ public struct DayRecord: Equatable, Sendable {
         set { setBoxed(DayPart.urges.rawValue, newValue.isEmpty ? nil : newValue) }
     }
 
-    public init(drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil, mood: Int? = nil, craving: Int? = nil,
-                medicine: String? = nil, context: DayContext? = nil, urges: [Urge] = []) {
+    public init(
+        drank: Bool?, drinks: [DrinkEntry] = [], note: String? = nil, mood: Int? = nil, craving: Int? = nil,
+        medicine: String? = nil, context: DayContext? = nil, urges: [Urge] = []
+    ) {
         self.drank = drank
         self.drinks = drinks
         self.note = note
@@ -101,15 +103,18 @@ public struct DayRecord: Equatable, Sendable {
         /// `box` with the part named `name` set to `value` (nil: taken out); nil when nothing is left to keep.
         static func make(_ box: Extras?, _ name: String, _ value: (any Equatable & Sendable)?) -> Extras? {
             var parts = box?.parts.filter { $0.name != name } ?? []
-            if let value { parts.insert(Part(name: name, value: value), at: parts.firstIndex { $0.name > name } ?? parts.endIndex) }
+            if let value {
+                parts.insert(Part(name: name, value: value), at: parts.firstIndex { $0.name > name } ?? parts.endIndex)
+            }
             return parts.isEmpty ? nil : Extras(parts)
         }
 
         /// Whether two boxes hold the same parts with equal values.
         static func same(_ a: Extras?, _ b: Extras?) -> Bool {
             guard let a, let b else { return a == nil && b == nil }
-            return a === b || a.parts.count == b.parts.count
-                && zip(a.parts, b.parts).allSatisfy { $0.name == $1.name && Self.equal($0.value, $1.value) }
+            return a === b
+                || a.parts.count == b.parts.count
+                    && zip(a.parts, b.parts).allSatisfy { $0.name == $1.name && Self.equal($0.value, $1.value) }
         }
 
         private static func equal(_ a: any Equatable & Sendable, _ b: any Equatable & Sendable) -> Bool {

@@ -36,9 +36,11 @@ public struct DayValueKind: Sendable {
     /// What a value that breaks `check` should have been.
     public let checkExpected: DayPartExpectation?
 
-    private init(_ shape: Shape, range: ClosedRange<Int> = 0...0, expected: DayPartExpectation?, items: [DayValueKind] = [],
-                 members: [DayValueMember] = [], check: (@Sendable (DayValue) -> Bool)? = nil,
-                 checkExpected: DayPartExpectation? = nil) {
+    private init(
+        _ shape: Shape, range: ClosedRange<Int> = 0...0, expected: DayPartExpectation?, items: [DayValueKind] = [],
+        members: [DayValueMember] = [], check: (@Sendable (DayValue) -> Bool)? = nil,
+        checkExpected: DayPartExpectation? = nil
+    ) {
         self.shape = shape
         self.range = range
         self.expected = expected
@@ -51,8 +53,9 @@ public struct DayValueKind: Sendable {
     /// This kind with a further rule a value read must keep (an urge's time is a text of five characters that is a time
     /// of day; an urge gives `after` and `afterMinutes` together); a value that breaks it is refused as `expected`.
     public func checked(as expected: DayPartExpectation, _ check: @escaping @Sendable (DayValue) -> Bool) -> Self {
-        DayValueKind(shape, range: range, expected: self.expected, items: items, members: members, check: check,
-                     checkExpected: expected)
+        DayValueKind(
+            shape, range: range, expected: self.expected, items: items, members: members, check: check,
+            checkExpected: expected)
     }
 
     /// A string of `lengths` characters.
@@ -133,7 +136,8 @@ public enum DayPartExpectation: Equatable, Sendable {
 
 extension DayValueKind {
     /// The words of `Word`'s cases, as the file spells them.
-    public static func word<Word: RawRepresentable & CaseIterable>(of _: Word.Type) -> Self where Word.RawValue == String {
+    public static func word<Word: RawRepresentable & CaseIterable>(of _: Word.Type) -> Self
+    where Word.RawValue == String {
         .word(Word.allCases.map { $0.rawValue })
     }
 }

@@ -21,7 +21,9 @@ public struct SyncArrival: Equatable, Sendable {
     /// Where their version of those days and plans was kept (a conflict copy beside the journal); nil when it could not be.
     public var theirsKept: String?
 
-    public init(days: Int, settingsOrPresets: Bool, conflicts: [LocalDate], planConflicts: [LocalDate] = [], theirsKept: String?) {
+    public init(
+        days: Int, settingsOrPresets: Bool, conflicts: [LocalDate], planConflicts: [LocalDate] = [], theirsKept: String?
+    ) {
         self.days = days
         self.settingsOrPresets = settingsOrPresets
         self.conflicts = conflicts

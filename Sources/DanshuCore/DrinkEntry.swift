@@ -13,7 +13,10 @@ public struct DrinkEntry: Equatable, Hashable, Sendable {
     /// Kilocalories of one besides its alcohol's, nil when not given (version 2, `kcal`).
     public var extraKcal: Int?
 
-    public init(name: String, ml: Int?, abvTenths: Int?, gramsTenths: Int, count: Int, priceYen: Int? = nil, extraKcal: Int? = nil) {
+    public init(
+        name: String, ml: Int?, abvTenths: Int?, gramsTenths: Int, count: Int, priceYen: Int? = nil,
+        extraKcal: Int? = nil
+    ) {
         self.name = name
         self.ml = ml
         self.abvTenths = abvTenths

@@ -28,12 +28,16 @@ public struct DrinkItem: Equatable, Sendable {
 
     /// Reads an ITEM against the journal's presets.
     public static func parse(_ text: String, presets: [Preset]) -> Result<DrinkItem, Problem> {
-        if let index = presets.firstIndex(where: { $0.name == text }) { return .success(DrinkItem(presetIndex: index, count: 1)) }
+        if let index = presets.firstIndex(where: { $0.name == text }) {
+            return .success(DrinkItem(presetIndex: index, count: 1))
+        }
         guard let (head, countText) = splitCount(text) else {
             return resolve(text, presets: presets).map { DrinkItem(presetIndex: $0, count: 1) }
         }
         return resolve(head, presets: presets).flatMap { index in
-            guard let count = Int(countText), Limits.count.contains(count) else { return .failure(.badCount(countText)) }
+            guard let count = Int(countText), Limits.count.contains(count) else {
+                return .failure(.badCount(countText))
+            }
             return .success(DrinkItem(presetIndex: index, count: count))
         }
     }

@@ -55,9 +55,12 @@ extension DrinkEntry {
     /// One of a drink, from values already read as numbers, or the problem of each value. How many is the edit's
     /// business (`Journal.apply` refuses a count outside `Limits.count`), so the entry's count is 1.
     public static func checked(name: String, amount: DrinkAmount, priceYen: Int? = nil, extraKcal: Int? = nil)
-        -> Result<DrinkEntry, DrinkProblems> {
+        -> Result<DrinkEntry, DrinkProblems>
+    {
         var check = DrinkCheck(name: name, priceYen: priceYen, extraKcal: extraKcal)
-        let abv, ml, grams: Int?
+        let abv: Int?
+        let ml: Int?
+        let grams: Int?
         switch amount {
         case .abvAndVolume(let a, let v):
             abv = check.value(.abv, a, required: true)
@@ -70,16 +73,24 @@ extension DrinkEntry {
             abv = check.value(.abv, a, required: false)
             ml = check.value(.ml, v, required: false)
             // Grams as recorded stand even when they differ from ABV × volume: a hand edit may say so.
-            grams = g == nil && a != nil && v != nil ? check.grams(abv: abv, ml: ml) : check.value(.grams, g, required: true)
+            grams =
+                g == nil && a != nil && v != nil
+                ? check.grams(abv: abv, ml: ml) : check.value(.grams, g, required: true)
         }
         guard check.problems.isEmpty, let grams else { return .failure(DrinkProblems(check.problems)) }
-        return .success(DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: 1, priceYen: priceYen, extraKcal: extraKcal))
+        return .success(
+            DrinkEntry(
+                name: name, ml: ml, abvTenths: abv, gramsTenths: grams, count: 1, priceYen: priceYen,
+                extraKcal: extraKcal))
     }
 
     /// Why a journal may not hold this entry's values, nil when it may (its count aside).
     public var problems: DrinkProblems? {
         let amount = DrinkAmount.recorded(abvTenths: abvTenths, ml: ml, gramsTenths: gramsTenths)
-        guard case .failure(let problems) = Self.checked(name: name, amount: amount, priceYen: priceYen, extraKcal: extraKcal) else { return nil }
+        guard
+            case .failure(let problems) = Self.checked(
+                name: name, amount: amount, priceYen: priceYen, extraKcal: extraKcal)
+        else { return nil }
         return problems
     }
 }
@@ -87,16 +98,21 @@ extension DrinkEntry {
 extension Preset {
     /// A preset from values already read as numbers (nil when not given), or the problem of each value.
     public static func checked(name: String, abvTenths: Int?, ml: Int?, priceYen: Int? = nil, extraKcal: Int? = nil)
-        -> Result<Preset, DrinkProblems> {
+        -> Result<Preset, DrinkProblems>
+    {
         var check = DrinkCheck(name: name, priceYen: priceYen, extraKcal: extraKcal)
-        let abv = check.value(.abv, abvTenths, required: true), volume = check.value(.ml, ml, required: true)
+        let abv = check.value(.abv, abvTenths, required: true)
+        let volume = check.value(.ml, ml, required: true)
         guard check.problems.isEmpty, let abv, let volume else { return .failure(DrinkProblems(check.problems)) }
         return .success(Preset(name: name, abvTenths: abv, ml: volume, priceYen: priceYen, extraKcal: extraKcal))
     }
 
     /// Why a journal may not hold this preset's values, nil when it may.
     public var problems: DrinkProblems? {
-        guard case .failure(let problems) = Self.checked(name: name, abvTenths: abvTenths, ml: ml, priceYen: priceYen, extraKcal: extraKcal) else {
+        guard
+            case .failure(let problems) = Self.checked(
+                name: name, abvTenths: abvTenths, ml: ml, priceYen: priceYen, extraKcal: extraKcal)
+        else {
             return nil
         }
         return problems
@@ -111,7 +127,7 @@ private struct DrinkCheck {
         let most = Limits.nameLength.upperBound
         if name.isEmpty {
             problems[.name] = .missing
-        } else if name.utf8.count > most && name.count > most {  // bytes first: counting characters is slow
+        } else if name.utf8.count > most && name.count > most { // bytes first: counting characters is slow
             problems[.name] = .tooLong(most)
         }
         _ = value(.price, priceYen, required: false)
@@ -166,6 +182,7 @@ extension Journal {
         if let beyond = entry.beyondDrinkable { return beyond }
         let before = days[date]?.drank == true ? days[date]?.totalTenths ?? 0 : 0
         let after = before + entry.totalTenths
-        return before <= Limits.drinkableGramsTenths && after > Limits.drinkableGramsTenths ? .day(gramsTenths: after) : nil
+        return before <= Limits.drinkableGramsTenths && after > Limits.drinkableGramsTenths
+            ? .day(gramsTenths: after) : nil
     }
 }

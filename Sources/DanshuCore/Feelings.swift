@@ -15,7 +15,9 @@ extension DayRecord {
 
 extension Journal {
     /// `.setFeelings`: both values as given, checked against their ranges; a day left with nothing is unrecorded again.
-    mutating func setFeelings(_ date: LocalDate, mood: Int?, craving: Int?, today: LocalDate) throws(EditRefusal) -> AppliedEdit? {
+    mutating func setFeelings(_ date: LocalDate, mood: Int?, craving: Int?, today: LocalDate) throws(EditRefusal)
+        -> AppliedEdit?
+    {
         try Self.check(recording: date, today: today)
         if let mood, !Limits.mood.contains(mood) { throw .moodOutOfRange }
         if let craving, !Limits.craving.contains(craving) { throw .cravingOutOfRange }
@@ -41,7 +43,9 @@ public struct MonthFeelings: Equatable, Sendable {
 
     /// The feelings of `month` as of `today`, looking up only the month's days.
     public init(journal: Journal, month: YearMonth, today: LocalDate) {
-        var sober = Average(), drinking = Average(), craving = Average()
+        var sober = Average()
+        var drinking = Average()
+        var craving = Average()
         var days = 0
         for offset in 0..<month.dayCount {
             let date = month.firstDay.adding(days: offset)

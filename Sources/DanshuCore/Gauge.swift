@@ -3,7 +3,11 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8
     public var g: UInt8
     public var b: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+    }
 
     public static let green = RGB(0, 255, 0)
     public static let yellow = RGB(255, 255, 0)
@@ -42,12 +46,13 @@ public enum Gauge {
     /// The gauge color for a day's total: green→yellow→red up to the max, then red→black at twice the max.
     public static func color(gramsTenths g10: Int, maxTenths: Int) -> RGB {
         // t = g / max as the exact ratio num / den; all interpolation is integer.
-        let num = max(g10, 0), den = max(maxTenths, 1)
-        if 2 * num <= den {            // t ≤ 0.5: green → yellow at s = 2t
+        let num = max(g10, 0)
+        let den = max(maxTenths, 1)
+        if 2 * num <= den { // t ≤ 0.5: green → yellow at s = 2t
             return .mix(.green, .yellow, 2 * num, over: den)
-        } else if num <= den {         // t ≤ 1: yellow → red at s = 2t − 1
+        } else if num <= den { // t ≤ 1: yellow → red at s = 2t − 1
             return .mix(.yellow, .red, 2 * num - den, over: den)
-        } else if num <= 2 * den {     // t ≤ 2: red → black at s = t − 1
+        } else if num <= 2 * den { // t ≤ 2: red → black at s = t − 1
             return .mix(.red, .black, num - den, over: den)
         }
         return .black

@@ -8,7 +8,8 @@ public struct JournalImport: Equatable, Sendable {
     /// If-then plans that join the list or replace the plan of their identity.
     public var ifThenPlans: [IfThenPlan]
 
-    public init(days: [LocalDate: DayRecord] = [:], plans: [LocalDate: WeekPlan] = [:], ifThenPlans: [IfThenPlan] = []) {
+    public init(days: [LocalDate: DayRecord] = [:], plans: [LocalDate: WeekPlan] = [:], ifThenPlans: [IfThenPlan] = [])
+    {
         self.days = days
         self.plans = plans
         self.ifThenPlans = ifThenPlans
@@ -32,8 +33,10 @@ extension Journal {
                 if !held { throw .invalidIfThenPlan(.noSuchPlan) }
             }
         }
-        return restore(JournalSnapshot(days: Dictionary(uniqueKeysWithValues: imported.days.keys.map { ($0, result.days[$0]) }),
-                                        plans: Dictionary(uniqueKeysWithValues: imported.plans.keys.map { ($0, result.plans[$0]) }),
-                                        ifThenPlans: result.ifThenPlans))
+        return restore(
+            JournalSnapshot(
+                days: Dictionary(uniqueKeysWithValues: imported.days.keys.map { ($0, result.days[$0]) }),
+                plans: Dictionary(uniqueKeysWithValues: imported.plans.keys.map { ($0, result.plans[$0]) }),
+                ifThenPlans: result.ifThenPlans))
     }
 }

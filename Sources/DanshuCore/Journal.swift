@@ -11,8 +11,10 @@ public struct Journal: Equatable, Sendable {
     /// The if-then plans (design.md §9, `IfThenPlan.swift`) in the person's order, retired ones where they stood.
     public var ifThenPlans: [IfThenPlan]
 
-    public init(settings: Settings = Settings(), presets: [Preset] = Preset.defaults, days: [LocalDate: DayRecord] = [:],
-                celebrated: CelebratedMilestone? = nil, plans: [LocalDate: WeekPlan] = [:], ifThenPlans: [IfThenPlan] = []) {
+    public init(
+        settings: Settings = Settings(), presets: [Preset] = Preset.defaults, days: [LocalDate: DayRecord] = [:],
+        celebrated: CelebratedMilestone? = nil, plans: [LocalDate: WeekPlan] = [:], ifThenPlans: [IfThenPlan] = []
+    ) {
         self.settings = settings
         self.presets = presets
         self.days = days

@@ -68,8 +68,10 @@ public struct JournalSnapshot: Equatable, Sendable {
     /// The if-then plans, the whole list (nil: as they are).
     public var ifThenPlans: [IfThenPlan]?
 
-    public init(days: [LocalDate: DayRecord?] = [:], presets: [Preset]? = nil, settings: Settings? = nil,
-                plans: [LocalDate: WeekPlan?] = [:], ifThenPlans: [IfThenPlan]? = nil) {
+    public init(
+        days: [LocalDate: DayRecord?] = [:], presets: [Preset]? = nil, settings: Settings? = nil,
+        plans: [LocalDate: WeekPlan?] = [:], ifThenPlans: [IfThenPlan]? = nil
+    ) {
         self.days = days
         self.presets = presets
         self.settings = settings
@@ -133,7 +135,8 @@ public struct AppliedEdit: Equatable, Sendable {
 
 extension Journal {
     /// The earliest day danshu records.
-    public static let firstRecordableDay = LocalDate(year: Limits.years.lowerBound, month: 1, day: 1) ?? LocalDate(dayNumber: 0)
+    public static let firstRecordableDay =
+        LocalDate(year: Limits.years.lowerBound, month: 1, day: 1) ?? LocalDate(dayNumber: 0)
 
     /// Whether a day may be recorded when it is `today`: not in the future, not before 1900.
     public static func check(recording date: LocalDate, today: LocalDate) throws(EditRefusal) {
@@ -146,7 +149,9 @@ extension Journal {
     /// checked against (one after it today is refused): give it wherever a clock is at hand (the command line, the
     /// app's keys); without it, only the day of an urge is checked (undo and redo put back what was checked once).
     @discardableResult
-    public mutating func apply(_ edit: JournalEdit, today: LocalDate, now: ClockTime? = nil) throws(EditRefusal) -> AppliedEdit? {
+    public mutating func apply(_ edit: JournalEdit, today: LocalDate, now: ClockTime? = nil) throws(EditRefusal)
+        -> AppliedEdit?
+    {
         switch edit {
         case .answer(let date, let answer):
             try Self.check(recording: date, today: today)
@@ -180,7 +185,9 @@ extension Journal {
 
         case .removeOneDrink(let date, let index):
             try Self.check(recording: date, today: today)
-            guard let record = days[date], record.drank == true, record.drinks.indices.contains(index) else { throw .nothingToRemove }
+            guard let record = days[date], record.drank == true, record.drinks.indices.contains(index) else {
+                throw .nothingToRemove
+            }
             return changeDay(date) { record in
                 record.drinks[index].count -= 1
                 if record.drinks[index].count == 0 { record.drinks.remove(at: index) }
@@ -326,8 +333,10 @@ extension Journal {
             inverse.ifThenPlans = ifThenPlans
             ifThenPlans = plans
         }
-        guard !changedDays.isEmpty || inverse.presets != nil || inverse.settings != nil || !inverse.plans.isEmpty
-            || inverse.ifThenPlans != nil else { return nil }
+        guard
+            !changedDays.isEmpty || inverse.presets != nil || inverse.settings != nil || !inverse.plans.isEmpty
+                || inverse.ifThenPlans != nil
+        else { return nil }
         return AppliedEdit(inverse: .restore(inverse), days: changedDays)
     }
 }

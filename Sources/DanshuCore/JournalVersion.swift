@@ -18,7 +18,8 @@ extension Journal {
     /// The file version this journal needs when its days need `daysNeed`: the highest of that and what the settings,
     /// the presets, the milestone celebrated, the weeks' plans and the if-then plans need.
     public func formatVersion(daysNeed: Int) -> Int {
-        max(daysNeed, settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1,
+        max(
+            daysNeed, settings.formatVersion, presets.lazy.map(\.formatVersion).max() ?? 1,
             celebrated?.formatVersion ?? 1, plans.isEmpty ? 1 : WeekPlan.formatVersion,
             ifThenPlans.isEmpty ? 1 : IfThenPlan.formatVersion)
     }

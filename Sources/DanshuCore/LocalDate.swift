@@ -15,7 +15,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Makes a date when year, month and day name a real day (years 1–9999).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...LocalDate.daysIn(month: month, year: year)).contains(day) else { return nil }
+            (1...LocalDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         self.init(packing: year, month, day)
     }
 
@@ -47,7 +48,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// 0 = Sunday … 6 = Saturday.
     public var weekday: Int {
-        let n = (dayNumber + 4) % 7  // 1970-01-01 was a Thursday
+        let n = (dayNumber + 4) % 7 // 1970-01-01 was a Thursday
         return n < 0 ? n + 7 : n
     }
 
@@ -57,7 +58,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The same day of the month `n` months later, clamped to that month's last day.
     public func adding(months n: Int) -> LocalDate {
         let index = year * 12 + (month - 1) + n
-        let y = index / 12, m = index % 12 + 1
+        let y = index / 12
+        let m = index % 12 + 1
         let d = min(day, LocalDate.daysIn(month: m, year: y))
         return LocalDate(year: y, month: m, day: d) ?? self
     }

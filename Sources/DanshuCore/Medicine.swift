@@ -21,7 +21,8 @@ extension DayRecord {
 
 extension Journal {
     /// `.setMedicine`: the name the medicine was taken under, or nil for not taken; on any day up to today.
-    mutating func setMedicine(_ date: LocalDate, _ name: String?, today: LocalDate) throws(EditRefusal) -> AppliedEdit? {
+    mutating func setMedicine(_ date: LocalDate, _ name: String?, today: LocalDate) throws(EditRefusal) -> AppliedEdit?
+    {
         try Self.check(recording: date, today: today)
         let name = name?.trimmingSpaces
         if let name, name.count > Limits.medicineName.upperBound { throw .medicineNameTooLong }

@@ -35,7 +35,8 @@ extension Journal {
         }
         let streak = Streaks.current(lastDrinkingDay: lastDrinkingDay, firstAnsweredDay: firstAnswered, today: today)
         guard let reached = Streaks.milestones.last(where: { $0 <= streak }),
-              let due = CelebratedMilestone(days: reached, lastDrinkingDay: lastDrinkingDay) else { return nil }
+            let due = CelebratedMilestone(days: reached, lastDrinkingDay: lastDrinkingDay)
+        else { return nil }
         if let celebrated, celebrated.covers(due) { return nil }
         return due
     }

@@ -50,8 +50,10 @@ extension NumberInput {
         if s.contains(",") {
             let groups = s.split(separator: ",", omittingEmptySubsequences: false)
             let isDigits: (Substring) -> Bool = { $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
-            guard let head = groups.first, (1...3).contains(head.count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
-                  groups.allSatisfy(isDigits) else { return .failure(.notANumber) }
+            guard let head = groups.first, (1...3).contains(head.count),
+                groups.dropFirst().allSatisfy({ $0.count == 3 }),
+                groups.allSatisfy(isDigits)
+            else { return .failure(.notANumber) }
             s = groups.joined()
         }
         return whole(s, range: range)

@@ -14,10 +14,11 @@ public struct MonthGrid: Equatable, Sendable {
         let rows = (cellCount + 6) / 7
         var weeks: [[LocalDate?]] = []
         for row in 0..<rows {
-            weeks.append((0..<7).map { column in
-                let offset = row * 7 + column - leading
-                return offset >= 0 && offset < month.dayCount ? first.adding(days: offset) : nil
-            })
+            weeks.append(
+                (0..<7).map { column in
+                    let offset = row * 7 + column - leading
+                    return offset >= 0 && offset < month.dayCount ? first.adding(days: offset) : nil
+                })
         }
         self.weeks = weeks
     }

@@ -5,7 +5,7 @@ public enum NumberInput {
         case empty
         case notANumber
         case tooManyDecimals
-        case outOfRange(ClosedRange<Int>)   // bounds in the field's unit (tenths for tenths fields)
+        case outOfRange(ClosedRange<Int>) // bounds in the field's unit (tenths for tenths fields)
     }
 
     /// Turns full-width digits, period, percent and spaces into ASCII and trims the ends.
@@ -13,10 +13,10 @@ public enum NumberInput {
         var out = String.UnicodeScalarView()
         for s in text.unicodeScalars {
             switch s.value {
-            case 0x3002: out.append(".")            // 。 typed as a period by Japanese input
-            case 0x2212: out.append("-")            // the minus sign
-            case 0xFF01...0xFF5E: out.append(Unicode.Scalar(UInt8(s.value - 0xFF01 + 0x21)))  // full-width ASCII: ５００ｍｌ
-            case 0x3000: out.append(" ")            // ideographic space
+            case 0x3002: out.append(".") // 。 typed as a period by Japanese input
+            case 0x2212: out.append("-") // the minus sign
+            case 0xFF01...0xFF5E: out.append(Unicode.Scalar(UInt8(s.value - 0xFF01 + 0x21))) // full-width ASCII: ５００ｍｌ
+            case 0x3000: out.append(" ") // ideographic space
             default: out.append(s)
             }
         }
@@ -32,12 +32,19 @@ public enum NumberInput {
         }
         guard !s.isEmpty else { return .failure(.empty) }
         var negative = false
-        if s.hasPrefix("-") { negative = true; s.removeFirst() } else if s.hasPrefix("+") { s.removeFirst() }
+        if s.hasPrefix("-") {
+            negative = true
+            s.removeFirst()
+        } else if s.hasPrefix("+") {
+            s.removeFirst()
+        }
         let parts = s.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = parts[0]
         let fraction = parts.count > 1 ? parts[1] : ""
         let isDigits: (Substring) -> Bool = { $0.unicodeScalars.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 } }
-        guard isDigits(whole), isDigits(fraction), !(whole.isEmpty && fraction.isEmpty) else { return .failure(.notANumber) }
+        guard isDigits(whole), isDigits(fraction), !(whole.isEmpty && fraction.isEmpty) else {
+            return .failure(.notANumber)
+        }
         if parts.count > 1 && fraction.isEmpty && whole.isEmpty { return .failure(.notANumber) }
         let trimmedFraction = fraction.reversed().drop(while: { $0 == "0" })
         guard trimmedFraction.count <= 1 else { return .failure(.tooManyDecimals) }
@@ -70,7 +77,9 @@ extension String {
     /// The string without leading and trailing spaces, tabs and newlines (ASCII and ideographic).
     public var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{3000}" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[start...end])
     }
 }

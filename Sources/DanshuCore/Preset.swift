@@ -19,7 +19,9 @@ public struct Preset: Equatable, Hashable, Sendable {
 
     /// The preset a drink form's entry describes: its name, ABV, volume, price and calories.
     public init(_ entry: DrinkEntry) {
-        self.init(name: entry.name, abvTenths: entry.abvTenths ?? 0, ml: entry.ml ?? 0, priceYen: entry.priceYen, extraKcal: entry.extraKcal)
+        self.init(
+            name: entry.name, abvTenths: entry.abvTenths ?? 0, ml: entry.ml ?? 0, priceYen: entry.priceYen,
+            extraKcal: entry.extraKcal)
     }
 
     /// Pure alcohol of one drink in tenths of a gram.
@@ -27,7 +29,9 @@ public struct Preset: Equatable, Hashable, Sendable {
 
     /// The entry one tap of this preset records: a snapshot that later preset edits never change.
     public var entry: DrinkEntry {
-        DrinkEntry(name: name, ml: ml, abvTenths: abvTenths, gramsTenths: gramsTenths, count: 1, priceYen: priceYen, extraKcal: extraKcal)
+        DrinkEntry(
+            name: name, ml: ml, abvTenths: abvTenths, gramsTenths: gramsTenths, count: 1, priceYen: priceYen,
+            extraKcal: extraKcal)
     }
 
     /// The presets of a new Japanese journal (seed 000), in order.
@@ -43,8 +47,10 @@ public struct Preset: Equatable, Hashable, Sendable {
 
     /// The same presets named in English (design.md §2): same order, same numbers.
     public static let englishDefaults: [Preset] = zip(
-        ["Beer 500ml can", "Red wine glass", "Red wine bottle", "Sake 180ml", "Whisky double",
-         "Strong chuhai 9% 500ml", "Chuhai 7% 500ml"], defaults
+        [
+            "Beer 500ml can", "Red wine glass", "Red wine bottle", "Sake 180ml", "Whisky double",
+            "Strong chuhai 9% 500ml", "Chuhai 7% 500ml",
+        ], defaults
     ).map { Preset(name: $0, abvTenths: $1.abvTenths, ml: $1.ml) }
 
     /// The presets of a new journal created in `language`.

@@ -14,10 +14,15 @@ public enum RiskBand: Int, CaseIterable, Sendable, Comparable {
 
     /// The band for a day's total in tenths of a gram: <20 g, <40 g, <60 g, ≥60 g.
     public init(gramsTenths g10: Int) {
-        if g10 >= RiskBand.veryHigh.lowestTenths { self = .veryHigh }
-        else if g10 >= RiskBand.high.lowestTenths { self = .high }
-        else if g10 >= RiskBand.moderate.lowestTenths { self = .moderate }
-        else { self = .low }
+        if g10 >= RiskBand.veryHigh.lowestTenths {
+            self = .veryHigh
+        } else if g10 >= RiskBand.high.lowestTenths {
+            self = .high
+        } else if g10 >= RiskBand.moderate.lowestTenths {
+            self = .moderate
+        } else {
+            self = .low
+        }
     }
 
     public static func < (a: RiskBand, b: RiskBand) -> Bool { a.rawValue < b.rawValue }

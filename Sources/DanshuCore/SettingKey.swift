@@ -1,8 +1,9 @@
 /// One key of `settings`: what the journal reader and writer, merge and `danshu config` accept and write, all through
 /// its row of the table (`descriptor`).
 public enum SettingKey: String, CaseIterable, Sendable {
-    case ageBand, ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays, medicine, mouse,
-         secondUnit, sex, soberDaysPerWeekGoal, usualYenPerWeek, weekStartsOn, weeklyLimitGrams
+    case ageBand, ambiguousWidth, celebrate, dailyLimitGrams, dayStartsAtHour, gaugeMaxGrams, language, lockPastDays,
+        medicine, mouse,
+        secondUnit, sex, soberDaysPerWeekGoal, usualYenPerWeek, weekStartsOn, weeklyLimitGrams
 
     /// The table of settings, one row a key: what it takes, where `Settings` keeps it (its default is the value there
     /// in a new journal), and the journal version that added it. A key of a later version than 1 is written only when it
@@ -96,43 +97,55 @@ public struct SettingDescriptor: Sendable {
     public var defaultValue: String { value(Settings()) }
 
     /// A whole number in `range`, kept at `path`.
-    static func integer(_ path: WritableKeyPath<Settings, Int> & Sendable, _ range: ClosedRange<Int>, since version: Int) -> Self {
-        SettingDescriptor(kind: .integer(range), sinceVersion: version, value: { String($0[keyPath: path]) }, set: { text, settings in
-            guard let number = Int(text), range.contains(number) else { return false }
-            settings[keyPath: path] = number
-            return true
-        })
+    static func integer(
+        _ path: WritableKeyPath<Settings, Int> & Sendable, _ range: ClosedRange<Int>, since version: Int
+    ) -> Self {
+        SettingDescriptor(
+            kind: .integer(range), sinceVersion: version, value: { String($0[keyPath: path]) },
+            set: { text, settings in
+                guard let number = Int(text), range.contains(number) else { return false }
+                settings[keyPath: path] = number
+                return true
+            })
     }
 
     /// `true` or `false`, kept at `path`.
     static func flag(_ path: WritableKeyPath<Settings, Bool> & Sendable, since version: Int) -> Self {
-        SettingDescriptor(kind: .flag, sinceVersion: version, value: { $0[keyPath: path] ? "true" : "false" }, set: { text, settings in
-            guard text == "true" || text == "false" else { return false }
-            settings[keyPath: path] = text == "true"
-            return true
-        })
+        SettingDescriptor(
+            kind: .flag, sinceVersion: version, value: { $0[keyPath: path] ? "true" : "false" },
+            set: { text, settings in
+                guard text == "true" || text == "false" else { return false }
+                settings[keyPath: path] = text == "true"
+                return true
+            })
     }
 
     /// One line of text, kept at `path` without the spaces around it: no line break, tab or other control character
     /// (`OneLineText`), at most `maxLength` characters.
     static func text(_ path: WritableKeyPath<Settings, String> & Sendable, maxLength: Int, since version: Int) -> Self {
-        SettingDescriptor(kind: .text(maxLength: maxLength), sinceVersion: version, value: { $0[keyPath: path] }, set: { text, settings in
-            let reading = OneLineText.read(text)
-            let value = text.trimmingSpaces
-            guard !reading.joinedLines, reading.controls.isEmpty, value.count <= maxLength else { return false }
-            settings[keyPath: path] = value
-            return true
-        })
+        SettingDescriptor(
+            kind: .text(maxLength: maxLength), sinceVersion: version, value: { $0[keyPath: path] },
+            set: { text, settings in
+                let reading = OneLineText.read(text)
+                let value = text.trimmingSpaces
+                guard !reading.joinedLines, reading.controls.isEmpty, value.count <= maxLength else { return false }
+                settings[keyPath: path] = value
+                return true
+            })
     }
 
     /// One of the words of `Choice`'s cases, kept at `path`.
-    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(_ path: WritableKeyPath<Settings, Choice> & Sendable,
-                                                                           since version: Int) -> Self where Choice.RawValue == String {
-        SettingDescriptor(kind: .choice(Choice.allCases.map(\.rawValue)), sinceVersion: version, value: { $0[keyPath: path].rawValue },
-                          set: { text, settings in
-            guard let choice = Choice(rawValue: text) else { return false }
-            settings[keyPath: path] = choice
-            return true
-        })
+    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ path: WritableKeyPath<Settings, Choice> & Sendable,
+        since version: Int
+    ) -> Self where Choice.RawValue == String {
+        SettingDescriptor(
+            kind: .choice(Choice.allCases.map(\.rawValue)), sinceVersion: version,
+            value: { $0[keyPath: path].rawValue },
+            set: { text, settings in
+                guard let choice = Choice(rawValue: text) else { return false }
+                settings[keyPath: path] = choice
+                return true
+            })
     }
 }

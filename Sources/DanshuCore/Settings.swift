@@ -6,7 +6,9 @@ public enum Language: String, CaseIterable, Sendable {
 /// How wide the terminal draws East Asian Ambiguous characters (○ ─ │ ▶ █ …): measured at start (`auto`),
 /// or one or two cells as set.
 public enum AmbiguousWidth: String, CaseIterable, Sendable {
-    case auto, one = "1", two = "2"
+    case auto
+    case one = "1"
+    case two = "2"
 }
 
 /// The person's sex, used only for the clinical thresholds of the report (heavy drinking days, the WHO risk level,
@@ -18,7 +20,13 @@ public enum Sex: String, CaseIterable, Sendable {
 /// The person's age band, used only to pick the national survey's row for the comparison with people like them
 /// (`DrinkingComparison`). Unspecified takes the row of all adults (20 and over). Asked nowhere: a setting.
 public enum AgeBand: String, CaseIterable, Sendable {
-    case unspecified, twenties = "20s", thirties = "30s", forties = "40s", fifties = "50s", sixties = "60s", seventiesAndOver = "70+"
+    case unspecified
+    case twenties = "20s"
+    case thirties = "30s"
+    case forties = "40s"
+    case fifties = "50s"
+    case sixties = "60s"
+    case seventiesAndOver = "70+"
 }
 
 /// The first day of the calendar's week.

@@ -54,9 +54,11 @@ public struct Streaks: Equatable, Sendable {
 
     /// Computes the facts from a journal's days as of `today`; days after today are ignored.
     public init(days: [LocalDate: DayRecord], today: LocalDate) {
-        var firstRecorded: Int?, lastRecorded: Int?
+        var firstRecorded: Int?
+        var lastRecorded: Int?
         var drinkingDays: [Int] = []
-        var sober = 0, soberThisMonth = 0
+        var sober = 0
+        var soberThisMonth = 0
         let todayNumber = today.dayNumber
         for (date, record) in days {
             let n = date.dayNumber
@@ -78,19 +80,23 @@ public struct Streaks: Equatable, Sendable {
             var drank = [Bool](repeating: false, count: todayNumber - first + 1)
             for d in drinkingDays { drank[d - first] = true }
             drinkingDays.removeAll(keepingCapacity: true)
-            for (offset, isDrinkingDay) in drank.enumerated() where isDrinkingDay { drinkingDays.append(first + offset) }
+            for (offset, isDrinkingDay) in drank.enumerated() where isDrinkingDay {
+                drinkingDays.append(first + offset)
+            }
             // Runs: from the first record to the first drink, between drinks, and from the last drink to the last
             // answered day (empty when that is the drink itself).
-            var runStart = first  // first day of the current run
+            var runStart = first // first day of the current run
             for d in drinkingDays {
                 longest = max(longest, d - runStart)
                 runStart = d + 1
             }
             longest = max(longest, last - runStart + 1)
-            current = Streaks.current(lastDrinkingDay: drinkingDays.last.map(LocalDate.init(dayNumber:)),
-                                      firstAnsweredDay: LocalDate(dayNumber: first), today: today)
+            current = Streaks.current(
+                lastDrinkingDay: drinkingDays.last.map(LocalDate.init(dayNumber:)),
+                firstAnsweredDay: LocalDate(dayNumber: first), today: today)
         }
-        self.init(current: current, longest: longest, totalSoberDays: sober, soberDaysThisMonth: soberThisMonth,
-                  hasRecordedDay: firstRecorded != nil)
+        self.init(
+            current: current, longest: longest, totalSoberDays: sober, soberDaysThisMonth: soberThisMonth,
+            hasRecordedDay: firstRecorded != nil)
     }
 }

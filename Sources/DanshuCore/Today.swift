@@ -17,7 +17,8 @@ public enum Today {
         guard let value, !value.isEmpty else { return nil }
         let parts = value.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, let date = LocalDate(iso: String(parts[0])),
-              let time = ClockTime(text: String(parts[1])), time.text == parts[1] else { return nil }
+            let time = ClockTime(text: String(parts[1])), time.text == parts[1]
+        else { return nil }
         return (date, time)
     }
 }

@@ -7,7 +7,9 @@ public struct TypedDrink: Equatable, Sendable {
         case oneOff, preset
 
         /// The fields typed for it, in the form's order.
-        public var fields: [DrinkField] { self == .oneOff ? [.name, .abv, .ml, .grams, .price] : [.name, .abv, .ml, .price, .kcal] }
+        public var fields: [DrinkField] {
+            self == .oneOff ? [.name, .abv, .ml, .grams, .price] : [.name, .abv, .ml, .price, .kcal]
+        }
     }
 
     /// Why a typed field was refused.
@@ -67,7 +69,8 @@ public struct TypedDrink: Equatable, Sendable {
             case .failure(let problem): problems[field] = problem
             }
         }
-        let gramsOnly = kind == .oneOff && [DrinkField.abv, .ml].allSatisfy { NumberInput.normalize(text(of: $0)).isEmpty }
+        let gramsOnly =
+            kind == .oneOff && [DrinkField.abv, .ml].allSatisfy { NumberInput.normalize(text(of: $0)).isEmpty }
         if gramsOnly {
             read(.grams)
         } else {
@@ -87,11 +90,15 @@ public struct TypedDrink: Equatable, Sendable {
         let checked: Result<DrinkEntry, DrinkProblems>
         switch kind {
         case .oneOff:
-            let amount = gramsOnly ? DrinkAmount.grams(numbers[.grams]) : .abvAndVolume(abvTenths: numbers[.abv], ml: numbers[.ml])
+            let amount =
+                gramsOnly
+                ? DrinkAmount.grams(numbers[.grams]) : .abvAndVolume(abvTenths: numbers[.abv], ml: numbers[.ml])
             checked = DrinkEntry.checked(name: name, amount: amount, priceYen: numbers[.price])
         case .preset:
-            checked = Preset.checked(name: name, abvTenths: numbers[.abv], ml: numbers[.ml], priceYen: numbers[.price],
-                                     extraKcal: numbers[.kcal]).map(\.entry)
+            checked = Preset.checked(
+                name: name, abvTenths: numbers[.abv], ml: numbers[.ml], priceYen: numbers[.price],
+                extraKcal: numbers[.kcal]
+            ).map(\.entry)
             if !name.isEmpty && existingNames.contains(name) { problems[.name] = problems[.name] ?? .duplicateName }
         }
         switch checked {
@@ -110,7 +117,7 @@ extension DrinkField {
     /// The number a person typed into this field (full-width digits, a unit, `¥` and commas for a price); nil when
     /// nothing but spaces or a unit was typed. A number outside the field's range is refused as the drink's rule does.
     public func read(_ text: String) -> Result<Int?, TypedDrink.Problem> {
-        guard let range else { return .success(nil) }  // the name is text, not a number
+        guard let range else { return .success(nil) } // the name is text, not a number
         let read: Result<Int, NumberInput.Problem>
         switch self {
         case .abv, .grams: read = NumberInput.tenths(text, unit: self == .abv ? "%" : "g", range: range)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Asks the terminal how many cells it draws an East Asian Ambiguous character in, as vim does: report
@@ -19,7 +19,9 @@ public enum AmbiguousWidthProbe {
     /// The width (1 or 2), nil when the terminal did not answer in time; the answers still to come then; and bytes
     /// the user typed meanwhile.
     static func measure(timeoutMilliseconds: Int) -> Answer {
-        guard var question = Question.ask(timeoutMilliseconds: timeoutMilliseconds) else { return Answer(width: nil, late: nil, typed: []) }
+        guard var question = Question.ask(timeoutMilliseconds: timeoutMilliseconds) else {
+            return Answer(width: nil, late: nil, typed: [])
+        }
         return question.answer()
     }
 
@@ -129,11 +131,14 @@ public enum AmbiguousWidthProbe {
             // asked, so answers that come later still measure the character printed here.)
             AmbiguousWidthProbe.write("\u{1B}8\u{1B}[K")
             guard let before, let after else {
-                let late = LateAnswers(first: before, until: AmbiguousWidthProbe.monotonicMilliseconds() + lateAnswerMilliseconds)
+                let late = LateAnswers(
+                    first: before, until: AmbiguousWidthProbe.monotonicMilliseconds() + lateAnswerMilliseconds)
                 return Answer(width: nil, late: late, typed: reader.unread)
             }
             let width = after.column - before.column
-            return Answer(width: after.row == before.row && (width == 1 || width == 2) ? width : nil, late: nil, typed: reader.unread)
+            return Answer(
+                width: after.row == before.row && (width == 1 || width == 2) ? width : nil, late: nil,
+                typed: reader.unread)
         }
     }
 
@@ -179,13 +184,15 @@ public enum AmbiguousWidthProbe {
 
         /// `ESC [ row ; column R` at the start of `bytes`, with its length.
         static func parse(_ bytes: ArraySlice<UInt8>) -> (row: Int, column: Int, length: Int)? {
-            var numbers = [0], index = bytes.startIndex
+            var numbers = [0]
+            var index = bytes.startIndex
             guard bytes.count >= 6, bytes[index] == 0x1B, bytes[index + 1] == 0x5B else { return nil }
             index += 2
             while index < bytes.endIndex {
                 let byte = bytes[index]
                 switch byte {
-                case 0x30...0x39: numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(byte - 0x30), 100_000)
+                case 0x30...0x39:
+                    numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(byte - 0x30), 100_000)
                 case 0x3B: numbers.append(0)
                 case 0x52:
                     guard numbers.count == 2 else { return nil }

@@ -1,8 +1,9 @@
 import DanshuUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// ncurses places every cell by `wcwidth`. This definition is the program's own (exported by the executable, so it

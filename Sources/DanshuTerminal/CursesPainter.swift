@@ -51,12 +51,17 @@ struct CursesPainter {
         var framePens = [Pen](repeating: .plain, count: canvas.width * canvas.height)
         let before = shown.flatMap { $0.canvas.width == canvas.width && $0.canvas.height == canvas.height ? $0 : nil }
         for y in 0..<canvas.height {
-            let row = canvas.cells(row: y), start = y * canvas.width
+            let row = canvas.cells(row: y)
+            let start = y * canvas.width
             choosePens(row, into: &framePens, at: start)
             var x = 0
             while x < canvas.width {
                 // The next run of cells whose text or pen differs from what the window holds.
-                guard let first = (x..<canvas.width).first(where: { !Self.same(row, framePens, before, y: y, at: start, $0) }) else { break }
+                guard
+                    let first = (x..<canvas.width).first(where: {
+                        !Self.same(row, framePens, before, y: y, at: start, $0)
+                    })
+                else { break }
                 var end = first + 1
                 while end < canvas.width, !Self.same(row, framePens, before, y: y, at: start, end) { end += 1 }
                 // A run never splits a wide character: it starts on a character and takes a right half with its left.
@@ -87,10 +92,13 @@ struct CursesPainter {
     }
 
     /// Whether the window already holds cell `x` of the row (text, width and pen).
-    private static func same(_ row: ArraySlice<Cell>, _ framePens: [Pen], _ before: (canvas: Canvas, pens: [Pen])?,
-                             y: Int, at start: Int, _ x: Int) -> Bool {
+    private static func same(
+        _ row: ArraySlice<Cell>, _ framePens: [Pen], _ before: (canvas: Canvas, pens: [Pen])?,
+        y: Int, at start: Int, _ x: Int
+    ) -> Bool {
         guard let before else { return false }
-        let cell = row[row.startIndex + x], old = before.canvas[x, y]
+        let cell = row[row.startIndex + x]
+        let old = before.canvas[x, y]
         return framePens[start + x] == before.pens[start + x] && cell.width == old.width && cell.text == old.text
     }
 
@@ -109,7 +117,8 @@ struct CursesPainter {
             while end < row.count, Self.looksBlank(row[row.startIndex + end]) { end += 1 }
             var gap = Pen.plain
             if x > 0, end < row.count {
-                let left = framePens[start + x - 1], right = pen(for: row[row.startIndex + end].style)
+                let left = framePens[start + x - 1]
+                let right = pen(for: row[row.startIndex + end].style)
                 if left == right, !left.showsOnBlank { gap = left }
             }
             for blank in x..<end { framePens[start + blank] = gap }
@@ -123,7 +132,9 @@ struct CursesPainter {
     }
 
     /// Writes the row's cells `from..<to` into the window; a wide character's right half is ncurses' to fill.
-    private mutating func put(_ row: ArraySlice<Cell>, _ framePens: [Pen], at start: Int, from: Int, to end: Int, y: Int) {
+    private mutating func put(
+        _ row: ArraySlice<Cell>, _ framePens: [Pen], at start: Int, from: Int, to end: Int, y: Int
+    ) {
         run.removeAll(keepingCapacity: true)
         for x in from..<end where row[row.startIndex + x].width > 0 {
             run.append(Self.character(row[row.startIndex + x].text, framePens[start + x]))
@@ -164,7 +175,8 @@ struct CursesPainter {
         if style.reverse { attributes |= cn_attribute_reverse() }
         if style.underline { attributes |= cn_attribute_underline() }
         var pair: Int32 = 0
-        let foreground = colorNumber(style.foreground), background = colorNumber(style.background)
+        let foreground = colorNumber(style.foreground)
+        let background = colorNumber(style.background)
         if foreground != nil || background != nil {
             let colors = (Int32(foreground ?? -1), Int32(background ?? -1))
             // Once every pair is taken, alloc_pair would recolor the oldest, on screen too: a new style then keeps the
@@ -176,7 +188,8 @@ struct CursesPainter {
             }
             pair = max(0, found)
         }
-        let pen = Pen(attributes: attributes, pair: pair, showsOnBlank: style.reverse || style.underline || background != nil)
+        let pen = Pen(
+            attributes: attributes, pair: pair, showsOnBlank: style.reverse || style.underline || background != nil)
         pens[style] = pen
         lastPen = (style, pen)
         return pen

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Ctrl-C (SIGINT), SIGTERM and SIGHUP while the app runs (issue 34): SIGTERM and SIGHUP are told to the run loop as a

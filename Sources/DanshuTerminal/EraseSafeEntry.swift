@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Terminfo {
@@ -27,8 +27,10 @@ extension Terminfo {
         /// The copy of `name`'s entry, written; nil unless the terminal is mlterm (an mlterm entry, or `MLTERM` set) and
         /// the entry could be read, changed and written (then ncurses starts on the entry as it is).
         init?(of name: String, environment: [String: String]) {
-            guard Self.applies(to: name, environment: environment), let path = Terminfo.path(of: name, environment: environment),
-                  let entry = Self.read(path), let changed = Self.withoutCountedErasures(entry) else { return nil }
+            guard Self.applies(to: name, environment: environment),
+                let path = Terminfo.path(of: name, environment: environment),
+                let entry = Self.read(path), let changed = Self.withoutCountedErasures(entry)
+            else { return nil }
             let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             var template = Array((temporary + "/danshu-terminfo.XXXXXX").utf8CString)
             let made = template.withUnsafeMutableBufferPointer { buffer in
@@ -77,7 +79,11 @@ extension Terminfo {
             case 0o1036: numberSize = 4
             default: return nil
             }
-            let names = short(2), flags = short(4), numbers = short(6), strings = short(8), table = short(10)
+            let names = short(2)
+            let flags = short(4)
+            let numbers = short(6)
+            let strings = short(8)
+            let table = short(10)
             guard names >= 0, flags >= 0, numbers >= 0, strings >= 0, table >= 0 else { return nil }
             // The numbers start on an even byte.
             var offsets = 12 + names + flags

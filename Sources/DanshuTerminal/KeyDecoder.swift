@@ -78,15 +78,19 @@ struct KeyDecoder {
             csi(scalar, into: &keys)
         case .linuxFunction:
             state = .ground
-            if ("A"..."E").contains(scalar) { keys.append(.function(Int(scalar.value - ("A" as Unicode.Scalar).value) + 1)) }
+            if ("A"..."E").contains(scalar) {
+                keys.append(.function(Int(scalar.value - ("A" as Unicode.Scalar).value) + 1))
+            }
         case .ss3:
             ss3(scalar, into: &keys)
         case .x10Mouse:
             append(scalar)
             if sequence.count == 3 {
                 state = .ground
-                let values = sequence.map { Int($0.value) - 32 }  // each byte is 32 + the value; cells count from 1
-                if let key = Self.mouse(button: values[0], x: values[1] - 1, y: values[2] - 1, released: false) { keys.append(key) }
+                let values = sequence.map { Int($0.value) - 32 } // each byte is 32 + the value; cells count from 1
+                if let key = Self.mouse(button: values[0], x: values[1] - 1, y: values[2] - 1, released: false) {
+                    keys.append(key)
+                }
             }
         case .paste:
             paste(scalar, into: &keys)
@@ -101,7 +105,7 @@ struct KeyDecoder {
         case .paste:
             // The end marker never came: keep what was pasted rather than swallow every later key.
             finishPaste(into: &keys)
-        case .csi, .linuxFunction, .ss3, .x10Mouse: break  // cut short: dropped whole
+        case .csi, .linuxFunction, .ss3, .x10Mouse: break // cut short: dropped whole
         }
         state = .ground
     }
@@ -111,9 +115,9 @@ struct KeyDecoder {
     private mutating func ground(_ scalar: Unicode.Scalar, into keys: inout [Key]) {
         switch scalar.value {
         case 0x1B: state = .escape
-        case 0x9B: begin(.csi)  // C1 CSI, from terminals in 8-bit mode
+        case 0x9B: begin(.csi) // C1 CSI, from terminals in 8-bit mode
         case 0x8F: begin(.ss3)
-        case 0x80...0x9F: break  // other C1 controls mean nothing here
+        case 0x80...0x9F: break // other C1 controls mean nothing here
         default:
             if let key = Self.key(character: scalar) { keys.append(key) }
         }
@@ -138,10 +142,16 @@ struct KeyDecoder {
         }
         switch scalar.value {
         case 0x20...0x3F:
-            append(scalar)  // parameters (digits ; < = > ?) and intermediates
+            append(scalar) // parameters (digits ; < = > ?) and intermediates
         case 0x40...0x7E:
-            if sequence.isEmpty && scalar == "[" { state = .linuxFunction; return }
-            if sequence.isEmpty && scalar == "M" { begin(.x10Mouse); return }
+            if sequence.isEmpty && scalar == "[" {
+                state = .linuxFunction
+                return
+            }
+            if sequence.isEmpty && scalar == "M" {
+                begin(.x10Mouse)
+                return
+            }
             state = .ground
             guard !overflowed else { return }
             if let key = csiKey(final: scalar) { keys.append(key) }
@@ -149,14 +159,14 @@ struct KeyDecoder {
             // A sequence cut short by a new one: drop the first, start the second.
             state = .escape
         default:
-            state = .ground  // a control character inside a sequence: the sequence was garbage
+            state = .ground // a control character inside a sequence: the sequence was garbage
         }
     }
 
     private mutating func ss3(_ scalar: Unicode.Scalar, into keys: inout [Key]) {
         switch scalar.value {
         case 0x30...0x3F:
-            append(scalar)  // some terminals put a modifier here: ESC O 5 C
+            append(scalar) // some terminals put a modifier here: ESC O 5 C
         case 0x40...0x7E:
             state = .ground
             guard !overflowed else { return }
@@ -181,7 +191,10 @@ struct KeyDecoder {
     }
 
     private mutating func addPasted(_ scalar: Unicode.Scalar) {
-        guard pasted.count < Self.maxPasteLength else { pasteOverflowed = true; return }
+        guard pasted.count < Self.maxPasteLength else {
+            pasteOverflowed = true
+            return
+        }
         pasted.append(scalar)
     }
 
@@ -190,10 +203,10 @@ struct KeyDecoder {
         var previous: Unicode.Scalar?
         for scalar in pasted {
             switch scalar.value {
-            case 0x0D: text.append("\n")  // terminals send lines as CR
+            case 0x0D: text.append("\n") // terminals send lines as CR
             case 0x0A where previous == "\r": break
             case 0x09, 0x0A: text.append(scalar)
-            case 0x00..<0x20, 0x7F, 0x80...0x9F: break  // other controls are not text
+            case 0x00..<0x20, 0x7F, 0x80...0x9F: break // other controls are not text
             default: text.append(scalar)
             }
             previous = scalar
@@ -225,7 +238,8 @@ struct KeyDecoder {
     /// The numbers of a CSI sequence's parameters (`1;5` → [1, 5]); nil when it has a private marker
     /// or anything but digits and semicolons.
     private func parameters() -> [Int]? {
-        var result: [Int] = [], current: Int?
+        var result: [Int] = []
+        var current: Int?
         for scalar in sequence {
             switch scalar {
             case "0"..."9":
@@ -244,7 +258,9 @@ struct KeyDecoder {
     private mutating func csiKey(final: Unicode.Scalar) -> Key? {
         if sequence.first == "<" {
             // SGR mouse: ESC [ < button ; x ; y M (press) or m (release).
-            let numbers = String(String.UnicodeScalarView(sequence.dropFirst())).split(separator: ";").compactMap { Int($0) }
+            let numbers = String(String.UnicodeScalarView(sequence.dropFirst())).split(separator: ";").compactMap {
+                Int($0)
+            }
             guard numbers.count == 3, final == "M" || final == "m" else { return nil }
             return Self.mouse(button: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, released: final == "m")
         }
@@ -282,7 +298,7 @@ struct KeyDecoder {
             // `^` is urxvt's Ctrl-modified form (`ESC [ 5 ^`: Ctrl-PgUp).
             return tildeKey(first)
         default:
-            return nil  // focus reports, other reports and keys without a meaning here
+            return nil // focus reports, other reports and keys without a meaning here
         }
     }
 
@@ -304,14 +320,14 @@ struct KeyDecoder {
             pasted.removeAll()
             endMatched = 0
             return nil
-        default: return nil  // Insert (2), the end of a paste that never began (201), …
+        default: return nil // Insert (2), the end of a paste that never began (201), …
         }
     }
 
     /// `ESC O x`: arrows, Home and End in application cursor mode, F1–F4, and the keypad in application mode.
     static func ss3Key(final: Unicode.Scalar) -> Key? {
         switch final {
-        case "A", "a": return .up  // lower case: urxvt's Ctrl-arrows
+        case "A", "a": return .up // lower case: urxvt's Ctrl-arrows
         case "B", "b": return .down
         case "C", "c": return .right
         case "D", "d": return .left
@@ -326,7 +342,8 @@ struct KeyDecoder {
         case "n": return .character(".")
         case "o": return .character("/")
         case "X": return .character("=")
-        case "p"..."y": return .character(Character(Unicode.Scalar(final.value - ("p" as Unicode.Scalar).value + 0x30) ?? "0"))
+        case "p"..."y":
+            return .character(Character(Unicode.Scalar(final.value - ("p" as Unicode.Scalar).value + 0x30) ?? "0"))
         default: return nil
         }
     }
@@ -335,12 +352,12 @@ struct KeyDecoder {
     /// `x` and `y` are 0-based cells.
     static func mouse(button: Int, x: Int, y: Int, released: Bool) -> Key? {
         guard !released, x >= 0, y >= 0 else { return nil }
-        let button = button & ~(4 | 8 | 16)  // Shift, Alt (Meta) and Ctrl held with it
+        let button = button & ~(4 | 8 | 16) // Shift, Alt (Meta) and Ctrl held with it
         switch button {
         case 0: return .click(x: x, y: y)
         case 64: return .wheel(-1)
         case 65: return .wheel(1)
-        default: return nil  // other buttons, releases in X10 form (3), motion (32 and up)
+        default: return nil // other buttons, releases in X10 form (3), motion (32 and up)
         }
     }
 }

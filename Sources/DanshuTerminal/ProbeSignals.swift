@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// While the ambiguous-width question is out (`AmbiguousWidthProbe.Question`: before ncurses starts, with the terminal's
@@ -19,7 +19,9 @@ enum ProbeSignals {
     /// Back to the saved cursor (where the question printed its character) and erase to the end of the line.
     private static let erase: StaticString = "\u{1B}8\u{1B}[K"
 
-    private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGABRT]
+    private static let handled: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGABRT,
+    ]
 
     /// Where `sig`'s handler from before is kept: a switch, which a signal handler can run without touching memory
     /// Swift may be changing.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal's size changes (SIGWINCH), owned by the app: the handler writes one byte into a pipe that the
@@ -72,7 +72,8 @@ enum ResizeSignal {
     /// The terminal's size in cells as the kernel has it now; nil when it cannot say.
     static func currentSize() -> (width: Int, height: Int)? {
         var size = winsize()
-        for descriptor: Int32 in [1, 0] where ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0 {
+        for descriptor: Int32 in [1, 0]
+        where ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0 {
             return (Int(size.ws_col), Int(size.ws_row))
         }
         return nil

@@ -1,8 +1,9 @@
 import CNcurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Puts the terminal back when the process dies of a signal: interrupt, termination, hang-up, quit, or a crash.
@@ -92,16 +93,16 @@ extension sigaction {
     var handler: (@convention(c) (Int32) -> Void)? {
         get {
             #if canImport(Glibc)
-            __sigaction_handler.sa_handler
+                __sigaction_handler.sa_handler
             #else
-            __sigaction_u.__sa_handler
+                __sigaction_u.__sa_handler
             #endif
         }
         set {
             #if canImport(Glibc)
-            __sigaction_handler.sa_handler = newValue
+                __sigaction_handler.sa_handler = newValue
             #else
-            __sigaction_u.__sa_handler = newValue
+                __sigaction_u.__sa_handler = newValue
             #endif
         }
     }

@@ -1,10 +1,11 @@
 import CNcurses
 import DanshuCore
 import DanshuUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why the screen could not start.
@@ -34,7 +35,9 @@ public final class Terminal: TerminalIO {
         public var environment: [String: String]
         /// Ambiguous characters one or two cells wide, or measured (`auto`).
         public var ambiguousWidth: AmbiguousWidth
-        public init(colorMode: ColorMode, mouse: Bool, environment: [String: String], ambiguousWidth: AmbiguousWidth = .auto) {
+        public init(
+            colorMode: ColorMode, mouse: Bool, environment: [String: String], ambiguousWidth: AmbiguousWidth = .auto
+        ) {
             self.colorMode = colorMode
             self.mouse = mouse
             self.environment = environment
@@ -122,17 +125,22 @@ public final class Terminal: TerminalIO {
             utf8.feed(measured.typed) { decoder.feed($0, into: &decoded) }
         }
         TextWidth.setProcessAmbiguousWidth(ambiguousWidth)
-        let output = fdopen(1, "w"), input = fdopen(0, "r")
+        let output = fdopen(1, "w")
+        let input = fdopen(0, "r")
         // A truecolor terminal whose terminfo has no direct colors: try the matching -direct entry.
-        let wantsTrueColor = ColorSupport.depth(mode: options.colorMode, environment: options.environment,
-                                                terminfoColors: 256, terminfoDirect: false) == .truecolor
+        let wantsTrueColor =
+            ColorSupport.depth(
+                mode: options.colorMode, environment: options.environment,
+                terminfoColors: 256, terminfoDirect: false) == .truecolor
         let originalSignals = SignalGuard.originalDispositions()
         // Before ncurses, which then leaves the resize signal to the app (see ResizeSignal).
         ResizeSignal.install()
         if wantsTrueColor, let direct = Terminfo.directVariant(of: term, environment: options.environment) {
             screen = Terminal.newScreen(direct, environment: options.environment, output: output, input: input)
         }
-        if screen == nil { screen = Terminal.newScreen(term, environment: options.environment, output: output, input: input) }
+        if screen == nil {
+            screen = Terminal.newScreen(term, environment: options.environment, output: output, input: input)
+        }
         guard let screen else {
             ResizeSignal.uninstall()
             throw .unknownTerminal(term)
@@ -180,14 +188,17 @@ public final class Terminal: TerminalIO {
 
     /// ncurses started on the entry `name`; for mlterm, on a copy without the erasures it counts differently
     /// (`Terminfo.EraseSafeEntry`).
-    private static func newScreen(_ name: String, environment: [String: String],
-                                  output: UnsafeMutablePointer<FILE>?, input: UnsafeMutablePointer<FILE>?) -> OpaquePointer? {
+    private static func newScreen(
+        _ name: String, environment: [String: String],
+        output: UnsafeMutablePointer<FILE>?, input: UnsafeMutablePointer<FILE>?
+    ) -> OpaquePointer? {
         guard let copy = Terminfo.EraseSafeEntry(of: name, environment: environment) else {
             return name.withCString { newterm($0, output, input) }
         }
         defer { copy.remove() }
         // A copy ncurses cannot start on leaves the entry as it is.
-        return copy.whileFirst { name.withCString { newterm($0, output, input) } } ?? name.withCString { newterm($0, output, input) }
+        return copy.whileFirst { name.withCString { newterm($0, output, input) } }
+            ?? name.withCString { newterm($0, output, input) }
     }
 
     deinit { stop() }
@@ -197,10 +208,14 @@ public final class Terminal: TerminalIO {
     private func startModes(_ options: Options, term: String) {
         var on: [UInt8] = []
         // Bracketed paste where the entry says so (BE), or in the terminal families known to have it.
-        let family = ["xterm", "tmux", "screen", "rxvt", "alacritty", "foot", "kitty", "wezterm", "st-", "vte", "gnome", "konsole", "iterm"]
+        let family = [
+            "xterm", "tmux", "screen", "rxvt", "alacritty", "foot", "kitty", "wezterm", "st-", "vte", "gnome",
+            "konsole", "iterm",
+        ]
         if let begin = cn_string_capability("BE") {
             on += Array(String(cString: begin).utf8)
-            modesOff += cn_string_capability("BD").map { Array(String(cString: $0).utf8) } ?? Array("\u{1B}[?2004l".utf8)
+            modesOff +=
+                cn_string_capability("BD").map { Array(String(cString: $0).utf8) } ?? Array("\u{1B}[?2004l".utf8)
         } else if family.contains(where: { term.hasPrefix($0) }) {
             on += Array("\u{1B}[?2004h".utf8)
             modesOff += Array("\u{1B}[?2004l".utf8)
@@ -226,8 +241,9 @@ public final class Terminal: TerminalIO {
         }
         let colors = Int(tigetnum("colors"))
         let direct = tigetflag("RGB") > 0 || colors >= 1 << 24
-        var chosen = ColorSupport.depth(mode: options.colorMode, environment: options.environment,
-                                        terminfoColors: colors, terminfoDirect: direct)
+        var chosen = ColorSupport.depth(
+            mode: options.colorMode, environment: options.environment,
+            terminfoColors: colors, terminfoDirect: direct)
         // ncurses can only send 24-bit colors through a direct-color terminfo.
         if chosen == .truecolor && !direct { chosen = colors >= 256 ? .palette256 : .eight }
         if chosen == .palette256 && colors < 256 { chosen = colors >= 8 ? .eight : .none }
@@ -306,9 +322,13 @@ public final class Terminal: TerminalIO {
                 pendingLeft = left
                 wait = wait < 0 ? left : min(wait, left)
             }
-            var watched = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: EndSignals.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-            if let resize = ResizeSignal.descriptor { watched.append(pollfd(fd: resize, events: Int16(POLLIN), revents: 0)) }
+            var watched = [
+                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: EndSignals.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            ]
+            if let resize = ResizeSignal.descriptor {
+                watched.append(pollfd(fd: resize, events: Int16(POLLIN), revents: 0))
+            }
             let ready = poll(&watched, nfds_t(watched.count), Int32(clamping: wait))
             let after = Terminal.milliseconds()
             if ready < 0 {
@@ -332,7 +352,9 @@ public final class Terminal: TerminalIO {
                 ResizeSignal.drain()
                 return .key(resized())
             }
-            if ResizeSignal.descriptor == nil, let now = ResizeSignal.currentSize(), now != size { return .key(resized()) }
+            if ResizeSignal.descriptor == nil, let now = ResizeSignal.currentSize(), now != size {
+                return .key(resized())
+            }
             if let pendingLeft, after - now >= pendingLeft {
                 utf8.inputWentQuiet { decoder.feed($0, into: &decoded) }
                 decoder.inputWentQuiet(into: &decoded)
@@ -381,7 +403,9 @@ public final class Terminal: TerminalIO {
 
     /// ncurses told the terminal's new size (its window and what it holds are resized); the next frame is drawn whole.
     private func resized() -> Key {
-        if let now = ResizeSignal.currentSize(), let window, now.width != Int(getmaxx(window)) || now.height != Int(getmaxy(window)) {
+        if let now = ResizeSignal.currentSize(), let window,
+            now.width != Int(getmaxx(window)) || now.height != Int(getmaxy(window))
+        {
             resizeterm(Int32(now.height), Int32(now.width))
         }
         // Drawn whole: a terminal that reflowed its lines, or a resume, leaves the screen unlike ncurses' copy.

@@ -41,7 +41,7 @@ struct UTF8Input {
         case 0xC2...0xDF: start(byte, length: 2)
         case 0xE0...0xEF: start(byte, length: 3)
         case 0xF0...0xF4: start(byte, length: 4)
-        default: emit(Self.replacement)  // a stray continuation byte, or a lead byte UTF-8 never uses
+        default: emit(Self.replacement) // a stray continuation byte, or a lead byte UTF-8 never uses
         }
     }
 

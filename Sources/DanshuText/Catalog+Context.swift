@@ -1,5 +1,6 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
+
 /// The medicine taken and what a drinking day was like (design.md §8).
 extension Catalog {
     // MARK: The medicine
@@ -8,16 +9,22 @@ extension Catalog {
     public func medicineTakenLine(_ name: String) -> String { pick("服薬 \(name)", "Took \(name)") }
     /// `show`'s line: `服薬: セリンクロ` / `Medicine: Selincro, taken`.
     public func medicineLine(_ name: String) -> String { pick("服薬: \(name)", "Medicine: \(name), taken") }
-    public func medicineTaken(_ name: String) -> String { pick("\(name) を飲んだと記録しました（p で取り消し）", "Marked \(name) taken (p takes it back)") }
-    public func medicineTakenBack(_ name: String) -> String { pick("\(name) の服薬を取り消しました（u で戻せます）", "\(name) no longer marked taken (u brings it back)") }
+    public func medicineTaken(_ name: String) -> String {
+        pick("\(name) を飲んだと記録しました（p で取り消し）", "Marked \(name) taken (p takes it back)")
+    }
+    public func medicineTakenBack(_ name: String) -> String {
+        pick("\(name) の服薬を取り消しました（u で戻せます）", "\(name) no longer marked taken (u brings it back)")
+    }
     public var medicineNotSet: String {
-        pick("薬の名前を設定すると p で服薬を記録できます: danshu config medicine 名前",
-             "Set your medicine to mark it taken with p: danshu config medicine NAME")
+        pick(
+            "薬の名前を設定すると p で服薬を記録できます: danshu config medicine 名前",
+            "Set your medicine to mark it taken with p: danshu config medicine NAME")
     }
     /// What `medicine` takes, for a refused value.
     public var medicineSettingText: String {
-        pick("1行で\(Limits.medicineName.upperBound)文字までの名前（空で記録しない）",
-             "a name on one line of at most \(Limits.medicineName.upperBound) characters (empty turns it off)")
+        pick(
+            "1行で\(Limits.medicineName.upperBound)文字までの名前（空で記録しない）",
+            "a name on one line of at most \(Limits.medicineName.upperBound) characters (empty turns it off)")
     }
 
     // MARK: The day's context
@@ -95,7 +102,9 @@ extension Catalog {
         }
         add(.place, context.place.map(place))
         add(.company, context.company.map(company))
-        add(.reasons, context.reasons.isEmpty ? nil : context.reasons.list.map(reason).joined(separator: reasonSeparator))
+        add(
+            .reasons,
+            context.reasons.isEmpty ? nil : context.reasons.list.map(reason).joined(separator: reasonSeparator))
         add(.aftermath, context.aftermath.map(aftermath))
         return parts
     }
@@ -148,17 +157,25 @@ extension Catalog {
     }
 
     public var contextSaved: String { pick("飲んだ日の状況を保存しました（u で取り消し）", "Saved what the day was like (u to undo)") }
-    public var contextCleared: String { pick("飲んだ日の状況を消しました（u で戻せます）", "Cleared what the day was like (u brings it back)") }
-    public var contextNeedsDrinking: String { pick("状況は飲んだ日に記録します（y で「はい」）", "Context is for a drinking day (y answers yes)") }
-    public func noSuchChoice(_ count: Int) -> String { pick("1〜\(count) の数字で選びます", "Choose with a number from 1 to \(count)") }
+    public var contextCleared: String {
+        pick("飲んだ日の状況を消しました（u で戻せます）", "Cleared what the day was like (u brings it back)")
+    }
+    public var contextNeedsDrinking: String {
+        pick("状況は飲んだ日に記録します（y で「はい」）", "Context is for a drinking day (y answers yes)")
+    }
+    public func noSuchChoice(_ count: Int) -> String {
+        pick("1〜\(count) の数字で選びます", "Choose with a number from 1 to \(count)")
+    }
 
     // MARK: Heavy days' situations
 
     /// The statistics' row: `多量の日: 自宅 ひとり ストレス`, the most common of each part that fits in `width`.
     public func heavySituationsShort(_ s: HeavyDaySituations, width: Int, measure: (String) -> Int) -> String {
         let label = pick("多量の日に多い: ", "Heavy days: ")
-        var parts = [s.places.first.map { placeShort($0.value) }, s.companies.first.map { companyShort($0.value) },
-                     s.reasons.first.map { reasonShort($0.value) }, s.aftermaths.first.map { aftermathShort($0.value) }].compactMap { $0 }
+        var parts = [
+            s.places.first.map { placeShort($0.value) }, s.companies.first.map { companyShort($0.value) },
+            s.reasons.first.map { reasonShort($0.value) }, s.aftermaths.first.map { aftermathShort($0.value) },
+        ].compactMap { $0 }
         let separator = pick(" ", ", ")
         while parts.count > 1 && measure(label + parts.joined(separator: separator)) > width { parts.removeLast() }
         return label + parts.joined(separator: separator)
@@ -166,8 +183,9 @@ extension Catalog {
 
     /// The heading of the situations in `stats` and the report: `多量飲酒日の状況（5日のうち3日に記録）`.
     public func heavySituationsTitle(_ s: HeavyDaySituations) -> String {
-        pick("多量飲酒日の状況（\(s.heavyDays)日のうち\(s.daysWithContext)日に記録）",
-             "Situations of heavy drinking days (given on \(s.daysWithContext) of \(s.heavyDays))")
+        pick(
+            "多量飲酒日の状況（\(s.heavyDays)日のうち\(s.daysWithContext)日に記録）",
+            "Situations of heavy drinking days (given on \(s.daysWithContext) of \(s.heavyDays))")
     }
 
     /// One line a part, the values most common first with their days: `場所  自宅 3日、店 1日`.

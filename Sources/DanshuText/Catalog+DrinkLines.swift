@@ -28,13 +28,16 @@ extension Catalog {
         drinks.map { entry in
             let twins = drinks.filter { $0.name == entry.name && !$0.isSameDrink(as: entry) }
             var parts: [String] = entry.priceYen.map { [yen($0)] } ?? []
-            if twins.contains(where: { $0.ml != entry.ml || $0.abvTenths != entry.abvTenths || $0.gramsTenths != entry.gramsTenths }) {
+            if twins.contains(where: {
+                $0.ml != entry.ml || $0.abvTenths != entry.abvTenths || $0.gramsTenths != entry.gramsTenths
+            }) {
                 parts.append(drinkSize(ml: entry.ml, abvTenths: entry.abvTenths, gramsTenths: entry.gramsTenths))
             }
             if twins.contains(where: { $0.extraKcal != entry.extraKcal }), let kcal = entry.extraKcal {
                 parts.append(drinkExtraKcal(kcal))
             }
-            return DrinkLineWords(name: entry.name, detail: parts.joined(separator: " "), tellsApart: !twins.isEmpty, count: entry.count)
+            return DrinkLineWords(
+                name: entry.name, detail: parts.joined(separator: " "), tellsApart: !twins.isEmpty, count: entry.count)
         }
     }
 

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Feedback beyond logging (design.md §6): money, calories and the second unit, wherever they are shown.
 extension Catalog {
     /// A whole number with commas between groups of three digits: `12,345`.

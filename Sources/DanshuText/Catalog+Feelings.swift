@@ -1,11 +1,14 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
+
 /// Feelings, milestones celebrated and past days guarded (design.md §6).
 extension Catalog {
     // MARK: Feelings
 
     /// The feelings form's title, naming both values: `気分と飲みたい気持ち: 2026年11月29日(日)`.
-    public func feelingsTitle(_ date: LocalDate) -> String { pick("気分と飲みたい気持ち: ", "Mood and craving: ") + longDate(date) }
+    public func feelingsTitle(_ date: LocalDate) -> String {
+        pick("気分と飲みたい気持ち: ", "Mood and craving: ") + longDate(date)
+    }
 
     public func feelingsLabel(_ field: FeelingsForm.Field) -> String {
         switch field {
@@ -27,7 +30,9 @@ extension Catalog {
         case .mood: ends = moodScaleEnds
         case .craving: ends = cravingScaleEnds
         }
-        return pick("\(r.lowerBound) \(ends.low) 〜 \(r.upperBound) \(ends.high)", "\(r.lowerBound) \(ends.low) to \(r.upperBound) \(ends.high)")
+        return pick(
+            "\(r.lowerBound) \(ends.low) 〜 \(r.upperBound) \(ends.high)",
+            "\(r.lowerBound) \(ends.low) to \(r.upperBound) \(ends.high)")
     }
 
     /// A value not chosen.
@@ -51,7 +56,9 @@ extension Catalog {
     public var legendFeelings: String { pick("気分", "mood") }
 
     /// The feelings on one line, as the day panel (where it fits) and `show` print them: `気分 4/5  飲みたい 3/10`.
-    public func feelingsLine(mood: Int?, craving: Int?) -> String { dayFeelings(mood: mood, craving: craving).joined(separator: "  ") }
+    public func feelingsLine(mood: Int?, craving: Int?) -> String {
+        dayFeelings(mood: mood, craving: craving).joined(separator: "  ")
+    }
 
     /// Names what the day now holds, so a craving alone is never called 気分.
     public func feelingsSaved(mood: Bool, craving: Bool) -> String {
@@ -61,13 +68,18 @@ extension Catalog {
         case (false, _): return pick("飲みたい気持ちを保存しました（u で取り消し）", "Craving saved (u to undo)")
         }
     }
-    public var feelingsCleared: String { pick("気分と飲みたい気持ちを消しました（u で戻せます）", "Mood and craving cleared (u brings them back)") }
+    public var feelingsCleared: String {
+        pick("気分と飲みたい気持ちを消しました（u で戻せます）", "Mood and craving cleared (u brings them back)")
+    }
     public var moodOutOfRange: String {
-        pick("気分は \(rangeText(Limits.mood)) の整数です", "Mood is a whole number from \(Limits.mood.lowerBound) to \(Limits.mood.upperBound)")
+        pick(
+            "気分は \(rangeText(Limits.mood)) の整数です",
+            "Mood is a whole number from \(Limits.mood.lowerBound) to \(Limits.mood.upperBound)")
     }
     public var cravingOutOfRange: String {
-        pick("飲みたい気持ちは \(rangeText(Limits.craving)) の整数です",
-             "Craving is a whole number from \(Limits.craving.lowerBound) to \(Limits.craving.upperBound)")
+        pick(
+            "飲みたい気持ちは \(rangeText(Limits.craving)) の整数です",
+            "Craving is a whole number from \(Limits.craving.lowerBound) to \(Limits.craving.upperBound)")
     }
 
     /// `1〜5`.
@@ -78,7 +90,8 @@ extension Catalog {
     public var statMood: String { pick("気分の平均", "Average mood") }
     /// `休肝日4.2 飲酒日2.8`, `-` where no such day has a 気分; within the pane's 20 columns.
     public func statMoodBySober(sober: Int?, drinking: Int?) -> String {
-        let s = sober.map(formatTenths) ?? "-", d = drinking.map(formatTenths) ?? "-"
+        let s = sober.map(formatTenths) ?? "-"
+        let d = drinking.map(formatTenths) ?? "-"
         return pick("休肝日\(s) 飲酒日\(d)", "sober \(s) drank \(d)")
     }
     public var statCraving: String { pick("飲みたい気持ち 平均", "Average craving") }
@@ -90,12 +103,16 @@ extension Catalog {
     // MARK: Milestones celebrated
 
     /// The celebration's words: 「祝 断酒30日目」 / `30 days sober`.
-    public func celebration(_ days: Int) -> String { pick("祝 断酒\(days)日目", days == 1 ? "1 day sober" : "\(days) days sober") }
+    public func celebration(_ days: Int) -> String {
+        pick("祝 断酒\(days)日目", days == 1 ? "1 day sober" : "\(days) days sober")
+    }
 
     // MARK: Past days guarded
 
     public var pastDayLocked: String { pick("記録済みの日です。Enter で修正", "This day is recorded. Enter to change it") }
-    public var dayUnlocked: String { pick("この日を修正できます（ほかの日を選ぶと元に戻ります）", "You can change this day until you select another") }
+    public var dayUnlocked: String {
+        pick("この日を修正できます（ほかの日を選ぶと元に戻ります）", "You can change this day until you select another")
+    }
     /// The day panel's line on a locked day.
     public var lockedDayLine: String { pick("記録済み Enter で修正", "Recorded. Enter edits") }
 }

@@ -1,6 +1,7 @@
+import DanshuApp
 import DanshuCore
 import DanshuStore
-import DanshuApp
+
 /// The drink form, the note editor and the questions.
 extension Catalog {
     public func formTitle(_ purpose: DrinkForm.Purpose) -> String {
@@ -40,7 +41,8 @@ extension Catalog {
     public func drinkProblem(_ p: DrinkProblem, field: DrinkField) -> String {
         switch p {
         case .missing:
-            return field == .grams ? pick("度数と量、または g を入力", "give ABV and volume, or grams") : pick("入力してください", "required")
+            return field == .grams
+                ? pick("度数と量、または g を入力", "give ABV and volume, or grams") : pick("入力してください", "required")
         case .tooLong(let limit): return pick("\(limit)文字まで", "at most \(limit) characters")
         case .outOfRange(let range):
             switch field {
@@ -69,13 +71,16 @@ extension Catalog {
 
     /// Every refused value of a drink, field by field in the form's order: `ABV (%): from 0 to 100`.
     public func drinkProblems(_ problems: DrinkProblems) -> String {
-        DrinkField.allCases.compactMap { field in problems[field].map { "\(fieldLabel(field)): \(drinkProblem($0, field: field))" } }
-            .joined(separator: "; ")
+        DrinkField.allCases.compactMap { field in
+            problems[field].map { "\(fieldLabel(field)): \(drinkProblem($0, field: field))" }
+        }
+        .joined(separator: "; ")
     }
 
     /// 「0〜100 の範囲で」 for a field's allowed range (one of `Limits`), its ends written by `text`.
     private func rangeProblem(_ range: ClosedRange<Int>, _ text: (Int) -> String) -> String {
-        let low = text(range.lowerBound), high = text(range.upperBound)
+        let low = text(range.lowerBound)
+        let high = text(range.upperBound)
         return pick("\(low)〜\(high) の範囲で", "from \(low) to \(high)")
     }
 

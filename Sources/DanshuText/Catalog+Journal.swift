@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
 import DanshuStore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Messages about the journal file: loading, saving, locking and finding it.
 /// A load error always reads `file: place: expected …, found …`.
@@ -21,24 +22,31 @@ extension Catalog {
     /// Which save step failed on which file, why, and what is on disk now.
     public func message(for error: JournalSaveError) -> String {
         if error.step == .checkUnchanged {
-            return pick("\(error.journal) は保存の途中で別のプログラムに変更されたので、上書きしませんでした。もう一度実行してください",
-                        "\(error.journal) was changed by another program during the save, so it was not written over; run the command again")
+            return pick(
+                "\(error.journal) は保存の途中で別のプログラムに変更されたので、上書きしませんでした。もう一度実行してください",
+                "\(error.journal) was changed by another program during the save, so it was not written over; run the command again"
+            )
         }
         if error.step == .takeLock && error.code == EWOULDBLOCK {
             return message(for: JournalLockError(lockFile: error.file, reason: .locked))
         }
         if error.step == .checkWritable {
-            return pick("\(error.journal) は書き込み禁止（所有者に書き込み権限がない）なので、上書きしませんでした。chmod u+w \(error.file) で変更できるようになります",
-                        "\(error.journal) is write-protected (its owner has no write permission), so it was not written over; chmod u+w \(error.file) allows changes")
+            return pick(
+                "\(error.journal) は書き込み禁止（所有者に書き込み権限がない）なので、上書きしませんでした。chmod u+w \(error.file) で変更できるようになります",
+                "\(error.journal) is write-protected (its owner has no write permission), so it was not written over; chmod u+w \(error.file) allows changes"
+            )
         }
         let step = text(of: error.step, file: error.file)
         let reason = systemReason(error.code)
-        let onDisk = error.step == .syncFolder
-            ? pick("ジャーナルは置き換えましたが、停電などで失われるおそれがあります",
-                   "the journal was replaced but may not survive a power cut")
+        let onDisk =
+            error.step == .syncFolder
+            ? pick(
+                "ジャーナルは置き換えましたが、停電などで失われるおそれがあります",
+                "the journal was replaced but may not survive a power cut")
             : pick("ディスク上のジャーナルは変更されていません", "the journal on disk is unchanged")
-        return pick("\(error.journal) を保存できませんでした。\(step)に失敗しました: \(reason)。\(onDisk)",
-                    "could not save \(error.journal): \(step) failed: \(reason); \(onDisk)")
+        return pick(
+            "\(error.journal) を保存できませんでした。\(step)に失敗しました: \(reason)。\(onDisk)",
+            "could not save \(error.journal): \(step) failed: \(reason); \(onDisk)")
     }
 
     /// The reason of a failed save in a few words, then the file's name, for the app's message line:
@@ -59,11 +67,13 @@ extension Catalog {
     public func message(for error: JournalLockError) -> String {
         switch error.reason {
         case .locked:
-            return pick("別の danshu がこのジャーナルを使用中です（\(error.lockFile) がロックされています）",
-                        "another danshu is using this journal (\(error.lockFile) is locked)")
+            return pick(
+                "別の danshu がこのジャーナルを使用中です（\(error.lockFile) がロックされています）",
+                "another danshu is using this journal (\(error.lockFile) is locked)")
         case .system(let code):
-            return pick("\(error.lockFile) をロックできません: \(systemReason(code))",
-                        "cannot lock \(error.lockFile): \(systemReason(code))")
+            return pick(
+                "\(error.lockFile) をロックできません: \(systemReason(code))",
+                "cannot lock \(error.lockFile): \(systemReason(code))")
         }
     }
 
@@ -73,8 +83,10 @@ extension Catalog {
         case .emptyFileOption:
             return pick("--file にはパスが必要ですが、空です", "--file needs a path, found an empty one")
         case .noLocation:
-            return pick("ジャーナルの場所がわかりません。--file、DANSHU_FILE、XDG_DATA_HOME、HOME のどれも設定されていません。--file PATH で指定してください",
-                        "cannot tell where the journal is: none of --file, DANSHU_FILE, XDG_DATA_HOME and HOME is set; pass --file PATH")
+            return pick(
+                "ジャーナルの場所がわかりません。--file、DANSHU_FILE、XDG_DATA_HOME、HOME のどれも設定されていません。--file PATH で指定してください",
+                "cannot tell where the journal is: none of --file, DANSHU_FILE, XDG_DATA_HOME and HOME is set; pass --file PATH"
+            )
         }
     }
 
@@ -100,63 +112,81 @@ extension Catalog {
             let e = text(of: expected)
             return pick(ja(e, "が必要ですが、ファイルがそこで終わっています"), "expected \(e), found the end of the file")
         case .syntax(let expected, let found):
-            let e = text(of: expected), f = text(of: found)
+            let e = text(of: expected)
+            let f = text(of: found)
             return pick(ja(e, "が必要ですが、") + ja(f, "があります"), "expected \(e), found \(f)")
         case .invalidUTF8(let byte):
             let b = "0x" + hex(UInt32(byte), digits: 2)
             return pick("UTF-8 のテキストが必要ですが、バイト \(b) があります", "expected UTF-8 text, found the byte \(b)")
         case .nestingTooDeep(let limit):
-            return pick("オブジェクトと配列の入れ子は \(limit) 段までのはずですが、それより深くなっています",
-                        "expected objects and lists nested at most \(limit) deep, found deeper nesting")
+            return pick(
+                "オブジェクトと配列の入れ子は \(limit) 段までのはずですが、それより深くなっています",
+                "expected objects and lists nested at most \(limit) deep, found deeper nesting")
         case .duplicateKey(let key):
             let k = quoted(key)
-            return pick("キーは1つのオブジェクトに1回だけのはずですが、\(k) が2回あります",
-                        "expected each key once in an object, found \(k) a second time")
+            return pick(
+                "キーは1つのオブジェクトに1回だけのはずですが、\(k) が2回あります",
+                "expected each key once in an object, found \(k) a second time")
         case .unknownKey(let key, let allowed):
-            let k = quoted(key), list = allowed.joined(separator: ", ")
-            return pick("キーは \(list) のいずれかのはずですが、知らないキー \(k) があります（保存で消さないよう、知らないデータは読み込みません）",
-                        "expected one of the keys \(list), found the unknown key \(k) (danshu refuses data it would lose on saving)")
+            let k = quoted(key)
+            let list = allowed.joined(separator: ", ")
+            return pick(
+                "キーは \(list) のいずれかのはずですが、知らないキー \(k) があります（保存で消さないよう、知らないデータは読み込みません）",
+                "expected one of the keys \(list), found the unknown key \(k) (danshu refuses data it would lose on saving)"
+            )
         case .missingKey(let key):
             let k = quoted(key)
             return pick("キー \(k) が必要ですが、ありません", "expected the key \(k), found none")
         case .invalidValue(let expected, let found):
-            let e = text(of: expected), f = text(of: found)
+            let e = text(of: expected)
+            let f = text(of: found)
             return pick(ja(e, "が必要ですが、") + ja(f, "になっています"), "expected \(e), found \(f)")
         case .newerVersion(let version):
             let known = text(of: JournalExpectation.version)
-            return pick(ja(known, "が必要ですが、") + "バージョン \(version) です。新しい danshu で作られたファイルなので、danshu を更新してから開いてください",
-                        "expected \(known), found version \(version): the file was made by a newer danshu; update danshu to open it")
+            return pick(
+                ja(known, "が必要ですが、") + "バージョン \(version) です。新しい danshu で作られたファイルなので、danshu を更新してから開いてください",
+                "expected \(known), found version \(version): the file was made by a newer danshu; update danshu to open it"
+            )
         case .duplicatePresetName(let name):
             let n = quoted(name)
-            return pick("ほかのプリセットと違う名前が必要ですが、\(n) はすでに使われています",
-                        "expected a preset name not used before, found \(n) again")
+            return pick(
+                "ほかのプリセットと違う名前が必要ですが、\(n) はすでに使われています",
+                "expected a preset name not used before, found \(n) again")
         case .drinksOnDayNotDrank:
-            return pick("drinks は \"drank\": true の日にだけ書けますが、そうでない日にあります",
-                        "expected drinks only on a day with \"drank\": true, found them on another day")
+            return pick(
+                "drinks は \"drank\": true の日にだけ書けますが、そうでない日にあります",
+                "expected drinks only on a day with \"drank\": true, found them on another day")
         case .contextOnDayNotDrank:
-            return pick("context は \"drank\": true の日にだけ書けますが、そうでない日にあります",
-                        "expected context only on a day with \"drank\": true, found it on another day")
+            return pick(
+                "context は \"drank\": true の日にだけ書けますが、そうでない日にあります",
+                "expected context only on a day with \"drank\": true, found it on another day")
         case .tooMany(.presets):
-            return pick("プリセットは \(Limits.presets) 個までのはずですが、それより多くあります",
-                        "expected at most \(Limits.presets) presets, found more")
+            return pick(
+                "プリセットは \(Limits.presets) 個までのはずですが、それより多くあります",
+                "expected at most \(Limits.presets) presets, found more")
         case .tooMany(.entriesPerDay):
-            return pick("1日の記録は \(Limits.entriesPerDay) 件までのはずですが、それより多くあります",
-                        "expected at most \(Limits.entriesPerDay) drink entries on a day, found more")
+            return pick(
+                "1日の記録は \(Limits.entriesPerDay) 件までのはずですが、それより多くあります",
+                "expected at most \(Limits.entriesPerDay) drink entries on a day, found more")
         case .tooMany(.ifThenPlans):
-            return pick("もしもプランは \(Limits.ifThenPlans) 個までのはずですが、それより多くあります",
-                        "expected at most \(Limits.ifThenPlans) if-then plans, found more")
+            return pick(
+                "もしもプランは \(Limits.ifThenPlans) 個までのはずですが、それより多くあります",
+                "expected at most \(Limits.ifThenPlans) if-then plans, found more")
         case .duplicateIfThenPlan(let id):
             let i = quoted(id)
-            return pick("ほかのもしもプランと違う識別子が必要ですが、\(i) はすでに使われています",
-                        "expected an if-then plan identity not used before, found \(i) again")
+            return pick(
+                "ほかのもしもプランと違う識別子が必要ですが、\(i) はすでに使われています",
+                "expected an if-then plan identity not used before, found \(i) again")
         case .unreadable(let code):
             let reason = systemReason(code)
-            return pick("読み込めるファイルが必要ですが、読めません: \(reason)", "expected a readable file, found it cannot be read: \(reason)")
+            return pick(
+                "読み込めるファイルが必要ですが、読めません: \(reason)", "expected a readable file, found it cannot be read: \(reason)")
         case .notRegularFile:
             return pick("通常のファイルが必要ですが、パイプやデバイスです", "expected a regular file, found a pipe, device or socket")
         case .fileTooLarge(let megabytes, let limit):
-            return pick("\(limit) MB 以下のファイルが必要ですが、\(megabytes) MB あります",
-                        "expected a file of at most \(limit) MB, found \(megabytes) MB")
+            return pick(
+                "\(limit) MB 以下のファイルが必要ですが、\(megabytes) MB あります",
+                "expected a file of at most \(limit) MB, found \(megabytes) MB")
         }
     }
 
@@ -174,10 +204,15 @@ extension Catalog {
         case .millilitres:
             return wholeNumber(Limits.ml, ja: "ミリリットル", en: "of millilitres ")
         case .abv:
-            let r = Limits.abvTenths, low = formatTenthsCompact(r.lowerBound), high = formatTenthsCompact(r.upperBound)
-            return pick("\(low)〜\(high) の数（％、小数点以下1桁まで）", "a percentage from \(low) to \(high) with at most one decimal")
+            let r = Limits.abvTenths
+            let low = formatTenthsCompact(r.lowerBound)
+            let high = formatTenthsCompact(r.upperBound)
+            return pick(
+                "\(low)〜\(high) の数（％、小数点以下1桁まで）", "a percentage from \(low) to \(high) with at most one decimal")
         case .grams:
-            let r = Limits.gramsTenths, low = formatTenthsCompact(r.lowerBound), high = formatTenthsCompact(r.upperBound)
+            let r = Limits.gramsTenths
+            let low = formatTenthsCompact(r.lowerBound)
+            let high = formatTenthsCompact(r.upperBound)
             return pick("\(low)〜\(high) の数（グラム、小数点以下1桁まで）", "grams from \(low) to \(high) with at most one decimal")
         case .count:
             return wholeNumber(Limits.count, ja: "杯数", en: "")
@@ -187,7 +222,8 @@ extension Catalog {
             return wholeNumber(Limits.extraKcal, ja: "kcal", en: "of kcal ")
         case .name:
             let r = Limits.nameLength
-            return pick("\(r.lowerBound)〜\(r.upperBound) 文字の名前", "a name of \(r.lowerBound) to \(r.upperBound) characters")
+            return pick(
+                "\(r.lowerBound)〜\(r.upperBound) 文字の名前", "a name of \(r.lowerBound) to \(r.upperBound) characters")
         case .note:
             let most = Limits.noteLength.upperBound
             return pick("\(most) 文字以内のメモ", "a note of at most \(most) characters")
@@ -195,8 +231,9 @@ extension Catalog {
             return pick("true か false", "true or false")
         case .date:
             let y = Limits.years
-            return pick("\(y.lowerBound)〜\(y.upperBound) 年の実在する日付 YYYY-MM-DD",
-                        "a real date YYYY-MM-DD in the years \(y.lowerBound) to \(y.upperBound)")
+            return pick(
+                "\(y.lowerBound)〜\(y.upperBound) 年の実在する日付 YYYY-MM-DD",
+                "a real date YYYY-MM-DD in the years \(y.lowerBound) to \(y.upperBound)")
         case .mood:
             return wholeNumber(Limits.mood, ja: "気分", en: "")
         case .craving:
@@ -219,16 +256,21 @@ extension Catalog {
             return pick("1〜\(most) 文字のもしもプランの識別子", "an if-then plan identity of 1 to \(most) characters")
         case .ifThenSituation:
             let keys = IfThenPlan.Situation.kindWords.joined(separator: ", ")
-            return pick("「もし」（\(keys) のいずれか1つとその値、例 trigger:stress）", "an IF: one of \(keys) with its value (such as trigger:stress)")
+            return pick(
+                "「もし」（\(keys) のいずれか1つとその値、例 trigger:stress）",
+                "an IF: one of \(keys) with its value (such as trigger:stress)")
         case .ifThenResponse:
             let keys = IfThenPlan.Response.kindWords.joined(separator: ", ")
-            return pick("「なら」（\(keys) のいずれか1つとその値、例 response:walk）", "a THEN: one of \(keys) with its value (such as response:walk)")
+            return pick(
+                "「なら」（\(keys) のいずれか1つとその値、例 response:walk）",
+                "a THEN: one of \(keys) with its value (such as response:walk)")
         case .ifThenText:
             let most = Limits.ifThenText.upperBound
             return pick("1行で1〜\(most) 文字の文字列", "a string of 1 to \(most) characters on one line")
         case .planHours:
-            return pick("0〜24 時の時間帯 \"始まり-終わり\"（終わりが後、例 \"18-22\"）",
-                        "hours \"from-to\" from 0 to 24, the end after the start (such as \"18-22\")")
+            return pick(
+                "0〜24 時の時間帯 \"始まり-終わり\"（終わりが後、例 \"18-22\"）",
+                "hours \"from-to\" from 0 to 24, the end after the start (such as \"18-22\")")
         case .retired:
             return pick("true か false", "true or false")
         case .clockTime:
@@ -239,19 +281,25 @@ extension Catalog {
             return wholeNumber(Limits.urgeFollowUpMinutes, ja: "分", en: "of minutes ")
         case .urgeText:
             let r = Limits.urgeText
-            return pick("1行で\(r.lowerBound)〜\(r.upperBound) 文字の文字列", "a string of \(r.lowerBound) to \(r.upperBound) characters on one line")
+            return pick(
+                "1行で\(r.lowerBound)〜\(r.upperBound) 文字の文字列",
+                "a string of \(r.lowerBound) to \(r.upperBound) characters on one line")
         case .urgeNote:
             let most = Limits.noteLength.upperBound
             return pick("1行で\(most) 文字以内のメモ", "a note of at most \(most) characters on one line")
         case .urge:
-            return pick("衝動（at と strength があり、after と afterMinutes は両方あるか両方ないもの）",
-                        "an urge (with at and strength, and after and afterMinutes both or neither)")
+            return pick(
+                "衝動（at と strength があり、after と afterMinutes は両方あるか両方ないもの）",
+                "an urge (with at and strength, and after and afterMinutes both or neither)")
         case .urges:
-            return pick("1日 \(Limits.urgesPerDay) 件までの衝動（同じ時刻・強さ・きっかけは1回だけ）",
-                        "at most \(Limits.urgesPerDay) urges a day, none twice (the same time, strength and triggers)")
+            return pick(
+                "1日 \(Limits.urgesPerDay) 件までの衝動（同じ時刻・強さ・きっかけは1回だけ）",
+                "at most \(Limits.urgesPerDay) urges a day, none twice (the same time, strength and triggers)")
         case .knownIfThenPlan:
-            return pick("ジャーナルかこのファイルにあるもしもプランの識別子（もしもプランの CSV は衝動の CSV より先に取り込みます）",
-                        "the identity of an if-then plan the journal or this file has (import the if-then plans' CSV before the urges')")
+            return pick(
+                "ジャーナルかこのファイルにあるもしもプランの識別子（もしもプランの CSV は衝動の CSV より先に取り込みます）",
+                "the identity of an if-then plan the journal or this file has (import the if-then plans' CSV before the urges')"
+            )
         }
     }
 
@@ -347,7 +395,8 @@ extension Catalog {
 
     /// `a whole number of millilitres from 1 to 5000` / `1〜5000 の整数（ミリリットル）`.
     private func wholeNumber(_ range: ClosedRange<Int>, ja unit: String, en unitPhrase: String) -> String {
-        let low = range.lowerBound, high = range.upperBound
+        let low = range.lowerBound
+        let high = range.upperBound
         return pick("\(low)〜\(high) の整数（\(unit)）", "a whole number \(unitPhrase)from \(low) to \(high)")
     }
 
@@ -366,23 +415,32 @@ extension Catalog {
 
     private func text(of expectation: JSONExpectation) -> String {
         switch expectation {
-        case .value: return pick("値（オブジェクト、配列、文字列、数値、true、false、null）",
-                                 "a value (object, list, string, number, true, false or null)")
+        case .value:
+            return pick(
+                "値（オブジェクト、配列、文字列、数値、true、false、null）",
+                "a value (object, list, string, number, true, false or null)")
         case .keyOrObjectEnd: return pick("ダブルクォートで囲んだキーか「}」", "a key in double quotes or '}'")
         case .key: return pick("ダブルクォートで囲んだキー", "a key in double quotes")
         case .colon: return pick("キーの後の「:」", "':' after the key")
         case .commaOrObjectEnd: return pick("「,」か「}」", "',' or '}'")
         case .commaOrListEnd: return pick("「,」か「]」", "',' or ']'")
-        case .endOfFile: return pick("ファイルの終わり（最上位のオブジェクトの後には何も書けません）", "the end of the file after the top-level object")
+        case .endOfFile:
+            return pick("ファイルの終わり（最上位のオブジェクトの後には何も書けません）", "the end of the file after the top-level object")
         case .digit: return pick("数字", "a digit")
-        case .escape: return pick("「\\」の後のエスケープ（\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX のいずれか）",
-                                  "an escape after '\\' (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)")
+        case .escape:
+            return pick(
+                "「\\」の後のエスケープ（\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX のいずれか）",
+                "an escape after '\\' (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)")
         case .hexDigits: return pick("\\u の後の16進数4桁", "four hex digits after \\u")
-        case .surrogatePair: return pick("サロゲートペア（\\uD800〜\\uDBFF の後に \\uDC00〜\\uDFFF）",
-                                         "a surrogate pair (\\uD800–\\uDBFF followed by \\uDC00–\\uDFFF)")
+        case .surrogatePair:
+            return pick(
+                "サロゲートペア（\\uD800〜\\uDBFF の後に \\uDC00〜\\uDFFF）",
+                "a surrogate pair (\\uD800–\\uDBFF followed by \\uDC00–\\uDFFF)")
         case .stringEnd: return pick("文字列を閉じる「\"」", "'\"' to close the string")
-        case .escapedControlCharacter: return pick("文字列の中の制御文字は \\n のようなエスケープ",
-                                                   "control characters in a string written as escapes like \\n")
+        case .escapedControlCharacter:
+            return pick(
+                "文字列の中の制御文字は \\n のようなエスケープ",
+                "control characters in a string written as escapes like \\n")
         case .literal(let word): return word
         }
     }

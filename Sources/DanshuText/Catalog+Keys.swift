@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// What each key does, for the help pane.
 public enum KeyHelp: CaseIterable, Sendable {
     case previousDay, nextDay, previousWeek, nextWeek, previousMonth, nextMonth, today
@@ -60,10 +61,14 @@ extension Catalog {
         case .redo: return pick("やり直し", "redo")
         case .report: return pick("受診のためのレポート（選んだ日までの4週間）", "the report for your doctor (4 weeks to the selected day)")
         case .writeReportHTML: return pick("レポートを HTML ファイルに書き出す", "write the report as an HTML file")
-        case .typeValue: return pick("その値に（気分 1〜5、飲みたい気持ち 0〜10、10 は 1 0）",
-                                     "that value, typed (mood 1–5, craving 0–10, 10 is 1 0)")
-        case .writeBack: return pick("読めなくなったジャーナルに今の内容を書き戻す",
-                                     "write the journal back over an unusable one")
+        case .typeValue:
+            return pick(
+                "その値に（気分 1〜5、飲みたい気持ち 0〜10、10 は 1 0）",
+                "that value, typed (mood 1–5, craving 0–10, 10 is 1 0)")
+        case .writeBack:
+            return pick(
+                "読めなくなったジャーナルに今の内容を書き戻す",
+                "write the journal back over an unusable one")
         case .presets: return pick("プリセットの編集", "edit presets")
         case .statistics: return pick("統計", "statistics")
         case .trends: return pick("週ごとの推移", "weekly trends")
@@ -98,12 +103,15 @@ extension Catalog {
         case .valueUp: return pick("値を上げる", "raise the value")
         case .clearValue: return pick("値を空欄に", "clear the value")
         case .plan: return pick("選んだ週の予定を立てる（飲む日と1日の上限）", "plan the selected week: drinking days, the most a day")
-        case .planStepDown: return pick("前の週 / 左の日 / 上限を1杯減らす（選んでいる欄で）", "previous week / day to the left / one drink less, by row")
-        case .planStepUp: return pick("次の週 / 右の日 / 上限を1杯増やす（選んでいる欄で）", "next week / day to the right / one drink more, by row")
+        case .planStepDown:
+            return pick("前の週 / 左の日 / 上限を1杯減らす（選んでいる欄で）", "previous week / day to the left / one drink less, by row")
+        case .planStepUp:
+            return pick("次の週 / 右の日 / 上限を1杯増やす（選んでいる欄で）", "next week / day to the right / one drink more, by row")
         case .planToggleDay: return pick("カーソルの日を飲む日にする / しない", "make the day at the cursor a drinking day, or not")
         case .planTakeSuggestion: return pick("提案の上限を使う", "take the suggested amount")
         case .planRemove: return pick("この週の予定をなくす", "leave the week with no plan")
-        case .medicine: return pick("その日の服薬を記録・取り消し（config medicine）", "the day's medicine taken or not (config medicine)")
+        case .medicine:
+            return pick("その日の服薬を記録・取り消し（config medicine）", "the day's medicine taken or not (config medicine)")
         case .context: return pick("飲んだ日の状況: 場所・だれと・理由・その後", "the drinking day: where, with whom, why, after")
         case .choiceBack: return pick("前の選択肢（理由の欄ではカーソル）", "previous choice (on Why, the cursor)")
         case .choiceOn: return pick("次の選択肢（理由の欄ではカーソル）", "next choice (on Why, the cursor)")
@@ -213,7 +221,9 @@ extension Catalog {
     public var helpReportSection: String { pick("受診のためのレポート", "The report for your doctor") }
     public var helpFormSection: String { pick("入力欄", "Forms") }
     public var helpQuestionSection: String { pick("削除の確認", "The delete question") }
-    public var helpAmountQuestionSection: String { pick("飲める量を超える記録の確認", "Before recording more than a person can drink") }
+    public var helpAmountQuestionSection: String {
+        pick("飲める量を超える記録の確認", "Before recording more than a person can drink")
+    }
     public var helpFeelingsSection: String { pick("気分の入力", "The feelings form") }
     public var helpPlanSection: String { pick("週の予定", "The week's plan") }
     public var helpContextSection: String { pick("飲んだ日の状況の入力", "The drinking day's context form") }
@@ -225,20 +235,34 @@ extension Catalog {
     public var helpRetireSection: String { pick("プランを使わないことにする確認", "The retire question") }
     /// The text-editing keys of every field, which the help lists after the form's own keys.
     public var helpEditingKeys: [(keys: String, text: String)] {
-        [("← → Home End", pick("カーソル移動", "move the cursor")),
-         ("Backspace Ctrl-U", pick("1文字消す / 全部消す", "delete a character / everything"))]
+        [
+            ("← → Home End", pick("カーソル移動", "move the cursor")),
+            ("Backspace Ctrl-U", pick("1文字消す / 全部消す", "delete a character / everything")),
+        ]
     }
-    public var helpMouse: String { pick("--mouse で日付・チップ・はい/いいえをクリックできます", "With --mouse, click days, chips and yes/no") }
+    public var helpMouse: String {
+        pick("--mouse で日付・チップ・はい/いいえをクリックできます", "With --mouse, click days, chips and yes/no")
+    }
     /// How danshu counts, a sentence a rule, after the keys (docs/decisions.md): non-alcoholic drinks, the last 4 weeks,
     /// heavy days beside an average, the report's weeks.
     public var helpRules: [String] {
         let needed = FourWeeks.neededRecordedDays
         return [
-            pick("度数1%未満の飲み物はお酒に数えません。ノンアルだけの日は休肝日です", "Drinks under 1% ABV are not alcohol: a day of only those is sober"),
-            pick("直近4週は今日（推移・レポートは選んだ日）までの28日です", "Last 4 weeks: the 28 days to today, or to the chosen day (trends, report)"),
-            pick("前の4週との増減は記録日あたりで、どちらも\(needed)日分の記録から", "Change from the 4 weeks before: per recorded day, once each has \(needed) days"),
-            pick("多量飲酒の日があれば、平均が基準内でもほめずにその日数を伝えます", "With a heavy drinking day, an average within the line is not approved"),
-            pick("レポートの週は weekStartsOn に従い、切れた週は日数分の目標で見ます", "Report weeks start on weekStartsOn; a cut week has its share of the goal"),
+            pick(
+                "度数1%未満の飲み物はお酒に数えません。ノンアルだけの日は休肝日です",
+                "Drinks under 1% ABV are not alcohol: a day of only those is sober"),
+            pick(
+                "直近4週は今日（推移・レポートは選んだ日）までの28日です",
+                "Last 4 weeks: the 28 days to today, or to the chosen day (trends, report)"),
+            pick(
+                "前の4週との増減は記録日あたりで、どちらも\(needed)日分の記録から",
+                "Change from the 4 weeks before: per recorded day, once each has \(needed) days"),
+            pick(
+                "多量飲酒の日があれば、平均が基準内でもほめずにその日数を伝えます",
+                "With a heavy drinking day, an average within the line is not approved"),
+            pick(
+                "レポートの週は weekStartsOn に従い、切れた週は日数分の目標で見ます",
+                "Report weeks start on weekStartsOn; a cut week has its share of the goal"),
         ]
     }
 }

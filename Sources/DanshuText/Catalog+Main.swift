@@ -1,5 +1,6 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
+
 /// The main screen: calendar, day panel, gauge, header and messages.
 extension Catalog {
     /// Weekday names, Sunday first.
@@ -8,7 +9,10 @@ extension Catalog {
     }
 
     private var monthNames: [String] {
-        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
     }
 
     /// The calendar's title: `2026年11月` / `November 2026`.
@@ -23,14 +27,18 @@ extension Catalog {
 
     /// The day panel's date: `2026年11月29日(日)` / `Sun 29 Nov 2026`.
     public func longDate(_ d: LocalDate) -> String {
-        pick("\(d.year)年\(d.month)月\(d.day)日(\(weekdayNames[d.weekday]))",
-             "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(monthNames[d.month - 1].prefix(3)) \(d.year)")
+        pick(
+            "\(d.year)年\(d.month)月\(d.day)日(\(weekdayNames[d.weekday]))",
+            "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(monthNames[d.month - 1].prefix(3)) \(d.year)"
+        )
     }
 
     /// The same without the year (the calendar's title has it), where the long one leaves no room for 「今日」.
     public func dateWithoutYear(_ d: LocalDate) -> String {
-        pick("\(d.month)月\(d.day)日(\(weekdayNames[d.weekday]))",
-             "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(monthNames[d.month - 1].prefix(3))")
+        pick(
+            "\(d.month)月\(d.day)日(\(weekdayNames[d.weekday]))",
+            "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(monthNames[d.month - 1].prefix(3))"
+        )
     }
 
     public var question: String { pick("お酒を飲みましたか？", "Did you drink?") }
@@ -55,15 +63,17 @@ extension Catalog {
     public var legendOver: String { pick("上限超え", "over limit") }
     /// The legend's word for `!` where the calendar is narrow (80 columns).
     public var legendOverShort: String { pick("超過", "over") }
-    public func overLimit(_ limitGrams: Int) -> String { pick("1日の上限 \(limitGrams)g 超え", "over the \(limitGrams) g limit") }
+    public func overLimit(_ limitGrams: Int) -> String {
+        pick("1日の上限 \(limitGrams)g 超え", "over the \(limitGrams) g limit")
+    }
     /// The drink list's last row when the day's drinks do not fit: which of them show, and the key for the next page
     /// (`1〜5 / 8 件  v 続き`, on the last page `v 最初から`).
     public func drinksPage(first: Int, last: Int, of count: Int, key: String, atEnd: Bool) -> String {
         let range = first == last ? "\(first)" : pick("\(first)〜\(last)", "\(first)–\(last)")
-        return pick("\(range) / \(count) 件  \(key) " + (atEnd ? "最初から" : "続き"),
-                    "\(range) of \(count)  \(key) " + (atEnd ? "first" : "more"))
+        return pick(
+            "\(range) / \(count) 件  \(key) " + (atEnd ? "最初から" : "続き"),
+            "\(range) of \(count)  \(key) " + (atEnd ? "first" : "more"))
     }
-
 
     public func band(_ b: RiskBand) -> String {
         switch b {
@@ -104,15 +114,17 @@ extension Catalog {
     /// The days to the 90-day horizon of the streak: 「断酒90日まで あと70日」 / `70 days to a 90-day streak`.
     public func daysToHabit(_ n: Int) -> String {
         let horizon = Streaks.habitHorizon
-        return n == 0 ? pick("断酒\(horizon)日達成", "\(horizon)-day streak reached")
-                      : pick("断酒\(horizon)日まで あと\(n)日", "\(days(n)) to a \(horizon)-day streak")
+        return n == 0
+            ? pick("断酒\(horizon)日達成", "\(horizon)-day streak reached")
+            : pick("断酒\(horizon)日まで あと\(n)日", "\(days(n)) to a \(horizon)-day streak")
     }
     public func nextMilestone(_ n: Int) -> String { pick("次の目標 \(n)日", "next: day \(n)") }
 
     /// The status of a recorded or unrecorded day in a few words (CLI `status`, `merge`): a day of only non-alcoholic
     /// drinks is `休肝日（ノンアル）`.
     public func dayStatus(of record: DayRecord?) -> String {
-        record?.hadOnlyNonAlcoholicDrinks == true ? pick("休肝日（ノンアル）", "sober (non-alcoholic)") : dayStatus(DayState(record))
+        record?.hadOnlyNonAlcoholicDrinks == true
+            ? pick("休肝日（ノンアル）", "sober (non-alcoholic)") : dayStatus(DayState(record))
     }
 
     /// The status of a day in a few words (CLI `status`, `show`).
@@ -130,7 +142,9 @@ extension Catalog {
     /// Asked when the terminal is too small.
     public var tooSmallTitle: String { pick("端末が小さすぎます", "Terminal too small") }
     public func tooSmallDetail(needWidth: Int, needHeight: Int, width: Int, height: Int) -> String {
-        pick("必要 \(needWidth)×\(needHeight) / 現在 \(width)×\(height)", "need \(needWidth)×\(needHeight), have \(width)×\(height)")
+        pick(
+            "必要 \(needWidth)×\(needHeight) / 現在 \(width)×\(height)",
+            "need \(needWidth)×\(needHeight), have \(width)×\(height)")
     }
     public var tooSmallQuit: String { pick("q で終了", "q quits") }
 
@@ -138,8 +152,9 @@ extension Catalog {
     public func message(_ m: Message) -> String {
         switch m {
         case .welcome:
-            return pick("ようこそ。y: 飲んだ / n: 飲まなかった / 数字キー: 飲んだものを追加　? でヘルプ",
-                        "Welcome. y: I drank / n: I did not / number keys: add a drink. ? for help")
+            return pick(
+                "ようこそ。y: 飲んだ / n: 飲まなかった / 数字キー: 飲んだものを追加　? でヘルプ",
+                "Welcome. y: I drank / n: I did not / number keys: add a drink. ? for help")
         case .futureDay: return pick("未来の日は記録できません", "Future days cannot be recorded")
         case .tooEarly:
             let first = Limits.years.lowerBound
@@ -148,16 +163,24 @@ extension Catalog {
         case .countLimit:
             let most = Limits.count.upperBound
             return pick("1種類\(most)杯までです", "At most \(most) of one drink a day")
-        case .entryLimit: return pick("1日\(Limits.entriesPerDay)種類までです", "At most \(Limits.entriesPerDay) kinds of drink a day")
+        case .entryLimit:
+            return pick("1日\(Limits.entriesPerDay)種類までです", "At most \(Limits.entriesPerDay) kinds of drink a day")
         case .presetLimit: return pick("プリセットは\(Limits.presets)件までです", "At most \(Limits.presets) presets")
         case .nothingToRemove: return pick("減らす飲み物がありません", "No drink to remove")
         case .drinkRemoved(let name, let left, let today):
             // The day's drinks of every kind, as the words say (the list beside it counts each kind).
             let leftText = left == 0 ? "none" : left == 1 ? "1 drink" : "\(left) drinks"
-            return today ? pick("\(name) を1つ減らしました（今日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(leftText) left today). u to undo")
-                         : pick("\(name) を1つ減らしました（この日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(leftText) left that day). u to undo")
+            return today
+                ? pick(
+                    "\(name) を1つ減らしました（今日 残り\(left)杯）u で取り消し", "Removed one \(name) (\(leftText) left today). u to undo"
+                )
+                : pick(
+                    "\(name) を1つ減らしました（この日 残り\(left)杯）u で取り消し",
+                    "Removed one \(name) (\(leftText) left that day). u to undo")
         case .clearedDrinks(let n):
-            return pick("\(n)杯の記録を消しました（u で戻せます）", n == 1 ? "Cleared 1 drink (u brings it back)" : "Cleared \(n) drinks (u brings them back)")
+            return pick(
+                "\(n)杯の記録を消しました（u で戻せます）",
+                n == 1 ? "Cleared 1 drink (u brings it back)" : "Cleared \(n) drinks (u brings them back)")
         case .undone: return pick("元に戻しました（Ctrl-R でやり直し）", "Undone (Ctrl-R redoes)")
         case .redone: return pick("やり直しました", "Redone")
         case .nothingToUndo: return pick("元に戻す変更はありません", "Nothing to undo")
@@ -167,16 +190,20 @@ extension Catalog {
         case .drinkAdded(let name, let count, let today):
             // 「今日 3杯目」: the day's third drink of any kind.
             let countText = count == 1 ? "1 drink" : "\(count) drinks"
-            return today ? pick("\(name) を追加（今日 \(count)杯目）u で取り消し", "Added \(name) (\(countText) today). u to undo")
-                         : pick("\(name) を追加（この日 \(count)杯目）u で取り消し", "Added \(name) (\(countText) that day). u to undo")
+            return today
+                ? pick("\(name) を追加（今日 \(count)杯目）u で取り消し", "Added \(name) (\(countText) today). u to undo")
+                : pick("\(name) を追加（この日 \(count)杯目）u で取り消し", "Added \(name) (\(countText) that day). u to undo")
         case .presetAdded(let name): return presetAdded(name)
         case .presetSaved(let name): return pick("プリセット「\(name)」を保存しました", "Saved preset \(name)")
-        case .presetDeleted(let name): return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")
-        case .presetNameTaken(let name): return pick("「\(name)」という名前のプリセットはもうあります", "There is already a preset named \(name)")
+        case .presetDeleted(let name):
+            return pick("プリセット「\(name)」を削除しました（u で戻せます）", "Deleted preset \(name) (u brings it back)")
+        case .presetNameTaken(let name):
+            return pick("「\(name)」という名前のプリセットはもうあります", "There is already a preset named \(name)")
         case .drinkRefused(let problems): return drinkProblems(problems)
         case .noPresets: return noPresets
         case .saveFailed(let reason): return pick("保存できず、ファイルは元のまま: \(reason)", "Not saved, file unchanged: \(reason)")
-        case .saveNotFlushed(let reason): return pick("保存済み、ただし停電で消えるおそれ: \(reason)", "Saved, but a power cut may lose it: \(reason)")
+        case .saveNotFlushed(let reason):
+            return pick("保存済み、ただし停電で消えるおそれ: \(reason)", "Saved, but a power cut may lose it: \(reason)")
         case .tooLong(let limit): return pick("\(limit)文字までです", "At most \(limit) characters")
         case .unknownKey(let key): return pick("\(key) キーは使えません（? でヘルプ）", "Key \(key) does nothing here (? for help)")
         case .openedReadOnly(let cause): return openedReadOnly(cause)
@@ -219,7 +246,9 @@ extension Catalog {
         case .ifThenPlanInUse(let n): return ifThenPlanInUse(n)
         case .ifThenPlanIncomplete(let missing): return ifThenPlanIncomplete(missing)
         case .confirmQuit:
-            return pick("入力中の内容を捨てて終了しますか？ y: 終了 / ほかのキー: 続ける", "Quit and lose what you typed? y quits, any other key goes back")
+            return pick(
+                "入力中の内容を捨てて終了しますか？ y: 終了 / ほかのキー: 続ける", "Quit and lose what you typed? y quits, any other key goes back"
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
+
 /// The week's plan (design.md §8): the plan form, its messages, and the words every view and command says a plan with.
 extension Catalog {
     // MARK: What a plan says
@@ -13,7 +14,10 @@ extension Catalog {
     /// are written without a decimal, as the settings' grams are.
     public func planAmount(_ tenths: Int, _ unit: SecondUnit) -> String {
         let grams = formatTenthsCompact(tenths) + "g"
-        let units = unit.tenths(ofGramsTenths: tenths).map { pick("（\(secondUnitAmount($0, unit))）", " (\(secondUnitAmount($0, unit)))") } ?? ""
+        let units =
+            unit.tenths(ofGramsTenths: tenths).map {
+                pick("（\(secondUnitAmount($0, unit))）", " (\(secondUnitAmount($0, unit)))")
+            } ?? ""
         return pick(grams + units + (units.isEmpty ? " まで" : "まで"), "up to \(grams)\(units)")
     }
 
@@ -21,9 +25,11 @@ extension Catalog {
     /// `金・土 40g まで` / `Fri, Sat up to 40g`; `飲まない週` / `a sober week`.
     public func planSummary(_ plan: WeekPlan, weekStart: LocalDate, _ unit: SecondUnit) -> String {
         guard let maxTenths = plan.maxTenths, !plan.drinkingDays.isEmpty else { return pick("飲まない週", "a sober week") }
-        let days = (0..<7).map { Weekday(of: weekStart.adding(days: $0)) }.filter(plan.drinkingDays.contains).map(weekdayName)
-        return pick(days.joined(separator: "・") + " " + planAmount(maxTenths, unit),
-                    days.joined(separator: ", ") + " " + planAmount(maxTenths, unit))
+        let days = (0..<7).map { Weekday(of: weekStart.adding(days: $0)) }.filter(plan.drinkingDays.contains).map(
+            weekdayName)
+        return pick(
+            days.joined(separator: "・") + " " + planAmount(maxTenths, unit),
+            days.joined(separator: ", ") + " " + planAmount(maxTenths, unit))
     }
 
     /// The day panel's and the report's line for a planned day: `予定: 40g まで（守れた）` / `Plan: up to 40g (kept)`;
@@ -52,14 +58,17 @@ extension Catalog {
         let what: String
         switch plan {
         case .sober: what = pick(" 休肝日", " sober")
-        case .drinking(let maxTenths): what = pick(formatTenthsCompact(maxTenths) + "gまで", " " + formatTenthsCompact(maxTenths) + "g max")
+        case .drinking(let maxTenths):
+            what = pick(formatTenthsCompact(maxTenths) + "gまで", " " + formatTenthsCompact(maxTenths) + "g max")
         }
         return pick("予定", "Plan") + what + planVerdict(plan, kept: kept)
     }
 
     /// How many recorded days kept to the plan: `予定どおり 5/6日` / `as planned 5 of 6 days`.
     public func daysAsPlanned(_ tally: PlanTally) -> String {
-        pick("予定どおり \(tally.daysAsPlanned)/\(tally.recordedDays)日", "as planned \(tally.daysAsPlanned) of \(days(tally.recordedDays))")
+        pick(
+            "予定どおり \(tally.daysAsPlanned)/\(tally.recordedDays)日",
+            "as planned \(tally.daysAsPlanned) of \(days(tally.recordedDays))")
     }
 
     // MARK: The calendar and the trends pane
@@ -85,13 +94,17 @@ extension Catalog {
 
     /// The legend of the days-as-planned digits: the lower row, or the middle one above the craving's.
     public func trendsLegendPlan(middle: Bool) -> String {
-        middle ? pick("中の段 予定どおりの日", "middle digits: days as planned") : pick("下の段 予定どおりの日", "lower digits: days as planned")
+        middle
+            ? pick("中の段 予定どおりの日", "middle digits: days as planned")
+            : pick("下の段 予定どおりの日", "lower digits: days as planned")
     }
 
     // MARK: The plan form
 
     /// `週の予定: 2026年11月29日〜12月5日` / `Plan for 29 Nov – 5 Dec 2026`.
-    public func planFormTitle(_ first: LocalDate, _ last: LocalDate) -> String { pick("週の予定: ", "Plan for ") + weekSpan(first, last) }
+    public func planFormTitle(_ first: LocalDate, _ last: LocalDate) -> String {
+        pick("週の予定: ", "Plan for ") + weekSpan(first, last)
+    }
 
     public func planFieldLabel(_ field: PlanForm.Field) -> String {
         switch field {
@@ -126,18 +139,23 @@ extension Catalog {
     public func planSuggestionReason(_ suggestion: PlanSuggestion?, today: LocalDate) -> String {
         guard let s = suggestion else {
             let window = PlanSuggestion.window(today: today)
-            return pick("直近14日（\(shortSpan(window.from, window.to))）に1杯を超えて飲んだ日がありません",
-                        "no day of the last 14 days (\(shortSpan(window.from, window.to))) above one drink")
+            return pick(
+                "直近14日（\(shortSpan(window.from, window.to))）に1杯を超えて飲んだ日がありません",
+                "no day of the last 14 days (\(shortSpan(window.from, window.to))) above one drink")
         }
         let step = formatTenthsCompact(s.stepTenths) + "g"
         let line = formatTenthsCompact(s.heavyDayTenths) + "g"
         let span = shortSpan(s.from, s.to)
         if s.isHeavyDayLine {
-            return pick("直近14日（\(span)）で最も多い日は \(formatGrams(s.heaviestTenths))。1杯（\(step)）減らしても多量飲酒の日（\(line)超え）なので、その線の \(line)",
-                        "the heaviest day of the last 14 days (\(span)) was \(formatGrams(s.heaviestTenths)); a drink (\(step)) less is still heavy (over \(line)), so the line: \(line)")
+            return pick(
+                "直近14日（\(span)）で最も多い日は \(formatGrams(s.heaviestTenths))。1杯（\(step)）減らしても多量飲酒の日（\(line)超え）なので、その線の \(line)",
+                "the heaviest day of the last 14 days (\(span)) was \(formatGrams(s.heaviestTenths)); a drink (\(step)) less is still heavy (over \(line)), so the line: \(line)"
+            )
         }
-        return pick("直近14日（\(span)）で最も多い日 \(formatGrams(s.heaviestTenths)) から1杯（\(step)）減らした量",
-                    "the heaviest day of the last 14 days (\(span)), \(formatGrams(s.heaviestTenths)), less one drink (\(step))")
+        return pick(
+            "直近14日（\(span)）で最も多い日 \(formatGrams(s.heaviestTenths)) から1杯（\(step)）減らした量",
+            "the heaviest day of the last 14 days (\(span)), \(formatGrams(s.heaviestTenths)), less one drink (\(step))"
+        )
     }
 
     // MARK: Messages
@@ -146,23 +164,27 @@ extension Catalog {
     public func planMessage(_ m: PlanMessage) -> String {
         switch m {
         case .saved(let start):
-            return pick("\(weekSpan(start, start.adding(days: 6)))の予定を保存しました（u で取り消し）",
-                        "Plan for \(weekSpan(start, start.adding(days: 6))) saved (u to undo)")
+            return pick(
+                "\(weekSpan(start, start.adding(days: 6)))の予定を保存しました（u で取り消し）",
+                "Plan for \(weekSpan(start, start.adding(days: 6))) saved (u to undo)")
         case .removed(let start):
-            return pick("\(weekSpan(start, start.adding(days: 6)))の予定をなくしました（u で戻せます）",
-                        "Plan for \(weekSpan(start, start.adding(days: 6))) removed (u brings it back)")
+            return pick(
+                "\(weekSpan(start, start.adding(days: 6)))の予定をなくしました（u で戻せます）",
+                "Plan for \(weekSpan(start, start.adding(days: 6))) removed (u brings it back)")
         case .nothingToRemove: return pick("この週には予定がありません", "This week has no plan")
         case .refused(.noAmount): return pick("飲む日の上限を ← → で選んでください", "Choose the most for a drinking day with ← →")
         case .refused(.amountOutOfRange):
             return pick("上限は \(planLimits) です", "The most for a day is \(planLimits)")
         case .unsavedChanges:
-            return pick("未保存の変更があります: Enter で保存、もう一度 ← → で捨てて週を移ります",
-                        "Unsaved changes: Enter saves them; ← → again drops them and moves")
+            return pick(
+                "未保存の変更があります: Enter で保存、もう一度 ← → で捨てて週を移ります",
+                "Unsaved changes: Enter saves them; ← → again drops them and moves")
         case .suggestionNeedsDays:
             return pick("提案の量にしました。飲む日を Space で選んでください", "Took the suggested amount; mark the drinking days with Space")
         case .noSuggestion:
-            return pick("提案できる量がありません（直近14日に1杯を超えて飲んだ日がありません）",
-                        "Nothing to suggest: no day of the last 14 days above one drink")
+            return pick(
+                "提案できる量がありません（直近14日に1杯を超えて飲んだ日がありません）",
+                "Nothing to suggest: no day of the last 14 days above one drink")
         case .refused(.tooFarAhead):
             return pick("予定は\(Limits.planWeeksAhead)週先まで立てられます", "Plans go up to \(Limits.planWeeksAhead) weeks ahead")
         }
@@ -170,7 +192,8 @@ extension Catalog {
 
     /// The range of a planned day's most: `0.1〜500g` / `0.1 to 500 g`.
     public var planLimits: String {
-        let low = formatTenthsCompact(Limits.planMaxTenths.lowerBound), high = formatTenthsCompact(Limits.planMaxTenths.upperBound)
+        let low = formatTenthsCompact(Limits.planMaxTenths.lowerBound)
+        let high = formatTenthsCompact(Limits.planMaxTenths.upperBound)
         return pick("\(low)〜\(high)g", "\(low) to \(high) g")
     }
 }
@@ -184,7 +207,8 @@ extension Catalog {
     /// A summary value: `12/20日` / `12 of 20 days`; `—` without a plan.
     public func reportDaysAsPlannedValue(_ tally: PlanTally?) -> String {
         guard let tally else { return reportNone }
-        return pick("\(tally.daysAsPlanned)/\(tally.recordedDays)日", "\(tally.daysAsPlanned) of \(days(tally.recordedDays))")
+        return pick(
+            "\(tally.daysAsPlanned)/\(tally.recordedDays)日", "\(tally.daysAsPlanned) of \(days(tally.recordedDays))")
     }
 
     /// A week's plan in the weeks table: `予定 金・土 40g まで、予定どおり 5/6日`; empty without a plan.

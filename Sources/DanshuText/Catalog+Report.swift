@@ -8,8 +8,9 @@ extension Catalog {
     /// `2026年11月2日(月)〜11月29日(日)（4週間）` / `Mon 2 Nov – Sun 29 Nov 2026 (4 weeks)`.
     public func reportPeriod(_ from: LocalDate, _ to: LocalDate, weeks: Int) -> String {
         let w = pick("\(weeks)週間", weeks == 1 ? "1 week" : "\(weeks) weeks")
-        return pick("\(longDate(from))〜\(to.year == from.year ? "\(to.month)月\(to.day)日(\(weekdayNames[to.weekday]))" : longDate(to))（\(w)）",
-                    "\(longDate(from)) – \(longDate(to)) (\(w))")
+        return pick(
+            "\(longDate(from))〜\(to.year == from.year ? "\(to.month)月\(to.day)日(\(weekdayNames[to.weekday]))" : longDate(to))（\(w)）",
+            "\(longDate(from)) – \(longDate(to)) (\(w))")
     }
 
     /// The thresholds in use, and for an unspecified sex that they are the women's and how to change it.
@@ -18,16 +19,21 @@ extension Catalog {
         case .male: return pick("性別: \(sexWord(sex))（男性の基準）", "Sex: \(sexWord(sex)) (men's thresholds)")
         case .female: return pick("性別: \(sexWord(sex))（女性の基準）", "Sex: \(sexWord(sex)) (women's thresholds)")
         case .unspecified:
-            return pick("性別: 未設定（低い方の女性の基準を使用。設定: danshu config sex male|female）",
-                        "Sex: not set, so the lower, women's thresholds apply (set: danshu config sex male|female)")
+            return pick(
+                "性別: 未設定（低い方の女性の基準を使用。設定: danshu config sex male|female）",
+                "Sex: not set, so the lower, women's thresholds apply (set: danshu config sex male|female)")
         }
     }
 
     /// The limits the marks and weeks are measured against.
     public func reportLimits(dailyTenths: Int, heavyTenths: Int, weeklyTenths: Int, goal: Int) -> String {
-        let weekly = weeklyTenths > 0 ? pick("・週の上限 \(limitGrams(weeklyTenths))", ", weekly budget \(limitGrams(weeklyTenths))") : ""
-        return pick("1日の上限 \(limitGrams(dailyTenths))・多量飲酒日 \(limitGrams(heavyTenths))超\(weekly)・休肝日 週\(goal)日",
-                    "Daily limit \(limitGrams(dailyTenths)), heavy drinking day over \(limitGrams(heavyTenths))\(weekly), \(goal) sober days a week")
+        let weekly =
+            weeklyTenths > 0
+            ? pick("・週の上限 \(limitGrams(weeklyTenths))", ", weekly budget \(limitGrams(weeklyTenths))") : ""
+        return pick(
+            "1日の上限 \(limitGrams(dailyTenths))・多量飲酒日 \(limitGrams(heavyTenths))超\(weekly)・休肝日 週\(goal)日",
+            "Daily limit \(limitGrams(dailyTenths)), heavy drinking day over \(limitGrams(heavyTenths))\(weekly), \(goal) sober days a week"
+        )
     }
 
     /// A limit set in whole grams, without a decimal: `20g`.
@@ -52,7 +58,9 @@ extension Catalog {
             case .sober: words = pick("休肝日", "sober")
             case .withinLimit: words = pick("上限以内", "within the limit")
             case .overLimit: words = pick("上限超え", "over the limit")
-            case .heavy: words = pick("多量飲酒日（\(limitGrams(heavyTenths))超）", "heavy drinking day (over \(limitGrams(heavyTenths)))")
+            case .heavy:
+                words = pick(
+                    "多量飲酒日（\(limitGrams(heavyTenths))超）", "heavy drinking day (over \(limitGrams(heavyTenths)))")
             case .unrecorded: words = pick("未記録", "not recorded")
             }
             return reportMark(mark) + " " + words
@@ -61,7 +69,9 @@ extension Catalog {
 
     /// `11/2(月)` / `Mon 2 Nov`.
     public func reportDate(_ d: LocalDate) -> String {
-        pick("\(d.month)/\(d.day)(\(weekdayNames[d.weekday]))", "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(shortMonth(d.month))")
+        pick(
+            "\(d.month)/\(d.day)(\(weekdayNames[d.weekday]))",
+            "\(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.weekday]) \(d.day) \(shortMonth(d.month))")
     }
 
     /// Between the items of a list on one line: `、` / `, `.
@@ -98,8 +108,9 @@ extension Catalog {
         let total = grams(week.total.totalTenths, report.secondUnit)
         guard report.budgetIsOn else { return total }
         let budget = limitGrams(report.weeklyLimitTenths)
-        return week.isOverBudget ? pick("\(total)（上限 \(budget) 超え）", "\(total) (over the \(budget) budget)")
-                                 : pick("\(total)（上限 \(budget) 以内）", "\(total) (within the \(budget) budget)")
+        return week.isOverBudget
+            ? pick("\(total)（上限 \(budget) 超え）", "\(total) (over the \(budget) budget)")
+            : pick("\(total)（上限 \(budget) 以内）", "\(total) (within the \(budget) budget)")
     }
 
     /// A week's days: `11/22〜11/28`; a partial week its days inside the report and that it is a part:
@@ -123,22 +134,32 @@ extension Catalog {
         }
         let sober = week.soberDays == 1 ? "1 sober day" : "\(week.soberDays) sober days"
         let asked = row.soberGoalDays
-        guard week.isPartial else { return pick("休肝日 \(week.soberDays)日 / 目標 \(goal)日", "\(sober), goal \(goal)") + outcome }
-        return pick("休肝日 \(week.soberDays)日 / \(week.dayCount)日分の目標 \(asked)日", "\(sober), goal \(asked) for \(days(week.dayCount))") + outcome
+        guard week.isPartial else {
+            return pick("休肝日 \(week.soberDays)日 / 目標 \(goal)日", "\(sober), goal \(goal)") + outcome
+        }
+        return pick(
+            "休肝日 \(week.soberDays)日 / \(week.dayCount)日分の目標 \(asked)日",
+            "\(sober), goal \(asked) for \(days(week.dayCount))") + outcome
     }
 
     // MARK: Summary
 
     public var reportSummaryTitle: String { pick("まとめ", "Summary") }
-    public func reportThisPeriod(weeks: Int) -> String { pick("この\(weeks)週間", weeks == 1 ? "This week" : "These \(weeks) weeks") }
-    public func reportPreviousPeriod(weeks: Int) -> String { pick("前の\(weeks)週間", weeks == 1 ? "The week before" : "The \(weeks) before") }
+    public func reportThisPeriod(weeks: Int) -> String {
+        pick("この\(weeks)週間", weeks == 1 ? "This week" : "These \(weeks) weeks")
+    }
+    public func reportPreviousPeriod(weeks: Int) -> String {
+        pick("前の\(weeks)週間", weeks == 1 ? "The week before" : "The \(weeks) before")
+    }
     public var reportRecordedDays: String { pick("記録した日", "Recorded days") }
     public var reportDrinkingDays: String { pick("  飲酒日", "  drinking") }
     public var reportSoberDays: String { pick("  休肝日", "  sober") }
     public var reportUnrecordedDays: String { pick("未記録の日", "Not recorded") }
     public var reportTotal: String { pick("合計純アルコール", "Total pure alcohol") }
     public var reportPerRecordedDay: String { pick("記録した日の1日平均", "Per recorded day") }
-    public func reportHeavyDays(heavyTenths: Int) -> String { pick("多量飲酒日（\(limitGrams(heavyTenths))超）", "Heavy drinking days (over \(limitGrams(heavyTenths)))") }
+    public func reportHeavyDays(heavyTenths: Int) -> String {
+        pick("多量飲酒日（\(limitGrams(heavyTenths))超）", "Heavy drinking days (over \(limitGrams(heavyTenths)))")
+    }
     public var reportWHOLevel: String { pick("WHO の飲酒リスク", "WHO drinking risk level") }
     public func reportWHOLevelName(_ level: WHORiskLevel?) -> String {
         switch level {
@@ -170,8 +191,9 @@ extension Catalog {
 
     /// What the report is, for the person reading it.
     public var reportFootnote: String {
-        pick("danshu の記録から作成。未記録の日は休肝日に数えていません。",
-             "Made from danshu's diary. Days not recorded are never counted as sober.")
+        pick(
+            "danshu の記録から作成。未記録の日は休肝日に数えていません。",
+            "Made from danshu's diary. Days not recorded are never counted as sober.")
     }
 
     // MARK: The app
@@ -183,13 +205,18 @@ extension Catalog {
     /// `report --output` that could not be written: the file, why, and what `--output` takes; never a word of the
     /// journal, which a report does not touch.
     public func reportOutputFailed(_ path: String, reason: String) -> String {
-        pick("レポートを \(path) に書き出せませんでした: \(reason)。--output には書き込めるフォルダーか、その中のファイル名を指定してください",
-             "could not write the report to \(path): \(reason); --output takes a folder you can write to, or a file name in one")
+        pick(
+            "レポートを \(path) に書き出せませんでした: \(reason)。--output には書き込めるフォルダーか、その中のファイル名を指定してください",
+            "could not write the report to \(path): \(reason); --output takes a folder you can write to, or a file name in one"
+        )
     }
     /// `report --to` a day to come.
     public func reportEndInFuture(_ date: LocalDate, today: LocalDate) -> String {
-        pick("--to \(date.iso) は未来の日です。レポートは今日（\(today.iso)）かそれより前の日で終わります",
-             "--to \(date.iso) is in the future; a report ends today (\(today.iso)) or earlier")
+        pick(
+            "--to \(date.iso) は未来の日です。レポートは今日（\(today.iso)）かそれより前の日で終わります",
+            "--to \(date.iso) is in the future; a report ends today (\(today.iso)) or earlier")
     }
-    public func reportNotWritten(_ reason: String) -> String { pick("レポートを書き出せませんでした: \(reason)", "Could not write the report: \(reason)") }
+    public func reportNotWritten(_ reason: String) -> String {
+        pick("レポートを書き出せませんでした: \(reason)", "Could not write the report: \(reason)")
+    }
 }

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The statistics pane and `danshu stats` (`StatisticsText`).
 extension Catalog {
     public var statisticsTitle: String { pick("統計", "Statistics") }
@@ -19,13 +20,16 @@ extension Catalog {
     /// `22日` / `22 days`.
     public func days(_ n: Int) -> String { pick("\(n)日", n == 1 ? "1 day" : "\(n) days") }
     /// `3 / 4週` / `3 of 4 weeks`.
-    public func weeks(met: Int, of counted: Int) -> String { pick("\(met) / \(counted)週", "\(met) of \(counted) week" + (counted == 1 ? "" : "s")) }
+    public func weeks(met: Int, of counted: Int) -> String {
+        pick("\(met) / \(counted)週", "\(met) of \(counted) week" + (counted == 1 ? "" : "s"))
+    }
     /// `11月15日` / `15 Nov`.
     public func shortDate(_ d: LocalDate) -> String { pick("\(d.month)月\(d.day)日", "\(d.day) \(shortMonth(d.month))") }
     /// The progress against the month's sober-day goal (`MonthStatistics.soberGoalReached`):
     /// `22日 / 目標 9日 達成` / `22 days: 9-day goal met`; `5日 / 目標 9日` / `5 of 9 days`.
     public func goalProgress(_ sober: Int, goal: Int, reached: Bool) -> String {
-        reached ? pick("\(sober)日 / 目標 \(goal)日 達成", "\(days(sober)): \(goal)-day goal met")
-                : pick("\(sober)日 / 目標 \(goal)日", "\(sober) of \(days(goal))")
+        reached
+            ? pick("\(sober)日 / 目標 \(goal)日 達成", "\(days(sober)): \(goal)-day goal met")
+            : pick("\(sober)日 / 目標 \(goal)日", "\(sober) of \(days(goal))")
     }
 }

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The trends pane (`w`) and `danshu stats --weeks`.
 extension Catalog {
     public var trendsTitle: String { pick("週ごとの推移", "Weekly trends") }
@@ -9,30 +10,39 @@ extension Catalog {
     public func weekSpan(_ first: LocalDate, _ last: LocalDate) -> String {
         let lastMonth = shortMonth(last.month)
         if first.year != last.year {
-            return pick("\(first.year)年\(first.month)月\(first.day)日〜\(last.year)年\(last.month)月\(last.day)日",
-                        "\(first.day) \(shortMonth(first.month)) \(first.year) – \(last.day) \(lastMonth) \(last.year)")
+            return pick(
+                "\(first.year)年\(first.month)月\(first.day)日〜\(last.year)年\(last.month)月\(last.day)日",
+                "\(first.day) \(shortMonth(first.month)) \(first.year) – \(last.day) \(lastMonth) \(last.year)")
         }
         if first.month != last.month {
-            return pick("\(first.year)年\(first.month)月\(first.day)日〜\(last.month)月\(last.day)日",
-                        "\(first.day) \(shortMonth(first.month)) – \(last.day) \(lastMonth) \(last.year)")
+            return pick(
+                "\(first.year)年\(first.month)月\(first.day)日〜\(last.month)月\(last.day)日",
+                "\(first.day) \(shortMonth(first.month)) – \(last.day) \(lastMonth) \(last.year)")
         }
-        return pick("\(first.year)年\(first.month)月\(first.day)日〜\(last.day)日", "\(first.day)–\(last.day) \(lastMonth) \(last.year)")
+        return pick(
+            "\(first.year)年\(first.month)月\(first.day)日〜\(last.day)日",
+            "\(first.day)–\(last.day) \(lastMonth) \(last.year)")
     }
 
     /// A week's first day under its bar: `11/23` / `23 Nov`.
     public func weekLabel(_ d: LocalDate) -> String { pick("\(d.month)/\(d.day)", "\(d.day) \(shortMonth(d.month))") }
 
     /// A short span of days: `11/2〜11/29` / `2 Nov–29 Nov`.
-    public func shortSpan(_ first: LocalDate, _ last: LocalDate) -> String { pick("\(weekLabel(first))〜\(weekLabel(last))", "\(weekLabel(first))–\(weekLabel(last))") }
+    public func shortSpan(_ first: LocalDate, _ last: LocalDate) -> String {
+        pick("\(weekLabel(first))〜\(weekLabel(last))", "\(weekLabel(first))–\(weekLabel(last))")
+    }
 
     /// The week against the weekly budget.
     public func weeklyLimitStatus(limitGrams: Int, over: Bool) -> String {
-        over ? pick("週の上限 \(limitGrams)g 超え", "over \(limitGrams) g a week")
-             : pick("週の上限 \(limitGrams)g 以内", "within \(limitGrams) g a week")
+        over
+            ? pick("週の上限 \(limitGrams)g 超え", "over \(limitGrams) g a week")
+            : pick("週の上限 \(limitGrams)g 以内", "within \(limitGrams) g a week")
     }
 
     /// `飲酒 2日` / `2 drinking days`.
-    public func drinkingDaysFact(_ n: Int) -> String { pick("飲酒 \(n)日", n == 1 ? "1 drinking day" : "\(n) drinking days") }
+    public func drinkingDaysFact(_ n: Int) -> String {
+        pick("飲酒 \(n)日", n == 1 ? "1 drinking day" : "\(n) drinking days")
+    }
     /// `未記録 1日` / `1 day not recorded`.
     public func unrecordedDaysFact(_ n: Int) -> String { pick("未記録 \(n)日", "\(days(n)) not recorded") }
 
@@ -48,8 +58,9 @@ extension Catalog {
             return pick("直近\(n)週に記録がありません", "Nothing recorded in the last \(n) weeks")
         }
         let span = shortSpan(c.recent.from, c.recent.to)
-        let recent = pick("直近\(n)週（\(span)） 記録日あたり \(formatGrams(recentPerDay))",
-                          "Last \(n) weeks (\(span)) \(formatGrams(recentPerDay)) per recorded day")
+        let recent = pick(
+            "直近\(n)週（\(span)） 記録日あたり \(formatGrams(recentPerDay))",
+            "Last \(n) weeks (\(span)) \(formatGrams(recentPerDay)) per recorded day")
         guard c.earlierHasRecord, let earlierPerDay = c.earlier.tenthsPerRecordedDay else {
             return recent + pick("  前の\(n)週は記録なし", "; the \(n) before have no record")
         }
@@ -57,8 +68,10 @@ extension Catalog {
         if c.isChangeWithheld {
             let needed = FourWeeks.neededRecordedDays
             return recent + earlier
-                + pick("（記録 \(c.recent.recordedDays)日・\(c.earlier.recordedDays)日。増減は、どちらも\(needed)日分の記録がそろってから）",
-                       " (\(c.recent.recordedDays) and \(c.earlier.recordedDays) days recorded: the change waits until each has \(needed))")
+                + pick(
+                    "（記録 \(c.recent.recordedDays)日・\(c.earlier.recordedDays)日。増減は、どちらも\(needed)日分の記録がそろってから）",
+                    " (\(c.recent.recordedDays) and \(c.earlier.recordedDays) days recorded: the change waits until each has \(needed))"
+                )
         }
         return recent + earlier + (c.changePercent.map { pick("  ", ": ") + percentChange($0) } ?? "")
     }
@@ -68,7 +81,8 @@ extension Catalog {
     /// met in 3 weeks, missed in 1`.
     public func trendsGoal(_ c: WeeklyTrends.Comparison, goal: Int) -> String {
         let n = FourWeeks.days / 7
-        let head = pick("休肝日 週\(goal)日の目標（直近\(n)週にかかる週）: ", "Goal of \(soberDays(goal)) a week (weeks in the last \(n)): ")
+        let head = pick(
+            "休肝日 週\(goal)日の目標（直近\(n)週にかかる週）: ", "Goal of \(soberDays(goal)) a week (weeks in the last \(n)): ")
         guard c.goalWeeksCounted > 0 else { return head + pick("記録のある週がありません", "no week recorded yet") }
         let missed = c.goalWeeksMissed == 0 ? "" : pick("・未達 \(c.goalWeeksMissed)週", ", missed in \(c.goalWeeksMissed)")
         return head + pick("達成 \(c.goalWeeksMet)週", "met in \(weeksCount(c.goalWeeksMet))") + missed
@@ -88,8 +102,9 @@ extension Catalog {
     /// With the craving row under the sober days' digits.
     public var trendsLegendSoberUpper: String { pick("上の段 週の休肝日", "upper digits: sober days") }
     public var trendsLegendCraving: String {
-        pick("下の段 飲みたい気持ち（その週の平均、\(Limits.craving.lowerBound)〜\(Limits.craving.upperBound)）",
-             "lower digits: average craving that week (\(Limits.craving.lowerBound) to \(Limits.craving.upperBound))")
+        pick(
+            "下の段 飲みたい気持ち（その週の平均、\(Limits.craving.lowerBound)〜\(Limits.craving.upperBound)）",
+            "lower digits: average craving that week (\(Limits.craving.lowerBound) to \(Limits.craving.upperBound))")
     }
 
     /// Column headers of the weeks' table (`stats --weeks`).

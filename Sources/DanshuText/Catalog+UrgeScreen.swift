@@ -1,5 +1,6 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
+
 /// The full screen's words for urges and if-then plans (design.md §9): the urge form (`i`), the plans shown for an urge,
 /// 「今の強さは？」, the plans pane (`I`), the plan form and the offer after a slip, and their messages. Plain and kind:
 /// an urge is a moment that passes, a slip a situation to plan for, never a failure.
@@ -27,7 +28,9 @@ extension Catalog {
     /// it would push onto a second line at 80 columns.
     public var urgeStrengthScale: String {
         let r = Limits.urgeStrength
-        return pick("\(r.lowerBound) なし 〜 \(r.upperBound) とても強い（10 は 1 0）", "\(r.lowerBound) none to \(r.upperBound) strongest (10 is 1 0)")
+        return pick(
+            "\(r.lowerBound) なし 〜 \(r.upperBound) とても強い（10 は 1 0）",
+            "\(r.lowerBound) none to \(r.upperBound) strongest (10 is 1 0)")
     }
 
     /// The triggers as the form numbers them: `1 ストレス` … `0 気分の落ち込み`, the eleventh without a digit (← → and
@@ -41,13 +44,16 @@ extension Catalog {
 
     /// The day's craving (`f`) and an urge told apart (design.md §9), under the form.
     public var urgeVersusCraving: String {
-        pick("1日の「飲みたい気持ち」（f）とは別に、いまこの瞬間の衝動を残します。衝動は波のように過ぎていきます",
-             "Apart from the day's craving (f), this keeps one moment's urge. Urges come and go like waves")
+        pick(
+            "1日の「飲みたい気持ち」（f）とは別に、いまこの瞬間の衝動を残します。衝動は波のように過ぎていきます",
+            "Apart from the day's craving (f), this keeps one moment's urge. Urges come and go like waves")
     }
 
     /// The keys of the form, under it.
     public var urgeFormHint: String {
-        pick("数字 強さ  Tab 次の欄  Space きっかけ  Enter 記録  Esc やめる", "digit: strength  Tab next  Space trigger  Enter log  Esc cancel")
+        pick(
+            "数字 強さ  Tab 次の欄  Space きっかけ  Enter 記録  Esc やめる",
+            "digit: strength  Tab next  Space trigger  Enter log  Esc cancel")
     }
 
     /// An urge's strength and triggers: `強さ7・ストレス、疲れ` / `strength 7: stress, tired`.
@@ -69,7 +75,8 @@ extension Catalog {
     /// An urge in one line with what it came to once followed up: `21:10 強さ7→3・ストレス、疲れ`.
     public func urgeSummaryWithAfter(_ urge: Urge) -> String {
         guard let after = urge.after else { return urgeSummary(urge) }
-        return urge.at.text + pick(" 強さ\(urge.strength)→\(after)", ", strength \(urge.strength) → \(after)") + urgeTriggersSaid(urge)
+        return urge.at.text + pick(" 強さ\(urge.strength)→\(after)", ", strength \(urge.strength) → \(after)")
+            + urgeTriggersSaid(urge)
     }
 
     /// The month at a glance's urges of the selected day: 「今日の衝動」, 「11月28日の衝動」.
@@ -95,18 +102,25 @@ extension Catalog {
     public func planOutcome(_ outcome: PlanOutcome?) -> String? {
         guard let outcome, let tenths = outcome.meanDropTenths else { return nil }
         let change = (tenths > 0 ? "−" : tenths < 0 ? "+" : "±") + formatTenths(abs(tenths))
-        return pick("平均 \(change)・\(outcome.uses)回", "\(change) on average, \(outcome.uses) " + (outcome.uses == 1 ? "time" : "times"))
+        return pick(
+            "平均 \(change)・\(outcome.uses)回",
+            "\(change) on average, \(outcome.uses) " + (outcome.uses == 1 ? "time" : "times"))
     }
     /// 「7→3 まで 中央値12分」: how this person's urges passed; of how many followed up when some did not ease:
     /// 「（7回中6回から）」 / "(from 6 of 7)".
     public func urgesPassLine(_ pass: UrgesPass) -> String {
-        let from = pass.allEased ? pick("\(pass.urges)回から", "from \(pass.urges)")
-                                 : pick("\(pass.followedUp)回中\(pass.urges)回から", "from \(pass.urges) of \(pass.followedUp)")
-        return pick("衝動は過ぎていきます: \(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(from)）",
-                    "Urges pass: \(pass.medianStrength) → \(pass.medianAfter) in a median \(pass.medianMinutes) min (\(from))")
+        let from =
+            pass.allEased
+            ? pick("\(pass.urges)回から", "from \(pass.urges)")
+            : pick("\(pass.followedUp)回中\(pass.urges)回から", "from \(pass.urges) of \(pass.followedUp)")
+        return pick(
+            "衝動は過ぎていきます: \(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(from)）",
+            "Urges pass: \(pass.medianStrength) → \(pass.medianAfter) in a median \(pass.medianMinutes) min (\(from))")
     }
     public var urgeFollowUpAhead: String {
-        pick("10分後に「今の強さは？」とたずねます（danshu を開いたままのとき）", "In 10 minutes danshu asks how strong it is now (while it stays open)")
+        pick(
+            "10分後に「今の強さは？」とたずねます（danshu を開いたままのとき）",
+            "In 10 minutes danshu asks how strong it is now (while it stays open)")
     }
 
     // MARK: 今の強さは？
@@ -114,8 +128,9 @@ extension Catalog {
     public var followUpTitle: String { pick("今の強さは？", "How strong is it now?") }
     /// What the question is about: `21:10 の衝動（強さ7・ストレス）から 11分`.
     public func followUpAbout(_ urge: Urge, minutes: Int) -> String {
-        pick("\(urge.at.text) の衝動（\(urgeStrengthAndTriggers(urge))）から \(minutes)分",
-             "The urge at \(urge.at.text) (\(urgeStrengthAndTriggers(urge))), \(minutes) min ago")
+        pick(
+            "\(urge.at.text) の衝動（\(urgeStrengthAndTriggers(urge))）から \(minutes)分",
+            "The urge at \(urge.at.text) (\(urgeStrengthAndTriggers(urge))), \(minutes) min ago")
     }
     public func followUpLabel(_ field: UrgeFollowUpForm.Field) -> String {
         switch field {
@@ -124,15 +139,21 @@ extension Catalog {
         }
     }
     public var followUpNoPlan: String { pick("0 使わなかった", "0 none") }
-    public var followUpHint: String { pick("数字 強さ  Tab 次の欄  Enter 記録  Esc 答えない", "digit: strength  Tab next  Enter record  Esc skip") }
+    public var followUpHint: String {
+        pick("数字 強さ  Tab 次の欄  Enter 記録  Esc 答えない", "digit: strength  Tab next  Enter record  Esc skip")
+    }
 
     // MARK: The plans pane
 
     public var ifThenPlansTitle: String { pick("もしもプラン", "If-then plans") }
     public var ifThenPlansLead: String {
-        pick("衝動が来たら、決めておいたことをする。効いたかは「今の強さは？」の答えから", "When an urge comes, do what you decided. How each helped comes from “how strong is it now?”")
+        pick(
+            "衝動が来たら、決めておいたことをする。効いたかは「今の強さは？」の答えから",
+            "When an urge comes, do what you decided. How each helped comes from “how strong is it now?”")
     }
-    public var ifThenPlansNone: String { pick("まだプランがありません。a で追加、下の例は Enter で加えられます", "No plans yet: a adds one, Enter adds an example below") }
+    public var ifThenPlansNone: String {
+        pick("まだプランがありません。a で追加、下の例は Enter で加えられます", "No plans yet: a adds one, Enter adds an example below")
+    }
     public var ifThenPlansRetiredTag: String { pick("（使わない）", "(retired)") }
     public var ifThenPlansExamples: String { pick("例（Enter で自分のプランに）", "Examples (Enter makes one yours)") }
     /// How often a plan was used, with no follow-up yet: `2回`.
@@ -150,9 +171,11 @@ extension Catalog {
     /// Under the title after a slip: where the IF came from, and that Esc leaves it, in the words of the keys' hint under
     /// the form (「Esc やめる」), one word for one key.
     public func afterSlipLead(filled: Bool) -> String {
-        filled ? pick("状況から「もし」を入れました。「なら」を選んで Enter、Esc でやめる",
-                      "The IF comes from the day's context. Pick the THEN and press Enter, or Esc to cancel")
-               : pick("「もし」と「なら」を選んで Enter、Esc でやめる", "Pick the IF and THEN and press Enter, or Esc to cancel")
+        filled
+            ? pick(
+                "状況から「もし」を入れました。「なら」を選んで Enter、Esc でやめる",
+                "The IF comes from the day's context. Pick the THEN and press Enter, or Esc to cancel")
+            : pick("「もし」と「なら」を選んで Enter、Esc でやめる", "Pick the IF and THEN and press Enter, or Esc to cancel")
     }
     public func ifThenPlanLabel(_ field: IfThenPlanForm.Field) -> String {
         switch field {
@@ -197,7 +220,9 @@ extension Catalog {
     /// An hour as the form shows it: `18時` / `18:00`.
     public func planHour(_ hour: Int) -> String { pick("\(hour)時", "\(hour):00") }
     public var ifThenPlanFormHint: String {
-        pick("←→ 選ぶ  数字 その番号  Tab 次の欄  Enter 保存  Esc やめる", "← → choose  digit: that one  Tab next  Enter save  Esc cancel")
+        pick(
+            "←→ 選ぶ  数字 その番号  Tab 次の欄  Enter 保存  Esc やめる",
+            "← → choose  digit: that one  Tab next  Enter save  Esc cancel")
     }
 
     // MARK: Retiring a plan
@@ -211,19 +236,29 @@ extension Catalog {
     // MARK: Messages
 
     public func urgeLogged(strength: Int, at: ClockTime) -> String {
-        pick("\(at.text) 強さ\(strength) の衝動を記録しました（u で取り消し）", "Logged an urge at \(at.text), strength \(strength) (u to undo)")
+        pick(
+            "\(at.text) 強さ\(strength) の衝動を記録しました（u で取り消し）",
+            "Logged an urge at \(at.text), strength \(strength) (u to undo)")
     }
-    public var urgeNeedsStrength: String { pick("強さを 0〜10 で選んでください（数字か ←→）", "Choose a strength, 0 to 10 (a digit or ← →)") }
+    public var urgeNeedsStrength: String {
+        pick("強さを 0〜10 で選んでください（数字か ←→）", "Choose a strength, 0 to 10 (a digit or ← →)")
+    }
     public func urgeFollowedUp(strength: Int, after: Int) -> String {
         pick("強さ \(strength)→\(after) を記録しました（u で取り消し）", "Recorded \(strength) → \(after) (u to undo)")
     }
     public var followUpSkipped: String { pick("今回は聞きません", "Not asked again while danshu is open") }
-    public func ifThenPlanAdded(_ n: Int) -> String { pick("もしもプラン \(n) を加えました（u で取り消し）", "Added if-then plan \(n) (u to undo)") }
-    public func ifThenPlanSaved(_ n: Int) -> String { pick("もしもプラン \(n) を保存しました（u で取り消し）", "Saved if-then plan \(n) (u to undo)") }
+    public func ifThenPlanAdded(_ n: Int) -> String {
+        pick("もしもプラン \(n) を加えました（u で取り消し）", "Added if-then plan \(n) (u to undo)")
+    }
+    public func ifThenPlanSaved(_ n: Int) -> String {
+        pick("もしもプラン \(n) を保存しました（u で取り消し）", "Saved if-then plan \(n) (u to undo)")
+    }
     public func ifThenPlanRetired(_ n: Int) -> String {
         pick("プラン \(n) を使わないことにしました（履歴は残ります。d でまた使う）", "Plan \(n) retired; its history stays (d uses it again)")
     }
-    public func ifThenPlanInUse(_ n: Int) -> String { pick("プラン \(n) をまた使います（u で取り消し）", "Plan \(n) is in use again (u to undo)") }
+    public func ifThenPlanInUse(_ n: Int) -> String {
+        pick("プラン \(n) をまた使います（u で取り消し）", "Plan \(n) is in use again (u to undo)")
+    }
     public func ifThenPlanIncomplete(_ missing: IfThenPlanForm.Missing) -> String {
         switch missing {
         case .situation: return pick("「もし」を選んでください", "Choose the IF")

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The urges shown back (design.md §9): the words of the statistics pane's and `danshu stats`' urges block, the
 /// report's, `danshu status`' risky hours, a plan's record and "urges pass", which `danshu urge` says too.
 extension Catalog {
@@ -6,7 +7,9 @@ extension Catalog {
 
     /// `3 / 4（75%）` / `3 of 4 (75%)`; `0 / 0` has no percent.
     public func urgeShare(_ share: Share) -> String {
-        guard let percent = share.percent else { return pick("\(share.part) / \(share.whole)", "\(share.part) of \(share.whole)") }
+        guard let percent = share.percent else {
+            return pick("\(share.part) / \(share.whole)", "\(share.part) of \(share.whole)")
+        }
         return pick("\(share.part) / \(share.whole)（\(percent)%）", "\(share.part) of \(share.whole) (\(percent)%)")
     }
 
@@ -15,7 +18,9 @@ extension Catalog {
     public func urgeMeanDrop(_ tenths: Int) -> String {
         if tenths == 0 { return pick("平均で変わらず", "no change on average") }
         let value = formatTenths(abs(tenths))
-        return tenths > 0 ? pick("平均 \(value) 下がった", "fell \(value) on average") : pick("平均 \(value) 上がった", "rose \(value) on average")
+        return tenths > 0
+            ? pick("平均 \(value) 下がった", "fell \(value) on average")
+            : pick("平均 \(value) 上がった", "rose \(value) on average")
     }
 
     /// How a plan has done: `使った 4回・平均 4.0 下がった・飲まずに過ぎた 3 / 4（75%）` / `used 4 times, fell 4.0 on
@@ -41,14 +46,17 @@ extension Catalog {
     /// 「衝動は過ぎていきます：7→3 まで 中央値12分（8回）」: how this person's urges eased; 「（9回中8回）」 when some
     /// urges followed up did not ease, so it never reads as if every one did.
     public func urgesPass(_ pass: UrgesPass) -> String {
-        pick("衝動は過ぎていきます：\(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(urgesPassCount(pass))）",
-             "Urges pass: \(pass.medianStrength)→\(pass.medianAfter) in a median of \(pass.medianMinutes) minutes (\(urgesPassCount(pass)))")
+        pick(
+            "衝動は過ぎていきます：\(pass.medianStrength)→\(pass.medianAfter) まで 中央値\(pass.medianMinutes)分（\(urgesPassCount(pass))）",
+            "Urges pass: \(pass.medianStrength)→\(pass.medianAfter) in a median of \(pass.medianMinutes) minutes (\(urgesPassCount(pass)))"
+        )
     }
 
     /// How many urges the line is told from: `8回` / `8 urges`, or of how many followed up: `9回中8回` / `8 of 9`.
     func urgesPassCount(_ pass: UrgesPass) -> String {
-        pass.allEased ? pick("\(pass.urges)回", "\(pass.urges) urges")
-                      : pick("\(pass.followedUp)回中\(pass.urges)回", "\(pass.urges) of \(pass.followedUp) urges")
+        pass.allEased
+            ? pick("\(pass.urges)回", "\(pass.urges) urges")
+            : pick("\(pass.followedUp)回中\(pass.urges)回", "\(pass.urges) of \(pass.followedUp) urges")
     }
 
     // MARK: The statistics' urges block
@@ -74,7 +82,9 @@ extension Catalog {
 
     /// Urges on days not answered: counted, in no share.
     public func urgesOnUnrecordedDays(_ count: Int) -> String {
-        pick("未記録の日の衝動 \(count)回（割合の外）", count == 1 ? "1 on a day not recorded (in no share)" : "\(count) on days not recorded (in no share)")
+        pick(
+            "未記録の日の衝動 \(count)回（割合の外）",
+            count == 1 ? "1 on a day not recorded (in no share)" : "\(count) on days not recorded (in no share)")
     }
 
     /// The triggers' heading: ranked by how often drinking followed, with the columns' meaning.
@@ -92,7 +102,9 @@ extension Catalog {
 
     /// The grid's heading: by the hour, or in blocks of four hours (the hour each starts at, in the row under it).
     public func urgeGridTitle(blocks: Bool) -> String {
-        blocks ? pick("衝動の時間帯（曜日×4時間）", "When (weekday × 4 hours)") : pick("衝動の時間帯（曜日×時）", "When urges came (weekday × hour)")
+        blocks
+            ? pick("衝動の時間帯（曜日×4時間）", "When (weekday × 4 hours)")
+            : pick("衝動の時間帯（曜日×時）", "When urges came (weekday × hour)")
     }
 
     /// Weekday names for the grid's rows, Sunday first: `日` / `Sun`.
@@ -105,8 +117,9 @@ extension Catalog {
     public var statisticsFiguresHint: String { pick("月の統計", "figures") }
     /// While the month has no urge.
     public var urgesNoneThisMonth: String {
-        pick("この月の衝動の記録はありません（全画面の i か danshu urge で記録できます）",
-             "No urges recorded this month (i on the main screen, or danshu urge)")
+        pick(
+            "この月の衝動の記録はありません（全画面の i か danshu urge で記録できます）",
+            "No urges recorded this month (i on the main screen, or danshu urge)")
     }
 
     // MARK: The report
@@ -118,7 +131,9 @@ extension Catalog {
     /// 10 (30%)`.
     public func reportUrgesLine(_ urges: UrgeReport) -> String {
         let week = urges.perWeekTenths.map(formatTenths) ?? "0.0"
-        let followed = urges.followedByDrinking.whole == 0 ? pick("その日の記録なし", "days not recorded")
+        let followed =
+            urges.followedByDrinking.whole == 0
+            ? pick("その日の記録なし", "days not recorded")
             : pick("その日に飲んだ ", "followed by drinking that day ") + urgeShare(urges.followedByDrinking)
         return pick("衝動 週 \(week)回（\(urges.count)回）・", "Urges \(week) a week (\(urges.count)), ") + followed
     }
@@ -126,7 +141,8 @@ extension Catalog {
     /// `多いきっかけ: ストレス 6回・疲れ 4回` / `Top triggers: stress 6, tired 4`.
     public func reportUrgeTriggers(_ rows: [UrgeReport.TriggerRow]) -> String {
         pick("多いきっかけ: ", "Top triggers: ")
-            + rows.map { urgeTrigger($0.trigger) + pick(" \($0.count)回", " \($0.count)") }.joined(separator: pick("・", ", "))
+            + rows.map { urgeTrigger($0.trigger) + pick(" \($0.count)回", " \($0.count)") }.joined(
+                separator: pick("・", ", "))
     }
 
     /// `使ったプラン: ストレス → 散歩する 5回（平均 4.0 下がった）・ほか1件` / `Plans used: stress → go for a walk 5 (fell

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The one string catalog: every text a user reads, in Japanese and English side by side.
 /// Each entry is `pick(ja, en)`, so no language can miss an entry. Sections live in
 /// `Catalog+<Topic>.swift` files beside this one.

@@ -57,7 +57,8 @@ enum AmbiguousTable {
     static func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard value >= 0xA1 else { return false }
-        var low = 0, high = ranges.count / 2  // find the first range whose end is at or above value
+        var low = 0
+        var high = ranges.count / 2 // find the first range whose end is at or above value
         while low < high {
             let mid = (low + high) / 2
             if ranges[2 * mid + 1] < value { low = mid + 1 } else { high = mid }

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The clock as the run loop reads it, handed to each step so that the step itself reads no time.
@@ -102,8 +102,10 @@ public struct AppLoop {
 
     /// A loop on `state` for a screen of `width`×`height`; `language` picks the words for the journal's settings
     /// (the command line and environment may override them).
-    public init(state: consuming AppState, width: Int, height: Int, mouse: Bool, color: Bool,
-                language: @escaping (Settings) -> Language) {
+    public init(
+        state: consuming AppState, width: Int, height: Int, mouse: Bool, color: Bool,
+        language: @escaping (Settings) -> Language
+    ) {
         self.state = state
         self.width = width
         self.height = height

@@ -38,9 +38,10 @@ public struct Canvas: Equatable, Sendable {
         let start = max(x, 0)
         guard start < limit else { return 0 }
         var column = x
-        var lastCharacter: Int?  // cell index of the character marks attach to, when it was written whole
+        var lastCharacter: Int? // cell index of the character marks attach to, when it was written whole
         for glyph in GlyphScanner(text) {
-            let scalar: Unicode.Scalar, glyphWidth: Int
+            let scalar: Unicode.Scalar
+            let glyphWidth: Int
             switch glyph {
             case .mark(let mark):
                 if let index = lastCharacter { cells[index].text.unicodeScalars.append(mark) }
@@ -53,9 +54,9 @@ public struct Canvas: Equatable, Sendable {
             lastCharacter = nil
             guard column < limit else { break }
             if column < 0 {
-                if column + glyphWidth > 0 { place(" ", width: 1, x: 0, y: y, style: style) }  // cut at the left edge
+                if column + glyphWidth > 0 { place(" ", width: 1, x: 0, y: y, style: style) } // cut at the left edge
             } else if column + glyphWidth > limit {
-                place(" ", width: 1, x: column, y: y, style: style)  // a wide character that does not fit
+                place(" ", width: 1, x: column, y: y, style: style) // a wide character that does not fit
             } else {
                 place(Glyph.text(of: scalar), width: glyphWidth, x: column, y: y, style: style)
                 if case .character = glyph { lastCharacter = y * width + column }
@@ -67,10 +68,12 @@ public struct Canvas: Equatable, Sendable {
 
     /// Fills a rectangle with a character (clipped to the canvas); a wide character that does not fit
     /// at the right end of a row leaves a space.
-    public mutating func fill(x: Int, y: Int, width: Int, height: Int, with character: Character = " ",
-                              style: Style = .plain) {
+    public mutating func fill(
+        x: Int, y: Int, width: Int, height: Int, with character: Character = " ",
+        style: Style = .plain
+    ) {
         guard x < self.width else { return }
-        let rowWidth = Self.end(of: x, length: width, within: self.width) - x  // columns past the edge are never seen
+        let rowWidth = Self.end(of: x, length: width, within: self.width) - x // columns past the edge are never seen
         guard rowWidth > 0, height > 0 else { return }
         let characterWidth = max(TextWidth.of(String(character)), 1)
         var row = Canvas(width: rowWidth, height: 1)
@@ -92,11 +95,11 @@ public struct Canvas: Equatable, Sendable {
                 let cell = canvas.cells[sourceY * canvas.width + sourceX]
                 switch cell.width {
                 case 0 where targetX == 0:
-                    place(" ", width: 1, x: targetX, y: targetY, style: cell.style)  // its left half is cut off
+                    place(" ", width: 1, x: targetX, y: targetY, style: cell.style) // its left half is cut off
                 case 0:
-                    continue  // drawn with its left half
+                    continue // drawn with its left half
                 case 2 where targetX + 1 >= width:
-                    place(" ", width: 1, x: targetX, y: targetY, style: cell.style)  // its right half is cut off
+                    place(" ", width: 1, x: targetX, y: targetY, style: cell.style) // its right half is cut off
                 default:
                     place(cell.text, width: cell.width, x: targetX, y: targetY, style: cell.style)
                 }

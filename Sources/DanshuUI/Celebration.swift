@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The confetti of a milestone (design.md §6, the seed repository's confetti sample): 「祝 断酒30日目」 in a box
@@ -31,12 +31,15 @@ public enum Celebration {
     }
 
     /// Frame `number` (0 to `frameCount - 1`) of the celebration of `milestone` days, over what `frame` holds.
-    public static func draw(milestone: Int, frame number: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
-        let width = frame.canvas.width, height = frame.canvas.height
+    public static func draw(milestone: Int, frame number: Int, into frame: inout Frame, catalog: Catalog, theme: Theme)
+    {
+        let width = frame.canvas.width
+        let height = frame.canvas.height
         guard InputRouter.fits(width: width, height: height) else { return }
         let words = catalog.celebration(milestone)
         let glyphs = ScreenGlyphs.current
-        let box = Rect(x: (width - TextWidth.of(words) - 6) / 2, y: (height - 5) / 2, width: TextWidth.of(words) + 6, height: 5)
+        let box = Rect(
+            x: (width - TextWidth.of(words) - 6) / 2, y: (height - 5) / 2, width: TextWidth.of(words) + 6, height: 5)
 
         for particle in 0..<(width * height / 24) {
             var random = Scatter(seed: UInt64(milestone) &* 1_000_003 &+ UInt64(particle))
@@ -44,7 +47,8 @@ public enum Celebration {
             // Each piece starts somewhere on or above the screen and falls one or two rows a frame, swaying.
             let row = random.below(2 * height) - height + number * (1 + random.below(2))
             let sway = ((number + random.below(4)) / 2) % 3 - 1
-            let x = column + sway, y = row
+            let x = column + sway
+            let y = row
             let onBox = x >= box.x && x < box.maxX && y >= box.y && y < box.maxY
             guard x >= 0, x < width, y >= 0, y < height, !onBox else { continue }
             let piece = pieces[(random.below(pieces.count) + number) % pieces.count]

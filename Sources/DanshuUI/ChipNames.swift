@@ -1,4 +1,5 @@
 import DanshuApp
+
 /// The names on one page of chips, each at most a given number of columns. A name that fits is shown whole;
 /// a longer one is cut with …. When cut names would look alike, each of them keeps the part that tells it
 /// apart instead — its end (`赤ワイ…杯` / `赤ワイ…本`, `…9% 500ml` / `…7% 500ml`) or the middle where they
@@ -41,7 +42,10 @@ enum ChipNames {
             }
             let group = members.map { names[$0] }
             if let forms = commonShape(for: group, width: width, avoiding: taken) {
-                for (i, form) in zip(members, forms) { texts[i] = form; taken.insert(form) }
+                for (i, form) in zip(members, forms) {
+                    texts[i] = form
+                    taken.insert(form)
+                }
                 continue
             }
             for i in members {
@@ -66,7 +70,9 @@ enum ChipNames {
         }
         // A window over the first place where the names part.
         let first = group.first?.items ?? []
-        let parting = (0..<first.count).first { i in group.contains { $0.items.count <= i || $0.items[i].text != first[i].text } } ?? 0
+        let parting =
+            (0..<first.count).first { i in group.contains { $0.items.count <= i || $0.items[i].text != first[i].text } }
+            ?? 0
         for start in stride(from: max(1, parting - max(0, width - 3)), through: max(1, parting), by: 1) {
             if let forms = distinct(.window(start)) { return forms }
         }
@@ -92,7 +98,7 @@ enum ChipNames {
         var text: String { items.map(\.text).joined() }
 
         static let ellipsis = "…"
-        static var ellipsisWidth: Int { TextWidth.of(ellipsis) }  // two cells where ambiguous characters are wide
+        static var ellipsisWidth: Int { TextWidth.of(ellipsis) } // two cells where ambiguous characters are wide
 
         init(_ name: String) {
             var items: [(text: String, width: Int)] = []
@@ -101,7 +107,7 @@ enum ChipNames {
                 case .mark(let mark) where !items.isEmpty:
                     items[items.count - 1].text.unicodeScalars.append(mark)
                 case .mark:
-                    continue  // the scanner gives a mark only after a character it can sit on
+                    continue // the scanner gives a mark only after a character it can sit on
                 case .character(let scalar, let width):
                     items.append((Glyph.text(of: scalar), width))
                 case .replacement(let scalar):
@@ -119,7 +125,9 @@ enum ChipNames {
 
         /// Units from `start` that fit in `room` columns, not past `end`.
         private func run(from start: Int, room: Int, end: Int) -> (text: String, next: Int) {
-            var text = "", used = 0, i = start
+            var text = ""
+            var used = 0
+            var i = start
             while i < end, used + items[i].width <= room {
                 text += items[i].text
                 used += items[i].width
@@ -131,7 +139,8 @@ enum ChipNames {
         /// The name cut to at most `width` columns in `shape`; the whole name when it fits.
         func form(_ shape: Shape, width: Int) -> String {
             guard self.width > width else { return text }
-            let dot = Units.ellipsis, room = width - Units.ellipsisWidth
+            let dot = Units.ellipsis
+            let room = width - Units.ellipsisWidth
             guard room >= 0 else { return "" }
             // A space next to … reads as a gap in the name: it goes.
             func trimmed(_ text: String) -> String {
@@ -164,7 +173,9 @@ enum ChipNames {
                 forms.append(form(.tail(tail), width: width))
                 tail += 1
             }
-            for start in stride(from: 1, to: min(count, 100), by: 1) { forms.append(form(.window(start), width: width)) }
+            for start in stride(from: 1, to: min(count, 100), by: 1) {
+                forms.append(form(.window(start), width: width))
+            }
             return forms
         }
     }

@@ -6,8 +6,10 @@ import DanshuText
 public enum ClinicalFeedbackText {
     /// AUDIT-C: its label, then the answers or how many more days they need, the 12 months (each month over its score)
     /// once a window of them has answers, and what the answers stand on once they are shown.
-    public static func auditCLines(_ audit: AuditC, history: [AuditC], catalog: Catalog, width: Int,
-                                   breaks: TextWrap.Breaks = .characters) -> [String] {
+    public static func auditCLines(
+        _ audit: AuditC, history: [AuditC], catalog: Catalog, width: Int,
+        breaks: TextWrap.Breaks = .characters
+    ) -> [String] {
         var lines = [catalog.auditCLabel]
         lines += TextWrap.words(catalog.auditCDetail(audit), width: width - 2, breaks: breaks).map { "  " + $0 }
         if history.contains(where: { $0.answers != nil }) {
@@ -29,7 +31,8 @@ public enum ClinicalFeedbackText {
         var lines: [String] = []
         var start = 0
         while start < cells.count {
-            var end = start, used = indent
+            var end = start
+            var used = indent
             while end < cells.count, end == start || used + 1 + columns[end] <= width {
                 used += (end == start ? 0 : 1) + columns[end]
                 end += 1
@@ -45,23 +48,33 @@ public enum ClinicalFeedbackText {
 
     /// The comparison in full: its title, what it says, the four weeks' heavy drinking days, and, wherever the survey's
     /// figure is shown, what to keep in mind about it and where it comes from.
-    public static func comparisonLines(_ comparison: DrinkingComparison, catalog: Catalog, width: Int,
-                                       breaks: TextWrap.Breaks = .characters) -> [String] {
+    public static func comparisonLines(
+        _ comparison: DrinkingComparison, catalog: Catalog, width: Int,
+        breaks: TextWrap.Breaks = .characters
+    ) -> [String] {
         var lines = TextWrap.words(catalog.comparisonTitle, width: width, breaks: breaks)
-        lines += TextWrap.words(catalog.comparisonSentence(comparison), width: width - 2, breaks: breaks).map { "  " + $0 }
-        lines += TextWrap.words(catalog.comparisonHeavyDays(comparison), width: width - 2, breaks: breaks).map { "  " + $0 }
+        lines += TextWrap.words(catalog.comparisonSentence(comparison), width: width - 2, breaks: breaks).map {
+            "  " + $0
+        }
+        lines += TextWrap.words(catalog.comparisonHeavyDays(comparison), width: width - 2, breaks: breaks).map {
+            "  " + $0
+        }
         lines += caveatLines(comparison, catalog: catalog, width: width, indent: 2, breaks: breaks)
         return lines
     }
 
     /// What to keep in mind about the survey's figure and its source, `indent` columns in, while the figure is shown
     /// (above the line); else none.
-    public static func caveatLines(_ comparison: DrinkingComparison, catalog: Catalog, width: Int, indent: Int,
-                                   breaks: TextWrap.Breaks = .characters) -> [String] {
+    public static func caveatLines(
+        _ comparison: DrinkingComparison, catalog: Catalog, width: Int, indent: Int,
+        breaks: TextWrap.Breaks = .characters
+    ) -> [String] {
         guard comparison.shownShare != nil else { return [] }
-        let room = width - indent, margin = String(repeating: " ", count: indent)
-        return (TextWrap.words(catalog.comparisonCaveat, width: room, breaks: breaks)
-                + TextWrap.words(catalog.comparisonSourceLine, width: room, breaks: breaks)).map { margin + $0 }
+        let room = width - indent
+        let margin = String(repeating: " ", count: indent)
+        return
+            (TextWrap.words(catalog.comparisonCaveat, width: room, breaks: breaks)
+            + TextWrap.words(catalog.comparisonSourceLine, width: room, breaks: breaks)).map { margin + $0 }
     }
 
     /// The comparison in one line of at most `width` columns: the longest wording that fits, else the shortest cut.

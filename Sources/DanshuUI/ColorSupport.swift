@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 
 /// How many colors the terminal can show, from none to 24-bit.
 public enum ColorDepth: Int, Comparable, Sendable {
@@ -32,8 +32,10 @@ public enum ColorSupport {
     /// (an explicit flag overrides the environment, as no-color.org asks); COLORTERM truecolor/24bit or a
     /// direct-color terminfo → `.truecolor`; else by the terminfo color count (≥256 → `.palette256`,
     /// ≥8 → `.eight`, else `.none`); mode `.always` forces at least `.eight`.
-    public static func depth(mode: ColorMode, environment: [String: String], terminfoColors: Int,
-                             terminfoDirect: Bool) -> ColorDepth {
+    public static func depth(
+        mode: ColorMode, environment: [String: String], terminfoColors: Int,
+        terminfoDirect: Bool
+    ) -> ColorDepth {
         if mode == .never { return .none }
         if mode == .auto, let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()

@@ -21,7 +21,10 @@ public enum CommandRows {
     /// The words of a command line as the shell splits it: at spaces outside single quotes (a backslash outside quotes
     /// keeps the next character in the word, as in `'\''`).
     static func shellWords(_ line: String) -> [String] {
-        var words: [String] = [], word = "", quoted = false, escaped = false
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        var escaped = false
         for character in line {
             if escaped {
                 word.append(character)

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 
 /// A place on the screen that a mouse click turns into an action.
 public struct Hit: Equatable, Sendable {

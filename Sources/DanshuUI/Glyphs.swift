@@ -43,13 +43,13 @@ struct GlyphScanner: IteratorProtocol, Sequence {
             let scalar = scalars[index]
             scalars.formIndex(after: &index)
             let value = scalar.value
-            if value >= 0x20 && value < 0x7F {  // printable ASCII: the common case
+            if value >= 0x20 && value < 0x7F { // printable ASCII: the common case
                 lastTakesMarks = true
                 marksOnLast = 0
                 return .character(scalar, width: 1)
             }
             if value == 0x0D, index < scalars.endIndex, scalars[index] == "\n" {
-                scalars.formIndex(after: &index)  // CR LF is one line break
+                scalars.formIndex(after: &index) // CR LF is one line break
                 return startReplacement(SafeText.lineBreakMark)
             }
             switch SafeText.classify(scalar) {
@@ -59,7 +59,7 @@ struct GlyphScanner: IteratorProtocol, Sequence {
                 return .character(scalar, width: width)
             case .mark:
                 if lastTakesMarks {
-                    guard marksOnLast < Cell.maxMarks else { continue }  // more than ncurses can hold
+                    guard marksOnLast < Cell.maxMarks else { continue } // more than ncurses can hold
                     marksOnLast += 1
                     return .mark(scalar)
                 }

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 
 /// Where a key, click or resize goes, given what is on the screen: the one routing of input, used by the
 /// app's run loop and by the key storm alike.
@@ -21,7 +21,8 @@ public enum InputRouter {
 
     /// The outcome of `key` with `state` on screen as `frame` (the last frame drawn, for clicks) in a
     /// terminal of `width`×`height`; clicks count only when the mouse is on.
-    public static func route(_ key: Key, state: AppState, frame: Frame, width: Int, height: Int, mouse: Bool) -> Outcome {
+    public static func route(_ key: Key, state: AppState, frame: Frame, width: Int, height: Int, mouse: Bool) -> Outcome
+    {
         // Leaving with the journal on disk unusable: W writes back and quits, y quits without, any other key stays.
         if state.leaving?.asking == true {
             switch key {
@@ -54,7 +55,7 @@ public enum InputRouter {
     /// What Ctrl-C means while a form or question is open: the key that backs out of it (Esc; on the too-small screen,
     /// where Esc means nothing, `q`, which asks before it drops what was typed). Nil where Ctrl-C leaves the app.
     public static func interruptKey(state: AppState, width: Int, height: Int) -> Key? {
-        if state.askingToQuit || state.leaving?.asking == true { return .escape }  // any key but y (or W) backs out
+        if state.askingToQuit || state.leaving?.asking == true { return .escape } // any key but y (or W) backs out
         guard state.modal != nil else { return nil }
         return fits(width: width, height: height) ? .escape : .character("q")
     }

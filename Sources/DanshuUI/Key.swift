@@ -23,7 +23,8 @@ public enum Key: Hashable, Sendable {
         case .character(" "): return "Space"
         // Another blank (the ideographic space of a Japanese input method, a no-break space) or an invisible
         // character would name nothing: its code point does.
-        case .character(let c) where c.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.generalCategory == .format }):
+        case .character(let c)
+        where c.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.generalCategory == .format }):
             return c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
         case .character(let c): return String(c)
         case .up: return "↑"

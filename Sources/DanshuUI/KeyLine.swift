@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The line of keys at the bottom of the screen, generated from the bindings in force (`Keymap.bindings`), so
@@ -27,7 +27,8 @@ public enum KeyLine {
         /// How the entry reads: `y/n 回答`, and for more than two keys the first and the last, `1-0 追加`.
         public var text: String {
             let labels = keys.map(\.label)
-            let spelled = labels.count > 2 ? (labels.first ?? "") + "-" + (labels.last ?? "") : labels.joined(separator: "/")
+            let spelled =
+                labels.count > 2 ? (labels.first ?? "") + "-" + (labels.last ?? "") : labels.joined(separator: "/")
             return spelled + " " + words
         }
     }
@@ -38,7 +39,9 @@ public enum KeyLine {
     /// An entry the screen adds where a key matters only at its size, ranked `rank` (`g カレンダー` on a screen too short
     /// for the calendar and the day together, the scroll keys on a pane longer than the screen): the keys are the
     /// keymap's for `action`.
-    public static func item(_ action: Action, _ hint: KeyHint, rank: Int, for state: AppState, catalog: Catalog) -> Item? {
+    public static func item(_ action: Action, _ hint: KeyHint, rank: Int, for state: AppState, catalog: Catalog)
+        -> Item?
+    {
         let keys = Keymap.bindings(for: state).filter { $0.action == action }.compactMap(\.keys.first)
         guard !keys.isEmpty, state.availability(of: action).isAvailable else { return nil }
         return Item(keys: keys, words: catalog.keyHint(hint), rank: rank)
@@ -50,7 +53,8 @@ public enum KeyLine {
         var lastHint: KeyHint?
         for binding in Keymap.bindings(for: state) {
             guard let hint = binding.hint, let key = binding.keys.first,
-                  state.availability(of: binding.action).isAvailable else {
+                state.availability(of: binding.action).isAvailable
+            else {
                 lastHint = nil
                 continue
             }
@@ -58,8 +62,10 @@ public enum KeyLine {
                 items[last].keys.append(key)
                 items[last].rank = max(items[last].rank, binding.hintRank)
             } else {
-                items.append(Item(keys: [key], words: catalog.keyHint(hint), rank: binding.hintRank, rotates: binding.hintRotates,
-                                  hint: hint))
+                items.append(
+                    Item(
+                        keys: [key], words: catalog.keyHint(hint), rank: binding.hintRank, rotates: binding.hintRotates,
+                        hint: hint))
             }
             lastHint = hint
         }
@@ -103,11 +109,14 @@ public enum KeyLine {
 
     /// The entries that fit in `rows` rows of `width` columns, each row whole entries in table order: as `fitted` chooses
     /// them for one row, with "fits" meaning they wrap into the rows.
-    public static func fittedRows(for state: AppState, width: Int, rows: Int, catalog: Catalog, adding extra: [Item] = []) -> [[Item]] {
+    public static func fittedRows(
+        for state: AppState, width: Int, rows: Int, catalog: Catalog, adding extra: [Item] = []
+    ) -> [[Item]] {
         let all = items(for: state, catalog: catalog, adding: extra)
         /// The kept entries wrapped into rows, or nil when they need more than `rows`.
         func wrapped(_ kept: [Int]) -> [[Int]]? {
-            var lines: [[Int]] = [[]], used = 0
+            var lines: [[Int]] = [[]]
+            var used = 0
             for index in kept {
                 let w = TextWidth.of(all[index].text)
                 if !lines[lines.count - 1].isEmpty && used + TextWidth.of(separator) + w > width {
@@ -124,8 +133,9 @@ public enum KeyLine {
         var dropped: [Int] = []
         // The lowest rank first; among equals the latest in turn, then the later in the table.
         while wrapped(kept) == nil, let lowestRank = kept.map({ all[$0].rank }).min(),
-              let last = kept.indices.filter({ all[kept[$0]].rank == lowestRank })
-                .max(by: { (all[kept[$0]].turnOrder, $0) < (all[kept[$1]].turnOrder, $1) }) {
+            let last = kept.indices.filter({ all[kept[$0]].rank == lowestRank })
+                .max(by: { (all[kept[$0]].turnOrder, $0) < (all[kept[$1]].turnOrder, $1) })
+        {
             dropped.append(kept.remove(at: last))
         }
         for index in dropped.reversed() {
@@ -147,10 +157,15 @@ public enum KeyLine {
 
     /// The line in `rows` rows of at most `width` columns (two on a narrow screen): the read-only marker first, then the
     /// keys that fit, the screen's `extra` entries among them.
-    public static func lines(for state: AppState, width: Int, rows: Int, catalog: Catalog, adding extra: [Item] = []) -> [String] {
+    public static func lines(for state: AppState, width: Int, rows: Int, catalog: Catalog, adding extra: [Item] = [])
+        -> [String]
+    {
         let marker = marker(for: state, catalog: catalog)
         // The marker takes the first row's start: its room is held by an entry as wide that is never shown.
-        let held = marker.map { [Item(keys: [], words: String(repeating: " ", count: max(0, TextWidth.of($0) - 1)), rank: Int.max)] } ?? []
+        let held =
+            marker.map {
+                [Item(keys: [], words: String(repeating: " ", count: max(0, TextWidth.of($0) - 1)), rank: Int.max)]
+            } ?? []
         let fitted = fittedRows(for: state, width: width, rows: rows, catalog: catalog, adding: held + extra)
         return fitted.enumerated().map { row, items in
             items.map { $0.rank == Int.max ? marker ?? "" : $0.text }.joined(separator: separator)
@@ -159,8 +174,11 @@ public enum KeyLine {
 
     /// Draws the line in the `rows` rows from `y` of every pane, one column in: the keys dim, the read-only marker in the
     /// error style.
-    static func draw(_ state: AppState, y: Int, width: Int, rows: Int = 1, adding extra: [Item] = [], into frame: inout Frame, catalog: Catalog,
-                     theme: Theme) {
+    static func draw(
+        _ state: AppState, y: Int, width: Int, rows: Int = 1, adding extra: [Item] = [], into frame: inout Frame,
+        catalog: Catalog,
+        theme: Theme
+    ) {
         // Fewer rows than it may take stand at the bottom, the last row of the screen always the line's.
         let lines = lines(for: state, width: width - 1, rows: rows, catalog: catalog, adding: extra)
         let top = y + rows - lines.count

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// One line of the keymap: the keys, what they do, and the words for the help pane and the key line.
@@ -49,24 +49,34 @@ public enum Keymap {
     /// moves. `?` lists every key.
     public static let main: [Binding] = {
         var list: [Binding] = [
-            Binding([.left, .character("h")], .main(.dayMoved(by: -1))) { $0.keyHelp(.previousDay) }.onKeyLine(.day, rank: 1),
-            Binding([.right, .character("l")], .main(.dayMoved(by: 1))) { $0.keyHelp(.nextDay) }.onKeyLine(.day, rank: 1),
-            Binding([.up, .character("k")], .main(.dayMoved(by: -7))) { $0.keyHelp(.previousWeek) }.onKeyLine(.week, rank: 1),
-            Binding([.down, .character("j")], .main(.dayMoved(by: 7))) { $0.keyHelp(.nextWeek) }.onKeyLine(.week, rank: 1),
-            Binding([.pageUp, .character("<")], .main(.monthMoved(by: -1))) { $0.keyHelp(.previousMonth) }.onKeyLine(.month, rank: 1),
-            Binding([.pageDown, .character(">")], .main(.monthMoved(by: 1))) { $0.keyHelp(.nextMonth) }.onKeyLine(.month, rank: 1),
+            Binding([.left, .character("h")], .main(.dayMoved(by: -1))) { $0.keyHelp(.previousDay) }.onKeyLine(
+                .day, rank: 1),
+            Binding([.right, .character("l")], .main(.dayMoved(by: 1))) { $0.keyHelp(.nextDay) }.onKeyLine(
+                .day, rank: 1),
+            Binding([.up, .character("k")], .main(.dayMoved(by: -7))) { $0.keyHelp(.previousWeek) }.onKeyLine(
+                .week, rank: 1),
+            Binding([.down, .character("j")], .main(.dayMoved(by: 7))) { $0.keyHelp(.nextWeek) }.onKeyLine(
+                .week, rank: 1),
+            Binding([.pageUp, .character("<")], .main(.monthMoved(by: -1))) { $0.keyHelp(.previousMonth) }.onKeyLine(
+                .month, rank: 1),
+            Binding([.pageDown, .character(">")], .main(.monthMoved(by: 1))) { $0.keyHelp(.nextMonth) }.onKeyLine(
+                .month, rank: 1),
             Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 2),
             Binding([.character("y")], .main(.answered(.yes))) { $0.keyHelp(.answerYes) }.onKeyLine(.answer, rank: 9),
             Binding([.character("n")], .main(.answered(.no))) { $0.keyHelp(.answerNo) }.onKeyLine(.answer, rank: 9),
         ]
         for position in 0..<AppState.chipsPerPage {
             let digit = Character(String((position + 1) % 10))
-            list.append(Binding([.character(digit)], .main(.chipTapped(position))) { $0.keyHelp(.chip) }.onKeyLine(.addDrink, rank: 9))
+            list.append(
+                Binding([.character(digit)], .main(.chipTapped(position))) { $0.keyHelp(.chip) }.onKeyLine(
+                    .addDrink, rank: 9))
         }
         list += [
-            Binding([.tab], .main(.chipPageTurned(by: 1))) { $0.keyHelp(.nextChipPage) }.onKeyLine(.morePresets, rank: 8),
+            Binding([.tab], .main(.chipPageTurned(by: 1))) { $0.keyHelp(.nextChipPage) }.onKeyLine(
+                .morePresets, rank: 8),
             Binding([.backTab], .main(.chipPageTurned(by: -1))) { $0.keyHelp(.previousChipPage) },
-            Binding([.character("-")], .main(.removeLastDrinkPressed)) { $0.keyHelp(.removeDrink) }.onKeyLine(.lessDrink, rank: 3),
+            Binding([.character("-")], .main(.removeLastDrinkPressed)) { $0.keyHelp(.removeDrink) }.onKeyLine(
+                .lessDrink, rank: 3),
             Binding([.character("o")], .main(.oneOffPressed)) { $0.keyHelp(.oneOff) }.onKeyLine(.otherDrink, rank: 8),
             // The key for the hardest moment keeps its place on the line (design.md §9).
             Binding([.character("i")], .main(.urgePressed)) { $0.keyHelp(.urge) }.onKeyLine(.urge, rank: 8),
@@ -84,10 +94,12 @@ public enum Keymap {
             Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
             Binding([.character("W")], .app(.writeBackPressed)) { $0.keyHelp(.writeBack) },
             Binding([.character("e")], .app(.presetPanePressed)) { $0.keyHelp(.presets) }.onKeyLineInTurn(.presets),
-            Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(.statistics, rank: 7),
+            Binding([.character("s")], .app(.statisticsPressed)) { $0.keyHelp(.statistics) }.onKeyLine(
+                .statistics, rank: 7),
             Binding([.character("w")], .app(.trendsPressed)) { $0.keyHelp(.trends) }.onKeyLineInTurn(.trends),
             Binding([.character("r")], .app(.reportPressed)) { $0.keyHelp(.report) }.onKeyLineInTurn(.report),
-            Binding([.character("I")], .app(.ifThenPlansPressed)) { $0.keyHelp(.ifThenPlans) }.onKeyLineInTurn(.ifThenPlans),
+            Binding([.character("I")], .app(.ifThenPlansPressed)) { $0.keyHelp(.ifThenPlans) }.onKeyLineInTurn(
+                .ifThenPlans),
             Binding([.character("?")], .app(.helpPressed)) { $0.keyHelp(.help) }.onKeyLine(.help, rank: 10),
             Binding([.character("q")], .app(.quitPressed)) { $0.keyHelp(.quit) }.onKeyLine(.quit, rank: 10),
         ]
@@ -96,8 +108,10 @@ public enum Keymap {
 
     /// The preset edit pane.
     public static let presets: [Binding] = [
-        Binding([.up, .character("k")], .presets(.selectionMoved(by: -1))) { $0.keyHelp(.selectUp) }.onKeyLine(.select, rank: 3),
-        Binding([.down, .character("j")], .presets(.selectionMoved(by: 1))) { $0.keyHelp(.selectDown) }.onKeyLine(.select, rank: 3),
+        Binding([.up, .character("k")], .presets(.selectionMoved(by: -1))) { $0.keyHelp(.selectUp) }.onKeyLine(
+            .select, rank: 3),
+        Binding([.down, .character("j")], .presets(.selectionMoved(by: 1))) { $0.keyHelp(.selectDown) }.onKeyLine(
+            .select, rank: 3),
         Binding([.character("a")], .presets(.addPressed)) { $0.keyHelp(.addPreset) }.onKeyLine(.addPreset, rank: 9),
         Binding([.enter], .presets(.editPressed)) { $0.keyHelp(.editPreset) }.onKeyLine(.edit, rank: 9),
         Binding([.character("d")], .presets(.deletePressed)) { $0.keyHelp(.deletePreset) }.onKeyLine(.delete, rank: 8),
@@ -111,9 +125,12 @@ public enum Keymap {
 
     /// The preset pane in 並べ替え mode: ↑↓ move the preset itself.
     public static let reordering: [Binding] = [
-        Binding([.up, .character("k"), .character("K")], .presets(.moved(by: -1))) { $0.keyHelp(.moveUp) }.onKeyLine(.move, rank: 9),
-        Binding([.down, .character("j"), .character("J")], .presets(.moved(by: 1))) { $0.keyHelp(.moveDown) }.onKeyLine(.move, rank: 9),
-        Binding([.character("m"), .enter], .presets(.reorderToggled)) { $0.keyHelp(.reorderDone) }.onKeyLine(.reorderDone, rank: 9),
+        Binding([.up, .character("k"), .character("K")], .presets(.moved(by: -1))) { $0.keyHelp(.moveUp) }.onKeyLine(
+            .move, rank: 9),
+        Binding([.down, .character("j"), .character("J")], .presets(.moved(by: 1))) { $0.keyHelp(.moveDown) }.onKeyLine(
+            .move, rank: 9),
+        Binding([.character("m"), .enter], .presets(.reorderToggled)) { $0.keyHelp(.reorderDone) }.onKeyLine(
+            .reorderDone, rank: 9),
         Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) }.onKeyLine(.undo, rank: 5),
         Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) }.onKeyLine(.redo, rank: 2),
         Binding([.escape, .character("q")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
@@ -121,22 +138,30 @@ public enum Keymap {
 
     /// The statistics pane: months move like the calendar's.
     public static let statistics: [Binding] = [
-        Binding([.left, .character("h"), .pageUp, .character("<")], .main(.monthMoved(by: -1))) { $0.keyHelp(.previousMonth) }
-            .onKeyLine(.month, rank: 9),
-        Binding([.right, .character("l"), .pageDown, .character(">")], .main(.monthMoved(by: 1))) { $0.keyHelp(.nextMonth) }
-            .onKeyLine(.month, rank: 9),
+        Binding([.left, .character("h"), .pageUp, .character("<")], .main(.monthMoved(by: -1))) {
+            $0.keyHelp(.previousMonth)
+        }
+        .onKeyLine(.month, rank: 9),
+        Binding([.right, .character("l"), .pageDown, .character(">")], .main(.monthMoved(by: 1))) {
+            $0.keyHelp(.nextMonth)
+        }
+        .onKeyLine(.month, rank: 9),
         Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
-        Binding([.character("i")], .app(.statisticsUrgesToggled)) { $0.keyHelp(.statisticsUrges) }.onKeyLine(.statisticsUrges, rank: 8),
+        Binding([.character("i")], .app(.statisticsUrgesToggled)) { $0.keyHelp(.statisticsUrges) }.onKeyLine(
+            .statisticsUrges, rank: 8),
         // On the key line only where the pane is longer than the screen (`StatisticsView`).
         Binding([.up, .character("k")], .app(.statisticsScrolled(by: -1))) { $0.keyHelp(.scrollUp) },
         Binding([.down, .character("j")], .app(.statisticsScrolled(by: 1))) { $0.keyHelp(.scrollDown) },
-        Binding([.escape, .character("q"), .character("s")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+        Binding([.escape, .character("q"), .character("s")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(
+            .back, rank: 10),
     ]
 
     /// The trends pane: weeks move, ending with the selected day's week; `p` plans the selected week.
     public static let trends: [Binding] = [
-        Binding([.left, .character("h")], .trends(.weekMoved(by: -1))) { $0.keyHelp(.previousWeek) }.onKeyLine(.week, rank: 9),
-        Binding([.right, .character("l")], .trends(.weekMoved(by: 1))) { $0.keyHelp(.nextWeek) }.onKeyLine(.week, rank: 9),
+        Binding([.left, .character("h")], .trends(.weekMoved(by: -1))) { $0.keyHelp(.previousWeek) }.onKeyLine(
+            .week, rank: 9),
+        Binding([.right, .character("l")], .trends(.weekMoved(by: 1))) { $0.keyHelp(.nextWeek) }.onKeyLine(
+            .week, rank: 9),
         Binding([.pageUp, .character("<")], .trends(.weekMoved(by: -4))) { $0.keyHelp(.fourWeeksBack) },
         Binding([.pageDown, .character(">")], .trends(.weekMoved(by: 4))) { $0.keyHelp(.fourWeeksOn) },
         Binding([.character("p")], .trends(.planPressed)) { $0.keyHelp(.plan) }.onKeyLine(.plan, rank: 8),
@@ -144,33 +169,44 @@ public enum Keymap {
         Binding([.character("u")], .app(.undoPressed)) { $0.keyHelp(.undo) },
         Binding([.control("r")], .app(.redoPressed)) { $0.keyHelp(.redo) },
         Binding([.character("t")], .main(.todayPressed)) { $0.keyHelp(.today) }.onKeyLine(.today, rank: 5),
-        Binding([.escape, .character("q"), .character("w")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+        Binding([.escape, .character("q"), .character("w")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(
+            .back, rank: 10),
     ]
 
     /// The help pane: PgUp PgDn and Space turn a whole page of whatever height it has.
     public static let help: [Binding] = [
-        Binding([.up, .character("k")], .app(.helpScrolled(by: -1))) { $0.keyHelp(.scrollUp) }.onKeyLine(.scroll, rank: 8),
-        Binding([.down, .character("j")], .app(.helpScrolled(by: 1))) { $0.keyHelp(.scrollDown) }.onKeyLine(.scroll, rank: 8),
+        Binding([.up, .character("k")], .app(.helpScrolled(by: -1))) { $0.keyHelp(.scrollUp) }.onKeyLine(
+            .scroll, rank: 8),
+        Binding([.down, .character("j")], .app(.helpScrolled(by: 1))) { $0.keyHelp(.scrollDown) }.onKeyLine(
+            .scroll, rank: 8),
         Binding([.pageUp], .app(.helpPaged(by: -1))) { $0.keyHelp(.pageUp) }.onKeyLine(.page, rank: 7),
-        Binding([.pageDown, .character(" ")], .app(.helpPaged(by: 1))) { $0.keyHelp(.pageDown) }.onKeyLine(.page, rank: 7),
-        Binding([.escape, .character("q"), .character("?")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+        Binding([.pageDown, .character(" ")], .app(.helpPaged(by: 1))) { $0.keyHelp(.pageDown) }.onKeyLine(
+            .page, rank: 7),
+        Binding([.escape, .character("q"), .character("?")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(
+            .back, rank: 10),
     ]
 
     /// The report pane: scrolled like help; `h` writes the HTML file.
     public static let report: [Binding] = [
-        Binding([.up, .character("k")], .report(.scrolled(by: -1))) { $0.keyHelp(.scrollUp) }.onKeyLine(.scroll, rank: 8),
-        Binding([.down, .character("j")], .report(.scrolled(by: 1))) { $0.keyHelp(.scrollDown) }.onKeyLine(.scroll, rank: 8),
+        Binding([.up, .character("k")], .report(.scrolled(by: -1))) { $0.keyHelp(.scrollUp) }.onKeyLine(
+            .scroll, rank: 8),
+        Binding([.down, .character("j")], .report(.scrolled(by: 1))) { $0.keyHelp(.scrollDown) }.onKeyLine(
+            .scroll, rank: 8),
         Binding([.pageUp], .report(.paged(by: -1))) { $0.keyHelp(.pageUp) }.onKeyLine(.page, rank: 7),
-        Binding([.pageDown, .character(" ")], .report(.paged(by: 1))) { $0.keyHelp(.pageDown) }.onKeyLine(.page, rank: 7),
-        Binding([.character("h")], .report(.writeHTMLPressed)) { $0.keyHelp(.writeReportHTML) }.onKeyLine(.writeHTML, rank: 9),
-        Binding([.escape, .character("q"), .character("r")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(.back, rank: 10),
+        Binding([.pageDown, .character(" ")], .report(.paged(by: 1))) { $0.keyHelp(.pageDown) }.onKeyLine(
+            .page, rank: 7),
+        Binding([.character("h")], .report(.writeHTMLPressed)) { $0.keyHelp(.writeReportHTML) }.onKeyLine(
+            .writeHTML, rank: 9),
+        Binding([.escape, .character("q"), .character("r")], .app(.closePressed)) { $0.keyHelp(.back) }.onKeyLine(
+            .back, rank: 10),
     ]
 
     /// The drink and preset forms; every other key edits the focused field (`textEdit`).
     public static let form: [Binding] = [
         Binding([.enter], .modal(.drinkForm(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
         Binding([.escape], .modal(.drinkForm(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
-        Binding([.tab, .down], .modal(.drinkForm(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 9),
+        Binding([.tab, .down], .modal(.drinkForm(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }.onKeyLine(
+            .nextField, rank: 9),
         Binding([.backTab, .up], .modal(.drinkForm(.fieldMoved(by: -1)))) { $0.keyHelp(.previousField) },
     ]
 
@@ -181,65 +217,99 @@ public enum Keymap {
     ]
 
     /// The feelings form: values are chosen with ← → or a digit.
-    public static let feelings: [Binding] = [
-        Binding([.left, .character("h")], .modal(.feelings(.valueStepped(by: -1)))) { $0.keyHelp(.valueDown) }.onKeyLine(.choose, rank: 9),
-        Binding([.right, .character("l")], .modal(.feelings(.valueStepped(by: 1)))) { $0.keyHelp(.valueUp) }.onKeyLine(.choose, rank: 9),
-        Binding([.tab, .down, .character("j")], .modal(.feelings(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }
-            .onKeyLine(.nextField, rank: 8),
-        Binding([.backTab, .up, .character("k")], .modal(.feelings(.fieldMoved(by: -1)))) { $0.keyHelp(.previousField) },
-        Binding([.delete, .backspace], .modal(.feelings(.valueCleared))) { $0.keyHelp(.clearValue) }.onKeyLine(.clear, rank: 7),
-    ] + (0...9).map { digit in
-        Binding([.character(Character(String(digit)))], .modal(.feelings(.digitTyped(digit)))) { $0.keyHelp(.typeValue) }
-    } + [
-        Binding([.enter], .modal(.feelings(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
-        Binding([.escape], .modal(.feelings(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
-    ]
+    public static let feelings: [Binding] =
+        [
+            Binding([.left, .character("h")], .modal(.feelings(.valueStepped(by: -1)))) { $0.keyHelp(.valueDown) }
+                .onKeyLine(.choose, rank: 9),
+            Binding([.right, .character("l")], .modal(.feelings(.valueStepped(by: 1)))) { $0.keyHelp(.valueUp) }
+                .onKeyLine(.choose, rank: 9),
+            Binding([.tab, .down, .character("j")], .modal(.feelings(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }
+                .onKeyLine(.nextField, rank: 8),
+            Binding([.backTab, .up, .character("k")], .modal(.feelings(.fieldMoved(by: -1)))) {
+                $0.keyHelp(.previousField)
+            },
+            Binding([.delete, .backspace], .modal(.feelings(.valueCleared))) { $0.keyHelp(.clearValue) }.onKeyLine(
+                .clear, rank: 7),
+        ]
+        + (0...9).map { digit in
+            Binding([.character(Character(String(digit)))], .modal(.feelings(.digitTyped(digit)))) {
+                $0.keyHelp(.typeValue)
+            }
+        } + [
+            Binding([.enter], .modal(.feelings(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
+            Binding([.escape], .modal(.feelings(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+        ]
 
     /// The plan form: ← → act on the row in focus, Space marks a drinking day, `s` takes the suggestion.
     public static let plan: [Binding] = [
-        Binding([.left, .character("h")], .modal(.plan(.stepped(by: -1)))) { $0.keyHelp(.planStepDown) }.onKeyLine(.choose, rank: 9),
-        Binding([.right, .character("l")], .modal(.plan(.stepped(by: 1)))) { $0.keyHelp(.planStepUp) }.onKeyLine(.choose, rank: 9),
-        Binding([.character(" ")], .modal(.plan(.dayToggled))) { $0.keyHelp(.planToggleDay) }.onKeyLine(.drinkingDay, rank: 9),
-        Binding([.tab, .down, .character("j")], .modal(.plan(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }.onKeyLine(.nextField, rank: 7),
+        Binding([.left, .character("h")], .modal(.plan(.stepped(by: -1)))) { $0.keyHelp(.planStepDown) }.onKeyLine(
+            .choose, rank: 9),
+        Binding([.right, .character("l")], .modal(.plan(.stepped(by: 1)))) { $0.keyHelp(.planStepUp) }.onKeyLine(
+            .choose, rank: 9),
+        Binding([.character(" ")], .modal(.plan(.dayToggled))) { $0.keyHelp(.planToggleDay) }.onKeyLine(
+            .drinkingDay, rank: 9),
+        Binding([.tab, .down, .character("j")], .modal(.plan(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }.onKeyLine(
+            .nextField, rank: 7),
         Binding([.backTab, .up, .character("k")], .modal(.plan(.fieldMoved(by: -1)))) { $0.keyHelp(.previousField) },
-        Binding([.character("s")], .modal(.plan(.suggestionTaken))) { $0.keyHelp(.planTakeSuggestion) }.onKeyLine(.suggestion, rank: 8),
-        Binding([.character("d")], .modal(.plan(.removePressed))) { $0.keyHelp(.planRemove) }.onKeyLine(.noPlan, rank: 6),
+        Binding([.character("s")], .modal(.plan(.suggestionTaken))) { $0.keyHelp(.planTakeSuggestion) }.onKeyLine(
+            .suggestion, rank: 8),
+        Binding([.character("d")], .modal(.plan(.removePressed))) { $0.keyHelp(.planRemove) }.onKeyLine(
+            .noPlan, rank: 6),
         Binding([.enter], .modal(.plan(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
         Binding([.escape], .modal(.plan(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
     ]
 
     /// The context form: values are chosen with ← →, a digit or Space.
-    public static let context: [Binding] = [
-        Binding([.left, .character("h")], .modal(.context(.valueStepped(by: -1)))) { $0.keyHelp(.choiceBack) }.onKeyLine(.choose, rank: 9),
-        Binding([.right, .character("l")], .modal(.context(.valueStepped(by: 1)))) { $0.keyHelp(.choiceOn) }.onKeyLine(.choose, rank: 9),
-        Binding([.tab, .down, .character("j")], .modal(.context(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }
-            .onKeyLine(.nextField, rank: 8),
-        Binding([.backTab, .up, .character("k")], .modal(.context(.fieldMoved(by: -1)))) { $0.keyHelp(.previousField) },
-        Binding([.character(" ")], .modal(.context(.reasonToggled))) { $0.keyHelp(.toggleReason) }.onKeyLine(.toggleReason, rank: 7),
-        Binding([.delete, .backspace], .modal(.context(.valueCleared))) { $0.keyHelp(.clearChoice) }.onKeyLine(.clear, rank: 7),
-    ] + (0...9).map { digit in
-        Binding([.character(Character(String(digit)))], .modal(.context(.numberTyped(digit)))) { $0.keyHelp(.typeChoice) }
-    } + [
-        Binding([.enter], .modal(.context(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
-        Binding([.escape], .modal(.context(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
-    ]
+    public static let context: [Binding] =
+        [
+            Binding([.left, .character("h")], .modal(.context(.valueStepped(by: -1)))) { $0.keyHelp(.choiceBack) }
+                .onKeyLine(.choose, rank: 9),
+            Binding([.right, .character("l")], .modal(.context(.valueStepped(by: 1)))) { $0.keyHelp(.choiceOn) }
+                .onKeyLine(.choose, rank: 9),
+            Binding([.tab, .down, .character("j")], .modal(.context(.fieldMoved(by: 1)))) { $0.keyHelp(.nextField) }
+                .onKeyLine(.nextField, rank: 8),
+            Binding([.backTab, .up, .character("k")], .modal(.context(.fieldMoved(by: -1)))) {
+                $0.keyHelp(.previousField)
+            },
+            Binding([.character(" ")], .modal(.context(.reasonToggled))) { $0.keyHelp(.toggleReason) }.onKeyLine(
+                .toggleReason, rank: 7),
+            Binding([.delete, .backspace], .modal(.context(.valueCleared))) { $0.keyHelp(.clearChoice) }.onKeyLine(
+                .clear, rank: 7),
+        ]
+        + (0...9).map { digit in
+            Binding([.character(Character(String(digit)))], .modal(.context(.numberTyped(digit)))) {
+                $0.keyHelp(.typeChoice)
+            }
+        } + [
+            Binding([.enter], .modal(.context(.submitPressed))) { $0.keyHelp(.save) }.onKeyLine(.save, rank: 10),
+            Binding([.escape], .modal(.context(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.cancel, rank: 10),
+        ]
 
     /// 「削除しますか？」: y deletes, n or Esc keeps the preset.
     public static let question: [Binding] = [
-        Binding([.character("y"), .character("Y")], .modal(.confirmDelete(.answered(true)))) { $0.keyHelp(.confirmDelete) }
-            .onKeyLine(.deleteConfirmed, rank: 10),
-        Binding([.character("n"), .character("N")], .modal(.confirmDelete(.answered(false)))) { $0.keyHelp(.keepPreset) }
-            .onKeyLine(.keep, rank: 10),
+        Binding([.character("y"), .character("Y")], .modal(.confirmDelete(.answered(true)))) {
+            $0.keyHelp(.confirmDelete)
+        }
+        .onKeyLine(.deleteConfirmed, rank: 10),
+        Binding([.character("n"), .character("N")], .modal(.confirmDelete(.answered(false)))) {
+            $0.keyHelp(.keepPreset)
+        }
+        .onKeyLine(.keep, rank: 10),
         Binding([.escape], .modal(.confirmDelete(.cancelPressed))) { $0.keyHelp(.cancel) }.onKeyLine(.keep, rank: 10),
     ]
 
     /// 「記録しますか？」 before a drink beyond what a person can drink: y records it, n or Esc does not.
     public static let amountQuestion: [Binding] = [
-        Binding([.character("y"), .character("Y")], .modal(.amountQuestion(.answered(true)))) { $0.keyHelp(.recordAmount) }
-            .onKeyLine(.record, rank: 10),
-        Binding([.character("n"), .character("N")], .modal(.amountQuestion(.answered(false)))) { $0.keyHelp(.dontRecordAmount) }
-            .onKeyLine(.dontRecord, rank: 10),
-        Binding([.escape], .modal(.amountQuestion(.cancelPressed))) { $0.keyHelp(.dontRecordAmount) }.onKeyLine(.dontRecord, rank: 10),
+        Binding([.character("y"), .character("Y")], .modal(.amountQuestion(.answered(true)))) {
+            $0.keyHelp(.recordAmount)
+        }
+        .onKeyLine(.record, rank: 10),
+        Binding([.character("n"), .character("N")], .modal(.amountQuestion(.answered(false)))) {
+            $0.keyHelp(.dontRecordAmount)
+        }
+        .onKeyLine(.dontRecord, rank: 10),
+        Binding([.escape], .modal(.amountQuestion(.cancelPressed))) { $0.keyHelp(.dontRecordAmount) }.onKeyLine(
+            .dontRecord, rank: 10),
     ]
 
     /// The bindings in force for what is on the screen: the open form's or question's, else the pane's.
@@ -283,8 +353,11 @@ public enum Keymap {
         case .note?: return textEdit(for: key).map { .modal(.note(.textEdited($0))) }
         case .drinkForm?: return textEdit(for: key).map { .modal(.drinkForm(.textEdited($0))) }
         case .urge(let form)?: return form.isTyping ? textEdit(for: key).map { .modal(.urge(.textEdited($0))) } : nil
-        case .ifThenPlan(let form)?: return form.isTyping ? textEdit(for: key).map { .modal(.ifThenPlan(.textEdited($0))) } : nil
-        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?, .urgePlans?, .urgeFollowUp?, .confirmRetire?: return nil
+        case .ifThenPlan(let form)?:
+            return form.isTyping ? textEdit(for: key).map { .modal(.ifThenPlan(.textEdited($0))) } : nil
+        case .confirmDelete?, .feelings?, .plan?, .context?, .amountQuestion?, .urgePlans?, .urgeFollowUp?,
+            .confirmRetire?:
+            return nil
         case nil: break
         }
         // Named as help names keys: Shift+Space sends a space, which would be an invisible name.

@@ -65,12 +65,16 @@ public enum Extent: Equatable, Sendable {
 extension Rect {
     /// The rectangle split into columns, left to right, with `gap` blank columns between the parts.
     public func columns(_ parts: [Extent], gap: Int = 0) -> [Rect] {
-        Extent.lengths(parts, total: width, gap: gap).map { Rect(x: x + $0.offset, y: y, width: $0.length, height: height) }
+        Extent.lengths(parts, total: width, gap: gap).map {
+            Rect(x: x + $0.offset, y: y, width: $0.length, height: height)
+        }
     }
 
     /// The rectangle split into rows, top to bottom, with `gap` blank rows between the parts.
     public func rows(_ parts: [Extent], gap: Int = 0) -> [Rect] {
-        Extent.lengths(parts, total: height, gap: gap).map { Rect(x: x, y: y + $0.offset, width: width, height: $0.length) }
+        Extent.lengths(parts, total: height, gap: gap).map {
+            Rect(x: x, y: y + $0.offset, width: width, height: $0.length)
+        }
     }
 
     /// The part of the rectangle from row `top` down (relative to its own top), none when past its bottom.

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// Where each part of the main screen goes for a terminal size: the one place that splits the main screen.
@@ -105,7 +105,8 @@ public struct MainLayout: Equatable, Sendable {
         chips = Rect(x: 1, y: messageRow - chipRows, width: width - 2, height: chipRows)
         chipPageRow = chips.y - 1
         ruleShown = height >= 18
-        let top = ruleShown ? 2 : 1, bottom = chipPageRow
+        let top = ruleShown ? 2 : 1
+        let bottom = chipPageRow
         let content = max(0, bottom - top)
         guard width >= MainLayout.fullWidth && height >= MainLayout.fullHeight else {
             // Small: [calendar] over [day panel and drinks | narrow gauge], or one of them in turn (`g`).
@@ -116,15 +117,22 @@ public struct MainLayout: Equatable, Sendable {
             weekBars = Rect(x: 1, y: bottom, width: 0, height: 0)
             glance = Rect(x: 1, y: bottom, width: 0, height: 0)
             var body = Rect(x: 1, y: top, width: width - 1, height: content)
-            let calendarRows = CalendarView.height(cellHeight: 1), calendarWidth = 7 * calendarCellWidth
+            let calendarRows = CalendarView.height(cellHeight: 1)
+            let calendarWidth = 7 * calendarCellWidth
             // Wide enough, the calendar stands beside the day as on the full layout; else above it, where the rows allow.
-            let beside = width >= 1 + calendarWidth + 2 + MainLayout.dayPanelFewestColumns + 1 + MainLayout.narrowGaugeWidth + 1
-            monthTakesTurns = beside ? content < calendarRows - 1 : content < calendarRows + 1 + MainLayout.dayRowsUnderCalendar
+            let beside =
+                width >= 1 + calendarWidth + 2 + MainLayout.dayPanelFewestColumns + 1 + MainLayout.narrowGaugeWidth + 1
+            monthTakesTurns =
+                beside ? content < calendarRows - 1 : content < calendarRows + 1 + MainLayout.dayRowsUnderCalendar
             let showsCalendar = !monthTakesTurns || showsMonth
             let showsDay = !monthTakesTurns || !showsMonth
-            calendar = showsCalendar ? Rect(x: 1, y: top, width: calendarWidth, height: min(calendarRows, content))
-                                     : Rect(x: 1, y: top, width: 0, height: 0)
-            if beside && showsCalendar && showsDay { body = body.columns([.cells(calendarWidth + 1), .rest], gap: 1)[1] }
+            calendar =
+                showsCalendar
+                ? Rect(x: 1, y: top, width: calendarWidth, height: min(calendarRows, content))
+                : Rect(x: 1, y: top, width: 0, height: 0)
+            if beside && showsCalendar && showsDay {
+                body = body.columns([.cells(calendarWidth + 1), .rest], gap: 1)[1]
+            }
             let below = beside || !showsCalendar ? 0 : calendarRows + 1
             let day = showsDay ? body.below(below) : Rect(x: 1, y: bottom, width: 0, height: 0)
             let columns = day.columns([.rest, .cells(1), .cells(MainLayout.narrowGaugeWidth)])
@@ -132,8 +140,9 @@ public struct MainLayout: Equatable, Sendable {
             let panelRows = min(today.dayPanel, columns[0].height)
             dayPanel = columns[0].top(panelRows)
             let drinksY = panelRows + (columns[0].height - panelRows > 2 ? 1 : 0)
-            drinks = Rect(x: columns[0].x, y: columns[0].y + drinksY, width: columns[0].width,
-                          height: day.isEmpty ? 0 : columns[0].height - drinksY)
+            drinks = Rect(
+                x: columns[0].x, y: columns[0].y + drinksY, width: columns[0].width,
+                height: day.isEmpty ? 0 : columns[0].height - drinksY)
             return
         }
         monthTakesTurns = false
@@ -147,7 +156,8 @@ public struct MainLayout: Equatable, Sendable {
             // Two-row weeks only when the drink list and the bars still get their rows beneath.
             let roomy = content >= CalendarView.height(cellHeight: 2) + 1 + 7 + 1 + barsMinimum
             calendarCellHeight = roomy ? 2 : 1
-            calendar = Rect(x: 1, y: top, width: calendarWidth, height: CalendarView.height(cellHeight: calendarCellHeight))
+            calendar = Rect(
+                x: 1, y: top, width: calendarWidth, height: CalendarView.height(cellHeight: calendarCellHeight))
             dayPanel = Rect(x: panelX, y: top, width: middleWidth, height: calendar.height)
             // A blank row under the calendar's legend when the drink list can spare it.
             let lowerY = calendar.maxY + (bottom - calendar.maxY > 6 ? 1 : 0)
@@ -163,12 +173,17 @@ public struct MainLayout: Equatable, Sendable {
         }
         // The one split of the body: the calendar's columns first (cells as wide as the text column's fewest columns
         // leave), the text column, the gauge; a very wide screen's margin after the gauge.
-        let gaugeWidth = MainLayout.gaugeWidth, texts = MainLayout.textColumnWidths
+        let gaugeWidth = MainLayout.gaugeWidth
+        let texts = MainLayout.textColumnWidths
         let spare = width - 1 - 2 - 1 - gaugeWidth - texts.lowerBound
-        calendarCellWidth = max(MainLayout.calendarCellWidths.lowerBound, min(MainLayout.calendarCellWidths.upperBound, spare / 7))
+        calendarCellWidth = max(
+            MainLayout.calendarCellWidths.lowerBound, min(MainLayout.calendarCellWidths.upperBound, spare / 7))
         let body = Rect(x: 1, y: top, width: width - 1, height: content)
-        let columns = body.columns([.cells(7 * calendarCellWidth), .cells(2), .fill(most: texts.upperBound), .cells(1), .cells(gaugeWidth)])
-        let left = columns[0], text = columns[2]
+        let columns = body.columns([
+            .cells(7 * calendarCellWidth), .cells(2), .fill(most: texts.upperBound), .cells(1), .cells(gaugeWidth),
+        ])
+        let left = columns[0]
+        let text = columns[2]
         gauge = columns[4]
         calendarShowsNeighbours = true
 
@@ -183,7 +198,9 @@ public struct MainLayout: Equatable, Sendable {
         legendRows = lowerY > top + calendarRows ? 2 : 1
         let strip = left.below(lowerY - top + (legendRows > 1 ? 1 : 0))
         calendar = left.top(calendarRows)
-        weekBars = strip.height >= barsMinimum ? strip.top(3 + MainLayout.weekBarsMaximumBars) : Rect(x: left.x, y: strip.y, width: 0, height: 0)
+        weekBars =
+            strip.height >= barsMinimum
+            ? strip.top(3 + MainLayout.weekBarsMaximumBars) : Rect(x: left.x, y: strip.y, width: 0, height: 0)
 
         // Today's panel: the day as tall as it is (its note whole), a blank row, then its drinks. From 140 columns the month
         // at a glance takes the rows under them, from a fixed row as long as the day fits above it, so it does not move
@@ -192,13 +209,16 @@ public struct MainLayout: Equatable, Sendable {
         dayPanel = text.top(panelRows)
         let drinksY = panelRows + 1
         guard width >= MainLayout.glanceWidth else {
-            drinks = Rect(x: text.x, y: top + drinksY, width: min(text.width, MainLayout.drinksMaximumWidth), height: content - drinksY)
+            drinks = Rect(
+                x: text.x, y: top + drinksY, width: min(text.width, MainLayout.drinksMaximumWidth),
+                height: content - drinksY)
             glance = Rect(x: text.x, y: bottom, width: 0, height: 0)
             return
         }
         let todayRows = max(MainLayout.todayRows, drinksY + today.drinks)
-        drinks = Rect(x: text.x, y: top + drinksY, width: min(text.width, MainLayout.drinksMaximumWidth),
-                      height: max(0, min(content, todayRows) - drinksY))
+        drinks = Rect(
+            x: text.x, y: top + drinksY, width: min(text.width, MainLayout.drinksMaximumWidth),
+            height: max(0, min(content, todayRows) - drinksY))
         glance = text.below(min(content, todayRows + 1))
     }
 }
@@ -208,13 +228,18 @@ extension MainLayout {
     /// caller has arranged them already), and from 120 columns today's panel is as tall as the selected day in `catalog`'s
     /// words.
     public init(for state: AppState, width: Int, height: Int, catalog: Catalog = Catalog(.ja), chipRows: Int? = nil) {
-        let chipRows = chipRows
-            ?? ChipStripView.arrange(state, width: width - 2, maximumRows: MainLayout.chipRowsAllowed(width: width, height: height)).rows
+        let chipRows =
+            chipRows
+            ?? ChipStripView.arrange(
+                state, width: width - 2, maximumRows: MainLayout.chipRowsAllowed(width: width, height: height)
+            ).rows
         var today = TodayRows.usual
         let full = width >= MainLayout.fullWidth && height >= MainLayout.fullHeight
         if width >= MainLayout.threeColumnsWidth || !full {
             let text = MainLayout(width: width, height: height, chipRows: chipRows).dayPanel.width
-            today = TodayRows(dayPanel: DayPanelView.rowsNeeded(state, width: text, catalog: catalog), drinks: DrinkListView.rowsNeeded(state))
+            today = TodayRows(
+                dayPanel: DayPanelView.rowsNeeded(state, width: text, catalog: catalog),
+                drinks: DrinkListView.rowsNeeded(state))
         }
         self.init(width: width, height: height, chipRows: chipRows, today: today, showsMonth: state.showsMonth)
     }

@@ -16,7 +16,9 @@ struct Section {
     /// instead of where they would end nearest the same row.
     var headsColumn = false
 
-    init(name: String, rows: @escaping (Int) -> Int, draw: @escaping (Rect, inout Frame) -> Void, shorter: Section? = nil) {
+    init(
+        name: String, rows: @escaping (Int) -> Int, draw: @escaping (Rect, inout Frame) -> Void, shorter: Section? = nil
+    ) {
         self.name = name
         self.rows = rows
         self.draw = draw
@@ -31,19 +33,25 @@ struct Section {
     }
 
     /// A section of lines of text that depend on the width, drawn in the theme's tones.
-    static func lines(_ name: String, theme: Theme, shorter: Section? = nil, _ lines: @escaping (Int) -> [ToneLine]) -> Section {
-        Section(name: name, rows: { lines($0).count }, draw: { rect, frame in
-            for (i, line) in lines(rect.width).prefix(rect.height).enumerated() {
-                frame.canvas.put(line, x: rect.x, y: rect.y + i, maxWidth: rect.width, theme: theme)
-            }
-        }, shorter: shorter)
+    static func lines(_ name: String, theme: Theme, shorter: Section? = nil, _ lines: @escaping (Int) -> [ToneLine])
+        -> Section
+    {
+        Section(
+            name: name, rows: { lines($0).count },
+            draw: { rect, frame in
+                for (i, line) in lines(rect.width).prefix(rect.height).enumerated() {
+                    frame.canvas.put(line, x: rect.x, y: rect.y + i, maxWidth: rect.width, theme: theme)
+                }
+            }, shorter: shorter)
     }
 
     /// Places `sections` down `rect` in order with `gap` blank rows between: each whole where it fits in the rows left,
     /// else its `shorter` form where that fits, else left out (a later, shorter one may still fit). With `spread`, rows the
     /// sections leave at the bottom go to the gaps between them, at most `spread` more to each, so a short list does not
     /// leave one band of blank under it. Returns each placed section with its rectangle.
-    static func stack(_ sections: [Section], in rect: Rect, gap: Int = 1, spread: Int = 0) -> [(section: Section, rect: Rect)] {
+    static func stack(_ sections: [Section], in rect: Rect, gap: Int = 1, spread: Int = 0) -> [(
+        section: Section, rect: Rect
+    )] {
         var placed: [(section: Section, rect: Rect)] = []
         var y = 0
         for whole in sections {
@@ -60,7 +68,10 @@ struct Section {
         guard spread > 0, placed.count > 1 else { return placed }
         let extra = min(spread, (rect.height - y) / (placed.count - 1))
         return placed.enumerated().map { i, item in
-            (item.section, Rect(x: item.rect.x, y: item.rect.y + i * extra, width: item.rect.width, height: item.rect.height))
+            (
+                item.section,
+                Rect(x: item.rect.x, y: item.rect.y + i * extra, width: item.rect.width, height: item.rect.height)
+            )
         }
     }
 
@@ -75,7 +86,9 @@ struct Section {
     /// else where the tallest column is shortest, so two columns end near the same row. Each column then stacks its own
     /// (`stack`).
     static func columns(_ sections: [Section], in rects: [Rect], gap: Int = 1) -> [(section: Section, rect: Rect)] {
-        guard rects.count > 1, let first = rects.first else { return stack(sections, in: rects.first ?? Rect(x: 0, y: 0, width: 0, height: 0), gap: gap) }
+        guard rects.count > 1, let first = rects.first else {
+            return stack(sections, in: rects.first ?? Rect(x: 0, y: 0, width: 0, height: 0), gap: gap)
+        }
         // Before the first section that heads a column; else where the tallest of the first column and the rest (stacked
         // into the others) is lowest.
         var best = (split: sections.count, tallest: Int.max)
@@ -94,7 +107,8 @@ struct Section {
         guard let first = rects.first else { return sections.isEmpty ? 0 : Int.max }
         guard rects.count > 1 else { return height(sections, width: first.width, gap: gap) }
         return (0...sections.count).map { split in
-            max(height(Array(sections[..<split]), width: first.width, gap: gap),
+            max(
+                height(Array(sections[..<split]), width: first.width, gap: gap),
                 columnsHeight(Array(sections[split...]), in: Array(rects.dropFirst()), gap: gap))
         }.min() ?? 0
     }

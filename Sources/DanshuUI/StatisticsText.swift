@@ -16,23 +16,33 @@ public enum StatisticsText {
     /// `firstWeekday`.
     public static func lines(_ report: MonthReport, catalog: Catalog, firstWeekday: Int = 0) -> [String] {
         let width = textWidth
-        let figures = monthLines(report, catalog: catalog, width: width) + [ToneLine("")] + streakLines(report, catalog: catalog)
+        let figures =
+            monthLines(report, catalog: catalog, width: width) + [ToneLine("")] + streakLines(report, catalog: catalog)
         let feedback = feedbackLines(report, catalog: catalog, width: width, summaries: false)
         let situations = ReportText.situationLines(report.heavySituations, catalog: catalog, width: width)
-        let audit = !report.showsAuditC ? []
-            : [""] + ClinicalFeedbackText.auditCLines(report.auditC, history: report.auditCHistory, catalog: catalog, width: width)
-        let comparison = !report.showsComparison ? []
+        let audit =
+            !report.showsAuditC
+            ? []
+            : [""]
+                + ClinicalFeedbackText.auditCLines(
+                    report.auditC, history: report.auditCHistory, catalog: catalog, width: width)
+        let comparison =
+            !report.showsComparison
+            ? []
             : [""] + ClinicalFeedbackText.comparisonLines(report.comparison, catalog: catalog, width: width)
         let urges = urgeLines(report.urges, catalog: catalog, width: width, firstWeekday: firstWeekday).map(\.text)
-        return figures.map(\.text) + [""] + feedback.map(\.text) + situations + audit + comparison + (urges.isEmpty ? [] : [""] + urges)
+        return figures.map(\.text) + [""] + feedback.map(\.text) + situations + audit + comparison
+            + (urges.isEmpty ? [] : [""] + urges)
     }
 
     /// How wide the month's labels are in `width` columns: the longest label and two spaces, leaving the values their
     /// 19 columns (18 in Japanese, 21 once the month has feelings; 21 in English, `2 sober days a week`).
     static func labelWidth(_ report: MonthReport, catalog: Catalog, width: Int) -> Int {
-        var labels = [catalog.statMonthGoal, catalog.statSoberDays, catalog.statDrinkingDays, catalog.statUnrecordedDays,
-                      catalog.statTotal, catalog.statAverage, catalog.statOverLimit(report.dailyLimitGrams),
-                      catalog.statWeeksMet(report.month.soberDaysPerWeekGoal), catalog.statHeaviest]
+        var labels = [
+            catalog.statMonthGoal, catalog.statSoberDays, catalog.statDrinkingDays, catalog.statUnrecordedDays,
+            catalog.statTotal, catalog.statAverage, catalog.statOverLimit(report.dailyLimitGrams),
+            catalog.statWeeksMet(report.month.soberDaysPerWeekGoal), catalog.statHeaviest,
+        ]
         if report.showsFeelings { labels += [catalog.statMood, catalog.statCraving] }
         return min(width - valueWidth, (labels.map(TextWidth.of).max() ?? 18) + 2)
     }
@@ -45,12 +55,15 @@ public enum StatisticsText {
     /// The month's sober days against its goal: beside the label where they fit the value column, else alone under it,
     /// ending a column before `width`, where the pane's bar ends.
     static func goalLines(_ report: MonthReport, catalog: Catalog, width: Int) -> [ToneLine] {
-        let month = report.month, labelWidth = labelWidth(report, catalog: catalog, width: width)
+        let month = report.month
+        let labelWidth = labelWidth(report, catalog: catalog, width: width)
         let progress = catalog.goalProgress(month.soberDays, goal: month.soberGoalDays, reached: month.soberGoalReached)
         let tone: Tone = month.soberGoalReached ? .sober : .plain
         let label = TextWidth.pad(catalog.statMonthGoal, to: labelWidth)
         let progressWidth = TextWidth.of(progress)
-        guard progressWidth > width - labelWidth else { return [ToneLine([.init(label, .dim), .init(progress, tone)])] }
+        guard progressWidth > width - labelWidth else {
+            return [ToneLine([.init(label, .dim), .init(progress, tone)])]
+        }
         let lead = String(repeating: " ", count: max(0, width - 1 - progressWidth))
         return [ToneLine(label, .dim), ToneLine([.init(lead), .init(progress, tone)])]
     }
@@ -59,7 +72,8 @@ public enum StatisticsText {
     /// reaching a column past `width` into the gap beside it; the heaviest day once the month has one, the feelings once
     /// it has some. Where a label and its value do not fit side by side (a phone's screen), the value goes under the label.
     static func figureLines(_ report: MonthReport, catalog: Catalog, width: Int) -> [ToneLine] {
-        let month = report.month, labelWidth = labelWidth(report, catalog: catalog, width: width)
+        let month = report.month
+        let labelWidth = labelWidth(report, catalog: catalog, width: width)
         func row(_ label: String, _ value: String, _ tone: Tone = .plain) -> [ToneLine] {
             guard TextWidth.of(label) + 2 <= labelWidth, labelWidth + TextWidth.of(value) <= width + 1 else {
                 return [ToneLine(label, .dim), ToneLine([.init("  "), .init(value, tone)])]
@@ -67,7 +81,9 @@ public enum StatisticsText {
             return [ToneLine([.init(TextWidth.pad(label, to: labelWidth), .dim), .init(value, tone)])]
         }
         let gramsRoom = width - labelWidth + 1
-        func grams(_ tenths: Int) -> String { GramsText.fitting(tenths, report.secondUnit, width: gramsRoom, catalog: catalog) }
+        func grams(_ tenths: Int) -> String {
+            GramsText.fitting(tenths, report.secondUnit, width: gramsRoom, catalog: catalog)
+        }
         let average = month.averageTenthsPerDrinkingDay
         var lines: [ToneLine] = [
             row(catalog.statSoberDays, catalog.days(month.soberDays), .sober),
@@ -75,8 +91,12 @@ public enum StatisticsText {
             row(catalog.statUnrecordedDays, catalog.days(month.unrecordedDays), .dim),
             row(catalog.statTotal, grams(month.totalTenths)),
             row(catalog.statAverage, grams(average), .band(RiskBand(gramsTenths: average))),
-            row(catalog.statOverLimit(report.dailyLimitGrams), catalog.days(month.daysOverLimit), month.daysOverLimit > 0 ? .error : .plain),
-            row(catalog.statWeeksMet(month.soberDaysPerWeekGoal), catalog.weeks(met: month.weeksMet, of: month.weeksCounted)),
+            row(
+                catalog.statOverLimit(report.dailyLimitGrams), catalog.days(month.daysOverLimit),
+                month.daysOverLimit > 0 ? .error : .plain),
+            row(
+                catalog.statWeeksMet(month.soberDaysPerWeekGoal),
+                catalog.weeks(met: month.weeksMet, of: month.weeksCounted)),
         ].flatMap { $0 }
         if let heaviest = month.heaviestDay {
             let date = catalog.shortDate(heaviest.date) + "  "
@@ -85,8 +105,10 @@ public enum StatisticsText {
         }
         if report.showsFeelings {
             let feelings = report.feelings
-            let mood = catalog.statMoodBySober(sober: feelings.moodOnSoberDaysTenths, drinking: feelings.moodOnDrinkingDaysTenths)
-            lines += row(catalog.statMood, mood) + row(catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths))
+            let mood = catalog.statMoodBySober(
+                sober: feelings.moodOnSoberDaysTenths, drinking: feelings.moodOnDrinkingDaysTenths)
+            lines +=
+                row(catalog.statMood, mood) + row(catalog.statCraving, catalog.statCravingValue(feelings.cravingTenths))
         }
         return lines
     }
@@ -113,7 +135,9 @@ public enum StatisticsText {
     /// the pane shows, so the rows read the same with or without the summaries.
     static func feedbackLines(_ report: MonthReport, catalog: Catalog, width: Int, summaries: Bool) -> [ToneLine] {
         let feedback = report.feedback
-        var rows: [(label: String, value: String, tone: Tone)] = [(catalog.statKcal, catalog.kcal(feedback.kcal), .plain)]
+        var rows: [(label: String, value: String, tone: Tone)] = [
+            (catalog.statKcal, catalog.kcal(feedback.kcal), .plain)
+        ]
         if report.showsSpent { rows.append((catalog.statSpent, catalog.yen(feedback.spentYen), .plain)) }
         if report.showsYearSpent {
             rows.append((catalog.statYearSpent(feedback.month.year), catalog.yen(feedback.yearSpentYen), .plain))
@@ -128,24 +152,33 @@ public enum StatisticsText {
             rows.append((catalog.auditCLabel, catalog.auditCValue(report.auditC), tone))
         }
         if report.heavySituations.hasAny {
-            rows.append(("", catalog.heavySituationsShort(report.heavySituations, width: width, measure: TextWidth.of), .plain))
+            rows.append(
+                ("", catalog.heavySituationsShort(report.heavySituations, width: width, measure: TextWidth.of), .plain))
         }
-        if report.showsAuditC, let yearAgo = report.auditCHistory.first, report.auditCHistory.count > 1, yearAgo.answers != nil {
+        if report.showsAuditC, let yearAgo = report.auditCHistory.first, report.auditCHistory.count > 1,
+            yearAgo.answers != nil
+        {
             rows.append((catalog.auditCYearAgoLabel, catalog.auditCScore(yearAgo), .dim))
         }
         let labelWidth = (rows.filter { !$0.label.isEmpty }.map { TextWidth.of($0.label) }.max() ?? 0) + 2
         return rows.prefix(summaries ? rows.count : money).map { row in
-            row.label.isEmpty ? ToneLine(row.value, row.tone)
+            row.label.isEmpty
+                ? ToneLine(row.value, row.tone)
                 : ToneLine([.init(TextWidth.pad(row.label, to: labelWidth), .dim), .init(row.value, row.tone)])
         }
     }
 
     /// The month table's columns after the month, as header and value; the headers are the rows' labels.
-    static func monthTableColumns(_ s: MonthStatistics, _ report: MonthReport, catalog: Catalog) -> [(header: String, value: String)] {
-        [(catalog.statSoberDays, String(s.soberDays)), (catalog.statDrinkingDays, String(s.drinkingDays)),
-         (catalog.statUnrecordedDays, String(s.unrecordedDays)), (catalog.statTotalShort, formatGrams(s.totalTenths)),
-         (catalog.statAverage, s.drinkingDays > 0 ? formatGrams(s.averageTenthsPerDrinkingDay) : "-"),
-         (catalog.statOverLimit(report.dailyLimitGrams), String(s.daysOverLimit)),
-         (catalog.statWeeksMet(s.soberDaysPerWeekGoal), "\(s.weeksMet)/\(s.weeksCounted)")]
+    static func monthTableColumns(_ s: MonthStatistics, _ report: MonthReport, catalog: Catalog) -> [(
+        header: String, value: String
+    )] {
+        [
+            (catalog.statSoberDays, String(s.soberDays)), (catalog.statDrinkingDays, String(s.drinkingDays)),
+            (catalog.statUnrecordedDays, String(s.unrecordedDays)),
+            (catalog.statTotalShort, formatGrams(s.totalTenths)),
+            (catalog.statAverage, s.drinkingDays > 0 ? formatGrams(s.averageTenthsPerDrinkingDay) : "-"),
+            (catalog.statOverLimit(report.dailyLimitGrams), String(s.daysOverLimit)),
+            (catalog.statWeeksMet(s.soberDaysPerWeekGoal), "\(s.weeksMet)/\(s.weeksCounted)"),
+        ]
     }
 }

@@ -16,8 +16,10 @@ public struct Style: Hashable, Sendable {
     public var underline = false
 
     /// A style from its parts; every part defaults to the terminal's own look.
-    public init(foreground: RGB? = nil, background: RGB? = nil, bold: Bool = false, dim: Bool = false,
-                reverse: Bool = false, underline: Bool = false) {
+    public init(
+        foreground: RGB? = nil, background: RGB? = nil, bold: Bool = false, dim: Bool = false,
+        reverse: Bool = false, underline: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold

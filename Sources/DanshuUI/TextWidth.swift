@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Display columns of text, counted the way ncurses will place it: glibc `wcwidth` under a UTF-8 locale
@@ -58,9 +58,10 @@ public enum TextWidth {
     public static func glibcWidth(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return 1 }
-        let key = (value << 2) | 3  // the last breakpoint at or below `value`, whatever its code
+        let key = (value << 2) | 3 // the last breakpoint at or below `value`, whatever its code
         let table = WidthTable.breakpoints
-        var low = 0, high = table.count  // find the first entry above key
+        var low = 0
+        var high = table.count // find the first entry above key
         while low < high {
             let mid = (low + high) / 2
             if table[mid] <= key { low = mid + 1 } else { high = mid }
@@ -90,9 +91,10 @@ public enum TextWidth {
         guard width > 0 else { return "" }
         let tail = SafeText.sanitize(ellipsis)
         let tailWidth = of(tail)
-        let room = tailWidth <= width ? width - tailWidth : width  // no room for the ellipsis: plain cut
+        let room = tailWidth <= width ? width - tailWidth : width // no room for the ellipsis: plain cut
         var glyphs: [Glyph] = []
-        var used = 0, kept = 0  // columns so far; glyphs that fit beside the ellipsis
+        var used = 0
+        var kept = 0 // columns so far; glyphs that fit beside the ellipsis
         for glyph in GlyphScanner(s) {
             used += glyph.width
             if used > width { return glyphs[..<kept].text + (tailWidth <= width ? tail : "") }

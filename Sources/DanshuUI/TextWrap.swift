@@ -13,15 +13,20 @@ public enum TextWrap {
 
     /// Lines for `text`: the first line may have a different width (after a label). At most `maxLines`;
     /// the last one ends with … after its last whole word when text was left over.
-    static func lines(_ text: String, firstWidth: Int, width: Int, maxLines: Int, breaks: Breaks = .characters) -> [String] {
+    static func lines(_ text: String, firstWidth: Int, width: Int, maxLines: Int, breaks: Breaks = .characters)
+        -> [String]
+    {
         guard maxLines > 0 else { return [] }
         let glyphs = text.map { (character: $0, width: TextWidth.of(String($0))) }
         var lines: [String] = []
-        var start = 0  // the current line's first glyph
+        var start = 0 // the current line's first glyph
         var limit = max(0, firstWidth)
         while start < glyphs.count {
-            var end = lineEnd(glyphs, from: start, limit: limit, wholeLine: lines.isEmpty ? max(1, width) : limit, breaks: breaks)
-            if end < glyphs.count, let earlier = breakBeforeOrphan(glyphs, from: start, end: end, breaks: breaks) { end = earlier }
+            var end = lineEnd(
+                glyphs, from: start, limit: limit, wholeLine: lines.isEmpty ? max(1, width) : limit, breaks: breaks)
+            if end < glyphs.count, let earlier = breakBeforeOrphan(glyphs, from: start, end: end, breaks: breaks) {
+                end = earlier
+            }
             if lines.count == maxLines - 1 && end < glyphs.count && !onlySpaces(glyphs[end...]) {
                 lines.append(shortened(glyphs[start...], to: limit, breaks: breaks))
                 return lines
@@ -30,7 +35,7 @@ public enum TextWrap {
             start = end
             while start < glyphs.count, isSpace(glyphs[start].character) { start += 1 }
             limit = max(1, width)
-            while start < glyphs.count, glyphs[start].width > limit { start += 1 }  // cannot fit anywhere
+            while start < glyphs.count, glyphs[start].width > limit { start += 1 } // cannot fit anywhere
         }
         if lines.isEmpty { lines.append("") }
         return lines
@@ -44,8 +49,10 @@ public enum TextWrap {
     /// Where the line from `start` ends: before the glyph that does not fit when it is a space, else at the last
     /// break that fits, else (one word wider than the line) after the last glyph that fits. A first line shorter
     /// than a whole one (`wholeLine`, after a label) stays empty rather than cut a word that a whole line holds.
-    private static func lineEnd(_ glyphs: [(character: Character, width: Int)], from start: Int, limit: Int, wholeLine: Int,
-                                breaks: Breaks) -> Int {
+    private static func lineEnd(
+        _ glyphs: [(character: Character, width: Int)], from start: Int, limit: Int, wholeLine: Int,
+        breaks: Breaks
+    ) -> Int {
         var used = 0
         var lastBreak: Int?
         var i = start
@@ -65,19 +72,27 @@ public enum TextWrap {
     /// A break one character earlier than `end`, where the text after `end` is a single character of Japanese (the
     /// last line would hold 「量」 alone): the line gives up its last character to it, if a line may break there. Nil
     /// where the rest is more than one character, or the line would keep fewer than two.
-    private static func breakBeforeOrphan(_ glyphs: [(character: Character, width: Int)], from start: Int, end: Int, breaks: Breaks) -> Int? {
+    private static func breakBeforeOrphan(
+        _ glyphs: [(character: Character, width: Int)], from start: Int, end: Int, breaks: Breaks
+    ) -> Int? {
         var rest = end
         while rest < glyphs.count, isSpace(glyphs[rest].character) { rest += 1 }
-        guard end >= start + 3, rest == glyphs.count - 1, isBreakable(glyphs[rest].character), !isSpace(glyphs[end - 1].character),
-              canBreak(glyphs[end - 2].character, glyphs[end - 1].character, breaks) else { return nil }
+        guard end >= start + 3, rest == glyphs.count - 1, isBreakable(glyphs[rest].character),
+            !isSpace(glyphs[end - 1].character),
+            canBreak(glyphs[end - 2].character, glyphs[end - 1].character, breaks)
+        else { return nil }
         return end - 1
     }
 
     /// The columns of the word that starts at `start`: up to the first place a line may break.
-    private static func wordWidth(_ glyphs: [(character: Character, width: Int)], from start: Int, breaks: Breaks) -> Int {
+    private static func wordWidth(_ glyphs: [(character: Character, width: Int)], from start: Int, breaks: Breaks)
+        -> Int
+    {
         var used = glyphs[start].width
         var i = start + 1
-        while i < glyphs.count, !canBreak(glyphs[i - 1].character, glyphs[i].character, breaks), !isSpace(glyphs[i].character) {
+        while i < glyphs.count, !canBreak(glyphs[i - 1].character, glyphs[i].character, breaks),
+            !isSpace(glyphs[i].character)
+        {
             used += glyphs[i].width
             i += 1
         }
@@ -85,12 +100,18 @@ public enum TextWrap {
     }
 
     /// The rest of the text on one line of `limit` columns, ending with … after its last whole word that fits.
-    private static func shortened(_ glyphs: ArraySlice<(character: Character, width: Int)>, to limit: Int, breaks: Breaks) -> String {
-        let ellipsis = "…", room = limit - TextWidth.of(ellipsis)
-        var used = 0, best: Int?
+    private static func shortened(
+        _ glyphs: ArraySlice<(character: Character, width: Int)>, to limit: Int, breaks: Breaks
+    ) -> String {
+        let ellipsis = "…"
+        let room = limit - TextWidth.of(ellipsis)
+        var used = 0
+        var best: Int?
         var i = glyphs.startIndex
         while i < glyphs.endIndex {
-            if i > glyphs.startIndex, canBreak(glyphs[i - 1].character, glyphs[i].character, breaks) || isSpace(glyphs[i].character) {
+            if i > glyphs.startIndex,
+                canBreak(glyphs[i - 1].character, glyphs[i].character, breaks) || isSpace(glyphs[i].character)
+            {
                 if used <= room { best = i }
             }
             used += glyphs[i].width
@@ -108,11 +129,11 @@ public enum TextWrap {
 
     /// Whether a line may end between `before` and `after`.
     static func canBreak(_ before: Character, _ after: Character, _ breaks: Breaks = .characters) -> Bool {
-        if isSpace(after) { return false }  // after the spaces, which the line drops
+        if isSpace(after) { return false } // after the spaces, which the line drops
         if isSpace(before) { return true }
-        guard isBreakable(before) || isBreakable(after) else { return false }  // inside a word
+        guard isBreakable(before) || isBreakable(after) else { return false } // inside a word
         if neverStartsLine(after) || neverEndsLine(before) { return false }
-        if isDigit(before) && isBreakable(after) { return false }  // a number and its counter: 3杯, 180円
+        if isDigit(before) && isBreakable(after) { return false } // a number and its counter: 3杯, 180円
         switch breaks {
         case .characters: return true
         case .phrases:
@@ -147,7 +168,9 @@ public enum TextWrap {
     }
 
     /// Full-width digits, letters, the full-width period and percent: parts of a word or number (`１３．５％`).
-    private static let fullWidthWord: [ClosedRange<UInt32>] = [0xFF05...0xFF05, 0xFF0E...0xFF0E, 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A]
+    private static let fullWidthWord: [ClosedRange<UInt32>] = [
+        0xFF05...0xFF05, 0xFF0E...0xFF0E, 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A,
+    ]
 
     /// Whether a line never starts with `c`: closing brackets and punctuation, small kana, the long vowel mark.
     static func neverStartsLine(_ c: Character) -> Bool { noLineStart.contains(kinsokuScalar(c)) }
@@ -174,14 +197,16 @@ public enum TextWrap {
             default: return first.value
             }
         }
-        guard scalars.next() == nil, second.value == 0x3099, first.value == 0x30FD || first.value == 0x309D else { return .max }
+        guard scalars.next() == nil, second.value == 0x3099, first.value == 0x30FD || first.value == 0x309D else {
+            return .max
+        }
         return first.value + 1
     }
 }
 
-private extension String {
+extension String {
     /// Without the spaces (ASCII and ideographic) at its end.
-    var trimmingSpaces: String {
+    fileprivate var trimmingSpaces: String {
         var s = Substring(self)
         while s.last == " " || s.last == "\u{3000}" { s.removeLast() }
         return String(s)

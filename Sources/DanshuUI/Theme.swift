@@ -13,10 +13,14 @@ public struct Theme: Sendable {
     public var frame: Style { color ? Style(foreground: RGB(128, 128, 128)) : .plain }
     public var key: Style { Style(bold: true) }
     public var selected: Style { Style(reverse: true) }
-    public var error: Style { color ? Style(foreground: RGB(255, 85, 85), bold: true) : Style(bold: true, reverse: true) }
+    public var error: Style {
+        color ? Style(foreground: RGB(255, 85, 85), bold: true) : Style(bold: true, reverse: true)
+    }
     public var info: Style { color ? Style(foreground: RGB(95, 215, 255)) : Style(bold: true) }
     public var sober: Style { color ? Style(foreground: RGB(0, 215, 95), bold: true) : Style(bold: true) }
-    public var streak: Style { color ? Style(foreground: RGB(0, 215, 95), bold: true) : Style(bold: true, underline: true) }
+    public var streak: Style {
+        color ? Style(foreground: RGB(0, 215, 95), bold: true) : Style(bold: true, underline: true)
+    }
 
     /// Weekday heading colors: Sunday red, Saturday blue.
     public func weekday(_ weekday: Int) -> Style {

@@ -16,16 +16,26 @@ public enum TrendsText {
     /// 飲みたい気持ち once a week has one, and of planned drinking days and days as planned once a week has a plan, as the
     /// pane draws its line and adds its rows of digits.
     static func weekTable(_ report: TrendsReport, catalog: Catalog) -> [String] {
-        let craving = report.showsCraving, limited = report.budgetIsOn, plans = report.showsPlans
-        let header = [catalog.weekHeader, catalog.totalHeader] + (limited ? [catalog.weeklyLimitHeader] : [])
+        let craving = report.showsCraving
+        let limited = report.budgetIsOn
+        let plans = report.showsPlans
+        let header =
+            [catalog.weekHeader, catalog.totalHeader] + (limited ? [catalog.weeklyLimitHeader] : [])
             + [catalog.drinkingDaysHeader, catalog.soberDaysHeader, catalog.unrecordedHeader]
-            + (craving ? [catalog.cravingHeader] : []) + (plans ? [catalog.plannedDaysHeader, catalog.asPlannedHeader] : [])
+            + (craving ? [catalog.cravingHeader] : [])
+            + (plans ? [catalog.plannedDaysHeader, catalog.asPlannedHeader] : [])
         let rows = report.weeks.map { row -> [String] in
             let week = row.total
-            let planCells: [String] = plans ? [row.plan.map { catalog.days($0.plannedDays) } ?? "",
-                                               row.plan.map { "\($0.daysAsPlanned)/\($0.recordedDays)" } ?? ""] : []
-            return [catalog.shortSpan(week.firstDay, week.lastDay) + (week.isComplete ? "" : " " + catalog.thisWeek),
-                    catalog.grams(week.totalTenths, report.secondUnit)]
+            let planCells: [String] =
+                plans
+                ? [
+                    row.plan.map { catalog.days($0.plannedDays) } ?? "",
+                    row.plan.map { "\($0.daysAsPlanned)/\($0.recordedDays)" } ?? "",
+                ] : []
+            return [
+                catalog.shortSpan(week.firstDay, week.lastDay) + (week.isComplete ? "" : " " + catalog.thisWeek),
+                catalog.grams(week.totalTenths, report.secondUnit),
+            ]
                 + (limited ? [row.isOverBudget ? catalog.overWeeklyLimitMark : ""] : [])
                 + [catalog.days(week.drinkingDays), catalog.days(week.soberDays), catalog.days(week.unrecordedDays)]
                 + (craving ? [week.averageCravingTenths.map(formatTenths) ?? ""] : []) + planCells
@@ -40,9 +50,13 @@ public enum TrendsText {
     static func closingLines(_ report: TrendsReport, catalog: Catalog, width: Int?) -> [ToneLine] {
         let comparison = report.comparison
         let sentence = catalog.trendsComparison(comparison)
-        let lines = width.map { TextWrap.lines(sentence, firstWidth: $0, width: $0, maxLines: $0 < 60 ? 3 : 2, breaks: .phrases) } ?? [sentence]
+        let lines =
+            width.map {
+                TextWrap.lines(sentence, firstWidth: $0, width: $0, maxLines: $0 < 60 ? 3 : 2, breaks: .phrases)
+            } ?? [sentence]
         let goal = catalog.trendsGoal(comparison, goal: report.soberDaysPerWeekGoal)
         let goalLines = width.map { TextWrap.words(goal, width: $0, breaks: .phrases) } ?? [goal]
-        return lines.map { ToneLine($0) } + goalLines.map { ToneLine($0, comparison.goalMetEveryWeek ? .sober : .plain) }
+        return lines.map { ToneLine($0) }
+            + goalLines.map { ToneLine($0, comparison.goalMetEveryWeek ? .sober : .plain) }
     }
 }

@@ -15,9 +15,12 @@ extension StatisticsText {
     /// month has no urge. `firstWeekday` starts the grid's rows (the setting `weekStartsOn`).
     static func urgeLines(_ urges: UrgeReport, catalog: Catalog, width: Int, firstWeekday: Int) -> [ToneLine] {
         guard urges.hasUrges else { return [] }
-        let blocks = [urgeFigureLines(urges, catalog: catalog, width: width), urgeTriggerLines(urges, catalog: catalog, width: width),
-                      urgePlanLines(urges, catalog: catalog, width: width),
-                      urgeGridLines(urges.grid, catalog: catalog, width: width, firstWeekday: firstWeekday)]
+        let blocks = [
+            urgeFigureLines(urges, catalog: catalog, width: width),
+            urgeTriggerLines(urges, catalog: catalog, width: width),
+            urgePlanLines(urges, catalog: catalog, width: width),
+            urgeGridLines(urges.grid, catalog: catalog, width: width, firstWeekday: firstWeekday),
+        ]
         return blocks.filter { !$0.isEmpty }.joined(separator: [ToneLine("")]).map { $0 }
     }
 
@@ -33,9 +36,15 @@ extension StatisticsText {
             }
         }
         var lines = [ToneLine(catalog.urgesTitle)]
-        lines += row(catalog.urgesCountLabel, catalog.urgesCount(urges.count, followedUp: urges.followedUp, perWeekTenths: urges.perWeekTenths))
-        lines += row(catalog.urgesPassedLabel, catalog.urgesPassed(urges.passedWithoutDrinking), urges.passedWithoutDrinking.whole > 0 ? .sober : .dim)
-        if urges.onUnrecordedDays > 0 { lines += indented(catalog.urgesOnUnrecordedDays(urges.onUnrecordedDays), width: width, tone: .dim) }
+        lines += row(
+            catalog.urgesCountLabel,
+            catalog.urgesCount(urges.count, followedUp: urges.followedUp, perWeekTenths: urges.perWeekTenths))
+        lines += row(
+            catalog.urgesPassedLabel, catalog.urgesPassed(urges.passedWithoutDrinking),
+            urges.passedWithoutDrinking.whole > 0 ? .sober : .dim)
+        if urges.onUnrecordedDays > 0 {
+            lines += indented(catalog.urgesOnUnrecordedDays(urges.onUnrecordedDays), width: width, tone: .dim)
+        }
         if let pass = urges.urgesPass { lines += indented(catalog.urgesPass(pass), width: width, tone: .sober) }
         return lines
     }
@@ -45,9 +54,13 @@ extension StatisticsText {
     static func urgeTriggerLines(_ urges: UrgeReport, catalog: Catalog, width: Int, limit: Int = .max) -> [ToneLine] {
         let rows = urges.triggers.prefix(limit)
         guard !rows.isEmpty else { return [] }
-        let table = TextTable.lines(rows.map { row in
-            [catalog.urgeTrigger(row.trigger), catalog.urgeShareShort(row.followedByDrinking), catalog.urgeTriggerCount(row.count)]
-        }, rightAligned: [2], indent: 2)
+        let table = TextTable.lines(
+            rows.map { row in
+                [
+                    catalog.urgeTrigger(row.trigger), catalog.urgeShareShort(row.followedByDrinking),
+                    catalog.urgeTriggerCount(row.count),
+                ]
+            }, rightAligned: [2], indent: 2)
         return TextWrap.words(catalog.urgeTriggersTitle, width: width).map { ToneLine($0) }
             + table.map { ToneLine(TextWidth.truncate($0, to: width)) }
     }
@@ -58,11 +71,16 @@ extension StatisticsText {
         let plans = urges.plans.prefix(limit)
         guard !plans.isEmpty else { return [] }
         let figures = plans.map { ranked in
-            [ranked.outcome?.meanDropTenths.map(formatTenths) ?? "-", catalog.urgeShareShort(ranked.outcome?.passed ?? .empty)]
+            [
+                ranked.outcome?.meanDropTenths.map(formatTenths) ?? "-",
+                catalog.urgeShareShort(ranked.outcome?.passed ?? .empty),
+            ]
         }
         let figureWidths = (0..<2).map { column in figures.map { TextWidth.of($0[column]) }.max() ?? 0 }
         let ruleWidth = max(8, width - 2 - figureWidths.reduce(0, +) - 4)
-        let rules = plans.map { TextWidth.truncate(SafeText.sanitize(catalog.planRuleShort($0.plan.rule)), to: ruleWidth) }
+        let rules = plans.map {
+            TextWidth.truncate(SafeText.sanitize(catalog.planRuleShort($0.plan.rule)), to: ruleWidth)
+        }
         let table = TextTable.lines(zip(rules, figures).map { [$0] + $1 }, rightAligned: [1], indent: 2)
         return TextWrap.words(catalog.urgePlansTitle, width: width).map { ToneLine($0) } + table.map { ToneLine($0) }
     }
@@ -80,7 +98,9 @@ extension StatisticsText {
         let cell = byHour ? gridCell : gridBlockCell
         let columns = byHour ? 24 : UrgeHourGrid.blocks
         let hours = (0..<columns).map { byHour ? grid.hour(ofRow: $0) : grid.startHour(ofBlock: $0) }
-        let header = String(repeating: " ", count: labelWidth) + hours.map { TextWidth.pad(String($0), to: cell, alignRight: true) }.joined()
+        let header =
+            String(repeating: " ", count: labelWidth)
+            + hours.map { TextWidth.pad(String($0), to: cell, alignRight: true) }.joined()
         var lines = TextWrap.words(catalog.urgeGridTitle(blocks: !byHour), width: width).map { ToneLine($0) }
         lines.append(ToneLine(header, .dim))
         let zero = ScreenGlyphs.current.unrecorded
@@ -89,7 +109,10 @@ extension StatisticsText {
             var parts = [ToneLine.Part(TextWidth.pad(catalog.urgeGridWeekdays[weekday], to: labelWidth), .dim)]
             for column in 0..<columns {
                 let count = byHour ? grid.hourRows[column][weekday] : grid.blockRows[column][weekday]
-                parts.append(.init(TextWidth.pad(count == 0 ? zero : String(count), to: cell, alignRight: true), count == 0 ? .dim : .plain))
+                parts.append(
+                    .init(
+                        TextWidth.pad(count == 0 ? zero : String(count), to: cell, alignRight: true),
+                        count == 0 ? .dim : .plain))
             }
             lines.append(ToneLine(parts))
         }
@@ -98,7 +121,8 @@ extension StatisticsText {
 
     /// The columns the grid takes at `width`: the weekday names and 24 hours, or 6 blocks.
     static func urgeGridWidth(catalog: Catalog, width: Int) -> Int {
-        urgeGridLabelWidth(catalog) + (urgeGridByHour(catalog: catalog, width: width) ? 24 * gridCell : UrgeHourGrid.blocks * gridBlockCell)
+        urgeGridLabelWidth(catalog)
+            + (urgeGridByHour(catalog: catalog, width: width) ? 24 * gridCell : UrgeHourGrid.blocks * gridBlockCell)
     }
 
     /// The columns the grid's weekday names take, and a space.

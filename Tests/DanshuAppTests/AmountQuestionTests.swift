@@ -1,7 +1,7 @@
-import Testing
-import DanshuTestSupport
-import DanshuCore
 import DanshuApp
+import DanshuCore
+import DanshuTestSupport
+import Testing
 
 /// A drink beyond what a person can drink (issue 40, `BeyondDrinkable`) is asked about once before it is recorded: y
 /// records it, n or Esc records nothing (a typed one-off goes back to its form as typed); a day already past the line is
@@ -13,7 +13,9 @@ struct AmountQuestionTests {
         AppState.fixture(today: "2026-11-29", days: ["2026-11-29": drank(entry(Drink.wineBottle, count: 6))])
     }
 
-    @Test("a chip that takes the day past 500 g asks; n keeps the day; y records it as the chip would; the next is not asked")
+    @Test(
+        "a chip that takes the day past 500 g asks; n keeps the day; y records it as the chip would; the next is not asked"
+    )
     func chip() {
         var state = Self.sixBottles()
         let before = state.journal
@@ -22,7 +24,9 @@ struct AmountQuestionTests {
             Issue.record("no question: \(String(describing: state.modal))")
             return
         }
-        #expect(question.beyond == .day(gramsTenths: 5243) && question.entry == entry(Drink.wineBottle) && question.form == nil)
+        #expect(
+            question.beyond == .day(gramsTenths: 5243) && question.entry == entry(Drink.wineBottle)
+                && question.form == nil)
         #expect(reduce(&state, .modal(.amountQuestion(.answered(false)))) == [])
         #expect(state.modal == nil && state.journal == before)
         reduce(&state, .main(.chipTapped(2)))
@@ -55,7 +59,8 @@ struct AmountQuestionTests {
         reduce(&state, .modal(.drinkForm(.submitPressed)))
         #expect(reduce(&state, .modal(.amountQuestion(.answered(true)))).isOneSave)
         #expect(state.modal == nil)
-        #expect(state.selectedRecord == drank(DrinkEntry(name: "梅酒", ml: nil, abvTenths: nil, gramsTenths: 6000, count: 1)))
+        #expect(
+            state.selectedRecord == drank(DrinkEntry(name: "梅酒", ml: nil, abvTenths: nil, gramsTenths: 6000, count: 1)))
     }
 
     @Test("stronger than any drink sold asks even on an ordinary day; within the lines nothing is asked")
@@ -78,7 +83,8 @@ struct AmountQuestionTests {
     @Test("on a read-only journal nothing is asked: the change is refused with the reason")
     func readOnly() {
         let base = Self.sixBottles()
-        var state = AppState(journal: base.journal, today: base.today, readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j.json"))
+        var state = AppState(
+            journal: base.journal, today: base.today, readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j.json"))
         #expect(reduce(&state, .main(.chipTapped(2))) == [])
         #expect(state.modal == nil && state.message == .readOnlyRefused(.writeProtected))
     }

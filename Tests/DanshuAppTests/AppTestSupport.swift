@@ -1,7 +1,7 @@
-import Testing
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuTestSupport
+import Testing
 
 /// Noon: the time of day the app tests' clock tells when the time does not matter.
 let noon = ClockTime(wrapping: 12 * 60)
@@ -20,7 +20,8 @@ extension AppState {
     ) -> AppState {
         var records: [LocalDate: DayRecord] = [:]
         for (iso, record) in days { records[day(iso)] = record }
-        return AppState(journal: Journal(settings: settings, presets: presets, days: records), today: day(today), now: now)
+        return AppState(
+            journal: Journal(settings: settings, presets: presets, days: records), today: day(today), now: now)
     }
 
     /// Types text into the open note or drink form.
@@ -63,8 +64,11 @@ extension Array where Element == Effect {
 
 /// A story step in the style of The Composable Architecture: sends `action`, then checks that the new state is
 /// exactly the old one with the changes `expected` makes, and that the effects are `effects`.
-func assertReduce(_ state: inout AppState, _ action: Action, effects: [Effect] = [], sourceLocation: SourceLocation = #_sourceLocation,
-                  _ expected: (inout AppState) -> Void = { _ in }) {
+func assertReduce(
+    _ state: inout AppState, _ action: Action, effects: [Effect] = [],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: (inout AppState) -> Void = { _ in }
+) {
     var wanted = state
     expected(&wanted)
     let got = reduce(&state, action)
@@ -76,5 +80,6 @@ func assertReduce(_ state: inout AppState, _ action: Action, effects: [Effect] =
     let differences = zip(Mirror(reflecting: state).children, Mirror(reflecting: wanted).children)
         .filter { String(describing: $0.0.value) != String(describing: $0.1.value) }
         .map { "\($0.0.label ?? "?"): got \($0.0.value), expected \($0.1.value)" }
-    Issue.record(Comment(rawValue: "after \(action):\n" + differences.joined(separator: "\n")), sourceLocation: sourceLocation)
+    Issue.record(
+        Comment(rawValue: "after \(action):\n" + differences.joined(separator: "\n")), sourceLocation: sourceLocation)
 }

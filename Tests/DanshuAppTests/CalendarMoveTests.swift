@@ -1,7 +1,7 @@
-import Testing
-import DanshuTestSupport
-import DanshuCore
 import DanshuApp
+import DanshuCore
+import DanshuTestSupport
+import Testing
 
 @Suite("Moving around the calendar")
 struct CalendarMoveTests {
@@ -14,11 +14,13 @@ struct CalendarMoveTests {
         return state
     }
 
-    @Test("← → move by a day and ↑ ↓ by a week, across month ends", arguments: [
-        ("2026-11-29", -1, "2026-11-28"), ("2026-11-29", -7, "2026-11-22"),
-        ("2026-11-01", -1, "2026-10-31"), ("2026-01-01", -1, "2025-12-31"),
-        ("2026-10-31", 1, "2026-11-01"), ("2026-11-22", 7, "2026-11-29"),
-    ])
+    @Test(
+        "← → move by a day and ↑ ↓ by a week, across month ends",
+        arguments: [
+            ("2026-11-29", -1, "2026-11-28"), ("2026-11-29", -7, "2026-11-22"),
+            ("2026-11-01", -1, "2026-10-31"), ("2026-01-01", -1, "2025-12-31"),
+            ("2026-10-31", 1, "2026-11-01"), ("2026-11-22", 7, "2026-11-29"),
+        ])
     func dayMoves(from: String, by: Int, to: String) {
         var state = session(today: "2026-11-29", selected: from)
 
@@ -29,10 +31,13 @@ struct CalendarMoveTests {
         #expect(state.message == nil)
     }
 
-    @Test("The future cannot be selected: the selection stays and the message says why", arguments: [
-        Action.main(.dayMoved(by: 1)), .main(.dayMoved(by: 7)), .main(.dayClicked(day("2026-11-30"))), .main(.dayClicked(day("2027-01-01"))),
-        .main(.monthMoved(by: 1)),
-    ])
+    @Test(
+        "The future cannot be selected: the selection stays and the message says why",
+        arguments: [
+            Action.main(.dayMoved(by: 1)), .main(.dayMoved(by: 7)), .main(.dayClicked(day("2026-11-30"))),
+            .main(.dayClicked(day("2027-01-01"))),
+            .main(.monthMoved(by: 1)),
+        ])
     func futureRefused(action: Action) {
         var state = AppState.fixture(today: "2026-11-29")
 
@@ -64,23 +69,25 @@ struct CalendarMoveTests {
         #expect(state.selected == day("2026-11-29"))
     }
 
-    @Test("A month move keeps the day of the month, clamped to the month's last day", arguments: [
-        ("2026-11-29", -1, "2026-10-29"),
-        ("2026-11-01", -1, "2026-10-01"),
-        ("2026-10-01", -1, "2026-09-01"),
-        ("2026-10-25", 1, "2026-11-25"),
-        ("2026-11-29", -12, "2025-11-29"),
-        ("2026-01-04", -1, "2025-12-04"),   // across a year end
-        ("2025-12-31", 1, "2026-01-31"),
-        ("2026-03-31", -1, "2026-02-28"),   // clamped: 3月31日 → 2月28日
-        ("2024-03-31", -1, "2024-02-29"),   // a leap year
-        ("2025-03-31", -1, "2025-02-28"),
-        ("2024-01-31", 1, "2024-02-29"),
-        ("2023-01-31", 1, "2023-02-28"),
-        ("2026-05-31", -1, "2026-04-30"),
-        ("2026-08-31", 1, "2026-09-30"),
-        ("2024-02-29", 12, "2025-02-28"),   // a year of months from a leap day
-    ])
+    @Test(
+        "A month move keeps the day of the month, clamped to the month's last day",
+        arguments: [
+            ("2026-11-29", -1, "2026-10-29"),
+            ("2026-11-01", -1, "2026-10-01"),
+            ("2026-10-01", -1, "2026-09-01"),
+            ("2026-10-25", 1, "2026-11-25"),
+            ("2026-11-29", -12, "2025-11-29"),
+            ("2026-01-04", -1, "2025-12-04"), // across a year end
+            ("2025-12-31", 1, "2026-01-31"),
+            ("2026-03-31", -1, "2026-02-28"), // clamped: 3月31日 → 2月28日
+            ("2024-03-31", -1, "2024-02-29"), // a leap year
+            ("2025-03-31", -1, "2025-02-28"),
+            ("2024-01-31", 1, "2024-02-29"),
+            ("2023-01-31", 1, "2023-02-28"),
+            ("2026-05-31", -1, "2026-04-30"),
+            ("2026-08-31", 1, "2026-09-30"),
+            ("2024-02-29", 12, "2025-02-28"), // a year of months from a leap day
+        ])
     func monthMovesKeepTheDay(from: String, by: Int, to: String) {
         var state = session(today: "2026-11-29", selected: from)
 
@@ -91,13 +98,15 @@ struct CalendarMoveTests {
         #expect(state.message == nil)
     }
 
-    @Test("A month move never passes today: a day whose month-later date is in the future goes to today", arguments: [
-        ("2026-11-18", "2026-10-22", 1),    // 22 Nov is after the 18th
-        ("2026-11-29", "2026-10-31", 1),    // 30 Nov, clamped from 31 Oct, is still after the 29th
-        ("2026-11-29", "2026-11-10", 1),    // December: today
-        ("2026-11-29", "2026-09-30", 3),
-        ("2027-01-05", "2026-12-20", 1),    // across a year end
-    ])
+    @Test(
+        "A month move never passes today: a day whose month-later date is in the future goes to today",
+        arguments: [
+            ("2026-11-18", "2026-10-22", 1), // 22 Nov is after the 18th
+            ("2026-11-29", "2026-10-31", 1), // 30 Nov, clamped from 31 Oct, is still after the 29th
+            ("2026-11-29", "2026-11-10", 1), // December: today
+            ("2026-11-29", "2026-09-30", 3),
+            ("2027-01-05", "2026-12-20", 1), // across a year end
+        ])
     func monthMoveStopsAtToday(today: String, from: String, by: Int) {
         var state = session(today: today, selected: from)
 
@@ -153,9 +162,12 @@ struct CalendarMoveTests {
         #expect(state.shownMonth == YearMonth(year: 2026, month: 10))
     }
 
-    @Test("A day after today is refused whatever the key", arguments: [
-        Action.main(.answered(.yes)), .main(.answered(.no)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed), .main(.notePressed), .main(.oneOffPressed),
-    ])
+    @Test(
+        "A day after today is refused whatever the key",
+        arguments: [
+            Action.main(.answered(.yes)), .main(.answered(.no)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed),
+            .main(.notePressed), .main(.oneOffPressed),
+        ])
     func futureDayCannotBeRecorded(action: Action) {
         // Not reachable from the keys, which never select a future day; the rules refuse it anyway.
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-30": drank(entry(Drink.beer))])

@@ -1,14 +1,16 @@
-import Testing
-import DanshuTestSupport
-import DanshuCore
 import DanshuApp
+import DanshuCore
+import DanshuTestSupport
 import DanshuText
+import Testing
 
 @Suite("The clock and the disk")
 struct ClockAndSaveTests {
-    @Test("When the day changes, a selected today moves to the new today", arguments: [
-        ("2026-11-29", "2026-11-30"), ("2026-11-30", "2026-12-01"), ("2026-12-31", "2027-01-01"),
-    ])
+    @Test(
+        "When the day changes, a selected today moves to the new today",
+        arguments: [
+            ("2026-11-29", "2026-11-30"), ("2026-11-30", "2026-12-01"), ("2026-12-31", "2027-01-01"),
+        ])
     func selectedTodayFollows(old: String, new: String) {
         var state = AppState.fixture(today: old)
 
@@ -177,7 +179,9 @@ struct ClockAndSaveTests {
         #expect(state.history == saved.history)
         #expect(state.message == .saveNotFlushed(reason: "input/output error (EIO) (data)"))
         #expect(state.message?.isError == true)
-        #expect(state.message.map { Catalog(.en).message($0) } == "Saved, but a power cut may lose it: input/output error (EIO) (data)")
+        #expect(
+            state.message.map { Catalog(.en).message($0) }
+                == "Saved, but a power cut may lose it: input/output error (EIO) (data)")
     }
 
     @Test("q quits; every change is already saved")

@@ -1,7 +1,8 @@
-@testable import DanshuApp
 import DanshuCore
-import Testing
 import DanshuTestSupport
+import Testing
+
+@testable import DanshuApp
 
 /// Whether a key works is decided once (issue 41, `CommandAvailability`): the reducer refuses what it answers
 /// unavailable before acting, with the reason's words, and acts on what it answers available.
@@ -16,15 +17,18 @@ struct CommandAvailabilityTests {
         state = AppState(journal: state.journal, today: state.today, readOnly: Self.reason)
         reduce(&state, .main(.dayClicked(day("2026-11-20"))))
         #expect(state.isSelectedDayLocked)
-        let changing: [MainAction] = [.answered(.no), .chipTapped(0), .removeLastDrinkPressed, .notePressed, .medicinePressed]
+        let changing: [MainAction] = [
+            .answered(.no), .chipTapped(0), .removeLastDrinkPressed, .notePressed, .medicinePressed,
+        ]
         for action in changing {
             let before = state
             #expect(reduce(&state, .main(action)) == [])
             #expect(state.journal == before.journal && state.modal == nil, "\(action)")
-            #expect(state.message == .readOnlyRefused(.writeProtected), "\(action): \(String(describing: state.message))")
+            #expect(
+                state.message == .readOnlyRefused(.writeProtected), "\(action): \(String(describing: state.message))")
             #expect(state.availability(of: .main(action)) == .unavailable(.readOnly(.writeProtected)))
         }
-        reduce(&state, .main(.dayMoved(by: 8)))  // 11-28, sober: no drink to remove
+        reduce(&state, .main(.dayMoved(by: 8))) // 11-28, sober: no drink to remove
         reduce(&state, .main(.removeLastDrinkPressed))
         #expect(state.message == .readOnlyRefused(.writeProtected))
     }

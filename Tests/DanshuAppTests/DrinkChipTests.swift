@@ -1,8 +1,8 @@
-import Testing
-import DanshuTestSupport
-import DanshuCore
 import DanshuApp
+import DanshuCore
+import DanshuTestSupport
 import DanshuText
+import Testing
 
 @Suite("Drink chips and -")
 struct DrinkChipTests {
@@ -37,7 +37,7 @@ struct DrinkChipTests {
     func confirmations() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-27": drank(entry(Drink.sake, count: 2))])
         reduce(&state, .main(.dayClicked(day("2026-11-27"))))
-        reduce(&state, .main(.unlockPressed))  // a recorded day before yesterday opens with Enter
+        reduce(&state, .main(.unlockPressed)) // a recorded day before yesterday opens with Enter
 
         reduce(&state, .main(.chipTapped(3)))
         #expect(state.message == .drinkAdded(name: "日本酒1合", dayCount: 3, today: false))
@@ -48,12 +48,20 @@ struct DrinkChipTests {
         reduce(&state, .modal(.drinkForm(.submitPressed)))
         #expect(state.message == .drinkAdded(name: "ハイボール", dayCount: 3, today: false), "two sake and the highball")
 
-        let ja = Catalog(.ja), en = Catalog(.en)
+        let ja = Catalog(.ja)
+        let en = Catalog(.en)
         #expect(ja.message(.drinkAdded(name: "ビール500缶", dayCount: 2, today: true)) == "ビール500缶 を追加（今日 2杯目）u で取り消し")
-        #expect(en.message(.drinkAdded(name: "Beer 500ml can", dayCount: 2, today: true)) == "Added Beer 500ml can (2 drinks today). u to undo")
-        #expect(en.message(.drinkAdded(name: "Sake 180ml", dayCount: 1, today: false)) == "Added Sake 180ml (1 drink that day). u to undo")
-        #expect(ja.message(.drinkRemoved(name: "日本酒1合", dayLeft: 0, today: false)) == "日本酒1合 を1つ減らしました（この日 残り0杯）u で取り消し")
-        #expect(en.message(.drinkRemoved(name: "Sake 180ml", dayLeft: 0, today: true)) == "Removed one Sake 180ml (none left today). u to undo")
+        #expect(
+            en.message(.drinkAdded(name: "Beer 500ml can", dayCount: 2, today: true))
+                == "Added Beer 500ml can (2 drinks today). u to undo")
+        #expect(
+            en.message(.drinkAdded(name: "Sake 180ml", dayCount: 1, today: false))
+                == "Added Sake 180ml (1 drink that day). u to undo")
+        #expect(
+            ja.message(.drinkRemoved(name: "日本酒1合", dayLeft: 0, today: false)) == "日本酒1合 を1つ減らしました（この日 残り0杯）u で取り消し")
+        #expect(
+            en.message(.drinkRemoved(name: "Sake 180ml", dayLeft: 0, today: true))
+                == "Removed one Sake 180ml (none left today). u to undo")
 
         // u takes the drink back, as the message says.
         reduce(&state, .app(.undoPressed))
@@ -73,13 +81,13 @@ struct DrinkChipTests {
     func noSuchChip() {
         var state = AppState.fixture(today: "2026-11-29")
 
-        let effects = reduce(&state, .main(.chipTapped(7)))  // key 8; there are seven presets
+        let effects = reduce(&state, .main(.chipTapped(7))) // key 8; there are seven presets
 
         #expect(effects == [])
         #expect(state.message == .noSuchChip(number: 8))
         #expect(state.journal.days.isEmpty)
 
-        reduce(&state, .main(.chipTapped(9)))  // key 0
+        reduce(&state, .main(.chipTapped(9))) // key 0
         #expect(state.message == .noSuchChip(number: 0))
     }
 
@@ -115,8 +123,8 @@ struct DrinkChipTests {
         var state = AppState.fixture(today: "2026-11-29", presets: presets)
         reduce(&state, .main(.chipPageTurned(by: 1)))
 
-        reduce(&state, .main(.chipTapped(0)))   // key 1
-        reduce(&state, .main(.chipTapped(9)))   // key 0
+        reduce(&state, .main(.chipTapped(0))) // key 1
+        reduce(&state, .main(.chipTapped(9))) // key 0
 
         #expect(state.selectedRecord?.drinks == [presets[10].entry, presets[19].entry])
     }
@@ -127,21 +135,23 @@ struct DrinkChipTests {
         var state = AppState.fixture(today: "2026-11-29", presets: presets)
         reduce(&state, .main(.chipPageTurned(by: -1)))
 
-        reduce(&state, .main(.chipTapped(2)))   // key 3: 酒23
+        reduce(&state, .main(.chipTapped(2))) // key 3: 酒23
         #expect(state.selectedRecord?.drinks == [presets[22].entry])
 
-        let effects = reduce(&state, .main(.chipTapped(3)))   // key 4
+        let effects = reduce(&state, .main(.chipTapped(3))) // key 4
         #expect(effects == [])
         #expect(state.message == .noSuchChip(number: 4))
         #expect(state.selectedRecord?.drinks == [presets[22].entry])
     }
 
-    @Test("after two beers a whisky is the day's third drink, as 「今日 3杯目」 says; - counts what the day has left (issue 40)")
+    @Test(
+        "after two beers a whisky is the day's third drink, as 「今日 3杯目」 says; - counts what the day has left (issue 40)"
+    )
     func countsTheDay() {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.chipTapped(0)))
         reduce(&state, .main(.chipTapped(0)))
-        reduce(&state, .main(.chipTapped(4)))  // ウイスキーダブル1杯
+        reduce(&state, .main(.chipTapped(4))) // ウイスキーダブル1杯
         #expect(state.message.map(Catalog(.ja).message) == "ウイスキーダブル1杯 を追加（今日 3杯目）u で取り消し")
         #expect(state.message.map(Catalog(.en).message) == "Added ウイスキーダブル1杯 (3 drinks today). u to undo")
         reduce(&state, .main(.removeLastDrinkPressed))
@@ -152,9 +162,9 @@ struct DrinkChipTests {
     @Test("- takes back one of the drink added last, then falls back to the last entry")
     func removeLast() {
         var state = AppState.fixture(today: "2026-11-29")
-        reduce(&state, .main(.chipTapped(0)))  // beer
-        reduce(&state, .main(.chipTapped(1)))  // wine
-        reduce(&state, .main(.chipTapped(0)))  // beer again: the one added last
+        reduce(&state, .main(.chipTapped(0))) // beer
+        reduce(&state, .main(.chipTapped(1))) // wine
+        reduce(&state, .main(.chipTapped(0))) // beer again: the one added last
 
         #expect(reduce(&state, .main(.removeLastDrinkPressed)).isOneSave)
         #expect(state.message == .drinkRemoved(name: "ビール500缶", dayLeft: 2, today: true), "a beer and the wine")
@@ -163,7 +173,7 @@ struct DrinkChipTests {
         reduce(&state, .main(.removeLastDrinkPressed))
         #expect(state.selectedRecord?.drinks == [entry(Drink.wineGlass)])
 
-        reduce(&state, .main(.removeLastDrinkPressed))  // beer is gone: the last entry, wine
+        reduce(&state, .main(.removeLastDrinkPressed)) // beer is gone: the last entry, wine
         #expect(state.message == .drinkRemoved(name: "赤ワイン1杯", dayLeft: 0, today: true))
         #expect(state.selectedRecord == DayRecord(drank: true))
 
@@ -175,7 +185,7 @@ struct DrinkChipTests {
     func removeFromEarlierSession() {
         let evening = drank(entry(Drink.beer, count: 2), entry(Drink.sake, count: 2))
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-28": evening])
-        reduce(&state, .main(.chipTapped(0)))      // today, not the 28th
+        reduce(&state, .main(.chipTapped(0))) // today, not the 28th
         reduce(&state, .main(.dayMoved(by: -1)))
 
         reduce(&state, .main(.removeLastDrinkPressed))

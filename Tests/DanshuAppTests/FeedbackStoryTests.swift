@@ -1,6 +1,7 @@
-import Testing
-import DanshuTestSupport
 import DanshuCore
+import DanshuTestSupport
+import Testing
+
 @testable import DanshuApp
 
 /// Prices in the forms and the trends pane (design.md §6), told as stories: each key and what it changed.
@@ -8,7 +9,9 @@ import DanshuCore
 struct FeedbackStoryTests {
     static let highball = Preset(name: "ハイボール", abvTenths: 70, ml: 350, priceYen: 450, extraKcal: 40)
 
-    @Test("a: a preset with a price and calories, as an input method types them; Enter shows them again; its chip records them")
+    @Test(
+        "a: a preset with a price and calories, as an input method types them; Enter shows them again; its chip records them"
+    )
     func presetWithAPrice() {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .app(.presetPanePressed))
@@ -32,7 +35,9 @@ struct FeedbackStoryTests {
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.editPressed))
         reduce(&state, .modal(.drinkForm(.fieldMoved(by: 3))))
-        assertReduce(&state, .modal(.drinkForm(.textEdited(.clear)))) { $0.modal = .drinkForm(Self.form($0, price: "")) }
+        assertReduce(&state, .modal(.drinkForm(.textEdited(.clear)))) {
+            $0.modal = .drinkForm(Self.form($0, price: ""))
+        }
         state.type(text)
         #expect(reduce(&state, .modal(.drinkForm(.submitPressed))).isOneSave)
         #expect(state.journal.presets == [Preset(name: "ハイボール", abvTenths: 70, ml: 350, extraKcal: 40)])
@@ -45,11 +50,13 @@ struct FeedbackStoryTests {
         return form
     }
 
-    @Test("bad prices and calories stay in the form with the reason beside the field, and change nothing", arguments: [
-        ("-5", DrinkForm.Field.price, DrinkForm.Problem.drink(.outOfRange(0...100_000))),
-        ("100001", .price, .drink(.outOfRange(0...100_000))), ("1e3", .price, .number(.notANumber)),
-        ("abc", .price, .number(.notANumber)), ("12.5", .price, .number(.notANumber)),
-    ])
+    @Test(
+        "bad prices and calories stay in the form with the reason beside the field, and change nothing",
+        arguments: [
+            ("-5", DrinkForm.Field.price, DrinkForm.Problem.drink(.outOfRange(0...100_000))),
+            ("100001", .price, .drink(.outOfRange(0...100_000))), ("1e3", .price, .number(.notANumber)),
+            ("abc", .price, .number(.notANumber)), ("12.5", .price, .number(.notANumber)),
+        ])
     func badPrice(text: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .app(.presetPanePressed))
@@ -114,12 +121,14 @@ struct FeedbackStoryTests {
         assertReduce(&state, .app(.closePressed)) { $0.pane = .main }
     }
 
-    @Test("→ from a week before reaches this week even when the same weekday is still to come; from this week it is refused")
+    @Test(
+        "→ from a week before reaches this week even when the same weekday is still to come; from this week it is refused"
+    )
     func trendsStopAtThisWeek() {
-        var state = AppState.fixture(today: "2026-11-30")  // a Monday
+        var state = AppState.fixture(today: "2026-11-30") // a Monday
         state.message = nil
         reduce(&state, .app(.trendsPressed))
-        reduce(&state, .main(.dayClicked(day("2026-11-25"))))  // Wednesday of the week before
+        reduce(&state, .main(.dayClicked(day("2026-11-25")))) // Wednesday of the week before
         assertReduce(&state, .trends(.weekMoved(by: 1))) { $0.selected = day("2026-11-30") }
         assertReduce(&state, .trends(.weekMoved(by: 1))) { $0.message = .futureDay }
         // Four weeks on from five weeks back: the same weekday, four weeks later.
@@ -129,7 +138,8 @@ struct FeedbackStoryTests {
 
     @Test("the trends pane only looks: on a read-only journal it opens and moves")
     func trendsReadOnly() {
-        var state = AppState(journal: Journal(), today: day("2026-11-29"), readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j"))
+        var state = AppState(
+            journal: Journal(), today: day("2026-11-29"), readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j"))
         reduce(&state, .app(.trendsPressed))
         reduce(&state, .trends(.weekMoved(by: -1)))
         #expect(state.pane == .trends && state.selected == day("2026-11-22"))

@@ -1,7 +1,8 @@
-@testable import DanshuApp
 import DanshuCore
-import Testing
 import DanshuTestSupport
+import Testing
+
+@testable import DanshuApp
 
 /// `f`: the day's 気分 and 飲みたい気持ち (design.md §6), chosen with ← →, Tab between them, Delete to clear one,
 /// Enter to save as one undoable change, Esc to leave the day as it was.
@@ -39,7 +40,8 @@ struct FeelingsTests {
 
     @Test("the form opens with the day's values; values stop at the ends of their scales; Delete clears one")
     func rangesAndClearing() {
-        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: false, mood: 5, craving: 1)])
+        var state = AppState.fixture(
+            today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: false, mood: 5, craving: 1)])
         reduce(&state, .main(.feelingsPressed))
         #expect(state.modal == .feelings(FeelingsForm(DayRecord(drank: false, mood: 5, craving: 1))))
         reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
@@ -54,7 +56,8 @@ struct FeelingsTests {
         #expect(effects.isOneSave && state.message == .feelingsCleared)
         #expect(state.selectedRecord == .sober)
         // A day with nothing else is unrecorded again once its feelings go.
-        var feelingsOnly = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: nil, craving: 9)])
+        var feelingsOnly = AppState.fixture(
+            today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: nil, craving: 9)])
         reduce(&feelingsOnly, .main(.feelingsPressed))
         reduce(&feelingsOnly, .modal(.feelings(.fieldMoved(by: 1))))
         reduce(&feelingsOnly, .modal(.feelings(.valueCleared)))
@@ -111,7 +114,9 @@ struct FeelingsTests {
         #expect(state.selectedRecord == DayRecord(drank: nil, mood: 1, craving: 10))
     }
 
-    @Test("a digit sets the focused value where one digit can: 気分 1–5, 飲みたい気持ち 0–9; any other says why and changes nothing")
+    @Test(
+        "a digit sets the focused value where one digit can: 気分 1–5, 飲みたい気持ち 0–9; any other says why and changes nothing"
+    )
     func digits() {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.feelingsPressed))
@@ -136,7 +141,8 @@ struct FeelingsTests {
 
     @Test("a journal opened read-only does not open the form")
     func readOnly() {
-        var state = AppState(journal: Journal(), today: day("2026-11-29"), readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j"))
+        var state = AppState(
+            journal: Journal(), today: day("2026-11-29"), readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j"))
         reduce(&state, .main(.feelingsPressed))
         #expect(state.modal == nil && state.message == .readOnlyRefused(.writeProtected))
     }

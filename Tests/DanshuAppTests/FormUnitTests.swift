@@ -1,8 +1,9 @@
-import Testing
-@testable import DanshuApp
 import DanshuCore
-import DanshuText
 import DanshuTestSupport
+import DanshuText
+import Testing
+
+@testable import DanshuApp
 
 /// The drink form with a value typed in the other field's unit.
 @Suite("Units in the form")

@@ -1,7 +1,8 @@
-@testable import DanshuApp
 import DanshuCore
-import Testing
 import DanshuTestSupport
+import Testing
+
+@testable import DanshuApp
 
 /// `p` (the day's medicine taken, or not) and `c` (what the drinking day was like) in the app: each an undoable change of
 /// the selected day, refused where the day may not hold it, on a locked past day and on a read-only journal.
@@ -14,7 +15,8 @@ struct MedicineAndContextAppTests {
         return settings
     }
 
-    @Test("p without a medicine set says how to set one and changes nothing, not even a day marked under an earlier name")
+    @Test(
+        "p without a medicine set says how to set one and changes nothing, not even a day marked under an earlier name")
     func medicineNotSet() {
         var state = AppState.fixture(today: "2026-11-29")
         state.message = nil
@@ -26,7 +28,8 @@ struct MedicineAndContextAppTests {
 
     @Test("p marks the selected day taken under the setting's name, p again takes it back, u and Ctrl-R step through")
     func medicineToggles() {
-        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-28": .sober], settings: Self.settings(medicine: "セリンクロ"))
+        var state = AppState.fixture(
+            today: "2026-11-29", days: ["2026-11-28": .sober], settings: Self.settings(medicine: "セリンクロ"))
         state.message = nil
         assertReduce(&state, .main(.medicinePressed), effects: [.save(days: [Self.today])]) {
             $0.journal.days[Self.today] = DayRecord(drank: nil, medicine: "セリンクロ")
@@ -49,26 +52,34 @@ struct MedicineAndContextAppTests {
     @Test("p and c change the day: refused on a locked past day until Enter, and on a read-only journal")
     func refusedWhereTheDayIsGuarded() {
         let beer = Preset.defaults[0].entry
-        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-20": DayRecord(drank: true, drinks: [beer])],
-                                     settings: Self.settings(medicine: "セリンクロ"))
+        var state = AppState.fixture(
+            today: "2026-11-29", days: ["2026-11-20": DayRecord(drank: true, drinks: [beer])],
+            settings: Self.settings(medicine: "セリンクロ"))
         reduce(&state, .main(.dayClicked(day("2026-11-20"))))
         let locked = state
         for action in [Action.main(.medicinePressed), .main(.contextPressed)] {
             reduce(&state, action)
-            #expect(state.journal == locked.journal && state.modal == nil && state.message == .pastDayLocked, "\(action)")
+            #expect(
+                state.journal == locked.journal && state.modal == nil && state.message == .pastDayLocked, "\(action)")
         }
         reduce(&state, .main(.unlockPressed))
         reduce(&state, .main(.medicinePressed))
         #expect(state.journal.days[day("2026-11-20")]?.medicine == "セリンクロ")
 
-        var readOnly = AppState(journal: locked.journal, today: Self.today, readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j.json"))
+        var readOnly = AppState(
+            journal: locked.journal, today: Self.today,
+            readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j.json"))
         for action in [Action.main(.medicinePressed), .main(.contextPressed)] {
             reduce(&readOnly, action)
-            #expect(readOnly.journal == locked.journal && readOnly.modal == nil && readOnly.message == .readOnlyRefused(.writeProtected))
+            #expect(
+                readOnly.journal == locked.journal && readOnly.modal == nil
+                    && readOnly.message == .readOnlyRefused(.writeProtected))
         }
     }
 
-    @Test("c on a day that is not a drinking day says why and opens nothing; on a drinking day it opens with the day's context")
+    @Test(
+        "c on a day that is not a drinking day says why and opens nothing; on a drinking day it opens with the day's context"
+    )
     func contextOnlyOnDrinkingDays() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-28": .sober])
         state.message = nil
@@ -82,7 +93,9 @@ struct MedicineAndContextAppTests {
         #expect(state.modal == .context(ContextForm(DayRecord(drank: true, context: context))))
     }
 
-    @Test("the form: ← → step a row's choice from its first, digits pick, the reasons take several with Space or digits, Delete empties a row, Enter saves one change")
+    @Test(
+        "the form: ← → step a row's choice from its first, digits pick, the reasons take several with Space or digits, Delete empties a row, Enter saves one change"
+    )
     func contextForm() throws {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: true)])
         reduce(&state, .main(.contextPressed))
@@ -101,17 +114,19 @@ struct MedicineAndContextAppTests {
         reduce(&state, .modal(.context(.numberTyped(3))))
         #expect(form()?.context.company == .friends)
         reduce(&state, .modal(.context(.numberTyped(6))))
-        #expect(form()?.context.company == .friends && state.message == .noSuchChoice(count: 5), "a number past the row's choices")
+        #expect(
+            form()?.context.company == .friends && state.message == .noSuchChoice(count: 5),
+            "a number past the row's choices")
         reduce(&state, .modal(.context(.fieldMoved(by: 1))))
-        reduce(&state, .modal(.context(.numberTyped(1))))  // stress in
-        reduce(&state, .modal(.context(.valueStepped(by: 3))))  // the cursor to meal
-        reduce(&state, .modal(.context(.reasonToggled)))  // meal in
-        reduce(&state, .modal(.context(.numberTyped(1))))  // stress out
+        reduce(&state, .modal(.context(.numberTyped(1)))) // stress in
+        reduce(&state, .modal(.context(.valueStepped(by: 3)))) // the cursor to meal
+        reduce(&state, .modal(.context(.reasonToggled))) // meal in
+        reduce(&state, .modal(.context(.numberTyped(1)))) // stress out
         #expect(form()?.context.reasons == [.meal] && form()?.reasonCursor == 0)
         reduce(&state, .modal(.context(.numberTyped(7))))
         #expect(form()?.context.reasons == [.meal, .craving])
         reduce(&state, .modal(.context(.fieldMoved(by: 1))))
-        reduce(&state, .modal(.context(.reasonToggled)))  // Space does nothing off the reasons
+        reduce(&state, .modal(.context(.reasonToggled))) // Space does nothing off the reasons
         reduce(&state, .modal(.context(.numberTyped(1))))
         reduce(&state, .modal(.context(.valueCleared)))
         #expect(form()?.context.aftermath == nil)
@@ -143,10 +158,13 @@ struct MedicineAndContextAppTests {
     func soberClearsContext() {
         let beer = Preset.defaults[0].entry
         let context = DayContext(place: .home, aftermath: .hangover)
-        var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": DayRecord(drank: true, drinks: [beer], medicine: "x", context: context)])
+        var state = AppState.fixture(
+            today: "2026-11-29",
+            days: ["2026-11-29": DayRecord(drank: true, drinks: [beer], medicine: "x", context: context)])
         reduce(&state, .main(.answered(.no)))
         #expect(state.journal.days[Self.today] == DayRecord(drank: false, medicine: "x"))
         reduce(&state, .app(.undoPressed))
-        #expect(state.journal.days[Self.today] == DayRecord(drank: true, drinks: [beer], medicine: "x", context: context))
+        #expect(
+            state.journal.days[Self.today] == DayRecord(drank: true, drinks: [beer], medicine: "x", context: context))
     }
 }

@@ -1,7 +1,8 @@
-@testable import DanshuApp
 import DanshuCore
-import Testing
 import DanshuTestSupport
+import Testing
+
+@testable import DanshuApp
 
 /// Milestones celebrated (design.md §6): at the start or the clock tick that reaches one, once per milestone per
 /// streak, remembered in the journal (saved, but no step of undo); never without motion, with `celebrate`
@@ -69,9 +70,9 @@ struct MilestoneTests {
             }
         }
         send(.system(.started(motion: true)))
-        send(.system(.clockTicked(today: day("2026-11-30"), time: noon)))  // day 8: nothing new
+        send(.system(.clockTicked(today: day("2026-11-30"), time: noon))) // day 8: nothing new
         reduce(&state, .main(.todayPressed))
-        reduce(&state, .main(.answered(.yes)))                                  // the slip
+        reduce(&state, .main(.answered(.yes))) // the slip
         reduce(&state, .system(.saved))
         for offset in 1...7 {
             send(.system(.clockTicked(today: day("2026-11-30").adding(days: offset), time: noon)))
@@ -95,7 +96,9 @@ struct MilestoneTests {
     func none() {
         var noMotion = Self.sober(from: "2026-10-31", to: "2026-11-29", today: "2026-11-29")
         #expect(reduce(&noMotion, .system(.started(motion: false))).isEmpty && noMotion.celebrating == nil)
-        #expect(reduce(&noMotion, .system(.clockTicked(today: day("2026-11-30"), time: noon))).isEmpty && noMotion.journal.celebrated == nil)
+        #expect(
+            reduce(&noMotion, .system(.clockTicked(today: day("2026-11-30"), time: noon))).isEmpty
+                && noMotion.journal.celebrated == nil)
 
         var settings = Settings()
         settings.celebrate = false
@@ -103,7 +106,8 @@ struct MilestoneTests {
         #expect(reduce(&off, .system(.started(motion: true))).isEmpty && off.celebrating == nil)
 
         let journal = Self.sober(from: "2026-10-31", to: "2026-11-29", today: "2026-11-29").journal
-        var readOnly = AppState(journal: journal, today: day("2026-11-29"), readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j"))
+        var readOnly = AppState(
+            journal: journal, today: day("2026-11-29"), readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j"))
         #expect(reduce(&readOnly, .system(.started(motion: true))).isEmpty && readOnly.celebrating == nil)
         #expect(readOnly.message == .openedReadOnly(.writeProtected))
 

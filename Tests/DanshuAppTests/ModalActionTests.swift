@@ -1,7 +1,7 @@
-import Testing
 import DanshuApp
 import DanshuCore
 import DanshuTestSupport
+import Testing
 
 /// Each form or question has its own actions (TCA's child features): an action for another kind than the one open
 /// changes nothing, and typing goes to the note or the drink form, whichever is open.
@@ -15,12 +15,24 @@ struct ModalActionTests {
         ("feelings", [.main(.feelingsPressed)]),
         ("plan", [.app(.trendsPressed), .trends(.planPressed)]),
         ("context", [.main(.answered(.yes)), .main(.contextPressed)]),
-        ("amount question", [.main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert("x")))), .modal(.drinkForm(.fieldMoved(by: 3))),
-                             .modal(.drinkForm(.textEdited(.insert("600")))), .modal(.drinkForm(.submitPressed))]),
+        (
+            "amount question",
+            [
+                .main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert("x")))),
+                .modal(.drinkForm(.fieldMoved(by: 3))),
+                .modal(.drinkForm(.textEdited(.insert("600")))), .modal(.drinkForm(.submitPressed)),
+            ]
+        ),
         ("urge form", [.main(.urgePressed)]),
         ("plans shown", [.main(.urgePressed), .modal(.urge(.numberTyped(7))), .modal(.urge(.submitPressed))]),
         ("if-then plan form", [.app(.ifThenPlansPressed), .ifThenPlans(.addPressed)]),
-        ("retire question", [.app(.ifThenPlansPressed), .ifThenPlans(.enterPressed), .app(.ifThenPlansPressed), .ifThenPlans(.retirePressed)]),
+        (
+            "retire question",
+            [
+                .app(.ifThenPlansPressed), .ifThenPlans(.enterPressed), .app(.ifThenPlansPressed),
+                .ifThenPlans(.retirePressed),
+            ]
+        ),
     ]
 
     /// One action of every kind, each of which would change its own form.
@@ -35,7 +47,8 @@ struct ModalActionTests {
         .urge(.numberTyped(5)), .urge(.textEdited(.insert("x"))), .urge(.submitPressed), .urge(.cancelPressed),
         .urgePlans(.exampleAdded(1)), .urgePlans(.closePressed), .urgePlans(.plansPanePressed),
         .urgeFollowUp(.numberTyped(3)), .urgeFollowUp(.submitPressed), .urgeFollowUp(.skipPressed),
-        .ifThenPlan(.numberTyped(2)), .ifThenPlan(.valueStepped(by: 1)), .ifThenPlan(.submitPressed), .ifThenPlan(.cancelPressed),
+        .ifThenPlan(.numberTyped(2)), .ifThenPlan(.valueStepped(by: 1)), .ifThenPlan(.submitPressed),
+        .ifThenPlan(.cancelPressed),
         .confirmRetire(.answered(true)), .confirmRetire(.cancelPressed),
     ]
 
@@ -44,7 +57,7 @@ struct ModalActionTests {
         var state = AppState.fixture(today: "2026-11-29", now: time("21:10"))
         for action in opening { reduce(&state, action) }
         #expect(state.modal != nil, "\(name) opens")
-        state.message = nil  // any key clears what the opening said
+        state.message = nil // any key clears what the opening said
         let open = state
         for action in Self.others where !Self.belongs(action, to: open.modal) {
             #expect(reduce(&state, .modal(action)) == [], "\(name): \(action)")

@@ -1,7 +1,7 @@
-import Testing
-import DanshuTestSupport
-import DanshuCore
 import DanshuApp
+import DanshuCore
+import DanshuTestSupport
+import Testing
 
 @Suite("The day's note")
 struct NoteTests {
@@ -62,10 +62,12 @@ struct NoteTests {
 
     @Test("An empty note removes it; a day with nothing else becomes unrecorded", arguments: ["", "  ", "　"])
     func emptyNoteRemoves(typed: String) {
-        var state = AppState.fixture(today: "2026-11-29", days: [
-            "2026-11-29": DayRecord(drank: nil, note: "メモ"),
-            "2026-11-28": DayRecord(drank: false, note: "メモ"),
-        ])
+        var state = AppState.fixture(
+            today: "2026-11-29",
+            days: [
+                "2026-11-29": DayRecord(drank: nil, note: "メモ"),
+                "2026-11-28": DayRecord(drank: false, note: "メモ"),
+            ])
 
         reduce(&state, .main(.notePressed))
         reduce(&state, .modal(.note(.textEdited(.clear))))
@@ -104,9 +106,12 @@ struct NoteTests {
         #expect(state.modal == nil)
     }
 
-    @Test("While the note is open, other keys type nothing into the day", arguments: [
-        Action.main(.answered(.yes)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed), .main(.dayMoved(by: -1)), .app(.undoPressed),
-    ])
+    @Test(
+        "While the note is open, other keys type nothing into the day",
+        arguments: [
+            Action.main(.answered(.yes)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed),
+            .main(.dayMoved(by: -1)), .app(.undoPressed),
+        ])
     func modalTakesKeys(action: Action) {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-29": drank(entry(Drink.beer))])
         reduce(&state, .main(.chipTapped(0)))

@@ -1,7 +1,7 @@
-import Testing
-import DanshuTestSupport
-import DanshuCore
 import DanshuApp
+import DanshuCore
+import DanshuTestSupport
+import Testing
 
 @Suite("One-off drinks")
 struct OneOffDrinkTests {
@@ -45,7 +45,8 @@ struct OneOffDrinkTests {
         #expect(state.form?.previewTenths == 105)
         reduce(&state, .modal(.drinkForm(.submitPressed)))
 
-        #expect(state.selectedRecord == drank(DrinkEntry(name: "梅酒", ml: nil, abvTenths: nil, gramsTenths: 105, count: 1)))
+        #expect(
+            state.selectedRecord == drank(DrinkEntry(name: "梅酒", ml: nil, abvTenths: nil, gramsTenths: 105, count: 1)))
     }
 
     @Test("The same one-off again counts up its entry")
@@ -58,7 +59,10 @@ struct OneOffDrinkTests {
             reduce(&state, .modal(.drinkForm(.submitPressed)))
         }
 
-        #expect(state.selectedRecord?.drinks == [DrinkEntry(name: "ハイボール", ml: 350, abvTenths: 70, gramsTenths: 196, count: 2)])
+        #expect(
+            state.selectedRecord?.drinks == [
+                DrinkEntry(name: "ハイボール", ml: 350, abvTenths: 70, gramsTenths: 196, count: 2)
+            ])
     }
 
     @Test("Bad input keeps the form open with the reasons and saves nothing")
@@ -76,16 +80,18 @@ struct OneOffDrinkTests {
         #expect(state.history.canUndo == false)
     }
 
-    @Test("Out of range and too precise numbers are refused by field", arguments: [
-        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.drink(.outOfRange(0...1000))),
-        ("-5", "350", .abv, .drink(.outOfRange(0...1000))),
-        ("13.55", "350", .abv, .number(.tooManyDecimals)),
-        ("7", "0", .ml, .drink(.outOfRange(1...5000))),
-        ("7", "5001", .ml, .drink(.outOfRange(1...5000))),
-        ("7", "1e3", .ml, .number(.notANumber)),
-        ("7", "", .ml, .drink(.missing)),
-        ("", "350", .abv, .drink(.missing)),
-    ])
+    @Test(
+        "Out of range and too precise numbers are refused by field",
+        arguments: [
+            ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.drink(.outOfRange(0...1000))),
+            ("-5", "350", .abv, .drink(.outOfRange(0...1000))),
+            ("13.55", "350", .abv, .number(.tooManyDecimals)),
+            ("7", "0", .ml, .drink(.outOfRange(1...5000))),
+            ("7", "5001", .ml, .drink(.outOfRange(1...5000))),
+            ("7", "1e3", .ml, .number(.notANumber)),
+            ("7", "", .ml, .drink(.missing)),
+            ("", "350", .abv, .drink(.missing)),
+        ])
     func outOfRange(abv: String, ml: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.oneOffPressed))
@@ -116,7 +122,7 @@ struct OneOffDrinkTests {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.oneOffPressed))
         state.fill("ハイボール", "70", "350")
-        reduce(&state, .modal(.drinkForm(.fieldMoved(by: -2))))  // from grams back to ABV
+        reduce(&state, .modal(.drinkForm(.fieldMoved(by: -2)))) // from grams back to ABV
         reduce(&state, .modal(.drinkForm(.textEdited(.clear))))
         state.type("１０１")
         reduce(&state, .modal(.drinkForm(.submitPressed)))
@@ -161,8 +167,13 @@ struct OneOffDrinkTests {
         var state = AppState(journal: Journal(), today: Self.today)
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.addPressed))
-        reduce(&state, .modal(.drinkForm(.textEdited(.insert(String(repeating: "酒", count: Limits.nameLength.upperBound + 1))))))
-        guard case .drinkForm(let form)? = state.modal else { Issue.record("the form closed"); return }
+        reduce(
+            &state,
+            .modal(.drinkForm(.textEdited(.insert(String(repeating: "酒", count: Limits.nameLength.upperBound + 1))))))
+        guard case .drinkForm(let form)? = state.modal else {
+            Issue.record("the form closed")
+            return
+        }
         #expect(form.problems[.name] == .tooLong(Limits.nameLength.upperBound))
         #expect(form.name.text.isEmpty)
     }
@@ -170,7 +181,9 @@ struct OneOffDrinkTests {
     @Test func aNoteLongerThanTheLimitSaysSo() {
         var state = AppState(journal: Journal(), today: Self.today)
         reduce(&state, .main(.notePressed))
-        reduce(&state, .modal(.note(.textEdited(.insert(String(repeating: "a", count: Limits.noteLength.upperBound + 1))))))
+        reduce(
+            &state, .modal(.note(.textEdited(.insert(String(repeating: "a", count: Limits.noteLength.upperBound + 1)))))
+        )
         #expect(state.message == .tooLong(limit: Limits.noteLength.upperBound))
         #expect(state.message?.isError == true)
     }

@@ -1,14 +1,17 @@
-@testable import DanshuApp
 import DanshuCore
-import Testing
 import DanshuTestSupport
+import Testing
+
+@testable import DanshuApp
 
 /// Past days guarded (design.md §6, seed 002): a day before yesterday that held a record when it was selected is
 /// locked until Enter; a day you start recording stays open until you leave it; undo and redo still take back
 /// what you did; the setting `lockPastDays` turns it off.
 @Suite("Past days guarded")
 struct PastDayLockTests {
-    static let days: [String: DayRecord] = ["2026-11-20": drank(entry(Drink.beer)), "2026-11-25": .sober, "2026-11-28": .sober]
+    static let days: [String: DayRecord] = [
+        "2026-11-20": drank(entry(Drink.beer)), "2026-11-25": .sober, "2026-11-28": .sober,
+    ]
 
     @Test("a recorded day before yesterday is locked: every changing key says so and changes nothing")
     func lock() {
@@ -20,8 +23,10 @@ struct PastDayLockTests {
             $0.lockedDay = locked
         }
         let journal = state.journal
-        let changing: [MainAction] = [.answered(.yes), .answered(.no), .chipTapped(0), .chipTapped(9), .removeLastDrinkPressed,
-                                      .oneOffPressed, .notePressed, .feelingsPressed]
+        let changing: [MainAction] = [
+            .answered(.yes), .answered(.no), .chipTapped(0), .chipTapped(9), .removeLastDrinkPressed,
+            .oneOffPressed, .notePressed, .feelingsPressed,
+        ]
         for action in changing {
             assertReduce(&state, .main(action)) { $0.message = .pastDayLocked }
         }
@@ -52,7 +57,8 @@ struct PastDayLockTests {
     @Test("move away and back: locked again; a day started while selected stays open until left, then locks too")
     func moveAwayAndBack() {
         var state = AppState.fixture(today: "2026-11-29", days: Self.days)
-        let recorded = day("2026-11-20"), empty = day("2026-11-21")
+        let recorded = day("2026-11-20")
+        let empty = day("2026-11-21")
         reduce(&state, .main(.dayClicked(recorded)))
         reduce(&state, .main(.unlockPressed))
         reduce(&state, .main(.dayMoved(by: 1)))
@@ -92,7 +98,8 @@ struct PastDayLockTests {
     @Test("undo across a lock: a change on a day now locked is taken back and made again")
     func undoAcrossALock() {
         var state = AppState.fixture(today: "2026-11-29", days: Self.days)
-        let first = day("2026-11-20"), other = day("2026-11-25")
+        let first = day("2026-11-20")
+        let other = day("2026-11-25")
         reduce(&state, .main(.dayClicked(first)))
         reduce(&state, .main(.unlockPressed))
         reduce(&state, .main(.chipTapped(0)))
@@ -103,7 +110,9 @@ struct PastDayLockTests {
         let effects = reduce(&state, .app(.undoPressed))
         #expect(effects == [.save(days: [first])] && state.message == .undone)
         #expect(state.journal.days[first] == drank(entry(Drink.beer)))
-        #expect(state.selected == first && state.isSelectedDayLocked, "the day of the change is shown, locked: it holds a record")
+        #expect(
+            state.selected == first && state.isSelectedDayLocked,
+            "the day of the change is shown, locked: it holds a record")
         reduce(&state, .system(.saved))
         reduce(&state, .app(.redoPressed))
         #expect(state.journal.days[first] == drank(entry(Drink.beer, count: 2)))
@@ -123,7 +132,8 @@ struct PastDayLockTests {
     @Test("a past day with only feelings or only a note is unrecorded: never locked, so n records it (trial, 11/25)")
     func feelingsOrNoteOnly() {
         var state = AppState.fixture(today: "2026-11-29", days: ["2026-11-24": DayRecord(drank: nil, note: "メモだけ")])
-        let feelingsDay = day("2026-11-25"), noteDay = day("2026-11-24")
+        let feelingsDay = day("2026-11-25")
+        let noteDay = day("2026-11-24")
         reduce(&state, .main(.dayClicked(feelingsDay)))
         reduce(&state, .main(.feelingsPressed))
         reduce(&state, .modal(.feelings(.valueStepped(by: 1))))
@@ -161,7 +171,8 @@ struct PastDayLockTests {
         #expect(state.isSelectedDayLocked, "answered again and left: guarded again")
     }
 
-    @Test("a redo that shows and locks its day, then fails to save: the answer is taken back, and the day is open again")
+    @Test(
+        "a redo that shows and locks its day, then fails to save: the answer is taken back, and the day is open again")
     func failedRedoLeavesNoLockWithoutAnAnswer() {
         var state = AppState.fixture(today: "2026-11-29", days: Self.days)
         let past = day("2026-11-21")

@@ -1,7 +1,8 @@
-@testable import DanshuApp
 import DanshuCore
-import Testing
 import DanshuTestSupport
+import Testing
+
+@testable import DanshuApp
 
 /// `p` in the trends pane (issue 25): the week's plan, its days marked with Space, its amount stepped by a drink, the
 /// suggestion taken only with `s`, saved as one undoable change with Enter, removed with `d`, left alone with Esc.
@@ -9,17 +10,21 @@ import DanshuTestSupport
 struct PlanFormTests {
     /// Saturday 2026-11-28; the week from Sunday 11-22 holds a 50 g day, the one before a 35 g day.
     static func state() -> AppState {
-        var state = AppState.fixture(today: "2026-11-28", days: [
-            "2026-11-16": drank(entry(Drink.beer), entry(Drink.wineGlass)),  // 32.5 g
-            "2026-11-24": drank(entry(Drink.beer, count: 2), entry(Drink.wineGlass)),  // 52.5 g
-        ])
+        var state = AppState.fixture(
+            today: "2026-11-28",
+            days: [
+                "2026-11-16": drank(entry(Drink.beer), entry(Drink.wineGlass)), // 32.5 g
+                "2026-11-24": drank(entry(Drink.beer, count: 2), entry(Drink.wineGlass)), // 52.5 g
+            ])
         state.message = nil
         return state
     }
 
     static let week = day("2026-11-22")
 
-    @Test("the story: p opens this week's form, Space marks Friday and Saturday, → sets one drink and more, Enter saves it; u takes it back")
+    @Test(
+        "the story: p opens this week's form, Space marks Friday and Saturday, → sets one drink and more, Enter saves it; u takes it back"
+    )
     func story() {
         var state = Self.state()
         reduce(&state, .app(.trendsPressed))
@@ -28,7 +33,11 @@ struct PlanFormTests {
         // The last 14 days hold 52.5 g at most; less a drink is 42 g, over the 40 g heavy-day line (no sex set): 40 g.
         #expect(form.suggestion?.maxTenths == 400 && form.suggestion?.isHeavyDayLine == true && !form.hadPlan)
         for _ in 0..<5 { reduce(&state, .modal(.plan(.stepped(by: 1)))) }
-        assertReduce(&state, .modal(.plan(.dayToggled))) { form.dayCursor = 5; form.drinkingDays = [.friday]; $0.modal = .plan(form) }
+        assertReduce(&state, .modal(.plan(.dayToggled))) {
+            form.dayCursor = 5
+            form.drinkingDays = [.friday]
+            $0.modal = .plan(form)
+        }
         reduce(&state, .modal(.plan(.stepped(by: 1))))
         reduce(&state, .modal(.plan(.dayToggled)))
         // Enter before an amount is chosen says what is missing and keeps the form.
@@ -36,7 +45,7 @@ struct PlanFormTests {
         assertReduce(&state, .modal(.plan(.submitPressed))) { $0.message = .plan(.refused(.noAmount)) }
         #expect(state.modal == open)
         reduce(&state, .modal(.plan(.fieldMoved(by: 1))))
-        for _ in 0..<4 { reduce(&state, .modal(.plan(.stepped(by: 1)))) }  // 10, 20, 30, 40 g
+        for _ in 0..<4 { reduce(&state, .modal(.plan(.stepped(by: 1)))) } // 10, 20, 30, 40 g
         reduce(&state, .modal(.plan(.stepped(by: -1))))
         reduce(&state, .modal(.plan(.stepped(by: 1))))
         let plan = WeekPlan(drinkingDays: [.friday, .saturday], maxTenths: 400)
@@ -77,12 +86,14 @@ struct PlanFormTests {
         #expect(sober.modal == open && sober.message == .plan(.noSuggestion))
     }
 
-    @Test("s before any day is marked takes the amount, says the days are next and puts the cursor on them; Space then uses it (issue 40)")
+    @Test(
+        "s before any day is marked takes the amount, says the days are next and puts the cursor on them; Space then uses it (issue 40)"
+    )
     func suggestionBeforeAnyDay() {
         var state = Self.state()
         reduce(&state, .app(.trendsPressed))
         reduce(&state, .trends(.planPressed))
-        reduce(&state, .modal(.plan(.fieldMoved(by: 1))))  // on the amount row, as a user looking at the amount is
+        reduce(&state, .modal(.plan(.fieldMoved(by: 1)))) // on the amount row, as a user looking at the amount is
         guard case .plan(var form)? = state.modal else { return #expect(Bool(false), "no form") }
         reduce(&state, .modal(.plan(.suggestionTaken)))
         form.maxTenths = 400
@@ -94,7 +105,9 @@ struct PlanFormTests {
         #expect(state.journal.plans[Self.week] == WeekPlan(drinkingDays: [.sunday], maxTenths: 400))
     }
 
-    @Test("the week row moves to next week, showing its own plan; a week with no drinking day saves as a sober week; d removes a plan")
+    @Test(
+        "the week row moves to next week, showing its own plan; a week with no drinking day saves as a sober week; d removes a plan"
+    )
     func otherWeeksAndRemoval() {
         var state = Self.state()
         let next = day("2026-11-29")
@@ -123,7 +136,9 @@ struct PlanFormTests {
         #expect(state.journal == before && state.modal == nil)
     }
 
-    @Test("← → on the week row with unsaved days or an amount keep them and say so; a second ← → moves and drops them; Tab then arrows never drop them silently")
+    @Test(
+        "← → on the week row with unsaved days or an amount keep them and say so; a second ← → moves and drops them; Tab then arrows never drop them silently"
+    )
     func unsavedChangesAreKept() {
         var state = Self.state()
         reduce(&state, .app(.trendsPressed))
@@ -135,11 +150,14 @@ struct PlanFormTests {
         reduce(&state, .modal(.plan(.stepped(by: 1))))
         reduce(&state, .modal(.plan(.fieldMoved(by: 1))))
         guard case .plan(let typed)? = state.modal else { return #expect(Bool(false), "no form") }
-        #expect(typed.focus == .week && typed.hasUnsavedChanges && typed.drinkingDays == [.friday] && typed.maxTenths == 100)
+        #expect(
+            typed.focus == .week && typed.hasUnsavedChanges && typed.drinkingDays == [.friday] && typed.maxTenths == 100
+        )
         // → keeps the week and what was typed, and says how to save or drop it.
         reduce(&state, .modal(.plan(.stepped(by: 1))))
         guard case .plan(let kept)? = state.modal else { return #expect(Bool(false), "no form") }
-        #expect(kept.weekStart == Self.week && kept.drinkingDays == [.friday] && kept.maxTenths == 100 && kept.moveWarned)
+        #expect(
+            kept.weekStart == Self.week && kept.drinkingDays == [.friday] && kept.maxTenths == 100 && kept.moveWarned)
         #expect(state.message == .plan(.unsavedChanges) && state.message?.isError == true)
         // Any other key asks again: a Tab round back to the week row and → still keep them.
         for _ in 0..<3 { reduce(&state, .modal(.plan(.fieldMoved(by: 1)))) }
@@ -177,7 +195,9 @@ struct PlanFormTests {
         reduce(&state, .modal(.plan(.stepped(by: 1))))
         #expect(state.modal == .plan(last) && state.message == .plan(.refused(.tooFarAhead)))
 
-        var readOnly = AppState(journal: Journal(), today: day("2026-11-28"), readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j.json"))
+        var readOnly = AppState(
+            journal: Journal(), today: day("2026-11-28"),
+            readOnly: ReadOnlyReason(cause: .writeProtected, path: "/j.json"))
         reduce(&readOnly, .app(.trendsPressed))
         reduce(&readOnly, .trends(.planPressed))
         #expect(readOnly.modal == nil && readOnly.message == .readOnlyRefused(.writeProtected))

@@ -1,7 +1,7 @@
-import Testing
-import DanshuTestSupport
-import DanshuCore
 import DanshuApp
+import DanshuCore
+import DanshuTestSupport
+import Testing
 
 @Suite("Preset edit pane")
 struct PresetPaneTests {
@@ -56,7 +56,9 @@ struct PresetPaneTests {
 
         reduce(&state, .app(.closePressed))
         reduce(&state, .main(.chipTapped(7)))
-        #expect(state.selectedRecord == drank(DrinkEntry(name: "ハイボール", ml: 350, abvTenths: 70, gramsTenths: 196, count: 1)))
+        #expect(
+            state.selectedRecord == drank(DrinkEntry(name: "ハイボール", ml: 350, abvTenths: 70, gramsTenths: 196, count: 1))
+        )
     }
 
     @Test("Enter edits the selected preset, its fields filled in")
@@ -120,12 +122,14 @@ struct PresetPaneTests {
         #expect(state.journal.presets[1] == Preset(name: "赤ワイン1杯", abvTenths: 140, ml: 120))
     }
 
-    @Test("Bad numbers keep the preset form open", arguments: [
-        ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.drink(.outOfRange(0...1000))),
-        ("5", "5001", .ml, .drink(.outOfRange(1...5000))),
-        ("5", "abc", .ml, .number(.notANumber)),
-        ("", "350", .abv, .drink(.missing)),
-    ])
+    @Test(
+        "Bad numbers keep the preset form open",
+        arguments: [
+            ("101", "350", DrinkForm.Field.abv, DrinkForm.Problem.drink(.outOfRange(0...1000))),
+            ("5", "5001", .ml, .drink(.outOfRange(1...5000))),
+            ("5", "abc", .ml, .number(.notANumber)),
+            ("", "350", .abv, .drink(.missing)),
+        ])
     func badNumbers(abv: String, ml: String, field: DrinkForm.Field, problem: DrinkForm.Problem) {
         var state = pane()
         reduce(&state, .presets(.addPressed))
@@ -152,9 +156,10 @@ struct PresetPaneTests {
         let effects = reduce(&state, .modal(.confirmDelete(.answered(true))))
 
         #expect(effects.isOneSave)
-        #expect(state.journal.presets.map(\.name) == [
-            "ビール500缶", "赤ワイン1杯", "日本酒1合", "ウイスキーダブル1杯", "ストロング 9% 500ml", "缶チューハイ 7% 500ml",
-        ])
+        #expect(
+            state.journal.presets.map(\.name) == [
+                "ビール500缶", "赤ワイン1杯", "日本酒1合", "ウイスキーダブル1杯", "ストロング 9% 500ml", "缶チューハイ 7% 500ml",
+            ])
         #expect(state.message == .presetDeleted(name: "赤ワイン1本"))
         #expect(state.presetPane.selection == 2)
     }
@@ -290,10 +295,11 @@ struct PresetPaneTests {
         reduce(&state, .app(.closePressed))
         reduce(&state, .main(.dayMoved(by: -1)))
         reduce(&state, .main(.chipTapped(0)))
-        #expect(state.selectedRecord?.drinks == [
-            entry(Drink.beer, count: 2),
-            DrinkEntry(name: "ビール350缶", ml: 350, abvTenths: 50, gramsTenths: 140, count: 1),
-        ])
+        #expect(
+            state.selectedRecord?.drinks == [
+                entry(Drink.beer, count: 2),
+                DrinkEntry(name: "ビール350缶", ml: 350, abvTenths: 50, gramsTenths: 140, count: 1),
+            ])
         #expect(state.selectedRecord?.totalTenths == 540)
 
         reduce(&state, .app(.presetPanePressed))

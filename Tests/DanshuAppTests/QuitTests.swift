@@ -1,8 +1,8 @@
+import DanshuApp
 import DanshuCore
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
-import DanshuApp
 
 /// `q` quits at once, except where it would drop text typed into a form the user cannot see.
 @Suite("Quitting")
@@ -57,7 +57,9 @@ struct QuitTests {
         #expect(reduce(&state, .app(.quitPressed)) == [.quit])
     }
 
-    @Test("leaving: what the restored terminal says keeps what came in or was not saved; the switch names every message kind (issue 40)")
+    @Test(
+        "leaving: what the restored terminal says keeps what came in or was not saved; the switch names every message kind (issue 40)"
+    )
     func partingWordsNameEveryKind() throws {
         var state = AppState.fixture(today: "2026-11-29")
         state.message = .saveFailed(reason: "disk full")
@@ -69,8 +71,10 @@ struct QuitTests {
         #expect(added.leaving?.parting == [], "the screen said it already")
         // STYLE: no `default:` in a switch over what a user did or was told, so a new kind of message is placed by whoever
         // adds it instead of being dropped at the end without a word.
-        let source = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/DanshuApp/Reducer+Leaving.swift").path, encoding: .utf8)
+        let source = try String(
+            contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Sources/DanshuApp/Reducer+Leaving.swift").path,
+            encoding: .utf8)
         let start = try #require(source.range(of: "static func partingWords"))
         let rest = source[start.upperBound...]
         let function = rest.range(of: "\n    }\n").map { rest[..<$0.lowerBound] } ?? rest

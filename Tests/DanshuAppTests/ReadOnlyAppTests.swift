@@ -1,7 +1,7 @@
-import Testing
-import DanshuTestSupport
-import DanshuCore
 import DanshuApp
+import DanshuCore
+import DanshuTestSupport
+import Testing
 
 @Suite("The app on a read-only journal")
 struct ReadOnlyAppTests {
@@ -9,10 +9,12 @@ struct ReadOnlyAppTests {
 
     /// A session on a read-only journal: yesterday drank two beers, today is sober, default presets.
     static func readOnlyState() -> AppState {
-        var state = AppState.fixture(today: "2026-11-29", days: [
-            "2026-11-28": drank(entry(Drink.beer, count: 2), note: "忘年会"),
-            "2026-11-29": .sober,
-        ])
+        var state = AppState.fixture(
+            today: "2026-11-29",
+            days: [
+                "2026-11-28": drank(entry(Drink.beer, count: 2), note: "忘年会"),
+                "2026-11-29": .sober,
+            ])
         state = AppState(journal: state.journal, today: state.today, readOnly: reason)
         return state
     }
@@ -24,10 +26,12 @@ struct ReadOnlyAppTests {
         #expect(!Message.openedReadOnly(.writeProtected).isError)
     }
 
-    @Test("every key that changes data is refused with the reason, and the journal and history stay as they were",
-          arguments: [
-            Action.main(.answered(.yes)), .main(.answered(.no)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed), .presets(.moved(by: 1)),
-          ])
+    @Test(
+        "every key that changes data is refused with the reason, and the journal and history stay as they were",
+        arguments: [
+            Action.main(.answered(.yes)), .main(.answered(.no)), .main(.chipTapped(0)), .main(.removeLastDrinkPressed),
+            .presets(.moved(by: 1)),
+        ])
     func changesAreRefused(_ action: Action) {
         var state = Self.readOnlyState()
         // Yesterday has drinks to answer いいえ to or take back; today is sober, to answer はい to.
@@ -47,16 +51,21 @@ struct ReadOnlyAppTests {
         #expect(state.message?.isError == true)
     }
 
-    @Test("forms that exist only to change the journal do not open, so nothing is typed in vain",
-          arguments: [Action.main(.notePressed), .main(.oneOffPressed), .presets(.addPressed), .presets(.editPressed), .presets(.deletePressed),
-                      .presets(.reorderToggled)])
+    @Test(
+        "forms that exist only to change the journal do not open, so nothing is typed in vain",
+        arguments: [
+            Action.main(.notePressed), .main(.oneOffPressed), .presets(.addPressed), .presets(.editPressed),
+            .presets(.deletePressed),
+            .presets(.reorderToggled),
+        ])
     func changeFormsDoNotOpen(_ action: Action) {
         var state = Self.readOnlyState()
         if action != .main(.notePressed) && action != .main(.oneOffPressed) { reduce(&state, .app(.presetPanePressed)) }
         var writable = state
         writable.readOnly = nil
         reduce(&writable, action)
-        #expect(writable.modal != nil || writable.presetPane.reordering, "the action opens a form on a writable journal")
+        #expect(
+            writable.modal != nil || writable.presetPane.reordering, "the action opens a form on a writable journal")
 
         #expect(reduce(&state, action) == [])
         #expect(state.modal == nil)

@@ -1,7 +1,8 @@
-@testable import DanshuApp
 import DanshuCore
-import Testing
 import DanshuTestSupport
+import Testing
+
+@testable import DanshuApp
 
 /// A day told as a story: each key, and exactly what it changed (`assertReduce`).
 @Suite("Stories")

@@ -1,7 +1,7 @@
-import Testing
-import DanshuTestSupport
-import DanshuCore
 import DanshuApp
+import DanshuCore
+import DanshuTestSupport
+import Testing
 
 /// One change to data as the keys make it.
 struct DataChange: Sendable, CustomTestStringConvertible {
@@ -14,13 +14,35 @@ struct DataChange: Sendable, CustomTestStringConvertible {
         DataChange(name: "いいえ clearing the drinks", actions: [.main(.answered(.no))]),
         DataChange(name: "a chip", actions: [.main(.chipTapped(1))]),
         DataChange(name: "-", actions: [.main(.removeLastDrinkPressed)]),
-        DataChange(name: "a note rewritten", actions: [.main(.notePressed), .modal(.note(.textEdited(.clear))), .modal(.note(.textEdited(.insert("二次会なし")))), .modal(.note(.submitPressed))]),
-        DataChange(name: "a note removed", actions: [.main(.notePressed), .modal(.note(.textEdited(.clear))), .modal(.note(.submitPressed))]),
-        DataChange(name: "a one-off by ABV and volume", actions: [.main(.oneOffPressed)] + filling(["ハイボール", "7", "350"]) + [.modal(.drinkForm(.submitPressed))]),
-        DataChange(name: "a one-off by grams", actions: [.main(.oneOffPressed)] + filling(["梅酒", "", "", "10"]) + [.modal(.drinkForm(.submitPressed))]),
-        DataChange(name: "a preset added", actions: [.app(.presetPanePressed), .presets(.addPressed)] + filling(["ハイボール", "7", "350"]) + [.modal(.drinkForm(.submitPressed))]),
-        DataChange(name: "a preset edited", actions: [.app(.presetPanePressed), .presets(.editPressed), .modal(.drinkForm(.textEdited(.insert("（大）")))), .modal(.drinkForm(.submitPressed))]),
-        DataChange(name: "a preset deleted", actions: [.app(.presetPanePressed), .presets(.deletePressed), .modal(.confirmDelete(.answered(true)))]),
+        DataChange(
+            name: "a note rewritten",
+            actions: [
+                .main(.notePressed), .modal(.note(.textEdited(.clear))), .modal(.note(.textEdited(.insert("二次会なし")))),
+                .modal(.note(.submitPressed)),
+            ]),
+        DataChange(
+            name: "a note removed",
+            actions: [.main(.notePressed), .modal(.note(.textEdited(.clear))), .modal(.note(.submitPressed))]),
+        DataChange(
+            name: "a one-off by ABV and volume",
+            actions: [.main(.oneOffPressed)] + filling(["ハイボール", "7", "350"]) + [.modal(.drinkForm(.submitPressed))]),
+        DataChange(
+            name: "a one-off by grams",
+            actions: [.main(.oneOffPressed)] + filling(["梅酒", "", "", "10"]) + [.modal(.drinkForm(.submitPressed))]),
+        DataChange(
+            name: "a preset added",
+            actions: [.app(.presetPanePressed), .presets(.addPressed)] + filling(["ハイボール", "7", "350"]) + [
+                .modal(.drinkForm(.submitPressed))
+            ]),
+        DataChange(
+            name: "a preset edited",
+            actions: [
+                .app(.presetPanePressed), .presets(.editPressed), .modal(.drinkForm(.textEdited(.insert("（大）")))),
+                .modal(.drinkForm(.submitPressed)),
+            ]),
+        DataChange(
+            name: "a preset deleted",
+            actions: [.app(.presetPanePressed), .presets(.deletePressed), .modal(.confirmDelete(.answered(true)))]),
         DataChange(name: "a preset moved", actions: [.app(.presetPanePressed), .presets(.moved(by: 1))]),
     ]
 }
@@ -29,10 +51,12 @@ struct DataChange: Sendable, CustomTestStringConvertible {
 struct UndoRedoTests {
     /// Today with two beers and a note, a sober day before yesterday.
     func session() -> AppState {
-        AppState.fixture(today: "2026-11-29", days: [
-            "2026-11-29": drank(entry(Drink.beer, count: 2), note: "乾杯"),
-            "2026-11-27": .sober,
-        ])
+        AppState.fixture(
+            today: "2026-11-29",
+            days: [
+                "2026-11-29": drank(entry(Drink.beer, count: 2), note: "乾杯"),
+                "2026-11-27": .sober,
+            ])
     }
 
     @Test("Every change to data is undone and redone exactly", arguments: DataChange.all)
@@ -106,8 +130,12 @@ struct UndoRedoTests {
     @Test("Moving around is not a change")
     func movingIsNotAChange() {
         var state = AppState.fixture(today: "2026-11-29")
-        for action in [Action.main(.dayMoved(by: -3)), .main(.monthMoved(by: -1)), .main(.chipPageTurned(by: 1)), .main(.todayPressed),
-                       .app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .app(.closePressed), .main(.notePressed), .modal(.note(.cancelPressed))] {
+        for action in [
+            Action.main(.dayMoved(by: -3)), .main(.monthMoved(by: -1)), .main(.chipPageTurned(by: 1)),
+            .main(.todayPressed),
+            .app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .app(.closePressed), .main(.notePressed),
+            .modal(.note(.cancelPressed)),
+        ] {
             #expect(reduce(&state, action) == [])
         }
         #expect(state.history.canUndo == false)
@@ -117,10 +145,10 @@ struct UndoRedoTests {
     func showTheDayOfTheChange() {
         var state = AppState.fixture(today: "2026-11-29")
         reduce(&state, .main(.dayMoved(by: -1)))
-        reduce(&state, .main(.answered(.no)))        // the 28th
+        reduce(&state, .main(.answered(.no))) // the 28th
         reduce(&state, .main(.todayPressed))
-        reduce(&state, .main(.chipTapped(0)))        // the 29th
-        reduce(&state, .main(.dayMoved(by: -5)))     // looking at the 24th
+        reduce(&state, .main(.chipTapped(0))) // the 29th
+        reduce(&state, .main(.dayMoved(by: -5))) // looking at the 24th
 
         reduce(&state, .app(.undoPressed))
         #expect(state.selected == day("2026-11-29"))

@@ -1,7 +1,8 @@
-import Testing
 import DanshuTestSupport
-@testable import DanshuCore
+import Testing
+
 @testable import DanshuCLI
+@testable import DanshuCore
 
 @Suite("Argument parser")
 struct ArgumentParserTests {

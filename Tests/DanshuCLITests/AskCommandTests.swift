@@ -1,16 +1,18 @@
-import Foundation
-import Testing
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuStore
 import DanshuText
+import Foundation
+import Testing
 
 /// `danshu ask`: the day's question in plain lines, with piped answers, in both languages.
 @Suite("danshu ask")
 struct AskCommandTests {
     static func input(_ lines: String...) -> [UInt8] { Array((lines.joined(separator: "\n") + "\n").utf8) }
 
-    @Test("a drinking day: the question, the numbered presets, the drinks with counts, the feelings; what is saved is shown")
+    @Test(
+        "a drinking day: the question, the numbered presets, the drinks with counts, the feelings; what is saved is shown"
+    )
     func drinkingDay() {
         let cli = CLI()
         let result = cli.run(["ask"], stdin: Self.input("y", "1x2 3", "3", "5"))
@@ -28,11 +30,14 @@ struct AskCommandTests {
     @Test("bad answers are asked again, never guessed; English; a sober day")
     func badAnswersAskedAgain() {
         let cli = CLI()
-        let result = cli.run(["--lang", "en", "ask", "yesterday"], stdin: Self.input("maybe", "no", "7", "", "11", "2"))
+        let result = cli.run(
+            ["--lang", "en", "ask", "yesterday"], stdin: Self.input("maybe", "no", "7", "", "11", "2"))
         #expect(result.status == 0, "\(result)")
         #expect(result.lines.first == "Sat 28 Nov 2026: did you drink? Answer y (yes) or n (no).")
         #expect(result.lines.filter { $0 == "Please answer y or n." }.count == 1)
-        #expect(result.lines.contains("Please answer with a number from 1 to 5.") && result.lines.contains("Please answer with a number from 0 to 10."))
+        #expect(
+            result.lines.contains("Please answer with a number from 1 to 5.")
+                && result.lines.contains("Please answer with a number from 0 to 10."))
         #expect(cli.run("--lang", "en", "show", "yesterday").stdout.contains("Did you drink? No"))
         // A drink number that does not exist is asked again too.
         let other = CLI()
@@ -55,7 +60,8 @@ struct AskCommandTests {
 
     @Test("the result equals the same day recorded with the app's edits: answer, two chip taps, feelings")
     func sameAsTheApp() throws {
-        let asked = CLI(), logged = CLI()
+        let asked = CLI()
+        let logged = CLI()
         #expect(asked.run(["ask"], stdin: Self.input("y", "2 2", "4", "1")).status == 0)
         #expect(logged.run("log", "2x2", "--mood", "4", "--craving", "1").status == 0)
         #expect(asked.journalBytes == logged.journalBytes)
@@ -72,7 +78,9 @@ struct AskCommandTests {
         #expect(asked.journalBytes == JournalWriter.bytes(of: state.journal))
     }
 
-    @Test("while a medicine is set the last question is whether it was taken: y marks it as log --medicine does, n takes a mark back, Enter skips")
+    @Test(
+        "while a medicine is set the last question is whether it was taken: y marks it as log --medicine does, n takes a mark back, Enter skips"
+    )
     func medicine() {
         let cli = CLI()
         #expect(cli.run("config", "medicine", "セリンクロ").status == 0)
@@ -93,19 +101,27 @@ struct AskCommandTests {
         #expect(!CLI().run(["ask"], stdin: Self.input("n", "", "")).stdout.contains("服薬"))
     }
 
-    @Test("n on a drinking day says what it will remove and asks once more (y/N); answers that do not confirm change nothing")
+    @Test(
+        "n on a drinking day says what it will remove and asks once more (y/N); answers that do not confirm change nothing"
+    )
     func noOnADrinkingDayAsksFirst() {
         let cli = CLI()
         #expect(cli.run("log", "1x2", "3", "--where", "home").status == 0)
         let before = cli.journalBytes
         // Enter after the warning is no: nothing removed, the day's question again; the input then ends.
-        for input in [Self.input("n", ""), Self.input("n", "n", "", ""), Self.input("n", "3", "2"), Self.input("n", "", "n", "no")] {
+        for input in [
+            Self.input("n", ""), Self.input("n", "n", "", ""), Self.input("n", "3", "2"),
+            Self.input("n", "", "n", "no"),
+        ] {
             let result = cli.run(["ask"], stdin: input)
             #expect(result.status == 1, "\(result)")
-            #expect(result.stdout.contains("はいと答えると、飲んだものはこの記録に加わります。\nいいえと答えると飲み物の記録を消すので、その前に確かめます。\n"),
-                    "\(result.stdout)")
-            #expect(result.lines.contains("いいえにすると、この日の飲み物3杯（114.9g）と飲んだ日の様子を消します。消してよいですか？ y（はい）か n（いいえ）で答えてください。何も入れずに Enter を押すと、いいえです。"),
-                    "\(result.stdout)")
+            #expect(
+                result.stdout.contains("はいと答えると、飲んだものはこの記録に加わります。\nいいえと答えると飲み物の記録を消すので、その前に確かめます。\n"),
+                "\(result.stdout)")
+            #expect(
+                result.lines.contains(
+                    "いいえにすると、この日の飲み物3杯（114.9g）と飲んだ日の様子を消します。消してよいですか？ y（はい）か n（いいえ）で答えてください。何も入れずに Enter を押すと、いいえです。"),
+                "\(result.stdout)")
             #expect(result.lines.contains("何も消していません。もう一度答えてください。"))
             #expect(cli.journalBytes == before)
         }
@@ -121,13 +137,17 @@ struct AskCommandTests {
         #expect(shown.contains("お酒を飲みましたか？ いいえ") && !shown.contains("ビール500缶"), "\(shown)")
     }
 
-    @Test("in English too; a day with only a context is asked about before it goes, and a sober day is never asked twice")
+    @Test(
+        "in English too; a day with only a context is asked about before it goes, and a sober day is never asked twice")
     func noOnADrinkingDayInEnglish() {
         let cli = CLI()
         #expect(cli.run("log", "yesterday", "1").status == 0)
         let kept = cli.run(["--lang", "en", "ask", "yesterday"], stdin: Self.input("no", "maybe"))
-        #expect(kept.status == 1 && kept.lines.contains("No removes this day's 1 drink (20.0g). Remove? Answer y (yes) or n (no); just Enter is no."),
-                "\(kept)")
+        #expect(
+            kept.status == 1
+                && kept.lines.contains(
+                    "No removes this day's 1 drink (20.0g). Remove? Answer y (yes) or n (no); just Enter is no."),
+            "\(kept)")
         #expect(kept.lines.contains("Nothing was removed. Please answer again."))
         let removed = cli.run(["--lang", "en", "ask", "yesterday"], stdin: Self.input("no", "yes", "", ""))
         #expect(removed.status == 0 && removed.stdout.contains("Saved.\nRemoved 1 drink.\n"), "\(removed)")
@@ -154,16 +174,20 @@ struct AskCommandTests {
         let today = cli.run(["ask"], stdin: Self.input("n", "3", ""))
         #expect(today.lines.contains { $0.hasPrefix("今日の気分は") })
         let english = cli.run(["--lang", "en", "ask", "-3"], stdin: Self.input("n", "", ""))
-        #expect(english.lines.contains { $0.hasPrefix("How was your mood that day, from 1 (low) to 5 (good)?") }, "\(english)")
+        #expect(
+            english.lines.contains { $0.hasPrefix("How was your mood that day, from 1 (low) to 5 (good)?") },
+            "\(english)")
     }
 
-    @Test("ask names the feelings' scales with the form's words, from the one catalog entry, in both languages (issue 40)",
-          arguments: [Language.ja, .en])
+    @Test(
+        "ask names the feelings' scales with the form's words, from the one catalog entry, in both languages (issue 40)",
+        arguments: [Language.ja, .en])
     func scaleWordsAsTheForm(_ language: Language) {
         let cli = CLI()
         let asked = cli.run(["--lang", language.rawValue, "ask"], stdin: Self.input("n", "", ""))
         let catalog = Catalog(language)
-        let mood = catalog.moodScaleEnds, craving = catalog.cravingScaleEnds
+        let mood = catalog.moodScaleEnds
+        let craving = catalog.cravingScaleEnds
         for (ends, scale) in [(mood, catalog.feelingsScale(.mood)), (craving, catalog.feelingsScale(.craving))] {
             #expect(scale.contains(ends.low) && scale.contains(ends.high), "the form says \(scale)")
             #expect(asked.stdout.contains("（\(ends.low)）") || asked.stdout.contains("(\(ends.low))"), "\(asked)")

@@ -1,6 +1,6 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
 
 /// A journal that cannot be read names its backup when the backup can be read (issue 40): its time and days, and the line
 /// that keeps the broken file aside and puts the backup in its place. The exit status stays 3 and nothing is written.
@@ -24,12 +24,15 @@ struct BackupHintTests {
         stderr.split(separator: "\n").map(String.init).first { $0.hasPrefix("  mv ") }.map { String($0.dropFirst(2)) }
     }
 
-    @Test("status, check, show and log name the backup, its time and days, and the command; exit 3, nothing written", arguments: [
-        ["status"], ["check"], ["show"], ["log", "1"], ["stats"],
-    ])
+    @Test(
+        "status, check, show and log name the backup, its time and days, and the command; exit 3, nothing written",
+        arguments: [
+            ["status"], ["check"], ["show"], ["log", "1"], ["stats"],
+        ])
     func namesTheBackup(_ arguments: [String]) throws {
         let cli = Self.truncatedWithBackup()
-        let journal = cli.journalBytes, backup = cli.bytes(of: cli.journal + ".bak")
+        let journal = cli.journalBytes
+        let backup = cli.bytes(of: cli.journal + ".bak")
         let result = cli.run(arguments)
         #expect(result.status == 3 && result.stdout.isEmpty, "\(result)")
         #expect(result.stderr.hasPrefix("danshu: \(cli.journal): "), "\(result.stderr)")
@@ -40,7 +43,10 @@ struct BackupHintTests {
         #expect(command.hasPrefix("mv \(cli.journal) \(folder)/journal.broken-2"), "\(command)")
         #expect(command.hasSuffix(".json && cp \(cli.journal).bak \(cli.journal)"), "\(command)")
         #expect(cli.journalBytes == journal && cli.bytes(of: cli.journal + ".bak") == backup)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasSuffix(".lock") }.sorted() == ["journal.json", "journal.json.bak"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasSuffix(".lock") }.sorted() == [
+                "journal.json", "journal.json.bak",
+            ])
     }
 
     @Test("in English too; the command works when pasted: the broken file kept aside, the backup's day back, check ok")
@@ -50,7 +56,9 @@ struct BackupHintTests {
         let result = cli.run("--lang", "en", "check")
         #expect(result.status == 3)
         #expect(result.stderr.contains("The backup \(cli.journal).bak (as of 2026-11-28 "), "\(result.stderr)")
-        #expect(result.stderr.contains(", 1 day) can be read. To keep the unreadable file aside and go back to the backup:\n  mv "))
+        #expect(
+            result.stderr.contains(
+                ", 1 day) can be read. To keep the unreadable file aside and go back to the backup:\n  mv "))
         let command = try #require(Self.command(in: result.stderr))
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -61,7 +69,9 @@ struct BackupHintTests {
         #expect(cli.run("check").lines == ["ok: \(cli.journal)（1日、プリセット 7件）"])
         #expect(cli.run("show", "2026-11-27").stdout.contains("お酒を飲みましたか？ いいえ"))
         let folder = cli.folder + "/data/danshu"
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("journal.broken-") }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.hasPrefix("journal.broken-")
+        }
         #expect(kept.count == 1 && cli.bytes(of: folder + "/" + (kept.first ?? "")) == broken, "\(kept)")
         // A second failure does not reuse the name of the file kept aside.
         cli.write(Array(broken), to: cli.journal)
@@ -76,7 +86,9 @@ struct BackupHintTests {
         #expect(!cli.run("check").stderr.contains("バックアップ"))
         cli.write(Fixture.corrupt, to: cli.journal + ".bak")
         let unreadable = cli.run("check")
-        #expect(unreadable.status == 3 && !unreadable.stderr.contains("バックアップ") && !unreadable.stderr.contains("mv "), "\(unreadable)")
+        #expect(
+            unreadable.status == 3 && !unreadable.stderr.contains("バックアップ") && !unreadable.stderr.contains("mv "),
+            "\(unreadable)")
         cli.write(Fixture.november, to: cli.journal + ".bak")
         cli.writeJournal(#"{"format": "danshu-journal", "version": 99}"# + "\n")
         let newer = cli.run("check")

@@ -16,8 +16,9 @@ struct CheckCommandTests {
     func checkNamesThePlaceOfABadJournal() {
         let cli = CLI()
         cli.writeJournal(Fixture.corrupt)
-        cli.expect(["--lang", "en", "check"], prints: "",
-                   says: "danshu: \(cli.journal): line 4, column 39: expected true, found '}'\n", status: 3)
+        cli.expect(
+            ["--lang", "en", "check"], prints: "",
+            says: "danshu: \(cli.journal): line 4, column 39: expected true, found '}'\n", status: 3)
         cli.expect(["check"], prints: "", says: "danshu: \(cli.journal): 4行39列目: true が必要ですが、「}」があります\n", status: 3)
     }
 
@@ -36,21 +37,25 @@ struct CheckCommandTests {
         let result = cli.run("check")
         #expect(result.status == 0)
         // Each with the line that folds it in, quoted for the shell (the journal is the default one: no --file).
-        #expect(result.lines.dropFirst() == [
-            "同期の競合コピー: \(folder)/\(Self.dropbox)",
-            "  取り込んで削除: danshu merge '\(folder)/journal (Taro'\\''s conflicted copy 2026-11-28).json'",
-            "同期の競合コピー: \(folder)/\(Self.syncthing)",
-            "  取り込んで削除: danshu merge \(folder)/\(Self.syncthing)",
-        ])
-        #expect(cli.run("--lang", "en", "check").lines.suffix(2) == [
-            "sync conflict copy: \(folder)/\(Self.syncthing)",
-            "  fold it in and remove it: danshu merge \(folder)/\(Self.syncthing)",
-        ])
+        #expect(
+            result.lines.dropFirst() == [
+                "同期の競合コピー: \(folder)/\(Self.dropbox)",
+                "  取り込んで削除: danshu merge '\(folder)/journal (Taro'\\''s conflicted copy 2026-11-28).json'",
+                "同期の競合コピー: \(folder)/\(Self.syncthing)",
+                "  取り込んで削除: danshu merge \(folder)/\(Self.syncthing)",
+            ])
+        #expect(
+            cli.run("--lang", "en", "check").lines.suffix(2) == [
+                "sync conflict copy: \(folder)/\(Self.syncthing)",
+                "  fold it in and remove it: danshu merge \(folder)/\(Self.syncthing)",
+            ])
         // Another journal than the default one: the line names it.
         let other = cli.folder + "/elsewhere/j.json"
         cli.write(Fixture.november, to: other)
         cli.write(Fixture.november, to: cli.folder + "/elsewhere/j.sync-conflict-20261128-101010-ABCDEFG.json")
-        #expect(cli.run("--file", other, "check").lines.last
-                == "  取り込んで削除: danshu --file \(other) merge \(cli.folder)/elsewhere/j.sync-conflict-20261128-101010-ABCDEFG.json")
+        #expect(
+            cli.run("--file", other, "check").lines.last
+                == "  取り込んで削除: danshu --file \(other) merge \(cli.folder)/elsewhere/j.sync-conflict-20261128-101010-ABCDEFG.json"
+        )
     }
 }

@@ -1,14 +1,16 @@
+import DanshuTestSupport
+import DanshuText
 import Testing
+
 @testable import DanshuApp
 @testable import DanshuCLI
-import DanshuText
-import DanshuTestSupport
 @testable import DanshuCore
 @testable import DanshuStore
 
 @Suite("log items and one-off drinks")
 struct DrinkItemTests {
-    let presets = Preset.defaults + [Preset(name: "Mix x2", abvTenths: 50, ml: 350), Preset(name: "12", abvTenths: 50, ml: 100)]
+    let presets =
+        Preset.defaults + [Preset(name: "Mix x2", abvTenths: 50, ml: 350), Preset(name: "12", abvTenths: 50, ml: 100)]
 
     func parse(_ text: String) -> Result<DrinkItem, DrinkItem.Problem> { DrinkItem.parse(text, presets: presets) }
 
@@ -43,9 +45,15 @@ struct DrinkItemTests {
     }
 
     @Test func oneOffSplitsFromTheRight() {
-        #expect(OneOffArgument.parse("ハイボール:7:350") == .success(OneOffArgument(name: "ハイボール", values: ABVAndVolume(abv: "7", ml: "350"))))
-        #expect(OneOffArgument.parse("a:b:c:7:350") == .success(OneOffArgument(name: "a:b:c", values: ABVAndVolume(abv: "7", ml: "350"))))
-        #expect(OneOffArgument.parse("酒：１５：１８０") == .success(OneOffArgument(name: "酒", values: ABVAndVolume(abv: "１５", ml: "１８０"))))
+        #expect(
+            OneOffArgument.parse("ハイボール:7:350")
+                == .success(OneOffArgument(name: "ハイボール", values: ABVAndVolume(abv: "7", ml: "350"))))
+        #expect(
+            OneOffArgument.parse("a:b:c:7:350")
+                == .success(OneOffArgument(name: "a:b:c", values: ABVAndVolume(abv: "7", ml: "350"))))
+        #expect(
+            OneOffArgument.parse("酒：１５：１８０")
+                == .success(OneOffArgument(name: "酒", values: ABVAndVolume(abv: "１５", ml: "１８０"))))
         #expect(OneOffArgument.parse("x:350") == .failure(.notThreeParts))
         #expect(OneOffArgument.parse("x") == .failure(.notThreeParts))
     }

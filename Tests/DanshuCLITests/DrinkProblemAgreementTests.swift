@@ -1,8 +1,8 @@
-import Testing
-import DanshuCore
 import DanshuApp
-import DanshuText
+import DanshuCore
 import DanshuTestSupport
+import DanshuText
+import Testing
 
 /// A bad value of a drink meets one problem wherever it is typed: the form `o` opens, the preset pane's form,
 /// `log --drink` and `presets add` all ask DanshuCore, and only word what it says.
@@ -22,18 +22,20 @@ struct DrinkProblemAgreementTests {
         return form.problems[field]
     }
 
-    @Test("the form, the preset form, log --drink and presets add give the same problem in the same words", arguments: [
-        (DrinkField.abv, "101", TypedDrink.Problem.drink(.outOfRange(Limits.abvTenths))),
-        (.abv, "-5", .drink(.outOfRange(Limits.abvTenths))),
-        (.abv, "13.55", .number(.tooManyDecimals)),
-        (.abv, "abc", .number(.notANumber)),
-        (.ml, "0", .drink(.outOfRange(Limits.ml))),
-        (.ml, "5001", .drink(.outOfRange(Limits.ml))),
-        (.ml, "1e3", .number(.notANumber)),
-        (.ml, "3.5", .number(.notANumber)),
-        (.price, "12.5円", .number(.notANumber)),
-        (.price, "100001円", .drink(.outOfRange(Limits.priceYen))),
-    ])
+    @Test(
+        "the form, the preset form, log --drink and presets add give the same problem in the same words",
+        arguments: [
+            (DrinkField.abv, "101", TypedDrink.Problem.drink(.outOfRange(Limits.abvTenths))),
+            (.abv, "-5", .drink(.outOfRange(Limits.abvTenths))),
+            (.abv, "13.55", .number(.tooManyDecimals)),
+            (.abv, "abc", .number(.notANumber)),
+            (.ml, "0", .drink(.outOfRange(Limits.ml))),
+            (.ml, "5001", .drink(.outOfRange(Limits.ml))),
+            (.ml, "1e3", .number(.notANumber)),
+            (.ml, "3.5", .number(.notANumber)),
+            (.price, "12.5円", .number(.notANumber)),
+            (.price, "100001円", .drink(.outOfRange(Limits.priceYen))),
+        ])
     func sameProblem(field: DrinkField, bad: String, problem: TypedDrink.Problem) {
         var texts: [DrinkField: String] = [.name: "x", .abv: "5", .ml: "350", .price: "300円"]
         texts[field] = bad

@@ -4,29 +4,35 @@ import Testing
 /// export and import, `config celebrate` and `lockPastDays`; subcommands with a date are never locked.
 @Suite("Feelings on the command line")
 struct FeelingsCommandTests {
-    @Test("log --mood --craving records them on any day, alone or with drinks; show prints them; the file turns version 2")
+    @Test(
+        "log --mood --craving records them on any day, alone or with drinks; show prints them; the file turns version 2"
+    )
     func logAndShow() {
         let cli = CLI()
         // Feelings alone leave the day unanswered; log prints the day as show does.
-        cli.expect(["log", "--mood", "4", "--craving", "2"], prints: """
-            2026年11月29日(日)
-            お酒を飲みましたか？ 未回答
-            気分 4/5  飲みたい 2/10
+        cli.expect(
+            ["log", "--mood", "4", "--craving", "2"],
+            prints: """
+                2026年11月29日(日)
+                お酒を飲みましたか？ 未回答
+                気分 4/5  飲みたい 2/10
 
-            """)
+                """)
         #expect(cli.journalText.contains(#"    "2026-11-29": {"craving": 2, "mood": 4}"#))
         #expect(cli.journalText.contains("\"version\": 2,"))
         // One value given keeps the other; with drinks, on an earlier day (the presets keep the journal's language).
         cli.run("log", "-3", "1", "--craving", "8")
-        cli.expect(["--lang", "en", "log", "-3", "--mood", "２"], prints: """
-            Thu 26 Nov 2026
-            Did you drink? Yes
-              ビール500缶 × 1  20.0g
-            Total pure alcohol 20.0g (moderate risk)
-            Calories 140 kcal
-            mood 2/5  craving 8/10
+        cli.expect(
+            ["--lang", "en", "log", "-3", "--mood", "２"],
+            prints: """
+                Thu 26 Nov 2026
+                Did you drink? Yes
+                  ビール500缶 × 1  20.0g
+                Total pure alcohol 20.0g (moderate risk)
+                Calories 140 kcal
+                mood 2/5  craving 8/10
 
-            """)
+                """)
         // An empty value clears it.
         cli.run("log", "--mood", "", "--craving", "")
         #expect(!cli.journalText.contains("2026-11-29"))
@@ -37,8 +43,10 @@ struct FeelingsCommandTests {
         let cli = CLI()
         cli.expectRefused(["log", "--mood", "6"], "--mood は 1〜5 の整数です（指定: 「6」）")
         cli.expectRefused(["log", "--mood", "0"], "--mood は 1〜5 の整数です")
-        cli.expectRefused(["--lang", "en", "log", "--craving", "11"], "--craving takes a whole number from 0 to 10, not '11'")
-        cli.expectRefused(["--lang", "en", "log", "1", "--craving", "high"], "--craving takes a whole number from 0 to 10")
+        cli.expectRefused(
+            ["--lang", "en", "log", "--craving", "11"], "--craving takes a whole number from 0 to 10, not '11'")
+        cli.expectRefused(
+            ["--lang", "en", "log", "1", "--craving", "high"], "--craving takes a whole number from 0 to 10")
         cli.expectRefused(["log", "--mood", "3.5"], "--mood は 1〜5 の整数です")
         #expect(cli.journalBytes == nil)
     }
@@ -64,7 +72,9 @@ struct FeelingsCommandTests {
         #expect(lines.contains("気分の平均           休肝日4.5 飲酒日2.0"), "\(lines)")
         #expect(lines.contains("飲みたい気持ち 平均  3.5/10"))
         let json = cli.run("stats", "--json").stdout
-        #expect(json.contains("  \"averageMoodSoberDays\": 4.5,\n  \"averageMoodDrinkingDays\": 2.0,\n  \"averageCraving\": 3.5,\n"))
+        #expect(
+            json.contains(
+                "  \"averageMoodSoberDays\": 4.5,\n  \"averageMoodDrinkingDays\": 2.0,\n  \"averageCraving\": 3.5,\n"))
     }
 
     @Test("export and import carry them in the CSV columns mood and craving, and in JSON")

@@ -1,11 +1,12 @@
-import Foundation
-import Testing
+import DanshuApp
 import DanshuCore
 import DanshuTestSupport
-import DanshuApp
 import DanshuText
-@testable import DanshuStore
+import Foundation
+import Testing
+
 @testable import DanshuCLI
+@testable import DanshuStore
 
 /// The open app and another program's changes to its journal (issue 21): merged in by meaning, never lost, never
 /// stopping the app; an unusable journal never written over.
@@ -41,7 +42,9 @@ struct JournalSessionTests {
             var effects = reduce(&state, action)
             while !effects.isEmpty {
                 let effect = effects.removeFirst()
-                if let result = session.perform(effect, on: state, catalog: catalog) { effects = reduce(&state, .system(result)) + effects }
+                if let result = session.perform(effect, on: state, catalog: catalog) {
+                    effects = reduce(&state, .system(result)) + effects
+                }
             }
         }
 
@@ -60,14 +63,18 @@ struct JournalSessionTests {
         }
 
         /// What is on disk now.
-        func onDisk() throws -> Journal { try JournalReader.read(Array(FileManager.default.contents(atPath: path) ?? Data()), file: path) }
+        func onDisk() throws -> Journal {
+            try JournalReader.read(Array(FileManager.default.contents(atPath: path) ?? Data()), file: path)
+        }
     }
 
     static func journal(_ days: [Int: DayRecord]) -> Journal {
         Journal(days: Dictionary(uniqueKeysWithValues: days.map { (day($0.key), $0.value) }))
     }
 
-    @Test("the report pane's h writes report-YYYY-MM-DD.html, the name report --output FOLDER gives, and says where (issue 40)")
+    @Test(
+        "the report pane's h writes report-YYYY-MM-DD.html, the name report --output FOLDER gives, and says where (issue 40)"
+    )
     func reportFileName() throws {
         let scene = try Scene(Journal())
         scene.send(.app(.reportPressed))
@@ -80,20 +87,25 @@ struct JournalSessionTests {
         #expect(others == ["report-2026-11-29.html"], "\(others)")
     }
 
-    @Test("a change made elsewhere comes in with the next save; the message says how many days; undo takes back only ours")
+    @Test(
+        "a change made elsewhere comes in with the next save; the message says how many days; undo takes back only ours"
+    )
     func mergedAtTheNextSave() throws {
         let scene = try Scene(Self.journal([3: .sober]))
         scene.replace(with: Self.journal([3: .sober, 2: .sober, 1: drank(entry(Drink.beer))]))
-        scene.send(.main(.answered(.no)))  // today, sober
+        scene.send(.main(.answered(.no))) // today, sober
         #expect(try scene.onDisk() == Self.journal([3: .sober, 2: .sober, 1: drank(entry(Drink.beer)), 0: .sober]))
         #expect(scene.state.journal == (try scene.onDisk()))
-        #expect(scene.state.message == .syncMerged(SyncArrival(days: 2, settingsOrPresets: false, conflicts: [], theirsKept: nil)))
+        #expect(
+            scene.state.message
+                == .syncMerged(SyncArrival(days: 2, settingsOrPresets: false, conflicts: [], theirsKept: nil)))
         #expect(scene.catalog.message(scene.state.message!) == "別の端末から2日分を取り込みました")
         scene.send(.app(.undoPressed))
         #expect(try scene.onDisk() == Self.journal([3: .sober, 2: .sober, 1: drank(entry(Drink.beer))]))
     }
 
-    @Test("a day changed on both sides keeps ours, names the day, and keeps theirs beside the journal as a conflict copy")
+    @Test(
+        "a day changed on both sides keeps ours, names the day, and keeps theirs beside the journal as a conflict copy")
     func conflictKeepsOurs() throws {
         let scene = try Scene(Self.journal([1: .sober]))
         scene.replace(with: Self.journal([1: .sober, 0: drank(entry(Drink.sake))]))
@@ -101,9 +113,13 @@ struct JournalSessionTests {
         #expect(try scene.onDisk().days[Self.today] == .sober)
         let copies = SyncConflictCopies.beside(journal: scene.path)
         #expect(copies.count == 1)
-        let copy = try JournalReader.read(Array(FileManager.default.contents(atPath: copies[0]) ?? Data()), file: copies[0])
+        let copy = try JournalReader.read(
+            Array(FileManager.default.contents(atPath: copies[0]) ?? Data()), file: copies[0])
         #expect(copy.days == [Self.today: drank(entry(Drink.sake))])
-        #expect(scene.state.message == .syncMerged(SyncArrival(days: 0, settingsOrPresets: false, conflicts: [Self.today], theirsKept: copies[0])))
+        #expect(
+            scene.state.message
+                == .syncMerged(
+                    SyncArrival(days: 0, settingsOrPresets: false, conflicts: [Self.today], theirsKept: copies[0])))
         #expect(scene.catalog.message(scene.state.message!).contains("11月29日は両方で変更されたため、こちらを残しました"))
     }
 
@@ -116,10 +132,14 @@ struct JournalSessionTests {
         scene.replace(with: theirs)
         scene.lookAtDisk()
         #expect(scene.state.journal == theirs)
-        #expect(scene.state.message == .syncMerged(SyncArrival(days: 1, settingsOrPresets: true, conflicts: [], theirsKept: nil)))
+        #expect(
+            scene.state.message
+                == .syncMerged(SyncArrival(days: 1, settingsOrPresets: true, conflicts: [], theirsKept: nil)))
     }
 
-    @Test("an unreadable, emptied or deleted journal is never written over: the change is taken back until W writes it back")
+    @Test(
+        "an unreadable, emptied or deleted journal is never written over: the change is taken back until W writes it back"
+    )
     func unusableUntilWriteBack() throws {
         for (problem, damage): (DiskProblem?, (String) -> Void) in [
             (nil, { _ = FileManager.default.createFile(atPath: $0, contents: Data("{not json".utf8)) }),
@@ -132,7 +152,11 @@ struct JournalSessionTests {
             scene.send(.main(.answered(.no)))
             #expect(scene.state.journal == Self.journal([1: .sober]), "the change is taken back")
             #expect(FileManager.default.contents(atPath: scene.path) == before, "the file is untouched")
-            if let problem { #expect(scene.state.diskProblem == problem) } else { #expect(scene.state.diskProblem != nil) }
+            if let problem {
+                #expect(scene.state.diskProblem == problem)
+            } else {
+                #expect(scene.state.diskProblem != nil)
+            }
             #expect(scene.catalog.message(scene.state.message!).hasPrefix("W で今の内容を書き戻せます"))
             // Other keys keep saying so; W writes back, keeping what was there.
             scene.send(.main(.dayMoved(by: -1)))
@@ -152,7 +176,9 @@ struct JournalSessionTests {
         }
     }
 
-    @Test("random moments: 200 rounds of an app change and another program's day, before, during or after the save; nothing is lost")
+    @Test(
+        "random moments: 200 rounds of an app change and another program's day, before, during or after the save; nothing is lost"
+    )
     func nothingLostAtRandomMoments() throws {
         let pending = Pending()
         var calls = FileCalls.system
@@ -174,9 +200,9 @@ struct JournalSessionTests {
             }
             let moment = Int.random(in: 0..<3, using: &random)
             switch moment {
-            case 0: replace()  // before the key
-            case 1: pending.set(replace)  // in the instant before the save's swap (after the key when it saves nothing)
-            default: break  // after the key's save
+            case 0: replace() // before the key
+            case 1: pending.set(replace) // in the instant before the save's swap (after the key when it saves nothing)
+            default: break // after the key's save
             }
             // Ours: today's count of beer goes up by one, or an answer on a day of the last week.
             if round % 2 == 0 {

@@ -1,6 +1,6 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
 
 /// Text in the journal is data: names, notes and paths holding escape sequences and bidi controls show as
 /// visible text when standard output or error is a terminal, and keep every byte through a pipe.
@@ -27,16 +27,21 @@ struct JournalTextTests {
         #expect(list.stdout.contains(Self.pwnedShown) && list.stdout.contains("abc<U+202E>fed"))
         // Columns stay aligned: the visible form is measured, not the raw name.
         let rows = list.lines.filter { $0.hasSuffix("g") }
-        #expect(rows.count == 2 && Set(rows.map(\.count)).count == 1, "rows of different lengths:\n\(rows.joined(separator: "\n"))")
+        #expect(
+            rows.count == 2 && Set(rows.map(\.count)).count == 1,
+            "rows of different lengths:\n\(rows.joined(separator: "\n"))")
 
         let status = cli.run("status")
         #expect(status.status == 0 && !status.stdout.isEmpty && Self.actionable(status.stdout).isEmpty)
 
-        cli.write("date,drank,name,ml,abv,grams,count,note\r\n2026-11-29,true,\"\u{1B}]0;csv\u{07}\u{202E}\",350,5,14,1,\u{1B}[2J\r\n",
-                  to: cli.file("hostile.csv"))
+        cli.write(
+            "date,drank,name,ml,abv,grams,count,note\r\n2026-11-29,true,\"\u{1B}]0;csv\u{07}\u{202E}\",350,5,14,1,\u{1B}[2J\r\n",
+            to: cli.file("hostile.csv"))
         let dryRun = cli.run("import", cli.file("hostile.csv"), "--dry-run")
         #expect(dryRun.status == 0)
-        #expect(Self.actionable(dryRun.stdout + dryRun.stderr).isEmpty, "import: \(Self.actionable(dryRun.stdout + dryRun.stderr))")
+        #expect(
+            Self.actionable(dryRun.stdout + dryRun.stderr).isEmpty,
+            "import: \(Self.actionable(dryRun.stdout + dryRun.stderr))")
         #expect(dryRun.stdout.contains("^[]0;csv^G<U+202E>"))
 
         let refused = cli.run("log", "\u{1B}]0;pwned\u{07}\u{202E}")
@@ -53,7 +58,9 @@ struct JournalTextTests {
         #expect(cli.run("presets", "list").stdout.contains("abc\u{202E}fed"))
         let json = cli.run("export", "--format", "json")
         #expect(json.status == 0)
-        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.stdoutBytes)) as? [String: Any])["days"] as? [String: Any]
+        let days =
+            try #require(try JSONSerialization.jsonObject(with: Data(json.stdoutBytes)) as? [String: Any])["days"]
+            as? [String: Any]
         let today = try #require(days?["2026-11-29"] as? [String: Any])
         #expect(today["note"] as? String == "\u{1B}[31m\r\u{202E}note")
         let csv = cli.run("export", "--format", "csv").stdout

@@ -1,22 +1,27 @@
-import Testing
 import DanshuTestSupport
+import Testing
 
 @Suite("danshu log")
 struct LogCommandTests {
     @Test("names, numbers and counts on a new journal: the day is printed and written in the journal's own bytes")
     func namesNumbersAndCountsOnANewJournal() {
         let cli = CLI()
-        cli.expect(["log", "ビール500缶x2", "2"], prints: """
-            2026年11月29日(日)
-            お酒を飲みましたか？ はい
-              ビール500缶 × 2  40.0g
-              赤ワイン1杯 × 1  12.5g
-            合計純アルコール量 52.5g（高リスク）
-            1日の上限 20g 超え
-            カロリー 368kcal
+        cli.expect(
+            ["log", "ビール500缶x2", "2"],
+            prints: """
+                2026年11月29日(日)
+                お酒を飲みましたか？ はい
+                  ビール500缶 × 2  40.0g
+                  赤ワイン1杯 × 1  12.5g
+                合計純アルコール量 52.5g（高リスク）
+                1日の上限 20g 超え
+                カロリー 368kcal
 
-            """)
-        #expect(cli.journalText.contains(#"    "2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}, {"abv": 13, "count": 1, "grams": 12.5, "ml": 120, "name": "赤ワイン1杯"}]}"#))
+                """)
+        #expect(
+            cli.journalText.contains(
+                #"    "2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}, {"abv": 13, "count": 1, "grams": 12.5, "ml": 120, "name": "赤ワイン1杯"}]}"#
+            ))
         #expect(cli.journalText.hasPrefix("{\n  \"format\": \"danshu-journal\""))
     }
 
@@ -53,17 +58,19 @@ struct LogCommandTests {
     @Test("--drink one-offs (a colon in the name, full-width units) and a trimmed --note; an empty note removes it")
     func oneOffDrinksAndANote() {
         let cli = CLI()
-        cli.expect(["log", "--drink", "ハイボール:濃いめ:7:350", "--drink=サワー:５００ml:５%", "--note", "  送別会  "], prints: """
-            2026年11月29日(日)
-            お酒を飲みましたか？ はい
-              ハイボール:濃いめ × 1  19.6g
-              サワー × 1             20.0g
-            合計純アルコール量 39.6g（中リスク）
-            1日の上限 20g 超え
-            カロリー 277kcal
-            メモ: 送別会
+        cli.expect(
+            ["log", "--drink", "ハイボール:濃いめ:7:350", "--drink=サワー:５００ml:５%", "--note", "  送別会  "],
+            prints: """
+                2026年11月29日(日)
+                お酒を飲みましたか？ はい
+                  ハイボール:濃いめ × 1  19.6g
+                  サワー × 1             20.0g
+                合計純アルコール量 39.6g（中リスク）
+                1日の上限 20g 超え
+                カロリー 277kcal
+                メモ: 送別会
 
-            """)
+                """)
         #expect(cli.journalText.contains(#"{"abv": 7, "count": 1, "grams": 19.6, "ml": 350, "name": "ハイボール:濃いめ"}"#))
         #expect(cli.journalText.contains(#""note": "送別会""#))
         #expect(cli.run("log", "--note", "").lines.last == "カロリー 277kcal")
@@ -101,10 +108,13 @@ struct LogCommandTests {
             #expect(logged.lines.dropFirst(2).first == "  sake × 1  21.6g", "\(spelling)")
         }
         cli.run("log", "-1", "--sober")
-        cli.expectRefused(["log", "--drink", "sake:180:15"],
-                          "--drink「sake:180:15」: 度数が先、量が後です。度数 15%、量 180ml なら --drink sake:15:180（単位を付けて --drink sake:15%:180ml でも）")
-        cli.expectRefused(["--lang", "en", "log", "--drink", "my sake:180:15"],
-                          "ABV comes first, then ml; for 15% and 180 ml write --drink 'my sake:15:180' (or, with units, --drink 'my sake:15%:180ml')")
+        cli.expectRefused(
+            ["log", "--drink", "sake:180:15"],
+            "--drink「sake:180:15」: 度数が先、量が後です。度数 15%、量 180ml なら --drink sake:15:180（単位を付けて --drink sake:15%:180ml でも）")
+        cli.expectRefused(
+            ["--lang", "en", "log", "--drink", "my sake:180:15"],
+            "ABV comes first, then ml; for 15% and 180 ml write --drink 'my sake:15:180' (or, with units, --drink 'my sake:15%:180ml')"
+        )
         cli.expectRefused(["log", "--drink", "sake:15%:15%"], "度数（%）が2つあります")
         cli.expectRefused(["--lang", "en", "log", "--drink", "sake:180ml:500ml"], "both values are volumes (ml)")
         cli.expectRefused(["log", "--drink", "sake:15ml:180"], "度数 (%)「180」: 0〜100 の範囲で")
@@ -157,13 +167,16 @@ struct LogCommandTests {
 /// A day typed in a form danshu does not take is refused as a day, never looked up as a preset (issue 26).
 @Suite("log: days that are not presets")
 struct LogDayWordsTests {
-    @Test("log tomorrow 1 says tomorrow is a future day; 2026/11/20 is a day; 11/20 is refused with the forms danshu takes")
+    @Test(
+        "log tomorrow 1 says tomorrow is a future day; 2026/11/20 is a day; 11/20 is refused with the forms danshu takes"
+    )
     func dayWords() {
         let cli = CLI()
         cli.expectRefused(["log", "tomorrow", "1"], "2026-11-30 は未来の日なので記録できません（今日は 2026-11-29）")
         #expect(cli.run("log", "2026/11/20", "1").status == 0)
         #expect(cli.run("show", "2026-11-20").stdout.contains("ビール500缶 × 1"))
         cli.expectRefused(["log", "11/20", "1"], "「11/20」は日付ではありません。YYYY-MM-DD（2026-11-1、2026/11/20 も可）")
-        cli.expectRefused(["--lang", "en", "log", "11/20", "1"], "'11/20' is not a day: give YYYY-MM-DD (or 2026-11-1, 2026/11/20)")
+        cli.expectRefused(
+            ["--lang", "en", "log", "11/20", "1"], "'11/20' is not a day: give YYYY-MM-DD (or 2026-11-1, 2026/11/20)")
     }
 }

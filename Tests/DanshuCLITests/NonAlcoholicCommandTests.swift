@@ -10,33 +10,51 @@ struct NonAlcoholicCommandTests {
     /// A drinking day on 11-26, then 11-27 and 11-28 sober; today is 11-29.
     static func twoSoberDays() -> CLI {
         let cli = CLI()
-        cli.writeJournal(Fixture.journal([#""2026-11-26": {"drank": true, "drinks": [\#(beer)]}"#,
-                                          #""2026-11-27": {"drank": false}"#, #""2026-11-28": {"drank": false}"#]))
+        cli.writeJournal(
+            Fixture.journal([
+                #""2026-11-26": {"drank": true, "drinks": [\#(beer)]}"#,
+                #""2026-11-27": {"drank": false}"#, #""2026-11-28": {"drank": false}"#,
+            ]))
         return cli
     }
 
-    @Test("the issue's steps: two sober days, then log --drink ノンアルビール:0:350: a sober day everywhere, the drink still listed")
+    @Test(
+        "the issue's steps: two sober days, then log --drink ノンアルビール:0:350: a sober day everywhere, the drink still listed"
+    )
     func theIssuesSteps() throws {
         let cli = Self.twoSoberDays()
         let log = cli.run("log", "--drink", "ノンアルビール:0:350:150")
         #expect(log.status == 0, "\(log.stderr)")
-        #expect(log.lines == ["2026年11月29日(日)", "お酒を飲みましたか？ はい", "  ノンアルビール 150円 × 1  0.0g", "ノンアルだけの日は休肝日です",
-                              "カロリー 0kcal", "支出 150円"], "\(log.stdout)")
-        #expect(cli.journalText.contains(#""2026-11-29": {"drank": true, "drinks": [{"abv": 0, "count": 1, "grams": 0, "ml": 350, "name": "ノンアルビール", "price": 150}]}"#),
-                "the answer stays はい in the file: \(cli.journalText)")
+        #expect(
+            log.lines == [
+                "2026年11月29日(日)", "お酒を飲みましたか？ はい", "  ノンアルビール 150円 × 1  0.0g", "ノンアルだけの日は休肝日です",
+                "カロリー 0kcal", "支出 150円",
+            ], "\(log.stdout)")
+        #expect(
+            cli.journalText.contains(
+                #""2026-11-29": {"drank": true, "drinks": [{"abv": 0, "count": 1, "grams": 0, "ml": 350, "name": "ノンアルビール", "price": 150}]}"#
+            ),
+            "the answer stays はい in the file: \(cli.journalText)")
         cli.expect(["status"], prints: "断酒 3日目 · 今日 休肝日（ノンアル）\n")
         cli.expect(["--lang", "en", "status"], prints: "Sober day 3 · sober (non-alcoholic) today\n")
         cli.expect(["status", "--format", "{streak} {today} [{band}] {monthSober}"], prints: "3 休肝日（ノンアル） [] 3\n")
-        cli.expect(["status", "--json"],
-                   prints: #"{"answered": true, "band": null, "date": "2026-11-29", "drank": false, "grams": 0.0, "monthSober": 3, "notSpentYen": null, "streak": 3}"# + "\n")
+        cli.expect(
+            ["status", "--json"],
+            prints:
+                #"{"answered": true, "band": null, "date": "2026-11-29", "drank": false, "grams": 0.0, "monthSober": 3, "notSpentYen": null, "streak": 3}"#
+                + "\n")
         #expect(cli.run("stats").lines.contains("断酒 3日目"), "\(cli.run("stats").stdout)")
         #expect(cli.run("stats").lines.contains("休肝日            3日"))
-        #expect(cli.run("--lang", "en", "stats").lines.contains("Sober day 3"), "\(cli.run("--lang", "en", "stats").stdout)")
+        #expect(
+            cli.run("--lang", "en", "stats").lines.contains("Sober day 3"), "\(cli.run("--lang", "en", "stats").stdout)"
+        )
         cli.expect(["remind"], prints: "")
         #expect(cli.run("--lang", "en", "show").lines.contains("Only non-alcoholic drinks: a sober day"))
     }
 
-    @Test("a preset may hold 0.5 %: logged alone it is a sober day; beside a beer its trace is not counted in the day's grams")
+    @Test(
+        "a preset may hold 0.5 %: logged alone it is a sober day; beside a beer its trace is not counted in the day's grams"
+    )
     func aPresetUnderOnePercent() {
         let cli = Self.twoSoberDays()
         #expect(cli.run("presets", "add", "微アル", "0.5", "350").status == 0)
@@ -52,12 +70,19 @@ struct NonAlcoholicCommandTests {
     func theReport() throws {
         let cli = Self.twoSoberDays()
         cli.run("log", "--drink", "ノンアルビール:0:350")
-        #expect(cli.run("report").lines.contains { $0.hasPrefix("11/29(日)") && $0.contains("◎") && $0.hasSuffix("休肝日（ノンアル: ノンアルビール × 1）") },
-                "\(cli.run("report").stdout)")
+        #expect(
+            cli.run("report").lines.contains {
+                $0.hasPrefix("11/29(日)") && $0.contains("◎") && $0.hasSuffix("休肝日（ノンアル: ノンアルビール × 1）")
+            },
+            "\(cli.run("report").stdout)")
         #expect(cli.run("--lang", "en", "report").stdout.contains("sober (non-alcoholic: ノンアルビール × 1)"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("report", "--format", "json").stdoutBytes)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(cli.run("report", "--format", "json").stdoutBytes))
+                as? [String: Any])
         let today = try #require((json["days"] as? [[String: Any]])?.last)
-        #expect(today["mark"] as? String == "sober" && today["drank"] as? Bool == false && (today["drinks"] as? [Any])?.count == 1, "\(today)")
+        #expect(
+            today["mark"] as? String == "sober" && today["drank"] as? Bool == false
+                && (today["drinks"] as? [Any])?.count == 1, "\(today)")
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(summary["soberDays"] as? Int == 3 && summary["drinkingDays"] as? Int == 1)
     }
@@ -68,7 +93,10 @@ struct NonAlcoholicCommandTests {
         cli.environment["TMPDIR"] = cli.folder
         let (base, ours, theirs) = (cli.file("base.json"), cli.file("ours.json"), cli.file("theirs.json"))
         cli.write(Fixture.journal([]), to: base)
-        cli.write(Fixture.journal([#""2026-11-28": {"drank": true, "drinks": [{"abv": 0, "count": 2, "grams": 0, "ml": 350, "name": "ノンアルビール"}]}"#]), to: ours)
+        cli.write(
+            Fixture.journal([
+                #""2026-11-28": {"drank": true, "drinks": [{"abv": 0, "count": 2, "grams": 0, "ml": 350, "name": "ノンアルビール"}]}"#
+            ]), to: ours)
         cli.write(Fixture.journal([#""2026-11-28": {"drank": true, "drinks": [\#(Self.beer)]}"#]), to: theirs)
         let result = cli.run("merge", base, ours, theirs)
         #expect(result.status == 1)

@@ -23,16 +23,22 @@ struct PlanMedicineReportTests {
         let html = cli.run("report", "--format", "html").stdout
         #expect(html.contains("予定どおりの日（記録のうち）") && html.contains("服薬した飲酒日"))
 
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("report", "--format", "json").stdoutBytes)) as? [String: Any])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(cli.run("report", "--format", "json").stdoutBytes))
+                as? [String: Any])
         #expect((report["summary"] as? [String: Any])?["plannedDays"] as? Int == 2)
         #expect((report["medicine"] as? [String: Any])?["daysTaken"] as? Int == 2)
         let days = try #require(report["days"] as? [[String: Any]])
         let saturday = try #require(days.first { $0["date"] as? String == "2026-11-28" })
         #expect((saturday["plan"] as? [String: Any])?["kept"] as? Bool == false)
-        #expect(saturday["medicine"] as? String == "セリンクロ" && (saturday["context"] as? [String: Any])?["where"] as? String == "out")
+        #expect(
+            saturday["medicine"] as? String == "セリンクロ"
+                && (saturday["context"] as? [String: Any])?["where"] as? String == "out")
     }
 
-    @Test("a JSON export carries the plans, the setting and the days' medicine and context; imported, it gives the same export")
+    @Test(
+        "a JSON export carries the plans, the setting and the days' medicine and context; imported, it gives the same export"
+    )
     func jsonRoundTrip() {
         let cli = Self.journal()
         let json = cli.run("export", "--format", "json").stdout

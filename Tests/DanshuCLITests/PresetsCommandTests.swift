@@ -1,5 +1,5 @@
-import Testing
 import DanshuTestSupport
+import Testing
 
 @Suite("danshu presets")
 struct PresetsCommandTests {
@@ -51,26 +51,35 @@ struct PresetsCommandTests {
     @Test("presets add takes ABV before ml; units let the values come in any order")
     func addSpellings() {
         let cli = CLI()
-        for (name, abv, ml) in [("酒a", "15", "180"), ("酒b", "180ml", "15%"), ("酒c", "１５％", "１８０ｍｌ"), ("酒d", "180ML", "15")] {
+        for (name, abv, ml) in [
+            ("酒a", "15", "180"), ("酒b", "180ml", "15%"), ("酒c", "１５％", "１８０ｍｌ"), ("酒d", "180ML", "15"),
+        ] {
             let added = cli.run("presets", "add", name, abv, ml)
             #expect(added.status == 0, "\(name): \(added.stderr)")
             #expect(added.lines.last?.contains(name) == true)
-            #expect(added.lines.last?.hasSuffix("15%  180ml         21.6g") == true, "\(name): \(added.lines.last ?? "")")
+            #expect(
+                added.lines.last?.hasSuffix("15%  180ml         21.6g") == true, "\(name): \(added.lines.last ?? "")")
         }
     }
 
     @Test("a journal created in English gets the default presets named in English, same numbers")
     func englishDefaults() {
-        let english = ["Beer 500ml can", "Red wine glass", "Red wine bottle", "Sake 180ml", "Whisky double",
-                       "Strong chuhai 9% 500ml", "Chuhai 7% 500ml"]
-        let japanese = ["ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合", "ウイスキーダブル1杯",
-                        "ストロング 9% 500ml", "缶チューハイ 7% 500ml"]
+        let english = [
+            "Beer 500ml can", "Red wine glass", "Red wine bottle", "Sake 180ml", "Whisky double",
+            "Strong chuhai 9% 500ml", "Chuhai 7% 500ml",
+        ]
+        let japanese = [
+            "ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合", "ウイスキーダブル1杯",
+            "ストロング 9% 500ml", "缶チューハイ 7% 500ml",
+        ]
         // Looking at a journal that has no file yet shows the presets it will be created with.
         #expect(CLI().run("--lang", "en", "presets", "--names").lines == english)
         #expect(CLI().run("presets", "--names").lines == japanese)
 
-        for (arguments, environment) in [(["--lang", "en", "log", "4"], [:]), (["log", "4"], ["DANSHU_LANG": "en"]),
-                                         (["config", "language", "en"], [:])] {
+        for (arguments, environment) in [
+            (["--lang", "en", "log", "4"], [:]), (["log", "4"], ["DANSHU_LANG": "en"]),
+            (["config", "language", "en"], [:]),
+        ] {
             let cli = CLI()
             #expect(cli.run(arguments, extra: environment).status == 0)
             #expect(cli.run("presets", "--names").lines == english, "\(arguments) \(environment)")
@@ -97,7 +106,8 @@ struct PresetsCommandTests {
         cli.expectRefused(["presets", "rm", "1", "--names"], "--names は presets list にだけ使えます")
 
         // A name with a line break (only a hand edit makes one) cannot be one line: it is left out.
-        cli.writeJournal(Fixture.journal([]).replacingOccurrences(of: #""name": "日本酒1合""#, with: #""name": "two\nlines""#))
+        cli.writeJournal(
+            Fixture.journal([]).replacingOccurrences(of: #""name": "日本酒1合""#, with: #""name": "two\nlines""#))
         cli.expect(["presets", "--names"], prints: "ビール500缶\n赤ワイン1杯\n")
         // No presets: nothing at all, rather than the list's "no presets" message.
         cli.writeJournal(Fixture.journal([]).replacingOccurrences(of: Fixture.presets, with: "[]"))
@@ -115,10 +125,12 @@ struct PresetsCommandTests {
         cli.expectRefused(["presets", "add", "x", "5.55", "500"], "小数は1桁まで")
         cli.expectRefused(["presets", "add", " ", "5", "500"], "名前「 」: 入力してください")
         cli.expectRefused(["presets", "add", "x", "5"], "ML を指定してください")
-        cli.expectRefused(["presets", "add", "日本酒", "180", "15"],
-                          "度数が先、量が後です。度数 15%、量 180ml なら danshu presets add 日本酒 15 180（単位を付けて danshu presets add 日本酒 15% 180ml でも）")
-        cli.expectRefused(["--lang", "en", "presets", "add", "my sake", "180", "15"],
-                          "ABV comes first, then ml; for 15% and 180 ml write danshu presets add 'my sake' 15 180")
+        cli.expectRefused(
+            ["presets", "add", "日本酒", "180", "15"],
+            "度数が先、量が後です。度数 15%、量 180ml なら danshu presets add 日本酒 15 180（単位を付けて danshu presets add 日本酒 15% 180ml でも）")
+        cli.expectRefused(
+            ["--lang", "en", "presets", "add", "my sake", "180", "15"],
+            "ABV comes first, then ml; for 15% and 180 ml write danshu presets add 'my sake' 15 180")
         cli.expectRefused(["presets", "add", "x", "5%", "15%"], "度数（%）が2つあります")
         cli.expectRefused(["presets", "add", "x", "350ml", "500ml"], "量（ml）が2つあります")
         cli.expectRefused(["presets", "add", "x", "5", "500", "300", "extra"], "余分な引数「extra」")

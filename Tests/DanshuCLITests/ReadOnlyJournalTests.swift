@@ -1,5 +1,5 @@
-import Foundation
 import DanshuTestSupport
+import Foundation
 import Testing
 
 /// A journal this user may not write (design.md §3): every changing subcommand is refused with exit 1 and the
@@ -17,7 +17,8 @@ struct ReadOnlyJournalTests {
     /// Command lines that only read.
     static let reading: [[String]] = [
         ["show"], ["show", "2026-11-15"], ["status"], ["stats"], ["stats", "--json"], ["export"],
-        ["export", "--format", "json"], ["check"], ["presets"], ["presets", "list"], ["config"], ["config", "language"],
+        ["export", "--format", "json"], ["check"], ["presets"], ["presets", "list"], ["config"],
+        ["config", "language"],
         ["import", "IMPORT", "--dry-run"],
     ]
 
@@ -53,8 +54,9 @@ struct ReadOnlyJournalTests {
         }
     }
 
-    @Test("each changing subcommand exits 1 with the reason and changes nothing; each reading one works",
-          arguments: Setup.allCases)
+    @Test(
+        "each changing subcommand exits 1 with the reason and changes nothing; each reading one works",
+        arguments: Setup.allCases)
     func subcommands(_ setup: Setup) throws {
         let cli = CLI()
         cli.writeJournal(Fixture.november)
@@ -71,7 +73,9 @@ struct ReadOnlyJournalTests {
         for arguments in Self.changing {
             let result = run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
-            #expect(result.stderr.hasPrefix("danshu: \(cli.journal) is read-only, so nothing was changed: "), "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("danshu: \(cli.journal) is read-only, so nothing was changed: "),
+                "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains(setup.reason), "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)")
             #expect(try FileState(cli.journal) == before, "\(arguments) touched the journal or its folder")
@@ -99,6 +103,7 @@ struct FileState: Equatable {
         bytes = FileManager.default.contents(atPath: journal)
         inode = UInt64(info.st_ino)
         mode = UInt32(info.st_mode & 0o7777)
-        folder = try FileManager.default.contentsOfDirectory(atPath: (journal as NSString).deletingLastPathComponent).sorted()
+        folder = try FileManager.default.contentsOfDirectory(atPath: (journal as NSString).deletingLastPathComponent)
+            .sorted()
     }
 }

@@ -22,7 +22,9 @@ struct RemindCommandTests {
         cli.expect(["--lang", "en", "remind"], prints: "Today is not recorded yet (danshu ask to answer)\n", status: 1)
     }
 
-    @Test("today changes at dayStartsAtHour: at 3:30 the evening before still counts, at 4:30 it does not; at 5 with the day starting at 5")
+    @Test(
+        "today changes at dayStartsAtHour: at 3:30 the evening before still counts, at 4:30 it does not; at 5 with the day starting at 5"
+    )
     func dayBoundary() {
         let cli = CLI()
         cli.writeJournal(Fixture.journal([#""2026-11-28": {"drank": false}"#]))
@@ -33,7 +35,8 @@ struct RemindCommandTests {
         #expect(cli.run("status", "--json").stdout.contains(#""date": "2026-11-29""#))
 
         // With the day starting at 5, 4:30 is still the evening before.
-        let fiveOClock = Fixture.settings.replacingOccurrences(of: #""dayStartsAtHour": 4"#, with: #""dayStartsAtHour": 5"#)
+        let fiveOClock = Fixture.settings.replacingOccurrences(
+            of: #""dayStartsAtHour": 4"#, with: #""dayStartsAtHour": 5"#)
         cli.writeJournal(Fixture.journal([#""2026-11-28": {"drank": true, "drinks": []}"#], settings: fiveOClock))
         cli.expect(["remind"], prints: "", status: 0)
         cli.expect(["status", "--format", "{answered} {today}"], prints: "記録済み 飲酒 0.0g\n")

@@ -1,13 +1,15 @@
-import Foundation
-import Testing
 import DanshuCore
 import DanshuTestSupport
+import Foundation
+import Testing
 
 /// `danshu report`: its formats and refusals, and every figure agreeing with `export`, `stats --weeks` and the day's
 /// own total over random journals, in both languages.
 @Suite("danshu report")
 struct ReportCommandTests {
-    @Test("the four weeks ending today by default: the period, the marks, the summary, the criteria; --no-notes leaves notes out")
+    @Test(
+        "the four weeks ending today by default: the period, the marks, the summary, the criteria; --no-notes leaves notes out"
+    )
     func textByDefault() {
         let cli = CLI()
         cli.writeJournal(Fixture.november)
@@ -22,7 +24,9 @@ struct ReportCommandTests {
         cli.run("log", "--note", "秘密のメモ", "--sober")
         #expect(cli.run("report").stdout.contains("秘密のメモ"))
         #expect(!cli.run("report", "--no-notes").stdout.contains("秘密のメモ"))
-        #expect(!String(decoding: cli.run("report", "--format", "json", "--no-notes").stdoutBytes, as: UTF8.self).contains("秘密のメモ"))
+        #expect(
+            !String(decoding: cli.run("report", "--format", "json", "--no-notes").stdoutBytes, as: UTF8.self).contains(
+                "秘密のメモ"))
     }
 
     @Test("sex male: men's thresholds, said so; JSON names them")
@@ -32,7 +36,9 @@ struct ReportCommandTests {
         #expect(cli.run("config", "sex", "male").status == 0)
         #expect(cli.run("report").stdout.contains("性別: 男性（男性の基準）"))
         #expect(cli.journalText.contains("\"sex\": \"male\"") && cli.journalText.contains("\"version\": 2,"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("report", "--format", "json").stdoutBytes)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(cli.run("report", "--format", "json").stdoutBytes))
+                as? [String: Any])
         #expect((json["summary"] as? [String: Any])?["heavyDayGrams"] as? Double == 60.0)
         #expect((json["summary"] as? [String: Any])?["sex"] as? String == "male")
         cli.expectRefused(["config", "sex", "other"], "sex に「other」は使えません。使える値: unspecified|male|female")
@@ -58,7 +64,9 @@ struct ReportCommandTests {
         #expect(result.status == 0 && result.stdout.isEmpty && result.stderr == "レポートを書き出しました: \(path)\n")
         let html = String(decoding: cli.bytes(of: path) ?? [], as: UTF8.self)
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<svg") && html.contains("@page{size:A4"))
-        for fetched in ["<script", "<link", "src=", "url(http", "@import", "@font-face"] { #expect(!html.contains(fetched), "\(fetched)") }
+        for fetched in ["<script", "<link", "src=", "url(http", "@import", "@font-face"] {
+            #expect(!html.contains(fetched), "\(fetched)")
+        }
         var info = stat()
         stat(path, &info)
         #expect(info.st_mode & 0o777 == 0o600)
@@ -78,7 +86,9 @@ struct ReportCommandTests {
         }
     }
 
-    @Test("every figure agrees with export, stats --weeks and the day's own total, over 30 random journals, in both languages")
+    @Test(
+        "every figure agrees with export, stats --weeks and the day's own total, over 30 random journals, in both languages"
+    )
     func agreesEverywhere() throws {
         var random = Random(state: 23)
         for run in 0..<30 {
@@ -93,7 +103,9 @@ struct ReportCommandTests {
                 case 1: lines.append("\"\(date)\": {\"drank\": false}")
                 default:
                     let count = 1 + random.below(3)
-                    lines.append("\"\(date)\": {\"drank\": true, \"drinks\": [{\"abv\": 5, \"count\": \(count), \"grams\": 20, \"ml\": 500, \"name\": \"ビール500缶\"}, {\"abv\": 15, \"count\": \(random.below(3) + 1), \"grams\": 21.6, \"ml\": 180, \"name\": \"日本酒1合\"}], \"note\": \"n\(back)\"}")
+                    lines.append(
+                        "\"\(date)\": {\"drank\": true, \"drinks\": [{\"abv\": 5, \"count\": \(count), \"grams\": 20, \"ml\": 500, \"name\": \"ビール500缶\"}, {\"abv\": 15, \"count\": \(random.below(3) + 1), \"grams\": 21.6, \"ml\": 180, \"name\": \"日本酒1合\"}], \"note\": \"n\(back)\"}"
+                    )
                 }
             }
             cli.writeJournal(Fixture.journal(lines))
@@ -101,19 +113,28 @@ struct ReportCommandTests {
             if run % 2 == 1 { cli.run("config", "ageBand", ["20s", "30s", "40s", "50s", "60s", "70+"][run % 6]) }
             // Every third run ends on Saturday 28 November, so its weeks are the calendar's.
             let to = run % 3 == 0 ? today.adding(days: -1) : today.adding(days: -random.below(10))
-            let report = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("report", "--format", "json", "--to", to.iso).stdoutBytes))
-                                      as? [String: Any], "run \(run)")
+            let report = try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(cli.run("report", "--format", "json", "--to", to.iso).stdoutBytes))
+                    as? [String: Any], "run \(run)")
             let days = try #require(report["days"] as? [[String: Any]])
             let from = try #require(days.first?["date"] as? String)
-            let export = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("export", "--format", "json", "--from", from, "--to", to.iso).stdoutBytes))
-                                      as? [String: Any])
+            let export = try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(cli.run("export", "--format", "json", "--from", from, "--to", to.iso).stdoutBytes))
+                    as? [String: Any])
             let exported = export["days"] as? [String: [String: Any]] ?? [:]
-            var total = 0.0, sober = 0, drinking = 0, heavy = 0
+            var total = 0.0
+            var sober = 0
+            var drinking = 0
+            var heavy = 0
             let heavyLine = (report["summary"] as? [String: Any])?["heavyDayGrams"] as? Double ?? 0
             for day in days {
                 let date = day["date"] as? String ?? ""
                 let record = exported[date]
-                let grams = (record?["drinks"] as? [[String: Any]] ?? []).reduce(0.0) { $0 + ($1["grams"] as? Double ?? 0) * Double($1["count"] as? Int ?? 0) }
+                let grams = (record?["drinks"] as? [[String: Any]] ?? []).reduce(0.0) {
+                    $0 + ($1["grams"] as? Double ?? 0) * Double($1["count"] as? Int ?? 0)
+                }
                 #expect(abs((day["grams"] as? Double ?? -1) - grams) < 0.001, "run \(run) \(date)")
                 #expect((day["drank"] as? Bool) == (record?["drank"] as? Bool), "run \(run) \(date)")
                 // The day's own total, as the day panel and show give it.
@@ -129,33 +150,48 @@ struct ReportCommandTests {
             }
             let summary = try #require(report["summary"] as? [String: Any])
             #expect(summary["soberDays"] as? Int == sober && summary["drinkingDays"] as? Int == drinking, "run \(run)")
-            #expect(summary["recordedDays"] as? Int == sober + drinking && summary["unrecordedDays"] as? Int == 28 - sober - drinking)
-            #expect(abs((summary["totalGrams"] as? Double ?? -1) - total) < 0.001 && summary["heavyDrinkingDays"] as? Int == heavy, "run \(run)")
+            #expect(
+                summary["recordedDays"] as? Int == sober + drinking
+                    && summary["unrecordedDays"] as? Int == 28 - sober - drinking)
+            #expect(
+                abs((summary["totalGrams"] as? Double ?? -1) - total) < 0.001
+                    && summary["heavyDrinkingDays"] as? Int == heavy, "run \(run)")
             // Ending on a Saturday, the report's weeks are the calendar's: stats --weeks says the same of each.
             if to == today.adding(days: -1) {
-                let stats = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--weeks", "5", "--json").stdoutBytes)) as? [String: Any])
+                let stats = try #require(
+                    try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--weeks", "5", "--json").stdoutBytes))
+                        as? [String: Any])
                 let calendar = (stats["weeks"] as? [[String: Any]] ?? []).prefix(4)
                 let weeks = report["weeksDetail"] as? [[String: Any]] ?? []
                 #expect(calendar.count == 4 && weeks.count == 4)
                 for (ours, theirs) in zip(weeks, calendar) {
-                    for key in ["start", "end", "totalGrams", "soberDays", "drinkingDays", "unrecordedDays", "metSoberGoal"] {
-                        #expect((ours[key] as? NSObject) == (theirs[key] as? NSObject), "run \(run) \(key): \(ours) vs \(theirs)")
+                    for key in [
+                        "start", "end", "totalGrams", "soberDays", "drinkingDays", "unrecordedDays", "metSoberGoal",
+                    ] {
+                        #expect(
+                            (ours[key] as? NSObject) == (theirs[key] as? NSObject),
+                            "run \(run) \(key): \(ours) vs \(theirs)")
                     }
                 }
             }
             // AUDIT-C and the comparison: the report's (read from the days it needs only) are the statistics' (the whole
             // journal) on the same day, field by field, the history included.
             if to == today {
-                let stats = try #require(try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--json").stdoutBytes)) as? [String: Any])
+                let stats = try #require(
+                    try JSONSerialization.jsonObject(with: Data(cli.run("stats", "--json").stdoutBytes))
+                        as? [String: Any])
                 for part in ["auditC", "comparison"] {
-                    let ours = try #require(report[part] as? NSDictionary), theirs = try #require(stats[part] as? NSDictionary)
+                    let ours = try #require(report[part] as? NSDictionary)
+                    let theirs = try #require(stats[part] as? NSDictionary)
                     #expect(ours == theirs, "run \(run) \(part): \(ours) vs \(theirs)")
                 }
             }
             // The text in both languages carries the same figures.
             for language in ["ja", "en"] {
                 let text = cli.run("--lang", language, "report", "--to", to.iso).stdout
-                #expect(text.contains(formatGrams(Int(((summary["totalGrams"] as? Double ?? 0) * 10).rounded()))), "run \(run) \(language)")
+                #expect(
+                    text.contains(formatGrams(Int(((summary["totalGrams"] as? Double ?? 0) * 10).rounded()))),
+                    "run \(run) \(language)")
             }
         }
     }

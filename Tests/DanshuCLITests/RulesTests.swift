@@ -1,23 +1,25 @@
-import Testing
-import DanshuText
-@testable import DanshuCLI
-import DanshuTestSupport
 import DanshuCore
+import DanshuTestSupport
 import DanshuText
+import Testing
+
+@testable import DanshuCLI
 
 /// Each rule of design.md §1 has one home in DanshuCore; these check that home, and that the places which
 /// show a rule give the answer it gives.
 @Suite("One home per rule")
 struct RulesTests {
-    @Test("Over the daily limit means strictly over, in the statistics and in `show` alike",
-          arguments: [(20, 200, false), (20, 201, true), (0, 0, false), (0, 1, true), (40, 399, false), (40, 401, true)])
+    @Test(
+        "Over the daily limit means strictly over, in the statistics and in `show` alike",
+        arguments: [(20, 200, false), (20, 201, true), (0, 0, false), (0, 1, true), (40, 399, false), (40, 401, true)])
     func overTheDailyLimit(limitGrams: Int, totalTenths: Int, over: Bool) {
         var settings = Settings()
         settings.dailyLimitGrams = limitGrams
         #expect(settings.isOverDailyLimit(gramsTenths: totalTenths) == over)
 
         let today = day("2026-11-29")
-        let record = DayRecord(drank: true, drinks: [DrinkEntry(name: "x", ml: nil, abvTenths: nil, gramsTenths: totalTenths, count: 1)])
+        let record = DayRecord(
+            drank: true, drinks: [DrinkEntry(name: "x", ml: nil, abvTenths: nil, gramsTenths: totalTenths, count: 1)])
         let journal = Journal(settings: settings, days: [today: record])
         #expect(MonthStatistics(journal: journal, month: today.yearMonth, today: today).daysOverLimit == (over ? 1 : 0))
         let catalog = Catalog(.en)
@@ -34,8 +36,9 @@ struct RulesTests {
         }
     }
 
-    @Test("A day's week starts on the week's first weekday, at most six days before it, as the calendar's row does",
-          arguments: WeekStart.allCases)
+    @Test(
+        "A day's week starts on the week's first weekday, at most six days before it, as the calendar's row does",
+        arguments: WeekStart.allCases)
     func theWeekADayBelongsTo(weekStartsOn: WeekStart) {
         let first = day("2026-01-01")
         for offset in 0..<400 {
@@ -54,10 +57,13 @@ struct RulesTests {
     func currentStreak() {
         let today = day("2026-11-29")
         #expect(Streaks.current(lastDrinkingDay: today, firstAnsweredDay: day("2026-01-01"), today: today) == 0)
-        #expect(Streaks.current(lastDrinkingDay: day("2026-11-28"), firstAnsweredDay: day("2026-01-01"), today: today) == 1)
+        #expect(
+            Streaks.current(lastDrinkingDay: day("2026-11-28"), firstAnsweredDay: day("2026-01-01"), today: today) == 1)
         #expect(Streaks.current(lastDrinkingDay: nil, firstAnsweredDay: today, today: today) == 1)
         #expect(Streaks.current(lastDrinkingDay: nil, firstAnsweredDay: nil, today: today) == 0)
-        #expect(Streaks(days: [day("2026-11-20"): .sober, day("2026-11-25"): DayRecord(drank: true)], today: today).current == 4)
+        #expect(
+            Streaks(days: [day("2026-11-20"): .sober, day("2026-11-25"): DayRecord(drank: true)], today: today).current
+                == 4)
     }
 
     @Test("The gauge's colors are the named ones at 0, half the max, the max and twice the max")

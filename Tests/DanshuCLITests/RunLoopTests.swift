@@ -1,12 +1,13 @@
-import Foundation
-import Testing
+import DanshuApp
 import DanshuCore
 import DanshuTestSupport
-import DanshuApp
 import DanshuText
 import DanshuUI
-@testable import DanshuStore
+import Foundation
+import Testing
+
 @testable import DanshuCLI
+@testable import DanshuStore
 
 /// The whole run loop in-process: `InteractiveApp` on a journal in a temporary folder, a terminal of the tests' own
 /// (scripted bursts of input, the frames it was given) and a clock that moves only while the app waits.
@@ -86,11 +87,13 @@ struct RunLoopTests {
             let store = JournalStore(path: path)
             let journal = try store.load()
             let session = JournalSession(path: path, store: store, lock: nil, home: nil, reportFolder: folder)
-            let host = Host(environment: ["DANSHU_TODAY": RunLoopTests.today.iso].merging(environment) { $1 },
-                            clock: { (RunLoopTests.today, 12, 0) }, writeOutput: { _ in }, writeError: { _ in },
-                            isTerminal: { _ in true }, readFile: Host.readAll)
-            return InteractiveApp.run(journal: journal, readOnly: nil, session: session, options: GlobalOptions(), host: host,
-                                      terminal: terminal, mouse: false, color: true, milliseconds: { terminal.milliseconds })
+            let host = Host(
+                environment: ["DANSHU_TODAY": RunLoopTests.today.iso].merging(environment) { $1 },
+                clock: { (RunLoopTests.today, 12, 0) }, writeOutput: { _ in }, writeError: { _ in },
+                isTerminal: { _ in true }, readFile: Host.readAll)
+            return InteractiveApp.run(
+                journal: journal, readOnly: nil, session: session, options: GlobalOptions(), host: host,
+                terminal: terminal, mouse: false, color: true, milliseconds: { terminal.milliseconds })
         }
 
         func onDisk() throws -> Journal {
@@ -100,7 +103,8 @@ struct RunLoopTests {
 
     static func text(of frame: Frame?) -> String {
         guard let frame else { return "" }
-        return (0..<frame.canvas.height).map { y in frame.canvas.cells(row: y).map(\.text).joined() }.joined(separator: "\n")
+        return (0..<frame.canvas.height).map { y in frame.canvas.cells(row: y).map(\.text).joined() }.joined(
+            separator: "\n")
     }
 
     @Test("a note typed in one burst, Enter included, is one frame and reaches the disk whole")
@@ -141,7 +145,9 @@ struct RunLoopTests {
         // Once a second a look at the disk falls between two frames, and the same frame is shown again after it.
         #expect(confetti.count == Celebration.frameCount + 1)
         #expect(!Self.text(of: terminal.frames.last).contains("祝"), "the screen without confetti after the last frame")
-        #expect(terminal.waits.prefix(confetti.count).reduce(0, +) == Int32(Celebration.frameCount * Int(Celebration.frameMilliseconds)))
+        #expect(
+            terminal.waits.prefix(confetti.count).reduce(0, +)
+                == Int32(Celebration.frameCount * Int(Celebration.frameMilliseconds)))
         #expect(terminal.waits.allSatisfy { $0 <= AppLoop.diskLookMilliseconds })
         #expect(try scene.onDisk().celebrated?.days == 7)
     }

@@ -1,11 +1,12 @@
-import Foundation
-import Testing
+import DanshuApp
 import DanshuCore
 import DanshuTestSupport
-import DanshuApp
 import DanshuText
-@testable import DanshuStore
+import Foundation
+import Testing
+
 @testable import DanshuCLI
+@testable import DanshuStore
 
 /// Another program's version built on the journal before the app changed it (issue 34, item 2): it never undoes the app's
 /// edit, whether it is found by a look, by a save, or merged from a copy kept aside; a day it really changed too keeps
@@ -36,8 +37,9 @@ struct StaleVersionTests {
         ("plan", { $0.plans[week] = WeekPlan(drinkingDays: [.friday, .saturday], maxTenths: 200) }),
     ]
 
-    @Test("an older version with a note on another day arrives after each kind of edit: the edit stays, the note comes in, one day counted",
-          arguments: 0..<6)
+    @Test(
+        "an older version with a note on another day arrives after each kind of edit: the edit stays, the note comes in, one day counted",
+        arguments: 0..<6)
     func olderVersionAfterAnEdit(_ index: Int) throws {
         let (name, change) = Self.edits[index]
         for foundBy in ["look", "save"] {
@@ -52,19 +54,26 @@ struct StaleVersionTests {
             if foundBy == "look" {
                 scene.lookAtDisk()
             } else {
-                scene.send(.main(.answered(.no)))  // today: a save that meets their version
+                scene.send(.main(.answered(.no))) // today: a save that meets their version
                 ours.days[Self.today] = .sober
             }
             ours.days[Self.day(4)] = DayRecord(drank: nil, note: "別の端末で")
             let disk = try scene.onDisk()
-            #expect(disk == ours, "\(name), found by a \(foundBy): \(disk.daysDiffering(from: ours).map(\.iso)) \(disk.plans == ours.plans)")
+            #expect(
+                disk == ours,
+                "\(name), found by a \(foundBy): \(disk.daysDiffering(from: ours).map(\.iso)) \(disk.plans == ours.plans)"
+            )
             #expect(scene.state.journal == ours)
-            #expect(scene.state.message == .syncMerged(SyncArrival(days: 1, settingsOrPresets: false, conflicts: [], theirsKept: nil)),
-                    "\(name), \(foundBy): \(String(describing: scene.state.message))")
+            #expect(
+                scene.state.message
+                    == .syncMerged(SyncArrival(days: 1, settingsOrPresets: false, conflicts: [], theirsKept: nil)),
+                "\(name), \(foundBy): \(String(describing: scene.state.message))")
         }
     }
 
-    @Test("a day both sides really changed keeps ours and lists theirs, as danshu merge does; their copy is kept beside the journal")
+    @Test(
+        "a day both sides really changed keeps ours and lists theirs, as danshu merge does; their copy is kept beside the journal"
+    )
     func bothChanged() throws {
         let scene = try Scene(Self.start)
         var ours = Self.start
@@ -96,7 +105,7 @@ struct StaleVersionTests {
         var middle = ours
         middle.days[Self.day(3)] = DayRecord(drank: false, note: "ジム")
         scene.change(to: middle)
-        scene.replace(with: ours)  // theirs: our first write, without the second edit
+        scene.replace(with: ours) // theirs: our first write, without the second edit
         scene.lookAtDisk()
         #expect(try scene.onDisk() == middle)
     }
@@ -111,7 +120,9 @@ extension JournalSessionTests.Scene {
         var effects: [Effect] = [.save(days: days)]
         while !effects.isEmpty {
             let effect = effects.removeFirst()
-            if let result = session.perform(effect, on: state, catalog: catalog) { effects = reduce(&state, .system(result)) + effects }
+            if let result = session.perform(effect, on: state, catalog: catalog) {
+                effects = reduce(&state, .system(result)) + effects
+            }
         }
     }
 }

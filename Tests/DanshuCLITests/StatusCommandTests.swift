@@ -13,7 +13,9 @@ struct StatusCommandTests {
         cli.expect(["status"], prints: "Sober day 14 · sober today\n", extra: ["DANSHU_LANG": "en"])
         cli.expect(["status"], prints: "断酒 15日目 · 今日 未記録\n", extra: ["DANSHU_TODAY": "2026-11-30"])
         cli.expect(["--lang=en", "status"], prints: "drank 64.8g today\n", extra: ["DANSHU_TODAY": "2026-11-15"])
-        cli.expect(["--lang=en", "status"], prints: "Sober day 15 · not recorded today\n", extra: ["DANSHU_TODAY": "2026-11-30"])
+        cli.expect(
+            ["--lang=en", "status"], prints: "Sober day 15 · not recorded today\n",
+            extra: ["DANSHU_TODAY": "2026-11-30"])
         cli.expectRefused(["status", "today"], "余分な引数「today」")
     }
 
@@ -25,7 +27,9 @@ struct StatusCommandTests {
         cli.expect(["status", "--format", template], prints: "14日 休肝日 [0.0 ] 記録済み 今月12 {x}\n")
         cli.run("log", "1x2")
         cli.expect(["status", "--format", template], prints: "0日 飲酒 40.0g [40.0 高リスク] 記録済み 今月11 {x}\n")
-        cli.expect(["--lang", "en", "status", "--format", "{today}, {band}, {answered}"], prints: "drank 40.0g, high risk, recorded\n")
+        cli.expect(
+            ["--lang", "en", "status", "--format", "{today}, {band}, {answered}"],
+            prints: "drank 40.0g, high risk, recorded\n")
         cli.expect(["status", "--format", "{answered}"], prints: "未記録\n", extra: ["DANSHU_TODAY": "2026-12-01"])
     }
 
@@ -33,16 +37,20 @@ struct StatusCommandTests {
     func json() {
         let cli = CLI()
         cli.writeJournal(Fixture.november)
-        cli.expect(["status", "--json"],
-                   prints: #"{"answered": true, "band": null, "date": "2026-11-29", "drank": false, "grams": 0.0, "monthSober": 12, "notSpentYen": null, "streak": 14}"# + "\n")
+        cli.expect(
+            ["status", "--json"],
+            prints:
+                #"{"answered": true, "band": null, "date": "2026-11-29", "drank": false, "grams": 0.0, "monthSober": 12, "notSpentYen": null, "streak": 14}"#
+                + "\n")
     }
 
     @Test("an unknown placeholder is refused with the list of those there are")
     func unknownPlaceholder() {
         let cli = CLI()
         cli.writeJournal(Fixture.november)
-        cli.expectRefused(["status", "--format", "{streek}日"],
-                          "--format の {streek} は使えません。使えるもの: {streak} {today} {grams} {band} {answered} {monthSober}")
+        cli.expectRefused(
+            ["status", "--format", "{streek}日"],
+            "--format の {streek} は使えません。使えるもの: {streak} {today} {grams} {band} {answered} {monthSober}")
         cli.expectRefused(["--lang", "en", "status", "--format", "{streak"], "--format has a { without its }")
         cli.expectRefused(["status", "--format", "{streak}", "--json"], "--format と --json は一緒に使えません")
     }
@@ -65,7 +73,11 @@ struct StatusCommandTests {
         let cli = CLI()
         cli.writeJournal(Fixture.journal([#""2026-11-28": {"drank": false}"#]))
         cli.now = ("2026-11-29", 3)
-        cli.expect(["status", "--json"], prints: #"{"answered": true, "band": null, "date": "2026-11-28", "drank": false, "grams": 0.0, "monthSober": 1, "notSpentYen": null, "streak": 1}"# + "\n")
+        cli.expect(
+            ["status", "--json"],
+            prints:
+                #"{"answered": true, "band": null, "date": "2026-11-28", "drank": false, "grams": 0.0, "monthSober": 1, "notSpentYen": null, "streak": 1}"#
+                + "\n")
         cli.now = ("2026-11-29", 4)
         cli.expect(["status", "--format", "{answered} {streak}"], prints: "未記録 2\n")
     }

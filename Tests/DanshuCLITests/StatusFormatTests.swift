@@ -1,14 +1,16 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
+@testable import DanshuCLI
 @testable import DanshuCore
 @testable import DanshuStore
 @testable import DanshuText
-@testable import DanshuCLI
 
 @Suite("status --format templates")
 struct StatusFormatTests {
-    static let drinkingDay = StatusFacts(today: day("2026-11-29"), record: drank(entry(Drink.beer, count: 2)),
-                                         streak: 0, monthSoberDays: 12)
+    static let drinkingDay = StatusFacts(
+        today: day("2026-11-29"), record: drank(entry(Drink.beer, count: 2)),
+        streak: 0, monthSoberDays: 12)
     static let soberDay = StatusFacts(today: day("2026-11-29"), record: .sober, streak: 23, monthSoberDays: 20)
 
     static func render(_ template: String, _ facts: StatusFacts, _ language: Language) throws -> String {
@@ -22,7 +24,8 @@ struct StatusFormatTests {
         #expect(try Self.render(template, Self.drinkingDay, .ja) == "0|飲酒 40.0g|40.0|高リスク|記録済み|12")
         #expect(try Self.render(template, Self.drinkingDay, .en) == "0|drank 40.0g|40.0|high risk|recorded|12")
         #expect(try Self.render(template, Self.soberDay, .ja) == "23|休肝日|0.0||記録済み|20")
-        let unrecorded = StatusFacts(today: day("2026-11-29"), record: DayRecord(drank: nil, note: "メモだけ"), streak: 5, monthSoberDays: 0)
+        let unrecorded = StatusFacts(
+            today: day("2026-11-29"), record: DayRecord(drank: nil, note: "メモだけ"), streak: 5, monthSoberDays: 0)
         #expect(try Self.render(template, unrecorded, .en) == "5|not recorded|0.0||not recorded|0")
     }
 
@@ -42,35 +45,45 @@ struct StatusFormatTests {
 
     @Test("--json: sorted English keys, the band by its stable name, null where there is nothing")
     func json() {
-        #expect(String(decoding: StatusJSON.encode(Self.drinkingDay), as: UTF8.self)
-                == #"{"answered": true, "band": "high", "date": "2026-11-29", "drank": true, "grams": 40.0, "monthSober": 12, "notSpentYen": null, "streak": 0}"# + "\n")
+        #expect(
+            String(decoding: StatusJSON.encode(Self.drinkingDay), as: UTF8.self)
+                == #"{"answered": true, "band": "high", "date": "2026-11-29", "drank": true, "grams": 40.0, "monthSober": 12, "notSpentYen": null, "streak": 0}"#
+                + "\n")
         let nothing = StatusFacts(today: day("2026-11-29"), record: nil, streak: 0, monthSoberDays: 0)
-        #expect(String(decoding: StatusJSON.encode(nothing), as: UTF8.self)
-                == #"{"answered": false, "band": null, "date": "2026-11-29", "drank": null, "grams": 0.0, "monthSober": 0, "notSpentYen": null, "streak": 0}"# + "\n")
+        #expect(
+            String(decoding: StatusJSON.encode(nothing), as: UTF8.self)
+                == #"{"answered": false, "band": null, "date": "2026-11-29", "drank": null, "grams": 0.0, "monthSober": 0, "notSpentYen": null, "streak": 0}"#
+                + "\n")
         var saving = nothing
         saving.streak = 3
         saving.usualYenPerWeek = 10_000
-        #expect(String(decoding: StatusJSON.encode(saving), as: UTF8.self).contains(#""monthSober": 0, "notSpentYen": 4285, "streak": 3}"#))
+        #expect(
+            String(decoding: StatusJSON.encode(saving), as: UTF8.self).contains(
+                #""monthSober": 0, "notSpentYen": 4285, "streak": 3}"#))
     }
 }
 
 @Suite("Sync conflict copies")
 struct SyncConflictCopiesTests {
-    @Test("Syncthing's and Dropbox's names for a copy of the journal", arguments: [
-        "journal.sync-conflict-20261128-101010-ABCDEFG.json",
-        "journal (Taro's conflicted copy 2026-11-28).json",
-        "journal (conflicted copy 2026-11-28 101010).json",
-        "journal (Taro's Conflicted Copy).json",
-        "journal (Taro の競合コピー 2026-11-28).json",
-    ])
+    @Test(
+        "Syncthing's and Dropbox's names for a copy of the journal",
+        arguments: [
+            "journal.sync-conflict-20261128-101010-ABCDEFG.json",
+            "journal (Taro's conflicted copy 2026-11-28).json",
+            "journal (conflicted copy 2026-11-28 101010).json",
+            "journal (Taro's Conflicted Copy).json",
+            "journal (Taro の競合コピー 2026-11-28).json",
+        ])
     func copies(_ name: String) {
         #expect(SyncConflictCopies.isCopy(name, of: "journal.json"))
     }
 
-    @Test("the journal itself, its own files and other journals are no copies", arguments: [
-        "journal.json", "journal.json.bak", "journal.json.lock", ".journal.json.tmp", "journal (1).json",
-        "other.sync-conflict-20261128-101010-ABCDEFG.json", "journal.sync-conflict-20261128.csv", "journal2.json",
-    ])
+    @Test(
+        "the journal itself, its own files and other journals are no copies",
+        arguments: [
+            "journal.json", "journal.json.bak", "journal.json.lock", ".journal.json.tmp", "journal (1).json",
+            "other.sync-conflict-20261128-101010-ABCDEFG.json", "journal.sync-conflict-20261128.csv", "journal2.json",
+        ])
     func notCopies(_ name: String) {
         #expect(!SyncConflictCopies.isCopy(name, of: "journal.json"))
     }

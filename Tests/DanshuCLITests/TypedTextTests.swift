@@ -1,14 +1,17 @@
 import DanshuCLI
-import Testing
 import DanshuTestSupport
+import Testing
 
 /// What the command line does with text a person would not mean (issue 26, item 11; docs/decisions.md, "Text a person
 /// types is one line of text"): said, never silently changed.
 @Suite("Text typed on the command line")
 struct TypedTextTests {
-    @Test("a control character in a note or a drink's name ends the command with its code; nothing is written",
-          arguments: [["log", "--sober", "--note", "a\u{1}b"], ["log", "--note", "x\u{0}y", "--sober"],
-                      ["log", "--drink", "ハイ\u{1B}[31mボール:7%:350ml"], ["presets", "add", "ハイ\u{7F}ボール", "7", "350"]])
+    @Test(
+        "a control character in a note or a drink's name ends the command with its code; nothing is written",
+        arguments: [
+            ["log", "--sober", "--note", "a\u{1}b"], ["log", "--note", "x\u{0}y", "--sober"],
+            ["log", "--drink", "ハイ\u{1B}[31mボール:7%:350ml"], ["presets", "add", "ハイ\u{7F}ボール", "7", "350"],
+        ])
     func controlCharacters(arguments: [String]) {
         let cli = CLI()
         let result = cli.run(arguments)
@@ -27,7 +30,8 @@ struct TypedTextTests {
         #expect(logged.stderr == "danshu: --note の改行・タブは空白にしました（メモと名前は1行です）\n")
         #expect(cli.journalText.contains(#""note": "休肝日 散歩した""#))
         let added = cli.run("--lang", "en", "presets", "add", "High\tball", "7", "350")
-        #expect(added.stderr.hasPrefix("danshu: the line breaks and tabs in the name are now spaces"), "\(added.stderr)")
+        #expect(
+            added.stderr.hasPrefix("danshu: the line breaks and tabs in the name are now spaces"), "\(added.stderr)")
         #expect(added.lines.last?.hasPrefix("8  High ball") == true)
     }
 
@@ -45,14 +49,21 @@ struct TypedTextTests {
         let cli = CLI()
         let removed = cli.run("presets", "rm", "nosuch")
         #expect(removed.status == 2)
-        #expect(removed.stderr.hasPrefix("danshu: 「nosuch」というプリセットはありません。プリセットは次のとおりです（番号でも指定できます）:\n  1  ビール500缶\n  2  赤ワイン1杯\n"), "\(removed.stderr)")
+        #expect(
+            removed.stderr.hasPrefix(
+                "danshu: 「nosuch」というプリセットはありません。プリセットは次のとおりです（番号でも指定できます）:\n  1  ビール500缶\n  2  赤ワイン1杯\n"),
+            "\(removed.stderr)")
         #expect(!removed.stderr.contains("--drink"))
         let moved = cli.run("--lang", "en", "presets", "mv", "nosuch", "1")
-        #expect(moved.stderr.hasPrefix("danshu: no preset is called 'nosuch'. The presets are (a number works too):\n  1  "))
+        #expect(
+            moved.stderr.hasPrefix("danshu: no preset is called 'nosuch'. The presets are (a number works too):\n  1  ")
+        )
         #expect(cli.journalBytes == nil)
     }
 
-    @Test("a whole number may be written with .0 (as a spreadsheet writes it); any other fraction is refused with the range")
+    @Test(
+        "a whole number may be written with .0 (as a spreadsheet writes it); any other fraction is refused with the range"
+    )
     func wholeNumbers() {
         let cli = CLI()
         #expect(cli.run("log", "--sober", "--mood", "3.0").status == 0)

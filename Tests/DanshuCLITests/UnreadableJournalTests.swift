@@ -1,5 +1,5 @@
-import Testing
 import DanshuTestSupport
+import Testing
 
 /// A journal danshu cannot read is never written over: every command that reads it exits 3 with the file
 /// and the place, and nothing is made beside it.
@@ -10,10 +10,13 @@ struct UnreadableJournalTests {
         ["show"], ["status"], ["stats"], ["stats", "--json"], ["export"], ["export", "--format", "json"], ["check"],
         ["presets"], ["config"], ["config", "language"],
         ["log", "1"], ["log", "--sober"], ["presets", "add", "x", "5", "500"], ["presets", "rm", "1"],
-        ["presets", "mv", "1", "2"], ["config", "language", "en"], ["import", "IMPORT"], ["import", "IMPORT", "--dry-run"],
+        ["presets", "mv", "1", "2"], ["config", "language", "en"], ["import", "IMPORT"],
+        ["import", "IMPORT", "--dry-run"],
     ]
 
-    @Test("a journal that is not JSON: every reader exits 3 naming the line, and the file stays as it was", arguments: readers)
+    @Test(
+        "a journal that is not JSON: every reader exits 3 naming the line, and the file stays as it was",
+        arguments: readers)
     func aCorruptJournalExits3AndStaysAsItWas(_ arguments: [String]) {
         let cli = CLI()
         cli.writeJournal(Fixture.corrupt)
@@ -27,11 +30,20 @@ struct UnreadableJournalTests {
         #expect(cli.bytes(of: cli.journal + ".bak") == nil)
     }
 
-    @Test("a journal beyond a limit is refused by every command, with the place; no command writes over it", arguments: [
-        (LimitsJournal.journal(presets: 1001), "presets[1000]: プリセットは 1000 個までのはずですが"),
-        (LimitsJournal.journal(presets: 3, days: [LimitsJournal.day("2026-11-28", entries: 101)]), "days.2026-11-28.drinks[100]: 1日の記録は 100 件まで"),
-        (LimitsJournal.journal(presets: 3, days: [LimitsJournal.day("2026-11-28", entries: 1, firstCount: 1000)]), "days.2026-11-28.drinks[0].count"),
-    ])
+    @Test(
+        "a journal beyond a limit is refused by every command, with the place; no command writes over it",
+        arguments: [
+            (LimitsJournal.journal(presets: 1001), "presets[1000]: プリセットは 1000 個までのはずですが"),
+            (
+                LimitsJournal.journal(presets: 3, days: [LimitsJournal.day("2026-11-28", entries: 101)]),
+                "days.2026-11-28.drinks[100]: 1日の記録は 100 件まで"
+            ),
+            (
+                LimitsJournal.journal(
+                    presets: 3, days: [LimitsJournal.day("2026-11-28", entries: 1, firstCount: 1000)]),
+                "days.2026-11-28.drinks[0].count"
+            ),
+        ])
     func journalBeyondTheLimits(_ text: String, _ place: String) {
         let cli = CLI()
         cli.writeJournal(text)

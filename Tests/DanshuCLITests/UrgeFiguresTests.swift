@@ -1,8 +1,8 @@
+import DanshuCore
+import DanshuTestSupport
+import DanshuText
 import Foundation
 import Testing
-import DanshuCore
-import DanshuText
-import DanshuTestSupport
 
 /// The urges shown back (design.md §9, issue 42 item 5), checked against a second, simple computation from the JSON
 /// export: `stats --json`'s and `report --format json`'s `urges` figures, the text of `stats` and of the report, and
@@ -14,9 +14,9 @@ struct UrgeFiguresTests {
     static func cli() -> CLI {
         let cli = CLI()
         cli.now = ("2026-11-29", 22)
-        #expect(cli.run("plans", "add", "--starter", "1").status == 0)                       // 1 stress → walk
-        #expect(cli.run("plans", "add", "--starter", "5").status == 0)                       // 2 18–22 → bath
-        #expect(cli.run("plans", "add", "--if", "text:上司", "--then", "text:水").status == 0)  // 3 typed
+        #expect(cli.run("plans", "add", "--starter", "1").status == 0) // 1 stress → walk
+        #expect(cli.run("plans", "add", "--starter", "5").status == 0) // 2 18–22 → bath
+        #expect(cli.run("plans", "add", "--if", "text:上司", "--then", "text:水").status == 0) // 3 typed
         for d in 1...28 {
             let date = "2026-11-" + (d < 10 ? "0" : "") + String(d)
             if d % 5 == 0 {
@@ -29,16 +29,20 @@ struct UrgeFiguresTests {
                 #expect(cli.run("log", date, "--sober").status == 0)
             }
             if d % 2 == 0 {
-                let result = cli.run("urge", "7", date, "--at", "20:" + String(10 + d), "--trigger", "stress,tired", "--plan", "1",
-                                     "--after", String(d % 4), "--after-minutes", String(10 + d))
+                let result = cli.run(
+                    "urge", "7", date, "--at", "20:" + String(10 + d), "--trigger", "stress,tired", "--plan", "1",
+                    "--after", String(d % 4), "--after-minutes", String(10 + d))
                 #expect(result.status == 0, "\(result)")
             }
             if d % 3 == 0 {
                 #expect(cli.run("urge", "5", date, "--at", "01:" + String(10 + d), "--trigger", "offered").status == 0)
             }
             if d % 7 == 0 {
-                #expect(cli.run("urge", "9", date, "--at", "12:00", "--trigger", "habit,bored", "--plan", "2", "--after", "9",
-                                "--after-minutes", "5").status == 0)
+                #expect(
+                    cli.run(
+                        "urge", "9", date, "--at", "12:00", "--trigger", "habit,bored", "--plan", "2", "--after", "9",
+                        "--after-minutes", "5"
+                    ).status == 0)
             }
         }
         #expect(cli.run("urge", "4", "--at", "21:00", "--trigger", "lonely", "--plan", "3").status == 0)
@@ -74,14 +78,19 @@ struct UrgeFiguresTests {
             let date = LocalDate(iso: day)!
             return (record["urges"] as? [[String: Any]] ?? []).map { urge in
                 let at = urge["at"] as! String
-                return Logged(day: day, weekday: date.weekday, hour: Int(at.prefix(2))!, strength: urge["strength"] as! Int,
-                              triggers: urge["triggers"] as? [String] ?? [], plan: urge["plan"] as? String, after: urge["after"] as? Int,
-                              minutes: urge["afterMinutes"] as? Int, drinking: drinking)
+                return Logged(
+                    day: day, weekday: date.weekday, hour: Int(at.prefix(2))!, strength: urge["strength"] as! Int,
+                    triggers: urge["triggers"] as? [String] ?? [], plan: urge["plan"] as? String,
+                    after: urge["after"] as? Int,
+                    minutes: urge["afterMinutes"] as? Int, drinking: drinking)
             }
         }
     }
 
-    static let triggerOrder = ["stress", "tired", "lonely", "angry", "hungry", "bored", "offered", "habit", "celebration", "lowMood", "noReason"]
+    static let triggerOrder = [
+        "stress", "tired", "lonely", "angry", "hungry", "bored", "offered", "habit", "celebration", "lowMood",
+        "noReason",
+    ]
 
     /// a/b > c/d, with nothing of nothing below everything.
     static func larger(_ a: (Int, Int), _ b: (Int, Int)) -> Bool {
@@ -99,7 +108,8 @@ struct UrgeFiguresTests {
     static func expected(_ export: [String: Any], from: String, to: String, days: Int) -> [String: Any] {
         let urges = urges(export, from: from, to: to)
         let recorded = urges.filter { $0.drinking != nil }
-        var triggers: [(trigger: String, count: Int, recorded: Int, drinking: Int)] = triggerOrder.compactMap { trigger in
+        var triggers: [(trigger: String, count: Int, recorded: Int, drinking: Int)] = triggerOrder.compactMap {
+            trigger in
             let with = urges.filter { $0.triggers.contains(trigger) }
             guard !with.isEmpty else { return nil }
             let onRecorded = with.filter { $0.drinking != nil }
@@ -122,10 +132,15 @@ struct UrgeFiguresTests {
             let dropSum = followed.reduce(0) { $0 + $1.strength - $1.after! }
             let onRecorded = uses.filter { $0.drinking != nil }
             // Tenths, half away from zero.
-            let tenths = followed.isEmpty ? nil : (abs(dropSum) * 20 + followed.count) / (2 * followed.count) * (dropSum < 0 ? -1 : 1)
+            let tenths =
+                followed.isEmpty
+                ? nil : (abs(dropSum) * 20 + followed.count) / (2 * followed.count) * (dropSum < 0 ? -1 : 1)
             let meanDrop: Any = tenths.map { Double($0) / 10 } ?? NSNull()
-            return ["id": id, "uses": uses.count, "followedUp": followed.count, "dropSum": dropSum, "meanDrop": meanDrop,
-                    "onRecordedDays": onRecorded.count, "passedWithoutDrinking": onRecorded.filter { $0.drinking == false }.count]
+            return [
+                "id": id, "uses": uses.count, "followedUp": followed.count, "dropSum": dropSum, "meanDrop": meanDrop,
+                "onRecordedDays": onRecorded.count,
+                "passedWithoutDrinking": onRecorded.filter { $0.drinking == false }.count,
+            ]
         }
         rows = rows.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
@@ -150,23 +165,36 @@ struct UrgeFiguresTests {
             "onUnrecordedDays": urges.count - recorded.count,
             "onRecordedDays": recorded.count,
             "passedWithoutDrinking": recorded.filter { $0.drinking == false }.count,
-            "triggers": triggers.map { ["trigger": $0.trigger, "count": $0.count, "onRecordedDays": $0.recorded, "followedByDrinking": $0.drinking] },
+            "triggers": triggers.map {
+                [
+                    "trigger": $0.trigger, "count": $0.count, "onRecordedDays": $0.recorded,
+                    "followedByDrinking": $0.drinking,
+                ]
+            },
             "plans": rows.map { row in row.filter { $0.key != "dropSum" } },
             "byHour": byHour,
         ]
         if eased.count >= 3 {
-            result["urgesPass"] = ["urges": eased.count, "medianStrength": median(eased.map(\.strength)),
-                                   "medianAfter": median(eased.map { $0.after! }), "medianMinutes": median(eased.map { $0.minutes! })]
+            result["urgesPass"] = [
+                "urges": eased.count, "medianStrength": median(eased.map(\.strength)),
+                "medianAfter": median(eased.map { $0.after! }), "medianMinutes": median(eased.map { $0.minutes! }),
+            ]
         }
         return result
     }
 
     /// The figures of a `urges` object that the second computation has.
     static func figures(_ urges: [String: Any]) -> [String: Any] {
-        var result = urges.filter { ["count", "followedUp", "perWeek", "onUnrecordedDays", "onRecordedDays", "passedWithoutDrinking",
-                                     "triggers"].contains($0.key) }
+        var result = urges.filter {
+            [
+                "count", "followedUp", "perWeek", "onUnrecordedDays", "onRecordedDays", "passedWithoutDrinking",
+                "triggers",
+            ].contains($0.key)
+        }
         result["plans"] = (urges["plans"] as? [[String: Any]] ?? []).map { plan in
-            plan.filter { ["id", "uses", "followedUp", "meanDrop", "onRecordedDays", "passedWithoutDrinking"].contains($0.key) }
+            plan.filter {
+                ["id", "uses", "followedUp", "meanDrop", "onRecordedDays", "passedWithoutDrinking"].contains($0.key)
+            }
         }
         result["byHour"] = (urges["grid"] as? [String: Any])?["byHour"]
         if let pass = urges["urgesPass"], !(pass is NSNull) { result["urgesPass"] = pass }
@@ -204,18 +232,23 @@ struct UrgeFiguresTests {
         let month = Self.expected(export, from: "2026-11-01", to: "2026-11-29", days: 29)
         #expect((month["count"] as? Int) == 28, "the fixture: \(month["count"] ?? "")")
         for (key, value) in month {
-            #expect(Self.same(Self.figures(urges)[key] ?? NSNull(), value), "stats \(key): \(Self.figures(urges)[key] ?? "nil") ≠ \(value)")
+            #expect(
+                Self.same(Self.figures(urges)[key] ?? NSNull(), value),
+                "stats \(key): \(Self.figures(urges)[key] ?? "nil") ≠ \(value)")
         }
         let report = try Self.json(cli.run("report", "--format", "json").stdout)
         let period = try #require(report["urges"] as? [String: Any])
         let weeks = Self.expected(export, from: "2026-11-02", to: "2026-11-29", days: 28)
         for (key, value) in weeks {
-            #expect(Self.same(Self.figures(period)[key] ?? NSNull(), value), "report \(key): \(Self.figures(period)[key] ?? "nil") ≠ \(value)")
+            #expect(
+                Self.same(Self.figures(period)[key] ?? NSNull(), value),
+                "report \(key): \(Self.figures(period)[key] ?? "nil") ≠ \(value)")
         }
         // The blocks of 4 hours fold the hours from the day's start (4): 04–07 … 00–03.
         let grid = try #require(urges["grid"] as? [String: Any])
         #expect(grid["blockStartHours"] as? [Int] == [4, 8, 12, 16, 20, 0])
-        let blocks = try #require(grid["blocks"] as? [[Int]]), byHour = try #require(grid["byHour"] as? [[Int]])
+        let blocks = try #require(grid["blocks"] as? [[Int]])
+        let byHour = try #require(grid["byHour"] as? [[Int]])
         for block in 0..<6 {
             for weekday in 0..<7 {
                 #expect(blocks[block][weekday] == (0..<4).reduce(0) { $0 + byHour[(4 + block * 4 + $1) % 24][weekday] })
@@ -228,12 +261,16 @@ struct UrgeFiguresTests {
         let cli = Self.cli()
         let export = try Self.json(cli.run("export", "--format", "json").stdout)
         let month = Self.expected(export, from: "2026-11-01", to: "2026-11-29", days: 29)
-        let (count, passed, recorded) = (month["count"] as! Int, month["passedWithoutDrinking"] as! Int, month["onRecordedDays"] as! Int)
+        let (count, passed, recorded) = (
+            month["count"] as! Int, month["passedWithoutDrinking"] as! Int, month["onRecordedDays"] as! Int
+        )
         let percent = (passed * 200 + recorded) / (2 * recorded)
         let stats = cli.run("--lang", language.rawValue, "stats").stdout
         let ja = language == .ja
         #expect(stats.contains(ja ? "衝動            \(count)回" : "Urges         \(count) ("), "\(stats)")
-        #expect(stats.contains(ja ? "\(passed) / \(recorded)（\(percent)%）" : "\(passed) of \(recorded) (\(percent)%)"), "\(stats)")
+        #expect(
+            stats.contains(ja ? "\(passed) / \(recorded)（\(percent)%）" : "\(passed) of \(recorded) (\(percent)%)"),
+            "\(stats)")
         let first = try #require((month["triggers"] as? [[String: Any]])?.first?["trigger"] as? String)
         let trigger = Catalog(language).urgeTrigger(try #require(UrgeTrigger(rawValue: first)))
         let afterTitle = try #require(stats.components(separatedBy: Catalog(language).urgeTriggersTitle).last)
@@ -242,18 +279,24 @@ struct UrgeFiguresTests {
         #expect(report.contains(Catalog(language).reportUrgesTitle), "\(report)")
         let weeks = Self.expected(export, from: "2026-11-02", to: "2026-11-29", days: 28)
         let perWeek = try #require(weeks["perWeek"] as? Double)
-        #expect(report.contains(ja ? "衝動 週 \(perWeek)回（\(weeks["count"]!)回）" : "Urges \(perWeek) a week (\(weeks["count"]!))"), "\(report)")
+        #expect(
+            report.contains(
+                ja ? "衝動 週 \(perWeek)回（\(weeks["count"]!)回）" : "Urges \(perWeek) a week (\(weeks["count"]!))"),
+            "\(report)")
     }
 
-    @Test("the report names each plan used by its IF and THEN, and says how many more it leaves out, in both languages",
-          arguments: [Language.ja, .en])
+    @Test(
+        "the report names each plan used by its IF and THEN, and says how many more it leaves out, in both languages",
+        arguments: [Language.ja, .en])
     func reportPlansByRule(_ language: Language) throws {
         let cli = CLI()
         cli.now = ("2026-11-29", 22)
-        for starter in ["1", "5", "2"] { #expect(cli.run("plans", "add", "--starter", starter).status == 0) }  // walk, bath, rest
+        for starter in ["1", "5", "2"] { #expect(cli.run("plans", "add", "--starter", starter).status == 0) } // walk, bath, rest
         #expect(cli.run("plans", "add", "--if", "text:上司", "--then", "text:水").status == 0)
         for (plan, day) in [("1", "-1"), ("2", "-2"), ("3", "-3"), ("4", "-4")] {
-            let result = cli.run("urge", "7", day, "--at", "20:00", "--trigger", "stress", "--plan", plan, "--after", plan, "--after-minutes", "10")
+            let result = cli.run(
+                "urge", "7", day, "--at", "20:00", "--trigger", "stress", "--plan", plan, "--after", plan,
+                "--after-minutes", "10")
             #expect(result.status == 0, "\(result)")
         }
         let c = Catalog(language)

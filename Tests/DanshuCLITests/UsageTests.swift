@@ -3,8 +3,10 @@ import Testing
 /// The words around the commands: `--help`, `help`, `--version`, mistakes, global options, bare `danshu`.
 @Suite("danshu usage, help and version")
 struct UsageTests {
-    static let commands = ["log", "urge", "show", "plans", "stats", "status", "remind", "merge", "export", "import", "presets", "config",
-                           "check", "help"]
+    static let commands = [
+        "log", "urge", "show", "plans", "stats", "status", "remind", "merge", "export", "import", "presets", "config",
+        "check", "help",
+    ]
 
     @Test("--version, -V, and --version after a command")
     func version() {
@@ -20,14 +22,20 @@ struct UsageTests {
         for arguments in [["--help"], ["-h"], ["help"]] {
             let result = cli.run(arguments)
             #expect(result.status == 0)
-            for command in Self.commands { #expect(result.stdout.contains("\n  \(command) "), "\(arguments): \(command)") }
+            for command in Self.commands {
+                #expect(result.stdout.contains("\n  \(command) "), "\(arguments): \(command)")
+            }
         }
         let english = cli.run("--lang", "en", "help")
         #expect(english.stdout.hasPrefix("danshu — a journal for quitting or cutting down on alcohol\n"))
-        #expect(english.stdout.contains("Exit status: 0 done, 1 could not save, 2 usage or bad input, 3 journal unreadable, 4 journal locked."))
+        #expect(
+            english.stdout.contains(
+                "Exit status: 0 done, 1 could not save, 2 usage or bad input, 3 journal unreadable, 4 journal locked."))
     }
 
-    @Test("every command has its help, by --help or help COMMAND, in both languages; no journal is made", arguments: commands)
+    @Test(
+        "every command has its help, by --help or help COMMAND, in both languages; no journal is made",
+        arguments: commands)
     func everyCommandHasHelp(_ command: String) {
         let cli = CLI()
         let viaOption = cli.run(command, "--help")
@@ -50,8 +58,11 @@ struct UsageTests {
     func mistakesInTheWords() {
         let cli = CLI()
         cli.writeJournal(Fixture.november)
-        cli.expectRefused(["frobnicate"], "「frobnicate」というコマンドはありません。コマンド: log, urge, ask, show, plan, plans, stats, report")
-        cli.expectRefused(["--lang", "en", "frobnicate"], "unknown command 'frobnicate': the commands are log, urge, ask, show, plan, plans, stats, report")
+        cli.expectRefused(
+            ["frobnicate"], "「frobnicate」というコマンドはありません。コマンド: log, urge, ask, show, plan, plans, stats, report")
+        cli.expectRefused(
+            ["--lang", "en", "frobnicate"],
+            "unknown command 'frobnicate': the commands are log, urge, ask, show, plan, plans, stats, report")
         cli.expectRefused(["help", "frobnicate"], "「frobnicate」というコマンドはありません")
         cli.expectRefused(["--frob"], "--frob というオプションはありません")
         cli.expectRefused(["--lang", "fr", "status"], "--lang に使える値は ja|en です（「fr」は使えません）")
@@ -64,7 +75,8 @@ struct UsageTests {
 
     @Test("a usage error is followed by how to type the command")
     func usageErrorsShowHowToType() {
-        CLI().expect(["show", "a", "b"], prints: "", says: "danshu: 余分な引数「b」があります\n使い方: danshu show [DATE]\n", status: 2)
+        CLI().expect(
+            ["show", "a", "b"], prints: "", says: "danshu: 余分な引数「b」があります\n使い方: danshu show [DATE]\n", status: 2)
     }
 
     @Test("global options anywhere on the line, DANSHU_FILE, and -- before a name that starts with a hyphen")
@@ -87,7 +99,9 @@ struct UsageTests {
             let result = cli.run(arguments)
             #expect(result.status == 2)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr.contains(arguments.isEmpty ? "danshu log / show / status" : "danshu log, show or status"), "\(result)")
+            #expect(
+                result.stderr.contains(arguments.isEmpty ? "danshu log / show / status" : "danshu log, show or status"),
+                "\(result)")
             #expect(result.stderr.contains(arguments.isEmpty ? "サブコマンド" : "subcommand"), "\(result)")
         }
         #expect(cli.journalBytes == nil)

@@ -1,5 +1,6 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -48,7 +49,9 @@ struct DateArgumentTests {
     }
 
     @Test func whatLooksLikeADay() {
-        #expect(DateArgument.looksLikeDate("tomorrow") && DateArgument.looksLikeDate("2026/11/20") && DateArgument.looksLikeDate("11/20"))
+        #expect(
+            DateArgument.looksLikeDate("tomorrow") && DateArgument.looksLikeDate("2026/11/20")
+                && DateArgument.looksLikeDate("11/20"))
         #expect(DateArgument.looksLikeDate("2026-13-45"))
         #expect(DateArgument.looksLikeDate("-2"))
         #expect(DateArgument.looksLikeDate("today"))

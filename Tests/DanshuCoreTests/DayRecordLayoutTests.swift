@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DanshuCore
 
 /// A journal holds thousands of days, and a load's time is mostly the pages they fill (docs/decisions.md, "A day in

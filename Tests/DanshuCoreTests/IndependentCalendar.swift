@@ -2,10 +2,11 @@
 enum IndependentCalendar {
     /// Zeller's congruence: 0 = Sunday … 6 = Saturday, for the Gregorian calendar.
     static func weekday(year: Int, month: Int, day: Int) -> Int {
-        let m = month < 3 ? month + 12 : month  // January and February count as months 13 and 14 of the year before
+        let m = month < 3 ? month + 12 : month // January and February count as months 13 and 14 of the year before
         let y = month < 3 ? year - 1 : year
-        let k = y % 100, j = y / 100
-        let h = (day + 13 * (m + 1) / 5 + k + k / 4 + j / 4 + 5 * j) % 7  // 0 = Saturday
+        let k = y % 100
+        let j = y / 100
+        let h = (day + 13 * (m + 1) / 5 + k + k / 4 + j / 4 + 5 * j) % 7 // 0 = Saturday
         return (h + 6) % 7
     }
 

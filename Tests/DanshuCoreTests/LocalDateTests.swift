@@ -1,12 +1,14 @@
-import Testing
-import DanshuTestSupport
 import DanshuCore
+import DanshuTestSupport
+import Testing
 
 @Suite("LocalDate")
 struct LocalDateTests {
-    @Test("Leap years follow the Gregorian rule", arguments: [
-        (2000, true), (1900, false), (2028, true), (2100, false), (2024, true), (2026, false), (2400, true),
-    ])
+    @Test(
+        "Leap years follow the Gregorian rule",
+        arguments: [
+            (2000, true), (1900, false), (2028, true), (2100, false), (2024, true), (2026, false), (2400, true),
+        ])
     func leapYears(year: Int, isLeap: Bool) {
         #expect(LocalDate.isLeap(year) == isLeap)
         #expect(LocalDate.daysIn(month: 2, year: year) == (isLeap ? 29 : 28))
@@ -14,10 +16,12 @@ struct LocalDateTests {
         #expect(LocalDate(year: year, month: 2, day: 28) != nil)
     }
 
-    @Test("Fixed points of the day number", arguments: [
-        ("1970-01-01", 0), ("1969-12-31", -1), ("2000-03-01", 11_017), ("2026-11-29", 20_786),
-        ("0001-01-01", -719_162), ("9999-12-31", 2_932_896),
-    ])
+    @Test(
+        "Fixed points of the day number",
+        arguments: [
+            ("1970-01-01", 0), ("1969-12-31", -1), ("2000-03-01", 11_017), ("2026-11-29", 20_786),
+            ("0001-01-01", -719_162), ("9999-12-31", 2_932_896),
+        ])
     func dayNumberAnchors(iso: String, number: Int) {
         #expect(day(iso).dayNumber == number)
         #expect(LocalDate(dayNumber: number) == day(iso))
@@ -31,14 +35,21 @@ struct LocalDateTests {
         while y <= 9999 {
             let date = LocalDate(dayNumber: number)
             if (date.year, date.month, date.day) != (y, m, d) || date.dayNumber != number
-                || date.weekday != IndependentCalendar.weekday(year: y, month: m, day: d) {
+                || date.weekday != IndependentCalendar.weekday(year: y, month: m, day: d)
+            {
                 wrong.append("\(number): \(date) weekday \(date.weekday), expected \(y)-\(m)-\(d)")
                 if wrong.count > 10 { break }
             }
             number += 1
             d += 1
-            if d > IndependentCalendar.daysIn(year: y, month: m) { d = 1; m += 1 }
-            if m > 12 { m = 1; y += 1 }
+            if d > IndependentCalendar.daysIn(year: y, month: m) {
+                d = 1
+                m += 1
+            }
+            if m > 12 {
+                m = 1
+                y += 1
+            }
         }
         #expect(wrong.isEmpty, "\(wrong)")
     }
@@ -52,38 +63,46 @@ struct LocalDateTests {
         #expect(LocalDate(iso: "2028-02-29") == LocalDate(year: 2028, month: 2, day: 29))
     }
 
-    @Test("Refuses anything else", arguments: [
-        "2026-13-45", "2026-02-30", "2027-02-29", "2026-00-10", "2026-11-00", "0000-01-01",
-        "2026-2-3", "26-11-29", "20261-11-29", "2026/11/29", "2026-11-29 ", " 2026-11-29",
-        "2026-11-29x", "2026-11-29T04:00", "", "today", "２０２６-11-29", "+026-11-29", "2026-1a-29",
-    ])
+    @Test(
+        "Refuses anything else",
+        arguments: [
+            "2026-13-45", "2026-02-30", "2027-02-29", "2026-00-10", "2026-11-00", "0000-01-01",
+            "2026-2-3", "26-11-29", "20261-11-29", "2026/11/29", "2026-11-29 ", " 2026-11-29",
+            "2026-11-29x", "2026-11-29T04:00", "", "today", "２０２６-11-29", "+026-11-29", "2026-1a-29",
+        ])
     func refusesISO(text: String) {
         #expect(LocalDate(iso: text) == nil)
     }
 
-    @Test("Writes YYYY-MM-DD with zero padding, and reads it back", arguments: [
-        "2026-11-29", "2026-01-05", "0999-12-31", "0001-01-01", "9999-12-31",
-    ])
+    @Test(
+        "Writes YYYY-MM-DD with zero padding, and reads it back",
+        arguments: [
+            "2026-11-29", "2026-01-05", "0999-12-31", "0001-01-01", "9999-12-31",
+        ])
     func isoRoundTrip(text: String) {
         #expect(day(text).iso == text)
         #expect(day(text).description == text)
     }
 
-    @Test("Adding days crosses month and year ends", arguments: [
-        ("2026-11-30", 1, "2026-12-01"), ("2026-12-31", 1, "2027-01-01"), ("2027-01-01", -1, "2026-12-31"),
-        ("2028-02-28", 1, "2028-02-29"), ("2026-02-28", 1, "2026-03-01"), ("2026-11-29", 7, "2026-12-06"),
-        ("2026-11-29", -365, "2025-11-29"),
-    ])
+    @Test(
+        "Adding days crosses month and year ends",
+        arguments: [
+            ("2026-11-30", 1, "2026-12-01"), ("2026-12-31", 1, "2027-01-01"), ("2027-01-01", -1, "2026-12-31"),
+            ("2028-02-28", 1, "2028-02-29"), ("2026-02-28", 1, "2026-03-01"), ("2026-11-29", 7, "2026-12-06"),
+            ("2026-11-29", -365, "2025-11-29"),
+        ])
     func addingDays(from: String, days: Int, to: String) {
         #expect(day(from).adding(days: days) == day(to))
     }
 
-    @Test("Adding months keeps the day, clamped to the month's last", arguments: [
-        ("2026-01-31", 1, "2026-02-28"), ("2028-01-31", 1, "2028-02-29"), ("2026-03-31", -1, "2026-02-28"),
-        ("2026-05-31", 1, "2026-06-30"), ("2026-12-31", 1, "2027-01-31"), ("2026-01-15", -1, "2025-12-15"),
-        ("2026-01-31", 13, "2027-02-28"), ("2026-08-31", -6, "2026-02-28"), ("2028-02-29", 12, "2029-02-28"),
-        ("2026-11-29", 0, "2026-11-29"), ("2026-11-29", -24, "2024-11-29"),
-    ])
+    @Test(
+        "Adding months keeps the day, clamped to the month's last",
+        arguments: [
+            ("2026-01-31", 1, "2026-02-28"), ("2028-01-31", 1, "2028-02-29"), ("2026-03-31", -1, "2026-02-28"),
+            ("2026-05-31", 1, "2026-06-30"), ("2026-12-31", 1, "2027-01-31"), ("2026-01-15", -1, "2025-12-15"),
+            ("2026-01-31", 13, "2027-02-28"), ("2026-08-31", -6, "2026-02-28"), ("2028-02-29", 12, "2029-02-28"),
+            ("2026-11-29", 0, "2026-11-29"), ("2026-11-29", -24, "2024-11-29"),
+        ])
     func addingMonths(from: String, months: Int, to: String) {
         #expect(day(from).adding(months: months) == day(to))
     }

@@ -1,6 +1,6 @@
-import Testing
-import DanshuTestSupport
 import DanshuCore
+import DanshuTestSupport
+import Testing
 
 @Suite("Month grid")
 struct MonthGridTests {
@@ -8,13 +8,14 @@ struct MonthGridTests {
     func november2026SundayFirst() {
         let grid = MonthGrid(month: YearMonth(year: 2026, month: 11), weekStartsOn: .sunday)
         #expect(grid.columnWeekdays == [0, 1, 2, 3, 4, 5, 6])
-        #expect(grid.weeks.map { $0.map { $0?.day } } == [
-            [1, 2, 3, 4, 5, 6, 7],
-            [8, 9, 10, 11, 12, 13, 14],
-            [15, 16, 17, 18, 19, 20, 21],
-            [22, 23, 24, 25, 26, 27, 28],
-            [29, 30, nil, nil, nil, nil, nil],
-        ])
+        #expect(
+            grid.weeks.map { $0.map { $0?.day } } == [
+                [1, 2, 3, 4, 5, 6, 7],
+                [8, 9, 10, 11, 12, 13, 14],
+                [15, 16, 17, 18, 19, 20, 21],
+                [22, 23, 24, 25, 26, 27, 28],
+                [29, 30, nil, nil, nil, nil, nil],
+            ])
         #expect(grid.position(of: day("2026-11-29"))?.row == 4)
         #expect(grid.position(of: day("2026-11-29"))?.column == 0)
         #expect(grid.position(of: day("2026-12-01")) == nil)
@@ -24,14 +25,15 @@ struct MonthGridTests {
     func november2026MondayFirst() {
         let grid = MonthGrid(month: YearMonth(year: 2026, month: 11), weekStartsOn: .monday)
         #expect(grid.columnWeekdays == [1, 2, 3, 4, 5, 6, 0])
-        #expect(grid.weeks.map { $0.map { $0?.day } } == [
-            [nil, nil, nil, nil, nil, nil, 1],
-            [2, 3, 4, 5, 6, 7, 8],
-            [9, 10, 11, 12, 13, 14, 15],
-            [16, 17, 18, 19, 20, 21, 22],
-            [23, 24, 25, 26, 27, 28, 29],
-            [30, nil, nil, nil, nil, nil, nil],
-        ])
+        #expect(
+            grid.weeks.map { $0.map { $0?.day } } == [
+                [nil, nil, nil, nil, nil, nil, 1],
+                [2, 3, 4, 5, 6, 7, 8],
+                [9, 10, 11, 12, 13, 14, 15],
+                [16, 17, 18, 19, 20, 21, 22],
+                [23, 24, 25, 26, 27, 28, 29],
+                [30, nil, nil, nil, nil, nil, nil],
+            ])
         #expect(grid.position(of: day("2026-11-29"))?.row == 4)
         #expect(grid.position(of: day("2026-11-29"))?.column == 6)
     }
@@ -50,8 +52,9 @@ struct MonthGridTests {
         #expect(grid.weeks.joined().compactMap { $0 }.count == days)
     }
 
-    @Test("Every month from 1900 to 2100 agrees with Zeller's congruence",
-          arguments: WeekStart.allCases, 1900...2100)
+    @Test(
+        "Every month from 1900 to 2100 agrees with Zeller's congruence",
+        arguments: WeekStart.allCases, 1900...2100)
     func everyMonth(weekStart: WeekStart, year: Int) {
         for month in 1...12 {
             let grid = MonthGrid(month: YearMonth(year: year, month: month), weekStartsOn: weekStart)
@@ -69,8 +72,10 @@ struct MonthGridTests {
                 guard let date = cell else { continue }
                 let position = grid.position(of: date)
                 #expect(position?.row == index / 7 && position?.column == index % 7, "\(date)")
-                #expect(grid.columnWeekdays[index % 7] == IndependentCalendar.weekday(year: year, month: month, day: date.day),
-                        "\(date)")
+                #expect(
+                    grid.columnWeekdays[index % 7]
+                        == IndependentCalendar.weekday(year: year, month: month, day: date.day),
+                    "\(date)")
             }
         }
     }

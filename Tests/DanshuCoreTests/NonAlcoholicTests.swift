@@ -1,6 +1,6 @@
-import Testing
-import DanshuTestSupport
 import DanshuCore
+import DanshuTestSupport
+import Testing
 
 /// Non-alcoholic drinks (issue 40, item 1; design.md §1): under 1 % ABV is not alcohol, and a day of only such drinks is a
 /// sober day for every count, while its drinks keep their kcal and price.
@@ -10,7 +10,8 @@ struct NonAlcoholicTests {
     /// A non-alcoholic beer, 350 ml at `abvTenths`, 120 yen, 30 kcal besides its alcohol.
     static func nonAlcoholic(abvTenths: Int = 0) -> DrinkEntry {
         let grams = PureAlcohol.tenths(ml: 350, abvTenths: abvTenths)
-        return DrinkEntry(name: "ノンアルビール", ml: 350, abvTenths: abvTenths, gramsTenths: grams, count: 1, priceYen: 120, extraKcal: 30)
+        return DrinkEntry(
+            name: "ノンアルビール", ml: 350, abvTenths: abvTenths, gramsTenths: grams, count: 1, priceYen: 120, extraKcal: 30)
     }
 
     @Test("under 1 % is not alcohol; 1.0 % is; a drink of grams alone is alcohol unless it has none")
@@ -19,10 +20,14 @@ struct NonAlcoholicTests {
         #expect(!Self.nonAlcoholic(abvTenths: 10).isNonAlcoholic && !entry(Drink.beer).isNonAlcoholic)
         #expect(DrinkEntry(name: "g", ml: nil, abvTenths: nil, gramsTenths: 0, count: 1).isNonAlcoholic)
         #expect(!DrinkEntry(name: "g", ml: nil, abvTenths: nil, gramsTenths: 1, count: 1).isNonAlcoholic)
-        #expect(Preset(name: "ノンアル", abvTenths: 9, ml: 350).isNonAlcoholic && !Preset(name: "低アル", abvTenths: 10, ml: 350).isNonAlcoholic)
+        #expect(
+            Preset(name: "ノンアル", abvTenths: 9, ml: 350).isNonAlcoholic
+                && !Preset(name: "低アル", abvTenths: 10, ml: 350).isNonAlcoholic)
     }
 
-    @Test("はい with only non-alcoholic drinks is a sober day; with one drink of alcohol, or with no drink at all, a drinking day")
+    @Test(
+        "はい with only non-alcoholic drinks is a sober day; with one drink of alcohol, or with no drink at all, a drinking day"
+    )
     func whatADayIs() {
         let only = drank(Self.nonAlcoholic(), Self.nonAlcoholic(abvTenths: 5))
         #expect(only.isDrinkingDay == false && only.hadOnlyNonAlcoholicDrinks && DayState(only) == .sober)
@@ -30,21 +35,26 @@ struct NonAlcoholicTests {
         let mixed = drank(Self.nonAlcoholic(abvTenths: 5), entry(Drink.beer))
         // The 0.5 % beer's 1.4 g is not alcohol: the day's pure alcohol is the beer's.
         #expect(mixed.isDrinkingDay == true && DayState(mixed) == .drank(gramsTenths: 200) && mixed.totalTenths == 200)
-        #expect(DayRecord(drank: true).isDrinkingDay == true && DayState(DayRecord(drank: true)) == .drank(gramsTenths: 0))
+        #expect(
+            DayRecord(drank: true).isDrinkingDay == true && DayState(DayRecord(drank: true)) == .drank(gramsTenths: 0))
         #expect(DayRecord.sober.isDrinkingDay == false && DayRecord(drank: nil).isDrinkingDay == nil)
     }
 
     /// Two sober days, a drinking day before them, and today only a non-alcoholic beer.
     static func journal() -> Journal {
-        Journal(days: [day("2026-11-26"): drank(entry(Drink.beer)), day("2026-11-27"): .sober, day("2026-11-28"): .sober,
-                       day("2026-11-29"): drank(nonAlcoholic())])
+        Journal(days: [
+            day("2026-11-26"): drank(entry(Drink.beer)), day("2026-11-27"): .sober, day("2026-11-28"): .sober,
+            day("2026-11-29"): drank(nonAlcoholic()),
+        ])
     }
 
     @Test("the issue's steps: two sober days, then a non-alcoholic beer today: the streak goes on, in every count")
     func theStreakGoesOn() {
         let journal = Self.journal()
         let streaks = Streaks(days: journal.days, today: Self.today)
-        #expect(streaks.current == 3 && streaks.longest == 3 && streaks.totalSoberDays == 3 && streaks.soberDaysThisMonth == 3)
+        #expect(
+            streaks.current == 3 && streaks.longest == 3 && streaks.totalSoberDays == 3
+                && streaks.soberDaysThisMonth == 3)
         #expect(journal.milestoneDue(today: Self.today)?.days == 3)
         let facts = StatusFacts(journal: journal, today: Self.today)
         #expect(facts.streak == 3 && facts.state == .sober && facts.band == nil && facts.answered)

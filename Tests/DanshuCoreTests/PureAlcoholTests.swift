@@ -1,21 +1,23 @@
-import Testing
-import DanshuTestSupport
 import DanshuCore
+import DanshuTestSupport
+import Testing
 
 @Suite("Pure alcohol")
 struct PureAlcoholTests {
     @Test("The default presets are seed 000's, in order")
     func defaultPresets() {
-        #expect(Preset.defaults.map(\.name) == [
-            "ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合",
-            "ウイスキーダブル1杯", "ストロング 9% 500ml", "缶チューハイ 7% 500ml",
-        ])
+        #expect(
+            Preset.defaults.map(\.name) == [
+                "ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合",
+                "ウイスキーダブル1杯", "ストロング 9% 500ml", "缶チューハイ 7% 500ml",
+            ])
         #expect(Preset.defaults.map(\.abvTenths) == [50, 130, 130, 150, 430, 90, 70])
         #expect(Preset.defaults.map(\.ml) == [500, 120, 720, 180, 60, 500, 500])
     }
 
-    @Test("Each default preset's grams, exactly",
-          arguments: zip(Preset.defaults, [200, 125, 749, 216, 206, 360, 280]))
+    @Test(
+        "Each default preset's grams, exactly",
+        arguments: zip(Preset.defaults, [200, 125, 749, 216, 206, 360, 280]))
     func defaultPresetGrams(preset: Preset, tenths: Int) {
         #expect(preset.gramsTenths == tenths)
         #expect(preset.entry.gramsTenths == tenths)
@@ -29,17 +31,18 @@ struct PureAlcoholTests {
 
     // ml × abv10 × 8 is a multiple of 8 and 500 + 1000k never is, so an exact half tenth cannot occur;
     // these are the nearest values on either side of a .x5 boundary.
-    @Test("One rounding per drink, half up at the .x5 boundary",
-          arguments: [
-              (ml: 1, abvTenths: 62, tenths: 0),     // 0.0496 g → 0.0 g
-              (ml: 1, abvTenths: 63, tenths: 1),     // 0.0504 g → 0.1 g
-              (ml: 120, abvTenths: 162, tenths: 156),  // 15.552 g → 15.6 g (not truncated to 15.5)
-              (ml: 120, abvTenths: 163, tenths: 156),  // 15.648 g → 15.6 g (not rounded up to 15.7)
-              (ml: 120, abvTenths: 12, tenths: 12),    // 1.152 g → 1.2 g
-              (ml: 120, abvTenths: 13, tenths: 12),    // 1.248 g → 1.2 g
-              (ml: 500, abvTenths: 0, tenths: 0),      // alcohol-free beer
-              (ml: 5000, abvTenths: 1000, tenths: 40000),  // the largest drink the limits allow
-          ])
+    @Test(
+        "One rounding per drink, half up at the .x5 boundary",
+        arguments: [
+            (ml: 1, abvTenths: 62, tenths: 0), // 0.0496 g → 0.0 g
+            (ml: 1, abvTenths: 63, tenths: 1), // 0.0504 g → 0.1 g
+            (ml: 120, abvTenths: 162, tenths: 156), // 15.552 g → 15.6 g (not truncated to 15.5)
+            (ml: 120, abvTenths: 163, tenths: 156), // 15.648 g → 15.6 g (not rounded up to 15.7)
+            (ml: 120, abvTenths: 12, tenths: 12), // 1.152 g → 1.2 g
+            (ml: 120, abvTenths: 13, tenths: 12), // 1.248 g → 1.2 g
+            (ml: 500, abvTenths: 0, tenths: 0), // alcohol-free beer
+            (ml: 5000, abvTenths: 1000, tenths: 40000), // the largest drink the limits allow
+        ])
     func roundingHalfUp(ml: Int, abvTenths: Int, tenths: Int) {
         #expect(PureAlcohol.tenths(ml: ml, abvTenths: abvTenths) == tenths)
     }
@@ -67,8 +70,11 @@ struct PureAlcoholTests {
         #expect(day.drinkCount == 5)
     }
 
-    @Test("formatTenths shows one decimal",
-          arguments: [(200, "20.0"), (5, "0.5"), (0, "0.0"), (749, "74.9"), (12345, "1234.5"), (-5, "-0.5"), (-200, "-20.0")])
+    @Test(
+        "formatTenths shows one decimal",
+        arguments: [
+            (200, "20.0"), (5, "0.5"), (0, "0.0"), (749, "74.9"), (12345, "1234.5"), (-5, "-0.5"), (-200, "-20.0"),
+        ])
     func formatTenthsOneDecimal(tenths: Int, text: String) {
         #expect(formatTenths(tenths) == text)
     }
@@ -78,8 +84,11 @@ struct PureAlcoholTests {
         #expect(formatGrams(tenths) == text)
     }
 
-    @Test("formatTenthsCompact drops a zero decimal",
-          arguments: [(50, "5"), (135, "13.5"), (0, "0"), (1000, "100"), (5, "0.5"), (430, "43"), (-135, "-13.5"), (-50, "-5")])
+    @Test(
+        "formatTenthsCompact drops a zero decimal",
+        arguments: [
+            (50, "5"), (135, "13.5"), (0, "0"), (1000, "100"), (5, "0.5"), (430, "43"), (-135, "-13.5"), (-50, "-5"),
+        ])
     func formatTenthsCompactly(tenths: Int, text: String) {
         #expect(formatTenthsCompact(tenths) == text)
     }

@@ -1,6 +1,6 @@
-import Testing
-import DanshuTestSupport
 import DanshuCore
+import DanshuTestSupport
+import Testing
 
 /// The month's report and the weeks' trends decide once which rows appear: the pane, `stats` and its JSON only read them.
 @Suite("The month's report and the weeks' trends decide which rows appear")
@@ -25,7 +25,9 @@ struct ReportValuesTests {
 
     // MARK: The month
 
-    @Test("the month's spending appears exactly when a drink of the month up to today has a price, or the usual spending is set")
+    @Test(
+        "the month's spending appears exactly when a drink of the month up to today has a price, or the usual spending is set"
+    )
     func spendingRows() {
         #expect(!Self.report(Self.journal(["2026-11-02": Self.grams(200)])).showsSpent)
         #expect(Self.report(Self.journal(["2026-11-02": Self.grams(200, yen: 300)])).showsSpent)
@@ -36,7 +38,7 @@ struct ReportValuesTests {
         #expect(!Self.report(Self.journal(["2026-10-31": Self.grams(200, yen: 300)])).showsSpent)
         // The usual spending alone brings it (spent 0円 beside money not spent).
         let usual = Self.report(Self.journal(["2026-11-02": Self.grams(200)]) { $0.usualYenPerWeek = 7_000 })
-        #expect(usual.showsSpent && usual.feedback.notSpentYen == 29_000)  // ⌊7,000 × 29 / 7⌋ − 0
+        #expect(usual.showsSpent && usual.feedback.notSpentYen == 29_000) // ⌊7,000 × 29 / 7⌋ − 0
         #expect(Self.report(Self.journal([:])).feedback.notSpentYen == nil)
     }
 
@@ -48,7 +50,8 @@ struct ReportValuesTests {
         #expect(!Self.report(Self.journal(["2026-03-01": Self.grams(100)])).showsYearSpent)
     }
 
-    @Test("the feelings rows appear exactly when a day of the month up to today has a mood or a craving, answered or not")
+    @Test(
+        "the feelings rows appear exactly when a day of the month up to today has a mood or a craving, answered or not")
     func feelingsRows() {
         #expect(!Self.report(Self.journal(["2026-11-02": .sober, "2026-11-03": Self.grams(200)])).showsFeelings)
         #expect(Self.report(Self.journal(["2026-11-02": DayRecord(drank: nil, mood: 3)])).showsFeelings)
@@ -61,7 +64,7 @@ struct ReportValuesTests {
     func secondUnit() {
         let days = ["2026-11-02": Self.grams(405)]
         #expect(Self.report(Self.journal(days)).totalInSecondUnitTenths == nil)
-        #expect(Self.report(Self.journal(days) { $0.secondUnit = .drinksJP }).totalInSecondUnitTenths == 41)  // 4.05 drinks → 4.1
+        #expect(Self.report(Self.journal(days) { $0.secondUnit = .drinksJP }).totalInSecondUnitTenths == 41) // 4.05 drinks → 4.1
         #expect(Self.report(Self.journal(days) { $0.secondUnit = .ukUnits }).secondUnit == .ukUnits)
     }
 
@@ -91,7 +94,9 @@ struct ReportValuesTests {
         TrendsReport(journal: journal, weeks: weeks, endingWithWeekHolding: today, today: today)
     }
 
-    @Test("the weekly budget is on exactly when weeklyLimitGrams is above 0, and a week is over it only then and only above it")
+    @Test(
+        "the weekly budget is on exactly when weeklyLimitGrams is above 0, and a week is over it only then and only above it"
+    )
     func budget() {
         // The week of Sunday 2026-11-22 holds exactly 100.0 g, within the budget; the week before 100.1 g, over it.
         let days = ["2026-11-23": Self.grams(1_000), "2026-11-16": Self.grams(1_001)]
@@ -105,9 +110,11 @@ struct ReportValuesTests {
 
     @Test("each week's 休肝日 result is WeekTotal's rule: nothing recorded or under way short of the goal is neither")
     func weekResults() {
-        let days: [String: DayRecord] = ["2026-11-08": .sober, "2026-11-09": .sober,  // met
-                                         "2026-11-15": .sober,                        // missed: one ended week, one sober day
-                                         "2026-11-29": .sober]                        // under way, short of the goal
+        let days: [String: DayRecord] = [
+            "2026-11-08": .sober, "2026-11-09": .sober, // met
+            "2026-11-15": .sober, // missed: one ended week, one sober day
+            "2026-11-29": .sober,
+        ] // under way, short of the goal
         let report = Self.trends(Self.journal(days), weeks: 4)
         let expected: [SoberGoal?] = [.met, .missed, nil, nil]
         #expect(report.weeks.map(\.soberGoal) == expected)
@@ -118,7 +125,8 @@ struct ReportValuesTests {
     func cravingAndSecondUnit() {
         let plain = Self.trends(Self.journal(["2026-11-23": Self.grams(405)]))
         #expect(!plain.showsCraving && plain.weeks.allSatisfy { $0.totalInSecondUnitTenths == nil })
-        let feelings = Self.trends(Self.journal(["2026-11-23": DayRecord(drank: nil, craving: 4)]) { $0.secondUnit = .drinksJP })
+        let feelings = Self.trends(
+            Self.journal(["2026-11-23": DayRecord(drank: nil, craving: 4)]) { $0.secondUnit = .drinksJP })
         #expect(feelings.showsCraving && feelings.weeks.map(\.totalInSecondUnitTenths) == [0, 0, 0])
         // A craving only in a week before the shown ones does not bring the row.
         #expect(!Self.trends(Self.journal(["2026-11-01": DayRecord(drank: nil, craving: 4)]), weeks: 1).showsCraving)
@@ -154,7 +162,10 @@ struct ReportValuesTests {
         func report(_ change: (inout Settings) -> Void) -> ClinicReport {
             ClinicReport(journal: Self.journal(days, change), weeks: 2, endingOn: day("2026-11-30"), today: Self.today)
         }
-        let on = report { $0.medicine = "セリンクロ"; $0.secondUnit = .drinksJP }
+        let on = report {
+            $0.medicine = "セリンクロ"
+            $0.secondUnit = .drinksJP
+        }
         #expect(on.budgetIsOn && on.showsAuditC)
         #expect(on.weeks.map(\.isOverBudget) == [false, true, false], "100.1 g over the 100 g budget")
         #expect(on.weeks.map(\.soberGoalDays) == [2, 2, 1] && on.weeks.map(\.soberGoal) == [.missed, .missed, nil])

@@ -16,13 +16,18 @@ struct SettingKeyTests {
     @Test("each key takes what its kind allows, reads it back, and refuses the rest", arguments: SettingKey.allCases)
     func takesItsKind(_ key: SettingKey) {
         var settings = Settings()
-        #expect(key.set(key.descriptor.defaultValue, in: &settings) && settings == Settings(), "the default is a value it takes")
-        let allowed: [String], refused: [String]
+        #expect(
+            key.set(key.descriptor.defaultValue, in: &settings) && settings == Settings(),
+            "the default is a value it takes")
+        let allowed: [String]
+        let refused: [String]
         switch key.descriptor.kind {
         case .integer(let range):
             allowed = [range.lowerBound, range.upperBound].map(String.init)
             refused = [range.lowerBound - 1, range.upperBound + 1].map(String.init) + ["", "1.5", "x"]
-            #expect(key.integerRange == range && !key.isFlag && key.allowedValues == "\(range.lowerBound)–\(range.upperBound)")
+            #expect(
+                key.integerRange == range && !key.isFlag
+                    && key.allowedValues == "\(range.lowerBound)–\(range.upperBound)")
         case .flag:
             (allowed, refused) = (["true", "false"], ["yes", "1", "TRUE", ""])
             #expect(key.isFlag && key.integerRange == nil && key.allowedValues == "true|false")
@@ -45,8 +50,9 @@ struct SettingKeyTests {
 
     @Test("a key of version 2 or 3 is only that version once it differs from its default")
     func versions() {
-        #expect(SettingKey.allCases.filter { $0.sinceVersion == 2 }
-            == [.ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .sex, .usualYenPerWeek, .weeklyLimitGrams])
+        #expect(
+            SettingKey.allCases.filter { $0.sinceVersion == 2 }
+                == [.ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .sex, .usualYenPerWeek, .weeklyLimitGrams])
         #expect(SettingKey.allCases.filter { $0.sinceVersion == 3 } == [.ageBand, .medicine])
         #expect(Settings().formatVersion == 1)
         var both = Settings()

@@ -1,6 +1,6 @@
-import Testing
-import DanshuTestSupport
 import DanshuCore
+import DanshuTestSupport
+import Testing
 
 @Suite("Streaks")
 struct StreaksTests {
@@ -12,13 +12,15 @@ struct StreaksTests {
     /// Sober records for every day from `first` to `last`.
     func soberDays(_ first: String, through last: String) -> [LocalDate: DayRecord] {
         let start = day(first).dayNumber
-        return Dictionary(uniqueKeysWithValues: (start...day(last).dayNumber).map { (LocalDate(dayNumber: $0), DayRecord.sober) })
+        return Dictionary(
+            uniqueKeysWithValues: (start...day(last).dayNumber).map { (LocalDate(dayNumber: $0), DayRecord.sober) })
     }
 
     @Test("Nothing recorded: no recorded day, day 0, milestone 1 next, 90 days to go")
     func nothingRecorded() {
         let streaks = Streaks(days: [:], today: day("2026-11-29"))
-        #expect(streaks == Streaks(current: 0, longest: 0, totalSoberDays: 0, soberDaysThisMonth: 0, hasRecordedDay: false))
+        #expect(
+            streaks == Streaks(current: 0, longest: 0, totalSoberDays: 0, soberDaysThisMonth: 0, hasRecordedDay: false))
         // A note alone, or a day after today, records no day either.
         let noteOnly = [day("2026-11-28"): DayRecord(drank: nil, note: "考え中"), day("2026-11-30"): DayRecord.sober]
         #expect(Streaks(days: noteOnly, today: day("2026-11-29")).hasRecordedDay == false)
@@ -41,7 +43,7 @@ struct StreaksTests {
         let records = days(["2026-11-20": drank(entry(Drink.beer)), "2026-11-29": DayRecord(drank: true)])
         let streaks = Streaks(days: records, today: day("2026-11-29"))
         #expect(streaks.current == 0)
-        #expect(streaks.longest == 8)  // 11-21 … 11-28
+        #expect(streaks.longest == 8) // 11-21 … 11-28
         #expect(streaks.nextMilestone == 1)
     }
 
@@ -49,7 +51,7 @@ struct StreaksTests {
     func acrossMonthEnd() {
         let records = days(["2026-10-30": drank(entry(Drink.sake)), "2026-11-01": .sober])
         let streaks = Streaks(days: records, today: day("2026-11-02"))
-        #expect(streaks.current == 3)  // 10-31, 11-01, 11-02
+        #expect(streaks.current == 3) // 10-31, 11-01, 11-02
         #expect(streaks.totalSoberDays == 1)
     }
 
@@ -58,8 +60,8 @@ struct StreaksTests {
         var records = soberDays("2026-12-01", through: "2027-01-05")
         records[day("2026-12-30")] = drank(entry(Drink.wineBottle))
         let streaks = Streaks(days: records, today: day("2027-01-05"))
-        #expect(streaks.current == 6)       // 12-31 … 01-05
-        #expect(streaks.longest == 29)      // 12-01 … 12-29
+        #expect(streaks.current == 6) // 12-31 … 01-05
+        #expect(streaks.longest == 29) // 12-01 … 12-29
         #expect(streaks.totalSoberDays == 35)
         #expect(streaks.soberDaysThisMonth == 5)
     }
@@ -68,11 +70,14 @@ struct StreaksTests {
     func slip() {
         var records = soberDays("2026-11-01", through: "2026-11-29")
         let before = Streaks(days: records, today: day("2026-11-29"))
-        #expect(before == Streaks(current: 29, longest: 29, totalSoberDays: 29, soberDaysThisMonth: 29, hasRecordedDay: true))
+        #expect(
+            before
+                == Streaks(current: 29, longest: 29, totalSoberDays: 29, soberDaysThisMonth: 29, hasRecordedDay: true))
 
         records[day("2026-11-21")] = drank(entry(Drink.beer, count: 2))
         let after = Streaks(days: records, today: day("2026-11-29"))
-        #expect(after == Streaks(current: 8, longest: 20, totalSoberDays: 28, soberDaysThisMonth: 28, hasRecordedDay: true))
+        #expect(
+            after == Streaks(current: 8, longest: 20, totalSoberDays: 28, soberDaysThisMonth: 28, hasRecordedDay: true))
     }
 
     @Test("With no drinking day the streak counts from the first answered day; notes alone do not count")
@@ -83,8 +88,8 @@ struct StreaksTests {
             "2026-11-15": .sober,
         ])
         let streaks = Streaks(days: records, today: day("2026-11-29"))
-        #expect(streaks.current == 20)  // 11-10 … 11-29
-        #expect(streaks.longest == 6)  // 11-10 … 11-15, the last answered day: the days since are not answered yet
+        #expect(streaks.current == 20) // 11-10 … 11-29
+        #expect(streaks.longest == 6) // 11-10 … 11-15, the last answered day: the days since are not answered yet
         #expect(streaks.currentIsLongest)
         #expect(streaks.totalSoberDays == 2)
     }
@@ -93,11 +98,11 @@ struct StreaksTests {
     func longestBetweenDrinks() {
         let records = days([
             "2026-01-01": drank(entry(Drink.beer)),
-            "2026-03-02": drank(entry(Drink.beer)),  // 31 + 28 sober days in between
+            "2026-03-02": drank(entry(Drink.beer)), // 31 + 28 sober days in between
             "2026-11-20": drank(entry(Drink.beer)),
         ])
         let streaks = Streaks(days: records, today: day("2026-11-29"))
-        #expect(streaks.longest == 262)  // 03-03 … 11-19
+        #expect(streaks.longest == 262) // 03-03 … 11-19
         #expect(streaks.current == 9)
     }
 
@@ -121,14 +126,17 @@ struct StreaksTests {
         ])
         let streaks = Streaks(days: records, today: day("2026-11-29"))
         // No day after the drink is answered up to today: 断酒9日目 counts them, the longest streak waits for an answer.
-        #expect(streaks == Streaks(current: 9, longest: 0, totalSoberDays: 0, soberDaysThisMonth: 0, hasRecordedDay: true))
+        #expect(
+            streaks == Streaks(current: 9, longest: 0, totalSoberDays: 0, soberDaysThisMonth: 0, hasRecordedDay: true))
         #expect(streaks.currentIsLongest)
     }
 
-    @Test("Milestones and the 90-day horizon along the way", arguments: [
-        (0, 1, nil, 90), (1, 3, 1, 89), (2, 3, 1, 88), (3, 7, 3, 87), (7, 14, 7, 83), (29, 30, 14, 61),
-        (89, 90, 60, 1), (90, 180, 90, 0), (364, 365, 180, 0), (365, nil, 365, 0), (400, nil, 365, 0),
-    ] as [(Int, Int?, Int?, Int)])
+    @Test(
+        "Milestones and the 90-day horizon along the way",
+        arguments: [
+            (0, 1, nil, 90), (1, 3, 1, 89), (2, 3, 1, 88), (3, 7, 3, 87), (7, 14, 7, 83), (29, 30, 14, 61),
+            (89, 90, 60, 1), (90, 180, 90, 0), (364, 365, 180, 0), (365, nil, 365, 0), (400, nil, 365, 0),
+        ] as [(Int, Int?, Int?, Int)])
     func milestones(current: Int, next: Int?, last: Int?, toHabit: Int) {
         let today = day("2026-11-29")
         let streaks = Streaks(days: [today.adding(days: -current): drank(entry(Drink.beer))], today: today)
@@ -173,14 +181,20 @@ struct StreaksPromiseTests {
 
     static func neverLower(_ before: Streaks, _ after: Streaks, _ what: String) {
         #expect(after.longest >= before.longest, "\(what): longest \(before.longest) → \(after.longest)")
-        #expect(after.totalSoberDays >= before.totalSoberDays, "\(what): total \(before.totalSoberDays) → \(after.totalSoberDays)")
+        #expect(
+            after.totalSoberDays >= before.totalSoberDays,
+            "\(what): total \(before.totalSoberDays) → \(after.totalSoberDays)")
         #expect(after.soberDaysThisMonth >= before.soberDaysThisMonth, "\(what): this month")
     }
 
-    @Test("the issue's steps: sober 11-02 and 11-03 after a drink, then a drink today: longest stays 2, the header says it is current")
+    @Test(
+        "the issue's steps: sober 11-02 and 11-03 after a drink, then a drink today: longest stays 2, the header says it is current"
+    )
     func issueSteps() {
         let today = day("2026-11-04")
-        var records = [day("2026-11-01"): drank(entry(Drink.beer)), day("2026-11-02"): .sober, day("2026-11-03"): .sober]
+        var records = [
+            day("2026-11-01"): drank(entry(Drink.beer)), day("2026-11-02"): .sober, day("2026-11-03"): .sober,
+        ]
         let before = Streaks(days: records, today: today)
         #expect(before.current == 3 && before.longest == 2 && before.totalSoberDays == 2 && before.currentIsLongest)
         records[today] = drank(entry(Drink.beer))

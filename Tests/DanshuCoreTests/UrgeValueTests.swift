@@ -14,10 +14,13 @@ struct UrgeValueTests {
         #expect(ClockTime(text: "9:05")?.text == "09:05")
         #expect(ClockTime(text: " ２１：１０ ")?.text == "21:10")
         #expect(ClockTime(text: "00:00")?.minutes == 0 && ClockTime(text: "23:59")?.minutes == 1439)
-        for bad in ["25:00", "24:00", "9:60", "9:5", "0910", "9", ":30", "9:05:00", "-1:00", "+9:05", "a:bc", "", "9 :05"] {
+        for bad in [
+            "25:00", "24:00", "9:60", "9:5", "0910", "9", ":30", "9:05:00", "-1:00", "+9:05", "a:bc", "", "9 :05",
+        ] {
             #expect(ClockTime(text: bad) == nil, "\(bad) is not a time")
         }
-        #expect(ClockTime(minutes: 1440) == nil && ClockTime(minutes: -1) == nil && ClockTime(hour: 24, minute: 0) == nil)
+        #expect(
+            ClockTime(minutes: 1440) == nil && ClockTime(minutes: -1) == nil && ClockTime(hour: 24, minute: 0) == nil)
         #expect(ClockTime(wrapping: 1500).text == "01:00" && ClockTime(wrapping: -10).text == "23:50")
     }
 
@@ -31,10 +34,14 @@ struct UrgeValueTests {
         #expect(night.minutes(since: evening, dayStartsAtHour: 4) == 4 * 60 + 20)
         #expect(night.isAfter(evening, dayStartsAtHour: 4) && !evening.isAfter(night, dayStartsAtHour: 4))
         // At a start of 0 the calendar and the journal agree.
-        #expect(JournalMoment(localDate: day("2026-11-29"), time: Self.time("01:30"), dayStartsAtHour: 0).day == day("2026-11-29"))
+        #expect(
+            JournalMoment(localDate: day("2026-11-29"), time: Self.time("01:30"), dayStartsAtHour: 0).day
+                == day("2026-11-29"))
         // Across days: from 23:00 of the 27th to 01:00 of the 28th's night.
         let before = JournalMoment(day: day("2026-11-27"), time: Self.time("23:00"))
-        #expect(JournalMoment(day: day("2026-11-28"), time: Self.time("01:00")).minutes(since: before, dayStartsAtHour: 4) == 26 * 60)
+        #expect(
+            JournalMoment(day: day("2026-11-28"), time: Self.time("01:00")).minutes(since: before, dayStartsAtHour: 4)
+                == 26 * 60)
     }
 
     @Test("within a day urges go by the time since the day's start, then strength, then triggers")
@@ -69,19 +76,26 @@ struct UrgeValueTests {
     @Test("an urge's values: strength and after 0–10, minutes 0–720, a follow-up whole, texts one line and short")
     func urgeProblems() {
         let at = Self.time("21:10")
-        #expect(Urge(at: at, strength: 0).problem == nil && Urge(at: at, strength: 10, after: 0, afterMinutes: 720).problem == nil)
+        #expect(
+            Urge(at: at, strength: 0).problem == nil
+                && Urge(at: at, strength: 10, after: 0, afterMinutes: 720).problem == nil)
         #expect(Urge(at: at, strength: 11).problem == .strengthOutOfRange)
         #expect(Urge(at: at, strength: -1).problem == .strengthOutOfRange)
         #expect(Urge(at: at, strength: 7, after: 11, afterMinutes: 10).problem == .afterOutOfRange)
         #expect(Urge(at: at, strength: 7, after: 3, afterMinutes: 721).problem == .afterMinutesOutOfRange)
         #expect(Urge(at: at, strength: 7, after: 3).problem == .followUpIncomplete)
         #expect(Urge(at: at, strength: 7, afterMinutes: 3).problem == .followUpIncomplete)
-        #expect(Urge(at: at, strength: 7, triggerText: String(repeating: "x", count: 101)).problem == .textTooLong(limit: 100))
+        #expect(
+            Urge(at: at, strength: 7, triggerText: String(repeating: "x", count: 101)).problem
+                == .textTooLong(limit: 100))
         #expect(Urge(at: at, strength: 7, doneText: "a\nb").problem == .textNotOneLine)
         #expect(Urge(at: at, strength: 7, note: "\u{1B}[31m").problem == .textNotOneLine)
         #expect(Urge(at: at, strength: 7, note: "").problem == .textNotOneLine)
-        #expect(Urge(at: at, strength: 7, note: String(repeating: "x", count: Limits.noteLength.upperBound)).problem == nil)
-        #expect(Urge(at: at, strength: 7, triggerText: "  ", note: " 駅前 ").normalized == Urge(at: at, strength: 7, note: "駅前"))
+        #expect(
+            Urge(at: at, strength: 7, note: String(repeating: "x", count: Limits.noteLength.upperBound)).problem == nil)
+        #expect(
+            Urge(at: at, strength: 7, triggerText: "  ", note: " 駅前 ").normalized
+                == Urge(at: at, strength: 7, note: "駅前"))
     }
 
     @Test("a plan: an empty IF or THEN, hours that wrap or run past 24, long or broken text are refused")
@@ -89,7 +103,8 @@ struct UrgeValueTests {
         func problem(_ situation: IfThenPlan.Situation, _ response: IfThenPlan.Response) -> IfThenPlanProblem? {
             IfThenPlan(id: "p", situation: situation, response: response).problem
         }
-        #expect(problem(.trigger(.stress), .coping(.walk)) == nil && problem(.hours(from: 0, to: 24), .text("水")) == nil)
+        #expect(
+            problem(.trigger(.stress), .coping(.walk)) == nil && problem(.hours(from: 0, to: 24), .text("水")) == nil)
         #expect(problem(.text("  "), .coping(.walk)) == .emptySituation)
         #expect(problem(.trigger(.stress), .text("")) == .emptyResponse)
         #expect(problem(.text(""), .text("")) == .emptySituation, "the IF's problem first")
@@ -104,12 +119,17 @@ struct UrgeValueTests {
 
     @Test("a plan's IF matches an urge's trigger, hour, place or company; typed text never matches by itself")
     func matching() {
-        let urge = Urge(at: Self.time("21:10"), strength: 7, triggers: [.stress, .tired], place: .home, company: .alone)
-        #expect(IfThenPlan.Situation.trigger(.tired).matches(urge) && !IfThenPlan.Situation.trigger(.bored).matches(urge))
-        #expect(IfThenPlan.Situation.hours(from: 18, to: 22).matches(urge) && IfThenPlan.Situation.hours(from: 21, to: 22).matches(urge))
+        let urge = Urge(
+            at: Self.time("21:10"), strength: 7, triggers: [.stress, .tired], place: .home, company: .alone)
+        #expect(
+            IfThenPlan.Situation.trigger(.tired).matches(urge) && !IfThenPlan.Situation.trigger(.bored).matches(urge))
+        #expect(
+            IfThenPlan.Situation.hours(from: 18, to: 22).matches(urge)
+                && IfThenPlan.Situation.hours(from: 21, to: 22).matches(urge))
         #expect(!IfThenPlan.Situation.hours(from: 18, to: 21).matches(urge), "the end hour is not in the range")
         #expect(IfThenPlan.Situation.place(.home).matches(urge) && !IfThenPlan.Situation.place(.out).matches(urge))
-        #expect(IfThenPlan.Situation.company(.alone).matches(urge) && !IfThenPlan.Situation.company(.friends).matches(urge))
+        #expect(
+            IfThenPlan.Situation.company(.alone).matches(urge) && !IfThenPlan.Situation.company(.friends).matches(urge))
         #expect(!IfThenPlan.Situation.text("stress").matches(urge))
     }
 
@@ -118,8 +138,10 @@ struct UrgeValueTests {
         let made = day("2026-12-06")
         let time = Self.time("21:10")
         #expect(IfThenPlan.newID(localDate: made, time: time, existing: []) == "20261206T2110")
-        let taken = [IfThenPlan(id: "20261206T2110", situation: .trigger(.stress), response: .coping(.walk)),
-                     IfThenPlan(id: "20261206T2110-2", situation: .trigger(.tired), response: .coping(.rest))]
+        let taken = [
+            IfThenPlan(id: "20261206T2110", situation: .trigger(.stress), response: .coping(.walk)),
+            IfThenPlan(id: "20261206T2110-2", situation: .trigger(.tired), response: .coping(.rest)),
+        ]
         #expect(IfThenPlan.newID(localDate: made, time: time, existing: taken) == "20261206T2110-3")
     }
 
@@ -127,10 +149,11 @@ struct UrgeValueTests {
     func starters() {
         #expect(IfThenPlan.starters.allSatisfy { $0.problem == nil })
         #expect(Set(IfThenPlan.starters).count == IfThenPlan.starters.count)
-        #expect(IfThenPlan.starters.allSatisfy { starter in
-            guard case .coping = starter.response else { return false }
-            return !starter.situation.isText
-        }, "words from the catalog's lists alone")
+        #expect(
+            IfThenPlan.starters.allSatisfy { starter in
+                guard case .coping = starter.response else { return false }
+                return !starter.situation.isText
+            }, "words from the catalog's lists alone")
         let urge = Urge(at: Self.time("08:00"), strength: 5, triggers: [.hungry, .angry])
         let ordered = IfThenPlan.starters(for: urge)
         #expect(Set(ordered) == Set(IfThenPlan.starters))

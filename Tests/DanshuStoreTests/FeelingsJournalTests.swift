@@ -1,5 +1,6 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -20,14 +21,19 @@ struct FeelingsJournalTests {
         let bytes = JournalWriter.bytes(of: journal)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains("\"version\": 2,"))
-        #expect(text.contains(#"    "2026-11-28": {"craving": 7, "drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}], "mood": 2, "note": "optional free text"},"#))
+        #expect(
+            text.contains(
+                #"    "2026-11-28": {"craving": 7, "drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}], "mood": 2, "note": "optional free text"},"#
+            ))
         #expect(text.contains(#"    "2026-11-29": {"mood": 4}"#))
         let read = try JournalReader.read(bytes, file: "j")
         #expect(read == journal)
         #expect(JournalWriter.bytes(of: read) == bytes)
     }
 
-    @Test("feelings alone leave a day unrecorded for drinking; without feelings the file is version 1 again, byte for byte")
+    @Test(
+        "feelings alone leave a day unrecorded for drinking; without feelings the file is version 1 again, byte for byte"
+    )
     func versionOneAgain() throws {
         var journal = Fixture.designExample
         journal.days[day("2026-11-29")] = DayRecord(drank: nil, craving: 0)
@@ -40,9 +46,13 @@ struct FeelingsJournalTests {
 
     @Test("the milestone celebrated: its own line before the days, version 2, with or without a drinking day")
     func celebratedLine() throws {
-        for (milestone, line) in [(CelebratedMilestone(days: 30, lastDrinkingDay: day("2026-10-30")),
-                                   #"  "celebrated": {"days": 30, "lastDrinkingDay": "2026-10-30"},"#),
-                                  (CelebratedMilestone(days: 1, lastDrinkingDay: nil), #"  "celebrated": {"days": 1},"#)] {
+        for (milestone, line) in [
+            (
+                CelebratedMilestone(days: 30, lastDrinkingDay: day("2026-10-30")),
+                #"  "celebrated": {"days": 30, "lastDrinkingDay": "2026-10-30"},"#
+            ),
+            (CelebratedMilestone(days: 1, lastDrinkingDay: nil), #"  "celebrated": {"days": 1},"#),
+        ] {
             var journal = Fixture.designExample
             journal.celebrated = milestone
             #expect(journal.formatVersion == 2)
@@ -61,18 +71,26 @@ struct FeelingsJournalTests {
         journal.settings.celebrate = false
         journal.settings.lockPastDays = false
         let bytes = JournalWriter.bytes(of: journal)
-        #expect(String(decoding: bytes, as: UTF8.self)
-            .contains(#""settings": {"celebrate": false, "dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "ja", "lockPastDays": false, "mouse": false"#))
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                .contains(
+                    #""settings": {"celebrate": false, "dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "ja", "lockPastDays": false, "mouse": false"#
+                ))
         #expect(try JournalReader.read(bytes, file: "j") == journal)
         var settings = Settings()
-        #expect(!SettingKey.celebrate.set("no", in: &settings) && SettingKey.lockPastDays.set("false", in: &settings) && !settings.lockPastDays)
+        #expect(
+            !SettingKey.celebrate.set("no", in: &settings) && SettingKey.lockPastDays.set("false", in: &settings)
+                && !settings.lockPastDays)
     }
 
-    @Test("merge: feelings changed on one side win, on both sides conflict; the milestone remembered is the larger of one streak")
+    @Test(
+        "merge: feelings changed on one side win, on both sides conflict; the milestone remembered is the larger of one streak"
+    )
     func merge() {
         var base = Fixture.designExample
         base.celebrated = CelebratedMilestone(days: 1, lastDrinkingDay: nil)
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.celebrated = CelebratedMilestone(days: 3, lastDrinkingDay: nil)
         theirs.celebrated = CelebratedMilestone(days: 7, lastDrinkingDay: nil)
         theirs.days[day("2026-11-27")]?.mood = 4
@@ -85,12 +103,15 @@ struct FeelingsJournalTests {
         #expect(merged.journal.celebrated == theirs.celebrated)
     }
 
-    @Test("status's reader of the file's end: the same facts as the whole file on days with feelings and a milestone line")
+    @Test(
+        "status's reader of the file's end: the same facts as the whole file on days with feelings and a milestone line"
+    )
     func tailReader() {
-        var random = SplitMix(seed: 0x6665_656C)  // "feel"
+        var random = SplitMix(seed: 0x6665_656C) // "feel"
         let end = day("2026-11-29")
         for round in 0..<100 {
-            var journal = JournalTailReaderTests.randomJournal(&random, length: [3, 40, 400][round % 3], end: end, drinkingChance: [30, 2][round % 2])
+            var journal = JournalTailReaderTests.randomJournal(
+                &random, length: [3, 40, 400][round % 3], end: end, drinkingChance: [30, 2][round % 2])
             for (date, var record) in journal.days where random.next(3) == 0 {
                 record.mood = Limits.mood.lowerBound + random.next(5)
                 if random.next(2) == 0 { record.craving = random.next(11) }

@@ -1,5 +1,6 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -18,7 +19,8 @@ struct IfThenPlanMergeTests {
     /// The base both copies come from, and each copy with its own plan made at 21:00 and an urge that used it.
     static func sides() -> (base: Journal, ours: Journal, theirs: Journal) {
         let base = Journal(days: [date: .sober], ifThenPlans: [earlier])
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.ifThenPlans.append(hungry)
         ours.days[date]?.urges = [oursUrge]
         theirs.ifThenPlans.append(habit)
@@ -60,7 +62,8 @@ struct IfThenPlanMergeTests {
         let (base, ours, theirs) = Self.sides()
         var earlier = EarlierValues()
         earlier.note(base, days: [])
-        Self.expectBothKept(JournalMerge(base: MergeBase(base, earlier: earlier), ours: ours, theirs: theirs), theirs: theirs)
+        Self.expectBothKept(
+            JournalMerge(base: MergeBase(base, earlier: earlier), ours: ours, theirs: theirs), theirs: theirs)
     }
 
     @Test("urges on both sides naming the shared identity each end up naming their own side's plan")
@@ -68,11 +71,16 @@ struct IfThenPlanMergeTests {
         var (base, ours, theirs) = Self.sides()
         let second = day("2026-12-07")
         base.days[second] = .sober
-        ours.days[second] = DayRecord(drank: false, urges: [Urge(at: ClockTime(text: "20:00")!, strength: 4, plan: Self.id)])
+        ours.days[second] = DayRecord(
+            drank: false, urges: [Urge(at: ClockTime(text: "20:00")!, strength: 4, plan: Self.id)])
         // Theirs holds ours' urge of 20:00 as it is (the same urge, so ours' plan) and one of its own at 22:00.
         let same = Urge(at: ClockTime(text: "20:00")!, strength: 4, plan: Self.id)
-        theirs.days[second] = DayRecord(drank: false, urges: [same, Urge(at: ClockTime(text: "22:00")!, strength: 5, plan: Self.id)])
-        for merge in [JournalMerge(base: base, ours: ours, theirs: theirs), JournalMerge(base: Journal(days: [:]), ours: ours, theirs: theirs)] {
+        theirs.days[second] = DayRecord(
+            drank: false, urges: [same, Urge(at: ClockTime(text: "22:00")!, strength: 5, plan: Self.id)])
+        for merge in [
+            JournalMerge(base: base, ours: ours, theirs: theirs),
+            JournalMerge(base: Journal(days: [:]), ours: ours, theirs: theirs),
+        ] {
             #expect(merge.journal.days[second]?.urges.map(\.plan) == [Self.id, Self.id + "-2"])
             #expect(merge.journal.days[Self.date]?.urges.map(\.plan) == [Self.id, Self.id + "-2"])
             #expect(merge.journal.ifThenPlan(id: Self.id + "-2")?.rule == Self.habit.rule)
@@ -138,6 +146,8 @@ struct IfThenPlanMergeTests {
         let taken: Set = [Self.id, Self.id + "-2", Self.id + "-3"]
         #expect(IfThenPlan.freeID(Self.id + "-2") { !taken.contains($0) } == Self.id + "-4")
         let long = String(repeating: "x", count: Limits.ifThenText.upperBound)
-        #expect(IfThenPlan.freeID(long) { $0 != long } == String(repeating: "x", count: Limits.ifThenText.upperBound - 2) + "-2")
+        #expect(
+            IfThenPlan.freeID(long) { $0 != long } == String(repeating: "x", count: Limits.ifThenText.upperBound - 2)
+                + "-2")
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -9,7 +10,9 @@ struct ImportPlanTests {
     let beer = Preset.defaults[0].entry
 
     @Test func sortsDaysIntoAddedSameAndConflicts() {
-        let journal = Journal(days: [date("2026-11-27"): .sober, date("2026-11-28"): DayRecord(drank: true, drinks: [beer])])
+        let journal = Journal(days: [
+            date("2026-11-27"): .sober, date("2026-11-28"): DayRecord(drank: true, drinks: [beer]),
+        ])
         let incoming: [LocalDate: DayRecord] = [
             date("2026-11-26"): .sober,
             date("2026-11-27"): .sober,
@@ -18,7 +21,11 @@ struct ImportPlanTests {
         let plan = ImportPlan(journal: journal, incoming: incoming)
         #expect(plan.added == [date("2026-11-26")])
         #expect(plan.same == [date("2026-11-27")])
-        #expect(plan.conflicts == [ImportPlan.Conflict(date: date("2026-11-28"), ours: DayRecord(drank: true, drinks: [beer]), theirs: .sober)])
+        #expect(
+            plan.conflicts == [
+                ImportPlan.Conflict(
+                    date: date("2026-11-28"), ours: DayRecord(drank: true, drinks: [beer]), theirs: .sober)
+            ])
         #expect(plan.changes(takingTheirs: false) == [date("2026-11-26"): .sober])
         #expect(plan.changes(takingTheirs: true) == [date("2026-11-26"): .sober, date("2026-11-28"): .sober])
     }
@@ -26,19 +33,28 @@ struct ImportPlanTests {
     @Test("a CSV carries the later fields its header has columns for; JSON carries all")
     func carriedFields() throws {
         let base = "date,drank,name,ml,abv,grams,count,note"
-        for (later, carried) in [("", CarriedFields()), (",craving", ["craving"]), (",mood,craving", ["mood", "craving"]),
-                                 (",price", ["price"]), (",kcal,mood", ["kcal", "mood"]), (",mood,craving,price,kcal", ["mood", "craving", "price", "kcal"]),
-                                 (",medicine,why", ["medicine", "why"]),
-                                 (",mood,craving,price,kcal,medicine,where,with,why,after", .all)] as [(String, CarriedFields)] {
+        for (later, carried) in [
+            ("", CarriedFields()), (",craving", ["craving"]), (",mood,craving", ["mood", "craving"]),
+            (",price", ["price"]), (",kcal,mood", ["kcal", "mood"]),
+            (",mood,craving,price,kcal", ["mood", "craving", "price", "kcal"]),
+            (",medicine,why", ["medicine", "why"]),
+            (",mood,craving,price,kcal,medicine,where,with,why,after", .all),
+        ] as [(String, CarriedFields)] {
             #expect(try JournalCSV.read(Array((base + later + "\r\n").utf8)).carried == carried, "\(later)")
         }
         let json = #"{"format": "danshu-journal", "version": 1, "days": {"2026-11-25": {"drank": false}}}"#
-        #expect(try ImportFile.read(Array(json.utf8), file: "j.json") == ImportedDays(days: [date("2026-11-25"): .sober], carried: .all))
+        #expect(
+            try ImportFile.read(Array(json.utf8), file: "j.json")
+                == ImportedDays(days: [date("2026-11-25"): .sober], carried: .all))
     }
 
-    @Test("fields a file does not carry are ours: feelings of the day, price and calories of each drink that matches one of ours")
+    @Test(
+        "fields a file does not carry are ours: feelings of the day, price and calories of each drink that matches one of ours"
+    )
     func fieldsNotCarriedAreOurs() {
-        var priced = beer, pricier = beer, sweet = beer
+        var priced = beer
+        var pricier = beer
+        var sweet = beer
         priced.priceYen = 300
         pricier.priceYen = 350
         sweet.extraKcal = 90
@@ -46,7 +62,8 @@ struct ImportPlanTests {
         let journal = Journal(days: [date("2026-11-28"): ours, date("2026-11-27"): DayRecord(drank: false, mood: 4)])
         // An export without any later column: the same drinks, in the same order.
         let old = DayRecord(drank: true, drinks: [beer, beer, beer], note: "n")
-        var plan = ImportPlan(journal: journal, incoming: [date("2026-11-28"): old, date("2026-11-27"): .sober], carried: [])
+        var plan = ImportPlan(
+            journal: journal, incoming: [date("2026-11-28"): old, date("2026-11-27"): .sober], carried: [])
         #expect(plan.same == [date("2026-11-27"), date("2026-11-28")] && plan.conflicts.isEmpty)
         // With all columns, the same file says there are no prices, calories or feelings.
         plan = ImportPlan(journal: journal, incoming: [date("2026-11-28"): old], carried: .all)
@@ -62,12 +79,13 @@ struct ImportPlanTests {
         // Rows in another order find their own drink, each of ours once.
         var wine = Preset.defaults[1].entry
         wine.priceYen = 500
-        plan = ImportPlan(journal: Journal(days: [date("2026-11-28"): DayRecord(drank: true, drinks: [wine, priced])]),
-                          incoming: [date("2026-11-28"): DayRecord(drank: true, drinks: [beer, Preset.defaults[1].entry, beer])], carried: [])
+        plan = ImportPlan(
+            journal: Journal(days: [date("2026-11-28"): DayRecord(drank: true, drinks: [wine, priced])]),
+            incoming: [date("2026-11-28"): DayRecord(drank: true, drinks: [beer, Preset.defaults[1].entry, beer])],
+            carried: [])
         #expect(plan.conflicts.first?.theirs.drinks == [priced, wine, beer])
         // A file with kcal but no price: the price is ours where the rest matches; its kcal is the file's.
         plan = ImportPlan(journal: journal, incoming: [date("2026-11-28"): old], carried: ["kcal", "mood", "craving"])
         #expect(plan.conflicts.first?.theirs == DayRecord(drank: true, drinks: [priced, pricier, beer], note: "n"))
     }
 }
-

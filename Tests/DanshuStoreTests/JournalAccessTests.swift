@@ -1,6 +1,7 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -17,7 +18,8 @@ struct JournalAccessTests {
         #expect(JournalAccess.readOnlyReason(journal: folder.file("journal.json")) == nil)
     }
 
-    @Test("a journal without its owner's write bit is read-only, for root too", arguments: [0o444, 0o400, 0o466, 0o000])
+    @Test(
+        "a journal without its owner's write bit is read-only, for root too", arguments: [0o444, 0o400, 0o466, 0o000])
     func writeProtected(_ mode: Int) throws {
         let folder = TemporaryFolder()
         let path = folder.file("journal.json")
@@ -32,10 +34,13 @@ struct JournalAccessTests {
         try FileManager.default.createDirectory(atPath: folder.file("sync"), withIntermediateDirectories: false)
         let target = folder.file("sync/real.json")
         try JournalStore(path: target).save(Fixture.designExample)
-        try FileManager.default.createSymbolicLink(atPath: folder.file("journal.json"), withDestinationPath: "sync/real.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("journal.json"), withDestinationPath: "sync/real.json")
         #expect(JournalAccess.readOnlyReason(journal: folder.file("journal.json")) == nil)
         chmod(target, 0o444)
-        #expect(JournalAccess.readOnlyReason(journal: folder.file("journal.json")) == ReadOnlyReason(cause: .writeProtected, path: target))
+        #expect(
+            JournalAccess.readOnlyReason(journal: folder.file("journal.json"))
+                == ReadOnlyReason(cause: .writeProtected, path: target))
     }
 
     @Test("an immutable folder makes its journal read-only, and a missing journal below it too")
@@ -43,10 +48,15 @@ struct JournalAccessTests {
         let folder = TemporaryFolder()
         let data = folder.file("data")
         try JournalStore(path: data + "/journal.json").save(Fixture.designExample)
-        try #require(try Child.run("chattr", ["+i", data]) == 0, "chattr +i (e2fsprogs) is needed and must work on \(data)")
+        try #require(
+            try Child.run("chattr", ["+i", data]) == 0, "chattr +i (e2fsprogs) is needed and must work on \(data)")
         defer { _ = try? Child.run("chattr", ["-i", data]) }
-        #expect(JournalAccess.readOnlyReason(journal: data + "/journal.json") == ReadOnlyReason(cause: .immutable, path: data))
-        #expect(JournalAccess.readOnlyReason(journal: data + "/danshu/journal.json") == ReadOnlyReason(cause: .immutable, path: data))
+        #expect(
+            JournalAccess.readOnlyReason(journal: data + "/journal.json")
+                == ReadOnlyReason(cause: .immutable, path: data))
+        #expect(
+            JournalAccess.readOnlyReason(journal: data + "/danshu/journal.json")
+                == ReadOnlyReason(cause: .immutable, path: data))
     }
 
     @Test("a path that is not a regular file is left to the load, which says what it is")

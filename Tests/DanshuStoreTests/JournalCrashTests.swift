@@ -1,6 +1,7 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -12,10 +13,18 @@ struct JournalCrashTests {
     /// The journal after save number `n`: the same function as danshu-save-loop's `step`.
     static func step(_ journal: Journal, _ n: Int) -> Journal {
         var journal = journal
-        let ml = 1 + n % 5000, abv = n % 1001
-        journal.days[LocalDate(dayNumber: 20_000 + n % 61)] = n % 5 == 0 ? .sober : DayRecord(drank: true, drinks: [
-            DrinkEntry(name: "step \(n)", ml: ml, abvTenths: abv, gramsTenths: PureAlcohol.tenths(ml: ml, abvTenths: abv), count: 1 + n % 9),
-        ])
+        let ml = 1 + n % 5000
+        let abv = n % 1001
+        journal.days[LocalDate(dayNumber: 20_000 + n % 61)] =
+            n % 5 == 0
+            ? .sober
+            : DayRecord(
+                drank: true,
+                drinks: [
+                    DrinkEntry(
+                        name: "step \(n)", ml: ml, abvTenths: abv,
+                        gramsTenths: PureAlcohol.tenths(ml: ml, abvTenths: abv), count: 1 + n % 9)
+                ])
         journal.days[counterDay] = DayRecord(drank: nil, note: "save \(n)")
         journal.settings.gaugeMaxGrams = 10 + n % 491
         return journal
@@ -31,7 +40,8 @@ struct JournalCrashTests {
         if let folder = ProcessInfo.processInfo.environment["DANSHU_BUILD_DIR"], !folder.isEmpty {
             return folder + "/danshu-save-loop"
         }
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let me =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("danshu-save-loop").path
     }
 
@@ -43,18 +53,23 @@ struct JournalCrashTests {
     @Test("a saver killed with SIGKILL at random moments always leaves a whole journal it meant to write")
     func killedWhileSaving() throws {
         let binary = Self.saveLoopBinary()
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "build danshu-save-loop first: swift build --build-tests (looked at \(binary))")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary),
+            "build danshu-save-loop first: swift build --build-tests (looked at \(binary))")
         let folder = TemporaryFolder()
-        let path = folder.file("journal.json"), ready = folder.file("ready")
+        let path = folder.file("journal.json")
+        let ready = folder.file("ready")
 
         var initial = Journal()
         for n in 0..<2000 {
-            initial.days[LocalDate(dayNumber: 18_000 + n)] = n % 3 == 0 ? .sober
+            initial.days[LocalDate(dayNumber: 18_000 + n)] =
+                n % 3 == 0
+                ? .sober
                 : DayRecord(drank: true, drinks: [Preset.defaults[n % 7].entry], note: n % 50 == 0 ? "メモ \(n)" : nil)
         }
         try JournalStore(path: path).save(initial)
 
-        var random = SplitMix(seed: 20261128)
+        var random = SplitMix(seed: 20_261_128)
         var expected = initial
         var saved = 0
         var runStarts: [Int: Journal] = [0: initial]

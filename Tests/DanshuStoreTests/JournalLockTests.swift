@@ -1,6 +1,7 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
+
 @testable import DanshuCore
 @testable import DanshuStore
 @testable import DanshuText
@@ -15,7 +16,9 @@ struct JournalLockTests {
         #expect(first.lockFile == journal + ".lock")
         #expect(Files.mode(folder.file("data")) == 0o700)
         #expect(Files.mode(journal + ".lock") == 0o600)
-        #expect(throws: JournalLockError(lockFile: journal + ".lock", reason: .locked)) { try JournalLock.tryLock(journal: journal) }
+        #expect(throws: JournalLockError(lockFile: journal + ".lock", reason: .locked)) {
+            try JournalLock.tryLock(journal: journal)
+        }
         first.release()
         let second = try JournalLock.tryLock(journal: journal)
         second.release()
@@ -36,8 +39,10 @@ struct JournalLockTests {
     @Test("a lock held by another process blocks tryLock and a timed lock, which waits its time first")
     func acrossProcesses() throws {
         let folder = TemporaryFolder()
-        let journal = folder.file("journal.json"), ready = folder.file("ready")
-        let script = "import fcntl, sys, time\nf = open(sys.argv[1], 'a')\nfcntl.flock(f, fcntl.LOCK_EX)\nopen(sys.argv[2], 'w').close()\ntime.sleep(60)"
+        let journal = folder.file("journal.json")
+        let ready = folder.file("ready")
+        let script =
+            "import fcntl, sys, time\nf = open(sys.argv[1], 'a')\nfcntl.flock(f, fcntl.LOCK_EX)\nopen(sys.argv[2], 'w').close()\ntime.sleep(60)"
         let child = try Child.spawn("python3", ["-c", script, journal + ".lock", ready])
         defer {
             kill(child, SIGKILL)
@@ -62,8 +67,10 @@ struct JournalLockTests {
     @Test("a timed lock gets the lock when the other holder lets go within the time")
     func waitsForRelease() throws {
         let folder = TemporaryFolder()
-        let journal = folder.file("journal.json"), ready = folder.file("ready")
-        let script = "import fcntl, sys, time\nf = open(sys.argv[1], 'a')\nfcntl.flock(f, fcntl.LOCK_EX)\nopen(sys.argv[2], 'w').close()\ntime.sleep(0.3)"
+        let journal = folder.file("journal.json")
+        let ready = folder.file("ready")
+        let script =
+            "import fcntl, sys, time\nf = open(sys.argv[1], 'a')\nfcntl.flock(f, fcntl.LOCK_EX)\nopen(sys.argv[2], 'w').close()\ntime.sleep(0.3)"
         let child = try Child.spawn("python3", ["-c", script, journal + ".lock", ready])
         defer { Child.wait(child) }
         try #require(Child.poll(seconds: 10) { Files.exists(ready) })
@@ -76,7 +83,8 @@ struct JournalLockTests {
     func symlinkTarget() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.file("sync"), withIntermediateDirectories: false)
-        try FileManager.default.createSymbolicLink(atPath: folder.file("journal.json"), withDestinationPath: "sync/real.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("journal.json"), withDestinationPath: "sync/real.json")
         let lock = try JournalLock.tryLock(journal: folder.file("journal.json"))
         #expect(lock.lockFile == folder.file("sync/real.json.lock"))
         #expect(throws: JournalLockError.self) { try JournalLock.tryLock(journal: folder.file("sync/real.json")) }

@@ -1,5 +1,6 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -57,18 +58,24 @@ struct JournalMergeTests {
         return copy
     }
 
-    @Test("over random triples: no day lost, one-sided changes win, conflicts are exactly the days both changed differently, the result reads back and is stable")
+    @Test(
+        "over random triples: no day lost, one-sided changes win, conflicts are exactly the days both changed differently, the result reads back and is stable"
+    )
     func randomTriples() throws {
-        var random = SplitMix(seed: 0x6D65_7267_65)  // "merge"
-        var conflictsSeen = 0, oneSidedSeen = 0
+        var random = SplitMix(seed: 0x6D65_7267_65) // "merge"
+        var conflictsSeen = 0
+        var oneSidedSeen = 0
         for _ in 0..<500 {
             let base = Self.randomJournal(&random)
-            let ours = Self.edited(base, &random), theirs = Self.edited(base, &random)
+            let ours = Self.edited(base, &random)
+            let theirs = Self.edited(base, &random)
             let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
             let result = merge.journal
 
             for date in Set(ours.days.keys).union(theirs.days.keys) {
-                let o = ours.days[date], t = theirs.days[date], b = base.days[date]
+                let o = ours.days[date]
+                let t = theirs.days[date]
+                let b = base.days[date]
                 let merged = try #require(result.days[date], "\(date) was recorded on a side and is gone")
                 if o == b, let t {
                     #expect(merged == t, "\(date): only theirs changed it")
@@ -97,7 +104,9 @@ struct JournalMergeTests {
             conflictsSeen += merge.conflicts.count
 
             for key in SettingKey.allCases {
-                let b = key.value(in: base.settings), o = key.value(in: ours.settings), t = key.value(in: theirs.settings)
+                let b = key.value(in: base.settings)
+                let o = key.value(in: ours.settings)
+                let t = key.value(in: theirs.settings)
                 #expect(key.value(in: result.settings) == (o == b ? t : o), "setting \(key)")
             }
             #expect(Set(result.presets.map(\.name)).count == result.presets.count, "preset names stay unique")
@@ -105,7 +114,9 @@ struct JournalMergeTests {
             let bytes = JournalWriter.bytes(of: result)
             #expect(try JournalReader.read(bytes, file: "merged.json") == result, "the result reads back")
             let again = JournalMerge(base: base, ours: result, theirs: result)
-            #expect(JournalWriter.bytes(of: again.journal) == bytes && again.conflicts.isEmpty, "merging the result with itself changes nothing")
+            #expect(
+                JournalWriter.bytes(of: again.journal) == bytes && again.conflicts.isEmpty,
+                "merging the result with itself changes nothing")
         }
         // The generator must reach the interesting cases, or the checks above check little.
         #expect(conflictsSeen > 100 && oneSidedSeen > 500, "conflicts \(conflictsSeen), one-sided \(oneSidedSeen)")
@@ -116,20 +127,25 @@ struct JournalMergeTests {
     @Test("days recorded on different machines both arrive; a day removed on one side stays")
     func differentDays() {
         let base = Journal(days: [day("2026-11-27"): .sober])
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.days[day("2026-11-28")] = drank(entry(Drink.beer))
         theirs.days[day("2026-11-29")] = .sober
         theirs.days[day("2026-11-27")] = nil
         let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
-        #expect(merge.journal.days == [day("2026-11-27"): .sober, day("2026-11-28"): drank(entry(Drink.beer)),
-                                       day("2026-11-29"): .sober])
+        #expect(
+            merge.journal.days == [
+                day("2026-11-27"): .sober, day("2026-11-28"): drank(entry(Drink.beer)),
+                day("2026-11-29"): .sober,
+            ])
         #expect(!merge.hasConflicts)
     }
 
     @Test("a day deleted on one side and changed on the other keeps the change, with no conflict")
     func deletedAndChanged() {
         let base = Journal(days: [day("2026-11-28"): .sober])
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.days[day("2026-11-28")] = nil
         theirs.days[day("2026-11-28")] = drank(entry(Drink.sake))
         for (a, b) in [(ours, theirs), (theirs, ours)] {
@@ -142,48 +158,66 @@ struct JournalMergeTests {
     @Test("the same day changed differently on both sides keeps ours and is listed")
     func conflict() {
         let base = Journal(days: [:])
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.days[day("2026-11-28")] = drank(entry(Drink.beer, count: 2))
         theirs.days[day("2026-11-28")] = .sober
         theirs.days[day("2026-11-20")] = .sober
         let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
         #expect(merge.journal.days[day("2026-11-28")] == drank(entry(Drink.beer, count: 2)))
         #expect(merge.journal.days[day("2026-11-20")] == .sober)
-        #expect(merge.conflicts == [JournalMerge.Conflict(date: day("2026-11-28"), ours: drank(entry(Drink.beer, count: 2)), theirs: .sober)])
+        #expect(
+            merge.conflicts == [
+                JournalMerge.Conflict(date: day("2026-11-28"), ours: drank(entry(Drink.beer, count: 2)), theirs: .sober)
+            ])
     }
 
     // MARK: Settings
 
-    @Test("the milestone remembered: a side's change wins over no change; changed on both, the later streak's, then the larger milestone")
+    @Test(
+        "the milestone remembered: a side's change wins over no change; changed on both, the later streak's, then the larger milestone"
+    )
     func celebratedMilestone() {
         func milestone(_ days: Int, after date: String?) -> CelebratedMilestone? {
             CelebratedMilestone(days: days, lastDrinkingDay: date.map { LocalDate(iso: $0)! })
         }
-        let week = milestone(7, after: "2026-10-01"), month = milestone(30, after: "2026-10-01")
-        let laterStreak = milestone(3, after: "2026-11-01"), firstStreak = milestone(90, after: nil)
-        let cases: [(base: CelebratedMilestone?, ours: CelebratedMilestone?, theirs: CelebratedMilestone?, merged: CelebratedMilestone?)] = [
-            (nil, nil, nil, nil),
-            (nil, nil, week, week),                       // only theirs remembered one: theirs wins
-            (nil, week, nil, week),
-            (week, week, month, month), (week, month, week, month),
-            (week, nil, week, nil),                       // only ours forgot it: the change wins
-            (nil, week, week, week),                      // the same change on both sides
-            (nil, week, month, month), (nil, month, week, month),                 // both changed, one streak: the larger
-            (nil, month, laterStreak, laterStreak), (nil, laterStreak, month, laterStreak),  // two streaks: the later one
-            (nil, firstStreak, week, week), (nil, week, firstStreak, week),       // a streak with no drinking day is the earliest
-            (week, nil, month, month), (week, month, nil, month),                 // forgotten on one side, changed on the other
-        ]
+        let week = milestone(7, after: "2026-10-01")
+        let month = milestone(30, after: "2026-10-01")
+        let laterStreak = milestone(3, after: "2026-11-01")
+        let firstStreak = milestone(90, after: nil)
+        let cases:
+            [(
+                base: CelebratedMilestone?, ours: CelebratedMilestone?, theirs: CelebratedMilestone?,
+                merged: CelebratedMilestone?
+            )] = [
+                (nil, nil, nil, nil),
+                (nil, nil, week, week), // only theirs remembered one: theirs wins
+                (nil, week, nil, week),
+                (week, week, month, month), (week, month, week, month),
+                (week, nil, week, nil), // only ours forgot it: the change wins
+                (nil, week, week, week), // the same change on both sides
+                (nil, week, month, month), (nil, month, week, month), // both changed, one streak: the larger
+                (nil, month, laterStreak, laterStreak), (nil, laterStreak, month, laterStreak), // two streaks: the later one
+                (nil, firstStreak, week, week), (nil, week, firstStreak, week), // a streak with no drinking day is the earliest
+                (week, nil, month, month), (week, month, nil, month), // forgotten on one side, changed on the other
+            ]
         for (base, ours, theirs, merged) in cases {
-            var b = Journal(), o = Journal(), t = Journal()
+            var b = Journal()
+            var o = Journal()
+            var t = Journal()
             (b.celebrated, o.celebrated, t.celebrated) = (base, ours, theirs)
-            #expect(JournalMerge(base: b, ours: o, theirs: t).journal.celebrated == merged, "base \(String(describing: base)), ours \(String(describing: ours)), theirs \(String(describing: theirs))")
+            #expect(
+                JournalMerge(base: b, ours: o, theirs: t).journal.celebrated == merged,
+                "base \(String(describing: base)), ours \(String(describing: ours)), theirs \(String(describing: theirs))"
+            )
         }
     }
 
     @Test("settings merge key by key; ours wins where both changed a key")
     func settings() {
         let base = Journal()
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.settings.dailyLimitGrams = 40
         theirs.settings.weekStartsOn = .monday
         theirs.settings.gaugeMaxGrams = 80
@@ -204,7 +238,8 @@ struct JournalMergeTests {
     @Test("presets: ours' order, then theirs' new ones; a deletion facing no change deletes")
     func presetsAddedAndDeleted() {
         let base = Journal(presets: [Drink.beer, Drink.wineGlass, Drink.sake])
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.presets.append(Self.highball)
         theirs.presets.append(Self.lemon)
         theirs.presets.removeAll { $0 == Drink.wineGlass }
@@ -215,7 +250,8 @@ struct JournalMergeTests {
     @Test("presets: a change wins over no change, and over a deletion")
     func presetsChanged() {
         let base = Journal(presets: [Drink.beer, Drink.wineGlass])
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         var bigBeer = Drink.beer
         bigBeer.ml = 700
         theirs.presets[0] = bigBeer
@@ -231,13 +267,17 @@ struct JournalMergeTests {
     @Test("presets: both changed one differently keeps ours; only theirs reordered keeps their order")
     func presetsBothChangedAndReordered() {
         let base = Journal(presets: [Drink.beer, Drink.wineGlass, Drink.sake])
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.presets[0].ml = 350
         theirs.presets[0].ml = 700
         theirs.presets = [theirs.presets[2], theirs.presets[0], theirs.presets[1]]
         ours.presets.append(Self.highball)
         let merge = JournalMerge(base: base, ours: ours, theirs: theirs)
-        #expect(merge.journal.presets.map(\.name) == [Drink.sake.name, Drink.beer.name, Drink.wineGlass.name, Self.highball.name])
+        #expect(
+            merge.journal.presets.map(\.name) == [
+                Drink.sake.name, Drink.beer.name, Drink.wineGlass.name, Self.highball.name,
+            ])
         #expect(merge.journal.presets[1].ml == 350)
         #expect(merge.presetsKeptOurs == [Drink.beer.name])
     }
@@ -245,7 +285,8 @@ struct JournalMergeTests {
     @Test("presets beyond the journal's limit are left out and named, so the result still reads back")
     func presetLimit() throws {
         let base = Journal(presets: [])
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.presets = (0..<Limits.presets).map { Preset(name: "o\($0)", abvTenths: 50, ml: 350) }
         theirs.presets = [Self.highball]
         let merge = JournalMerge(base: base, ours: ours, theirs: theirs)

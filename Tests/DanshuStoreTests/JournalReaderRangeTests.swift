@@ -1,6 +1,7 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -20,9 +21,12 @@ struct JournalReaderRangeTests {
 
     @Test("a bad day outside the range is still refused, with its place")
     func refusedOutsideTheRange() {
-        let bad = JournalText.november.replacingOccurrences(of: #""2026-11-01": {"drank": false}"#, with: #""2026-11-01": {"drank": 3}"#)
+        let bad = JournalText.november.replacingOccurrences(
+            of: #""2026-11-01": {"drank": false}"#, with: #""2026-11-01": {"drank": 3}"#)
         #expect(bad != JournalText.november)
         let range = LocalDate(year: 2026, month: 11, day: 20)!...LocalDate(year: 2026, month: 11, day: 29)!
-        #expect(throws: JournalError.self) { try JournalReader.read(Array(bad.utf8), file: "j.json", keepingDaysIn: range) }
+        #expect(throws: JournalError.self) {
+            try JournalReader.read(Array(bad.utf8), file: "j.json", keepingDaysIn: range)
+        }
     }
 }

@@ -1,6 +1,7 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
+
 @testable import DanshuCore
 @testable import DanshuStore
 @testable import DanshuText
@@ -59,7 +60,10 @@ struct JournalStoreTests {
     func backupOncePerStore() throws {
         let folder = TemporaryFolder()
         let path = folder.file("journal.json")
-        let v1 = Fixture.designExample, v2 = changed(v1, 2), v3 = changed(v2, 3), v4 = changed(v3, 4)
+        let v1 = Fixture.designExample
+        let v2 = changed(v1, 2)
+        let v3 = changed(v2, 3)
+        let v4 = changed(v3, 4)
         try JournalStore(path: path).save(v1)
         #expect(!Files.exists(path + ".bak"), "no backup when there was no journal")
 
@@ -125,7 +129,8 @@ struct JournalStoreTests {
         let store = JournalStore(path: path, calls: failing(.writeTemporary, ENOSPC, when: failure))
         try store.save(journal)
         let before = journal
-        let first = LocalDate(dayNumber: 19_010), second = LocalDate(dayNumber: 19_020)
+        let first = LocalDate(dayNumber: 19_010)
+        let second = LocalDate(dayNumber: 19_020)
         journal.days[first] = DayRecord(drank: true, drinks: [Preset.defaults[0].entry])
         failure.on = true
         #expect(throws: JournalSaveError.self) { try store.save(journal, changed: [first]) }
@@ -142,7 +147,8 @@ struct JournalStoreTests {
     func symlink() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.file("sync"), withIntermediateDirectories: false)
-        let link = folder.file("journal.json"), target = folder.file("sync/real.json")
+        let link = folder.file("journal.json")
+        let target = folder.file("sync/real.json")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "sync/real.json")
         try JournalStore(path: link).save(Fixture.designExample)
         let store = JournalStore(path: link)
@@ -156,7 +162,8 @@ struct JournalStoreTests {
     @Test("a save into a read-only folder throws, names the file, and leaves the old journal and no temporary file")
     func readOnlyFolder() throws {
         let folder = TemporaryFolder()
-        let data = folder.file("data"), path = data + "/journal.json"
+        let data = folder.file("data")
+        let path = data + "/journal.json"
         let store = JournalStore(path: path)
         try store.save(Fixture.designExample)
         let old = Files.bytes(path)
@@ -182,7 +189,9 @@ struct JournalStoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: data) == ["journal.json"])
     }
 
-    @Test("a save never replaces a journal without its owner's write bit, even as root: same bytes, inode and mode, no backup")
+    @Test(
+        "a save never replaces a journal without its owner's write bit, even as root: same bytes, inode and mode, no backup"
+    )
     func writeProtected() throws {
         let folder = TemporaryFolder()
         let path = folder.file("journal.json")
@@ -190,7 +199,8 @@ struct JournalStoreTests {
         let store = JournalStore(path: path)
         let journal = try store.load()
         chmod(path, 0o444)
-        let old = Files.bytes(path), oldInode = inode(path)
+        let old = Files.bytes(path)
+        let oldInode = inode(path)
 
         let refused = JournalSaveError(journal: path, step: .checkWritable, file: path, code: EACCES)
         #expect(throws: refused) { try store.save(changed(journal, 1)) }
@@ -198,33 +208,43 @@ struct JournalStoreTests {
         #expect(inode(path) == oldInode)
         #expect(Files.mode(path) == 0o444)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.json"])
-        #expect(Catalog(.en).message(for: refused).contains("so it was not written over; chmod u+w \(path) allows changes"))
+        #expect(
+            Catalog(.en).message(for: refused).contains("so it was not written over; chmod u+w \(path) allows changes"))
         #expect(Catalog(.ja).message(for: refused).contains("chmod u+w \(path)"))
     }
 
     // EACCES stands for permission denied: root (the test machine) ignores mode bits, so only the seam makes it.
-    @Test("a full disk, a failed fsync or a failed rename throw with their step and file; the old journal stays, the temporary goes",
-          arguments: [(SaveStep.writeTemporary, ENOSPC), (.writeTemporary, EFBIG), (.syncTemporary, EIO), (.replace, EROFS),
-                      (.replace, EACCES)])
+    @Test(
+        "a full disk, a failed fsync or a failed rename throw with their step and file; the old journal stays, the temporary goes",
+        arguments: [
+            (SaveStep.writeTemporary, ENOSPC), (.writeTemporary, EFBIG), (.syncTemporary, EIO), (.replace, EROFS),
+            (.replace, EACCES),
+        ])
     func injectedFailures(_ step: SaveStep, _ code: Int32) throws {
         let folder = TemporaryFolder()
-        let path = folder.file("journal.json"), temporary = folder.file(".journal.json.tmp")
+        let path = folder.file("journal.json")
+        let temporary = folder.file(".journal.json.tmp")
         let failure = FailSwitch()
         let store = JournalStore(path: path, calls: failing(step, code, when: failure))
         try store.save(Fixture.designExample)
         try store.save(changed(Fixture.designExample, 1))
         let old = Files.bytes(path)
         failure.on = true
-        #expect(throws: JournalSaveError(journal: path, step: step, file: step == .replace ? path : temporary, code: code)) {
+        #expect(
+            throws: JournalSaveError(journal: path, step: step, file: step == .replace ? path : temporary, code: code)
+        ) {
             try store.save(changed(Fixture.designExample, 2))
         }
         #expect(Files.bytes(path) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.json"])
     }
 
-    @Test("a failure while making the backup stops the save before the journal is touched: linked, or copied where hard links fail",
-          arguments: [(SaveStep.replace, EROFS, true), (.replace, EACCES, true),
-                      (.writeTemporary, ENOSPC, false), (.syncTemporary, EIO, false), (.replace, EROFS, false)])
+    @Test(
+        "a failure while making the backup stops the save before the journal is touched: linked, or copied where hard links fail",
+        arguments: [
+            (SaveStep.replace, EROFS, true), (.replace, EACCES, true),
+            (.writeTemporary, ENOSPC, false), (.syncTemporary, EIO, false), (.replace, EROFS, false),
+        ])
     func backupFailures(_ step: SaveStep, _ code: Int32, _ hardLinks: Bool) throws {
         let folder = TemporaryFolder()
         let path = folder.file("journal.json")
@@ -233,7 +253,12 @@ struct JournalStoreTests {
         let failure = FailSwitch()
         failure.on = true
         var calls = failing(step, code, when: failure)
-        if !hardLinks { calls.link = { _, _ in errno = EPERM; return -1 } }
+        if !hardLinks {
+            calls.link = { _, _ in
+                errno = EPERM
+                return -1
+            }
+        }
         let store = JournalStore(path: path, calls: calls)
         #expect(throws: JournalSaveError(journal: path, step: .writeBackup, file: path + ".bak", code: code)) {
             try store.save(changed(Fixture.designExample, 1))
@@ -242,22 +267,33 @@ struct JournalStoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.json"])
     }
 
-    @Test("the backup is the old journal's own file, not a copy; without hard links it is a copy with the same bytes and mode")
+    @Test(
+        "the backup is the old journal's own file, not a copy; without hard links it is a copy with the same bytes and mode"
+    )
     func backupIsTheOldFile() throws {
         for hardLinks in [true, false] {
             let folder = TemporaryFolder()
             let path = folder.file("journal.json")
             try JournalStore(path: path).save(Fixture.designExample)
             chmod(path, 0o640)
-            let old = Files.bytes(path), oldInode = inode(path)
+            let old = Files.bytes(path)
+            let oldInode = inode(path)
             var calls = FileCalls.system
-            if !hardLinks { calls.link = { _, _ in errno = EPERM; return -1 } }
+            if !hardLinks {
+                calls.link = { _, _ in
+                    errno = EPERM
+                    return -1
+                }
+            }
             try JournalStore(path: path, calls: calls).save(changed(Fixture.designExample, 1))
             #expect(Files.bytes(path + ".bak") == old)
             #expect(Files.mode(path + ".bak") == 0o640)
             #expect((inode(path + ".bak") == oldInode) == hardLinks)
             #expect(inode(path) != oldInode)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["journal.json", "journal.json.bak"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                    "journal.json", "journal.json.bak",
+                ])
         }
     }
 
@@ -270,7 +306,10 @@ struct JournalStoreTests {
         #expect(throws: JournalSaveError.self) { try failed.save(changed(Fixture.designExample, 1)) }
         #expect(inode(path + ".bak") == inode(path), "the failed save left its backup linked to the journal")
         try JournalStore(path: path).save(changed(Fixture.designExample, 2))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["journal.json", "journal.json.bak"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "journal.json", "journal.json.bak",
+            ])
         #expect(Files.bytes(path + ".bak") == JournalWriter.bytes(of: Fixture.designExample))
     }
 
@@ -285,27 +324,40 @@ struct JournalStoreTests {
             try JournalStore(path: path).save(changed(Fixture.designExample, 1))
         }
         #expect(Files.bytes(path) == old)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["journal.json", "journal.json.bak"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "journal.json", "journal.json.bak",
+            ])
     }
 
     @Test("save errors read: which save, which step on which file, why, and what is on disk")
     func saveMessages() {
-        let error = JournalSaveError(journal: "/d/journal.json", step: .writeTemporary, file: "/d/.journal.json.tmp", code: ENOSPC)
-        #expect(Catalog(.en).message(for: error)
-            == "could not save /d/journal.json: writing the temporary file /d/.journal.json.tmp failed: no space left on device (ENOSPC); the journal on disk is unchanged")
-        #expect(Catalog(.ja).message(for: error)
-            == "/d/journal.json を保存できませんでした。一時ファイル /d/.journal.json.tmp の書き込みに失敗しました: ディスクの空き容量がありません（ENOSPC）。ディスク上のジャーナルは変更されていません")
+        let error = JournalSaveError(
+            journal: "/d/journal.json", step: .writeTemporary, file: "/d/.journal.json.tmp", code: ENOSPC)
+        #expect(
+            Catalog(.en).message(for: error)
+                == "could not save /d/journal.json: writing the temporary file /d/.journal.json.tmp failed: no space left on device (ENOSPC); the journal on disk is unchanged"
+        )
+        #expect(
+            Catalog(.ja).message(for: error)
+                == "/d/journal.json を保存できませんでした。一時ファイル /d/.journal.json.tmp の書き込みに失敗しました: ディスクの空き容量がありません（ENOSPC）。ディスク上のジャーナルは変更されていません"
+        )
         let late = JournalSaveError(journal: "/d/journal.json", step: .syncFolder, file: "/d", code: EIO)
         #expect(Catalog(.en).message(for: late).hasSuffix("the journal was replaced but may not survive a power cut"))
         let denied = JournalSaveError(journal: "/d/journal.json", step: .replace, file: "/d/journal.json", code: EACCES)
-        #expect(Catalog(.en).message(for: denied)
-            == "could not save /d/journal.json: replacing /d/journal.json failed: permission denied (EACCES); the journal on disk is unchanged")
+        #expect(
+            Catalog(.en).message(for: denied)
+                == "could not save /d/journal.json: replacing /d/journal.json failed: permission denied (EACCES); the journal on disk is unchanged"
+        )
         #expect(Catalog(.ja).shortReason(for: denied) == "権限なし（EACCES） journal.json")
-        let limit = JournalSaveError(journal: "/d/journal.json", step: .writeTemporary, file: "/d/.journal.json.tmp", code: EFBIG)
+        let limit = JournalSaveError(
+            journal: "/d/journal.json", step: .writeTemporary, file: "/d/.journal.json.tmp", code: EFBIG)
         #expect(Catalog(.en).shortReason(for: limit) == "file size limit (EFBIG) .journal.json.tmp")
     }
 
-    @Test("a folder sync that fails after the rename: the file and the store hold the new journal, and the next save is not skipped")
+    @Test(
+        "a folder sync that fails after the rename: the file and the store hold the new journal, and the next save is not skipped"
+    )
     func folderSyncFails() throws {
         let folder = TemporaryFolder()
         let path = folder.file("journal.json")
@@ -313,15 +365,20 @@ struct JournalStoreTests {
         var calls = FileCalls.system
         calls.fsync = { descriptor in
             var info = stat()
-            guard failure.on, fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return FileCalls.system.fsync(descriptor) }
+            guard failure.on, fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                return FileCalls.system.fsync(descriptor)
+            }
             errno = EIO
             return -1
         }
         let store = JournalStore(path: path, calls: calls)
-        let v1 = Fixture.designExample, v2 = changed(v1, 1)
+        let v1 = Fixture.designExample
+        let v2 = changed(v1, 1)
         try store.save(v1)
         failure.on = true
-        #expect(throws: JournalSaveError(journal: path, step: .syncFolder, file: folder.path, code: EIO)) { try store.save(v2) }
+        #expect(throws: JournalSaveError(journal: path, step: .syncFolder, file: folder.path, code: EIO)) {
+            try store.save(v2)
+        }
         #expect(Files.bytes(path) == JournalWriter.bytes(of: v2))
         #expect(store.lastBytes == JournalWriter.bytes(of: v2))
         failure.on = false
@@ -363,14 +420,44 @@ struct JournalStoreTests {
         var calls = FileCalls.system
         switch step {
         case .writeTemporary:
-            calls.write = { failure.on ? { errno = code; return -1 }() : FileCalls.system.write($0, $1) }
+            calls.write = {
+                failure.on
+                    ? {
+                        errno = code
+                        return -1
+                    }() : FileCalls.system.write($0, $1)
+            }
         case .syncTemporary:
-            calls.fsync = { failure.on ? { errno = code; return -1 }() : FileCalls.system.fsync($0) }
+            calls.fsync = {
+                failure.on
+                    ? {
+                        errno = code
+                        return -1
+                    }() : FileCalls.system.fsync($0)
+            }
         default:
             // Every way of putting the new file in place: the swap, the no-replace rename and the plain rename.
-            calls.rename = { failure.on ? { errno = code; return -1 }() : FileCalls.system.rename($0, $1) }
-            calls.exchange = { failure.on ? { errno = code; return -1 }() : FileCalls.system.exchange($0, $1) }
-            calls.renameNoReplace = { failure.on ? { errno = code; return -1 }() : FileCalls.system.renameNoReplace($0, $1) }
+            calls.rename = {
+                failure.on
+                    ? {
+                        errno = code
+                        return -1
+                    }() : FileCalls.system.rename($0, $1)
+            }
+            calls.exchange = {
+                failure.on
+                    ? {
+                        errno = code
+                        return -1
+                    }() : FileCalls.system.exchange($0, $1)
+            }
+            calls.renameNoReplace = {
+                failure.on
+                    ? {
+                        errno = code
+                        return -1
+                    }() : FileCalls.system.renameNoReplace($0, $1)
+            }
         }
         return calls
     }
@@ -409,8 +496,9 @@ struct JournalChangedOnDiskTests {
         #expect(throws: JournalSaveError.self) { try store.save(ours) }
         do { try store.save(ours) } catch { #expect(error.step == .checkUnchanged) }
         #expect(Files.bytes(path) == theirBytes)
-        #expect(Catalog(.en).message(for: JournalSaveError(journal: path, step: .checkUnchanged, file: path, code: 0))
-            .contains("changed by another program"))
+        #expect(
+            Catalog(.en).message(for: JournalSaveError(journal: path, step: .checkUnchanged, file: path, code: 0))
+                .contains("changed by another program"))
         // A fresh load takes their version, and saving after it works again.
         #expect(try store.load() == theirs)
         try store.save(ours)

@@ -1,6 +1,7 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -48,11 +49,13 @@ struct JournalSyncTests {
         try JournalStore(path: scene.path).save(scene.journal(sober: []))
         let theirs = scene.journal(sober: [1])
         let fired = FailSwitch(on: true)
-        let store = JournalStore(path: scene.path, calls: Self.calls {
-            guard fired.on else { return }
-            fired.on = false
-            _ = scene.replace(with: theirs)
-        })
+        let store = JournalStore(
+            path: scene.path,
+            calls: Self.calls {
+                guard fired.on else { return }
+                fired.on = false
+                _ = scene.replace(with: theirs)
+            })
         _ = try store.load()
         do {
             try store.save(scene.journal(sober: [2]))
@@ -70,21 +73,27 @@ struct JournalSyncTests {
         #expect(base.journal == scene.journal(sober: []) && found == theirs)
         let merged = JournalMerge(base: base, ours: scene.journal(sober: [2]), theirs: found).journal
         try store.save(merged)
-        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
+        #expect(
+            try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
     }
 
-    @Test("a third version put in ours' place in the instant before the swap back is kept aside, never removed, and merges in")
+    @Test(
+        "a third version put in ours' place in the instant before the swap back is kept aside, never removed, and merges in"
+    )
     func replacedAgainBeforeTheSwapBack() throws {
         let scene = Scene()
         try JournalStore(path: scene.path).save(scene.journal(sober: []))
         // The first version another program puts in place; then, built on ours, a second one with a day of its own.
-        let first = scene.journal(sober: [1]), second = scene.journal(sober: [2, 3])
+        let first = scene.journal(sober: [1])
+        let second = scene.journal(sober: [2, 3])
         let swaps = Counter()
-        let store = JournalStore(path: scene.path, calls: Self.calls {
-            swaps.count += 1
-            if swaps.count == 1 { _ = scene.replace(with: first) }
-            if swaps.count == 2 { _ = scene.replace(with: second) }
-        })
+        let store = JournalStore(
+            path: scene.path,
+            calls: Self.calls {
+                swaps.count += 1
+                if swaps.count == 1 { _ = scene.replace(with: first) }
+                if swaps.count == 2 { _ = scene.replace(with: second) }
+            })
         _ = try store.load()
         var kept: String?
         do {
@@ -95,19 +104,28 @@ struct JournalSyncTests {
             kept = error.keptAside
         }
         let aside = try #require(kept, "the second version was not kept aside")
-        #expect(try JournalReader.read(Files.bytes(aside) ?? [], file: aside) == second, "the second version, whole, beside the journal")
-        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == first, "the first version back in place")
-        #expect(SyncConflictCopies.beside(journal: scene.path) == [aside], "a conflict copy that check and the next start find")
+        #expect(
+            try JournalReader.read(Files.bytes(aside) ?? [], file: aside) == second,
+            "the second version, whole, beside the journal")
+        #expect(
+            try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == first,
+            "the first version back in place")
+        #expect(
+            SyncConflictCopies.beside(journal: scene.path) == [aside],
+            "a conflict copy that check and the next start find")
         // Merged as the session merges it: the aside version against the version the store expected, then the journal.
         let base = try #require(store.lastJournal)
         #expect(base == scene.journal(sober: []))
-        let withAside = JournalMerge(base: base, ours: scene.journal(sober: [2]), theirs: try #require(JournalStore.journal(at: aside))).journal
+        let withAside = JournalMerge(
+            base: base, ours: scene.journal(sober: [2]), theirs: try #require(JournalStore.journal(at: aside))
+        ).journal
         guard case .changed(let expected, let found) = store.checkDisk(comparingBytes: true) else {
             Issue.record("checkDisk did not find the first version")
             return
         }
         try store.save(JournalMerge(base: expected, ours: withAside, theirs: found).journal)
-        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2, 3]))
+        #expect(
+            try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2, 3]))
     }
 
     @Test("a swap back that fails keeps the other program's version beside the journal and names it, never removes it")
@@ -120,7 +138,10 @@ struct JournalSyncTests {
         calls.exchange = { first, second in
             swaps.count += 1
             if swaps.count == 1 { _ = scene.replace(with: theirs) }
-            guard swaps.count == 1 else { errno = EIO; return -1 }
+            guard swaps.count == 1 else {
+                errno = EIO
+                return -1
+            }
             return FileCalls.system.exchange(first, second)
         }
         let store = JournalStore(path: scene.path, calls: calls)
@@ -134,11 +155,15 @@ struct JournalSyncTests {
             kept = error.keptAside
         }
         let aside = try #require(kept, "the other version was not named")
-        #expect(try JournalReader.read(Files.bytes(aside) ?? [], file: aside) == theirs, "their version, whole, beside the journal")
+        #expect(
+            try JournalReader.read(Files.bytes(aside) ?? [], file: aside) == theirs,
+            "their version, whole, beside the journal")
         #expect(SyncConflictCopies.beside(journal: scene.path) == [aside])
     }
 
-    @Test("a rewrite in place, same size, its time put back, is seen by its change time and caught by its bytes (issue 34)")
+    @Test(
+        "a rewrite in place, same size, its time put back, is seen by its change time and caught by its bytes (issue 34)"
+    )
     func rewrittenInPlace() throws {
         let scene = Scene()
         let store = JournalStore(path: scene.path)
@@ -156,7 +181,9 @@ struct JournalSyncTests {
         // Its status tells, by the change time alone: size, inode and modification time are as they were.
         var after = stat()
         stat(scene.path, &after)
-        #expect(after.st_size == info.st_size && after.st_ino == info.st_ino && after.st_mtim.tv_nsec == info.st_mtim.tv_nsec)
+        #expect(
+            after.st_size == info.st_size && after.st_ino == info.st_ino
+                && after.st_mtim.tv_nsec == info.st_mtim.tv_nsec)
         #expect(FileIdentity(after) != FileIdentity(info))
         #expect(throws: JournalSaveError.self) { try store.save(scene.journal(sober: [1, 3])) }
         #expect(Files.bytes(scene.path) == theirs)
@@ -172,13 +199,20 @@ struct JournalSyncTests {
     func withoutTheSwap() throws {
         let scene = Scene()
         var calls = FileCalls.system
-        calls.exchange = { _, _ in errno = ENOSYS; return -1 }
-        calls.renameNoReplace = { _, _ in errno = ENOSYS; return -1 }
+        calls.exchange = { _, _ in
+            errno = ENOSYS
+            return -1
+        }
+        calls.renameNoReplace = { _, _ in
+            errno = ENOSYS
+            return -1
+        }
         let store = JournalStore(path: scene.path, calls: calls)
         #expect(try store.load() == .empty)
         try store.save(scene.journal(sober: [1]))
         try store.save(scene.journal(sober: [1, 2]))
-        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
+        #expect(
+            try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
         let theirs = scene.replace(with: scene.journal(sober: [1, 2, 3]))
         #expect(throws: JournalSaveError.self) { try store.save(scene.journal(sober: [1, 2, 4])) }
         #expect(Files.bytes(scene.path) == theirs)
@@ -215,9 +249,11 @@ struct JournalSyncTests {
             Issue.record("their version was not found")
             return
         }
-        #expect(base.journal == .empty && theirs == scene.journal(sober: [1, 2]), "a store that never read a file stands on a new journal")
+        #expect(
+            base.journal == .empty && theirs == scene.journal(sober: [1, 2]),
+            "a store that never read a file stands on a new journal")
         #expect(store.checkDisk() == .none, "the store now stands on their version")
-        _ = scene.replace(with: scene.journal(sober: [1, 2]))  // the same bytes, a new inode
+        _ = scene.replace(with: scene.journal(sober: [1, 2])) // the same bytes, a new inode
         #expect(store.checkDisk() == .none)
         Files.write(" \n", to: scene.path)
         #expect(store.checkDisk() == .emptied)
@@ -241,12 +277,14 @@ struct JournalSyncTests {
         try store.save(scene.journal(sober: [1]))
         Files.write("{not json", to: scene.path)
         try store.writeBack(scene.journal(sober: [1, 2]))
-        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
+        #expect(
+            try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2]))
         let copies = SyncConflictCopies.beside(journal: scene.path)
         #expect(copies.count == 1 && copies.first.flatMap(Files.bytes) == Array("{not json".utf8))
         // And saves go on from there.
         try store.save(scene.journal(sober: [1, 2, 3]))
-        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2, 3]))
+        #expect(
+            try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == scene.journal(sober: [1, 2, 3]))
     }
 }
 

@@ -1,5 +1,6 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -21,9 +22,10 @@ struct JournalTailAgreementTests {
 
     @Test("random journals, respelled and laid out three ways: the tail's facts are the whole journal's, or it defers")
     func tailAgreesWithTheWhole() throws {
-        var random = SplitMix(seed: 0x6167_7265)  // "agre"
+        var random = SplitMix(seed: 0x6167_7265) // "agre"
         let end = day("2026-11-29")
-        var readFromTheEnd = 0, dayPerLine = 0
+        var readFromTheEnd = 0
+        var dayPerLine = 0
         for round in 0..<150 {
             let journal = Self.randomJournal(&random, length: [1, 5, 40, 300][round % 4], end: end)
             let layout = Layout.allCases[round % Layout.allCases.count]
@@ -32,7 +34,8 @@ struct JournalTailAgreementTests {
             try #require(whole == journal, "round \(round): the respelling must mean the same journal")
             for today in [end, end.adding(days: -random.next(60)), end.adding(days: 1 + random.next(5))] {
                 let (glance, _) = JournalTailReaderTests.glance(bytes, today: today)
-                let expected = JournalTailReader.Glance(settings: journal.settings, facts: StatusFacts(journal: journal, today: today))
+                let expected = JournalTailReader.Glance(
+                    settings: journal.settings, facts: StatusFacts(journal: journal, today: today))
                 switch layout {
                 case .dayPerLine:
                     dayPerLine += 1
@@ -40,8 +43,9 @@ struct JournalTailAgreementTests {
                     if glance != nil { readFromTheEnd += 1 }
                 case .allOnOneLine, .daysSplitOverLines:
                     // `"days": {}` on its own line is a day per line too.
-                    #expect(journal.days.isEmpty && layout == .daysSplitOverLines ? glance == expected : glance == nil,
-                            "round \(round), \(layout): not a day per line")
+                    #expect(
+                        journal.days.isEmpty && layout == .daysSplitOverLines ? glance == expected : glance == nil,
+                        "round \(round), \(layout): not a day per line")
                 }
             }
         }
@@ -66,10 +70,14 @@ struct JournalTailAgreementTests {
                     let name = names[random.next(names.count)]
                     var drink: DrinkEntry
                     if random.next(3) == 0 {
-                        drink = DrinkEntry(name: name, ml: nil, abvTenths: nil, gramsTenths: 1 + random.next(900), count: 1)
+                        drink = DrinkEntry(
+                            name: name, ml: nil, abvTenths: nil, gramsTenths: 1 + random.next(900), count: 1)
                     } else {
-                        let ml = [120, 180, 350, 500][random.next(4)], abv = [50, 70, 90, 135, 430][random.next(5)]
-                        drink = DrinkEntry(name: name, ml: ml, abvTenths: abv, gramsTenths: PureAlcohol.tenths(ml: ml, abvTenths: abv), count: 1)
+                        let ml = [120, 180, 350, 500][random.next(4)]
+                        let abv = [50, 70, 90, 135, 430][random.next(5)]
+                        drink = DrinkEntry(
+                            name: name, ml: ml, abvTenths: abv, gramsTenths: PureAlcohol.tenths(ml: ml, abvTenths: abv),
+                            count: 1)
                     }
                     drink.count = 1 + random.next(3)
                     if random.next(4) == 0 { drink.priceYen = random.next(2_000) }
@@ -79,7 +87,9 @@ struct JournalTailAgreementTests {
             case 4..<8: record.drank = false
             default: break
             }
-            if random.next(5) == 0 { record.note = ["ジム", "tab\there", "line\nbreak", "\u{1B}esc", "引用\"符\""][random.next(5)] }
+            if random.next(5) == 0 {
+                record.note = ["ジム", "tab\there", "line\nbreak", "\u{1B}esc", "引用\"符\""][random.next(5)]
+            }
             if random.next(4) == 0 { record.mood = 1 + random.next(5) }
             if random.next(4) == 0 { record.craving = random.next(11) }
             if record.isEmpty { record.drank = false }
@@ -106,7 +116,10 @@ struct JournalTailAgreementTests {
         case .dayPerLine, .daysSplitOverLines:
             out += "," + lineEnd + "  \"days\"" + space(&random) + ":" + space(&random) + (days.isEmpty ? "{}" : "{")
             if !days.isEmpty {
-                out += lineEnd + days.map { ["", "    ", "\t", " "][random.next(4)] + $0 }.joined(separator: "," + space(&random) + lineEnd)
+                out +=
+                    lineEnd
+                    + days.map { ["", "    ", "\t", " "][random.next(4)] + $0 }.joined(
+                        separator: "," + space(&random) + lineEnd)
                 out += space(&random) + lineEnd + "  }"
             }
             out += lineEnd + "}" + (random.next(3) == 0 ? "" : lineEnd)
@@ -119,14 +132,31 @@ struct JournalTailAgreementTests {
     /// A day object with its keys in random order, absent values sometimes spelled `null`.
     static func object(_ record: DayRecord, split: Bool, _ random: inout SplitMix) -> String {
         var members: [(String, String)] = []
-        if let drank = record.drank { members.append(("drank", drank ? "true" : "false")) } else if random.next(3) == 0 { members.append(("drank", "null")) }
+        if let drank = record.drank {
+            members.append(("drank", drank ? "true" : "false"))
+        } else if random.next(3) == 0 {
+            members.append(("drank", "null"))
+        }
         if record.drank == true && (!record.drinks.isEmpty || random.next(2) == 0) {
             let drinks = record.drinks.map { drink($0, &random) }
             let separator = split ? ",\n      " : "," + space(&random)
-            members.append(("drinks", "[" + (split ? "\n      " : space(&random)) + drinks.joined(separator: separator) + space(&random) + "]"))
+            members.append(
+                (
+                    "drinks",
+                    "[" + (split ? "\n      " : space(&random)) + drinks.joined(separator: separator) + space(&random)
+                        + "]"
+                ))
         }
-        if let note = record.note { members.append(("note", quoted(note, &random))) } else if random.next(4) == 0 { members.append(("note", "null")) }
-        if let mood = record.mood { members.append(("mood", whole(mood, &random))) } else if random.next(4) == 0 { members.append(("mood", "null")) }
+        if let note = record.note {
+            members.append(("note", quoted(note, &random)))
+        } else if random.next(4) == 0 {
+            members.append(("note", "null"))
+        }
+        if let mood = record.mood {
+            members.append(("mood", whole(mood, &random)))
+        } else if random.next(4) == 0 {
+            members.append(("mood", "null"))
+        }
         if let craving = record.craving { members.append(("craving", whole(craving, &random))) }
         let text = objectText(members, &random)
         return split ? text.dropLast() + "\n    }" : text
@@ -135,12 +165,22 @@ struct JournalTailAgreementTests {
     /// A drink with its keys in random order: `count` left out when 1, `grams` when ABV and volume give it.
     static func drink(_ drink: DrinkEntry, _ random: inout SplitMix) -> String {
         var members: [(String, String)] = [("name", quoted(drink.name, &random))]
-        if let abv = drink.abvTenths { members.append(("abv", tenths(abv, &random))) } else if random.next(3) == 0 { members.append(("abv", "null")) }
+        if let abv = drink.abvTenths {
+            members.append(("abv", tenths(abv, &random)))
+        } else if random.next(3) == 0 {
+            members.append(("abv", "null"))
+        }
         if let ml = drink.ml { members.append(("ml", whole(ml, &random))) }
         let derived = drink.ml.flatMap { ml in drink.abvTenths.map { PureAlcohol.tenths(ml: ml, abvTenths: $0) } }
-        if derived != drink.gramsTenths || random.next(2) == 0 { members.append(("grams", tenths(drink.gramsTenths, &random))) }
+        if derived != drink.gramsTenths || random.next(2) == 0 {
+            members.append(("grams", tenths(drink.gramsTenths, &random)))
+        }
         if drink.count != 1 || random.next(2) == 0 { members.append(("count", whole(drink.count, &random))) }
-        if let price = drink.priceYen { members.append(("price", whole(price, &random))) } else if random.next(4) == 0 { members.append(("price", "null")) }
+        if let price = drink.priceYen {
+            members.append(("price", whole(price, &random)))
+        } else if random.next(4) == 0 {
+            members.append(("price", "null"))
+        }
         if let kcal = drink.extraKcal { members.append(("kcal", whole(kcal, &random))) }
         return objectText(members, &random)
     }

@@ -1,6 +1,7 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
+
 @testable import DanshuCore
 
 /// A fresh folder for one test, removed with everything in it when the value goes away.
@@ -8,7 +9,8 @@ final class TemporaryFolder {
     let path: String
 
     init() {
-        let base = NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        let base =
+            NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
         var template = Array((base + "/danshu-test-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
         path = made.map { String(cString: $0) } ?? NSTemporaryDirectory() + "/danshu-test-\(UUID().uuidString)"
@@ -110,9 +112,11 @@ enum Fixture {
         presets: Array(Preset.defaults.prefix(2)),
         days: [
             date("2026-11-27"): .sober,
-            date("2026-11-28"): DayRecord(drank: true, drinks: [
-                DrinkEntry(name: "ビール500缶", ml: 500, abvTenths: 50, gramsTenths: 200, count: 2),
-            ], note: "optional free text"),
+            date("2026-11-28"): DayRecord(
+                drank: true,
+                drinks: [
+                    DrinkEntry(name: "ビール500缶", ml: 500, abvTenths: 50, gramsTenths: 200, count: 2)
+                ], note: "optional free text"),
         ])
 
     /// Every shape a journal can take: decimals, one-offs without ml or ABV, a day with only a note,
@@ -131,13 +135,17 @@ enum Fixture {
             presets: Preset.defaults + [Preset(name: "Craft \"IPA\" 6.5%", abvTenths: 65, ml: 330)],
             days: [
                 date("2026-11-01"): .sober,
-                date("2026-11-02"): DayRecord(drank: true, drinks: [
-                    DrinkEntry(name: "ストロング 9% 500ml", ml: 500, abvTenths: 90, gramsTenths: 360, count: 1),
-                    DrinkEntry(name: "Craft \"IPA\" 6.5%", ml: 330, abvTenths: 65, gramsTenths: 172, count: 3),
-                ]),
-                date("2026-11-03"): DayRecord(drank: true, drinks: [
-                    DrinkEntry(name: "梅酒 (grams only)", ml: nil, abvTenths: nil, gramsTenths: 135, count: 1),
-                ], note: "乾杯🍺\nline two\ttab \\ back \u{01} \u{7F} end"),
+                date("2026-11-02"): DayRecord(
+                    drank: true,
+                    drinks: [
+                        DrinkEntry(name: "ストロング 9% 500ml", ml: 500, abvTenths: 90, gramsTenths: 360, count: 1),
+                        DrinkEntry(name: "Craft \"IPA\" 6.5%", ml: 330, abvTenths: 65, gramsTenths: 172, count: 3),
+                    ]),
+                date("2026-11-03"): DayRecord(
+                    drank: true,
+                    drinks: [
+                        DrinkEntry(name: "梅酒 (grams only)", ml: nil, abvTenths: nil, gramsTenths: 135, count: 1)
+                    ], note: "乾杯🍺\nline two\ttab \\ back \u{01} \u{7F} end"),
                 date("2026-11-04"): DayRecord(drank: nil, note: "記録だけ"),
                 date("2026-11-05"): DayRecord(drank: true),
                 date("2026-11-06"): DayRecord(drank: false, note: ""),

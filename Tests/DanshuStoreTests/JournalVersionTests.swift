@@ -1,7 +1,7 @@
 import DanshuCore
-import Testing
-import DanshuTestSupport
 import DanshuStore
+import DanshuTestSupport
+import Testing
 
 /// Journal version 2 (design.md §3): a journal that uses no field of version 2 stays version 1, byte for byte;
 /// the first such field makes it version 2; danshu reads 1 and 2 and refuses 3.
@@ -13,11 +13,14 @@ struct JournalVersionTests {
         #expect(journal.formatVersion == 1)
         let text = String(decoding: JournalWriter.bytes(of: journal), as: UTF8.self)
         #expect(text.contains("\"version\": 1,") && !text.contains("ambiguousWidth"))
-        #expect(JournalWriter.bytes(of: try JournalReader.read(JournalWriter.bytes(of: journal), file: "j")) == JournalWriter.bytes(of: journal))
+        #expect(
+            JournalWriter.bytes(of: try JournalReader.read(JournalWriter.bytes(of: journal), file: "j"))
+                == JournalWriter.bytes(of: journal))
     }
 
-    @Test("ambiguousWidth set to 1 or 2 writes version 2 and the key, first in sorted order; it reads back the same",
-          arguments: [AmbiguousWidth.one, .two])
+    @Test(
+        "ambiguousWidth set to 1 or 2 writes version 2 and the key, first in sorted order; it reads back the same",
+        arguments: [AmbiguousWidth.one, .two])
     func settingMakesVersionTwo(_ width: AmbiguousWidth) throws {
         var journal = Fixture.designExample
         journal.settings.ambiguousWidth = width
@@ -41,7 +44,8 @@ struct JournalVersionTests {
         let text = String(decoding: one, as: UTF8.self)
         for (value, expected) in [("2", AmbiguousWidth.two), ("\"1\"", .one), ("\"auto\"", .auto)] {
             let edited = text.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
-                .replacingOccurrences(of: "\"dailyLimitGrams\"", with: "\"ambiguousWidth\": \(value), \"dailyLimitGrams\"")
+                .replacingOccurrences(
+                    of: "\"dailyLimitGrams\"", with: "\"ambiguousWidth\": \(value), \"dailyLimitGrams\"")
             let journal = try JournalReader.read(Array(edited.utf8), file: "j")
             #expect(journal.settings.ambiguousWidth == expected, "\(value)")
         }
@@ -54,8 +58,13 @@ struct JournalVersionTests {
         #expect(!SettingKey.ambiguousWidth.set("3", in: &settings) && settings.ambiguousWidth == .two)
         #expect(!SettingKey.ambiguousWidth.set("double", in: &settings))
         #expect(SettingKey.ambiguousWidth.allowedValues == "auto|1|2")
-        #expect(SettingKey.ambiguousWidth.sinceVersion == 2
-            && SettingKey.allCases.filter { $0.sinceVersion == 2 }
-            == [.ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .sex, .usualYenPerWeek, .weeklyLimitGrams])
+        #expect(
+            SettingKey.ambiguousWidth.sinceVersion == 2
+                && SettingKey.allCases.filter { $0.sinceVersion == 2 }
+                    == [
+                        .ambiguousWidth, .celebrate, .lockPastDays, .secondUnit, .sex, .usualYenPerWeek,
+                        .weeklyLimitGrams,
+                    ]
+        )
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -8,52 +9,52 @@ struct JournalWriterTests {
     @Test("design.md §3's example is written byte for byte as the design shows it")
     func designExampleBytes() {
         let expected = """
-        {
-          "format": "danshu-journal",
-          "version": 1,
-          "settings": {"dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "ja", "mouse": false, "soberDaysPerWeekGoal": 2, "weekStartsOn": "sunday"},
-          "presets": [
-            {"abv": 5, "ml": 500, "name": "ビール500缶"},
-            {"abv": 13, "ml": 120, "name": "赤ワイン1杯"}
-          ],
-          "days": {
-            "2026-11-27": {"drank": false},
-            "2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}], "note": "optional free text"}
-          }
-        }
+            {
+              "format": "danshu-journal",
+              "version": 1,
+              "settings": {"dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "ja", "mouse": false, "soberDaysPerWeekGoal": 2, "weekStartsOn": "sunday"},
+              "presets": [
+                {"abv": 5, "ml": 500, "name": "ビール500缶"},
+                {"abv": 13, "ml": 120, "name": "赤ワイン1杯"}
+              ],
+              "days": {
+                "2026-11-27": {"drank": false},
+                "2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}], "note": "optional free text"}
+              }
+            }
 
-        """
+            """
         #expect(String(decoding: JournalWriter.bytes(of: Fixture.designExample), as: UTF8.self) == expected)
     }
 
     @Test("decimals, missing ml and ABV, note-only days, empty drink lists and escapes have one spelling")
     func everyShapeBytes() {
         let expected = #"""
-        {
-          "format": "danshu-journal",
-          "version": 1,
-          "settings": {"dailyLimitGrams": 40, "dayStartsAtHour": 5, "gaugeMaxGrams": 80, "language": "en", "mouse": true, "soberDaysPerWeekGoal": 3, "weekStartsOn": "monday"},
-          "presets": [
-            {"abv": 5, "ml": 500, "name": "ビール500缶"},
-            {"abv": 13, "ml": 120, "name": "赤ワイン1杯"},
-            {"abv": 13, "ml": 720, "name": "赤ワイン1本"},
-            {"abv": 15, "ml": 180, "name": "日本酒1合"},
-            {"abv": 43, "ml": 60, "name": "ウイスキーダブル1杯"},
-            {"abv": 9, "ml": 500, "name": "ストロング 9% 500ml"},
-            {"abv": 7, "ml": 500, "name": "缶チューハイ 7% 500ml"},
-            {"abv": 6.5, "ml": 330, "name": "Craft \"IPA\" 6.5%"}
-          ],
-          "days": {
-            "2026-11-01": {"drank": false},
-            "2026-11-02": {"drank": true, "drinks": [{"abv": 9, "count": 1, "grams": 36, "ml": 500, "name": "ストロング 9% 500ml"}, {"abv": 6.5, "count": 3, "grams": 17.2, "ml": 330, "name": "Craft \"IPA\" 6.5%"}]},
-            "2026-11-03": {"drank": true, "drinks": [{"count": 1, "grams": 13.5, "name": "梅酒 (grams only)"}], "note": "乾杯🍺\nline two\ttab \\ back \u0001 \u007f end"},
-            "2026-11-04": {"note": "記録だけ"},
-            "2026-11-05": {"drank": true, "drinks": []},
-            "2026-11-06": {"drank": false, "note": ""}
-          }
-        }
+            {
+              "format": "danshu-journal",
+              "version": 1,
+              "settings": {"dailyLimitGrams": 40, "dayStartsAtHour": 5, "gaugeMaxGrams": 80, "language": "en", "mouse": true, "soberDaysPerWeekGoal": 3, "weekStartsOn": "monday"},
+              "presets": [
+                {"abv": 5, "ml": 500, "name": "ビール500缶"},
+                {"abv": 13, "ml": 120, "name": "赤ワイン1杯"},
+                {"abv": 13, "ml": 720, "name": "赤ワイン1本"},
+                {"abv": 15, "ml": 180, "name": "日本酒1合"},
+                {"abv": 43, "ml": 60, "name": "ウイスキーダブル1杯"},
+                {"abv": 9, "ml": 500, "name": "ストロング 9% 500ml"},
+                {"abv": 7, "ml": 500, "name": "缶チューハイ 7% 500ml"},
+                {"abv": 6.5, "ml": 330, "name": "Craft \"IPA\" 6.5%"}
+              ],
+              "days": {
+                "2026-11-01": {"drank": false},
+                "2026-11-02": {"drank": true, "drinks": [{"abv": 9, "count": 1, "grams": 36, "ml": 500, "name": "ストロング 9% 500ml"}, {"abv": 6.5, "count": 3, "grams": 17.2, "ml": 330, "name": "Craft \"IPA\" 6.5%"}]},
+                "2026-11-03": {"drank": true, "drinks": [{"count": 1, "grams": 13.5, "name": "梅酒 (grams only)"}], "note": "乾杯🍺\nline two\ttab \\ back \u0001 \u007f end"},
+                "2026-11-04": {"note": "記録だけ"},
+                "2026-11-05": {"drank": true, "drinks": []},
+                "2026-11-06": {"drank": false, "note": ""}
+              }
+            }
 
-        """#
+            """#
         #expect(String(decoding: JournalWriter.bytes(of: Fixture.everyShape), as: UTF8.self) == expected)
     }
 
@@ -79,7 +80,9 @@ struct JournalWriterTests {
     func incremental() {
         var journal = Journal()
         for n in 0..<1000 {
-            journal.days[LocalDate(dayNumber: 19_000 + n)] = n % 4 == 0 ? .sober
+            journal.days[LocalDate(dayNumber: 19_000 + n)] =
+                n % 4 == 0
+                ? .sober
                 : DayRecord(drank: true, drinks: [Preset.defaults[n % 7].entry])
         }
         var writer = JournalWriter()
@@ -136,7 +139,7 @@ struct JournalWriterCacheTests {
         var writer = JournalWriter()
         var backToVersion1 = 0
         for step in 0..<400 {
-            if step == 200 { (journal, writer) = (Journal(), JournalWriter()) }  // then a few days, changed often
+            if step == 200 { (journal, writer) = (Journal(), JournalWriter()) } // then a few days, changed often
             let before = journal.formatVersion
             var named = Set<LocalDate>()
             for _ in 0..<(1 + random.next(3)) {
@@ -146,14 +149,20 @@ struct JournalWriterCacheTests {
                 case 0: journal.days[date] = nil
                 case 1: journal.days[date] = .sober
                 case 2: journal.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[random.next(7)].entry])
-                case 3: journal.days[date, default: DayRecord(drank: nil)].note = String(repeating: "メ", count: random.next(5))
+                case 3:
+                    journal.days[date, default: DayRecord(drank: nil)].note = String(
+                        repeating: "メ", count: random.next(5))
                 case 4: journal.days[date]?.drinks.append(Preset.defaults[random.next(7)].entry)
-                case 5: journal.days[date, default: DayRecord(drank: nil)].mood = random.next(2) == 0 ? nil : 1 + random.next(5)
+                case 5:
+                    journal.days[date, default: DayRecord(drank: nil)].mood =
+                        random.next(2) == 0 ? nil : 1 + random.next(5)
                 case 6:
                     var entry = Preset.defaults[random.next(7)].entry
                     entry.priceYen = random.next(2) == 0 ? nil : random.next(1000)
                     journal.days[date] = DayRecord(drank: true, drinks: [entry])
-                default: journal.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[1].entry], note: "same \(step % 2)")
+                default:
+                    journal.days[date] = DayRecord(
+                        drank: true, drinks: [Preset.defaults[1].entry], note: "same \(step % 2)")
                 }
             }
             let same = writer.encode(journal, changed: named) == JournalWriter.bytes(of: journal)
@@ -177,17 +186,22 @@ struct JournalWriterSeedTests {
             if drank == true {
                 for _ in 0..<random.next(4) {
                     let withVolume = random.next(3) > 0
-                    drinks.append(DrinkEntry(name: names[random.next(names.count)], ml: withVolume ? 1 + random.next(5000) : nil,
-                                             abvTenths: withVolume ? random.next(1001) : nil,
-                                             gramsTenths: random.next(40_001), count: 1 + random.next(999)))
+                    drinks.append(
+                        DrinkEntry(
+                            name: names[random.next(names.count)], ml: withVolume ? 1 + random.next(5000) : nil,
+                            abvTenths: withVolume ? random.next(1001) : nil,
+                            gramsTenths: random.next(40_001), count: 1 + random.next(999)))
                 }
             }
-            journal.days[date] = DayRecord(drank: drank, drinks: drinks, note: random.next(3) == 0 ? "メモ \(random.next(100))" : nil)
+            journal.days[date] = DayRecord(
+                drank: drank, drinks: drinks, note: random.next(3) == 0 ? "メモ \(random.next(100))" : nil)
         }
         return journal
     }
 
-    @Test("a file the writer wrote starts the writer's cache: the first change encodes one day, bytes as a fresh encoding")
+    @Test(
+        "a file the writer wrote starts the writer's cache: the first change encodes one day, bytes as a fresh encoding"
+    )
     func firstSaveEncodesOneDay() throws {
         var random = SplitMix(seed: 16)
         for round in 0..<50 {
@@ -199,7 +213,8 @@ struct JournalWriterSeedTests {
             var writer = JournalWriter()
             var changed = journal
             let date = LocalDate(dayNumber: 19_000 + random.next(400))
-            changed.days[date] = DayRecord(drank: true, drinks: [Preset.defaults[random.next(7)].entry], note: "round \(round)")
+            changed.days[date] = DayRecord(
+                drank: true, drinks: [Preset.defaults[random.next(7)].entry], note: "round \(round)")
             writer.prime(with: found, file: bytes, for: changed, changed: [date])
             #expect(writer.encode(changed, changed: [date]) == JournalWriter.bytes(of: changed), "round \(round)")
             #expect(writer.daysEncodedLastTime == 1, "round \(round)")
@@ -209,12 +224,15 @@ struct JournalWriterSeedTests {
         }
     }
 
-    @Test("the first save after a load copies the file's lines only when each is the writer's, else writes all anew; prepared or not")
+    @Test(
+        "the first save after a load copies the file's lines only when each is the writer's, else writes all anew; prepared or not"
+    )
     func firstSaveChecksTheLines() throws {
         var random = SplitMix(seed: 5)
         for (respelled, prepared) in [(false, false), (true, false), (false, true), (true, true)] {
             var journal = Self.plainJournal(&random, days: 80)
-            let sober = LocalDate(dayNumber: 18_900), other = LocalDate(dayNumber: 18_901)
+            let sober = LocalDate(dayNumber: 18_900)
+            let other = LocalDate(dayNumber: 18_901)
             journal.days[sober] = .sober
             var bytes = JournalWriter.bytes(of: journal)
             if respelled {
@@ -231,8 +249,11 @@ struct JournalWriterSeedTests {
             if prepared { store.prepareFirstSave(of: loaded) }
             loaded.days[other] = DayRecord(drank: true, drinks: [Preset.defaults[0].entry])
             try store.save(loaded, changed: [other])
-            #expect(store.daysEncodedLastSave == (respelled ? loaded.days.count : 1), "respelled: \(respelled), prepared: \(prepared)")
-            #expect(Files.bytes(path) == JournalWriter.bytes(of: loaded), "respelled: \(respelled), prepared: \(prepared)")
+            #expect(
+                store.daysEncodedLastSave == (respelled ? loaded.days.count : 1),
+                "respelled: \(respelled), prepared: \(prepared)")
+            #expect(
+                Files.bytes(path) == JournalWriter.bytes(of: loaded), "respelled: \(respelled), prepared: \(prepared)")
         }
     }
 
@@ -253,18 +274,26 @@ struct JournalWriterSeedTests {
         }
     }
 
-    @Test("one day line in another spelling anywhere, even the same day object after `\":` without a space, leaves no seed to start from")
+    @Test(
+        "one day line in another spelling anywhere, even the same day object after `\":` without a space, leaves no seed to start from"
+    )
     func oneRespelledLineLeavesNoSeed() throws {
         var random = SplitMix(seed: 22)
-        let respellings: [(String, String)] = [("\": {", "\":{"), ("\": {\"drank\": false}", "\": {\"drank\":false}"),
-                                               (", \"count\": ", ",\"count\": "), ("\"grams\": 20,", "\"grams\": 20.0,"),
-                                               ("}", "} ")]
+        let respellings: [(String, String)] = [
+            ("\": {", "\":{"), ("\": {\"drank\": false}", "\": {\"drank\":false}"),
+            (", \"count\": ", ",\"count\": "), ("\"grams\": 20,", "\"grams\": 20.0,"),
+            ("}", "} "),
+        ]
         var respelled = 0
         for round in 0..<60 {
             var journal = Self.plainJournal(&random, days: 20 + random.next(40))
             // Days spelled alike, so the reader meets the same day objects again.
-            for offset in 0..<10 { journal.days[LocalDate(dayNumber: 19_500 + offset)] = offset % 2 == 0 ? .sober : drank(entry(Drink.beer, count: 2)) }
-            let lines = String(decoding: JournalWriter.bytes(of: journal), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for offset in 0..<10 {
+                journal.days[LocalDate(dayNumber: 19_500 + offset)] =
+                    offset % 2 == 0 ? .sober : drank(entry(Drink.beer, count: 2))
+            }
+            let lines = String(decoding: JournalWriter.bytes(of: journal), as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
             let days = lines.indices.filter { lines[$0].hasPrefix("    \"") }
             let (from, to) = respellings[round % respellings.count]
             let candidates = days.filter { lines[$0].contains(from) }
@@ -276,41 +305,56 @@ struct JournalWriterSeedTests {
             let (read, seed) = try JournalReader.read(bytes, file: "journal.json", seedingWriter: true)
             #expect(read == journal, "round \(round)")
             // Lines laid out as the writer's are gathered as they are read; their text is checked at the first save.
-            #expect(seed.flatMap { $0.verified(for: read, in: bytes, except: []) } == nil, "round \(round): \(edited[line])")
+            #expect(
+                seed.flatMap { $0.verified(for: read, in: bytes, except: []) } == nil, "round \(round): \(edited[line])"
+            )
             respelled += 1
         }
         #expect(respelled > 40)
     }
 
-    @Test("lines in another spelling, out of order or out of limits leave the writer to encode everything, or fail as before",
-          arguments: [
-              (#""2026-11-28": {"drank": true, "drinks": [{"abv": 5.0, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#, true),
-              (#""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "\u30d3"}]}"#, true),
-              (#""2026-11-28": {"drinks": [], "drank": true}"#, true),
-              (#""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 1000, "grams": 20, "ml": 500, "name": "a"}]}"#, false),
-              (#""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": ""}]}"#, false),
-              (#""2026-11-28": {"drank": false, "note": "a\u007fb"}"#, true),
-              (#""2026-11-28": {"drank": false, "note": "a"# + "\u{7F}" + #"b"}"#, true),
-              (#""2026-11-28": {"drank": false}"#, true),
-          ])
+    @Test(
+        "lines in another spelling, out of order or out of limits leave the writer to encode everything, or fail as before",
+        arguments: [
+            (
+                #""2026-11-28": {"drank": true, "drinks": [{"abv": 5.0, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#,
+                true
+            ),
+            (
+                #""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "\u30d3"}]}"#,
+                true
+            ),
+            (#""2026-11-28": {"drinks": [], "drank": true}"#, true),
+            (
+                #""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 1000, "grams": 20, "ml": 500, "name": "a"}]}"#,
+                false
+            ),
+            (
+                #""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": ""}]}"#,
+                false
+            ),
+            (#""2026-11-28": {"drank": false, "note": "a\u007fb"}"#, true),
+            (#""2026-11-28": {"drank": false, "note": "a"# + "\u{7F}" + #"b"}"#, true),
+            (#""2026-11-28": {"drank": false}"#, true),
+        ])
     func otherLines(line: String, readable: Bool) throws {
         let text = """
-        {
-          "format": "danshu-journal",
-          "version": 1,
-          "days": {
-            "2026-11-29": {"drank": false},
-            \(line)
-          }
-        }
+            {
+              "format": "danshu-journal",
+              "version": 1,
+              "days": {
+                "2026-11-29": {"drank": false},
+                \(line)
+              }
+            }
 
-        """
+            """
         guard readable else {
             #expect(throws: JournalError.self) { try JournalReader.read(Array(text.utf8), file: "journal.json") }
             return
         }
         let (journal, seed) = try JournalReader.read(Array(text.utf8), file: "journal.json", seedingWriter: true)
-        #expect(seed == nil)  // another spelling, or the 28th after the 29th
+        #expect(seed == nil) // another spelling, or the 28th after the 29th
         var writer = JournalWriter()
         #expect(writer.encode(journal, changed: nil) == JournalWriter.bytes(of: journal))
         #expect(writer.daysEncodedLastTime == journal.days.count)

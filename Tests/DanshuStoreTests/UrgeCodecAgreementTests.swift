@@ -1,5 +1,6 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -15,11 +16,15 @@ struct UrgeCodecAgreementTests {
     static func urge(_ random: inout SplitMix, minute: Int) -> Urge {
         func maybe<T>(_ value: @autoclosure () -> T) -> T? { random.next(2) == 0 ? nil : value() }
         let after = maybe(random.next(11))
-        return Urge(at: ClockTime(wrapping: minute), strength: random.next(11), triggers: UrgeTriggers(bits: UInt16(random.next(1 << 11))),
-                    triggerText: maybe(texts[random.next(texts.count)]),
-                    place: maybe(DayContext.Place.allCases[random.next(5)]), company: maybe(DayContext.Company.allCases[random.next(5)]),
-                    note: maybe(texts[random.next(texts.count)]), plan: maybe("2026112\(random.next(10))T2000"),
-                    doneText: maybe(texts[random.next(texts.count)]), after: after, afterMinutes: after.map { _ in random.next(721) })
+        return Urge(
+            at: ClockTime(wrapping: minute), strength: random.next(11),
+            triggers: UrgeTriggers(bits: UInt16(random.next(1 << 11))),
+            triggerText: maybe(texts[random.next(texts.count)]),
+            place: maybe(DayContext.Place.allCases[random.next(5)]),
+            company: maybe(DayContext.Company.allCases[random.next(5)]),
+            note: maybe(texts[random.next(texts.count)]), plan: maybe("2026112\(random.next(10))T2000"),
+            doneText: maybe(texts[random.next(texts.count)]), after: after,
+            afterMinutes: after.map { _ in random.next(721) })
     }
 
     static func journal(_ random: inout SplitMix) -> Journal {
@@ -35,10 +40,11 @@ struct UrgeCodecAgreementTests {
 
     @Test("random journals: the same bytes from both writers, the same journal from both readers")
     func roundTrips() throws {
-        var random = SplitMix(seed: 0x7572_6765)  // "urge"
+        var random = SplitMix(seed: 0x7572_6765) // "urge"
         for _ in 0..<60 {
             let journal = Self.journal(&random)
-            var own = JournalWriter(), kinds = JournalWriter(format: .throughKinds)
+            var own = JournalWriter()
+            var kinds = JournalWriter(format: .throughKinds)
             let bytes = own.encode(journal, changed: nil)
             #expect(bytes == kinds.encode(journal, changed: nil))
             #expect(try JournalReader.read(bytes, file: "j") == journal)
@@ -53,14 +59,20 @@ struct UrgeCodecAgreementTests {
         #"[{"at": null, "strength": 3}]"#, #"[{"at": "21:10", "strength": null}]"#,
         #"[{"at": "24:00", "strength": 3}]"#, #"[{"at": "2110", "strength": 3}]"#, #"[{"at": "21:1", "strength": 3}]"#,
         #"[{"at": "２１:10", "strength": 3}]"#, #"[{"at": 2110, "strength": 3}]"#, #"[{"at": "21:10", "strength": 3.0}]"#,
-        #"[{"at": "21:10", "strength": 3.5}]"#, #"[{"at": "21:10", "strength": -1}]"#, #"[{"at": "21:10", "strength": "3"}]"#,
+        #"[{"at": "21:10", "strength": 3.5}]"#, #"[{"at": "21:10", "strength": -1}]"#,
+        #"[{"at": "21:10", "strength": "3"}]"#,
         #"[{"at": "21:10", "strength": 3, "after": 2}]"#, #"[{"at": "21:10", "strength": 3, "afterMinutes": 2}]"#,
-        #"[{"at": "21:10", "strength": 3, "after": 2, "afterMinutes": 720}]"#, #"[{"at": "21:10", "strength": 3, "after": null, "afterMinutes": null}]"#,
-        #"[{"at": "21:10", "strength": 3, "after": 11, "afterMinutes": 1}]"#, #"[{"at": "21:10", "strength": 3, "after": 1, "afterMinutes": 721}]"#,
-        #"[{"at": "21:10", "strength": 3, "triggers": null}]"#, #"[{"at": "21:10", "strength": 3, "triggers": "stress"}]"#,
-        #"[{"at": "21:10", "strength": 3, "triggers": ["stress", null]}]"#, #"[{"at": "21:10", "strength": 3, "triggers": ["stress", "Stress"]}]"#,
+        #"[{"at": "21:10", "strength": 3, "after": 2, "afterMinutes": 720}]"#,
+        #"[{"at": "21:10", "strength": 3, "after": null, "afterMinutes": null}]"#,
+        #"[{"at": "21:10", "strength": 3, "after": 11, "afterMinutes": 1}]"#,
+        #"[{"at": "21:10", "strength": 3, "after": 1, "afterMinutes": 721}]"#,
+        #"[{"at": "21:10", "strength": 3, "triggers": null}]"#,
+        #"[{"at": "21:10", "strength": 3, "triggers": "stress"}]"#,
+        #"[{"at": "21:10", "strength": 3, "triggers": ["stress", null]}]"#,
+        #"[{"at": "21:10", "strength": 3, "triggers": ["stress", "Stress"]}]"#,
         #"[{"at": "21:10", "strength": 3, "triggers": ["tired", "stress", "tired"]}]"#,
-        #"[{"at": "21:10", "strength": 3, "place": "home", "company": "alone"}]"#, #"[{"at": "21:10", "strength": 3, "place": "bar"}]"#,
+        #"[{"at": "21:10", "strength": 3, "place": "home", "company": "alone"}]"#,
+        #"[{"at": "21:10", "strength": 3, "place": "bar"}]"#,
         #"[{"at": "21:10", "strength": 3, "company": 1}]"#, #"[{"at": "21:10", "strength": 3, "note": ""}]"#,
         #"[{"at": "21:10", "strength": 3, "note": "a\tb"}]"#, #"[{"at": "21:10", "strength": 3, "note": "a\u0001"}]"#,
         #"[{"at": "21:10", "strength": 3, "doneText": "\#(String(repeating: "x", count: 101))"}]"#,
@@ -75,11 +87,18 @@ struct UrgeCodecAgreementTests {
 
     @Test("every spelling of an urges value: the same journal or the same refusal from both readers")
     func spellingsAgree() {
-        let many = "[" + (0..<101).map { #"{"at": "\#(ClockTime(minutes: 600 + $0)!.text)", "strength": 5}"# }.joined(separator: ", ") + "]"
+        let many =
+            "["
+            + (0..<101).map { #"{"at": "\#(ClockTime(minutes: 600 + $0)!.text)", "strength": 5}"# }.joined(
+                separator: ", ") + "]"
         for urges in Self.spellings + [many] {
-            let bytes = Array(#"{"format": "danshu-journal", "version": 4, "days": {"2026-11-28": {"drank": false, "urges": \#(urges)}}}"#.utf8)
+            let bytes = Array(
+                #"{"format": "danshu-journal", "version": 4, "days": {"2026-11-28": {"drank": false, "urges": \#(urges)}}}"#
+                    .utf8)
             let own = Result { () throws(JournalError) in try JournalReader.read(bytes, file: "j") }
-            let kinds = Result { () throws(JournalError) in try JournalReader.read(bytes, file: "j", format: .throughKinds) }
+            let kinds = Result { () throws(JournalError) in
+                try JournalReader.read(bytes, file: "j", format: .throughKinds)
+            }
             #expect(own == kinds, "\(urges)")
         }
     }

@@ -1,5 +1,6 @@
-import Testing
 import DanshuTestSupport
+import Testing
+
 @testable import DanshuCore
 @testable import DanshuStore
 
@@ -22,17 +23,34 @@ struct VersionThreeJournalTests {
         return journal
     }
 
-    @Test("the version is the highest any part uses: plans, the medicine (setting or day) and context 3, the older fields 2, else 1")
+    @Test(
+        "the version is the highest any part uses: plans, the medicine (setting or day) and context 3, the older fields 2, else 1"
+    )
     func oneRule() throws {
-        let base = Fixture.designExample, week = Self.week, plan = Self.plan, context = Self.context
+        let base = Fixture.designExample
+        let week = Self.week
+        let plan = Self.plan
+        let context = Self.context
         let celebrated = try #require(CelebratedMilestone(days: 3, lastDrinkingDay: nil))
         let cases: [(String, (inout Journal) -> Void, Int)] = [
             ("nothing new", { _ in }, 1),
             ("feelings", { $0.days[day("2026-11-28")]?.mood = 3 }, 2),
             ("a milestone celebrated", { $0.celebrated = celebrated }, 2),
             ("a plan", { $0.plans = [week: plan] }, 3),
-            ("a plan beside feelings", { $0.plans = [week: plan]; $0.days[day("2026-11-28")]?.mood = 3 }, 3),
-            ("a plan beside a milestone", { $0.plans = [week: plan]; $0.celebrated = celebrated }, 3),
+            (
+                "a plan beside feelings",
+                {
+                    $0.plans = [week: plan]
+                    $0.days[day("2026-11-28")]?.mood = 3
+                }, 3
+            ),
+            (
+                "a plan beside a milestone",
+                {
+                    $0.plans = [week: plan]
+                    $0.celebrated = celebrated
+                }, 3
+            ),
             ("the setting medicine", { $0.settings.medicine = "x" }, 3),
             ("a day's medicine", { $0.days[day("2026-11-27")]?.medicine = "x" }, 3),
             ("a day's context", { $0.days[day("2026-11-28")]?.context = context }, 3),
@@ -62,19 +80,24 @@ struct VersionThreeJournalTests {
         journal.days[day("2026-11-27")]?.medicine = "x"
         #expect(version([day("2026-11-27")]) == "3")
         journal.plans = [:]
-        #expect(version([]) == "3")     // the medicine's day still needs it
+        #expect(version([]) == "3") // the medicine's day still needs it
         journal.days[day("2026-11-27")]?.medicine = nil
         #expect(version([day("2026-11-27")]) == "2")
         journal.days[day("2026-11-28")]?.mood = nil
         #expect(writer.encode(journal, changed: [day("2026-11-28")]) == first)
     }
 
-    @Test("plans and the days' medicine and context sit in one file and read back the same; a JSON export and import carry both")
+    @Test(
+        "plans and the days' medicine and context sit in one file and read back the same; a JSON export and import carry both"
+    )
     func exportAndImport() throws {
         let journal = Self.everything
         let bytes = JournalWriter.bytes(of: journal)
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains("\n  \"plans\": {\n    \"2026-11-22\": {\"days\": [\"fri\", \"sat\"], \"maxGrams\": 40}\n  },\n  \"days\": {\n"))
+        #expect(
+            text.contains(
+                "\n  \"plans\": {\n    \"2026-11-22\": {\"days\": [\"fri\", \"sat\"], \"maxGrams\": 40}\n  },\n  \"days\": {\n"
+            ))
         #expect(text.contains(#""medicine": "セリンクロ", "note": "optional free text"}"#))
         #expect(try JournalReader.read(bytes, file: "j") == journal)
         #expect(JournalExport.json(journal) == bytes)
@@ -84,15 +107,19 @@ struct VersionThreeJournalTests {
         var mine = Fixture.designExample
         let days = ImportPlan(journal: mine, incoming: incoming.days, carried: incoming.carried)
         _ = try mine.apply(.importDays(days.changes(takingTheirs: true)), today: day("2026-11-28"))
-        _ = try mine.apply(.importPlans(PlanImport(journal: mine, incoming: incoming.plans).changes(takingTheirs: false)),
-                           today: day("2026-11-28"))
+        _ = try mine.apply(
+            .importPlans(PlanImport(journal: mine, incoming: incoming.plans).changes(takingTheirs: false)),
+            today: day("2026-11-28"))
         #expect(mine.days == journal.days && mine.plans == journal.plans)
     }
 
-    @Test("one merge takes a plan by week and a day by part: the plan from one side, the medicine from it, the drinks from the other")
+    @Test(
+        "one merge takes a plan by week and a day by part: the plan from one side, the medicine from it, the drinks from the other"
+    )
     func mergeBoth() {
         let base = Fixture.designExample
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.plans = [Self.week: Self.plan]
         ours.days[day("2026-11-28")]?.medicine = "セリンクロ"
         theirs.days[day("2026-11-28")]?.context = Self.context

@@ -1,5 +1,6 @@
-@testable import DanshuTerminal
 import Testing
+
+@testable import DanshuTerminal
 
 /// The terminal's cursor-position answers at start, read out of whatever else arrives: the width comes
 /// from the answers alone, and every key the user pressed meanwhile is still a key afterwards.
@@ -20,9 +21,12 @@ import Testing
         #expect((followed.row, followed.column, followed.length) == (1, 2, 6))
     }
 
-    @Test("keys and unfinished reports are not reports", arguments: [
-        "\u{1B}[12;34", "\u{1B}[1;2", "\u{1B}[1;2~", "\u{1B}[A", "\u{1B}[5R", "\u{1B}[1;2;3R", "\u{1B}O1;2R", "y\u{1B}[1;2R", "",
-    ])
+    @Test(
+        "keys and unfinished reports are not reports",
+        arguments: [
+            "\u{1B}[12;34", "\u{1B}[1;2", "\u{1B}[1;2~", "\u{1B}[A", "\u{1B}[5R", "\u{1B}[1;2;3R", "\u{1B}O1;2R",
+            "y\u{1B}[1;2R", "",
+        ])
     func rejectsOthers(text: String) {
         #expect(Self.parse(text) == nil, "\(text.debugDescription) is not a complete report at its start")
     }
@@ -106,7 +110,9 @@ import Testing
         #expect(bytes.isEmpty)
     }
 
-    @Test("answers that give no width of 1 or 2 end the wait with no width", arguments: ["\u{1B}[5;12R", "\u{1B}[4;11R", "\u{1B}[4;14R"])
+    @Test(
+        "answers that give no width of 1 or 2 end the wait with no width",
+        arguments: ["\u{1B}[5;12R", "\u{1B}[4;11R", "\u{1B}[4;14R"])
     func noWidth(second: String) {
         var late = Self.late(first: (4, 11))
         var bytes = Array(second.utf8)

@@ -1,16 +1,19 @@
+import Testing
+
 @testable import DanshuTerminal
 @testable import DanshuUI
-import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// ncurses places every cell by the program's `wcwidth`; it must answer as the canvas counts, for every character, or
 /// ncurses' copy of the screen and the canvas part ways at the first character they count differently.
 @Suite struct CellWidthTests {
-    @Test("the exported wcwidth answers the canvas's width for every scalar, at both ambiguous widths", arguments: [1, 2])
+    @Test(
+        "the exported wcwidth answers the canvas's width for every scalar, at both ambiguous widths", arguments: [1, 2])
     func everyScalar(ambiguousWidth: Int) {
         let outer = TextWidth.threadAmbiguousWidth
         TextWidth.threadAmbiguousWidth = ambiguousWidth
@@ -23,9 +26,9 @@ import Darwin
         }
         #expect(differing.isEmpty, "\(differing.count) scalars differ, e.g. \(differing.prefix(5))")
         // Spot checks the two counts could share a mistake on: the ambiguous ones follow the terminal.
-        #expect(terminalCellWidth(wchar_t(0x25CB)) == Int32(ambiguousWidth))  // ○
-        #expect(terminalCellWidth(wchar_t(0x9152)) == 2)  // 酒
-        #expect(terminalCellWidth(wchar_t(0x0301)) == 0)  // a combining acute accent
+        #expect(terminalCellWidth(wchar_t(0x25CB)) == Int32(ambiguousWidth)) // ○
+        #expect(terminalCellWidth(wchar_t(0x9152)) == 2) // 酒
+        #expect(terminalCellWidth(wchar_t(0x0301)) == 0) // a combining acute accent
     }
 
     @Test("what is no scalar cannot be printed: surrogates, negatives, past U+10FFFF")

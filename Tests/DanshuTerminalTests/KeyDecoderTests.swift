@@ -1,6 +1,7 @@
-@testable import DanshuTerminal
 import DanshuUI
 import Testing
+
+@testable import DanshuTerminal
 
 /// What a terminal sends, byte for byte, and the key the user pressed: never a digit or letter from
 /// inside a sequence, whatever the terminfo entry says.
@@ -21,8 +22,10 @@ import Testing
         ("\u{1B}OA", .up, "application-mode ↑"), ("\u{1B}OB", .down, "application-mode ↓"),
         ("\u{1B}OC", .right, "application-mode →"), ("\u{1B}OD", .left, "application-mode ←"),
         // urxvt: Shift-arrows, Ctrl-arrows, Ctrl- and Shift-PgUp/PgDn, Shift-Home.
-        ("\u{1B}[a", .up, "Shift-↑ (urxvt)"), ("\u{1B}[b", .down, "Shift-↓ (urxvt)"), ("\u{1B}[c", .right, "Shift-→ (urxvt)"),
-        ("\u{1B}[d", .left, "Shift-← (urxvt)"), ("\u{1B}Oa", .up, "Ctrl-↑ (urxvt)"), ("\u{1B}Ob", .down, "Ctrl-↓ (urxvt)"),
+        ("\u{1B}[a", .up, "Shift-↑ (urxvt)"), ("\u{1B}[b", .down, "Shift-↓ (urxvt)"),
+        ("\u{1B}[c", .right, "Shift-→ (urxvt)"),
+        ("\u{1B}[d", .left, "Shift-← (urxvt)"), ("\u{1B}Oa", .up, "Ctrl-↑ (urxvt)"),
+        ("\u{1B}Ob", .down, "Ctrl-↓ (urxvt)"),
         ("\u{1B}Oc", .right, "Ctrl-→ (urxvt)"), ("\u{1B}Od", .left, "Ctrl-← (urxvt)"),
         ("\u{1B}[5^", .pageUp, "Ctrl-PgUp (urxvt)"), ("\u{1B}[6^", .pageDown, "Ctrl-PgDn (urxvt)"),
         ("\u{1B}[5$", .pageUp, "Shift-PgUp (urxvt)"), ("\u{1B}[7$", .home, "Shift-Home (urxvt)"),
@@ -149,8 +152,12 @@ import Testing
 
     @Test("a paste over the cap is delivered too long, so a form refuses it rather than keeping a part")
     func pasteOverCap() {
-        let keys = Self.decode("\u{1B}[200~" + String(repeating: "a", count: KeyDecoder.maxPasteLength + 10) + "\u{1B}[201~")
-        guard case .paste(let text)? = keys.first else { Issue.record("no paste: \(keys)"); return }
+        let keys = Self.decode(
+            "\u{1B}[200~" + String(repeating: "a", count: KeyDecoder.maxPasteLength + 10) + "\u{1B}[201~")
+        guard case .paste(let text)? = keys.first else {
+            Issue.record("no paste: \(keys)")
+            return
+        }
         #expect(text.count == KeyDecoder.maxPasteLength + 1)
     }
 
@@ -158,7 +165,7 @@ import Testing
     func randomSequences() {
         var seed: UInt64 = 0x5EED
         func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(n))
         }
         let parameterCharacters = Array("0123456789;:<=>?")

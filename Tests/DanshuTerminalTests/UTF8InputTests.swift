@@ -1,5 +1,6 @@
-@testable import DanshuTerminal
 import Testing
+
+@testable import DanshuTerminal
 
 /// The terminal's bytes become characters however the reads cut them; bytes that are not UTF-8 show as U+FFFD.
 @Suite struct UTF8InputTests {
@@ -27,16 +28,17 @@ import Testing
         #expect(Self.decode(bytes, cuts: Array(1..<bytes.count)) == text, "one byte per read")
     }
 
-    @Test("bytes that are not UTF-8 become U+FFFD and the text after them is kept",
-          arguments: [
-            ([0xE9, 0x61], "\u{FFFD}a"),  // Latin-1 é
-            ([0x80, 0x61], "\u{FFFD}a"),  // a stray continuation byte
-            ([0xC0, 0xAF], "\u{FFFD}\u{FFFD}"),  // lead bytes UTF-8 never uses
-            ([0xE0, 0x80, 0xAF], "\u{FFFD}"),  // an overlong form
-            ([0xED, 0xA0, 0x80], "\u{FFFD}"),  // a surrogate
-            ([0xE6, 0xA2, 0x61], "\u{FFFD}a"),  // a character cut short by the next one
-            ([0xE6, 0xA2], "\u{FFFD}"),  // cut short, then nothing more
-          ] as [([UInt8], String)])
+    @Test(
+        "bytes that are not UTF-8 become U+FFFD and the text after them is kept",
+        arguments: [
+            ([0xE9, 0x61], "\u{FFFD}a"), // Latin-1 é
+            ([0x80, 0x61], "\u{FFFD}a"), // a stray continuation byte
+            ([0xC0, 0xAF], "\u{FFFD}\u{FFFD}"), // lead bytes UTF-8 never uses
+            ([0xE0, 0x80, 0xAF], "\u{FFFD}"), // an overlong form
+            ([0xED, 0xA0, 0x80], "\u{FFFD}"), // a surrogate
+            ([0xE6, 0xA2, 0x61], "\u{FFFD}a"), // a character cut short by the next one
+            ([0xE6, 0xA2], "\u{FFFD}"), // cut short, then nothing more
+        ] as [([UInt8], String)])
     func notUTF8(bytes: [UInt8], expected: String) {
         #expect(Self.decode(bytes) == expected)
     }

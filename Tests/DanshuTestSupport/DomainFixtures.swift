@@ -14,10 +14,10 @@ public func day(_ iso: String, sourceLocation: SourceLocation = #_sourceLocation
 
 /// The default presets by name, so tests read like the chip strip.
 public enum Drink {
-    public static let beer = Preset.defaults[0]          // ビール500缶, 20.0 g
-    public static let wineGlass = Preset.defaults[1]     // 赤ワイン1杯, 12.5 g
-    public static let wineBottle = Preset.defaults[2]    // 赤ワイン1本, 74.9 g
-    public static let sake = Preset.defaults[3]          // 日本酒1合, 21.6 g
+    public static let beer = Preset.defaults[0] // ビール500缶, 20.0 g
+    public static let wineGlass = Preset.defaults[1] // 赤ワイン1杯, 12.5 g
+    public static let wineBottle = Preset.defaults[2] // 赤ワイン1本, 74.9 g
+    public static let sake = Preset.defaults[3] // 日本酒1合, 21.6 g
 }
 
 /// `count` of a preset as a day records it.
@@ -37,4 +37,3 @@ public func numberedPresets(_ n: Int) -> [Preset] {
     // Volumes stop at the most a drink may hold, so every preset is one a journal may keep.
     (1...n).map { Preset(name: "酒\($0)", abvTenths: 50, ml: min(100 * $0, Limits.ml.upperBound)) }
 }
-

@@ -3,7 +3,8 @@
 
 /// Journals written by hand for the tests, in the journal's own format.
 public enum JournalText {
-    public static let settings = #"{"dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "ja", "mouse": false, "soberDaysPerWeekGoal": 2, "weekStartsOn": "sunday"}"#
+    public static let settings =
+        #"{"dailyLimitGrams": 20, "dayStartsAtHour": 4, "gaugeMaxGrams": 60, "language": "ja", "mouse": false, "soberDaysPerWeekGoal": 2, "weekStartsOn": "sunday"}"#
 
     public static let presets = """
         [
@@ -58,14 +59,16 @@ public enum JournalText {
     ])
 
     /// Not JSON: a journal no command may write over.
-    public static let corrupt = "{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"days\": {\"2026-11-28\": {\"drank\": tru}}\n}\n"
+    public static let corrupt =
+        "{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"days\": {\"2026-11-28\": {\"drank\": tru}}\n}\n"
 }
 
 /// Journals at the limits (`Limits`), as the end-to-end limit tests write them.
 public enum LimitsJournal {
     /// A journal with `presets` presets (酒0, 酒1, …; the first is a beer) and these day lines.
     public static func journal(presets: Int, days: [String] = []) -> String {
-        let list = (0..<presets).map { #"{"abv": 5, "ml": \#(350 + $0), "name": "酒\#($0)"}"# }.joined(separator: ",\n    ")
+        let list = (0..<presets).map { #"{"abv": 5, "ml": \#(350 + $0), "name": "酒\#($0)"}"# }.joined(
+            separator: ",\n    ")
         let body = days.joined(separator: ",\n    ")
         return """
             {"format": "danshu-journal", "version": 1,

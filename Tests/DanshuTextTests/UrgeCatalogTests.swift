@@ -1,7 +1,7 @@
-import Testing
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
 
 /// The words of urges and if-then plans (design.md §9): every word in both languages, English without Japanese, each
 /// trigger and response named apart, and the command line's trigger words read back in either language.
@@ -21,14 +21,15 @@ struct UrgeCatalogTests {
         for problem in urgeProblems {
             switch problem {
             case .strengthOutOfRange, .afterOutOfRange, .afterMinutesOutOfRange, .followUpIncomplete, .textTooLong,
-                 .textNotOneLine, .futureTime, .alreadyLogged, .noSuchUrge, .tooManyUrges:
+                .textNotOneLine, .futureTime, .alreadyLogged, .noSuchUrge, .tooManyUrges:
                 continue
             }
         }
         for problem in planProblems {
             switch problem {
-            case .emptySituation, .emptyResponse, .textTooLong, .textNotOneLine, .hoursOutOfRange, .badID, .sameAsActivePlan,
-                 .noSuchPlan, .tooManyPlans:
+            case .emptySituation, .emptyResponse, .textTooLong, .textNotOneLine, .hoursOutOfRange, .badID,
+                .sameAsActivePlan,
+                .noSuchPlan, .tooManyPlans:
                 continue
             }
         }
@@ -40,14 +41,18 @@ struct UrgeCatalogTests {
         var texts = UrgeTrigger.allCases.flatMap { [c.urgeTrigger($0), c.urgeTriggerExplained($0)] }
         texts += CopingResponse.allCases.map(c.copingResponse)
         texts += IfThenPlan.starters.map(c.planRule)
-        texts += [c.planRule(IfThenPlan.Rule(.place(.out), .text("x"))), c.planRule(IfThenPlan.Rule(.company(.alone), .coping(.tea))),
-                  c.planRule(IfThenPlan.Rule(.text("x"), .coping(.walk)))]
+        texts += [
+            c.planRule(IfThenPlan.Rule(.place(.out), .text("x"))),
+            c.planRule(IfThenPlan.Rule(.company(.alone), .coping(.tea))),
+            c.planRule(IfThenPlan.Rule(.text("x"), .coping(.walk))),
+        ]
         return texts + messages.map(c.message)
     }
 
     @Test("every urge text is there in both languages, and the English has no Japanese")
     func bothLanguages() {
-        let ja = Self.texts(Catalog(.ja)), en = Self.texts(Catalog(.en))
+        let ja = Self.texts(Catalog(.ja))
+        let en = Self.texts(Catalog(.en))
         #expect(ja.count == en.count)
         for (j, e) in zip(ja, en) {
             #expect(!e.isEmpty && !j.isEmpty)
@@ -58,19 +63,26 @@ struct UrgeCatalogTests {
 
     @Test("a plan's English IF reads naturally after If, and the pane and plans list say it alike; Japanese unchanged")
     func englishIfReadsNaturally() {
-        let en = Catalog(.en), ja = Catalog(.ja)
+        let en = Catalog(.en)
+        let ja = Catalog(.ja)
         let habit = IfThenPlan.Rule(.trigger(.habit), .coping(.sparklingWater))
         let noReason = IfThenPlan.Rule(.trigger(.noReason), .coping(.delay))
         #expect(en.planRule(habit) == "If it's a habit moment, then drink sparkling water")
         #expect(en.planRule(noReason) == "If there is no clear reason, then wait 10 minutes")
-        #expect(en.planRule(IfThenPlan.Rule(.place(.out), .coping(.leave))) == "If at a bar or restaurant, then leave the place")
+        #expect(
+            en.planRule(IfThenPlan.Rule(.place(.out), .coping(.leave)))
+                == "If at a bar or restaurant, then leave the place")
         #expect(en.planRule(IfThenPlan.Rule(.company(.friends), .coping(.tea))) == "If with friends, then drink tea")
-        #expect(en.planRule(IfThenPlan.Rule(.hours(from: 18, to: 22), .coping(.bath))) == "If 18:00–22:00, then take a bath")
+        #expect(
+            en.planRule(IfThenPlan.Rule(.hours(from: 18, to: 22), .coping(.bath))) == "If 18:00–22:00, then take a bath"
+        )
         #expect(en.planIf(habit.situation) == "it's a habit moment" && ja.planIf(habit.situation) == "習慣")
         #expect(ja.planRule(noReason) == "もし 理由なく なら 10分待つ")
         for trigger in UrgeTrigger.allCases {
             let rule = IfThenPlan.Rule(.trigger(trigger), .coping(.walk))
-            #expect(en.planRule(rule) == "If \(en.planIf(rule.situation)), then go for a walk", "one IF for the pane and plans list")
+            #expect(
+                en.planRule(rule) == "If \(en.planIf(rule.situation)), then go for a walk",
+                "one IF for the pane and plans list")
         }
     }
 
@@ -103,6 +115,8 @@ struct UrgeCatalogTests {
         #expect(Catalog.urgeTrigger(named: "thirsty") == nil && Catalog.urgeTrigger(named: "") == nil)
         let read = UrgeTriggers.read("ストレス、tired, 誘われた", alsoNamed: Catalog.urgeTrigger(named:))
         #expect(read == .success([.stress, .tired, .offered]))
-        #expect(UrgeTriggers.read("stress,sleepy", alsoNamed: Catalog.urgeTrigger(named:)) == .failure(UnknownTrigger(word: "sleepy")))
+        #expect(
+            UrgeTriggers.read("stress,sleepy", alsoNamed: Catalog.urgeTrigger(named:))
+                == .failure(UnknownTrigger(word: "sleepy")))
     }
 }

@@ -9,17 +9,26 @@ import Testing
 struct AmbiguousWidthLayoutTests {
     /// The ambiguous characters the screens themselves draw (outside the user's names and notes), each counted
     /// two cells wide at width 2. A new one must be added here on purpose, after checking the screens still fit.
-    static let knownAmbiguous: Set<String> = ["…", "×", "—", "←", "→", "↑", "↓", "█", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "〜"]
+    static let knownAmbiguous: Set<String> = [
+        "…", "×", "—", "←", "→", "↑", "↓", "█", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "〜",
+    ]
 
     static let sizes = [(80, 22), (80, 24), (100, 30), (120, 40), (200, 60)]
 
     @Test("the one-cell glyph set is one cell in any terminal, and the narrow set is the screen's own look")
     func glyphSets() {
-        let wide = ScreenGlyphs.wide, narrow = ScreenGlyphs.narrow
-        let pieces = [wide.sober, wide.unrecorded, wide.horizontal, wide.vertical, wide.topLeft, wide.topRight, wide.bottomLeft,
-                      wide.bottomRight, wide.pointerRight, wide.pointerLeft, wide.goalMet, wide.goalToGo, wide.moving] + wide.bands
+        let wide = ScreenGlyphs.wide
+        let narrow = ScreenGlyphs.narrow
+        let pieces =
+            [
+                wide.sober, wide.unrecorded, wide.horizontal, wide.vertical, wide.topLeft, wide.topRight,
+                wide.bottomLeft,
+                wide.bottomRight, wide.pointerRight, wide.pointerLeft, wide.goalMet, wide.goalToGo, wide.moving,
+            ] + wide.bands
         for piece in pieces {
-            #expect(TextWidth.withAmbiguousWidth(2) { TextWidth.of(piece) } == 1, "\(piece) is two cells in a wide terminal")
+            #expect(
+                TextWidth.withAmbiguousWidth(2) { TextWidth.of(piece) } == 1, "\(piece) is two cells in a wide terminal"
+            )
             #expect(!piece.unicodeScalars.contains(where: TextWidth.isAmbiguous), "\(piece) is ambiguous")
         }
         #expect(narrow.sober == "○" && narrow.bands == ["░", "▒", "▓", "█"] && narrow.vertical == "│")
@@ -29,25 +38,32 @@ struct AmbiguousWidthLayoutTests {
 
     @Test("widths: ambiguous characters one or two cells, wide and narrow ones unchanged, marks still zero")
     func widths() {
-        for (text, one, two) in [("○", 1, 2), ("─│┌▶◀▒▓█▁·", 10, 20), ("お酒", 4, 4), ("abc", 3, 3), ("e\u{301}", 1, 1),
-                                 ("×2", 2, 3), ("◦░▚▙▮", 5, 5)] {
+        for (text, one, two) in [
+            ("○", 1, 2), ("─│┌▶◀▒▓█▁·", 10, 20), ("お酒", 4, 4), ("abc", 3, 3), ("e\u{301}", 1, 1),
+            ("×2", 2, 3), ("◦░▚▙▮", 5, 5),
+        ] {
             #expect(TextWidth.withAmbiguousWidth(1) { TextWidth.of(text) } == one, "\(text)")
             #expect(TextWidth.withAmbiguousWidth(2) { TextWidth.of(text) } == two, "\(text)")
         }
         #expect(TextWidth.withAmbiguousWidth(2) { TextWidth.truncate("○○○○○", to: 5) } == "○…", "… is two cells too")
     }
 
-    @Test("at width 2 every screen fits whole at every size: cells counted, boxes closed, its words there",
-          arguments: ScreenFitTests.screens)
+    @Test(
+        "at width 2 every screen fits whole at every size: cells counted, boxes closed, its words there",
+        arguments: ScreenFitTests.screens)
     func fitsWide(_ screen: ScreenFitTests.Screen) {
         TextWidth.withAmbiguousWidth(2) {
             let state = ScreenFitTests.state(screen)
             for (width, height) in Self.sizes {
                 let frame = ScreenFitTests.render(state, width, height)
                 let text = frame.canvas.text
-                #expect(FrameCheck.problems(frame, width: width, height: height).isEmpty, "\(screen) at \(width)×\(height)\n\(text)")
+                #expect(
+                    FrameCheck.problems(frame, width: width, height: height).isEmpty,
+                    "\(screen) at \(width)×\(height)\n\(text)")
                 #expect(!text.contains("端末が小さすぎます"))
-                for problem in ScreenFitTests.openBoxes(frame.canvas, glyphs: .wide) { Issue.record("\(screen) at \(width)×\(height): \(problem)") }
+                for problem in ScreenFitTests.openBoxes(frame.canvas, glyphs: .wide) {
+                    Issue.record("\(screen) at \(width)×\(height): \(problem)")
+                }
                 // The words of the screen, less those drawn with a glyph of the narrow set.
                 for words in screen.shows where !words.unicodeScalars.contains(where: TextWidth.isAmbiguous) {
                     #expect(text.contains(words), "\(screen) at \(width)×\(height) lacks \(words)\n\(text)")
@@ -88,8 +104,9 @@ struct AmbiguousWidthLayoutTests {
             for screen in ScreenFitTests.screens {
                 let name = screen.description.replacingOccurrences(of: " ", with: "-")
                 for (width, height) in [(80, 24), (80, 22)] {
-                    assertSnapshot(ScreenFitTests.render(ScreenFitTests.state(screen), width, height).canvas,
-                                   named: "wide-\(name)-\(width)x\(height)")
+                    assertSnapshot(
+                        ScreenFitTests.render(ScreenFitTests.state(screen), width, height).canvas,
+                        named: "wide-\(name)-\(width)x\(height)")
                 }
             }
         }

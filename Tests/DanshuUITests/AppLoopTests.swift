@@ -1,8 +1,8 @@
+import DanshuApp
 import DanshuCore
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// The run loop's step (`AppLoop`) on its own: what it asks of the world and in which order, for bursts of input, the
 /// clock and the disk's answers. The whole loop with a terminal and a journal on disk is in RunLoopTests (DanshuCLI).
@@ -67,7 +67,8 @@ struct AppLoopTests {
         var text: String { frame.map { Self.text(of: $0) } ?? "" }
 
         static func text(of frame: Frame) -> String {
-            (0..<frame.canvas.height).map { y in frame.canvas.cells(row: y).map(\.text).joined() }.joined(separator: "\n")
+            (0..<frame.canvas.height).map { y in frame.canvas.cells(row: y).map(\.text).joined() }.joined(
+                separator: "\n")
         }
     }
 
@@ -87,8 +88,13 @@ struct AppLoopTests {
         var harness = Harness(Self.state())
         harness.send([.key(.character("m"))])
         harness.send(Self.typed("休肝日にした") + [.key(.enter)])
-        #expect(harness.reduced == [.modal(.note(.textEdited(.insert("休肝日にした")))), .modal(.note(.submitPressed)), .system(.saved)])
-        #expect(harness.requests.filter { if case .draw = $0 { true } else { false } }.count == 1, "one frame for the burst")
+        #expect(
+            harness.reduced == [
+                .modal(.note(.textEdited(.insert("休肝日にした")))), .modal(.note(.submitPressed)), .system(.saved),
+            ])
+        #expect(
+            harness.requests.filter { if case .draw = $0 { true } else { false } }.count == 1, "one frame for the burst"
+        )
         #expect(harness.loop.state.journal.days[Self.today]?.note == "休肝日にした")
     }
 
@@ -97,7 +103,10 @@ struct AppLoopTests {
         var harness = Harness(Self.state())
         harness.saveResult = .saveFailed(reason: "disk full")
         harness.send([.key(.character("1")), .key(.left)])
-        #expect(harness.reduced == [.main(.chipTapped(0)), .system(.saveFailed(reason: "disk full")), .main(.dayMoved(by: -1))])
+        #expect(
+            harness.reduced == [
+                .main(.chipTapped(0)), .system(.saveFailed(reason: "disk full")), .main(.dayMoved(by: -1)),
+            ])
         #expect(harness.loop.state.journal.days[Self.today] == nil, "the failed change was taken back")
         #expect(harness.loop.state.selected == Self.today.adding(days: -1))
     }
@@ -126,7 +135,9 @@ struct AppLoopTests {
         #expect(harness.loop.state.selected == target)
     }
 
-    @Test("the disk is looked at once a second and today every 30 seconds, by deadlines that keys never put off (issue 34)")
+    @Test(
+        "the disk is looked at once a second and today every 30 seconds, by deadlines that keys never put off (issue 34)"
+    )
     func clockTick() {
         var harness = Harness(Self.state())
         #expect(harness.wait == AppLoop.diskLookMilliseconds)
@@ -155,17 +166,28 @@ struct AppLoopTests {
         var harness = Harness(Self.state())
         var theirs = Journal()
         theirs.days[Self.today.adding(days: -1)] = .sober
-        harness.diskResult = [.journalMerged(merged: theirs, arrival: SyncArrival(days: 1, settingsOrPresets: false, conflicts: [], theirsKept: nil),
-                                             changedFromDisk: [])]
+        harness.diskResult = [
+            .journalMerged(
+                merged: theirs, arrival: SyncArrival(days: 1, settingsOrPresets: false, conflicts: [], theirsKept: nil),
+                changedFromDisk: [])
+        ]
         harness.milliseconds += Int64(AppLoop.diskLookMilliseconds)
         harness.send([.timeout])
-        #expect(harness.reduced.first == .system(.journalMerged(merged: theirs, arrival: SyncArrival(days: 1, settingsOrPresets: false,
-                                                                                                   conflicts: [], theirsKept: nil), changedFromDisk: [])))
+        #expect(
+            harness.reduced.first
+                == .system(
+                    .journalMerged(
+                        merged: theirs,
+                        arrival: SyncArrival(
+                            days: 1, settingsOrPresets: false,
+                            conflicts: [], theirsKept: nil), changedFromDisk: [])))
         #expect(harness.text.contains("別の端末から1日分を取り込みました"))
     }
 
     /// Seven sober days up to today: a milestone at the start.
-    static func milestone() -> AppState { state(days: Dictionary(uniqueKeysWithValues: (0..<7).map { ($0, DayRecord.sober) })) }
+    static func milestone() -> AppState {
+        state(days: Dictionary(uniqueKeysWithValues: (0..<7).map { ($0, DayRecord.sober) }))
+    }
 
     @Test("a celebration's frames are timed by the clock and end by themselves after the last one")
     func celebrationEndsByItself() {
@@ -202,9 +224,14 @@ struct AppLoopTests {
     func redrawAll() {
         var harness = Harness(Self.state())
         harness.send([.key(.control("l"))])
-        #expect(harness.requests == [.draw(harness.loop.shown, redrawAll: true, waitMilliseconds: AppLoop.diskLookMilliseconds)])
+        #expect(
+            harness.requests == [
+                .draw(harness.loop.shown, redrawAll: true, waitMilliseconds: AppLoop.diskLookMilliseconds)
+            ])
         harness.send([.key(.right)])
-        #expect(harness.requests.last == .draw(harness.loop.shown, redrawAll: false, waitMilliseconds: AppLoop.diskLookMilliseconds))
+        #expect(
+            harness.requests.last
+                == .draw(harness.loop.shown, redrawAll: false, waitMilliseconds: AppLoop.diskLookMilliseconds))
     }
 
     @Test("q looks at the disk, then ends the loop; so does a terminal that hung up; after the end every step says so")
@@ -224,7 +251,9 @@ struct AppLoopTests {
         #expect(other.requests.contains(.lookAtDisk) && other.requests.last == .quit)
     }
 
-    @Test("Ctrl-C in a form or question does what Esc does, after the keys before it; on the main screen or a pane it leaves as q does (issue 40)")
+    @Test(
+        "Ctrl-C in a form or question does what Esc does, after the keys before it; on the main screen or a pane it leaves as q does (issue 40)"
+    )
     func interrupt() {
         // The trial: e, a, テスト, Ctrl-C: the form closes, nothing is added, the app stays.
         var form = Harness(Self.state())
@@ -244,27 +273,44 @@ struct AppLoopTests {
         note.send([.key(.character("f")), .key(.right), .interrupt])
         #expect(note.loop.state.modal == nil && note.loop.state.journal.days.isEmpty && !note.loop.leavesByInterrupt)
         note.send([.key(.character("e")), .key(.character("d")), .interrupt])
-        #expect(note.loop.state.modal == nil && note.loop.state.journal.presets == Journal().presets && !note.loop.leavesByInterrupt)
+        #expect(
+            note.loop.state.modal == nil && note.loop.state.journal.presets == Journal().presets
+                && !note.loop.leavesByInterrupt)
 
         // The urges' forms and questions (issue 42): the urge form with a trigger typed, the plans shown, 「今の強さは？」
         // (skipped, as Esc does), the plans pane's form and its retire question.
-        var urges = Harness(Self.state(days: [0: DayRecord(drank: nil, urges: [Urge(at: ClockTime(wrapping: 11 * 60 + 45), strength: 6)])]))
+        var urges = Harness(
+            Self.state(days: [
+                0: DayRecord(drank: nil, urges: [Urge(at: ClockTime(wrapping: 11 * 60 + 45), strength: 6)])
+            ]))
         #expect(urges.loop.state.modal.map { if case .urgeFollowUp = $0 { true } else { false } } == true)
         urges.send([.key(.character("4")), .interrupt])
-        #expect(urges.loop.state.modal == nil && urges.loop.state.message == .followUpSkipped && !urges.loop.leavesByInterrupt)
-        urges.send([.key(.character("i")), .key(.character("5")), .key(.tab), .key(.tab), .key(.tab), .key(.tab)] + Self.typed("上司") + [.interrupt])
-        #expect(urges.loop.state.modal == nil && urges.loop.state.journal.days[Self.today]?.urges.count == 1 && !urges.loop.leavesByInterrupt)
+        #expect(
+            urges.loop.state.modal == nil && urges.loop.state.message == .followUpSkipped
+                && !urges.loop.leavesByInterrupt)
+        urges.send(
+            [.key(.character("i")), .key(.character("5")), .key(.tab), .key(.tab), .key(.tab), .key(.tab)]
+                + Self.typed("上司") + [.interrupt])
+        #expect(
+            urges.loop.state.modal == nil && urges.loop.state.journal.days[Self.today]?.urges.count == 1
+                && !urges.loop.leavesByInterrupt)
         urges.send([.key(.character("i")), .key(.character("5")), .key(.enter), .interrupt])
-        #expect(urges.loop.state.modal == nil && urges.loop.state.journal.days[Self.today]?.urges.count == 2 && !urges.loop.leavesByInterrupt)
+        #expect(
+            urges.loop.state.modal == nil && urges.loop.state.journal.days[Self.today]?.urges.count == 2
+                && !urges.loop.leavesByInterrupt)
         urges.send([.key(.character("I")), .key(.character("a")), .key(.character("1")), .interrupt])
         #expect(urges.loop.state.modal == nil && urges.loop.state.pane == .ifThenPlans && !urges.loop.leavesByInterrupt)
         urges.send([.key(.enter), .key(.character("d")), .interrupt])
-        #expect(urges.loop.state.modal == nil && urges.loop.state.journal.ifThenPlans.first?.isActive == true && !urges.loop.leavesByInterrupt)
+        #expect(
+            urges.loop.state.modal == nil && urges.loop.state.journal.ifThenPlans.first?.isActive == true
+                && !urges.loop.leavesByInterrupt)
 
         // A key before Ctrl-C on the main screen is taken first, then the app leaves.
         var main = Harness(Self.state())
         main.send([.key(.character("1")), .interrupt])
-        #expect(main.loop.state.journal.days[Self.today]?.drinkCount == 1 && main.loop.leavesByInterrupt && main.requests.last == .quit)
+        #expect(
+            main.loop.state.journal.days[Self.today]?.drinkCount == 1 && main.loop.leavesByInterrupt
+                && main.requests.last == .quit)
 
         // On the too-small screen Esc means nothing: Ctrl-C asks as q does there, and Ctrl-C again backs out of the question.
         var small = Harness(Self.state())
@@ -275,7 +321,9 @@ struct AppLoopTests {
         #expect(!small.loop.state.askingToQuit && small.loop.state.modal != nil && small.requests.last != .quit)
     }
 
-    @Test("another program's version found by the last look is merged and saved before the end, and said on the terminal after it")
+    @Test(
+        "another program's version found by the last look is merged and saved before the end, and said on the terminal after it"
+    )
     func leavingMergesFirst() {
         var harness = Harness(Self.state(days: [0: .sober]))
         var merged = harness.loop.state.journal
@@ -317,22 +365,32 @@ struct AppLoopTests {
         #expect(hungUp.requests.contains(.perform(.writeBack)) && hungUp.requests.last == .quit)
     }
 
-    @Test("the time of day is told before the first frame and before keys that come a minute later: an urge has that minute (issue 42)")
+    @Test(
+        "the time of day is told before the first frame and before keys that come a minute later: an urge has that minute (issue 42)"
+    )
     func timeOfDay() {
         var harness = Harness(Self.state())
         #expect(harness.loop.state.now == ClockTime(wrapping: 12 * 60))
         harness.time = ClockTime(wrapping: 12 * 60 + 3)
         harness.milliseconds += 500
         harness.send([.key(.character("i")), .key(.character("7")), .key(.enter)])
-        #expect(harness.reduced.first == .system(.clockTicked(today: Self.today, time: ClockTime(wrapping: 12 * 60 + 3))))
-        #expect(harness.loop.state.journal.days[Self.today]?.urges == [Urge(at: ClockTime(wrapping: 12 * 60 + 3), strength: 7)])
+        #expect(
+            harness.reduced.first == .system(.clockTicked(today: Self.today, time: ClockTime(wrapping: 12 * 60 + 3))))
+        #expect(
+            harness.loop.state.journal.days[Self.today]?.urges == [
+                Urge(at: ClockTime(wrapping: 12 * 60 + 3), strength: 7)
+            ])
         harness.send([.key(.escape)])
-        #expect(!harness.reduced.contains { if case .system(.clockTicked) = $0 { true } else { false } }, "the same minute: not told again")
+        #expect(
+            !harness.reduced.contains { if case .system(.clockTicked) = $0 { true } else { false } },
+            "the same minute: not told again")
     }
 
     @Test("while the app stays open, the clock asks 「今の強さは？」 ten minutes after an urge, with no key pressed (issue 42)")
     func followUpWhileOpen() {
-        var state = Self.state(days: [0: DayRecord(drank: nil, urges: [Urge(at: ClockTime(wrapping: 12 * 60), strength: 8)])])
+        var state = Self.state(days: [
+            0: DayRecord(drank: nil, urges: [Urge(at: ClockTime(wrapping: 12 * 60), strength: 8)])
+        ])
         state.now = ClockTime(wrapping: 12 * 60)
         var harness = Harness(state)
         #expect(harness.loop.state.modal == nil)

@@ -1,6 +1,6 @@
 import DanshuCore
-import DanshuUI
 import DanshuStorm
+import DanshuUI
 import Testing
 
 /// Every right half follows a left half and every left half has its right half, as the driver relies on.
@@ -9,7 +9,9 @@ func pairingProblems(_ canvas: Canvas) -> [String] {
     for y in 0..<canvas.height {
         for x in 0..<canvas.width {
             let cell = canvas[x, y]
-            if cell.width == 0 && (x == 0 || canvas[x - 1, y].width != 2) { problems.append("orphan right half at \(x),\(y)") }
+            if cell.width == 0 && (x == 0 || canvas[x - 1, y].width != 2) {
+                problems.append("orphan right half at \(x),\(y)")
+            }
             if cell.width == 2 && (x + 1 >= canvas.width || canvas[x + 1, y].width != 0) {
                 problems.append("wide character without right half at \(x),\(y)")
             }
@@ -67,7 +69,7 @@ func pairingProblems(_ canvas: Canvas) -> [String] {
     @Test func textOffTheCanvasIsClipped() {
         var canvas = Canvas(width: 4, height: 1)
         #expect(canvas.put("お酒を", x: -1, y: 0) == 4)
-        #expect(canvas.row(0) == " 酒")  // お and を are cut by the edges and leave spaces
+        #expect(canvas.row(0) == " 酒") // お and を are cut by the edges and leave spaces
         #expect(canvas.put("abc", x: -5, y: 0) == 0)
         #expect(canvas.put("abc", x: 0, y: 1) == 0)
         #expect(canvas.put("abc", x: 0, y: -1) == 0)
@@ -78,12 +80,12 @@ func pairingProblems(_ canvas: Canvas) -> [String] {
     @Test func overwritingHalfOfAWideCharacterBlanksItsOtherHalf() {
         var canvas = Canvas(width: 6, height: 1)
         canvas.put("お酒を", x: 0, y: 0, style: green)
-        canvas.put("a", x: 1, y: 0)  // the right half of お
+        canvas.put("a", x: 1, y: 0) // the right half of お
         #expect(canvas.row(0) == " a酒を")
         #expect(canvas[0, 0] == Cell(" ", style: green), "the blanked half keeps its style")
-        canvas.put("b", x: 2, y: 0)  // the left half of 酒
+        canvas.put("b", x: 2, y: 0) // the left half of 酒
         #expect(canvas.row(0) == " ab を")
-        canvas.put("飲", x: 3, y: 0)  // straddles the blank and the left half of を
+        canvas.put("飲", x: 3, y: 0) // straddles the blank and the left half of を
         #expect(canvas.row(0) == " ab飲")
         #expect(pairingProblems(canvas).isEmpty)
     }
@@ -120,7 +122,7 @@ func pairingProblems(_ canvas: Canvas) -> [String] {
         canvas.fill(x: 1, y: 1, width: 10, height: 10, with: "░", style: green)
         #expect(canvas.text == "\n ░░░░\n ░░░░")
         #expect(canvas[4, 2].style == green && canvas[0, 2].style == .plain)
-        canvas.fill(x: 0, y: 0, width: 5, height: 1, with: "　")  // ideographic space, 2 columns
+        canvas.fill(x: 0, y: 0, width: 5, height: 1, with: "　") // ideographic space, 2 columns
         #expect(canvas.row(0) == "　　")
         #expect(canvas[4, 0] == .blank)
         canvas.fill(x: -1, y: 2, width: 3, height: 1, with: "酒")
@@ -166,7 +168,8 @@ func pairingProblems(_ canvas: Canvas) -> [String] {
         let pieces = ["お酒", "a", "ビール500缶", "\u{1b}[2J", "e\u{301}", "🍺", "─█▁", "　", "\u{202E}x", "か\u{3099}"]
         var canvas = Canvas(width: 13, height: 3)
         for step in 0..<3000 {
-            let x = Int.random(in: -3...14, using: &random), y = Int.random(in: -1...3, using: &random)
+            let x = Int.random(in: -3...14, using: &random)
+            let y = Int.random(in: -1...3, using: &random)
             switch Int.random(in: 0...3, using: &random) {
             case 0: canvas.fill(x: x, y: y, width: Int.random(in: 0...6, using: &random), height: 2, with: "酒")
             default:
@@ -184,14 +187,17 @@ func pairingProblems(_ canvas: Canvas) -> [String] {
         canvas.put("断酒", x: 0, y: 0, style: red)
         canvas.put("40.0g", x: 0, y: 1, style: green)
         canvas.put("  ", x: 4, y: 0, style: Style(reverse: true))
-        #expect(canvas.styleMap() == """
-            AAAABB
-            CCCCC
+        #expect(
+            canvas.styleMap() == """
+                AAAABB
+                CCCCC
 
-            A = fg #FF0000 bold
-            B = reverse
-            C = fg #00FF00
-            """)
-        #expect(canvas.styleMap(legend: [green: "g"]) == "AAAABB\nggggg\n\nA = fg #FF0000 bold\nB = reverse\ng = fg #00FF00")
+                A = fg #FF0000 bold
+                B = reverse
+                C = fg #00FF00
+                """)
+        #expect(
+            canvas.styleMap(legend: [green: "g"]) == "AAAABB\nggggg\n\nA = fg #FF0000 bold\nB = reverse\ng = fg #00FF00"
+        )
     }
 }

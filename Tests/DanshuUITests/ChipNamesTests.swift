@@ -1,10 +1,11 @@
-@testable import DanshuCore
 import DanshuStorm
-@testable import DanshuUI
 import Foundation
 import Testing
+
 @testable import DanshuApp
+@testable import DanshuCore
 @testable import DanshuText
+@testable import DanshuUI
 
 /// Chips tell drinks apart (issue 11): names up to 10 columns whole, every chip of the page on screen in at
 /// most two rows, and no two chips reading the same, whatever the names share.
@@ -46,15 +47,17 @@ struct ChipNamesTests {
         return chips
     }
 
-    @Test("7, 11 and 25 presets at 80 and 120 columns: the whole page, names up to 10 columns whole, no two alike",
-          arguments: [7, 11, 25], [80, 120])
+    @Test(
+        "7, 11 and 25 presets at 80 and 120 columns: the whole page, names up to 10 columns whole, no two alike",
+        arguments: [7, 11, 25], [80, 120])
     func pages(presets count: Int, width: Int) {
         let pages = (count + 9) / 10
         for page in 0..<pages {
             let state = Self.state(presets: count, page: page)
             let chips = Self.shownChips(state, width: width)
             let presets = Array(state.journal.presets[state.visibleChipRange])
-            #expect(chips.map(\.number) == presets.indices.map { String(($0 + 1) % 10) }, "page \(page + 1) at \(width)")
+            #expect(
+                chips.map(\.number) == presets.indices.map { String(($0 + 1) % 10) }, "page \(page + 1) at \(width)")
             for (chip, preset) in zip(chips, presets) where TextWidth.of(preset.name) <= 10 {
                 #expect(chip.name == preset.name, "\(preset.name) is cut at \(width) columns")
             }
@@ -66,7 +69,8 @@ struct ChipNamesTests {
     @Test("a glass and a bottle of red wine look different at 80 columns with 11 presets (issue 11)")
     func glassAndBottle() {
         let chips = Self.shownChips(Self.state(presets: 11), width: 80)
-        let glass = chips.first { $0.number == "2" }?.name ?? "", bottle = chips.first { $0.number == "3" }?.name ?? ""
+        let glass = chips.first { $0.number == "2" }?.name ?? ""
+        let bottle = chips.first { $0.number == "3" }?.name ?? ""
         #expect(glass.hasSuffix("杯") && bottle.hasSuffix("本"), "\(glass) / \(bottle)")
         #expect(glass.hasPrefix("赤ワ") && bottle.hasPrefix("赤ワ"))
     }
@@ -113,7 +117,9 @@ struct ChipNamesTests {
                 let chips = Self.shownChips(state, width: width)
                 let presets = Array(state.journal.presets[state.visibleChipRange])
                 #expect(chips.count == presets.count, "round \(round), page \(page) at \(width): \(names)")
-                #expect(Set(chips.map(\.name)).count == chips.count, "round \(round) at \(width): \(chips.map(\.name)) for \(presets.map(\.name))")
+                #expect(
+                    Set(chips.map(\.name)).count == chips.count,
+                    "round \(round) at \(width): \(chips.map(\.name)) for \(presets.map(\.name))")
                 for (chip, preset) in zip(chips, presets) where TextWidth.of(preset.name) <= 10 {
                     #expect(chip.name == preset.name, "round \(round): \(preset.name) cut to \(chip.name)")
                 }

@@ -1,8 +1,8 @@
+import DanshuApp
 import DanshuCore
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// The confirmation after a number key, `-` or `o` keeps its count and `u` in view however long the
 /// drink's name: the name is shortened by display width, never the end of the message.
@@ -24,13 +24,16 @@ import DanshuText
                 let frame = Screen.render(state, width: width, height: 24, catalog: catalog, theme: Theme(color: false))
                 let rows = (0..<24).map { frame.canvas.row($0) }
                 let line = rows.first { $0.contains(ending) }
-                #expect(line != nil, "\(action) at \(width): no row ends the message with \(ending)\n\(rows.joined(separator: "\n"))")
+                #expect(
+                    line != nil,
+                    "\(action) at \(width): no row ends the message with \(ending)\n\(rows.joined(separator: "\n"))")
                 #expect(line?.contains("…") == true)
                 #expect(line.map(TextWidth.of) ?? 0 <= width)
             }
         }
         // A name that fits is shown whole.
-        var short = AppState(journal: Journal(presets: [Preset(name: "ビール", abvTenths: 50, ml: 350)]), today: Self.today)
+        var short = AppState(
+            journal: Journal(presets: [Preset(name: "ビール", abvTenths: 50, ml: 350)]), today: Self.today)
         reduce(&short, .main(.chipTapped(0)))
         let frame = Screen.render(short, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: false))
         #expect((0..<24).contains { frame.canvas.row($0).contains("ビール を追加（今日 1杯目）u で取り消し") })

@@ -1,9 +1,10 @@
+import DanshuApp
 import DanshuCore
 import DanshuStorm
-@testable import DanshuUI
-import Testing
-import DanshuApp
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// Feelings in the day panel, the calendar and the statistics (told apart without color), and the frames of a
 /// milestone's celebration: a pure function of the milestone, the frame's number and the size.
@@ -16,11 +17,12 @@ import DanshuText
             state.journal.days[day]?.mood = mood
             state.journal.days[day]?.craving = craving
         }
-        state.journal.days[state.today] = DayRecord(drank: nil, craving: 3)  // only feelings: unrecorded for drinking
+        state.journal.days[state.today] = DayRecord(drank: nil, craving: 3) // only feelings: unrecorded for drinking
         return state
     }
 
-    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
+    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame
+    {
         Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
     }
 
@@ -31,12 +33,16 @@ import DanshuText
         let plain = render(state, 80, 22, color: false).canvas.text
         #expect(plain.contains("気分 2/5  飲みたい 7/10"))
         // At 80 the marks are the number's look: 28 and 15 keep their band glyphs (issue 40), as every day does.
-        #expect(plain.contains(" 28▓ ") && plain.contains(" 15█ ") && plain.contains(" 20○ ") && !plain.contains("*"), "\(plain)")
+        #expect(
+            plain.contains(" 28▓ ") && plain.contains(" 15█ ") && plain.contains(" 20○ ") && !plain.contains("*"),
+            "\(plain)")
         // With a spare column `!` goes before the number; with two, both marks as characters.
         let wide = render(state, 100, 30).canvas.text
         #expect(wide.contains("!28▓ ") && wide.contains(" 20○ ") && !wide.contains("*"))
         let wider = render(state, 130, 30).canvas.text
-        #expect(wider.contains("*!28▓ ") && wider.contains("*!15█ ") && wider.contains("*20○ ") && wider.contains("*気分 "), "\(wider)")
+        #expect(
+            wider.contains("*!28▓ ") && wider.contains("*!15█ ") && wider.contains("*20○ ") && wider.contains("*気分 "),
+            "\(wider)")
         #expect(render(state, 80, 24, .en).canvas.text.contains("mood 2/5  craving 7/10"))
         // The longest values fit the panel's 23 columns at 80, with one space between them.
         var longest = state
@@ -46,7 +52,9 @@ import DanshuText
     }
 
     /// The first row of each week of the calendar, as drawn.
-    func calendarWeeks(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> [String] {
+    func calendarWeeks(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true)
+        -> [String]
+    {
         let canvas = render(state, width, height, language, color: color).canvas
         let layout = MainLayout(for: state, width: width, height: height)
         return (0..<6).map { week in
@@ -60,19 +68,24 @@ import DanshuText
         let canvas = render(state, width, height, color: color).canvas
         let layout = MainLayout(for: state, width: width, height: height)
         let digits = String(day).map(String.init)
-        func isDigit(_ x: Int, _ y: Int) -> Bool { x >= 0 && x < canvas.width && canvas[x, y].text.first?.isNumber == true }
+        func isDigit(_ x: Int, _ y: Int) -> Bool {
+            x >= 0 && x < canvas.width && canvas[x, y].text.first?.isNumber == true
+        }
         for week in 0..<6 {
             let y = layout.calendar.y + 2 + week * layout.calendarCellHeight
-            for x in layout.calendar.x..<layout.calendar.maxX where !isDigit(x - 1, y) && !isDigit(x + digits.count, y)
-                && digits.indices.allSatisfy({ canvas[x + $0, y].text == digits[$0] }) {
+            for x in layout.calendar.x..<layout.calendar.maxX
+            where !isDigit(x - 1, y) && !isDigit(x + digits.count, y)
+                && digits.indices.allSatisfy({ canvas[x + $0, y].text == digits[$0] })
+            {
                 return digits.indices.map { canvas[x + $0, y] }
             }
         }
         return []
     }
 
-    @Test("at every width a day's number and marks never touch the next day's; every drinking day keeps its band glyph, and the over-limit and feelings marks show on every day, as characters or as the number's look (issues 26, 40)",
-          arguments: [(80, 22), (80, 24), (100, 30), (130, 30), (200, 60)])
+    @Test(
+        "at every width a day's number and marks never touch the next day's; every drinking day keeps its band glyph, and the over-limit and feelings marks show on every day, as characters or as the number's look (issues 26, 40)",
+        arguments: [(80, 22), (80, 24), (100, 30), (130, 30), (200, 60)])
     func marksNeverTouch(width: Int, height: Int) {
         var state = Self.state()
         // Feelings on every recorded day: two-digit over-limit days (15, 28) then need both marks.
@@ -88,7 +101,9 @@ import DanshuText
                     // Split at blanks: each piece is one day's, so it holds one number.
                     for piece in week.split(separator: " ") {
                         let numbers = piece.split { !$0.isASCII || !$0.isNumber }
-                        #expect(numbers.count == 1, "\(width)x\(height) \(language): '\(piece)' holds two days' parts in '\(week)'")
+                        #expect(
+                            numbers.count == 1,
+                            "\(width)x\(height) \(language): '\(piece)' holds two days' parts in '\(week)'")
                     }
                 }
                 let text = weeks.joined(separator: "\n")
@@ -98,7 +113,9 @@ import DanshuText
                 } else {
                     #expect(!text.contains("!"))
                     for day in [15, 28] {
-                        #expect(numberCells(day, state, width, height, color: color).filter { $0.style.reverse }.count == String(day).count, "\(day) reversed: over the limit")
+                        #expect(
+                            numberCells(day, state, width, height, color: color).filter { $0.style.reverse }.count
+                                == String(day).count, "\(day) reversed: over the limit")
                     }
                 }
                 if marks.feelingsAsCharacter {
@@ -106,7 +123,9 @@ import DanshuText
                 } else {
                     #expect(!text.contains("*"))
                     for day in [1, 7, 15, 20, 27] {
-                        #expect(numberCells(day, state, width, height, color: color).filter { $0.style.bold }.count == String(day).count, "\(day) bold: it has feelings")
+                        #expect(
+                            numberCells(day, state, width, height, color: color).filter { $0.style.bold }.count
+                                == String(day).count, "\(day) bold: it has feelings")
                     }
                     // A sober day without feelings is not bold: bold says feelings here.
                     var without = state
@@ -118,39 +137,57 @@ import DanshuText
             // The legend shows each mark as it is drawn: the character, or the number's look on its words.
             let canvas = render(state, width, height, language).canvas
             let catalog = Catalog(language)
-            #expect(canvas.text.contains((marks.feelingsAsCharacter ? "*" : "") + catalog.legendFeelings), "\(canvas.text)")
+            #expect(
+                canvas.text.contains((marks.feelingsAsCharacter ? "*" : "") + catalog.legendFeelings), "\(canvas.text)")
             if !marks.feelingsAsCharacter || !marks.overAsCharacter {
                 let layout = MainLayout(for: state, width: width, height: height)
-                let legend = (layout.calendar.maxY - 2..<layout.calendar.maxY + 1).flatMap { y in (0..<layout.calendar.maxX + 2).map { canvas[$0, y] } }
-                #expect(legend.contains { $0.style.bold && !$0.style.reverse && catalog.legendFeelings.hasPrefix($0.text) && !$0.text.isEmpty },
-                        "the word 気分 in bold")
+                let legend = (layout.calendar.maxY - 2..<layout.calendar.maxY + 1).flatMap { y in
+                    (0..<layout.calendar.maxX + 2).map { canvas[$0, y] }
+                }
+                #expect(
+                    legend.contains {
+                        $0.style.bold && !$0.style.reverse && catalog.legendFeelings.hasPrefix($0.text)
+                            && !$0.text.isEmpty
+                    },
+                    "the word 気分 in bold")
                 if !marks.overAsCharacter {
-                    #expect(legend.contains { $0.style.reverse && catalog.legendOverShort.hasPrefix($0.text) && !$0.text.isEmpty },
-                            "the word 超過 reversed")
+                    #expect(
+                        legend.contains {
+                            $0.style.reverse && catalog.legendOverShort.hasPrefix($0.text) && !$0.text.isEmpty
+                        },
+                        "the word 超過 reversed")
                 }
             }
         }
     }
 
-    @Test("the issue's days at 80×24: 40.0, 61.8 and 87.4 g read 12▓ 13█ 14█, reversed as over the limit, with or without color (issue 40)")
+    @Test(
+        "the issue's days at 80×24: 40.0, 61.8 and 87.4 g read 12▓ 13█ 14█, reversed as over the limit, with or without color (issue 40)"
+    )
     func heavyDaysKeepTheirGlyphs() {
         var state = Self.state()
         let grams = [12: 400, 13: 618, 14: 874]
         for (day, tenths) in grams {
             let date = LocalDate(year: 2026, month: 11, day: day) ?? state.today
-            state.journal.days[date] = DayRecord(drank: true, drinks: [DrinkEntry(name: "x", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1)], mood: 2)
+            state.journal.days[date] = DayRecord(
+                drank: true, drinks: [DrinkEntry(name: "x", ml: nil, abvTenths: nil, gramsTenths: tenths, count: 1)],
+                mood: 2)
         }
         for color in [true, false] {
             let text = calendarWeeks(state, 80, 24, color: color).joined(separator: "\n")
             #expect(text.contains("12▓ 13█ 14█"), "\(text)")
             for day in grams.keys.sorted() {
                 let cells = numberCells(day, state, 80, 24, color: color)
-                #expect(cells.count == 2 && cells.allSatisfy { $0.style.reverse && $0.style.bold }, "\(day): over the limit and feelings")
+                #expect(
+                    cells.count == 2 && cells.allSatisfy { $0.style.reverse && $0.style.bold },
+                    "\(day): over the limit and feelings")
             }
         }
     }
 
-    @Test("where marks fit: a single digit's own tens column, then the blank before the number; marks given only where every day has room")
+    @Test(
+        "where marks fit: a single digit's own tens column, then the blank before the number; marks given only where every day has room"
+    )
     func markPlaces() {
         typealias Place = CalendarView.CellPlace
         // 80 columns (cells of 4): [tens][units][glyph][blank]; the marks are the number's look, never a character.
@@ -158,11 +195,17 @@ import DanshuText
         #expect(Place(x: 0, width: 4, day: 15, over: false, feelings: false) == Place.expected(numberX: 0, glyphX: 2))
         // 100 columns (cells of 5): one blank before the number, for `!`.
         #expect(Place.holdsOver(width: 5) && !Place.holdsEveryMark(width: 5))
-        #expect(Place(x: 0, width: 5, day: 15, over: true, feelings: false) == Place.expected(numberX: 1, glyphX: 3, overX: 0))
-        #expect(Place(x: 0, width: 5, day: 7, over: true, feelings: false) == Place.expected(numberX: 1, glyphX: 3, overX: 1))
+        #expect(
+            Place(x: 0, width: 5, day: 15, over: true, feelings: false)
+                == Place.expected(numberX: 1, glyphX: 3, overX: 0))
+        #expect(
+            Place(x: 0, width: 5, day: 7, over: true, feelings: false)
+                == Place.expected(numberX: 1, glyphX: 3, overX: 1))
         // 130 columns (cells of 6): both marks for every day.
         #expect(Place.holdsEveryMark(width: 6))
-        #expect(Place(x: 0, width: 6, day: 15, over: true, feelings: true) == Place.expected(numberX: 2, glyphX: 4, overX: 1, feelingsX: 0))
+        #expect(
+            Place(x: 0, width: 6, day: 15, over: true, feelings: true)
+                == Place.expected(numberX: 2, glyphX: 4, overX: 1, feelingsX: 0))
     }
 
     @Test("the feelings form: the chosen value reversed, with or without color; the focused field pointed at and bold")
@@ -171,7 +214,8 @@ import DanshuText
             var state = SizeSnapshotTests.state([.main(.feelingsPressed), .modal(.feelings(.digitTyped(4)))])
             let frame = render(state, 80, 22, color: color)
             let canvas = frame.canvas
-            guard let y = (0..<canvas.height).first(where: { canvas.row($0).contains("▶ 気分            1 2 3 4 5") }) else {
+            guard let y = (0..<canvas.height).first(where: { canvas.row($0).contains("▶ 気分            1 2 3 4 5") })
+            else {
                 Issue.record("no focused mood row:\n\(canvas.text)")
                 return
             }
@@ -196,7 +240,9 @@ import DanshuText
         #expect(header.contains("ようこそ") && !header.contains("断酒 0日目"), "\(header)")
     }
 
-    @Test("statistics: the month's average mood on sober and drinking days and its average craving, only once it has some")
+    @Test(
+        "statistics: the month's average mood on sober and drinking days and its average craving, only once it has some"
+    )
     func statistics() {
         var state = Self.state()
         reduce(&state, .app(.statisticsPressed))
@@ -209,12 +255,15 @@ import DanshuText
     }
 
     /// The screen under a celebration of `milestone` at frame `number`.
-    func celebration(_ milestone: Int, frame number: Int, _ width: Int = 80, _ height: Int = 22, _ language: Language = .ja,
-                     color: Bool = true) -> Frame {
+    func celebration(
+        _ milestone: Int, frame number: Int, _ width: Int = 80, _ height: Int = 22, _ language: Language = .ja,
+        color: Bool = true
+    ) -> Frame {
         var state = SizeSnapshotTests.state()
         state.celebrating = milestone
         var frame = render(state, width, height, language, color: color)
-        Celebration.draw(milestone: milestone, frame: number, into: &frame, catalog: Catalog(language), theme: Theme(color: color))
+        Celebration.draw(
+            milestone: milestone, frame: number, into: &frame, catalog: Catalog(language), theme: Theme(color: color))
         return frame
     }
 
@@ -223,7 +272,8 @@ import DanshuText
         for number in [0, Celebration.frameCount / 2, Celebration.frameCount - 1] {
             assertSnapshot(celebration(30, frame: number).canvas, named: "celebration-30-frame\(number)-80x22")
         }
-        let first = celebration(30, frame: 0).canvas, next = celebration(30, frame: 1).canvas
+        let first = celebration(30, frame: 0).canvas
+        let next = celebration(30, frame: 1).canvas
         #expect(first != next, "the confetti moves")
         #expect(first == celebration(30, frame: 0).canvas, "a frame is the same every time")
         #expect(celebration(30, frame: 5).canvas.row(10).contains("祝 断酒30日目"))
@@ -231,7 +281,9 @@ import DanshuText
         // The whole animation stays within two seconds, however slowly a frame is drawn: late frames are skipped.
         #expect(Int(Celebration.frameMilliseconds) * Celebration.frameCount <= 2000)
         #expect(Celebration.frame(afterMilliseconds: 0) == 0 && Celebration.frame(afterMilliseconds: 95) == 1)
-        #expect(Celebration.frame(afterMilliseconds: 1799) == Celebration.frameCount - 1 && Celebration.frame(afterMilliseconds: 1800) == nil)
+        #expect(
+            Celebration.frame(afterMilliseconds: 1799) == Celebration.frameCount - 1
+                && Celebration.frame(afterMilliseconds: 1800) == nil)
         #expect(Celebration.wait(afterMilliseconds: 0) == 90 && Celebration.wait(afterMilliseconds: 1000) == 80)
     }
 
@@ -242,10 +294,14 @@ import DanshuText
             let canvas = celebration(60, frame: 8, color: color).canvas
             var pieces = 0
             for y in 0..<canvas.height {
-                for x in 0..<canvas.width where Celebration.pieces.contains(canvas[x, y].text) && canvas[x, y].style.bold {
+                for x in 0..<canvas.width
+                where Celebration.pieces.contains(canvas[x, y].text) && canvas[x, y].style.bold {
                     pieces += 1
-                    if color { #expect(canvas[x, y].style.foreground.map(gauge.contains) == true) }
-                    else { #expect(canvas[x, y].style.foreground == nil) }
+                    if color {
+                        #expect(canvas[x, y].style.foreground.map(gauge.contains) == true)
+                    } else {
+                        #expect(canvas[x, y].style.foreground == nil)
+                    }
                 }
             }
             #expect(pieces > 10)
@@ -259,11 +315,13 @@ import DanshuText
                 for (width, height) in [(80, 22), (80, 24), (120, 40), (300, 100)] {
                     for number in 0..<Celebration.frameCount {
                         let frame = celebration(365, frame: number, width, height)
-                        #expect(FrameCheck.problems(frame, width: width, height: height).isEmpty, "\(width)×\(height) frame \(number)")
+                        #expect(
+                            FrameCheck.problems(frame, width: width, height: height).isEmpty,
+                            "\(width)×\(height) frame \(number)")
                         #expect(frame.canvas.text.contains("祝 断酒365日目"))
                         // Where ambiguous characters are two cells, the frames add none the screens do not have.
                         for (x, y, glyph) in AmbiguousWidthLayoutTests.ambiguousCells(frame.canvas)
-                            where ambiguous == 2 && !AmbiguousWidthLayoutTests.knownAmbiguous.contains(glyph) {
+                        where ambiguous == 2 && !AmbiguousWidthLayoutTests.knownAmbiguous.contains(glyph) {
                             Issue.record("\(width)×\(height) frame \(number): an ambiguous glyph \(glyph) at \(x),\(y)")
                         }
                     }
@@ -274,7 +332,9 @@ import DanshuText
         #expect(celebration(30, frame: 3, 39, 15).canvas == render(SizeSnapshotTests.state(), 39, 15).canvas)
     }
 
-    @Test("during a celebration every key ends it: one that means something acts (the reducer ends it), any other ends it alone")
+    @Test(
+        "during a celebration every key ends it: one that means something acts (the reducer ends it), any other ends it alone"
+    )
     func anyKeyEndsIt() {
         var state = SizeSnapshotTests.state()
         state.celebrating = 30
@@ -288,7 +348,9 @@ import DanshuText
         #expect(route(.resize) == .nothing)
         reduce(&state, .app(.statisticsPressed))
         #expect(state.celebrating == nil && state.pane == .statistics)
-        #expect(InputRouter.route(.function(5), state: state, frame: frame, width: 80, height: 22, mouse: false) == .nothing)
+        #expect(
+            InputRouter.route(.function(5), state: state, frame: frame, width: 80, height: 22, mouse: false) == .nothing
+        )
     }
 
     @Test("animations play only without --no-motion, without NO_MOTION and with color")

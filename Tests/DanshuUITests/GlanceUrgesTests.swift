@@ -1,14 +1,16 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// The month at a glance (from 140 columns) after the urges came (issues 42 and 43): the selected day's urges, each
 /// with what it came to, and the plans the month's urges used; nothing of them before an urge or a plan.
 @Suite struct GlanceUrgesTests {
     func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language) -> String {
-        Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: true)).canvas.text
+        Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: true)).canvas
+            .text
     }
 
     @Test("the selected day's urges and the plans in use, in both languages", arguments: [Language.ja, .en])
@@ -22,7 +24,9 @@ import DanshuText
             #expect(text.contains(catalog.glanceUrgesTitle(state.selected, today: state.today)), "\(size)")
             // 20:30, strength 7 that came to 3, with its triggers.
             #expect(text.contains(catalog.urgeSummaryWithAfter(day)), "\(size)\n\(text)")
-            #expect(catalog.urgeSummaryWithAfter(day).contains("7→3") || catalog.urgeSummaryWithAfter(day).contains("7 → 3"))
+            #expect(
+                catalog.urgeSummaryWithAfter(day).contains("7→3") || catalog.urgeSummaryWithAfter(day).contains("7 → 3")
+            )
             #expect(text.contains(String(catalog.urgePlansTitle.prefix(6))), "\(size)")
         }
         // A day without urges says how to log one.
@@ -34,7 +38,10 @@ import DanshuText
     func nothingBeforeUse(_ language: Language) {
         let text = render(ScreenSnapshotTests.fixture(), 200, 60, language)
         let catalog = Catalog(language)
-        #expect(!text.contains(catalog.glanceUrgesTitle(ScreenSnapshotTests.fixture().selected, today: ScreenSnapshotTests.fixture().today)))
+        #expect(
+            !text.contains(
+                catalog.glanceUrgesTitle(
+                    ScreenSnapshotTests.fixture().selected, today: ScreenSnapshotTests.fixture().today)))
         #expect(!text.contains(String(catalog.glanceNoUrges.prefix(8))))
     }
 }

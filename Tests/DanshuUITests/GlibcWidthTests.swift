@@ -5,7 +5,9 @@ import Testing
 /// glibc's own `wcwidth`, looked up in the C library itself: the test binary defines a `wcwidth` of its own (the one
 /// ncurses calls, DanshuTerminal/CellWidth.swift), which a plain call would reach instead.
 let c_wcwidth: @convention(c) (Int32) -> Int32 = {
-    guard let library = dlopen("libc.so.6", RTLD_LAZY | RTLD_NOLOAD), let found = dlsym(library, "wcwidth") else { return { _ in -2 } }
+    guard let library = dlopen("libc.so.6", RTLD_LAZY | RTLD_NOLOAD), let found = dlsym(library, "wcwidth") else {
+        return { _ in -2 }
+    }
     return unsafeBitCast(found, to: (@convention(c) (Int32) -> Int32).self)
 }()
 
@@ -25,7 +27,7 @@ let c_wcwidth: @convention(c) (Int32) -> Int32 = {
     }
 
     @Test func theLocaleGivesJapaneseItsWidth() {
-        #expect(Self.withUTF8Locale { c_wcwidth(0x304A) } == 2, "C.UTF-8 is missing, so wcwidth cannot be compared")  // お
+        #expect(Self.withUTF8Locale { c_wcwidth(0x304A) } == 2, "C.UTF-8 is missing, so wcwidth cannot be compared") // お
     }
 
     @Test func everyCodePointHasGlibcsWidth() {
@@ -35,14 +37,15 @@ let c_wcwidth: @convention(c) (Int32) -> Int32 = {
     func compareEveryCodePoint() {
         var mismatches: [String] = []
         for value in UInt32(0)...0x10FFFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+            guard let scalar = Unicode.Scalar(value) else { continue } // surrogates
             let glibc = Int(c_wcwidth(Int32(value)))
             if TextWidth.glibcWidth(scalar) != glibc || TextWidth.of(scalar) != max(glibc, 0) {
-                mismatches.append("U+\(String(value, radix: 16, uppercase: true)): glibc \(glibc), "
-                                  + "table \(TextWidth.glibcWidth(scalar))")
+                mismatches.append(
+                    "U+\(String(value, radix: 16, uppercase: true)): glibc \(glibc), "
+                        + "table \(TextWidth.glibcWidth(scalar))")
             }
         }
-        let mismatchCount = mismatches.count  // not the whole list: a wrong table lists thousands
+        let mismatchCount = mismatches.count // not the whole list: a wrong table lists thousands
         #expect(mismatchCount == 0, "first: \(mismatches.prefix(8))")
     }
 
@@ -61,7 +64,9 @@ let c_wcwidth: @convention(c) (Int32) -> Int32 = {
             let last = min(first + 0x7FF, 0x10FFFF)
             var text = String.UnicodeScalarView()
             for value in first...last {
-                guard let scalar = Unicode.Scalar(value), value < 0x10000 || c_wcwidth(Int32(value)) >= 0 else { continue }
+                guard let scalar = Unicode.Scalar(value), value < 0x10000 || c_wcwidth(Int32(value)) >= 0 else {
+                    continue
+                }
                 text.append(scalar)
                 text.append("a")
             }
@@ -74,8 +79,9 @@ let c_wcwidth: @convention(c) (Int32) -> Int32 = {
                 let hasFormat = cell.text.unicodeScalars.contains { $0.properties.generalCategory == .format }
                 let marksAreZeroWidth = widths.dropFirst().allSatisfy { $0 == 0 }
                 if widths.first != cell.width || !marksAreZeroWidth || hasFormat {
-                    problems.append("cell \(cell.text.unicodeScalars.map { String($0.value, radix: 16) }) "
-                                    + "width \(cell.width), glibc \(widths)")
+                    problems.append(
+                        "cell \(cell.text.unicodeScalars.map { String($0.value, radix: 16) }) "
+                            + "width \(cell.width), glibc \(widths)")
                 }
             }
             first = last + 1

@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// A heavy day on the main screen (issue 40): the gauge keeps every mark however far the day is above its maximum, and
 /// every drink of the day can be seen, a page at a time with `v`, at 80 columns too.
@@ -31,8 +32,9 @@ import DanshuText
         return ["◀60g", catalog.gaugeMaxLabel, "─40g", "─20g"].map { mark in rows.firstIndex { $0.contains(mark) } }
     }
 
-    @Test("at 253 g the gauge keeps ◀60g, its band, ─40g and ─20g, each on its own row in the scale's order (issue 40)",
-          arguments: [(80, 22), (80, 24), (100, 30), (200, 60)])
+    @Test(
+        "at 253 g the gauge keeps ◀60g, its band, ─40g and ─20g, each on its own row in the scale's order (issue 40)",
+        arguments: [(80, 22), (80, 24), (100, 30), (200, 60)])
     func gaugeKeepsEveryMark(width: Int, height: Int) {
         let state = Self.state()
         #expect(state.selectedRecord?.totalTenths == 2530)
@@ -40,7 +42,9 @@ import DanshuText
             let catalog = Catalog(language)
             let rows = markRows(render(state, width, height, language), state, width, height, catalog)
             let found = rows.compactMap { $0 }
-            #expect(found.count == 4 && found == found.sorted() && Set(found).count == 4, "\(width)x\(height) \(language): \(rows)")
+            #expect(
+                found.count == 4 && found == found.sorted() && Set(found).count == 4,
+                "\(width)x\(height) \(language): \(rows)")
         }
     }
 
@@ -49,25 +53,35 @@ import DanshuText
         var state = Self.state()
         let catalog = Catalog(.ja)
         for grams in stride(from: 1, through: 1000, by: 3) {
-            state.journal.days[state.selected] = DayRecord(drank: true, drinks: [DrinkEntry(name: "x", ml: nil, abvTenths: nil,
-                                                                                           gramsTenths: grams * 10, count: 1)])
+            state.journal.days[state.selected] = DayRecord(
+                drank: true,
+                drinks: [
+                    DrinkEntry(
+                        name: "x", ml: nil, abvTenths: nil,
+                        gramsTenths: grams * 10, count: 1)
+                ])
             for (width, height) in [(80, 22), (80, 24)] {
                 let rows = markRows(render(state, width, height), state, width, height, catalog)
                 let found = rows.compactMap { $0 }
-                #expect(found.count == 4 && found == found.sorted() && Set(found).count == 4, "\(grams) g at \(width)x\(height): \(rows)")
+                #expect(
+                    found.count == 4 && found == found.sorted() && Set(found).count == 4,
+                    "\(grams) g at \(width)x\(height): \(rows)")
             }
         }
     }
 
-    @Test("the rows of the marks: each its own, in order, inside the bar; the marker moves only where the bottom is reached")
+    @Test(
+        "the rows of the marks: each its own, in order, inside the bar; the marker moves only where the bottom is reached"
+    )
     func markRowsRule() {
-        for barHeight in 4...20 {  // four marks need four rows
+        for barHeight in 4...20 { // four marks need four rows
             for marker in 0..<barHeight {
                 for high in 0..<barHeight where high <= marker {
                     for low in 0...high {
                         let rows = GaugeView.markRows(marker: marker, ticks: [high, low], barHeight: barHeight)
-                        #expect(rows.ticks[0] < rows.marker - 1 && rows.ticks[1] < rows.ticks[0] && rows.ticks[1] >= 0,
-                                "\(barHeight) \(marker) \(high) \(low) → \(rows)")
+                        #expect(
+                            rows.ticks[0] < rows.marker - 1 && rows.ticks[1] < rows.ticks[0] && rows.ticks[1] >= 0,
+                            "\(barHeight) \(marker) \(high) \(low) → \(rows)")
                         #expect(rows.marker >= marker && rows.marker < barHeight)
                         // Where there is room below, nothing moves but what would overlap.
                         if low <= marker - 4 && high <= marker - 2 && low < high {
@@ -79,7 +93,9 @@ import DanshuText
         }
     }
 
-    @Test("eight drinks at 80×24: five and 「1〜5 / 8 件  v 続き」; v shows the rest, then the first again; another day starts at the first (issue 40)")
+    @Test(
+        "eight drinks at 80×24: five and 「1〜5 / 8 件  v 続き」; v shows the rest, then the first again; another day starts at the first (issue 40)"
+    )
     func drinkListPages() {
         var state = Self.state()
         let first = render(state, 80, 24).canvas.text
@@ -96,7 +112,9 @@ import DanshuText
         reduce(&state, .main(.drinkListPaged))
         reduce(&state, .main(.dayMoved(by: -1)))
         reduce(&state, .main(.dayMoved(by: 1)))
-        #expect(render(state, 80, 24).canvas.text.contains("1〜5 / 8 件  v 続き"), "the page belongs to the day it was turned on")
+        #expect(
+            render(state, 80, 24).canvas.text.contains("1〜5 / 8 件  v 続き"),
+            "the page belongs to the day it was turned on")
         // Where every drink fits, no page row.
         let wide = render(state, 200, 60).canvas.text
         #expect(wide.contains("ビール × 1") && wide.contains("ウイスキー × 1") && !wide.contains("/ 8 件"))

@@ -1,8 +1,9 @@
-@testable import DanshuCore
-@testable import DanshuUI
 import Testing
+
 @testable import DanshuApp
+@testable import DanshuCore
 @testable import DanshuText
+@testable import DanshuUI
 
 /// PgDn, PgUp and Space in the help turn one whole visible page at any terminal height, and scrolling
 /// stops at the end: the last row stays at the bottom and the first key back moves back at once.
@@ -19,7 +20,8 @@ struct HelpPagingTests {
 
     /// The help rows on screen, top to bottom (rows 2 to height − 2), trailing spaces trimmed.
     func shown(_ state: AppState, height: Int) -> [String] {
-        let canvas = Screen.render(state, width: 80, height: height, catalog: Catalog(.ja), theme: Theme(color: false)).canvas
+        let canvas = Screen.render(state, width: 80, height: height, catalog: Catalog(.ja), theme: Theme(color: false))
+            .canvas
         return (2..<(height - 1)).map(canvas.row)
     }
 
@@ -69,7 +71,9 @@ struct HelpPagingTests {
         let rows = HelpView.rows(catalog: Catalog(.ja)).count
         for height in [22, 24, 40, 60, 100] {
             let page = height - 3
-            #expect(state.helpScroll.firstRow(rows: rows, page: page) == min(2 * page, max(0, rows - page)), "at \(height) rows")
+            #expect(
+                state.helpScroll.firstRow(rows: rows, page: page) == min(2 * page, max(0, rows - page)),
+                "at \(height) rows")
         }
         press(.pageUp, 1, &state)
         press(.pageUp, 1, &state)
@@ -85,8 +89,12 @@ struct HelpPagingTests {
                 TextWidth.withAmbiguousWidth(ambiguous) {
                     for row in rows {
                         let room = row.keys == nil ? 80 - 1 : 80 - keyWidth - 5
-                        #expect(TextWidth.of(row.text) <= room, "\(language), width \(ambiguous): '\(row.text)' is cut at \(room) columns")
-                        if let keys = row.keys { #expect(TextWidth.of(keys) <= keyWidth, "\(language): keys '\(keys)' are cut") }
+                        #expect(
+                            TextWidth.of(row.text) <= room,
+                            "\(language), width \(ambiguous): '\(row.text)' is cut at \(room) columns")
+                        if let keys = row.keys {
+                            #expect(TextWidth.of(keys) <= keyWidth, "\(language): keys '\(keys)' are cut")
+                        }
                     }
                 }
             }

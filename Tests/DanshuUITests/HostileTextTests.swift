@@ -1,9 +1,9 @@
+import DanshuApp
 import DanshuCore
 import DanshuStorm
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// Names, notes and one-off drinks come from a file anyone can edit (or an import): whatever they hold is
 /// drawn as harmless visible text (`SafeText`), and the screen around it is laid out exactly as for plain text.
@@ -42,11 +42,13 @@ struct HostileTextTests {
         let preset = journal.presets[0]
         var twice = preset.entry
         twice.count = 2
-        journal.days[day] = DayRecord(drank: true, drinks: [
-            twice,
-            DrinkEntry(name: oneOff, ml: nil, abvTenths: nil, gramsTenths: 105, count: 1),
-            journal.presets[1].entry,
-        ], note: note)
+        journal.days[day] = DayRecord(
+            drank: true,
+            drinks: [
+                twice,
+                DrinkEntry(name: oneOff, ml: nil, abvTenths: nil, gramsTenths: 105, count: 1),
+                journal.presets[1].entry,
+            ], note: note)
         journal.days[day.adding(days: -1)] = .sober
         var state = AppState(journal: journal, today: today)
         state.selected = day
@@ -72,7 +74,9 @@ struct HostileTextTests {
         Screen(name: "help", showsText: false) { _ in [.app(.helpPressed)] },
         Screen(name: "preset form", form: true) { _ in [.app(.presetPanePressed), .presets(.editPressed)] },
         Screen(name: "note editor", form: true) { _ in [.main(.notePressed)] },
-        Screen(name: "one-off form", form: true) { name in [.main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert(name))))] },
+        Screen(name: "one-off form", form: true) { name in
+            [.main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert(name))))]
+        },
     ]
 
     static let sizes = [(80, 24), (120, 40), (200, 60)]
@@ -96,7 +100,8 @@ struct HostileTextTests {
     }
 
     func render(_ text: String, _ screen: Screen, width: Int, height: Int) -> Frame {
-        DanshuUI.Screen.render(state(text, screen), width: width, height: height, catalog: Catalog(.ja), theme: Theme(color: true))
+        DanshuUI.Screen.render(
+            state(text, screen), width: width, height: height, catalog: Catalog(.ja), theme: Theme(color: true))
     }
 
     func state(_ text: String, _ screen: Screen) -> AppState {
@@ -127,7 +132,8 @@ struct HostileTextTests {
         #expect(TextWidth.of(twin) == TextWidth.of(visible))
         for screen in Self.screens {
             for (width, height) in Self.sizes {
-                let place = "\(screen.name) at \(width)×\(height) for \(FrameCheck.escaped(text.count > 40 ? String(text.prefix(40)) + "…" : text))"
+                let place =
+                    "\(screen.name) at \(width)×\(height) for \(FrameCheck.escaped(text.count > 40 ? String(text.prefix(40)) + "…" : text))"
                 let hostile = render(text, screen, width: width, height: height)
                 let plain = render(twin, screen, width: width, height: height)
 
@@ -137,23 +143,32 @@ struct HostileTextTests {
                 if !screen.form {
                     // Input fields scroll by characters, and H has fewer of them than S; elsewhere they must agree.
                     let shown = render(visible, screen, width: width, height: height)
-                    #expect(hostile == shown, "\(place): differs from its visible form\n\(hostile.canvas.text)\n---\n\(shown.canvas.text)")
+                    #expect(
+                        hostile == shown,
+                        "\(place): differs from its visible form\n\(hostile.canvas.text)\n---\n\(shown.canvas.text)")
                 }
 
                 // A twin longer than a field holds is refused with "at most N characters" where the
                 // hostile text fits, so in forms the two only compare while both fit.
                 let comparable = !screen.form || twin.count <= Limits.nameLength.upperBound
                 let moved = comparable ? misplacedCells(hostile, plain) : []
-                #expect(moved.isEmpty, "\(place): text other than the name differs at \(moved.prefix(5))\n\(hostile.canvas.text)\n---\n\(plain.canvas.text)")
+                #expect(
+                    moved.isEmpty,
+                    "\(place): text other than the name differs at \(moved.prefix(5))\n\(hostile.canvas.text)\n---\n\(plain.canvas.text)"
+                )
 
                 // A field holds no control character (a paste of only those leaves blanks): nothing to look for then.
                 if screen.showsText, !sample(text, screen).isEmpty {
                     let sample = sample(text, screen)
-                    #expect(hostile.canvas.text.contains(sample), "\(place): \(FrameCheck.escaped(sample)) is not shown\n\(hostile.canvas.text)")
+                    #expect(
+                        hostile.canvas.text.contains(sample),
+                        "\(place): \(FrameCheck.escaped(sample)) is not shown\n\(hostile.canvas.text)")
                 }
                 if screen.form {
                     let cursor = hostile.cursor
-                    #expect(cursor.map { hostile.canvas[$0.x, $0.y].style.underline } == true, "\(place): the cursor is outside the field")
+                    #expect(
+                        cursor.map { hostile.canvas[$0.x, $0.y].style.underline } == true,
+                        "\(place): the cursor is outside the field")
                 }
             }
         }
@@ -165,7 +180,8 @@ struct HostileTextTests {
         var cells: [String] = []
         for y in 0..<plain.canvas.height {
             for x in 0..<plain.canvas.width {
-                let h = hostile.canvas[x, y], p = plain.canvas[x, y]
+                let h = hostile.canvas[x, y]
+                let p = plain.canvas[x, y]
                 guard h != p, !["x", "あ", ""].contains(p.text), !p.style.underline else { continue }
                 cells.append("\(x),\(y): \(FrameCheck.escaped(h.text)) instead of \(FrameCheck.escaped(p.text))")
             }
@@ -179,13 +195,15 @@ struct HostileTextTests {
         #expect(note.count == 10_000)
         var state = Self.state(name: "ビール", oneOff: "水", note: note)
         for (width, height) in Self.sizes {
-            let main = DanshuUI.Screen.render(state, width: width, height: height, catalog: Catalog(.ja), theme: Theme(color: true))
+            let main = DanshuUI.Screen.render(
+                state, width: width, height: height, catalog: Catalog(.ja), theme: Theme(color: true))
             #expect(FrameCheck.problems(main, width: width, height: height).isEmpty)
             // The visible form shows whole (a line may break between メモ and it, as between any Japanese and a word).
             #expect(main.canvas.text.contains("^[[2J<U+202E>"))
         }
         reduce(&state, .main(.notePressed))
-        let editor = DanshuUI.Screen.render(state, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: true))
+        let editor = DanshuUI.Screen.render(
+            state, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: true))
         #expect(FrameCheck.problems(editor, width: 80, height: 24).isEmpty)
         #expect(editor.canvas.text.contains("^[[2J<U+202E>"))
     }

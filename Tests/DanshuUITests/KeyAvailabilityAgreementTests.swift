@@ -1,8 +1,8 @@
+import DanshuApp
 import DanshuCore
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// The key line and the reducer agree (issue 41): in every state walked (a locked past day, read-only, unanswered,
 /// sober, drinking, a medicine set or not, no preset or many, each pane and each form open), a key the line offers is
@@ -137,11 +137,16 @@ struct KeyAvailabilityAgreementTests {
                         var selected = state
                         reduce(&selected, .ifThenPlans(.selectionMoved(by: row)))
                         selected.message = nil
-                        walked.append(Walked(description: "if-then plans, \(name), row \(row), \(day), read-only \(readOnly)", state: selected))
+                        walked.append(
+                            Walked(
+                                description: "if-then plans, \(name), row \(row), \(day), read-only \(readOnly)",
+                                state: selected))
                     }
                 }
-                for (pane, action) in [("statistics", AppAction.statisticsPressed), ("trends", .trendsPressed),
-                                       ("help", .helpPressed), ("report", .reportPressed)] {
+                for (pane, action) in [
+                    ("statistics", AppAction.statisticsPressed), ("trends", .trendsPressed),
+                    ("help", .helpPressed), ("report", .reportPressed),
+                ] {
                     var state = Self.state(day, presets: 7, medicine: true, readOnly: readOnly)
                     reduce(&state, .app(action))
                     state.message = nil
@@ -191,12 +196,18 @@ struct KeyAvailabilityAgreementTests {
         var planned = drinking
         planned.journal.ifThenPlans = Self.ifThenPlans
         for (name, start) in [("no plans", drinking), ("plans", planned)] {
-            opened("plans shown, \(name)", [.main(.urgePressed), .modal(.urge(.numberTyped(7))), .modal(.urge(.submitPressed))], from: start)
+            opened(
+                "plans shown, \(name)",
+                [.main(.urgePressed), .modal(.urge(.numberTyped(7))), .modal(.urge(.submitPressed))], from: start)
             var owing = start
-            owing.journal.days[today]?.urges = [Urge(at: ClockTime(wrapping: 20 * 60 + 50), strength: 8, triggers: [.stress])]
+            owing.journal.days[today]?.urges = [
+                Urge(at: ClockTime(wrapping: 20 * 60 + 50), strength: 8, triggers: [.stress])
+            ]
             for row in 0..<2 {
-                opened("follow-up, \(name), row \(row)", [.system(.clockTicked(today: today, time: now))]
-                       + Array(repeating: .modal(.urgeFollowUp(.fieldMoved(by: 1))), count: row), from: owing)
+                opened(
+                    "follow-up, \(name), row \(row)",
+                    [.system(.clockTicked(today: today, time: now))]
+                        + Array(repeating: .modal(.urgeFollowUp(.fieldMoved(by: 1))), count: row), from: owing)
             }
         }
         for kind in IfThenPlanForm.SituationKind.allCases {
@@ -221,8 +232,10 @@ struct KeyAvailabilityAgreementTests {
                 if planned { start.journal.plans[week] = WeekPlan(drinkingDays: [.saturday], maxTenths: 200) }
                 for row in 0..<3 {
                     let name = "plan form, row \(row), planned \(planned), drinking days \(drinkingDays)"
-                    opened(name, [.app(.trendsPressed), .trends(.planPressed)]
-                           + Array(repeating: .modal(.plan(.fieldMoved(by: 1))), count: row), from: start)
+                    opened(
+                        name,
+                        [.app(.trendsPressed), .trends(.planPressed)]
+                            + Array(repeating: .modal(.plan(.fieldMoved(by: 1))), count: row), from: start)
                 }
             }
         }
@@ -278,7 +291,9 @@ struct KeyAvailabilityAgreementTests {
 
     @Test("the walk reaches keys both offered and left out, acted on and refused")
     func walkIsWide() {
-        var offeredActed = 0, leftOutRefused = 0, offeredAsked = 0
+        var offeredActed = 0
+        var leftOutRefused = 0
+        var offeredAsked = 0
         for walked in Self.mainScreens + Self.panes + Self.forms {
             let offered = KeyLine.items(for: walked.state, catalog: Self.catalog).flatMap(\.keys)
             for binding in Keymap.bindings(for: walked.state) where binding.hint != nil {
@@ -291,11 +306,14 @@ struct KeyAvailabilityAgreementTests {
                 }
             }
         }
-        #expect(offeredActed > 2_000 && leftOutRefused > 1_000 && offeredAsked > 300,
-                "\(offeredActed) \(leftOutRefused) \(offeredAsked)")
+        #expect(
+            offeredActed > 2_000 && leftOutRefused > 1_000 && offeredAsked > 300,
+            "\(offeredActed) \(leftOutRefused) \(offeredAsked)")
     }
 
-    @Test("Space in the plan form is offered only on the days, as in the context form only on the reasons and the urge form on the triggers")
+    @Test(
+        "Space in the plan form is offered only on the days, as in the context form only on the reasons and the urge form on the triggers"
+    )
     func spaceOnlyWhereItToggles() {
         for walked in Self.forms {
             let action: Action
@@ -303,8 +321,9 @@ struct KeyAvailabilityAgreementTests {
             case .plan?: action = .modal(.plan(.dayToggled))
             case .context?: action = .modal(.context(.reasonToggled))
             case .urge?: action = .modal(.urge(.triggerToggled))
-            case .note?, .drinkForm?, .confirmDelete?, .feelings?, .amountQuestion?, .urgePlans?, .urgeFollowUp?, .ifThenPlan?,
-                 .confirmRetire?, nil:
+            case .note?, .drinkForm?, .confirmDelete?, .feelings?, .amountQuestion?, .urgePlans?, .urgeFollowUp?,
+                .ifThenPlan?,
+                .confirmRetire?, nil:
                 continue
             }
             let state = walked.state

@@ -1,8 +1,8 @@
+import DanshuApp
 import DanshuCore
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// The key line at the bottom offers, in every mode, only keys that work there, and fits the width whole.
 @Suite("Key line")
@@ -41,8 +41,10 @@ struct KeyLineTests {
     /// Every key any table binds, by the label the screen shows for it.
     static let keysByLabel: [String: Key] = {
         var keys: [String: Key] = [:]
-        for table in [Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.help,
-                      Keymap.form, Keymap.note, Keymap.question] {
+        for table in [
+            Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.help,
+            Keymap.form, Keymap.note, Keymap.question,
+        ] {
             for binding in table { for key in binding.keys { keys[key.label] = keys[key.label] ?? key } }
         }
         return keys
@@ -53,7 +55,8 @@ struct KeyLineTests {
         if spelled != "-", let dash = spelled.firstIndex(of: "-"), spelled.count == 3 {
             let digits = Array("1234567890")
             guard let first = digits.firstIndex(of: spelled[spelled.startIndex]),
-                  let last = digits.firstIndex(of: spelled[spelled.index(after: dash)]), first <= last else { return nil }
+                let last = digits.firstIndex(of: spelled[spelled.index(after: dash)]), first <= last
+            else { return nil }
             return digits[first...last].map { Key.character($0) }
         }
         let labels = spelled == "/" ? ["/"] : spelled.split(separator: "/").map(String.init)
@@ -110,7 +113,9 @@ struct KeyLineTests {
                 let used = TextWidth.of(KeyLine.text(for: state, width: width, catalog: catalog))
                 if let kept = shown.map(\.rank).min() {
                     for gone in dropped where gone.rank > kept {
-                        #expect(used + 2 + TextWidth.of(gone.text) > width, "\(language) at \(width): dropped \(gone.text) that fits")
+                        #expect(
+                            used + 2 + TextWidth.of(gone.text) > width,
+                            "\(language) at \(width): dropped \(gone.text) that fits")
                     }
                 }
             }
@@ -126,8 +131,10 @@ struct KeyLineTests {
         for language in Language.allCases {
             let catalog = Catalog(language)
             let line = KeyLine.text(for: state, width: 79, catalog: catalog)
-            for (key, hint) in [("y/n", KeyHint.answer), ("1-0", .addDrink), ("o", .otherDrink), ("u", .undo),
-                                ("s", .statistics), ("?", .help), ("q", .quit)] {
+            for (key, hint) in [
+                ("y/n", KeyHint.answer), ("1-0", .addDrink), ("o", .otherDrink), ("u", .undo),
+                ("s", .statistics), ("?", .help), ("q", .quit),
+            ] {
                 #expect(line.contains(key + " " + catalog.keyHint(hint)), "\(language): \(line)")
             }
         }
@@ -137,17 +144,22 @@ struct KeyLineTests {
         for language in Language.allCases {
             let catalog = Catalog(language)
             let wide = KeyLine.text(for: state, width: 139, catalog: catalog)
-            for (key, hint) in [("f", KeyHint.feelings), ("w", .trends), ("r", .report), ("m", .note), ("e", .presets)] {
+            for (key, hint) in [("f", KeyHint.feelings), ("w", .trends), ("r", .report), ("m", .note), ("e", .presets)]
+            {
                 #expect(wide.contains(key + " " + catalog.keyHint(hint)), "\(language) at 140: \(wide)")
             }
         }
     }
 
-    @Test("the less used keys take turns: within a week of days every one that fits shows, each day one at least, beside the urge's key (issues 35, 42)")
+    @Test(
+        "the less used keys take turns: within a week of days every one that fits shows, each day one at least, beside the urge's key (issues 35, 42)"
+    )
     func lessUsedKeysTakeTurns() {
         let week = (0..<7).map { Self.today.adding(days: -$0) }
-        let turning: [(String, KeyHint)] = [("e", .presets), ("m", .note), ("f", .feelings), ("c", .context), ("w", .trends), ("r", .report),
-                                            ("I", .ifThenPlans)]
+        let turning: [(String, KeyHint)] = [
+            ("e", .presets), ("m", .note), ("f", .feelings), ("c", .context), ("w", .trends), ("r", .report),
+            ("I", .ifThenPlans),
+        ]
         for medicine in ["", "セリンクロ"] {
             var journal = Journal()
             journal.settings.medicine = medicine
@@ -166,21 +178,26 @@ struct KeyLineTests {
                     let line = KeyLine.text(for: state, width: width, catalog: catalog)
                     let shown = turning.filter { line.contains($0.0 + " " + catalog.keyHint($0.1)) }.map(\.0)
                     #expect(!shown.isEmpty, "\(language) \(date.iso): \(line)")
-                    #expect(line.contains("s " + catalog.keyHint(.statistics)) && line.contains("u " + catalog.keyHint(.undo)))
+                    #expect(
+                        line.contains("s " + catalog.keyHint(.statistics))
+                            && line.contains("u " + catalog.keyHint(.undo)))
                     // The urge's key for the hardest moment keeps its place (issue 42), at 80 columns too.
                     let at80 = KeyLine.text(for: state, width: 79, catalog: catalog)
                     #expect(at80.contains("i " + catalog.keyHint(.urge)), "\(language) \(date.iso): \(at80)")
                     // The medicine's `p` keeps its place while one is set: a daily key for those who take one (issue 24).
-                    #expect(at80.contains("p " + catalog.keyHint(.medicine)) == !medicine.isEmpty, "\(language) \(date.iso): \(at80)")
+                    #expect(
+                        at80.contains("p " + catalog.keyHint(.medicine)) == !medicine.isEmpty,
+                        "\(language) \(date.iso): \(at80)")
                     seen.formUnion(shown)
                 }
                 // What fits in the room left turns (`?` lists the rest at any time): the widest words need a wider line.
-                let expected: Set<String> = switch (medicine.isEmpty, language) {
-                case (true, .ja): ["e", "m", "f", "c", "w", "r"]
-                case (true, .en): ["m", "f", "w", "r"]
-                case (false, .ja): ["e", "m", "f", "c", "w", "r", "I"]
-                case (false, .en): ["e", "m", "f", "c", "w", "r", "I"]
-                }
+                let expected: Set<String> =
+                    switch (medicine.isEmpty, language) {
+                    case (true, .ja): ["e", "m", "f", "c", "w", "r"]
+                    case (true, .en): ["m", "f", "w", "r"]
+                    case (false, .ja): ["e", "m", "f", "c", "w", "r", "I"]
+                    case (false, .en): ["e", "m", "f", "c", "w", "r", "I"]
+                    }
                 #expect(seen == expected, "\(language) medicine \(medicine): \(seen.sorted())")
             }
         }

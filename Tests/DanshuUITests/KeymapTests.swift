@@ -1,8 +1,8 @@
+import DanshuApp
 import DanshuCore
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// Keys → actions in each context, and the help generated from the same tables.
 @Suite struct KeymapTests {
@@ -17,10 +17,13 @@ import DanshuText
             (.down, .main(.dayMoved(by: 7))), (.character("j"), .main(.dayMoved(by: 7))),
             (.pageUp, .main(.monthMoved(by: -1))), (.character("<"), .main(.monthMoved(by: -1))),
             (.pageDown, .main(.monthMoved(by: 1))), (.character(">"), .main(.monthMoved(by: 1))),
-            (.character("t"), .main(.todayPressed)), (.character("y"), .main(.answered(.yes))), (.character("n"), .main(.answered(.no))),
-            (.character("1"), .main(.chipTapped(0))), (.character("9"), .main(.chipTapped(8))), (.character("0"), .main(.chipTapped(9))),
+            (.character("t"), .main(.todayPressed)), (.character("y"), .main(.answered(.yes))),
+            (.character("n"), .main(.answered(.no))),
+            (.character("1"), .main(.chipTapped(0))), (.character("9"), .main(.chipTapped(8))),
+            (.character("0"), .main(.chipTapped(9))),
             (.tab, .main(.chipPageTurned(by: 1))), (.backTab, .main(.chipPageTurned(by: -1))),
-            (.character("-"), .main(.removeLastDrinkPressed)), (.character("o"), .main(.oneOffPressed)), (.character("m"), .main(.notePressed)),
+            (.character("-"), .main(.removeLastDrinkPressed)), (.character("o"), .main(.oneOffPressed)),
+            (.character("m"), .main(.notePressed)),
             (.character("u"), .app(.undoPressed)), (.control("r"), .app(.redoPressed)),
             (.character("e"), .app(.presetPanePressed)), (.character("s"), .app(.statisticsPressed)),
             (.character("?"), .app(.helpPressed)), (.character("q"), .app(.quitPressed)),
@@ -36,7 +39,9 @@ import DanshuText
         #expect(Keymap.action(for: .click(x: 3, y: 4), in: state) == nil)
     }
 
-    @Test("an unbound blank is named, never an invisible name: Shift+Space (a space), an ideographic space, a no-break space")
+    @Test(
+        "an unbound blank is named, never an invisible name: Shift+Space (a space), an ideographic space, a no-break space"
+    )
     func unboundBlanksAreNamed() {
         #expect(Keymap.action(for: .character(" "), in: state) == .app(.unknownKeyPressed("Space")))
         #expect(Keymap.action(for: .character("\u{3000}"), in: state) == .app(.unknownKeyPressed("U+3000")))
@@ -87,9 +92,17 @@ import DanshuText
     @Test func helpListsEveryBindingOfEveryPane() {
         for language in Language.allCases {
             let catalog = Catalog(language)
-            let help = Screen.render({ var s = state; reduce(&s, .app(.helpPressed)); return s }(),
-                                     width: 120, height: 200, catalog: catalog, theme: Theme(color: false)).canvas.text
-            for binding in Keymap.main + Keymap.presets + Keymap.reordering + Keymap.statistics + Keymap.form + Keymap.question {
+            let help = Screen.render(
+                {
+                    var s = state
+                    reduce(&s, .app(.helpPressed))
+                    return s
+                }(),
+                width: 120, height: 200, catalog: catalog, theme: Theme(color: false)
+            ).canvas.text
+            for binding in Keymap.main + Keymap.presets + Keymap.reordering + Keymap.statistics + Keymap.form
+                + Keymap.question
+            {
                 #expect(help.contains(binding.help(catalog)), "\(language): \(binding.keyLabel)")
                 for key in binding.keys { #expect(help.contains(key.label), "\(language): \(key.label)") }
             }
@@ -113,7 +126,8 @@ import DanshuText
     @Test func aFullPageShowsTenChipsNumberedOneToZero() {
         let state = Self.state(presets: 23)
         #expect(chipHits(state) == (0..<10).map { Action.main(.chipTapped($0)) })
-        let text = Screen.render(state, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: true)).canvas.text
+        let text = Screen.render(state, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: true)).canvas
+            .text
         for label in ["[1 ", "[9 ", "[0 ", "1/3"] { #expect(text.contains(label), "\(label)") }
     }
 
@@ -123,7 +137,8 @@ import DanshuText
         reduce(&state, .main(.chipPageTurned(by: 1)))
         #expect(state.visibleChipRange == 20..<23)
         #expect(chipHits(state) == [.main(.chipTapped(0)), .main(.chipTapped(1)), .main(.chipTapped(2))])
-        let text = Screen.render(state, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: true)).canvas.text
+        let text = Screen.render(state, width: 80, height: 24, catalog: Catalog(.ja), theme: Theme(color: true)).canvas
+            .text
         #expect(text.contains("ドリンク21"))
         #expect(text.contains("3/3"))
         reduce(&state, .main(.chipTapped(0)))

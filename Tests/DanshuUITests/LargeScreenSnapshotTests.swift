@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// A big terminal used well (issue 43): the main screen, the statistics and the trends at 120×40, 160×48 and 200×60, in
 /// both languages, on twenty-two weeks of days with plans, feelings, a note and a heavy week.
@@ -35,20 +36,29 @@ import DanshuText
         "large-\(screen)-\(width)x\(height)" + (language == .en ? "-en" : "")
     }
 
-    @Test("the main screen: the week's bars under the calendar, today's panel whole, from 140 columns the month at a glance",
-          arguments: sizes, [Language.ja, .en])
+    @Test(
+        "the main screen: the week's bars under the calendar, today's panel whole, from 140 columns the month at a glance",
+        arguments: sizes, [Language.ja, .en])
     func mainScreen(size: (Int, Int), language: Language) {
-        assertStyleSnapshot(render(Self.main(), size.0, size.1, language), named: name("main", size.0, size.1, language))
+        assertStyleSnapshot(
+            render(Self.main(), size.0, size.1, language), named: name("main", size.0, size.1, language))
     }
 
-    @Test("the statistics: two columns of sections, AUDIT-C whole, the months compared beneath", arguments: sizes, [Language.ja, .en])
+    @Test(
+        "the statistics: two columns of sections, AUDIT-C whole, the months compared beneath", arguments: sizes,
+        [Language.ja, .en])
     func statistics(size: (Int, Int), language: Language) {
-        assertStyleSnapshot(render(StatisticsPaneTests.yearState(), size.0, size.1, language), named: name("statistics", size.0, size.1, language))
+        assertStyleSnapshot(
+            render(StatisticsPaneTests.yearState(), size.0, size.1, language),
+            named: name("statistics", size.0, size.1, language))
     }
 
-    @Test("the trends: up to a year of weeks, bars of at most 16 rows, the last eight weeks as a table", arguments: sizes, [Language.ja, .en])
+    @Test(
+        "the trends: up to a year of weeks, bars of at most 16 rows, the last eight weeks as a table", arguments: sizes,
+        [Language.ja, .en])
     func trends(size: (Int, Int), language: Language) {
-        assertStyleSnapshot(render(Self.trends(), size.0, size.1, language), named: name("trends", size.0, size.1, language))
+        assertStyleSnapshot(
+            render(Self.trends(), size.0, size.1, language), named: name("trends", size.0, size.1, language))
     }
 
     @Test("the month at a glance says the week's plan day by day, what each day came to, and where plans are made")

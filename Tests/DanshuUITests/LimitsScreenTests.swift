@@ -1,9 +1,9 @@
+import DanshuApp
 import DanshuCore
 import DanshuStorm
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// The screens with amounts as large as the limits allow: every number shown whole (never cut with …),
 /// the total equal to the drinks listed, nothing off the screen.
@@ -15,8 +15,9 @@ struct LimitsScreenTests {
     static func heaviest() -> AppState {
         var journal = Journal()
         let entries = (0..<Limits.entriesPerDay).map {
-            DrinkEntry(name: "特大\($0)", ml: Limits.ml.upperBound, abvTenths: Limits.abvTenths.upperBound,
-                       gramsTenths: Limits.gramsTenths.upperBound, count: Limits.count.upperBound)
+            DrinkEntry(
+                name: "特大\($0)", ml: Limits.ml.upperBound, abvTenths: Limits.abvTenths.upperBound,
+                gramsTenths: Limits.gramsTenths.upperBound, count: Limits.count.upperBound)
         }
         for offset in 0..<29 { journal.days[today.adding(days: -offset)] = DayRecord(drank: true, drinks: entries) }
         var state = AppState(journal: journal, today: today)
@@ -35,7 +36,9 @@ struct LimitsScreenTests {
         }
     }
 
-    @Test("the largest day: its total, every listed drink and the gauge value are shown whole", arguments: [(80, 24), (120, 40), (300, 100)])
+    @Test(
+        "the largest day: its total, every listed drink and the gauge value are shown whole",
+        arguments: [(80, 24), (120, 40), (300, 100)])
     func largestDay(width: Int, height: Int) {
         let state = Self.heaviest()
         let frame = render(state, width, height)
@@ -51,7 +54,8 @@ struct LimitsScreenTests {
     func countLimitOfOneDrink() {
         var beer = Preset.defaults[0].entry
         beer.count = Limits.count.upperBound
-        var state = AppState(journal: Journal(days: [Self.today: DayRecord(drank: true, drinks: [beer])]), today: Self.today)
+        var state = AppState(
+            journal: Journal(days: [Self.today: DayRecord(drank: true, drinks: [beer])]), today: Self.today)
         state.message = nil
         let frame = render(state, 80, 24)
         #expect(frame.canvas.text.contains("19980g▶") && frame.canvas.text.contains("19980.0g"), "\(frame.canvas.text)")
@@ -79,8 +83,9 @@ struct LimitsScreenTests {
 
     @Test("the preset pane at 1,000 presets numbers the last one whole", arguments: [(80, 24), (300, 100)])
     func thousandPresets(width: Int, height: Int) {
-        var state = AppState(journal: Journal(presets: (1...Limits.presets).map { Preset(name: "酒\($0)", abvTenths: 50, ml: 350) }),
-                             today: Self.today)
+        var state = AppState(
+            journal: Journal(presets: (1...Limits.presets).map { Preset(name: "酒\($0)", abvTenths: 50, ml: 350) }),
+            today: Self.today)
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.selectionMoved(by: Limits.presets)))
         let frame = render(state, width, height)

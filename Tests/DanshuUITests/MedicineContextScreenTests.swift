@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// The medicine and the day's context on screen (design.md §8): the day panel's lines, `p` and `c` on the key line only
 /// where they work, the context form told apart without color, the heavy days' situations in the statistics; and with
@@ -17,7 +18,8 @@ import DanshuText
         var state = SizeSnapshotTests.state()
         state.journal.settings.medicine = medicine
         state.journal.days[selected]?.medicine = "セリンクロ"
-        state.journal.days[selected]?.context = DayContext(place: .out, company: .friends, reasons: [.social, .meal], aftermath: .hangover)
+        state.journal.days[selected]?.context = DayContext(
+            place: .out, company: .friends, reasons: [.social, .meal], aftermath: .hangover)
         state.journal.days[heavy]?.medicine = "セリンクロ"
         state.journal.days[heavy]?.context = DayContext(place: .out, company: .colleagues, reasons: [.social, .stress])
         return state
@@ -31,11 +33,15 @@ import DanshuText
         let text = Screen.frame(state, 80, 22).canvas.text
         #expect(text.contains("店・友人・付き合い/食…") && text.contains("服薬 セリンクロ") && text.contains("メモ: 金曜日"))
         #expect(Screen.frame(state, 120, 40).canvas.text.contains("店・友人・付き合い/食事・二日酔い"), "whole where it fits")
-        #expect(Screen.frame(state, 120, 40).canvas.text.contains("p 服薬") && Screen.frame(state, 120, 40).canvas.text.contains("c 状況"))
+        #expect(
+            Screen.frame(state, 120, 40).canvas.text.contains("p 服薬")
+                && Screen.frame(state, 120, 40).canvas.text.contains("c 状況"))
         #expect(Screen.frame(state, 120, 40, .en).canvas.text.contains("Took セリンクロ"))
     }
 
-    @Test("with the setting empty the medicine shows nowhere, though the days keep it; c leaves the key line off a drinking day")
+    @Test(
+        "with the setting empty the medicine shows nowhere, though the days keep it; c leaves the key line off a drinking day"
+    )
     func settingEmpty() {
         let off = Self.state(medicine: "")
         for (width, height) in [(80, 22), (120, 40), (200, 60)] {
@@ -46,14 +52,20 @@ import DanshuText
         reduce(&report, .app(.reportPressed))
         #expect(!Screen.frame(report, 120, 60).canvas.text.contains("服薬"))
         var unanswered = Self.state()
-        reduce(&unanswered, .main(.todayPressed))  // the 29th: not answered
-        #expect(!Screen.frame(unanswered, 120, 40).canvas.text.contains("c 状況") && Screen.frame(unanswered, 120, 40).canvas.text.contains("p 服薬"))
+        reduce(&unanswered, .main(.todayPressed)) // the 29th: not answered
+        #expect(
+            !Screen.frame(unanswered, 120, 40).canvas.text.contains("c 状況")
+                && Screen.frame(unanswered, 120, 40).canvas.text.contains("p 服薬"))
     }
 
-    @Test("the context form: the chosen reversed without color, the reasons' cursor underlined and the terminal's cursor on it")
+    @Test(
+        "the context form: the chosen reversed without color, the reasons' cursor underlined and the terminal's cursor on it"
+    )
     func formStyles() {
         var state = Self.state()
-        for action in [Action.main(.contextPressed), .modal(.context(.fieldMoved(by: 2))), .modal(.context(.valueStepped(by: 2)))] {
+        for action in [
+            Action.main(.contextPressed), .modal(.context(.fieldMoved(by: 2))), .modal(.context(.valueStepped(by: 2))),
+        ] {
             reduce(&state, action)
         }
         let frame = Screen.frame(state, 80, 22, color: false)

@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// The week's plan (issue 25) beside the medicine and the day's context (issue 24) on one screen: `p` is the medicine's
 /// on the main screen and the plan's in the trends pane; the day panel shows all three where they fit and gives the

@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// The week's plan on screen (issue 25): the plan form, the trends pane's plan line and its digits of days as planned,
 /// and on the main screen the day panel's 「予定: 40g まで」 and the calendar's marks, in both languages and without color.
@@ -10,7 +11,7 @@ import DanshuText
     /// The trends pane's twenty-two weeks, with plans for the last three weeks and the week to come.
     static func state() -> AppState {
         var state = TrendsSnapshotTests.state()
-        let today = TrendsSnapshotTests.today  // Sunday 2026-11-29
+        let today = TrendsSnapshotTests.today // Sunday 2026-11-29
         let friSat = WeekPlan(drinkingDays: [.friday, .saturday], maxTenths: 400)
         for back in 1...3 { state.journal.plans[today.adding(days: -7 * back)] = friSat }
         state.journal.plans[today.adding(days: -7)] = WeekPlan(drinkingDays: [.saturday], maxTenths: 200)
@@ -18,7 +19,8 @@ import DanshuText
         return state
     }
 
-    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
+    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame
+    {
         Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
     }
 
@@ -33,7 +35,9 @@ import DanshuText
         var craving = TrendsSnapshotTests.stateWithCravings()
         craving.journal.plans = Self.state().journal.plans
         let both = render(craving, 80, 22, .en).canvas.text
-        #expect(both.contains("middle digits: days as planned") && both.contains("lower digits: average craving"), "\(both)")
+        #expect(
+            both.contains("middle digits: days as planned") && both.contains("lower digits: average craving"), "\(both)"
+        )
     }
 
     @Test("the plan form: the week, its days with the drinking ones in brackets, the amount, the suggestion and why")
@@ -54,12 +58,14 @@ import DanshuText
         #expect(!frame.canvas.text.contains("d 予定なし") && frame.cursor != nil)
     }
 
-    @Test("the main screen: a planned day says its plan and how the day kept to it; a planned drinking day still to come is marked ◇")
+    @Test(
+        "the main screen: a planned day says its plan and how the day kept to it; a planned drinking day still to come is marked ◇"
+    )
     func mainScreen() {
         var state = Self.state()
         state.journal.plans[TrendsSnapshotTests.today] = WeekPlan(drinkingDays: [.monday, .friday], maxTenths: 400)
         reduce(&state, .app(.closePressed))
-        state.selected = TrendsSnapshotTests.today.adding(days: -1)  // Saturday: planned, within 20 g or not
+        state.selected = TrendsSnapshotTests.today.adding(days: -1) // Saturday: planned, within 20 g or not
         assertStyleSnapshot(render(state, 80, 22).canvas, named: "plan-main-80x22")
         assertSnapshot(render(state, 80, 24, .en, color: false).canvas, named: "plan-main-80x24-en")
         // Next week's planned Friday and Saturday are marked in the calendar; so is a drinking day against the plan.

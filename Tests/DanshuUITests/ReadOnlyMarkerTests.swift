@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// A read-only journal says so for as long as it is open (issue 26, item 8): the key line starts with a marker, as
 /// vim's `[RO]`, on every pane, in both languages and at every size, whatever message the message line then shows.
@@ -35,9 +36,13 @@ import DanshuText
             var state = Self.state()
             for action in actions { reduce(&state, action) }
             for size in Self.sizes {
-                let canvas = Screen.render(state, width: size.0, height: size.1, catalog: catalog, theme: Theme(color: true)).canvas
+                let canvas = Screen.render(
+                    state, width: size.0, height: size.1, catalog: catalog, theme: Theme(color: true)
+                ).canvas
                 let keyLine = canvas.row(size.1 - 1)
-                #expect(keyLine.hasPrefix(" " + catalog.readOnlyMarker), "\(name) \(language) \(size): \(keyLine)\n\(canvas.text)")
+                #expect(
+                    keyLine.hasPrefix(" " + catalog.readOnlyMarker),
+                    "\(name) \(language) \(size): \(keyLine)\n\(canvas.text)")
                 // Whole key entries beside it, none cut at the edge.
                 #expect(TextWidth.of(" " + KeyLine.text(for: state, width: size.0 - 1, catalog: catalog)) <= size.0)
                 // The marker stands out from the dim keys, with color or without.
@@ -46,8 +51,9 @@ import DanshuText
         }
     }
 
-    @Test("the main key line leaves out the keys that would change a day, as on a locked day; a writable journal has no marker",
-          arguments: [Language.ja, .en])
+    @Test(
+        "the main key line leaves out the keys that would change a day, as on a locked day; a writable journal has no marker",
+        arguments: [Language.ja, .en])
     func keysThatWork(_ language: Language) {
         let catalog = Catalog(language)
         let readOnly = KeyLine.text(for: Self.state(), width: 79, catalog: catalog)

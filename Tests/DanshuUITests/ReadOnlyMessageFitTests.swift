@@ -1,9 +1,9 @@
+import DanshuApp
 import DanshuCore
+import DanshuStore
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
-import DanshuStore
 
 /// The read-only messages say why within 80 columns, so the smallest screen shows all of it.
 @Suite struct ReadOnlyMessageFitTests {
@@ -17,8 +17,9 @@ import DanshuStore
                 #expect(line.contains(language == .ja ? "読み取り専用" : "read-only"), "\(line)")
             }
         }
-        let refused = JournalSaveError(journal: "/home/u/.local/share/danshu/journal.json", step: .checkWritable,
-                                       file: "/home/u/.local/share/danshu/journal.json", code: 13)
+        let refused = JournalSaveError(
+            journal: "/home/u/.local/share/danshu/journal.json", step: .checkWritable,
+            file: "/home/u/.local/share/danshu/journal.json", code: 13)
         let line = " " + catalog.message(.saveFailed(reason: catalog.shortReason(for: refused)))
         #expect(TextWidth.of(line) <= 80, "\(TextWidth.of(line)): \(line)")
     }

@@ -1,8 +1,9 @@
-@testable import DanshuCore
-@testable import DanshuUI
 import Foundation
 import Testing
+
+@testable import DanshuCore
 @testable import DanshuText
+@testable import DanshuUI
 
 /// README.md tells a new user the keys and the first message; both must be what the app does.
 /// The keys tables are generated from the help pane's rows (which come from the keymap itself) and
@@ -17,7 +18,8 @@ struct ReadmeKeysTests {
     /// The help pane's rows as Markdown: a table per section with the keys, the English words and the
     /// Japanese words the pane shows; a section without keys (the mouse line) is a sentence.
     static func keysMarkdown() throws -> String {
-        let english = HelpView.rows(catalog: Catalog(.en)), japanese = HelpView.rows(catalog: Catalog(.ja))
+        let english = HelpView.rows(catalog: Catalog(.en))
+        let japanese = HelpView.rows(catalog: Catalog(.ja))
         guard english.count == japanese.count, zip(english, japanese).allSatisfy({ $0.keys == $1.keys }) else {
             throw ReadmeProblem("the English and Japanese help panes have different rows")
         }
@@ -55,10 +57,13 @@ struct ReadmeKeysTests {
         if isRecordingSnapshots {
             let updated = String(text[..<start]) + "\n" + expected + "\n" + String(text[end...])
             try Data(updated.utf8).write(to: Self.readme)
-            Issue.record("Recorded the keys tables in \(Self.readme.path); unset RECORD_SNAPSHOTS and rerun to compare.")
+            Issue.record(
+                "Recorded the keys tables in \(Self.readme.path); unset RECORD_SNAPSHOTS and rerun to compare.")
             return
         }
-        #expect(current == expected, """
+        #expect(
+            current == expected,
+            """
             README.md's keys tables differ from the keymap (rerun with RECORD_SNAPSHOTS=1 to rewrite them):
             \(snapshotDiff(expected: current, actual: expected))
             """)
@@ -75,7 +80,8 @@ struct ReadmeKeysTests {
 
     /// The range between the end of `begin` and the start of `end`.
     static func block(in text: String, begin: String, end: String) throws -> (String.Index, String.Index) {
-        guard let open = text.range(of: begin), let close = text.range(of: end, range: open.upperBound..<text.endIndex) else {
+        guard let open = text.range(of: begin), let close = text.range(of: end, range: open.upperBound..<text.endIndex)
+        else {
             throw ReadmeProblem("README.md has no \(begin) … \(end) markers")
         }
         return (open.upperBound, close.lowerBound)

@@ -30,16 +30,19 @@ import Testing
     func everyBidiControlIsShownByItsCodePoint(value: UInt32) throws {
         let scalar = try #require(Unicode.Scalar(value))
         let hex = String(value, radix: 16, uppercase: true)
-        #expect(SafeText.sanitize("a" + String(Character(scalar)) + "b")
+        #expect(
+            SafeText.sanitize("a" + String(Character(scalar)) + "b")
                 == "a<U+" + String(repeating: "0", count: 4 - hex.count) + hex + ">b")
     }
 
     @Test func combiningMarksStayOnTheirCharacterOrBecomeVisible() {
         #expect(SafeText.sanitize("e\u{301}") == "e\u{301}")
         #expect(SafeText.sanitize("か\u{3099}") == "か\u{3099}")
-        #expect(SafeText.sanitize("\u{301}e") == "<U+0301>e")  // at the start
-        #expect(SafeText.sanitize("\u{1b}\u{301}") == "^[<U+0301>")  // after a control
-        #expect(SafeText.sanitize("e" + String(repeating: "\u{301}", count: 7)) == "e" + String(repeating: "\u{301}", count: 4))
+        #expect(SafeText.sanitize("\u{301}e") == "<U+0301>e") // at the start
+        #expect(SafeText.sanitize("\u{1b}\u{301}") == "^[<U+0301>") // after a control
+        #expect(
+            SafeText.sanitize("e" + String(repeating: "\u{301}", count: 7)) == "e"
+                + String(repeating: "\u{301}", count: 4))
     }
 
     @Test func sanitizedTextHasNothingATerminalWouldActOn() {

@@ -1,8 +1,8 @@
+import DanshuApp
 import DanshuCore
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// The main screen as text: what a user sees for a fixture month, at the sizes and modes they use.
 @Suite struct ScreenSnapshotTests {
@@ -36,7 +36,8 @@ import DanshuText
         return state
     }
 
-    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
+    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame
+    {
         Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
     }
 
@@ -126,7 +127,9 @@ import DanshuText
         var state = Self.state()
         reduce(&state, .presets(.addPressed))
         for edit in ["ハイボール", "\t", "１０１", "\t", "350"] {
-            reduce(&state, edit == "\t" ? .modal(.drinkForm(.fieldMoved(by: 1))) : .modal(.drinkForm(.textEdited(.insert(edit)))))
+            reduce(
+                &state,
+                edit == "\t" ? .modal(.drinkForm(.fieldMoved(by: 1))) : .modal(.drinkForm(.textEdited(.insert(edit)))))
         }
         reduce(&state, .modal(.drinkForm(.submitPressed)))
         assertSnapshot(render(state), named: "presets-form-error")

@@ -1,8 +1,8 @@
+import DanshuApp
 import DanshuCore
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// Every screen as text at the smallest size (80×22, in Japanese), the main screen at the sizes people use,
 /// and every screen in English at 80×24, where longer words would show first.
@@ -16,24 +16,50 @@ import DanshuText
         return state
     }
 
-    static let formWithAnError: [Action] = [.app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .presets(.editPressed),
-                                            .modal(.drinkForm(.fieldMoved(by: 2))), .modal(.drinkForm(.textEdited(.clear))), .modal(.drinkForm(.textEdited(.insert("9999")))), .modal(.drinkForm(.submitPressed))]
+    static let formWithAnError: [Action] = [
+        .app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .presets(.editPressed),
+        .modal(.drinkForm(.fieldMoved(by: 2))), .modal(.drinkForm(.textEdited(.clear))),
+        .modal(.drinkForm(.textEdited(.insert("9999")))), .modal(.drinkForm(.submitPressed)),
+    ]
 
     /// Every screen but the main one: its name and how to get there.
     static let panes: [(name: String, actions: [Action])] = [
         ("presets-list", [.app(.presetPanePressed), .presets(.selectionMoved(by: 7))]),
         ("presets-form-error", formWithAnError),
         ("presets-delete", [.app(.presetPanePressed), .presets(.selectionMoved(by: 8)), .presets(.deletePressed)]),
-        ("presets-reorder", [.app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .presets(.reorderToggled), .presets(.moved(by: 1))]),
+        (
+            "presets-reorder",
+            [
+                .app(.presetPanePressed), .presets(.selectionMoved(by: 2)), .presets(.reorderToggled),
+                .presets(.moved(by: 1)),
+            ]
+        ),
         ("statistics", [.app(.statisticsPressed)]),
         ("help", [.app(.helpPressed)]),
-        ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 99))]),  // scrolling stops at the end, however long help grows
+        ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 99))]), // scrolling stops at the end, however long help grows
         ("note", [.main(.notePressed)]),
-        ("feelings", [.main(.feelingsPressed), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.fieldMoved(by: 1)))]),
-        ("context", [.main(.contextPressed), .modal(.context(.numberTyped(2))), .modal(.context(.fieldMoved(by: 2))),
-                     .modal(.context(.numberTyped(3))), .modal(.context(.numberTyped(4)))]),
-        ("one-off", [.main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert("梅酒")))), .modal(.drinkForm(.fieldMoved(by: 1))), .modal(.drinkForm(.textEdited(.insert("12")))),
-                     .modal(.drinkForm(.fieldMoved(by: 1))), .modal(.drinkForm(.textEdited(.insert("90"))))]),
+        (
+            "feelings",
+            [
+                .main(.feelingsPressed), .modal(.feelings(.valueStepped(by: 1))),
+                .modal(.feelings(.valueStepped(by: 1))), .modal(.feelings(.fieldMoved(by: 1))),
+            ]
+        ),
+        (
+            "context",
+            [
+                .main(.contextPressed), .modal(.context(.numberTyped(2))), .modal(.context(.fieldMoved(by: 2))),
+                .modal(.context(.numberTyped(3))), .modal(.context(.numberTyped(4))),
+            ]
+        ),
+        (
+            "one-off",
+            [
+                .main(.oneOffPressed), .modal(.drinkForm(.textEdited(.insert("梅酒")))),
+                .modal(.drinkForm(.fieldMoved(by: 1))), .modal(.drinkForm(.textEdited(.insert("12")))),
+                .modal(.drinkForm(.fieldMoved(by: 1))), .modal(.drinkForm(.textEdited(.insert("90")))),
+            ]
+        ),
     ]
 
     func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja) -> Canvas {

@@ -1,9 +1,10 @@
+import DanshuApp
 import DanshuCore
 import DanshuStorm
-@testable import DanshuUI
-import Testing
-import DanshuApp
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// A phone-sized terminal (issue 44): the main screen, the statistics, help and the feelings form at 40×16, 40×20, 50×24
 /// and 60×30, in both languages; every frame sound at every size from 40×16 to 79×21.
@@ -31,15 +32,20 @@ import DanshuText
         }
     }
 
-    @Test("where the calendar and the day do not fit together, g shows one in the other's place and the key line says which")
+    @Test(
+        "where the calendar and the day do not fit together, g shows one in the other's place and the key line says which"
+    )
     func monthTakesTurns() {
         var state = SizeSnapshotTests.state()
         let day = render(state, 40, 16, .ja).canvas
-        #expect(day.text.contains("お酒を飲みましたか？") && !day.text.contains("‹ 2026年11月 ›") && day.text.contains("g カレンダー"), "\(day.text)")
+        #expect(
+            day.text.contains("お酒を飲みましたか？") && !day.text.contains("‹ 2026年11月 ›") && day.text.contains("g カレンダー"),
+            "\(day.text)")
         reduce(&state, .main(.monthViewToggled))
         let month = render(state, 40, 16, .ja).canvas
-        #expect(!month.text.contains("お酒を飲みましたか？") && month.text.contains("‹ 2026年11月 ›") && month.text.contains("g 日の記録"),
-                "\(month.text)")
+        #expect(
+            !month.text.contains("お酒を飲みましたか？") && month.text.contains("‹ 2026年11月 ›") && month.text.contains("g 日の記録"),
+            "\(month.text)")
         assertSnapshot(month, named: "small-month-40x16")
         // Moving between days works there as on the full screen: the calendar's selection follows.
         reduce(&state, .main(.dayMoved(by: -1)))
@@ -52,20 +58,27 @@ import DanshuText
         #expect(!render(state, 80, 22, .ja).canvas.text.contains("g 日の記録"))
     }
 
-    @Test("every screen is sound from 40×16 to 79×21: cells whole, clicks and the cursor on the screen, the key line on the last row",
-          arguments: [Language.ja, .en])
+    @Test(
+        "every screen is sound from 40×16 to 79×21: cells whole, clicks and the cursor on the screen, the key line on the last row",
+        arguments: [Language.ja, .en])
     func everySizeIsSound(_ language: Language) {
-        let all = Self.screens + SizeSnapshotTests.panes + [("trends", [.app(.trendsPressed)]), ("report", [.app(.reportPressed)]),
-                                                           ("plan", [.app(.trendsPressed), .trends(.planPressed)]),
-                                                           ("month", [.main(.monthViewToggled)])]
+        let all =
+            Self.screens + SizeSnapshotTests.panes + [
+                ("trends", [.app(.trendsPressed)]), ("report", [.app(.reportPressed)]),
+                ("plan", [.app(.trendsPressed), .trends(.planPressed)]),
+                ("month", [.main(.monthViewToggled)]),
+            ]
         for (width, height) in [(40, 16), (41, 17), (45, 20), (52, 18), (60, 21), (79, 21), (79, 16), (100, 18)] {
             for screen in all {
                 let frame = render(SizeSnapshotTests.state(screen.actions), width, height, language)
                 let problems = FrameCheck.problems(frame, width: width, height: height)
                 #expect(problems.isEmpty, "\(screen.name) at \(width)×\(height): \(problems)\n\(frame.canvas.text)")
-                #expect(!frame.canvas.row(height - 1).trimmingCharacters(in: .whitespaces).isEmpty,
-                        "\(screen.name) at \(width)×\(height): no key line\n\(frame.canvas.text)")
-                #expect(!frame.canvas.text.contains(Catalog(language).tooSmallTitle), "\(screen.name) at \(width)×\(height)")
+                #expect(
+                    !frame.canvas.row(height - 1).trimmingCharacters(in: .whitespaces).isEmpty,
+                    "\(screen.name) at \(width)×\(height): no key line\n\(frame.canvas.text)")
+                #expect(
+                    !frame.canvas.text.contains(Catalog(language).tooSmallTitle), "\(screen.name) at \(width)×\(height)"
+                )
             }
         }
     }

@@ -12,7 +12,9 @@ import Testing
         canvas.put("お酒を飲みましたか？", x: 0, y: 1)
         canvas.put("[はい]", x: 2, y: 2, style: Style(reverse: true))
         canvas.put("いいえ", x: 10, y: 2, style: Style(dim: true))
-        canvas.fill(x: 22, y: 3, width: 1, height: 3, with: "█", style: Style(foreground: Gauge.color(gramsTenths: 400, maxTenths: 600)))
+        canvas.fill(
+            x: 22, y: 3, width: 1, height: 3, with: "█",
+            style: Style(foreground: Gauge.color(gramsTenths: 400, maxTenths: 600)))
         canvas.put("▶40.0g", x: 15, y: 4)
         canvas.put("合計純アルコール量 40.0g", x: 0, y: 5, maxWidth: 21)
         return canvas

@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// The statistics pane (`s`): labels never run into their values, and large terminals use their rows.
 @Suite struct StatisticsPaneTests {
@@ -16,8 +17,9 @@ import DanshuText
         Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: true)).canvas
     }
 
-    @Test("every label stands two spaces or more from its value, in both languages and for every 休肝日 goal (trial)",
-          arguments: [Language.ja, .en])
+    @Test(
+        "every label stands two spaces or more from its value, in both languages and for every 休肝日 goal (trial)",
+        arguments: [Language.ja, .en])
     func labelsApart(_ language: Language) {
         let catalog = Catalog(language)
         for goal in 0...7 {
@@ -45,12 +47,14 @@ import DanshuText
         return state
     }
 
-    @Test("at 200×60 the months compare under the two columns, AUDIT-C whole beside the figures, and at most a quarter of the rows stay blank",
-          arguments: [Language.ja, .en])
+    @Test(
+        "at 200×60 the months compare under the two columns, AUDIT-C whole beside the figures, and at most a quarter of the rows stay blank",
+        arguments: [Language.ja, .en])
     func largeTerminal(_ language: Language) {
         let catalog = Catalog(language)
         let canvas = render(Self.yearState(), 200, 60, language)
-        #expect(ScreenFitTests.blankRows(canvas) <= 15, "\(ScreenFitTests.blankRows(canvas)) blank rows:\n\(canvas.text)")
+        #expect(
+            ScreenFitTests.blankRows(canvas) <= 15, "\(ScreenFitTests.blankRows(canvas)) blank rows:\n\(canvas.text)")
         #expect(canvas.text.contains(catalog.statMonthByMonth))
         let rows = (0..<canvas.height).map(canvas.row)
         for month in [YearMonth(year: 2026, month: 11), YearMonth(year: 2025, month: 1)] {
@@ -63,13 +67,18 @@ import DanshuText
         #expect(!render(Self.yearState(), 80, 24, language).text.contains(catalog.statMonthByMonth))
         // Two columns of sections (issue 43): the goal bar keeps a reader's width, the second column its most; nothing is
         // stretched across the screen. AUDIT-C stands whole, with its 12 months, beside the month's figures.
-        #expect((1 + StatisticsView.readingLeftWidth..<3 + StatisticsView.readingLeftWidth).allSatisfy { canvas[$0, 3].text == " " },
-                "the goal's bar: \(rows[3])")
+        #expect(
+            (1 + StatisticsView.readingLeftWidth..<3 + StatisticsView.readingLeftWidth).allSatisfy {
+                canvas[$0, 3].text == " "
+            },
+            "the goal's bar: \(rows[3])")
         let right = 1 + StatisticsView.readingLeftWidth + 2 + StatisticsView.readingRightWidth
         for row in rows[2..<18] {
             #expect(TextWidth.of(row) <= right, "a row reaches past \(right) columns: \(row)")
         }
-        let history = rows[2..<30].compactMap { row in row.range(of: catalog.auditCHistoryLabel).map { TextWidth.of(String(row[..<$0.lowerBound])) } }
+        let history = rows[2..<30].compactMap { row in
+            row.range(of: catalog.auditCHistoryLabel).map { TextWidth.of(String(row[..<$0.lowerBound])) }
+        }
         #expect(history.count == 1 && history.allSatisfy { $0 > StatisticsView.readingLeftWidth }, "\(canvas.text)")
         assertSnapshot(render(Self.yearState(), 200, 60, .ja), named: "statistics-200x60")
     }

@@ -18,13 +18,13 @@ import Testing
 
     @Test func combiningMarksTakeNoColumnAfterACharacter() {
         #expect(TextWidth.of("e\u{301}") == 1)
-        #expect(TextWidth.of("か\u{3099}") == 2)  // が decomposed
+        #expect(TextWidth.of("か\u{3099}") == 2) // が decomposed
     }
 
     @Test func controlCharactersCountAsTheirVisibleForm() {
-        #expect(TextWidth.of("\u{1b}[2J") == 5)  // ^[[2J
-        #expect(TextWidth.of("a\u{202E}b") == 10)  // a<U+202E>b
-        #expect(TextWidth.of("\u{301}") == 8)  // <U+0301>: nothing to sit on
+        #expect(TextWidth.of("\u{1b}[2J") == 5) // ^[[2J
+        #expect(TextWidth.of("a\u{202E}b") == 10) // a<U+202E>b
+        #expect(TextWidth.of("\u{301}") == 8) // <U+0301>: nothing to sit on
         #expect(TextWidth.of("a\tb\nc") == 5)
     }
 
@@ -63,8 +63,8 @@ import Testing
     @Test func truncationKeepsMarksWithTheirCharacterAndFitsOtherEllipses() {
         #expect(TextWidth.truncate("ab\u{301}cd", to: 3) == "ab\u{301}…")
         #expect(TextWidth.truncate("abcdef", to: 5, ellipsis: "...") == "ab...")
-        #expect(TextWidth.truncate("abcdef", to: 2, ellipsis: "...") == "ab")  // no room for the ellipsis
-        #expect(TextWidth.truncate("\u{1b}[2J", to: 4) == "^[[…")  // sanitized first, then cut
+        #expect(TextWidth.truncate("abcdef", to: 2, ellipsis: "...") == "ab") // no room for the ellipsis
+        #expect(TextWidth.truncate("\u{1b}[2J", to: 4) == "^[[…") // sanitized first, then cut
     }
 
     @Test func paddingReachesTheExactWidth() {

@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// Text wraps and shortens at word boundaries (docs/decisions.md, "Text wraps and shortens at word boundaries"):
 /// between words in English, between characters in Japanese but never inside a number with its unit nor before
@@ -33,8 +34,10 @@ import DanshuText
                 // Every word shown is the note's word at that place, whole; only the last may lose a comma before `…`.
                 for (i, word) in shown.enumerated() where i < noteWords.count {
                     let expected = noteWords[i]
-                    #expect(word == expected || (i == shown.count - 1 && lines.last?.hasSuffix("…") == true && expected == word + ","),
-                            "\(label)")
+                    #expect(
+                        word == expected
+                            || (i == shown.count - 1 && lines.last?.hasSuffix("…") == true && expected == word + ","),
+                        "\(label)")
                 }
             }
         }
@@ -44,12 +47,15 @@ import DanshuText
     func theIssuesNote() {
         #expect(TextWrap.lines(Self.english, firstWidth: 17, width: 23, maxLines: 1) == ["Craved a beer…"])
         #expect(TextWrap.lines(Self.english, firstWidth: 30, width: 36, maxLines: 1) == ["Craved a beer after work…"])
-        #expect(TextWrap.lines(Self.english, firstWidth: 17, width: 23, maxLines: 2) == ["Craved a beer", "after work, then had…"])
+        #expect(
+            TextWrap.lines(Self.english, firstWidth: 17, width: 23, maxLines: 2) == [
+                "Craved a beer", "after work, then had…",
+            ])
     }
 
     @Test("Japanese breaks between characters, never inside 40.0g or 3杯, never before 、。」 nor after 「")
     func japaneseRules() {
-        for width in 8...40 {  // from 8: `40.0g、` is 7 columns, which no break may split
+        for width in 8...40 { // from 8: `40.0g、` is 7 columns, which no break may split
             let lines = TextWrap.words(Self.japanese, width: width)
             let label = "width \(width): \(lines)"
             #expect(lines.joined() == Self.japanese, "\(label)")
@@ -63,7 +69,7 @@ import DanshuText
     @Test("Japanese leaves no character alone on the last line: the line before gives one up where it may break")
     func noOrphan() {
         let reason = "直近14日（11/16〜11/29）で最も多い日 60.0g から1杯（10g）減らした量"
-        let width = TextWidth.of(reason) - 2  // one wide character too narrow
+        let width = TextWidth.of(reason) - 2 // one wide character too narrow
         #expect(TextWrap.lines(reason, firstWidth: width, width: width, maxLines: 2).last == "た量")
         for width in 4...30 {
             let lines = TextWrap.words(Self.japanese, width: width)
@@ -82,7 +88,8 @@ import DanshuText
 
     @Test("a word wider than a whole line goes by characters; one a whole line holds moves past a short first line")
     func longWords() {
-        #expect(TextWrap.words("https://example.com/very/long", width: 10) == ["https://ex", "ample.com/", "very/long"])
+        #expect(
+            TextWrap.words("https://example.com/very/long", width: 10) == ["https://ex", "ample.com/", "very/long"])
         #expect(TextWrap.lines("izakaya", firstWidth: 4, width: 10, maxLines: 3) == ["", "izakaya"])
         #expect(TextWrap.words("the quick brown fox", width: 10) == ["the quick", "brown fox"])
     }
@@ -96,45 +103,61 @@ import DanshuText
         state.journal.days[date]?.craving = 7
         state.selected = date
         let catalog = Catalog(language)
-        let canvas = Screen.render(state, width: width, height: height, catalog: catalog, theme: Theme(color: false)).canvas
+        let canvas = Screen.render(state, width: width, height: height, catalog: catalog, theme: Theme(color: false))
+            .canvas
         let rect = MainLayout(for: state, width: width, height: height).dayPanel
-        let rows = (rect.y..<rect.maxY).map { y in (rect.x..<rect.maxX).map { canvas[$0, y].text }.joined().trimmingTrailingSpaces }
+        let rows = (rect.y..<rect.maxY).map { y in
+            (rect.x..<rect.maxX).map { canvas[$0, y].text }.joined().trimmingTrailingSpaces
+        }
         guard let first = rows.firstIndex(where: { $0.hasPrefix(catalog.noteLabel + ": ") }) else { return "" }
         return rows[first...].filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    @Test("the day panel's note ends at a word boundary in both languages at every size", arguments: [(80, 22), (80, 24), (100, 30), (200, 60)])
+    @Test(
+        "the day panel's note ends at a word boundary in both languages at every size",
+        arguments: [(80, 22), (80, 24), (100, 30), (200, 60)])
     func dayPanelNote(_ size: (Int, Int)) {
         let en = Self.noteRows(Self.english, .en, width: size.0, height: size.1)
         let enWords = en.dropFirst("Note: ".count).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         #expect(!enWords.isEmpty, "\(en)")
         let noteWords = Self.english.split(separator: " ").map(String.init)
         for (i, word) in enWords.enumerated() {
-            #expect(word == noteWords[i] || word == noteWords[i].dropLast() + "…" || word == noteWords[i] + "…", "\(size):\n\(en)")
+            #expect(
+                word == noteWords[i] || word == noteWords[i].dropLast() + "…" || word == noteWords[i] + "…",
+                "\(size):\n\(en)")
         }
         let ja = Self.noteRows(Self.japanese, .ja, width: size.0, height: size.1)
         #expect(!ja.isEmpty)
         #expect(!ja.contains("40.") || ja.contains("40.0g"), "\(size):\n\(ja)")
-        #expect(ja.split(separator: "\n").allSatisfy { !($0.first.map { "、。」".contains($0) } ?? false) }, "\(size):\n\(ja)")
+        #expect(
+            ja.split(separator: "\n").allSatisfy { !($0.first.map { "、。」".contains($0) } ?? false) }, "\(size):\n\(ja)")
     }
 
-    @Test("the kinsoku rules know a character as Character equality does: every scalar, and other spellings of the same")
+    @Test(
+        "the kinsoku rules know a character as Character equality does: every scalar, and other spellings of the same")
     func kinsokuAsCharacters() {
-        let starts = Set<Character>(TextWrap.noLineStartText), ends = Set<Character>(TextWrap.noLineEndText)
+        let starts = Set<Character>(TextWrap.noLineStartText)
+        let ends = Set<Character>(TextWrap.noLineEndText)
         var characters: [Character] = []
-        for value in UInt32(0)...0x2FFFF { if let scalar = Unicode.Scalar(value) { characters.append(Character(scalar)) } }
+        for value in UInt32(0)...0x2FFFF {
+            if let scalar = Unicode.Scalar(value) { characters.append(Character(scalar)) }
+        }
         // Decomposed spellings, marks on the sets' own characters, and marks on others.
-        characters += ["ヽ\u{3099}", "ゝ\u{3099}", "ヽ\u{309A}", "か\u{3099}", "ヾ\u{0301}", ";\u{0301}", "\u{037E}\u{0301}", "」\u{20DD}", "e\u{0301}"]
+        characters += [
+            "ヽ\u{3099}", "ゝ\u{3099}", "ヽ\u{309A}", "か\u{3099}", "ヾ\u{0301}", ";\u{0301}", "\u{037E}\u{0301}",
+            "」\u{20DD}", "e\u{0301}",
+        ]
         var mismatches: [String] = []
-        for c in characters where TextWrap.neverStartsLine(c) != starts.contains(c) || TextWrap.neverEndsLine(c) != ends.contains(c) {
+        for c in characters
+        where TextWrap.neverStartsLine(c) != starts.contains(c) || TextWrap.neverEndsLine(c) != ends.contains(c) {
             mismatches.append(c.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "+"))
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
     }
 }
 
-private extension String {
-    var trimmingTrailingSpaces: String {
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
         var s = Substring(self)
         while s.last == " " { s.removeLast() }
         return String(s)

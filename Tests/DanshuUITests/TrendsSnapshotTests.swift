@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// The trends pane (`w`, design.md §6) as text and styles: at 80×22 and 200×60, with colors and without, in English,
 /// with the second unit, and at ambiguous width 2; the money and calories on the other screens.
@@ -15,18 +16,19 @@ import DanshuText
     static func state() -> AppState {
         var journal = Journal()
         journal.presets[0].priceYen = 300
-        let beer = journal.presets[0].entry, sake = journal.presets[3].entry
+        let beer = journal.presets[0].entry
+        let sake = journal.presets[3].entry
         let first = today.adding(days: -7 * 22)
         for offset in 0...(7 * 22) {
             let date = first.adding(days: offset)
             let week = offset / 7
-            if week == 12 && date.weekday != 0 { continue }  // a week away: only its Sunday recorded
+            if week == 12 && date.weekday != 0 { continue } // a week away: only its Sunday recorded
             switch date.weekday {
             case 5, 6:
                 var drinks = [beer]
                 drinks[0].count = 1 + (week * 7 + date.weekday) % 3
                 if week % 4 == 1 { drinks.append(sake) }
-                if week == 16 { drinks[0].count = 6 }  // the heavy week
+                if week == 16 { drinks[0].count = 6 } // the heavy week
                 journal.days[date] = DayRecord(drank: true, drinks: drinks)
             case 3 where week % 3 == 0:
                 journal.days[date] = DayRecord(drank: true, drinks: [sake])
@@ -40,7 +42,8 @@ import DanshuText
         return state
     }
 
-    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
+    func render(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame
+    {
         Screen.render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
     }
 
@@ -70,22 +73,30 @@ import DanshuText
         assertSnapshot(render(state, 80, 24, .en).canvas, named: "trends-80x24-en")
     }
 
-    @Test("the week's line keeps its days at 80 columns in English with a second unit and the budget: the unit gives way first (trial)",
-          arguments: [SecondUnit.none, .drinksJP, .ukUnits, .usDrinks], [Language.ja, .en])
+    @Test(
+        "the week's line keeps its days at 80 columns in English with a second unit and the budget: the unit gives way first (trial)",
+        arguments: [SecondUnit.none, .drinksJP, .ukUnits, .usDrinks], [Language.ja, .en])
     func weekLineKeepsItsDays(_ unit: SecondUnit, _ language: Language) {
         var state = Self.state()
         state.journal.settings.secondUnit = unit
-        state.journal.days[Self.today.adding(days: -5)] = nil  // a day of the week before not recorded
+        state.journal.days[Self.today.adding(days: -5)] = nil // a day of the week before not recorded
         reduce(&state, .trends(.weekMoved(by: -1)))
         let catalog = Catalog(language)
-        let week = WeeklyTrends(journal: state.journal, weeks: 1, endingWithWeekHolding: state.selected, today: state.today).weeks[0]
+        let week = WeeklyTrends(
+            journal: state.journal, weeks: 1, endingWithWeekHolding: state.selected, today: state.today
+        ).weeks[0]
         #expect(week.unrecordedDays == 1)
         let line = render(state, 80, 24, language).canvas.row(2)
-        for fact in [catalog.drinkingDaysFact(week.drinkingDays), catalog.weekSoberDays(week.soberDays), catalog.unrecordedDaysFact(1)] {
+        for fact in [
+            catalog.drinkingDaysFact(week.drinkingDays), catalog.weekSoberDays(week.soberDays),
+            catalog.unrecordedDaysFact(1),
+        ] {
             #expect(line.contains(fact), "\(unit) \(language): \(line)")
         }
-        #expect(line.contains(catalog.weeklyLimitStatus(limitGrams: 100, over: false)) || line.contains(catalog.weeklyLimitStatus(limitGrams: 100, over: true)),
-                "\(unit) \(language): \(line)")
+        #expect(
+            line.contains(catalog.weeklyLimitStatus(limitGrams: 100, over: false))
+                || line.contains(catalog.weeklyLimitStatus(limitGrams: 100, over: true)),
+            "\(unit) \(language): \(line)")
     }
 
     @Test("without color the legend says the bars' glyphs are the band of the average per drinking day (trial)")
@@ -115,7 +126,8 @@ import DanshuText
     @Test("craving by week under the sober days once a shown week has one: 80×22 in color and without, and in English")
     func withCravings() {
         assertStyleSnapshot(render(Self.stateWithCravings(), 80, 22).canvas, named: "trends-craving-80x22")
-        assertSnapshot(render(Self.stateWithCravings(), 80, 22, color: false).canvas, named: "trends-craving-80x22-no-color")
+        assertSnapshot(
+            render(Self.stateWithCravings(), 80, 22, color: false).canvas, named: "trends-craving-80x22-no-color")
         assertSnapshot(render(Self.stateWithCravings(), 80, 24, .en).canvas, named: "trends-craving-80x24-en")
         // Without a craving in the shown weeks, no row: the pane is as before.
         #expect(!render(Self.state(), 80, 22).canvas.text.contains("飲みたい気持ち"))
@@ -128,7 +140,9 @@ import DanshuText
         }
     }
 
-    @Test("the pane uses the width and the height it is given: 26 weeks at 80 columns, a year from 158; at 200×60 bars of 16 rows and the last 8 weeks as a table (issue 43)")
+    @Test(
+        "the pane uses the width and the height it is given: 26 weeks at 80 columns, a year from 158; at 200×60 bars of 16 rows and the last 8 weeks as a table (issue 43)"
+    )
     func usesTheSpace() {
         let small = render(Self.state(), 80, 22).canvas.text
         #expect(small.contains("週ごとの推移  ‹ 2026年11月29日〜12月5日 › 今週"))
@@ -142,9 +156,13 @@ import DanshuText
         let top = rows.firstIndex { $0.contains("█") || $0.contains("▇") } ?? 0
         #expect(labels - top <= TrendsView.mostBarRows, "\(large.text)")
         let catalog = Catalog(.ja)
-        let header = rows.firstIndex { $0.hasPrefix(" " + catalog.weekHeader + " ") && $0.contains(catalog.totalHeader) }
-        #expect(header.map { rows[($0 + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count } == TrendsView.tableWeeks,
-                "\(large.text)")
+        let header = rows.firstIndex {
+            $0.hasPrefix(" " + catalog.weekHeader + " ") && $0.contains(catalog.totalHeader)
+        }
+        #expect(
+            header.map { rows[($0 + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count }
+                == TrendsView.tableWeeks,
+            "\(large.text)")
     }
 
     @Test("clicking the title's arrows moves by a week")
@@ -162,7 +180,7 @@ import DanshuText
         state.journal.settings.secondUnit = .drinksJP
         state.journal.settings.usualYenPerWeek = 7_000
         reduce(&state, .app(.closePressed))
-        reduce(&state, .main(.dayMoved(by: -2)))  // Friday: beer and sake
+        reduce(&state, .main(.dayMoved(by: -2))) // Friday: beer and sake
         assertSnapshot(render(state, 80, 22).canvas, named: "main-feedback-80x22")
         assertSnapshot(render(state, 120, 40, .en).canvas, named: "main-feedback-120x40-en")
         reduce(&state, .app(.statisticsPressed))

@@ -1,9 +1,10 @@
+import DanshuApp
 import DanshuCore
 import DanshuStorm
-@testable import DanshuUI
-import Testing
-import DanshuApp
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// The urges' forms and panes on a phone (issue 44): at 40×16 and 40×20, in both languages, the rows scroll with the focus
 /// (`FormBox`), the asides give way, the keys' hint stays, and the plans pane wraps between phrases instead of cutting.
@@ -13,32 +14,41 @@ import DanshuText
     /// The urge form with the focus on the triggers, as `UrgeScreenTests` leaves it.
     static let urgeForm = Urges.keys(Urges.urgeForm, from: Urges.state())
     /// A new plan's form with IF a trigger and the focus on the THEN row.
-    static let planForm = Urges.keys([.app(.ifThenPlansPressed), .ifThenPlans(.addPressed), .modal(.ifThenPlan(.numberTyped(1))),
-                                      .modal(.ifThenPlan(.fieldMoved(by: 2)))], from: Urges.withPlans())
+    static let planForm = Urges.keys(
+        [
+            .app(.ifThenPlansPressed), .ifThenPlans(.addPressed), .modal(.ifThenPlan(.numberTyped(1))),
+            .modal(.ifThenPlan(.fieldMoved(by: 2))),
+        ], from: Urges.withPlans())
     /// The plans shown for an urge just logged, with plans that have a record.
     static let offer = Urges.keys(Urges.logged, from: Urges.withPlans())
     /// The plans pane before there is a plan (the no-plans line, the examples), and with plans, an example selected.
     static let emptyPane = Urges.keys([.app(.ifThenPlansPressed)], from: Urges.state())
-    static let pane = Urges.keys([.app(.ifThenPlansPressed), .ifThenPlans(.selectionMoved(by: 6))], from: Urges.withPlans())
+    static let pane = Urges.keys(
+        [.app(.ifThenPlansPressed), .ifThenPlans(.selectionMoved(by: 6))], from: Urges.withPlans())
 
     static let screens: [(name: String, state: AppState)] = [
         ("urge-form", urgeForm), ("if-then-plan-form-then", planForm), ("urge-plans", offer),
         ("if-then-plans-empty", emptyPane), ("if-then-plans", pane),
     ]
 
-    @Test("the urge form, the plan form, the offer and the plans pane at 40×16 and 40×20", arguments: [(40, 16), (40, 20)],
-          [Language.ja, .en])
+    @Test(
+        "the urge form, the plan form, the offer and the plans pane at 40×16 and 40×20",
+        arguments: [(40, 16), (40, 20)],
+        [Language.ja, .en])
     func snapshots(size: (Int, Int), language: Language) {
         for screen in Self.screens {
             let frame = Screen.frame(screen.state, size.0, size.1, language)
-            assertSnapshot(frame.canvas, named: "small-\(screen.name)-\(size.0)x\(size.1)" + (language == .en ? "-en" : ""))
+            assertSnapshot(
+                frame.canvas, named: "small-\(screen.name)-\(size.0)x\(size.1)" + (language == .en ? "-en" : ""))
             let problems = FrameCheck.problems(frame, width: size.0, height: size.1)
             #expect(problems.isEmpty, "\(screen.name): \(problems)\n\(frame.canvas.text)")
             #expect(!frame.canvas.text.contains("…"), "\(screen.name): nothing cut\n\(frame.canvas.text)")
         }
     }
 
-    @Test("at 40×16 the focused row shows whole: the triggers of the urge form, the THEN of the plan form", arguments: [Language.ja, .en])
+    @Test(
+        "at 40×16 the focused row shows whole: the triggers of the urge form, the THEN of the plan form",
+        arguments: [Language.ja, .en])
     func focusedRowsShow(_ language: Language) {
         let catalog = Catalog(language)
         let urge = Screen.frame(Self.urgeForm, 40, 16, language).canvas.text
@@ -47,7 +57,9 @@ import DanshuText
         #expect(urge.contains(catalog.urgeFormHint.split(separator: " ")[0]), "the keys' hint stays")
         let plan = Screen.frame(Self.planForm, 40, 16, language).canvas.text
         #expect(plan.contains("▶ " + catalog.ifThenPlanLabel(.responseKind)), "\(plan)")
-        for choice in UrgeViews.numbered(catalog.ifThenPlanChoices(.responseKind)) { #expect(plan.contains(choice), "\(choice)\n\(plan)") }
+        for choice in UrgeViews.numbered(catalog.ifThenPlanChoices(.responseKind)) {
+            #expect(plan.contains(choice), "\(choice)\n\(plan)")
+        }
     }
 
     /// Each focusable row of the urge form, the plan form (every kind of IF and of THEN) and 「今の強さは？」 in turn.
@@ -74,7 +86,9 @@ import DanshuText
             }
         }
         var followUp = Urges.withPlans()
-        followUp.journal.days[Urges.today, default: DayRecord(drank: nil)].urges = [Urge(at: ClockTime(wrapping: 20 * 60 + 55), strength: 8, triggers: [.stress])]
+        followUp.journal.days[Urges.today, default: DayRecord(drank: nil)].urges = [
+            Urge(at: ClockTime(wrapping: 20 * 60 + 55), strength: 8, triggers: [.stress])
+        ]
         reduce(&followUp, .system(.clockTicked(today: Urges.today, time: Urges.evening)))
         for _ in UrgeFollowUpForm.Field.allCases {
             guard case .urgeFollowUp(let form)? = followUp.modal else { break }
@@ -84,7 +98,9 @@ import DanshuText
         return all
     }
 
-    @Test("at 40×16 every focusable row of the urges' forms shows when focused, its label and the cursor on it", arguments: [Language.ja, .en])
+    @Test(
+        "at 40×16 every focusable row of the urges' forms shows when focused, its label and the cursor on it",
+        arguments: [Language.ja, .en])
     func everyFocusedRowShows(_ language: Language) {
         let catalog = Catalog(language)
         let cases = Self.everyFocus()
@@ -92,11 +108,14 @@ import DanshuText
         for item in cases {
             let frame = Screen.frame(item.state, 40, 16, language)
             let canvas = frame.canvas
-            guard let y = (0..<canvas.height).first(where: { canvas.row($0).contains("▶ " + item.label(catalog)) }) else {
+            guard let y = (0..<canvas.height).first(where: { canvas.row($0).contains("▶ " + item.label(catalog)) })
+            else {
                 Issue.record("\(item.what): no focused row\n\(canvas.text)")
                 continue
             }
-            #expect(frame.cursor.map { $0.y >= y && $0.y < canvas.height - 3 } == true, "\(item.what): the cursor on the row\n\(canvas.text)")
+            #expect(
+                frame.cursor.map { $0.y >= y && $0.y < canvas.height - 3 } == true,
+                "\(item.what): the cursor on the row\n\(canvas.text)")
             #expect(FrameCheck.problems(frame, width: 40, height: 16).isEmpty, "\(item.what)\n\(canvas.text)")
         }
     }

@@ -1,8 +1,9 @@
-import DanshuCore
-@testable import DanshuUI
-import Testing
 import DanshuApp
+import DanshuCore
 import DanshuText
+import Testing
+
+@testable import DanshuUI
 
 /// The statistics pane's urges (`i`, design.md §9): the month's urges, the share that passed without drinking, the
 /// triggers and plans ranked, and the hour × weekday grid, in 4-hour blocks at 80 columns and by the hour where wide.
@@ -14,11 +15,16 @@ import DanshuText
         let walk = IfThenPlan(id: "20261101T2000", situation: .trigger(.stress), response: .coping(.walk))
         let bath = IfThenPlan(id: "20261101T2001", situation: .hours(from: 18, to: 22), response: .coping(.bath))
         state.journal.ifThenPlans = [walk, bath]
-        func urge(_ day: Int, _ at: String, _ strength: Int, _ triggers: UrgeTriggers, plan: IfThenPlan? = nil, after: Int? = nil) {
+        func urge(
+            _ day: Int, _ at: String, _ strength: Int, _ triggers: UrgeTriggers, plan: IfThenPlan? = nil,
+            after: Int? = nil
+        ) {
             let date = LocalDate(year: 2026, month: 11, day: day)!
             var record = state.journal.days[date] ?? DayRecord(drank: nil)
-            record.urges.append(Urge(at: ClockTime(text: at)!, strength: strength, triggers: triggers, plan: plan?.id,
-                                     after: after, afterMinutes: after.map { _ in 12 }))
+            record.urges.append(
+                Urge(
+                    at: ClockTime(text: at)!, strength: strength, triggers: triggers, plan: plan?.id,
+                    after: after, afterMinutes: after.map { _ in 12 }))
             state.journal.days[date] = record
         }
         for day in [2, 3, 4, 9, 10, 11, 18, 19, 20] { urge(day, "20:30", 7, [.stress, .tired], plan: walk, after: 3) }
@@ -64,13 +70,15 @@ import DanshuText
         #expect(Keymap.action(for: .character("i"), in: state) == .app(.statisticsUrgesToggled))
     }
 
-    @Test("the figures agree with the month: 15 urges, 10 of 13 on recorded days passed sober, offered ranks first",
-          arguments: [Language.ja, .en])
+    @Test(
+        "the figures agree with the month: 15 urges, 10 of 13 on recorded days passed sober, offered ranks first",
+        arguments: [Language.ja, .en])
     func figures(_ language: Language) {
         let catalog = Catalog(language)
         let text = render(Self.state(), 80, 24, language).text
         // Days 7, 15 and 28 are drinking days (the offered urges); 16 and 17 are not recorded.
-        let report = UrgeReport(journal: Self.state().journal, month: YearMonth(year: 2026, month: 11), today: ScreenSnapshotTests.today)
+        let report = UrgeReport(
+            journal: Self.state().journal, month: YearMonth(year: 2026, month: 11), today: ScreenSnapshotTests.today)
         #expect(report.count == 15 && report.onUnrecordedDays == 2)
         #expect(report.passedWithoutDrinking == Share(10, of: 13))
         #expect(report.triggers.first?.trigger == .offered)
@@ -78,8 +86,9 @@ import DanshuText
         #expect(text.contains(catalog.urgeTrigger(.offered)))
     }
 
-    @Test("every size from 80×22 keeps each line within the pane; from 120 columns the grid is by the hour",
-          arguments: [Language.ja, .en])
+    @Test(
+        "every size from 80×22 keeps each line within the pane; from 120 columns the grid is by the hour",
+        arguments: [Language.ja, .en])
     func sizes(_ language: Language) {
         let catalog = Catalog(language)
         for (width, height) in [(80, 22), (80, 24), (100, 30), (120, 40), (200, 60)] {
@@ -87,7 +96,8 @@ import DanshuText
             let text = canvas.text
             #expect(text.contains(catalog.urgesTitle), "\(width)×\(height)\n\(text)")
             let byHour = width >= 120
-            #expect(text.contains(String(catalog.urgeGridTitle(blocks: !byHour).prefix(8))), "\(width)×\(height)\n\(text)")
+            #expect(
+                text.contains(String(catalog.urgeGridTitle(blocks: !byHour).prefix(8))), "\(width)×\(height)\n\(text)")
             // The grid's seven weekday rows are all there.
             let rows = (0..<canvas.height).map(canvas.row)
             let weekdays = catalog.urgeGridWeekdays.filter { day in rows.contains { $0.contains(" " + day + " ") } }
@@ -95,7 +105,8 @@ import DanshuText
         }
     }
 
-    @Test("a month without urges: i is not offered, and pressed says how to log one; moved to one, the page says so too")
+    @Test(
+        "a month without urges: i is not offered, and pressed says how to log one; moved to one, the page says so too")
     func emptyMonth() {
         var state = ScreenSnapshotTests.fixture()
         reduce(&state, .app(.statisticsPressed))
@@ -108,7 +119,8 @@ import DanshuText
         #expect(render(urges, 80, 24, .ja).text.contains("i 衝動"))
         reduce(&urges, .main(.monthMoved(by: -1)))
         for language in [Language.ja, .en] {
-            #expect(render(urges, 80, 24, language).text.contains(String(Catalog(language).urgesNoneThisMonth.prefix(10))))
+            #expect(
+                render(urges, 80, 24, language).text.contains(String(Catalog(language).urgesNoneThisMonth.prefix(10))))
         }
         // Back to the figures still works there.
         reduce(&urges, .app(.statisticsUrgesToggled))

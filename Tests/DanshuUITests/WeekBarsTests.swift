@@ -1,8 +1,8 @@
+import DanshuApp
 import DanshuCore
+import DanshuText
 import DanshuUI
 import Testing
-import DanshuApp
-import DanshuText
 
 /// On large terminals the selected week shows as bars under the calendar: its sum in the title, each
 /// day's amount under its bar, and a click on a bar selects that day.
@@ -18,7 +18,8 @@ struct WeekBarsTests {
         let layout = MainLayout(for: state, width: 200, height: 60)
         let canvas = frame(state).canvas
         #expect(canvas.row(layout.weekBars.y).contains("この週  合計 40.0g  休肝日 6日"))
-        let amounts = (layout.weekBars.x..<layout.weekBars.maxX).map { canvas[$0, layout.weekBars.maxY - 2].text }.joined()
+        let amounts = (layout.weekBars.x..<layout.weekBars.maxX).map { canvas[$0, layout.weekBars.maxY - 2].text }
+            .joined()
             .trimmingCharacters(in: .whitespaces)
         #expect(amounts.filter { $0 == "○" }.count == 6 && amounts.hasSuffix("!40.0g"), "\(amounts)")
         #expect(frame(state, .en).canvas.row(layout.weekBars.y).contains("This week  40.0g in all  6 sober days"))
@@ -27,7 +28,7 @@ struct WeekBarsTests {
     @Test("a click on a bar's column selects its day; days after today take no click")
     func clickSelects() throws {
         var state = SizeSnapshotTests.state()
-        reduce(&state, .main(.todayPressed))  // Sunday the 29th: the rest of its week is in the future
+        reduce(&state, .main(.todayPressed)) // Sunday the 29th: the rest of its week is in the future
         let layout = MainLayout(for: state, width: 200, height: 60)
         let drawn = frame(state)
         let y = layout.weekBars.y + 2

@@ -19,27 +19,39 @@ struct AmbiguousWidthTests {
     /// (nil: measured); with `expected`, once it shows exactly that screen. Told a width, the app must not ask
     /// the terminal.
     @discardableResult
-    static func firstScreen(_ options: WideTerminal.Options, told: String? = nil,
-                            expected: WideTerminal.Snapshot? = nil) async throws -> WideTerminal.Snapshot {
+    static func firstScreen(
+        _ options: WideTerminal.Options, told: String? = nil,
+        expected: WideTerminal.Snapshot? = nil
+    ) async throws -> WideTerminal.Snapshot {
         let folder = try TmuxSession.Folder()
-        let terminal = try WideTerminal(folder: folder, options: options,
-                                        environment: told.map { ["DANSHU_AMBIGUOUS_WIDTH": $0] } ?? [:])
+        let terminal = try WideTerminal(
+            folder: folder, options: options,
+            environment: told.map { ["DANSHU_AMBIGUOUS_WIDTH": $0] } ?? [:])
         defer { terminal.close() }
-        let screen = if let expected {
-            try await terminal.waitForState(what: "exactly this screen:\n\(expected.text)\n") { $0.lines == expected.lines }
-        } else {
-            try await terminal.waitFor(question, hint)
+        let screen =
+            if let expected {
+                try await terminal.waitForState(what: "exactly this screen:\n\(expected.text)\n") {
+                    $0.lines == expected.lines
+                }
+            } else {
+                try await terminal.waitFor(question, hint)
+            }
+        if told != nil {
+            #expect(screen.requests.isEmpty, "told the width (\(told ?? "")), the app asked the terminal anyway")
         }
-        if told != nil { #expect(screen.requests.isEmpty, "told the width (\(told ?? "")), the app asked the terminal anyway") }
         return screen
     }
 
     /// The screens the app draws in this terminal when told 1 and 2, checked to differ, so that drawing one
     /// of them says which width the app used.
-    static func toldScreens(_ options: WideTerminal.Options) async throws -> (one: WideTerminal.Snapshot, two: WideTerminal.Snapshot) {
+    static func toldScreens(_ options: WideTerminal.Options) async throws -> (
+        one: WideTerminal.Snapshot, two: WideTerminal.Snapshot
+    ) {
         let one = try await firstScreen(options, told: "1")
         let two = try await firstScreen(options, told: "2")
-        try #require(one.lines != two.lines, "the first screen shows ambiguous characters, so widths 1 and 2 draw it differently:\n\(one.text)")
+        try #require(
+            one.lines != two.lines,
+            "the first screen shows ambiguous characters, so widths 1 and 2 draw it differently:\n\(one.text)")
         return (one, two)
     }
 
@@ -62,10 +74,14 @@ struct AmbiguousWidthTests {
         let asked = try #require(measured.requests.first, "the app never asked the terminal for its cursor position")
         // The app waits at most 100 ms; 3 s is slack for a loaded 2-core machine and still fails a wait of seconds.
         print("silentTerminal: the first screen came \(measured.changedAt - asked) s after the app asked")
-        #expect(measured.changedAt - asked < 3.0, "the first screen came \(measured.changedAt - asked) s after the app asked")
+        #expect(
+            measured.changedAt - asked < 3.0,
+            "the first screen came \(measured.changedAt - asked) s after the app asked")
     }
 
-    @Test("a wide terminal that answers late (under load, over ssh): the first screen takes 1, then the answers redraw it for 2, and they are no keys")
+    @Test(
+        "a wide terminal that answers late (under load, over ssh): the first screen takes 1, then the answers redraw it for 2, and they are no keys"
+    )
     func lateAnswers() async throws {
         var late = Self.wide
         late.answerDelayMilliseconds = 600
@@ -85,21 +101,24 @@ struct AmbiguousWidthTests {
     @Test("y typed while the app asks the terminal is still the answer はい", arguments: [true, false])
     func keyTypedDuringProbe(answers: Bool) async throws {
         let folder = try TmuxSession.Folder()
-        let terminal = try WideTerminal(folder: folder, options: WideTerminal.Options(answers: answers, typedOnFirstRequest: "y"))
+        let terminal = try WideTerminal(
+            folder: folder, options: WideTerminal.Options(answers: answers, typedOnFirstRequest: "y"))
         defer { terminal.close() }
         try await terminal.waitFor(Self.question)
         let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
         while try folder.journalDays()["2026-11-29"]?["drank"] as? Bool != true, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(25))
         }
-        #expect(try folder.journalDays()["2026-11-29"]?["drank"] as? Bool == true,
-                "the journal: \(String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self))")
+        #expect(
+            try folder.journalDays()["2026-11-29"]?["drank"] as? Bool == true,
+            "the journal: \(String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self))")
     }
 
     @Test("after q the shell's line is as it was: no ○ left by the measurement, the prompt kept", arguments: [1, 2])
     func nothingLeftBehind(ambiguousWidth: Int) async throws {
         let folder = try TmuxSession.Folder()
-        let terminal = try WideTerminal(folder: folder, options: WideTerminal.Options(ambiguousWidth: ambiguousWidth, before: "shell> "))
+        let terminal = try WideTerminal(
+            folder: folder, options: WideTerminal.Options(ambiguousWidth: ambiguousWidth, before: "shell> "))
         defer { terminal.close() }
         let running = try await terminal.waitFor(Self.question, Self.hint)
         #expect(running.alternate, "the app draws on the alternate screen")
@@ -108,11 +127,14 @@ struct AmbiguousWidthTests {
         #expect(try await terminal.exitStatus() == 0)
         let after = try #require(try terminal.snapshot())
         #expect(!after.alternate)
-        #expect(after.text.trimmingCharacters(in: .whitespacesAndNewlines) == "shell>", "the normal screen after q:\n\(after.text)")
+        #expect(
+            after.text.trimmingCharacters(in: .whitespacesAndNewlines) == "shell>",
+            "the normal screen after q:\n\(after.text)")
     }
 
-    @Test("a DANSHU_AMBIGUOUS_WIDTH other than auto, 1 or 2 exits 2 naming the variable, and writes nothing",
-          arguments: ["3", "double"])
+    @Test(
+        "a DANSHU_AMBIGUOUS_WIDTH other than auto, 1 or 2 exits 2 naming the variable, and writes nothing",
+        arguments: ["3", "double"])
     func badValue(value: String) async throws {
         let folder = try TmuxSession.Folder()
         let terminal = try WideTerminal(folder: folder, environment: ["DANSHU_AMBIGUOUS_WIDTH": value])
@@ -121,7 +143,9 @@ struct AmbiguousWidthTests {
         let screen = try #require(try terminal.snapshot())
         #expect(screen.text.contains("DANSHU_AMBIGUOUS_WIDTH"), "the screen:\n\(screen.text)")
         #expect(screen.requests.isEmpty, "the terminal was asked before the value was refused")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").isEmpty, "no journal, no lock file")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").isEmpty,
+            "no journal, no lock file")
     }
 
     /// Rows of a screen that start with a frame's top or bottom (`+--…--+`) or a side (`| … |`), trimmed.
@@ -129,19 +153,22 @@ struct AmbiguousWidthTests {
         screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("+-") || $0.hasPrefix("|") }
     }
 
-    @Test("in a wide terminal every screen fits whole: rows not wrapped, frames closed, the key line whole",
-          arguments: [24, 22])
+    @Test(
+        "in a wide terminal every screen fits whole: rows not wrapped, frames closed, the key line whole",
+        arguments: [24, 22])
     func everyScreenFitsWide(lines: Int) async throws {
         var options = Self.wide
         options.lines = lines
         // Told the width: this test is about the layout, which must not hang on how fast the terminal answers.
-        let terminal = try WideTerminal(folder: try TmuxSession.Folder(), options: options, environment: ["DANSHU_AMBIGUOUS_WIDTH": "2"])
+        let terminal = try WideTerminal(
+            folder: try TmuxSession.Folder(), options: options, environment: ["DANSHU_AMBIGUOUS_WIDTH": "2"])
         defer { terminal.close() }
         func check(_ screen: WideTerminal.Snapshot, _ what: String) {
             let last = screen.lines.last?.trimmingCharacters(in: .whitespaces) ?? ""
             #expect(!last.isEmpty && screen.lines.count == lines, "\(what): the key line\n\(screen.text)")
             // A frame's top and bottom end in their corner; a side row has both sides (the gauge's too).
-            for row in Self.frameRows(screen) where row.hasPrefix("+-") ? !row.hasSuffix("+") : row.filter({ $0 == "|" }).count < 2 {
+            for row in Self.frameRows(screen)
+            where row.hasPrefix("+-") ? !row.hasSuffix("+") : row.filter({ $0 == "|" }).count < 2 {
                 Issue.record("\(what): a frame row cut or wrapped: \(row)\n\(screen.text)")
             }
         }
@@ -158,7 +185,9 @@ struct AmbiguousWidthTests {
         check(screen, "main with a full gauge")
         let filledRows = screen.lines.filter { $0.contains("|█|") }
         #expect(filledRows.count >= 10, "the gauge's filled rows, framed on both sides:\n\(screen.text)")
-        #expect(!screen.text.contains("|█ |") && !screen.text.contains("|█  |"), "a block drawn off its place:\n\(screen.text)")
+        #expect(
+            !screen.text.contains("|█ |") && !screen.text.contains("|█  |"),
+            "a block drawn off its place:\n\(screen.text)")
         try terminal.type("o")
         screen = try await terminal.waitFor("+- その他の飲み物")
         check(screen, "the one-off form")

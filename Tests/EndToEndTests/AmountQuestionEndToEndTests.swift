@@ -7,7 +7,7 @@ import Testing
 struct AmountQuestionEndToEndTests {
     /// Today holds 25 beers, 500.0 g: one more passes the line.
     static let atTheLine = Fixture.journal([
-        #""2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 25, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#,
+        #""2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 25, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#
     ])
 
     @Test("a chip past 500 g asks; n records nothing; y records it; the next chip is not asked about")
@@ -46,7 +46,8 @@ struct AmountQuestionEndToEndTests {
         try app.send("Tab", "Tab", "Tab")
         try app.type("600")
         try app.send("Enter")
-        let asked = try await app.waitFor("Check the amount", "plum is 600.0g of pure alcohol", "(500g)", "record it as it is? (y/n)")
+        let asked = try await app.waitFor(
+            "Check the amount", "plum is 600.0g of pure alcohol", "(500g)", "record it as it is? (y/n)")
         #expect(asked.split(separator: "\n").allSatisfy { !$0.hasSuffix("(y") }, "the question shows whole: \(asked)")
         try app.send("n")
         let form = try await app.waitFor("Another drink", "plum", "600")
@@ -56,7 +57,8 @@ struct AmountQuestionEndToEndTests {
         try await app.waitFor("Check the amount")
         try app.send("y")
         try await app.waitFor("plum × 1")
-        #expect(String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self).contains(#""grams": 600, "name": "plum""#))
+        #expect(
+            String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self).contains(#""grams": 600, "name": "plum""#))
         try app.send("q")
         #expect(try await app.exitStatus() == 0)
     }

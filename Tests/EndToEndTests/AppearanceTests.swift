@@ -30,9 +30,11 @@ struct AppearanceTests {
         #expect(ScreenText.hasColor(try app.screen(escapes: true)))
     }
 
-    @Test("no color escapes at all", arguments: [
-        (["--color", "never"], [String: String]()), ([], ["NO_COLOR": "1"]),
-    ])
+    @Test(
+        "no color escapes at all",
+        arguments: [
+            (["--color", "never"], [String: String]()), ([], ["NO_COLOR": "1"]),
+        ])
     func noColor(arguments: [String], environment: [String: String]) async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, arguments: arguments, environment: environment)
@@ -69,8 +71,10 @@ struct AppearanceTests {
     func trueColor() async throws {
         // ncurses sends 24-bit colors only through a direct-color entry; without it this test could not tell.
         guard ExternalTool.exists("infocmp"),
-              try ExternalTool.run("infocmp", ["tmux-direct"], in: Sandbox()).status == 0 else {
-            throw TmuxSession.Failure("the terminfo entry tmux-direct is missing: install ncurses-term (scripts/ensure-deps.sh does)")
+            try ExternalTool.run("infocmp", ["tmux-direct"], in: Sandbox()).status == 0
+        else {
+            throw TmuxSession.Failure(
+                "the terminfo entry tmux-direct is missing: install ncurses-term (scripts/ensure-deps.sh does)")
         }
         let app = try TmuxSession(folder: try TmuxSession.Folder(), environment: ["COLORTERM": "truecolor"])
         try await app.waitFor("お酒を飲みましたか？")

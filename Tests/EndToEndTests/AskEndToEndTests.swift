@@ -4,7 +4,9 @@ import Testing
 /// `danshu ask` as a reminder or a script runs it: the real binary, TERM=dumb, answers piped in, in both languages.
 @Suite("danshu ask, the real binary")
 struct AskEndToEndTests {
-    @Test("TERM=dumb and a pipe: plain lines only, the day saved; the full-screen app there points to ask", arguments: ["ja", "en"])
+    @Test(
+        "TERM=dumb and a pipe: plain lines only, the day saved; the full-screen app there points to ask",
+        arguments: ["ja", "en"])
     func dumbTerminalAndPipe(language: String) throws {
         let box = Sandbox()
         let answers = Array("y\n1x2\n4\n\n".utf8)

@@ -6,7 +6,10 @@ import Testing
 /// command is in DanshuCLITests, in-process.
 @Suite("danshu subcommands through the real binary")
 struct CommandSmokeTests {
-    static let commands = ["log", "urge", "ask", "show", "plan", "plans", "stats", "report", "status", "remind", "merge", "export", "import", "presets", "config", "check", "help"]
+    static let commands = [
+        "log", "urge", "ask", "show", "plan", "plans", "stats", "report", "status", "remind", "merge", "export",
+        "import", "presets", "config", "check", "help",
+    ]
 
     @Test("log creates the journal (0600 in a 0700 folder) and prints the day; show reads it back; exit 0")
     func logThenShow() throws {
@@ -14,19 +17,25 @@ struct CommandSmokeTests {
         let logged = try box.run("log", "ビール500缶x2", "2")
         #expect(logged.status == 0, "\(logged.stderr)")
         #expect(logged.stderr.isEmpty)
-        #expect(logged.lines == [
-            "2026年11月29日(日)",
-            "お酒を飲みましたか？ はい",
-            "  ビール500缶 × 2  40.0g",
-            "  赤ワイン1杯 × 1  12.5g",
-            "合計純アルコール量 52.5g（高リスク）",
-            "1日の上限 20g 超え",
-            "カロリー 368kcal",
-        ])
+        #expect(
+            logged.lines == [
+                "2026年11月29日(日)",
+                "お酒を飲みましたか？ はい",
+                "  ビール500缶 × 2  40.0g",
+                "  赤ワイン1杯 × 1  12.5g",
+                "合計純アルコール量 52.5g（高リスク）",
+                "1日の上限 20g 超え",
+                "カロリー 368kcal",
+            ])
         let journal = String(decoding: box.journalBytes ?? [], as: UTF8.self)
-        #expect(journal.contains(#"    "2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}, {"abv": 13, "count": 1, "grams": 12.5, "ml": 120, "name": "赤ワイン1杯"}]}"#))
+        #expect(
+            journal.contains(
+                #"    "2026-11-29": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}, {"abv": 13, "count": 1, "grams": 12.5, "ml": 120, "name": "赤ワイン1杯"}]}"#
+            ))
         let file = try FileManager.default.attributesOfItem(atPath: box.journal)[.posixPermissions] as? NSNumber
-        let folder = try FileManager.default.attributesOfItem(atPath: box.folder + "/data/danshu")[.posixPermissions] as? NSNumber
+        let folder =
+            try FileManager.default.attributesOfItem(atPath: box.folder + "/data/danshu")[.posixPermissions]
+            as? NSNumber
         #expect(file?.intValue == 0o600 && folder?.intValue == 0o700)
         #expect(try box.run("show").stdout == logged.stdout)
     }
@@ -53,7 +62,8 @@ struct CommandSmokeTests {
     @Test("import - reads a real pipe on standard input")
     func importFromStandardInput() throws {
         let box = Sandbox()
-        let result = try box.run(["import", "-"], stdin: Array("date,drank,name,ml,abv,grams,count,note\r\n2026-11-28,false,,,,,,\n".utf8))
+        let result = try box.run(
+            ["import", "-"], stdin: Array("date,drank,name,ml,abv,grams,count,note\r\n2026-11-28,false,,,,,,\n".utf8))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "追加 1日、同じ 0日、競合 0日、置き換え 0日\n")
         #expect(try box.run("show", "-1").lines.last == "お酒を飲みましたか？ いいえ")
@@ -96,7 +106,8 @@ struct UndecodableArgumentTests {
         let box = Sandbox()
         // 「酒」 in Shift_JIS: 0x8E 0x F0, not UTF-8. A shell passes the bytes as they are.
         let script = #"exec "$0" log --sober --note "$(printf '\216\360')""#
-        let result = try Sandbox.run("/bin/sh", ["-c", script, DanshuBinary.path], environment: box.environment, folder: box.folder)
+        let result = try Sandbox.run(
+            "/bin/sh", ["-c", script, DanshuBinary.path], environment: box.environment, folder: box.folder)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("4 番目の引数が UTF-8 の文字ではありません"), "\(result.stderr)")
         #expect(box.journalBytes == nil)

@@ -11,8 +11,11 @@ struct CompanionTrialEndToEndTests {
         var days: [String] = []
         for day in 8...28 {
             let date = String(format: "2026-11-%02d", day)
-            days.append(day % 7 == 2 ? #""\#(date)": {"drank": false}"#
-                        : #""\#(date)": {"drank": true, "drinks": [{"abv": 5, "count": 1, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#)
+            days.append(
+                day % 7 == 2
+                    ? #""\#(date)": {"drank": false}"#
+                    : #""\#(date)": {"drank": true, "drinks": [{"abv": 5, "count": 1, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#
+            )
         }
         return """
             {
@@ -57,7 +60,9 @@ struct CompanionTrialEndToEndTests {
         #expect(try await app.exitStatus() == 0)
     }
 
-    @Test("at 80×24 the plan form keeps typed days: Tab from the amount lands on the week row, → there says they are unsaved and stays; → again moves")
+    @Test(
+        "at 80×24 the plan form keeps typed days: Tab from the amount lands on the week row, → there says they are unsaved and stays; → again moves"
+    )
     func planFormKeepsTypedDays() async throws {
         let folder = try TmuxSession.Folder()
         try Self.journal.write(toFile: folder.journal, atomically: true, encoding: .utf8)
@@ -71,7 +76,9 @@ struct CompanionTrialEndToEndTests {
         try await app.press("Tab", "Right", until: "1日の上限  10g まで")
         try app.send("Tab")
         let kept = try await app.press("Right", until: "未保存の変更があります: Enter で保存、もう一度 ← → で捨てて週を移ります")
-        #expect(kept.contains("週の予定: 2026年11月29日〜12月5日") && kept.contains("[日]") && kept.contains("1日の上限  10g まで"), "\(kept)")
+        #expect(
+            kept.contains("週の予定: 2026年11月29日〜12月5日") && kept.contains("[日]") && kept.contains("1日の上限  10g まで"),
+            "\(kept)")
         // A second → drops them, as the message said, and shows next week; nothing was saved.
         let moved = try await app.press("Right", until: "週の予定: 2026年12月6日〜12日")
         #expect(!moved.contains("未保存") && moved.contains("飲む日なし（飲まない週）"), "\(moved)")
@@ -92,7 +99,8 @@ struct CompanionTrialEndToEndTests {
         try await app.press("r", until: "飲酒日記レポート")
         var screen = try app.screen()
         for _ in 0..<12 where !screen.contains("週ごと") || !screen.contains("まとめ") {
-            screen = try await app.press("Down", "Down", "Down", "Down", what: "the report scrolled", until: { $0 != screen })
+            screen = try await app.press(
+                "Down", "Down", "Down", "Down", what: "the report scrolled", until: { $0 != screen })
         }
         let lines = screen.split(separator: "\n").map(String.init)
         // The report's weeks start on Sunday as the plan's do (issue 40): the week from 11-22 has the plan's line, whole,

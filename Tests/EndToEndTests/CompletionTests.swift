@@ -36,15 +36,18 @@ struct CompletionTests {
         let environment = box.environment.merging([
             "DANSHU_COMPLETION": Project.path("completions/danshu.bash"), "DEQUOTE": dequoted ? "1" : "",
         ]) { _, new in new }
-        let result = try ExternalTool.run("bash", ["--norc", "--noprofile", "-c", script, "bash"] + words,
-                                          environment: environment, in: box)
+        let result = try ExternalTool.run(
+            "bash", ["--norc", "--noprofile", "-c", script, "bash"] + words,
+            environment: environment, in: box)
         #expect(result.status == 0, "bash completion failed (\(result.status)): \(result.stderr)")
         #expect(result.stderr.isEmpty, "bash completion wrote to standard error: \(result.stderr)")
         return result.lines
     }
 
-    static let defaultPresets = ["ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合", "ウイスキーダブル1杯",
-                                 "ストロング 9% 500ml", "缶チューハイ 7% 500ml"]
+    static let defaultPresets = [
+        "ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合", "ウイスキーダブル1杯",
+        "ストロング 9% 500ml", "缶チューハイ 7% 500ml",
+    ]
 
     @Test("bash completes the commands")
     func bashCommands() throws {
@@ -62,8 +65,11 @@ struct CompletionTests {
         #expect(try box.run("presets", "list", "--names").lines == names)
 
         let offered = try Self.bash(["danshu", "log", ""], in: box)
-        #expect(offered == ["today", "yesterday", "ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合", "ウイスキーダブル1杯",
-                            #"ストロング\ 9%\ 500ml"#, #"缶チューハイ\ 7%\ 500ml"#, #"クラフト\ ビール"#])
+        #expect(
+            offered == [
+                "today", "yesterday", "ビール500缶", "赤ワイン1杯", "赤ワイン1本", "日本酒1合", "ウイスキーダブル1杯",
+                #"ストロング\ 9%\ 500ml"#, #"缶チューハイ\ 7%\ 500ml"#, #"クラフト\ ビール"#,
+            ])
         #expect(try Self.bash(["danshu", "log", ""], in: box, dequoted: true) == ["today", "yesterday"] + names)
         #expect(try Self.bash(["danshu", "log", "ク"], in: box) == [#"クラフト\ ビール"#])
         #expect(try Self.bash(["danshu", "log", #"ストロング\ 9"#], in: box) == [#"ストロング\ 9%\ 500ml"#])
@@ -93,37 +99,61 @@ struct CompletionTests {
         #expect(try Self.bash(["danshu", "export", "--table", ""], in: box) == ["days", "urges", "if-then-plans"])
         #expect(try Self.bash(["danshu", "export", "--table", "urges", "--"], in: box).contains("--from"))
         #expect(try Self.bash(["danshu", "presets", ""], in: box) == ["list", "add", "rm", "mv"])
-        #expect(try Self.bash(["danshu", "config", ""], in: box) == ["ageBand", "ambiguousWidth", "celebrate", "dailyLimitGrams", "dayStartsAtHour",
-                                                                     "gaugeMaxGrams", "language", "lockPastDays", "medicine", "mouse", "secondUnit",
-                                                                     "sex", "soberDaysPerWeekGoal", "usualYenPerWeek", "weekStartsOn",
-                                                                     "weeklyLimitGrams"])
+        #expect(
+            try Self.bash(["danshu", "config", ""], in: box) == [
+                "ageBand", "ambiguousWidth", "celebrate", "dailyLimitGrams", "dayStartsAtHour",
+                "gaugeMaxGrams", "language", "lockPastDays", "medicine", "mouse", "secondUnit",
+                "sex", "soberDaysPerWeekGoal", "usualYenPerWeek", "weekStartsOn",
+                "weeklyLimitGrams",
+            ])
         #expect(try Self.bash(["danshu", "config", "lockPastDays", ""], in: box) == ["true", "false"])
         #expect(try Self.bash(["danshu", "log", "--mood", ""], in: box) == ["1", "2", "3", "4", "5"])
         #expect(try Self.bash(["danshu", "log", "--craving", "1"], in: box) == ["1", "10"])
-        #expect(try Self.bash(["danshu", "config", "secondUnit", ""], in: box) == ["none", "drinksJP", "ukUnits", "usDrinks"])
-        #expect(try Self.bash(["danshu", "config", "ageBand", ""], in: box) == ["unspecified", "20s", "30s", "40s", "50s", "60s", "70+"])
+        #expect(
+            try Self.bash(["danshu", "config", "secondUnit", ""], in: box) == [
+                "none", "drinksJP", "ukUnits", "usDrinks",
+            ])
+        #expect(
+            try Self.bash(["danshu", "config", "ageBand", ""], in: box) == [
+                "unspecified", "20s", "30s", "40s", "50s", "60s", "70+",
+            ])
         #expect(try Self.bash(["danshu", "stats", "--w"], in: box) == ["--weeks"])
         #expect(try Self.bash(["danshu", "config", "weekStartsOn", ""], in: box) == ["sunday", "monday"])
         #expect(try Self.bash(["danshu", "config", "dailyLimitGrams", ""], in: box) == [])
-        #expect(try Self.bash(["danshu", "log", "--"], in: box)
-                == ["--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version", "--sober", "--drink", "--force", "--note",
-                    "--mood", "--craving", "--medicine", "--no-medicine", "--where", "--with", "--why", "--after"])
+        #expect(
+            try Self.bash(["danshu", "log", "--"], in: box)
+                == [
+                    "--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version", "--sober",
+                    "--drink", "--force", "--note",
+                    "--mood", "--craving", "--medicine", "--no-medicine", "--where", "--with", "--why", "--after",
+                ])
         #expect(try Self.bash(["danshu", "log", "--where", ""], in: box) == ["home", "out", "work", "visit", "other"])
-        #expect(try Self.bash(["danshu", "log", "--why", "stress,c"], in: box) == ["stress,celebration", "stress,craving"])
+        #expect(
+            try Self.bash(["danshu", "log", "--why", "stress,c"], in: box) == ["stress,celebration", "stress,craving"])
         #expect(try Self.bash(["danshu", "log", "--after", "h"], in: box) == ["hangover"])
         #expect(try Self.bash(["danshu", "remind", "--"], in: box).suffix(1) == ["--medicine"])
         #expect(try Self.bash(["danshu", "presets", "--na"], in: box) == ["--names"])
-        #expect(try Self.bash(["danshu", "--"], in: box) == ["--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version"])
+        #expect(
+            try Self.bash(["danshu", "--"], in: box) == [
+                "--file", "--lang", "--color", "--mouse", "--no-motion", "--help", "--version",
+            ])
     }
 
     @Test("bash completes urge's and plans' options, the trigger names and an if-then plan's words")
     func bashUrgesAndPlans() throws {
         let box = try Self.sandbox()
         #expect(try Self.bash(["danshu", "u"], in: box) == ["urge"])
-        #expect(try Self.bash(["danshu", "urge", "--"], in: box).suffix(11)
-                == ["--at", "--trigger", "--trigger-text", "--place", "--company", "--note", "--plan", "--done", "--after",
-                    "--after-minutes", "--wait"])
-        #expect(try Self.bash(["danshu", "urge", "7", "--trigger", "stress,l"], in: box) == ["stress,lonely", "stress,lowMood"])
+        #expect(
+            try Self.bash(["danshu", "urge", "--"], in: box).suffix(11)
+                == [
+                    "--at", "--trigger", "--trigger-text", "--place", "--company", "--note", "--plan", "--done",
+                    "--after",
+                    "--after-minutes", "--wait",
+                ])
+        #expect(
+            try Self.bash(["danshu", "urge", "7", "--trigger", "stress,l"], in: box) == [
+                "stress,lonely", "stress,lowMood",
+            ])
         #expect(try Self.bash(["danshu", "urge", "7", "--trigger", "n"], in: box) == ["noReason"])
         #expect(try Self.bash(["danshu", "urge", "7", "--place", "o"], in: box) == ["out", "other"])
         #expect(try Self.bash(["danshu", "urge", "--after", "1"], in: box) == ["1", "10"])
@@ -131,13 +161,23 @@ struct CompletionTests {
         // The DATE after the STRENGTH; --trigger's value is skipped when finding them.
         #expect(try Self.bash(["danshu", "urge", "--trigger", "stress", "7", "y"], in: box) == ["yesterday"])
         #expect(try Self.bash(["danshu", "plans", ""], in: box) == ["list", "add", "edit", "retire", "move"])
-        #expect(try Self.bash(["danshu", "plans", "add", "--"], in: box).suffix(4) == ["--if", "--then", "--starter", "--undo"])
-        #expect(try Self.bash(["danshu", "plans", "add", "--if", ""], in: box) == ["trigger:", "hours:", "place:", "company:", "text:"])
+        #expect(
+            try Self.bash(["danshu", "plans", "add", "--"], in: box).suffix(4) == [
+                "--if", "--then", "--starter", "--undo",
+            ])
+        #expect(
+            try Self.bash(["danshu", "plans", "add", "--if", ""], in: box) == [
+                "trigger:", "hours:", "place:", "company:", "text:",
+            ])
         // bash breaks words at the colon: trigger:st arrives as trigger, :, st.
         #expect(try Self.bash(["danshu", "plans", "add", "--if", "trigger", ":", "st"], in: box) == ["stress"])
-        #expect(try Self.bash(["danshu", "plans", "add", "--if", "company", ":"], in: box)
+        #expect(
+            try Self.bash(["danshu", "plans", "add", "--if", "company", ":"], in: box)
                 == ["alone", "family", "friends", "colleagues", "other"])
-        #expect(try Self.bash(["danshu", "plans", "add", "--if", "stress", "--then", "response", ":", "w"], in: box) == ["walk"])
+        #expect(
+            try Self.bash(["danshu", "plans", "add", "--if", "stress", "--then", "response", ":", "w"], in: box) == [
+                "walk"
+            ])
         #expect(try Self.bash(["danshu", "status", "--u"], in: box) == ["--urge-risk"])
     }
 
@@ -150,7 +190,8 @@ struct CompletionTests {
             autoload -Uz +X _danshu || exit 11
             print -r -- ${_comps[danshu]}
             """
-        let result = try ExternalTool.run("zsh", ["-f", "-c", script], environment: ["DANSHU_COMPLETIONS": Project.path("completions")], in: box)
+        let result = try ExternalTool.run(
+            "zsh", ["-f", "-c", script], environment: ["DANSHU_COMPLETIONS": Project.path("completions")], in: box)
         #expect(try ExternalTool.run("zsh", ["-n", Project.path("completions/_danshu")], in: box).status == 0)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "zsh: \(result.stderr)")
@@ -162,21 +203,28 @@ struct CompletionTests {
         let box = try Self.sandbox()
         func complete(_ line: String) throws -> [String] {
             let script = "source $DANSHU_COMPLETION; and complete --do-complete=\(Self.fishQuoted(line))"
-            let environment = box.environment.merging(["DANSHU_COMPLETION": Project.path("completions/danshu.fish")]) { _, new in new }
+            let environment = box.environment.merging(["DANSHU_COMPLETION": Project.path("completions/danshu.fish")]) {
+                _, new in new
+            }
             let result = try ExternalTool.run("fish", ["--no-config", "-c", script], environment: environment, in: box)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.isEmpty, "fish: \(result.stderr)")
             return result.lines.map { String($0.prefix { $0 != "\t" }) }
         }
-        #expect(try ExternalTool.run("fish", ["--no-config", "-n", Project.path("completions/danshu.fish")], in: box).status == 0)
+        #expect(
+            try ExternalTool.run("fish", ["--no-config", "-n", Project.path("completions/danshu.fish")], in: box).status
+                == 0)
         #expect(Set(try complete("danshu ")) == Set(CommandSmokeTests.commands))
         #expect(Set(try complete("danshu log ")) == Set(["today", "yesterday"] + Self.defaultPresets + ["クラフト ビール"]))
         #expect(try complete("danshu config language ") == ["en", "ja"])
         #expect(try complete("danshu plans ") == ["add", "edit", "list", "move", "retire"])
         #expect(try complete("danshu urge --company f") == ["family", "friends"])
         #expect(Set(try complete("danshu export --table ")) == ["days", "urges", "if-then-plans"])
-        #expect(Set(try complete("danshu urge --trigger ")) == ["stress", "tired", "lonely", "angry", "hungry", "bored", "offered", "habit",
-                                                                  "celebration", "lowMood", "noReason"])
+        #expect(
+            Set(try complete("danshu urge --trigger ")) == [
+                "stress", "tired", "lonely", "angry", "hungry", "bored", "offered", "habit",
+                "celebration", "lowMood", "noReason",
+            ])
     }
 
     /// A fish single-quoted word: backslashes and single quotes escaped.

@@ -20,8 +20,9 @@ struct CursorPlacementTests {
         try #require(place[1] < rows.count)
         // The row is read by display columns: its characters before the cursor are narrow box-drawing and spaces.
         let row = rows[place[1]]
-        #expect(place[0] < row.count && row[place[0]] == "Q",
-                "the cursor stood at \(place) before typing; that row now reads \(String(row).debugDescription)")
+        #expect(
+            place[0] < row.count && row[place[0]] == "Q",
+            "the cursor stood at \(place) before typing; that row now reads \(String(row).debugDescription)")
         #expect(try app.paneFormat("#{cursor_x},#{cursor_y}") == "\(place[0] + 1),\(place[1])", "after Q")
         try await app.pressEscape(what: "the note closed") { !$0.contains("メモ: ") }
         #expect(try await app.paneFormat("#{cursor_flag}", becomes: "0") == "0", "hidden again after Esc")

@@ -8,7 +8,10 @@ struct DebPackageTests {
     /// Every file the package installs, with its mode and what it is made from (nil: the binary itself).
     static let files: [(path: String, mode: String, source: String?, gzipped: Bool)] = [
         ("usr/bin/danshu", "-rwxr-xr-x", nil, false),
-        ("usr/lib/systemd/user/danshu-medicine.service", "-rw-r--r--", "contrib/systemd/danshu-medicine.service", false),
+        (
+            "usr/lib/systemd/user/danshu-medicine.service", "-rw-r--r--", "contrib/systemd/danshu-medicine.service",
+            false
+        ),
         ("usr/lib/systemd/user/danshu-medicine.timer", "-rw-r--r--", "contrib/systemd/danshu-medicine.timer", false),
         ("usr/lib/systemd/user/danshu-remind.service", "-rw-r--r--", "contrib/systemd/danshu-remind.service", false),
         ("usr/lib/systemd/user/danshu-remind.timer", "-rw-r--r--", "contrib/systemd/danshu-remind.timer", false),
@@ -26,20 +29,28 @@ struct DebPackageTests {
         var found: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder) || !isFolder.boolValue {
+            if !FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+                || !isFolder.boolValue
+            {
                 found.append(path)
             }
         }
         return found.sorted()
     }
 
-    @Test("the package holds exactly its files, owned by root, with sound control fields; it installs into a root, runs, and purges clean")
+    @Test(
+        "the package holds exactly its files, owned by root, with sound control fields; it installs into a root, runs, and purges clean"
+    )
     func buildInstallPurge() throws {
         let box = Sandbox()
         let architecture = try ExternalTool.run("dpkg", ["--print-architecture"], in: box).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let made = try ExternalTool.run("make", ["-C", Project.root, "--no-print-directory", "deb", "BIN=" + DanshuBinary.path,
-                                                 "DEB_DIR=" + box.file("deb")], environment: ["TMPDIR": box.folder], in: box)
+        let made = try ExternalTool.run(
+            "make",
+            [
+                "-C", Project.root, "--no-print-directory", "deb", "BIN=" + DanshuBinary.path,
+                "DEB_DIR=" + box.file("deb"),
+            ], environment: ["TMPDIR": box.folder], in: box)
         #expect(made.status == 0, "make deb: \(made.stdout)\(made.stderr)")
         #expect(!made.stdout.contains("swift build"), "BIN= must skip the release build:\n\(made.stdout)")
         let package = box.file("deb/danshu_0.1.0_\(architecture).deb")
@@ -70,20 +81,25 @@ struct DebPackageTests {
                 let plain = try ExternalTool.run("gzip", ["-dc", path], in: box)
                 #expect(plain.stdoutBytes == box.bytes(of: source), "\(file.path) is not \(source), gzipped")
             } else {
-                #expect(FileManager.default.contentsEqual(atPath: path, andPath: source), "\(file.path) is not a copy of \(source)")
+                #expect(
+                    FileManager.default.contentsEqual(atPath: path, andPath: source),
+                    "\(file.path) is not a copy of \(source)")
             }
         }
 
         // The control fields, and a Depends the installed ncurses and libc satisfy.
         func field(_ name: String) throws -> String {
-            try ExternalTool.run("dpkg-deb", ["-f", package, name], in: box).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            try ExternalTool.run("dpkg-deb", ["-f", package, name], in: box).stdout.trimmingCharacters(
+                in: .whitespacesAndNewlines)
         }
         #expect(try field("Package") == "danshu")
         #expect(try field("Version") == "0.1.0")
         #expect(try field("Architecture") == architecture)
         #expect(try field("Section") == "utils" && field("Priority") == "optional")
         #expect(try field("Maintainer").contains("<") && !field("Description").isEmpty)
-        #expect(Int(try field("Installed-Size")) ?? 0 >= (try FileManager.default.attributesOfItem(atPath: DanshuBinary.path)[.size] as? Int ?? 0) / 1024)
+        #expect(
+            Int(try field("Installed-Size")) ?? 0
+                >= (try FileManager.default.attributesOfItem(atPath: DanshuBinary.path)[.size] as? Int ?? 0) / 1024)
         let depends = try field("Depends").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         for library in ["libncursesw6", "libc6"] {
             let relation = try #require(depends.first { $0.hasPrefix(library + " (>= ") }, "Depends: \(depends)")
@@ -93,7 +109,9 @@ struct DebPackageTests {
             #expect(satisfied.status == 0, "\(library) \(installed) does not satisfy >= \(minimum)")
         }
         let simulated = try ExternalTool.run("apt-get", ["install", "--simulate", package], in: box)
-        #expect(simulated.status == 0 && simulated.stdout.contains("Inst danshu (0.1.0"), "apt: \(simulated.stdout)\(simulated.stderr)")
+        #expect(
+            simulated.status == 0 && simulated.stdout.contains("Inst danshu (0.1.0"),
+            "apt: \(simulated.stdout)\(simulated.stderr)")
 
         // Installed into an empty root (its dependencies live in the real one), then purged.
         let root = box.file("root")
@@ -105,7 +123,8 @@ struct DebPackageTests {
         let installed = try ExternalTool.run("dpkg", dpkg + ["--force-depends", "-i", package], in: box)
         #expect(installed.status == 0, "dpkg -i: \(installed.stdout)\(installed.stderr)")
         #expect(Self.files(under: root).filter { !$0.hasPrefix("var/lib/dpkg") } == Self.files.map(\.path))
-        let version = try Sandbox.run(root + "/usr/bin/danshu", ["--version"], environment: box.environment, folder: box.folder)
+        let version = try Sandbox.run(
+            root + "/usr/bin/danshu", ["--version"], environment: box.environment, folder: box.folder)
         #expect(version.stdout == "danshu 0.1.0\n")
 
         let purged = try ExternalTool.run("dpkg", dpkg + ["--purge", "danshu"], in: box)

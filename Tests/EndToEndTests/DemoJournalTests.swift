@@ -8,8 +8,12 @@ struct DemoJournalTests {
     /// Writes the demo journal for today 2026-11-29 (the sandbox's pinned today) into the sandbox's journal.
     static func generate(in box: Sandbox, seed: Int = 2026, to path: String? = nil) throws -> [UInt8] {
         let target = path ?? box.journal
-        let result = try ExternalTool.run("python3", [Project.path("scripts/demo-journal.py"), "--seed", String(seed),
-                                                      "--today", "2026-11-29", target], in: box)
+        let result = try ExternalTool.run(
+            "python3",
+            [
+                Project.path("scripts/demo-journal.py"), "--seed", String(seed),
+                "--today", "2026-11-29", target,
+            ], in: box)
         #expect(result.status == 0, "demo-journal.py: \(result.stderr)")
         return try #require(box.bytes(of: target))
     }
@@ -49,7 +53,8 @@ struct DemoJournalTests {
 
         let stats = try box.run("stats", "--json")
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdoutBytes)) as? [String: Any])
-        let current = try #require(figures["currentStreak"] as? Int), longest = try #require(figures["longestStreak"] as? Int)
+        let current = try #require(figures["currentStreak"] as? Int)
+        let longest = try #require(figures["longestStreak"] as? Int)
         #expect(current >= 14 && longest > current, "current streak \(current), longest \(longest)")
     }
 }

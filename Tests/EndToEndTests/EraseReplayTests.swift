@@ -18,7 +18,9 @@ struct EraseReplayTests {
         var step: Int
         var keys: String
         var first: Difference?
-        var description: String { "step \(step) (keys \(keys)): \(first.map { "row \($0.row) shown \($0.shown.debugDescription), whole \($0.whole.debugDescription)" } ?? "")" }
+        var description: String {
+            "step \(step) (keys \(keys)): \(first.map { "row \($0.row) shown \($0.shown.debugDescription), whole \($0.whole.debugDescription)" } ?? "")"
+        }
     }
 
     struct Difference: Decodable {
@@ -38,9 +40,15 @@ struct EraseReplayTests {
         _ = try DemoJournalTests.generate(in: box)
         // The entries the replay starts ncurses on come from ncurses-term, which `make test` installs.
         let entry = try ExternalTool.run("infocmp", [term], in: box)
-        try #require(entry.status == 0, "no terminfo entry \(term) (scripts/ensure-deps.sh test installs ncurses-term): \(entry.stderr)")
-        let result = try ExternalTool.run("python3", [Project.path("Tests/EndToEndTests/Support/erase_replay.py"), "--bin", DanshuBinary.path,
-                                                      "--journal", box.journal, "--term", term], in: box)
+        try #require(
+            entry.status == 0,
+            "no terminfo entry \(term) (scripts/ensure-deps.sh test installs ncurses-term): \(entry.stderr)")
+        let result = try ExternalTool.run(
+            "python3",
+            [
+                Project.path("Tests/EndToEndTests/Support/erase_replay.py"), "--bin", DanshuBinary.path,
+                "--journal", box.journal, "--term", term,
+            ], in: box)
         try #require(result.status == 0, "erase_replay.py: \(result.stdout) \(result.stderr)")
         return try JSONDecoder().decode(Replay.self, from: Data(result.stdout.utf8))
     }
@@ -52,17 +60,27 @@ struct EraseReplayTests {
             #expect(model.wrong == 0, "\(name): \(model.wrong) of \(replay.steps) screens wrong: \(model.examples)")
             #expect(model.erasures == 0, "\(name): ncurses still erased with ECH or EL1 \(model.erasures) times")
             // mlterm counts the characters these shift as it counts those ECH erases (not modelled: none may come).
-            #expect(model.shifts == 0, "\(name): ncurses still shifted characters (ICH, DCH, insert mode) \(model.shifts) times")
+            #expect(
+                model.shifts == 0,
+                "\(name): ncurses still shifted characters (ICH, DCH, insert mode) \(model.shifts) times")
         }
     }
 
-    @Test("the models tell the two ways apart: xterm's entry erases with ECH, right in xterm's model, wrong in mlterm's")
+    @Test(
+        "the models tell the two ways apart: xterm's entry erases with ECH, right in xterm's model, wrong in mlterm's")
     func xtermEntryInMlterm() throws {
         let replay = try Self.replay(term: "xterm-256color")
-        let xterm = try #require(replay.models["xterm"]), mlterm = try #require(replay.models["mlterm"])
+        let xterm = try #require(replay.models["xterm"])
+        let mlterm = try #require(replay.models["mlterm"])
         #expect(xterm.wrong == 0, "xterm: \(xterm.examples)")
-        #expect(xterm.erasures > 0, "ncurses no longer erases with ECH or EL1 under xterm-256color: this control shows nothing")
-        #expect(xterm.shifts > 0, "ncurses shifts no characters under xterm-256color either: the session no longer tries what mlterm avoids")
-        #expect(mlterm.wrong > 0, "the mlterm model shows no fragment for an entry with ECH: it no longer tells the difference")
+        #expect(
+            xterm.erasures > 0,
+            "ncurses no longer erases with ECH or EL1 under xterm-256color: this control shows nothing")
+        #expect(
+            xterm.shifts > 0,
+            "ncurses shifts no characters under xterm-256color either: the session no longer tries what mlterm avoids")
+        #expect(
+            mlterm.wrong > 0,
+            "the mlterm model shows no fragment for an entry with ECH: it no longer tells the difference")
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import DanshuTestSupport
+import Foundation
 import Testing
 
 /// The disk, the folder or the process fails while danshu saves. In every case the command says what
@@ -13,7 +13,9 @@ struct FaultTests {
         for month in 1...12 {
             for day in 1...28 {
                 let date = String(format: "2025-%02d-%02d", month, day)
-                days.append(#""\#(date)": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#)
+                days.append(
+                    #""\#(date)": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}]}"#
+                )
             }
         }
         return Fixture.journal(days)
@@ -29,7 +31,9 @@ struct FaultTests {
         }
     }
 
-    @Test("far over `ulimit -f`, log exits 1 naming EFBIG; the journal stays, its backup (a hard link) costs nothing, no temporary file is left")
+    @Test(
+        "far over `ulimit -f`, log exits 1 naming EFBIG; the journal stays, its backup (a hard link) costs nothing, no temporary file is left"
+    )
     func fileSizeLimitFarBelowTheJournal() throws {
         try Self.skipUnderThreadSanitizer()
         let box = Sandbox()
@@ -37,7 +41,9 @@ struct FaultTests {
         let before = box.journalBytes ?? []
         let result = try box.runWithFileSizeLimit(blocks: 8, ["--lang", "en", "log", "1"])
         #expect(result.status == 1, "killed by SIGXFSZ instead of reporting it? \(result.stderr)")
-        #expect(result.stderr == "danshu: could not save \(box.journal): writing the temporary file \(box.journalFolder)/.journal.json.tmp "
+        #expect(
+            result.stderr
+                == "danshu: could not save \(box.journal): writing the temporary file \(box.journalFolder)/.journal.json.tmp "
                 + "failed: file size limit exceeded (EFBIG); the journal on disk is unchanged\n")
         #expect(box.journalIs(before), "the journal changed")
         #expect(box.backupIs(before), "the backup is not the old journal")
@@ -45,29 +51,37 @@ struct FaultTests {
         #expect(try box.run("check").status == 0)
     }
 
-    @Test("a backup within `ulimit -f` and a journal beyond it: EFBIG on the temporary file, the old journal and its backup stay")
+    @Test(
+        "a backup within `ulimit -f` and a journal beyond it: EFBIG on the temporary file, the old journal and its backup stay"
+    )
     func fileSizeLimitStopsTheJournal() throws {
         try Self.skipUnderThreadSanitizer()
         let box = Sandbox()
         box.writeJournal(Self.bigJournal)
         let before = box.journalBytes ?? []
         let blocks = before.count / 512 + 1
-        let note = String(repeating: "断", count: 5000)  // 15 KB more than the limit allows
+        let note = String(repeating: "断", count: 5000) // 15 KB more than the limit allows
         let result = try box.runWithFileSizeLimit(blocks: blocks, ["--lang", "en", "log", "1", "--note", note])
         #expect(result.status == 1)
-        #expect(result.stderr == "danshu: could not save \(box.journal): writing the temporary file \(box.journalFolder)/.journal.json.tmp "
+        #expect(
+            result.stderr
+                == "danshu: could not save \(box.journal): writing the temporary file \(box.journalFolder)/.journal.json.tmp "
                 + "failed: file size limit exceeded (EFBIG); the journal on disk is unchanged\n")
         #expect(box.journalIs(before), "the journal changed")
         #expect(box.backupIs(before), "the backup is not the old journal")
         #expect(box.leftovers == ["journal.json.bak"])
     }
 
-    @Test("a full file system (a 256 KB tmpfs): ENOSPC on the journal, with the backup (a hard link) taking no room; nothing is lost or left behind")
+    @Test(
+        "a full file system (a 256 KB tmpfs): ENOSPC on the journal, with the backup (a hard link) taking no room; nothing is lost or left behind"
+    )
     func fullFileSystem() throws {
         let box = Sandbox()
         let mount = box.folder + "/data"
         try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
-        if let reason = FaultInjection.mountSmallFileSystem(on: mount, kilobytes: 256) { try Test.cancel(Comment(rawValue: reason)) }
+        if let reason = FaultInjection.mountSmallFileSystem(on: mount, kilobytes: 256) {
+            try Test.cancel(Comment(rawValue: reason))
+        }
         defer { FaultInjection.unmount(mount) }
         box.writeJournal(Self.bigJournal)
         let before = box.journalBytes ?? []
@@ -77,7 +91,9 @@ struct FaultTests {
         try FaultInjection.fill(filler, leaving: FaultInjection.pages(before.count) - 8192)
         var result = try box.run("--lang", "en", "log", "1")
         #expect(result.status == 1)
-        #expect(result.stderr == "danshu: could not save \(box.journal): writing the temporary file \(box.journalFolder)/.journal.json.tmp "
+        #expect(
+            result.stderr
+                == "danshu: could not save \(box.journal): writing the temporary file \(box.journalFolder)/.journal.json.tmp "
                 + "failed: no space left on device (ENOSPC); the journal on disk is unchanged\n")
         #expect(box.journalIs(before), "the journal changed")
         #expect(box.backupIs(before), "the backup is not the old journal")
@@ -89,7 +105,9 @@ struct FaultTests {
         // The longest note a day takes (10,000 characters, 30 KB): far over the room left, not one page over, so no rounding of the pages decides it.
         result = try box.run("--lang", "en", "log", "1", "--note", String(repeating: "断", count: 10_000))
         #expect(result.status == 1)
-        #expect(result.stderr == "danshu: could not save \(box.journal): writing the temporary file \(box.journalFolder)/.journal.json.tmp "
+        #expect(
+            result.stderr
+                == "danshu: could not save \(box.journal): writing the temporary file \(box.journalFolder)/.journal.json.tmp "
                 + "failed: no space left on device (ENOSPC); the journal on disk is unchanged\n")
         #expect(box.journalIs(before), "the journal changed")
         #expect(box.backupIs(before), "the backup is not the old journal")
@@ -116,13 +134,15 @@ struct FaultTests {
         /// Why the journal is read-only, as the message names it.
         func reason(journal: String) -> String {
             let folder = (journal as NSString).deletingLastPathComponent
-            return self == .immutable ? "\(folder) is immutable (chattr -i \(folder) allows changes)"
+            return self == .immutable
+                ? "\(folder) is immutable (chattr -i \(folder) allows changes)"
                 : "\(journal) is on a read-only file system"
         }
     }
 
-    @Test("a read-only folder, with or without a lock file: log exits 1 saying why the journal is read-only, the journal stays, reading still works",
-          arguments: ReadOnlyFolder.allCases, [false, true])
+    @Test(
+        "a read-only folder, with or without a lock file: log exits 1 saying why the journal is read-only, the journal stays, reading still works",
+        arguments: ReadOnlyFolder.allCases, [false, true])
     func readOnlyFolder(_ kind: ReadOnlyFolder, lockFileExists: Bool) throws {
         let box = Sandbox()
         box.writeJournal(Fixture.november)
@@ -133,26 +153,34 @@ struct FaultTests {
 
         let result = try box.run("--lang", "en", "log", "1")
         #expect(result.status == 1)
-        #expect(result.stderr == "danshu: \(box.journal) is read-only, so nothing was changed: \(kind.reason(journal: box.journal))\n")
+        #expect(
+            result.stderr
+                == "danshu: \(box.journal) is read-only, so nothing was changed: \(kind.reason(journal: box.journal))\n"
+        )
         #expect(box.journalIs(before), "the journal changed")
         #expect(box.leftovers == [])
         #expect(try box.run("show").status == 0, "reading still works")
     }
 
-    @Test("a folder where the journal should be: readers and writers exit 3 naming it, and nothing is created beside it")
+    @Test(
+        "a folder where the journal should be: readers and writers exit 3 naming it, and nothing is created beside it")
     func journalIsAFolder() throws {
         let box = Sandbox()
         try FileManager.default.createDirectory(atPath: box.journal + "/inside", withIntermediateDirectories: true)
         for arguments in [["log", "1"], ["check"], ["show"]] {
             let result = try box.run(["--lang", "en"] + arguments)
             #expect(result.status == 3, "\(arguments)")
-            #expect(result.stderr == "danshu: \(box.journal): expected a readable file, found it cannot be read: it is a folder (EISDIR)\n")
+            #expect(
+                result.stderr
+                    == "danshu: \(box.journal): expected a readable file, found it cannot be read: it is a folder (EISDIR)\n"
+            )
         }
         #expect(box.leftovers == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: box.journal) == ["inside"])
     }
 
-    @Test("a pipe or a device as the journal: status exits 3 at once instead of waiting for a writer or reading forever")
+    @Test(
+        "a pipe or a device as the journal: status exits 3 at once instead of waiting for a writer or reading forever")
     func journalIsAPipeOrDevice() throws {
         let box = Sandbox()
         try FileManager.default.createDirectory(atPath: box.journalFolder, withIntermediateDirectories: true)
@@ -172,13 +200,16 @@ struct FaultTests {
         try FileManager.default.createDirectory(atPath: box.journal + ".bak/inside", withIntermediateDirectories: true)
         let result = try box.run("--lang", "en", "log", "1")
         #expect(result.status == 1)
-        #expect(result.stderr == "danshu: could not save \(box.journal): writing the backup \(box.journal).bak failed: "
+        #expect(
+            result.stderr == "danshu: could not save \(box.journal): writing the backup \(box.journal).bak failed: "
                 + "it is a folder (EISDIR); the journal on disk is unchanged\n")
         #expect(box.journalIs(before), "the journal changed")
         #expect(box.leftovers == ["journal.json.bak"])
     }
 
-    @Test("permission denied, as another user where mode bits apply: reading exits 3 naming EACCES, a change exits 1 as read-only")
+    @Test(
+        "permission denied, as another user where mode bits apply: reading exits 3 naming EACCES, a change exits 1 as read-only"
+    )
     func permissionDenied() throws {
         let (prefix, skip) = FaultInjection.asOtherUser()
         if let skip { try Test.cancel(Comment(rawValue: skip)) }
@@ -195,7 +226,8 @@ struct FaultTests {
 
         var result = try box.run(prefixedBy: prefix, ["--lang", "en", "log", "1"])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr == "danshu: \(box.journal) is read-only, so nothing was changed: "
+        #expect(
+            result.stderr == "danshu: \(box.journal) is read-only, so nothing was changed: "
                 + "this user may not write \(box.journal) (permission denied)\n")
         #expect(box.journalIs(before), "the journal changed")
         #expect(box.leftovers == [])
@@ -203,16 +235,23 @@ struct FaultTests {
         chmod(box.journal, 0o600)
         result = try box.run(prefixedBy: prefix, ["--lang", "en", "check"])
         #expect(result.status == 3)
-        #expect(result.stderr == "danshu: \(box.journal): expected a readable file, found it cannot be read: permission denied (EACCES)\n")
+        #expect(
+            result.stderr
+                == "danshu: \(box.journal): expected a readable file, found it cannot be read: permission denied (EACCES)\n"
+        )
     }
 
     /// One more beer today, run again and again: `--force` because the 26th passes 500 g, which is asked about (issue 40).
     static let oneMoreBeer = ["log", "1", "--force"]
 
-    @Test("danshu log killed with SIGKILL at random moments: check passes, the journal is the previous or the next version")
+    @Test(
+        "danshu log killed with SIGKILL at random moments: check passes, the journal is the previous or the next version"
+    )
     func killedWhileLogging() throws {
         // `reference` runs the same commands without being killed: its journal is always the next version.
-        let box = Sandbox(), reference = Sandbox(), timing = Sandbox()
+        let box = Sandbox()
+        let reference = Sandbox()
+        let timing = Sandbox()
         for sandbox in [box, reference, timing] { sandbox.writeJournal(Self.bigJournal) }
         var current = box.journalBytes ?? []
         #expect(try reference.run(Self.oneMoreBeer).status == 0)
@@ -222,7 +261,9 @@ struct FaultTests {
         func measure() throws -> Int {
             var durations: [Int] = []
             for _ in 0..<5 {
-                let outcome = try Spawned.run(DanshuBinary.path, Self.oneMoreBeer, environment: timing.environment, killAfterMicroseconds: 10_000_000)
+                let outcome = try Spawned.run(
+                    DanshuBinary.path, Self.oneMoreBeer, environment: timing.environment,
+                    killAfterMicroseconds: 10_000_000)
                 try #require(outcome.status == 0 && !outcome.killed)
                 durations.append(outcome.microseconds)
             }
@@ -231,7 +272,10 @@ struct FaultTests {
         var run = try measure()
 
         var random = SplitMix64(seed: 0x6B69_6C6C)
-        var runs = 0, killed = 0, killedWhileSaving = 0, saves = 0
+        var runs = 0
+        var killed = 0
+        var killedWhileSaving = 0
+        var saves = 0
         // At least 60 runs, and on until the counts checked below are reached: a run's length changes with the load.
         while runs < 60 || (!(killed >= 10 && saves >= 5 && killedWhileSaving >= 3) && runs < 600) {
             // Measured again now and then, so the kills keep landing around the end of a run as the load changes.
@@ -239,10 +283,12 @@ struct FaultTests {
             runs += 1
             let delay = run * 2 / 5 + random.below(run * 7 / 10)
             let backup = box.bytes(of: box.journal + ".bak")
-            let outcome = try Spawned.run(DanshuBinary.path, Self.oneMoreBeer, environment: box.environment, killAfterMicroseconds: delay)
+            let outcome = try Spawned.run(
+                DanshuBinary.path, Self.oneMoreBeer, environment: box.environment, killAfterMicroseconds: delay)
             if outcome.killed {
                 killed += 1
-                let inSave = box.leftovers.contains { $0.hasSuffix(".tmp") } || box.bytes(of: box.journal + ".bak") != backup
+                let inSave =
+                    box.leftovers.contains { $0.hasSuffix(".tmp") } || box.bytes(of: box.journal + ".bak") != backup
                 if inSave { killedWhileSaving += 1 }
             } else {
                 try #require(outcome.status == 0, "log failed on its own: \(outcome.status)")
@@ -255,7 +301,7 @@ struct FaultTests {
                 #expect(try reference.run(Self.oneMoreBeer).status == 0)
                 next = reference.journalBytes ?? []
             } else {
-                let isCurrent = now == current  // not inside #require, which would print both journals
+                let isCurrent = now == current // not inside #require, which would print both journals
                 try #require(isCurrent, "after a kill the journal is neither the previous nor the next version")
             }
             let check = try box.run("check")
@@ -263,16 +309,22 @@ struct FaultTests {
             if let backup = box.bytes(of: box.journal + ".bak") {
                 #expect(try Sandbox.parses(backup), "the backup is a whole journal")
             }
-            #expect(box.leftovers.allSatisfy { ["journal.json.bak", ".journal.json.tmp", ".journal.json.bak.tmp"].contains($0) },
-                    "\(box.leftovers)")
+            #expect(
+                box.leftovers.allSatisfy {
+                    ["journal.json.bak", ".journal.json.tmp", ".journal.json.bak.tmp"].contains($0)
+                },
+                "\(box.leftovers)")
         }
-        #expect(killed >= 10 && saves >= 5 && killedWhileSaving >= 3,
-                "\(killed) of \(runs) runs killed, \(killedWhileSaving) of them while saving, \(saves) saved: the delays miss the saves")
+        #expect(
+            killed >= 10 && saves >= 5 && killedWhileSaving >= 3,
+            "\(killed) of \(runs) runs killed, \(killedWhileSaving) of them while saving, \(saves) saved: the delays miss the saves"
+        )
         // The next run clears what a killed save left.
         #expect(try box.run("log", "--sober", "-1").status == 0)
         #expect(box.leftovers == ["journal.json.bak"])
-        print("killedWhileLogging: a run takes \(run) µs; \(killed) of \(runs) runs killed, \(killedWhileSaving) of them "
-              + "while saving, \(saves) saved")
+        print(
+            "killedWhileLogging: a run takes \(run) µs; \(killed) of \(runs) runs killed, \(killedWhileSaving) of them "
+                + "while saving, \(saves) saved")
     }
 }
 
@@ -306,8 +358,10 @@ enum AppFault: String, CaseIterable, Sendable {
         case .fullDisk:
             return FaultInjection.mountSmallFileSystem(on: folder.path + "/data", kilobytes: 128)
         case .backupIsAFolder:
-            try Data(Fixture.journal([#""2026-11-28": {"drank": false}"#]).utf8).write(to: URL(fileURLWithPath: folder.journal))
-            try FileManager.default.createDirectory(atPath: folder.journal + ".bak/inside", withIntermediateDirectories: true)
+            try Data(Fixture.journal([#""2026-11-28": {"drank": false}"#]).utf8).write(
+                to: URL(fileURLWithPath: folder.journal))
+            try FileManager.default.createDirectory(
+                atPath: folder.journal + ".bak/inside", withIntermediateDirectories: true)
             return nil
         case .folderInTheWay, .immutableFolder:
             return nil
@@ -318,7 +372,8 @@ enum AppFault: String, CaseIterable, Sendable {
     func cause(_ folder: TmuxSession.Folder) throws -> String? {
         switch self {
         case .folderInTheWay:
-            try FileManager.default.createDirectory(atPath: folder.journal + "/blocker", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: folder.journal + "/blocker", withIntermediateDirectories: true)
             return nil
         case .backupIsAFolder:
             return nil
@@ -348,8 +403,9 @@ enum AppFault: String, CaseIterable, Sendable {
 }
 
 extension FaultTests {
-    @Test("in the app, a save that fails is undone on screen and names the reason and file; the app keeps running and saves once the cause is gone",
-          arguments: AppFault.allCases)
+    @Test(
+        "in the app, a save that fails is undone on screen and names the reason and file; the app keeps running and saves once the cause is gone",
+        arguments: AppFault.allCases)
     func appSaveFailure(_ fault: AppFault) async throws {
         let folder = try TmuxSession.Folder()
         if let reason = try fault.prepare(folder) { try Test.cancel(Comment(rawValue: reason)) }
@@ -379,7 +435,10 @@ extension FaultTests {
         }
         #expect(folder.journalBytes() == journal)
         // The lock of a journal not made yet is taken at the first save, failed or not (docs/decisions.md); nothing else.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").sorted().filter { $0 != "journal.json.lock" }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").sorted().filter {
+                $0 != "journal.json.lock"
+            }
                 == files.filter { $0 != "journal.json.lock" }, "no temporary file is left")
 
         fault.repair(folder)
@@ -407,8 +466,10 @@ extension FaultTests {
 enum Spawned {
     /// Runs `program`; kills it with SIGKILL after `killAfterMicroseconds` if it has not ended by then.
     /// Returns its exit status (128 + signal), whether the kill ended it, and how long it ran.
-    static func run(_ program: String, _ arguments: [String], environment: [String: String],
-                    killAfterMicroseconds delay: Int) throws -> (status: Int32, killed: Bool, microseconds: Int) {
+    static func run(
+        _ program: String, _ arguments: [String], environment: [String: String],
+        killAfterMicroseconds delay: Int
+    ) throws -> (status: Int32, killed: Bool, microseconds: Int) {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -419,7 +480,8 @@ enum Spawned {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor in [Int32(0), 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -12,17 +12,23 @@ struct FeelingsEndToEndTests {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate]
         formatter.timeZone = TimeZone(identifier: "UTC")
-        guard var date = formatter.date(from: from), let end = formatter.date(from: "2026-11-28") else { throw TmuxSession.Failure("bad date") }
+        guard var date = formatter.date(from: from), let end = formatter.date(from: "2026-11-28") else {
+            throw TmuxSession.Failure("bad date")
+        }
         var lines: [String] = []
         while date <= end {
             lines.append("    \"\(formatter.string(from: date))\": {\"drank\": false}")
             date = date.addingTimeInterval(86_400)
         }
-        let text = "{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"days\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
+        let text =
+            "{\n  \"format\": \"danshu-journal\",\n  \"version\": 1,\n  \"days\": {\n" + lines.joined(separator: ",\n")
+            + "\n  }\n}\n"
         try text.write(toFile: folder.journal, atomically: true, encoding: .utf8)
     }
 
-    @Test("a streak of exactly 30 days at the start: the confetti plays, and s pressed during it opens the statistics after")
+    @Test(
+        "a streak of exactly 30 days at the start: the confetti plays, and s pressed during it opens the statistics after"
+    )
     func celebrationAtStart() async throws {
         let folder = try TmuxSession.Folder()
         try Self.soberJournal(from: "2026-10-31", in: folder)
@@ -35,7 +41,7 @@ struct FeelingsEndToEndTests {
         // Remembered in the journal, which is now version 2: the next start celebrates nothing.
         let text = String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self)
         #expect(text.contains("  \"celebrated\": {\"days\": 30},\n") && text.contains("\"version\": 2,"), "\(text)")
-        try app.send("q", "q")  // out of the statistics, then quit
+        try app.send("q", "q") // out of the statistics, then quit
         #expect(try await app.exitStatus() == 0)
 
         let again = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""], recordOutput: true)
@@ -58,7 +64,9 @@ struct FeelingsEndToEndTests {
         try Self.soberJournal(from: "2026-11-23", in: folder)
         let app = try TmuxSession(folder: folder, environment: ["NO_MOTION": ""], recordOutput: true)
         // No key is pressed; it plays 1.8 s by the app's clock (timed in DanshuUITests), and 10 s is slack for a loaded machine.
-        try await app.waitForScreen(timeout: .seconds(10), what: "the whole main screen, the confetti over with no key pressed") {
+        try await app.waitForScreen(
+            timeout: .seconds(10), what: "the whole main screen, the confetti over with no key pressed"
+        ) {
             !$0.contains("祝") && $0.contains("お酒を飲みましたか？") && $0.contains("q 終了")
         }
         // And it did play, though perhaps before the test first looked.
@@ -71,7 +79,8 @@ struct FeelingsEndToEndTests {
             let folder = try TmuxSession.Folder()
             try Self.soberJournal(from: "2026-10-31", in: folder)
             let before = folder.journalBytes()
-            let app = try TmuxSession(folder: folder, arguments: arguments, environment: environment, recordOutput: true)
+            let app = try TmuxSession(
+                folder: folder, arguments: arguments, environment: environment, recordOutput: true)
             let screen = try await app.waitFor("お酒を飲みましたか？", "断酒 30日目", "q 終了")
             #expect(!screen.contains("祝"), "\(arguments): \(screen)")
             try app.send("q")
@@ -87,7 +96,7 @@ struct FeelingsEndToEndTests {
         let before = folder.journalBytes()
         let app = try TmuxSession(folder: folder)
         try await app.waitFor("お酒を飲みましたか？")
-        try app.send("k", "Left", "Left")  // 2026-11-20
+        try app.send("k", "Left", "Left") // 2026-11-20
         try await app.waitFor("2026年11月20日(金)", "記録済み Enter で修正", "Enter 修正")
         try app.send("1")
         try await app.waitFor("記録済みの日です。Enter で修正")

@@ -4,7 +4,8 @@ import Testing
 /// What a new user's first month stumbled on (issue 26), as the real binary shows it.
 @Suite("A new user's first month")
 struct FirstMonthTests {
-    @Test("the feelings form: → from nothing starts at the low end, a digit sets a value, a digit out of range says why")
+    @Test(
+        "the feelings form: → from nothing starts at the low end, a digit sets a value, a digit out of range says why")
     func feelingsFormDigits() async throws {
         let app = try TmuxSession(folder: try TmuxSession.Folder())
         try await app.waitFor("お酒を飲みましたか？")

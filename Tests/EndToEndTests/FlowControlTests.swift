@@ -9,10 +9,10 @@ struct FlowControlTests {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder)
         try await app.waitFor("お酒を飲みましたか？")
-        try app.sendBytes([0x13])  // Ctrl-S, as the terminal sends it
+        try app.sendBytes([0x13]) // Ctrl-S, as the terminal sends it
         try app.send("1")
         try await app.waitFor("ビール500缶 × 1")
-        try app.sendBytes([0x11])  // Ctrl-Q, harmless either way
+        try app.sendBytes([0x11]) // Ctrl-Q, harmless either way
         try app.send("q")
         #expect(try await app.exitStatus() == 0)
         let modes = try await app.terminalModesAfterExit()

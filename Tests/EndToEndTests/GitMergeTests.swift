@@ -19,7 +19,8 @@ struct GitMergeTests {
             box.environment["PATH"] = bin + ":" + (box.environment["PATH"] ?? "/usr/bin:/bin")
             box.environment["TMPDIR"] = box.folder
             box.environment["GIT_CONFIG_NOSYSTEM"] = "1"
-            box.write("""
+            box.write(
+                """
                 [user]
                 \tname = Test
                 \temail = test@example.com
@@ -47,7 +48,9 @@ struct GitMergeTests {
         @discardableResult
         func git(_ arguments: [String], in folder: String, allowFailure: Bool = false) throws -> CommandResult {
             let result = try ExternalTool.run("git", ["-C", folder] + arguments, environment: box.environment, in: box)
-            if !allowFailure { #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.stderr)") }
+            if !allowFailure {
+                #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.stderr)")
+            }
             return result
         }
 
@@ -66,7 +69,9 @@ struct GitMergeTests {
         }
     }
 
-    @Test("each machine records a different day: pull merges without a conflict, both days are there, and the merge adds one line")
+    @Test(
+        "each machine records a different day: pull merges without a conflict, both days are there, and the merge adds one line"
+    )
     func differentDays() throws {
         let machines = try Machines()
         let (a, b) = (machines.a, machines.b)
@@ -84,7 +89,9 @@ struct GitMergeTests {
         #expect(try machines.git(["status", "--porcelain"], in: b).stdout.isEmpty)
     }
 
-    @Test("the same day recorded differently: git reports a conflict, the file still holds ours, and import --theirs resolves it")
+    @Test(
+        "the same day recorded differently: git reports a conflict, the file still holds ours, and import --theirs resolves it"
+    )
     func sameDayDifferently() throws {
         let machines = try Machines()
         let (a, b) = (machines.a, machines.b)

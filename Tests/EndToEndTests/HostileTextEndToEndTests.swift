@@ -1,6 +1,6 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
 
 /// Names, notes and paths that hold escape sequences and bidi controls, through the real binary: on a
 /// terminal they show as visible text and never retitle, clear or reorder it; through a pipe every byte stays.
@@ -52,10 +52,12 @@ struct HostileTextEndToEndTests {
     /// Runs danshu under `script`, so standard output and standard error are a terminal.
     func onTerminal(_ box: Sandbox, _ arguments: [String]) throws -> CommandResult {
         let command = ([DanshuBinary.path] + arguments).map(TmuxSession.quoted).joined(separator: " ")
-        return try Sandbox.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: box.environment, folder: box.folder)
+        return try Sandbox.run(
+            "/usr/bin/script", ["-qec", command, "/dev/null"], environment: box.environment, folder: box.folder)
     }
 
-    @Test("show and an error on a real terminal (script): nothing a terminal acts on; every command is in DanshuCLITests")
+    @Test(
+        "show and an error on a real terminal (script): nothing a terminal acts on; every command is in DanshuCLITests")
     func commandsOnATerminal() throws {
         let box = Sandbox()
         box.writeJournal(Self.journal)

@@ -20,7 +20,8 @@ struct InstallTests {
         var found: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue
+            {
                 found.append(path)
             }
         }
@@ -33,8 +34,12 @@ struct InstallTests {
         let destdir = box.file("stage")
         func make(_ target: String) throws -> CommandResult {
             // Only PATH, HOME and LANG: no MAKEFLAGS from an outer `make test`.
-            try ExternalTool.run("make", ["-C", Project.root, "--no-print-directory", target, "DESTDIR=" + destdir,
-                                          "PREFIX=/usr/local", "BIN=" + DanshuBinary.path], in: box)
+            try ExternalTool.run(
+                "make",
+                [
+                    "-C", Project.root, "--no-print-directory", target, "DESTDIR=" + destdir,
+                    "PREFIX=/usr/local", "BIN=" + DanshuBinary.path,
+                ], in: box)
         }
 
         let installed = try make("install")
@@ -43,12 +48,16 @@ struct InstallTests {
         #expect(Self.files(under: destdir) == Self.expected.map(\.path))
         for file in Self.expected {
             let path = destdir + "/" + file.path
-            let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+            let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?
+                .intValue
             #expect(mode == file.mode, "\(file.path) has mode \(String(mode ?? 0, radix: 8))")
             let source = file.source.map(Project.path) ?? DanshuBinary.path
-            #expect(FileManager.default.contentsEqual(atPath: path, andPath: source), "\(file.path) is not a copy of \(source)")
+            #expect(
+                FileManager.default.contentsEqual(atPath: path, andPath: source),
+                "\(file.path) is not a copy of \(source)")
         }
-        let version = try Sandbox.run(destdir + "/usr/local/bin/danshu", ["--version"], environment: box.environment, folder: box.folder)
+        let version = try Sandbox.run(
+            destdir + "/usr/local/bin/danshu", ["--version"], environment: box.environment, folder: box.folder)
         #expect(version.stdout == "danshu 0.1.0\n")
 
         // A file of the user's beside ours stays.
@@ -74,23 +83,30 @@ struct RunSetUpTests {
         let log = folder + "/apt.log"
         for fake in ["apt-get", "sudo"] {
             let script = fake == "sudo" ? "#!/bin/sh\n\"$@\"\n" : "#!/bin/sh\necho \"$*\" >> \(log)\n"
-            FileManager.default.createFile(atPath: folder + "/" + fake, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+            FileManager.default.createFile(
+                atPath: folder + "/" + fake, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
         }
         return (folder, log)
     }
 
     static func setUp(_ purpose: String, path: String) throws -> CommandResult {
-        try Sandbox.run("/bin/sh", [Project.path("scripts/ensure-deps.sh"), purpose], environment: ["PATH": path, "HOME": NSTemporaryDirectory()],
-                        folder: NSTemporaryDirectory())
+        try Sandbox.run(
+            "/bin/sh", [Project.path("scripts/ensure-deps.sh"), purpose],
+            environment: ["PATH": path, "HOME": NSTemporaryDirectory()],
+            folder: NSTemporaryDirectory())
     }
 
-    @Test("with the headers and pkg-config there, it installs nothing, though tmux, zsh, fish, groff, git, chromium and pyte are missing")
+    @Test(
+        "with the headers and pkg-config there, it installs nothing, though tmux, zsh, fish, groff, git, chromium and pyte are missing"
+    )
     func nothingWhenBuildable() throws {
         let (folder, log) = try Self.path(with: ["pkg-config", "id", "cat", "echo"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try Self.setUp("build", path: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: log), "apt-get was asked: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+        #expect(
+            !FileManager.default.fileExists(atPath: log),
+            "apt-get was asked: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
@@ -103,7 +119,9 @@ struct RunSetUpTests {
         #expect(asked.contains("install"), "\(result.stderr)")
         var packages: Set<String> = []
         for line in asked.split(separator: "\n") where line.contains("install") {
-            for word in line.split(separator: " ") where !word.hasPrefix("-") && word != "install" { packages.insert(String(word)) }
+            for word in line.split(separator: " ") where !word.hasPrefix("-") && word != "install" {
+                packages.insert(String(word))
+            }
         }
         // The headers are found by their file when pkg-config is missing; on a machine without them both are asked.
         #expect(packages.isSubset(of: ["pkg-config", "libncurses-dev"]) && packages.contains("pkg-config"), "\(asked)")
@@ -111,8 +129,9 @@ struct RunSetUpTests {
 
     @Test("make run builds through the build set-up only")
     func makeRunUsesBuildPurpose() throws {
-        let result = try Sandbox.run("/usr/bin/make", ["-n", "-C", Project.path(""), "run"], environment: ProcessInfo.processInfo.environment,
-                                     folder: NSTemporaryDirectory())
+        let result = try Sandbox.run(
+            "/usr/bin/make", ["-n", "-C", Project.path(""), "run"], environment: ProcessInfo.processInfo.environment,
+            folder: NSTemporaryDirectory())
         #expect(result.stdout.contains("ensure-deps.sh build"), "\(result.stdout)")
         #expect(!result.stdout.contains("ensure-deps.sh test"), "\(result.stdout)")
     }

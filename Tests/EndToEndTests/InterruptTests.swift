@@ -28,7 +28,9 @@ struct InterruptTests {
         #expect(try await app.exitStatus() == 130, "on the main screen Ctrl-C leaves, by SIGINT")
     }
 
-    @Test("the note, the feelings form and the delete question back out on Ctrl-C as on Esc, what was typed kept out; the keys before it count")
+    @Test(
+        "the note, the feelings form and the delete question back out on Ctrl-C as on Esc, what was typed kept out; the keys before it count"
+    )
     func everyFormBacksOut() async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder)

@@ -50,7 +50,8 @@ struct JournalFailureTests {
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         holder.arguments = [box.journal + ".lock", "sh", "-c", "echo locked; exec cat"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         holder.standardInput = input
         holder.standardOutput = output
         try holder.run()
@@ -83,7 +84,7 @@ struct JournalFailureTests {
             mutex.withLock {
                 guard !done else { return }
                 done = true
-                try? input.close()  // cat ends, and with it the lock
+                try? input.close() // cat ends, and with it the lock
             }
         }
     }

@@ -10,8 +10,10 @@ struct KeyStormEndToEndTests {
     static let keyCount = 2_000
 
     /// tmux key names the app reads.
-    static let named = ["Up", "Down", "Left", "Right", "PPage", "NPage", "Home", "End", "Enter", "Escape", "Tab", "BTab",
-                        "BSpace", "DC", "Space", "C-r", "C-a", "C-e", "C-u", "C-l", "F1"]
+    static let named = [
+        "Up", "Down", "Left", "Right", "PPage", "NPage", "Home", "End", "Enter", "Escape", "Tab", "BTab",
+        "BSpace", "DC", "Space", "C-r", "C-a", "C-e", "C-u", "C-l", "F1",
+    ]
     /// Keys of the keymap as text, without `q` (it would end the storm early).
     static let bound = Array("hlkjtyn1234567890-omuesad?JK<>YN")
     /// Printable ASCII except `q`, and `;` and `\`, which tmux reads as its own command separator.
@@ -31,7 +33,9 @@ struct KeyStormEndToEndTests {
     static func bursts() -> [Burst] {
         var random = SplitMix64(seed: seed)
         var bursts: [Burst] = []
-        var sent = 0, width = 80, height = 24
+        var sent = 0
+        var width = 80
+        var height = 24
         while sent < keyCount {
             let roll = random.below(100)
             if roll < 60 {
@@ -48,7 +52,10 @@ struct KeyStormEndToEndTests {
                 sent += count
             } else if roll < 80 {
                 let count = min(keyCount - sent, 1 + random.below(6))
-                bursts.append(.text(String((0..<count).map { _ in random.chance(50) ? random.pick(japanese) : random.pick(ascii) })))
+                bursts.append(
+                    .text(
+                        String((0..<count).map { _ in random.chance(50) ? random.pick(japanese) : random.pick(ascii) }))
+                )
                 sent += count
             } else if roll < 90 {
                 bursts.append(.click(x: random.below(width), y: random.below(height)))
@@ -58,7 +65,9 @@ struct KeyStormEndToEndTests {
                 sent += 1
             } else {
                 // Mostly sizes the app draws, sometimes too small for it.
-                (width, height) = random.chance(70) ? (40 + random.below(161), 16 + random.below(45)) : (1 + random.below(39), 1 + random.below(30))
+                (width, height) =
+                    random.chance(70)
+                    ? (40 + random.below(161), 16 + random.below(45)) : (1 + random.below(39), 1 + random.below(30))
                 bursts.append(.resize(width: width, height: height))
             }
         }
@@ -68,7 +77,9 @@ struct KeyStormEndToEndTests {
     /// How long the app may take to catch up with the storm: generous for a loaded 2-core machine; a hang still fails.
     static let catchUp: Duration = .seconds(60)
 
-    @Test("2,000 random keys, clicks and resizes; then Esc ×8, t, 1 records, q: exit 0, sane terminal, journal passes check")
+    @Test(
+        "2,000 random keys, clicks and resizes; then Esc ×8, t, 1 records, q: exit 0, sane terminal, journal passes check"
+    )
     func storm() async throws {
         let folder = try TmuxSession.Folder()
         try Data(HostileTextEndToEndTests.journal.utf8).write(to: URL(fileURLWithPath: folder.journal))
@@ -114,8 +125,9 @@ struct KeyStormEndToEndTests {
         for mode in ["icanon", "echo"] {
             #expect(words.contains(mode) && !words.contains("-" + mode), "\(mode) after the storm:\n\(modes)")
         }
-        let check = try Sandbox.run(DanshuBinary.path, ["--file", folder.journal, "check"],
-                                    environment: Sandbox().environment, folder: folder.path)
+        let check = try Sandbox.run(
+            DanshuBinary.path, ["--file", folder.journal, "check"],
+            environment: Sandbox().environment, folder: folder.path)
         #expect(check.status == 0, "danshu check: \(check.stderr)")
         // Shown, not judged: on a loaded machine it is mostly tmux's time, and the waits above fail an app that never catches up.
         print("key storm end to end: \(Self.keyCount) keys and the exit in \(ContinuousClock.now - started)")

@@ -42,21 +42,28 @@ struct LargeScreenTests {
     static func firstHole(_ screen: String, rows: Int) -> (x: Int, y: Int)? {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(rows - 1)
         var cells = drawn(lines.joined(separator: "\n"))
-        let rules = Set(lines.indices.filter { lines[$0].contains("─") && lines[$0].allSatisfy { $0 == " " || $0 == "─" } })
+        let rules = Set(
+            lines.indices.filter { lines[$0].contains("─") && lines[$0].allSatisfy { $0 == " " || $0 == "─" } })
         let width = cells.map(\.count).max() ?? 0
         cells = cells.map { $0 + Array(repeating: false, count: width - $0.count) }
-        let points = cells.indices.filter { !rules.contains($0) }.flatMap { y in cells[y].indices.filter { cells[y][$0] }.map { (x: $0, y: y) } }
+        let points = cells.indices.filter { !rules.contains($0) }.flatMap { y in
+            cells[y].indices.filter { cells[y][$0] }.map { (x: $0, y: y) }
+        }
         guard let left = points.map(\.x).min(), let right = points.map(\.x).max(),
-              let top = points.map(\.y).min(), let bottom = points.map(\.y).max() else { return nil }
+            let top = points.map(\.y).min(), let bottom = points.map(\.y).max()
+        else { return nil }
         // Cells drawn in the rectangle from the top-left corner to (x, y), exclusive.
         var sums = Array(repeating: Array(repeating: 0, count: width + 1), count: cells.count + 1)
         for y in cells.indices {
-            for x in 0..<width { sums[y + 1][x + 1] = sums[y][x + 1] + sums[y + 1][x] - sums[y][x] + (cells[y][x] ? 1 : 0) }
+            for x in 0..<width {
+                sums[y + 1][x + 1] = sums[y][x + 1] + sums[y + 1][x] - sums[y][x] + (cells[y][x] ? 1 : 0)
+            }
         }
         let (w, h) = hole
         guard bottom - top + 1 >= h, right - left + 1 >= w else { return nil }
         for y in top...(bottom - h + 1) {
-            for x in left...(right - w + 1) where sums[y + h][x + w] - sums[y][x + w] - sums[y + h][x] + sums[y][x] == 0 {
+            for x in left...(right - w + 1) where sums[y + h][x + w] - sums[y][x + w] - sums[y + h][x] + sums[y][x] == 0
+            {
                 return (x, y)
             }
         }
@@ -70,12 +77,14 @@ struct LargeScreenTests {
         var lines = (0..<20).map { _ in String(repeating: "x", count: 60) }
         for y in 2..<18 { lines[y] = "xxxxxxxxxx" + String(repeating: " ", count: 40) + "xxxxxxxxxx" }
         #expect(Self.firstHole(lines.joined(separator: "\n"), rows: 20).map { [$0.x, $0.y] } == [10, 2])
-        lines[10] = "xxxxxxxxxx" + String(repeating: " ", count: 20) + "日" + String(repeating: " ", count: 18) + "xxxxxxxxxx"
+        lines[10] =
+            "xxxxxxxxxx" + String(repeating: " ", count: 20) + "日" + String(repeating: " ", count: 18) + "xxxxxxxxxx"
         #expect(Self.firstHole(lines.joined(separator: "\n"), rows: 20) == nil, "a wide character fills two cells")
     }
 
-    @Test("no blank hole of 40×16 inside the main screen, the statistics or the trends",
-          arguments: ["200x60", "160x48"], ["demo", "one week"])
+    @Test(
+        "no blank hole of 40×16 inside the main screen, the statistics or the trends",
+        arguments: ["200x60", "160x48"], ["demo", "one week"])
     func noHoles(size: String, journal: String) async throws {
         let parts = size.split(separator: "x").compactMap { Int($0) }
         let (width, height) = (parts[0], parts[1])
@@ -90,9 +99,13 @@ struct LargeScreenTests {
             let app = try TmuxSession(folder: folder, arguments: ["--lang", language], width: width, height: height)
             func check(_ screen: String, _ name: String) {
                 let hole = Self.firstHole(screen, rows: height)
-                #expect(hole == nil, "\(name) at \(size), \(journal) journal, \(language): blank from column \(hole?.x ?? 0), row \(hole?.y ?? 0):\n\(screen)")
+                #expect(
+                    hole == nil,
+                    "\(name) at \(size), \(journal) journal, \(language): blank from column \(hole?.x ?? 0), row \(hole?.y ?? 0):\n\(screen)"
+                )
             }
-            check(try await app.waitFor(ja ? "q 終了" : "q quit", ja ? "お酒を飲みましたか？" : "Did you drink?"), "the main screen")
+            check(
+                try await app.waitFor(ja ? "q 終了" : "q quit", ja ? "お酒を飲みましたか？" : "Did you drink?"), "the main screen")
             check(try await app.press("s", until: ja ? "統計  ‹" : "Statistics  ‹"), "the statistics")
             try await app.pressEscape(until: ja ? "q 終了" : "q quit")
             check(try await app.press("w", until: ja ? "週ごとの推移" : "Weekly trends"), "the trends")

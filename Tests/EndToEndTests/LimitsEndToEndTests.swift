@@ -1,12 +1,14 @@
+import DanshuTestSupport
 import Foundation
 import Testing
-import DanshuTestSupport
 
 /// The limits in the app: at the limit it works; one beyond is refused with a message that names the limit,
 /// and the journal keeps every byte. The command line's limits are in DanshuCLITests.
 @Suite("Limits in the app")
 struct LimitsEndToEndTests {
-    static func journal(presets: Int, days: [String] = []) -> String { LimitsJournal.journal(presets: presets, days: days) }
+    static func journal(presets: Int, days: [String] = []) -> String {
+        LimitsJournal.journal(presets: presets, days: days)
+    }
     static func day(_ date: String, entries: Int, firstCount: Int = 1) -> String {
         LimitsJournal.day(date, entries: entries, firstCount: firstCount)
     }

@@ -17,7 +17,8 @@ struct ManualPageTests {
     static func options(in text: String) -> Set<String> {
         let pattern = try! NSRegularExpression(pattern: "(?<![\\w-])--?[A-Za-z][A-Za-z-]*")
         let range = NSRange(text.startIndex..., in: text)
-        return Set(pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } })
+        return Set(
+            pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } })
     }
 
     @Test("groff -ww renders the page without a warning")
@@ -57,10 +58,13 @@ struct ManualPageTests {
             seen.formUnion(Self.options(in: help))
         }
         // The check must have something to check: the options every command accepts, and some of their own.
-        #expect(seen.isSuperset(of: ["--file", "--lang", "--color", "--mouse", "-h", "--help", "-V", "--version",
-                                     "--sober", "--drink", "--note", "--month", "--json", "--format", "--from", "--to",
-                                     "--dry-run", "--theirs", "--names", "--no-motion", "--mood", "--craving", "--weeks"]),
-                "\(seen.sorted())")
+        #expect(
+            seen.isSuperset(of: [
+                "--file", "--lang", "--color", "--mouse", "-h", "--help", "-V", "--version",
+                "--sober", "--drink", "--note", "--month", "--json", "--format", "--from", "--to",
+                "--dry-run", "--theirs", "--names", "--no-motion", "--mood", "--craving", "--weeks",
+            ]),
+            "\(seen.sorted())")
     }
 
     @Test("every command has its section, every config key and environment variable its entry")
@@ -70,17 +74,28 @@ struct ManualPageTests {
             #expect(source.contains(".SS \"danshu \(command)"), "no .SS section for \(command)")
         }
         let box = Sandbox()
-        let keys = try box.run("config").lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        let keys = try box.run("config").lines.dropFirst().compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
         #expect(keys.count == 16, "\(keys)")
         for key in keys { #expect(source.contains(".B \(key)\n"), "config key \(key) is not in the page") }
-        for name in ["DANSHU_FILE", "DANSHU_TODAY", "DANSHU_NOW", "DANSHU_LANG", "DANSHU_AMBIGUOUS_WIDTH", "XDG_DATA_HOME", "NO_COLOR", "NO_MOTION",
-                     "COLORTERM"] {
+        for name in [
+            "DANSHU_FILE", "DANSHU_TODAY", "DANSHU_NOW", "DANSHU_LANG", "DANSHU_AMBIGUOUS_WIDTH", "XDG_DATA_HOME",
+            "NO_COLOR", "NO_MOTION",
+            "COLORTERM",
+        ] {
             #expect(source.contains(".TP\n.B \(name)\n"), "\(name) has no ENVIRONMENT entry")
         }
-        for status in 0...4 { #expect(source.contains(".TP\n.B \(status)\n"), "exit status \(status) is not explained") }
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "FILES", "ENVIRONMENT",
-                        "EXIT STATUS", "EXAMPLES", "SEE ALSO"] {
-            #expect(source.contains("\n.SH \(section)\n") || source.contains("\n.SH \"\(section)\"\n"), "no \(section) section")
+        for status in 0...4 {
+            #expect(source.contains(".TP\n.B \(status)\n"), "exit status \(status) is not explained")
+        }
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "FILES", "ENVIRONMENT",
+            "EXIT STATUS", "EXAMPLES", "SEE ALSO",
+        ] {
+            #expect(
+                source.contains("\n.SH \(section)\n") || source.contains("\n.SH \"\(section)\"\n"),
+                "no \(section) section")
         }
     }
 }

@@ -37,11 +37,15 @@ struct MedicineContextEndToEndTests {
         let context = try #require(day["context"] as? [String: Any])
         #expect(context["where"] as? String == "out" && context["with"] as? String == "friends")
         #expect(context["why"] as? [String] == ["stress", "habit"] && context["after"] as? String == "hangover")
-        #expect(String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self).contains(
-            #"    "2026-11-29": {"context": {"after": "hangover", "where": "out", "why": ["stress", "habit"], "with": "friends"}, "drank": true"#))
-        try await app.waitFor("店・友人・ストレス/習…")  // cut to the panel's width; c shows it whole
+        #expect(
+            String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self).contains(
+                #"    "2026-11-29": {"context": {"after": "hangover", "where": "out", "why": ["stress", "habit"], "with": "friends"}, "drank": true"#
+            ))
+        try await app.waitFor("店・友人・ストレス/習…") // cut to the panel's width; c shows it whole
 
-        try await app.pressBytes([0x75], what: "the context taken back") { !$0.contains("店・友人") && $0.contains("服薬 セリンクロ") }
+        try await app.pressBytes([0x75], what: "the context taken back") {
+            !$0.contains("店・友人") && $0.contains("服薬 セリンクロ")
+        }
         #expect(try folder.journalDays()["2026-11-29"]?["context"] == nil)
         try app.sendBytes([0x71])
         #expect(try await app.exitStatus() == 0)
@@ -53,7 +57,9 @@ extension TmuxSession {
     @discardableResult
     func pressBytes(_ bytes: [UInt8], what: String, until isDone: (String) -> Bool) async throws -> String {
         let before = try screen()
-        guard !isDone(before) else { throw Failure("\(what) already holds before the keys; the screen shows:\n\(before)") }
+        guard !isDone(before) else {
+            throw Failure("\(what) already holds before the keys; the screen shows:\n\(before)")
+        }
         try sendBytes(bytes)
         return try await waitForScreen(what: what, until: isDone)
     }

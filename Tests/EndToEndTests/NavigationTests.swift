@@ -42,7 +42,9 @@ struct NavigationTests {
         try await expectSelected(app, "2026年11月29日(日) 今日", month: "2026年11月")
     }
 
-    @Test("a future day cannot be selected, and the message says why", arguments: ["Right", "Down", "l", "j", "NPage", ">"])
+    @Test(
+        "a future day cannot be selected, and the message says why",
+        arguments: ["Right", "Down", "l", "j", "NPage", ">"])
     func futureDay(key: String) async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Nothing lost between saves (issue 34), through the real binary in tmux: another program's version is noticed within
@@ -59,7 +60,9 @@ struct NothingLostTests {
         }
     }
 
-    @Test("a rename 0-60 ms after a saving key, then q at a random moment within 1 s: both the key's beer and their day are on disk")
+    @Test(
+        "a rename 0-60 ms after a saving key, then q at a random moment within 1 s: both the key's beer and their day are on disk"
+    )
     func renameThenQuit() async throws {
         let seed = UInt64.random(in: 0...UInt64(UInt32.max))
         var random = SeededRandom(seed: seed)
@@ -78,7 +81,9 @@ struct NothingLostTests {
             try app.send("q")
             #expect(try await app.exitStatus() == 0)
             #expect(Self.beers(folder) == round + 2, "seed \(seed), round \(round): the key's beer")
-            for earlier in 0...round { #expect(Self.day(folder, "2026-10-\(10 + earlier)") != nil, "seed \(seed), round \(round): their day") }
+            for earlier in 0...round {
+                #expect(Self.day(folder, "2026-10-\(10 + earlier)") != nil, "seed \(seed), round \(round): their day")
+            }
             // What came in is said: on the message line when a save or a look found it, else on the restored terminal.
             try await app.waitForOutput("別の端末から1日分を取り込みました")
             app.kill()
@@ -91,17 +96,20 @@ struct NothingLostTests {
         try Self.start.write(toFile: folder.journal, atomically: true, encoding: .utf8)
         let app = try TmuxSession(folder: folder)
         try await app.waitFor("ビール500缶 × 1")
-        let older = try #require(folder.journalBytes())  // one beer
+        let older = try #require(folder.journalBytes()) // one beer
         try await app.press("1", until: "ビール500缶 × 2")
         // By the clock, not by rounds (a busy machine makes each round longer): a key every second, a rename every 10 s.
         let started = ContinuousClock.now
-        var nextKey = started, keys = 0
+        var nextKey = started
+        var keys = 0
         var merged: [Duration] = []
-        var pending: ContinuousClock.Instant?, renamedWall = Date()
+        var pending: ContinuousClock.Instant?
+        var renamedWall = Date()
         // Four renames however slowly a busy machine lets this loop run (the suite's other tests share its threads): a
         // loop held up past the 40 s would otherwise end with fewer renames than it means to judge.
         while (ContinuousClock.now - started < .seconds(40) || merged.count < 4 || pending != nil)
-                && ContinuousClock.now - started < .seconds(180) {
+            && ContinuousClock.now - started < .seconds(180)
+        {
             let now = ContinuousClock.now
             if now >= nextKey {
                 try app.send(keys % 2 == 0 ? "Left" : "Right")
@@ -111,13 +119,16 @@ struct NothingLostTests {
             if pending == nil && merged.count < 4 && now - started >= .seconds(10) * merged.count {
                 // An older version (one beer) with a day of theirs: the app's second beer must come back within 2 s.
                 renamedWall = Date()
-                try Self.otherProgramRenames(folder, base: older, days: ["2026-10-0\(1 + merged.count)": ["drank": false]])
+                try Self.otherProgramRenames(
+                    folder, base: older, days: ["2026-10-0\(1 + merged.count)": ["drank": false]])
                 pending = ContinuousClock.now
             }
             if let renamedAt = pending {
                 if Self.beers(folder) == 2 && Self.day(folder, "2026-10-0\(1 + merged.count)") != nil {
                     // When the app wrote the merge, by the file's own time: a busy test process reads it late.
-                    let written = (try? FileManager.default.attributesOfItem(atPath: folder.journal)[.modificationDate] as? Date) ?? Date()
+                    let written =
+                        (try? FileManager.default.attributesOfItem(atPath: folder.journal)[.modificationDate] as? Date)
+                        ?? Date()
                     merged.append(.milliseconds(Int(written.timeIntervalSince(renamedWall) * 1000)))
                     pending = nil
                 } else if ContinuousClock.now - renamedAt > .seconds(10) {
@@ -142,11 +153,15 @@ struct NothingLostTests {
         ("note", Array("m".utf8) + Array("送別会\r".utf8), { $0?["note"] as? String == "送別会" }),
         ("medicine", Array("p".utf8), { $0?["medicine"] as? String == "セリンクロ" }),
         // Today drank against the week's plan: saving its context offers a plan for next time (design.md §9), which Esc skips.
-        ("context", Array("c".utf8) + Array("2\t3\r".utf8) + [0x1B], { ($0?["context"] as? [String: Any])?["where"] as? String == "out" }),
+        (
+            "context", Array("c".utf8) + Array("2\t3\r".utf8) + [0x1B],
+            { ($0?["context"] as? [String: Any])?["where"] as? String == "out" }
+        ),
     ]
 
-    @Test("an older version with a note on another day, after each kind of edit of today: the edit stays, the note comes in",
-          arguments: 0..<5)
+    @Test(
+        "an older version with a note on another day, after each kind of edit of today: the edit stays, the note comes in",
+        arguments: 0..<5)
     func olderVersionAfterAnEdit(_ index: Int) async throws {
         let edit = Self.edits[index]
         let folder = try TmuxSession.Folder()
@@ -178,7 +193,9 @@ struct NothingLostTests {
         try app.sendBytes(Array("p".utf8))
         try await app.waitFor("週の予定: 2026年11月29日〜12月5日")
         // Friday marked besides Saturday.
-        try app.sendBytes(Array(repeating: PlanEndToEndTests.right, count: 5).flatMap { $0 } + PlanEndToEndTests.space + PlanEndToEndTests.enter)
+        try app.sendBytes(
+            Array(repeating: PlanEndToEndTests.right, count: 5).flatMap { $0 } + PlanEndToEndTests.space
+                + PlanEndToEndTests.enter)
         try await app.waitFor("予定を保存しました")
         let plan = { () -> [String]? in
             let top = try? JSONSerialization.jsonObject(with: folder.journalBytes() ?? Data()) as? [String: Any]
@@ -200,11 +217,12 @@ struct NothingLostTests {
         let app = try TmuxSession(folder: folder)
         try await app.waitFor("ビール500缶 × 1")
         try await app.press("1", until: "ビール500缶 × 2")
-        try await Task.sleep(for: .milliseconds(2500))  // past the file system's clock tick: only the change time can tell
+        try await Task.sleep(for: .milliseconds(2500)) // past the file system's clock tick: only the change time can tell
         // 11-27 from sober to a note-free drinking day, in the same number of bytes, the times put back.
         let bytes = try #require(folder.journalBytes())
         let text = String(decoding: bytes, as: UTF8.self)
-        let changed = text.replacingOccurrences(of: #""2026-11-27": {"drank": false}"#, with: #""2026-11-27": {"drank": true} "#)
+        let changed = text.replacingOccurrences(
+            of: #""2026-11-27": {"drank": false}"#, with: #""2026-11-27": {"drank": true} "#)
         #expect(changed.utf8.count == bytes.count && changed != text)
         var info = stat()
         stat(folder.journal, &info)
@@ -242,8 +260,12 @@ struct NothingLostTests {
         try await again.waitFor("ジャーナルが読めません。W 書き戻して終了")
         try again.send("W")
         #expect(try await again.exitStatus() == 0)
-        let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").filter { $0.contains("sync-conflict") }
-        #expect(copies.count == 1 && FileManager.default.contents(atPath: folder.path + "/data/" + copies[0]) == Data("{not json".utf8))
+        let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").filter {
+            $0.contains("sync-conflict")
+        }
+        #expect(
+            copies.count == 1
+                && FileManager.default.contents(atPath: folder.path + "/data/" + copies[0]) == Data("{not json".utf8))
         try await again.waitFor("元のファイルは ~/data/\(copies.first ?? "?") に残しました", joined: true)
         #expect(Self.beers(folder) == 2)
 
@@ -258,8 +280,9 @@ struct NothingLostTests {
         #expect(folder.journalBytes() == nil)
     }
 
-    @Test("Ctrl-C, SIGTERM and a hang-up after a rename: the other version is merged and written before the app ends",
-          arguments: ["Ctrl-C", "TERM", "HUP"])
+    @Test(
+        "Ctrl-C, SIGTERM and a hang-up after a rename: the other version is merged and written before the app ends",
+        arguments: ["Ctrl-C", "TERM", "HUP"])
     func endedBySignalAfterARename(_ how: String) async throws {
         let folder = try TmuxSession.Folder()
         try Self.start.write(toFile: folder.journal, atomically: true, encoding: .utf8)
@@ -296,7 +319,9 @@ struct NothingLostTests {
         #expect(Self.beers(folder) == 2, "the 1 typed before Ctrl-C is on disk")
     }
 
-    @Test("a sync conflict copy that appears while the app is open is named within 2 s, with its line whole at 80 columns")
+    @Test(
+        "a sync conflict copy that appears while the app is open is named within 2 s, with its line whole at 80 columns"
+    )
     func copyAppears() async throws {
         let folder = try TmuxSession.Folder()
         try Self.start.write(toFile: folder.journal, atomically: true, encoding: .utf8)
@@ -308,8 +333,11 @@ struct NothingLostTests {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let line = "danshu --file ~/data/journal.json merge ~/data/journal.sync-conflict-20261128-101010-ABCDEFG.json"
         let start = try #require(rows.firstIndex { $0.contains("danshu --file") })
-        var pasted = String(rows[start][rows[start].range(of: "danshu")!.lowerBound...]).trimmingCharacters(in: .whitespaces)
-        if pasted.hasSuffix("\\") { pasted = String(pasted.dropLast()) + rows[start + 1].trimmingCharacters(in: .whitespaces) }
+        var pasted = String(rows[start][rows[start].range(of: "danshu")!.lowerBound...]).trimmingCharacters(
+            in: .whitespaces)
+        if pasted.hasSuffix("\\") {
+            pasted = String(pasted.dropLast()) + rows[start + 1].trimmingCharacters(in: .whitespaces)
+        }
         #expect(pasted == line, "\(rows.suffix(4).joined(separator: "\n"))")
         // After the end the lock is let go, and the restored terminal says the line again, whole.
         try app.send("q")
@@ -332,12 +360,18 @@ struct SeededRandom {
 }
 
 extension NothingLostTests {
-    @Test("30 seeded rounds of another program's versions around a save and the end, at random moments: nothing lost (200 in make stress)")
+    @Test(
+        "30 seeded rounds of another program's versions around a save and the end, at random moments: nothing lost (200 in make stress)"
+    )
     func randomRounds() throws {
         let folder = try TmuxSession.Folder()
-        let result = try Sandbox.run(try WideTerminal.pythonWithPyte(),
-                                     [Project.path("Tests/EndToEndTests/Support/nothing_lost.py"), "--bin", DanshuBinary.path, "--rounds", "30"],
-                                     environment: ProcessInfo.processInfo.environment, folder: folder.path)
+        let result = try Sandbox.run(
+            try WideTerminal.pythonWithPyte(),
+            [
+                Project.path("Tests/EndToEndTests/Support/nothing_lost.py"), "--bin", DanshuBinary.path, "--rounds",
+                "30",
+            ],
+            environment: ProcessInfo.processInfo.environment, folder: folder.path)
         print(result.stdout)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("30 rounds") && result.stdout.contains("; 0 lost"), "\(result.stdout)")

@@ -12,8 +12,9 @@ struct PaneTests {
         try app.send("Left", "n")
         try await app.waitFor("2026年11月28日(土)", "[いいえ]")
         try app.send("s")
-        try await app.waitFor("統計  ‹ 2026年11月 ›", "休肝日            1日", "飲酒日            1日",
-                              "未記録            27日", "合計純アルコール  32.5g", "上限 20g 超え     1日")
+        try await app.waitFor(
+            "統計  ‹ 2026年11月 ›", "休肝日            1日", "飲酒日            1日",
+            "未記録            27日", "合計純アルコール  32.5g", "上限 20g 超え     1日")
         try app.send("<")
         try await app.waitFor("統計  ‹ 2026年10月 ›", "合計純アルコール  0.0g")
         // The pane shows the calendar's month, so the calendar comes back where the pane was left.

@@ -5,12 +5,14 @@ import Testing
 /// sends: `w`, `p`, arrows, Space, Tab, Enter. The plan is on disk at once, the pane shows it, and `u` takes it back.
 @Suite("The week's plan on a real terminal")
 struct PlanEndToEndTests {
-    static let right: [UInt8] = [0x1B, 0x5B, 0x43]  // ESC [ C
+    static let right: [UInt8] = [0x1B, 0x5B, 0x43] // ESC [ C
     static let space: [UInt8] = [0x20]
     static let tab: [UInt8] = [0x09]
     static let enter: [UInt8] = [0x0D]
 
-    @Test("w, p, Friday and Saturday marked, 40 g by four drinks, Enter: saved at version 3, shown in the pane and the day panel; u undoes it")
+    @Test(
+        "w, p, Friday and Saturday marked, 40 g by four drinks, Enter: saved at version 3, shown in the pane and the day panel; u undoes it"
+    )
     func planInTheApp() async throws {
         let folder = try TmuxSession.Folder()
         let journal = """
@@ -37,11 +39,15 @@ struct PlanEndToEndTests {
         try await app.waitFor("[金][土]", "未入力（← → で選ぶ）")
         try app.sendBytes(Self.tab + Array(repeating: Self.right, count: 4).flatMap { $0 })
         try await app.waitFor("40g まで")
-        #expect(!String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self).contains("plans"), "nothing is saved before Enter")
+        #expect(
+            !String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self).contains("plans"),
+            "nothing is saved before Enter")
         try app.sendBytes(Self.enter)
         try await app.waitFor("2026年11月29日〜12月5日の予定を保存しました（u で取り消し）", "予定: 金・土 40g まで")
         let text = String(decoding: folder.journalBytes() ?? Data(), as: UTF8.self)
-        #expect(text.contains("\"version\": 3,") && text.contains(#""2026-11-29": {"days": ["fri", "sat"], "maxGrams": 40}"#), "\(text)")
+        #expect(
+            text.contains("\"version\": 3,")
+                && text.contains(#""2026-11-29": {"days": ["fri", "sat"], "maxGrams": 40}"#), "\(text)")
 
         // Back on the main screen, today is a planned sober day, not answered yet.
         try app.sendBytes(Array("q".utf8))
@@ -56,7 +62,9 @@ struct PlanEndToEndTests {
         #expect(try await app.exitStatus() == 0)
     }
 
-    @Test("w, p, s before any day is marked: the amount row shows 40g まで with what it waits for, nothing cut stands beside the box; Space and Enter save it (issue 40)")
+    @Test(
+        "w, p, s before any day is marked: the amount row shows 40g まで with what it waits for, nothing cut stands beside the box; Space and Enter save it (issue 40)"
+    )
     func suggestionBeforeAnyDay() async throws {
         let folder = try TmuxSession.Folder()
         let journal = """

@@ -81,13 +81,15 @@ struct PresetPaneTests {
         return app
     }
 
-    @Test("bad input stays in the form with the reason next to the field", arguments: [
-        ("ビール500缶", "5", "500", "同じ名前があります"),
-        ("ハイボール", "101", "350", "0〜100"),
-        ("ハイボール", "7", "5001", "1〜5000"),
-        ("ハイボール", "7", "abc", "整数で入力"),
-        ("ハイボール", "x", "350", "数で入力（例"),
-    ])
+    @Test(
+        "bad input stays in the form with the reason next to the field",
+        arguments: [
+            ("ビール500缶", "5", "500", "同じ名前があります"),
+            ("ハイボール", "101", "350", "0〜100"),
+            ("ハイボール", "7", "5001", "1〜5000"),
+            ("ハイボール", "7", "abc", "整数で入力"),
+            ("ハイボール", "x", "350", "数で入力（例"),
+        ])
     func badInput(name: String, abv: String, ml: String, reason: String) async throws {
         let app = try await openAddForm()
         try app.type(name)

@@ -1,5 +1,5 @@
-import Foundation
 import DanshuTestSupport
+import Foundation
 import Testing
 
 /// A journal this user may not write opens read-only (design.md §3): everything can be viewed, every change is
@@ -16,12 +16,14 @@ struct ReadOnlyJournalTests {
     /// Command lines that only read: each works, and creates no file.
     static let reading: [[String]] = [
         ["show"], ["show", "2026-11-15"], ["status"], ["stats"], ["stats", "--json"], ["export"],
-        ["export", "--format", "json"], ["check"], ["presets"], ["presets", "list"], ["config"], ["config", "language"],
+        ["export", "--format", "json"], ["check"], ["presets"], ["presets", "list"], ["config"],
+        ["config", "language"],
         ["import", "IMPORT", "--dry-run"],
     ]
 
-    @Test("as another user, each changing subcommand exits 1 with the reason and changes nothing; each reading one works",
-          arguments: ReadOnlySetup.otherUsers)
+    @Test(
+        "as another user, each changing subcommand exits 1 with the reason and changes nothing; each reading one works",
+        arguments: ReadOnlySetup.otherUsers)
     func subcommands(_ setup: ReadOnlySetup) throws {
         let box = Sandbox()
         box.writeJournal(Fixture.november)
@@ -37,7 +39,9 @@ struct ReadOnlyJournalTests {
         for arguments in Self.changing {
             let result = try run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
-            #expect(result.stderr.hasPrefix("danshu: \(box.journal) is read-only, so nothing was changed: "), "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("danshu: \(box.journal) is read-only, so nothing was changed: "),
+                "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains(setup.reason), "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)")
             #expect(try FileState(box.journal) == before, "\(arguments) touched the journal or its folder")
@@ -51,7 +55,9 @@ struct ReadOnlyJournalTests {
         #expect(try run(["check"]).stdout.contains("read-only: "), "check says the journal is read-only")
     }
 
-    @Test("a missing journal whose folder cannot be made: log exits 1 naming the folder, the readers work, nothing is created")
+    @Test(
+        "a missing journal whose folder cannot be made: log exits 1 naming the folder, the readers work, nothing is created"
+    )
     func missingJournalInAFolderThatCannotBeWritten() throws {
         let box = Sandbox()
         let data = box.folder + "/data"
@@ -61,7 +67,8 @@ struct ReadOnlyJournalTests {
 
         let log = try box.run(prefixedBy: prefix, ["--lang", "en", "log", "1"])
         #expect(log.status == 1)
-        #expect(log.stderr == "danshu: \(box.journal) is read-only, so nothing was changed: "
+        #expect(
+            log.stderr == "danshu: \(box.journal) is read-only, so nothing was changed: "
                 + "this user may not create files in the folder \(data), which every save needs\n")
         for arguments in [["show"], ["status"], ["check"], ["presets"], ["config"]] {
             let result = try box.run(prefixedBy: prefix, arguments)
@@ -70,13 +77,16 @@ struct ReadOnlyJournalTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: data) == before)
     }
 
-    @Test("the app views a read-only journal: it says why, marks the key line, refuses y, 1, - and m with the reason, q exits 0, the file stays",
-          arguments: ReadOnlySetup.allCases)
+    @Test(
+        "the app views a read-only journal: it says why, marks the key line, refuses y, 1, - and m with the reason, q exits 0, the file stays",
+        arguments: ReadOnlySetup.allCases)
     func app(_ setup: ReadOnlySetup) async throws {
         let folder = try TmuxSession.Folder()
-        try Data(Fixture.journal([
-            #""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}], "note": "忘年会"}"#,
-        ]).utf8).write(to: URL(fileURLWithPath: folder.journal))
+        try Data(
+            Fixture.journal([
+                #""2026-11-28": {"drank": true, "drinks": [{"abv": 5, "count": 2, "grams": 20, "ml": 500, "name": "ビール500缶"}], "note": "忘年会"}"#
+            ]).utf8
+        ).write(to: URL(fileURLWithPath: folder.journal))
         let prefix = try setup.apply(journal: folder.journal, parents: [folder.path])
         defer { setup.undo(journal: folder.journal) }
         let before = try FileState(folder.journal)
@@ -116,7 +126,9 @@ struct ReadOnlyJournalTests {
         #expect(try FileState(folder.journal) == before, "the journal or its folder changed")
     }
 
-    @Test("the app on a missing journal in an immutable folder opens read-only instead of refusing to start, and creates nothing")
+    @Test(
+        "the app on a missing journal in an immutable folder opens read-only instead of refusing to start, and creates nothing"
+    )
     func appOnMissingJournal() async throws {
         let folder = try TmuxSession.Folder()
         let data = folder.path + "/data"
@@ -141,8 +153,9 @@ struct ReadOnlyJournalTests {
         defer { app.kill() }
         try await app.waitFor("読み取り専用で開いています")
 
-        let owner = try Sandbox.run(DanshuBinary.path, ["--file", folder.journal, "log", "1"],
-                                    environment: ["DANSHU_TODAY": "2026-11-29", "LANG": "C.UTF-8"], folder: folder.path)
+        let owner = try Sandbox.run(
+            DanshuBinary.path, ["--file", folder.journal, "log", "1"],
+            environment: ["DANSHU_TODAY": "2026-11-29", "LANG": "C.UTF-8"], folder: folder.path)
         #expect(owner.status == 0, "\(owner.stderr)")
         #expect(try folder.journalDays()["2026-11-29"]?["drank"] as? Bool == true)
     }
@@ -241,6 +254,7 @@ struct FileState: Equatable {
         bytes = FileManager.default.contents(atPath: journal)
         inode = UInt64(info.st_ino)
         mode = UInt32(info.st_mode & 0o7777)
-        folder = try FileManager.default.contentsOfDirectory(atPath: (journal as NSString).deletingLastPathComponent).sorted()
+        folder = try FileManager.default.contentsOfDirectory(atPath: (journal as NSString).deletingLastPathComponent)
+            .sorted()
     }
 }

@@ -10,15 +10,17 @@ struct RealTerminalTests {
 
     /// Sequences with no meaning in a form (or meaning only cursor moves within it): never a character.
     static let inertSequences: [String] = [
-        "\u{1B}[11~", "\u{1B}OP", "\u{1B}[[A", "\u{1B}[24~", "\u{1B}[15;5~",  // F1 (three forms), F12, Ctrl-F5
-        "\u{1B}[1;5C", "\u{1B}[1;5D",  // Ctrl-→ then Ctrl-← (cursor right then left)
-        "\u{1B}x", "\u{1B}1", "\u{1B}[9999z", "\u{1B}[2~", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[I", "\u{1B}[O",  // Alt-x, Alt-1, garbage, Insert, PgUp, PgDn, focus
-        "\u{1B}[Z",  // Shift-Tab: a note has one field
+        "\u{1B}[11~", "\u{1B}OP", "\u{1B}[[A", "\u{1B}[24~", "\u{1B}[15;5~", // F1 (three forms), F12, Ctrl-F5
+        "\u{1B}[1;5C", "\u{1B}[1;5D", // Ctrl-→ then Ctrl-← (cursor right then left)
+        "\u{1B}x", "\u{1B}1", "\u{1B}[9999z", "\u{1B}[2~", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[I", "\u{1B}[O", // Alt-x, Alt-1, garbage, Insert, PgUp, PgDn, focus
+        "\u{1B}[Z", // Shift-Tab: a note has one field
     ]
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    @Test("Home, End, F-keys, Alt and garbage in an open note: the note keeps its text, the journal nothing", arguments: terms)
+    @Test(
+        "Home, End, F-keys, Alt and garbage in an open note: the note keeps its text, the journal nothing",
+        arguments: terms)
     func sequencesInNote(term: String) async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, term: term)
@@ -45,7 +47,9 @@ struct RealTerminalTests {
         #expect(days["2026-11-29"]?["drinks"] == nil, "no drink from a digit inside a sequence")
     }
 
-    @Test("both cursor modes move the selection; Home, End and F-keys on the main screen record nothing", arguments: terms)
+    @Test(
+        "both cursor modes move the selection; Home, End and F-keys on the main screen record nothing", arguments: terms
+    )
     func arrowsInBothModes(term: String) async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, term: term)
@@ -85,9 +89,11 @@ struct RealTerminalTests {
         return String(text.prefix(5_000))
     }()
 
-    @Test("a 5,000-character paste into the note is saved whole, bracketed or as a plain burst", arguments: [
-        ("tmux-256color", true), ("xterm-256color", true), ("linux", false),
-    ])
+    @Test(
+        "a 5,000-character paste into the note is saved whole, bracketed or as a plain burst",
+        arguments: [
+            ("tmux-256color", true), ("xterm-256color", true), ("linux", false),
+        ])
     func pasteIntoNote(term: String, bracketed: Bool) async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, term: term)
@@ -101,36 +107,47 @@ struct RealTerminalTests {
         let elapsed = ContinuousClock.now - started
         let note = try folder.journalDays()["2026-11-29"]?["note"] as? String
         #expect(note == Self.pasted, "saved \(note?.count ?? 0) of \(Self.pasted.count) characters")
-        print("paste of \(Self.pasted.count) characters under \(term) (\(bracketed ? "bracketed" : "burst")): saved after \(elapsed)")
+        print(
+            "paste of \(Self.pasted.count) characters under \(term) (\(bracketed ? "bracketed" : "burst")): saved after \(elapsed)"
+        )
     }
 
-    @Test("a bracketed paste on the main screen is not typed: its digits add no drink", arguments: ["tmux-256color", "xterm-256color"])
+    @Test(
+        "a bracketed paste on the main screen is not typed: its digits add no drink",
+        arguments: ["tmux-256color", "xterm-256color"])
     func pasteOnMainScreen(term: String) async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, term: term)
         try await app.waitFor("お酒を飲みましたか？")
         try app.paste("y123n", bracketed: true)
-        try app.send("l")  // a key after the paste, so the paste has surely been read
+        try app.send("l") // a key after the paste, so the paste has surely been read
         try await app.waitFor("未来の日")
         #expect(folder.journalBytes() == nil)
     }
 
-    @Test("a terminal that cannot show the screen is refused with exit 2, one language, nothing written", arguments: [
-        ("dumb", [String](), [String](), "dumb"), ("no-such-terminal", [], [], "no-such-terminal"),
-        ("", ["TERM"], [], "TERM"), ("", ["TERM"], ["--lang", "en"], "TERM is not set"),
-        ("dumb", [], ["--lang", "en"], "cannot move the cursor"),
-    ])
+    @Test(
+        "a terminal that cannot show the screen is refused with exit 2, one language, nothing written",
+        arguments: [
+            ("dumb", [String](), [String](), "dumb"), ("no-such-terminal", [], [], "no-such-terminal"),
+            ("", ["TERM"], [], "TERM"), ("", ["TERM"], ["--lang", "en"], "TERM is not set"),
+            ("dumb", [], ["--lang", "en"], "cannot move the cursor"),
+        ])
     func refusedTerminals(term: String, unset: [String], arguments: [String], says: String) async throws {
         let folder = try TmuxSession.Folder()
-        let app = try TmuxSession(folder: folder, arguments: arguments, term: term.isEmpty ? "tmux-256color" : term, unset: unset)
+        let app = try TmuxSession(
+            folder: folder, arguments: arguments, term: term.isEmpty ? "tmux-256color" : term, unset: unset)
         #expect(try await app.exitStatus() == 2)
         let screen = try await app.waitFor(says, joined: true)
         let message = screen.split(separator: "\n").filter { $0.contains("danshu") }.joined(separator: "\n")
-        let japanese = message.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+        let japanese = message.unicodeScalars.contains {
+            (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+        }
         if arguments.contains("en") {
             #expect(!japanese, "an English message only: \(message)")
         } else {
-            #expect(japanese && !message.contains("not set") && !message.contains("cannot"), "a Japanese message only: \(message)")
+            #expect(
+                japanese && !message.contains("not set") && !message.contains("cannot"),
+                "a Japanese message only: \(message)")
         }
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data")
         #expect(written.isEmpty, "nothing written, not even the lock file: \(written)")
@@ -154,7 +171,9 @@ struct RealTerminalTests {
 /// The modes the app turns on itself are off again however it ends.
 @Suite("Terminal modes")
 struct TerminalModeTests {
-    @Test("with --mouse, SGR mouse reports are on while the app runs and off after q, SIGTERM or Ctrl-C", arguments: ["q", "TERM", "INT"])
+    @Test(
+        "with --mouse, SGR mouse reports are on while the app runs and off after q, SIGTERM or Ctrl-C",
+        arguments: ["q", "TERM", "INT"])
     func mouseModeOff(ending: String) async throws {
         let app = try TmuxSession(folder: try TmuxSession.Folder(), arguments: ["--mouse"])
         try await app.waitFor("お酒を飲みましたか？")
@@ -165,6 +184,8 @@ struct TerminalModeTests {
         default: kill(try await app.appPID(), SIGTERM)
         }
         _ = try await app.exitStatus()
-        #expect(try await app.paneFormat("#{mouse_any_flag}#{mouse_sgr_flag}", becomes: "00") == "00", "mouse reports left on after \(ending)")
+        #expect(
+            try await app.paneFormat("#{mouse_any_flag}#{mouse_sgr_flag}", becomes: "00") == "00",
+            "mouse reports left on after \(ending)")
     }
 }

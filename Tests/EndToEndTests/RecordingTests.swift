@@ -7,8 +7,10 @@ struct RecordingTests {
     static let today = "2026-11-29"
 
     /// Waits for the day panel to show `shown`, then checks the journal already holds the same day.
-    private func expectSaved(_ app: TmuxSession, shown: [String], absent: [String] = [],
-                             drinks: [String], totalTenths: Int) async throws {
+    private func expectSaved(
+        _ app: TmuxSession, shown: [String], absent: [String] = [],
+        drinks: [String], totalTenths: Int
+    ) async throws {
         try await app.waitForScreen(what: shown.joined(separator: " + ")) { screen in
             shown.allSatisfy(screen.contains) && !absent.contains(where: screen.contains)
         }
@@ -33,8 +35,9 @@ struct RecordingTests {
         try app.send("1")
         try await expectSaved(app, shown: ["ビール500缶 × 2", "40.0g"], drinks: ["ビール500缶 × 2"], totalTenths: 400)
         try app.send("2")
-        try await expectSaved(app, shown: ["ビール500缶 × 2", "赤ワイン1杯 × 1", "52.5g", "高リスク"],
-                              drinks: ["ビール500缶 × 2", "赤ワイン1杯 × 1"], totalTenths: 525)
+        try await expectSaved(
+            app, shown: ["ビール500缶 × 2", "赤ワイン1杯 × 1", "52.5g", "高リスク"],
+            drinks: ["ビール500缶 × 2", "赤ワイン1杯 × 1"], totalTenths: 525)
     }
 
     @Test("undo and redo step the total back and forth, and the file follows")
@@ -46,17 +49,21 @@ struct RecordingTests {
         try await expectSaved(app, shown: ["52.5g"], drinks: ["ビール500缶 × 2", "赤ワイン1杯 × 1"], totalTenths: 525)
 
         try app.send("u")
-        try await expectSaved(app, shown: ["ビール500缶 × 2", "40.0g"], absent: ["52.5g", "赤ワイン1杯 ×"],
-                              drinks: ["ビール500缶 × 2"], totalTenths: 400)
+        try await expectSaved(
+            app, shown: ["ビール500缶 × 2", "40.0g"], absent: ["52.5g", "赤ワイン1杯 ×"],
+            drinks: ["ビール500缶 × 2"], totalTenths: 400)
         try app.send("u")
-        try await expectSaved(app, shown: ["ビール500缶 × 1", "20.0g"], absent: ["40.0g"],
-                              drinks: ["ビール500缶 × 1"], totalTenths: 200)
+        try await expectSaved(
+            app, shown: ["ビール500缶 × 1", "20.0g"], absent: ["40.0g"],
+            drinks: ["ビール500缶 × 1"], totalTenths: 200)
         try app.send("C-r")
-        try await expectSaved(app, shown: ["ビール500缶 × 2", "40.0g"], absent: ["20.0g"],
-                              drinks: ["ビール500缶 × 2"], totalTenths: 400)
+        try await expectSaved(
+            app, shown: ["ビール500缶 × 2", "40.0g"], absent: ["20.0g"],
+            drinks: ["ビール500缶 × 2"], totalTenths: 400)
         try app.send("C-r")
-        try await expectSaved(app, shown: ["赤ワイン1杯 × 1", "52.5g"],
-                              drinks: ["ビール500缶 × 2", "赤ワイン1杯 × 1"], totalTenths: 525)
+        try await expectSaved(
+            app, shown: ["赤ワイン1杯 × 1", "52.5g"],
+            drinks: ["ビール500缶 × 2", "赤ワイン1杯 × 1"], totalTenths: 525)
     }
 
     @Test("q exits 0 with every change saved; a restart shows the same day")
@@ -103,4 +110,3 @@ struct RecordingTests {
         try await again.waitFor("2026年11月29日(日)", "メモ: 飲み会")
     }
 }
-

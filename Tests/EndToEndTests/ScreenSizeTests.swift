@@ -20,13 +20,16 @@ struct ScreenSizeTests {
         try app.resize(width: 120, height: 40)
         // Only the 120-column frame has a rule 120 cells long under the header.
         try await app.waitForScreen(what: "the main screen at 120×40") { screen in
-            screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first == Substring(String(repeating: "─", count: 120))
+            screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first
+                == Substring(String(repeating: "─", count: 120))
         }
         try app.send("y")
         try await app.waitFor("[はい]")
     }
 
-    @Test("80×22 and 80×23, a terminal under a status line, show the full main screen; 80×21 and 79×22 the smaller one; 39×22 and 80×15 none")
+    @Test(
+        "80×22 and 80×23, a terminal under a status line, show the full main screen; 80×21 and 79×22 the smaller one; 39×22 and 80×15 none"
+    )
     func statusLineSizes() async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, width: 80, height: 22)
@@ -113,10 +116,13 @@ struct ResizeStressTests {
     @Test("200 resizes at random moments, each drawn at its new size before any further key")
     func resizesAtRandomMoments() throws {
         let folder = try TmuxSession.Folder()
-        let result = try Sandbox.run(try WideTerminal.pythonWithPyte(),
-                                     [Project.path("Tests/EndToEndTests/Support/resize_stress.py"), "--bin", DanshuBinary.path,
-                                      "--resizes", "200"],
-                                     environment: ProcessInfo.processInfo.environment, folder: folder.path)
+        let result = try Sandbox.run(
+            try WideTerminal.pythonWithPyte(),
+            [
+                Project.path("Tests/EndToEndTests/Support/resize_stress.py"), "--bin", DanshuBinary.path,
+                "--resizes", "200",
+            ],
+            environment: ProcessInfo.processInfo.environment, folder: folder.path)
         print(result.stdout)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("resize stress: 200 resizes"), "\(result.stdout)")

@@ -5,7 +5,9 @@ import Testing
 /// phone, with the journal checked after.
 @Suite("A phone-sized terminal")
 struct SmallScreenTests {
-    @Test("at 45×20: answer the day, add two chips, undo one, move to yesterday and quit; the journal holds one beer today")
+    @Test(
+        "at 45×20: answer the day, add two chips, undo one, move to yesterday and quit; the journal holds one beer today"
+    )
     func checkInAt45x20() async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, width: 45, height: 20)
@@ -26,16 +28,22 @@ struct SmallScreenTests {
         let today = try #require(days["2026-11-29"], "today is recorded: \(days)")
         #expect(today["drank"] as? Bool == true)
         let drinks = try #require(today["drinks"] as? [[String: Any]])
-        #expect(drinks.count == 1 && drinks.first?["name"] as? String == "ビール500缶" && drinks.first?["count"] as? Int == 1, "\(drinks)")
+        #expect(
+            drinks.count == 1 && drinks.first?["name"] as? String == "ビール500缶" && drinks.first?["count"] as? Int == 1,
+            "\(drinks)")
         #expect(days["2026-11-28"] == nil, "moving to yesterday changed nothing")
     }
 
-    @Test("at 40×16 g shows the month in the day's place and back; the arrows move the day on both", arguments: ["ja", "en"])
+    @Test(
+        "at 40×16 g shows the month in the day's place and back; the arrows move the day on both",
+        arguments: ["ja", "en"])
     func monthTakesTurns(language: String) async throws {
         let ja = language == "ja"
-        let app = try TmuxSession(folder: try TmuxSession.Folder(), arguments: ["--lang", language], width: 40, height: 16)
+        let app = try TmuxSession(
+            folder: try TmuxSession.Folder(), arguments: ["--lang", language], width: 40, height: 16)
         try await app.waitFor(ja ? "お酒を飲みましたか？" : "Did you drink?", ja ? "g カレンダー" : "g calendar")
-        let month = try await app.press("g", until: ja ? "‹ 2026年11月 ›" : "‹ November 2026 ›", ja ? "g 日の記録" : "g the day")
+        let month = try await app.press(
+            "g", until: ja ? "‹ 2026年11月 ›" : "‹ November 2026 ›", ja ? "g 日の記録" : "g the day")
         #expect(!month.contains(ja ? "お酒を飲みましたか？" : "Did you drink?"))
         try app.send("Up")
         try await app.press("g", until: ja ? "11月22日(日)" : "Sun 22 Nov")

@@ -20,7 +20,8 @@ struct StartupFailureTests {
         #expect(try folder.journalDays()["2026-11-29"]?["drank"] as? Bool == true)
     }
 
-    @Test("a journal that does not exist yet: quitting without a change creates nothing, not even the folder or the lock")
+    @Test(
+        "a journal that does not exist yet: quitting without a change creates nothing, not even the folder or the lock")
     func newJournalCreatesNothing() async throws {
         let folder = try TmuxSession.Folder()
         let journal = folder.path + "/data/not-yet/journal.json"
@@ -31,7 +32,9 @@ struct StartupFailureTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/data/not-yet"))
     }
 
-    @Test("two sessions on a journal not made yet: the first save takes the lock, the other's save is refused and taken back")
+    @Test(
+        "two sessions on a journal not made yet: the first save takes the lock, the other's save is refused and taken back"
+    )
     func newJournalLockedAtTheFirstSave() async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder)
@@ -61,14 +64,17 @@ struct StartupFailureTests {
     @Test("a corrupt journal exits 3 naming the file and the place, and is never written over")
     func corruptJournal() async throws {
         let folder = try TmuxSession.Folder()
-        let corrupt = Data(#"{"format": "danshu-journal", "version": 1, "days": {"2026-02-30": {"drank": false}}}"#.utf8 + [0x0A])
+        let corrupt = Data(
+            #"{"format": "danshu-journal", "version": 1, "days": {"2026-02-30": {"drank": false}}}"#.utf8 + [0x0A])
         try corrupt.write(to: URL(fileURLWithPath: folder.journal))
         let app = try TmuxSession(folder: folder)
         #expect(try await app.exitStatus() == 3)
         try await app.waitFor(folder.journal, "days.2026-02-30", joined: true)
         #expect(folder.journalBytes() == corrupt)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/data").sorted()
-        #expect(left.allSatisfy { $0 == "journal.json" || $0 == "journal.json.lock" }, "no backup or temporary file: \(left)")
+        #expect(
+            left.allSatisfy { $0 == "journal.json" || $0 == "journal.json.lock" },
+            "no backup or temporary file: \(left)")
     }
 
     @Test("a journal from a newer version exits 3 and is left alone")
@@ -91,16 +97,19 @@ struct StartupFailureTests {
         #expect(folder.journalBytes() == nil)
     }
 
-    @Test("without a terminal, bare danshu exits 2 and points to the subcommands", arguments: [
-        ([String](), "サブコマンド"), (["--lang", "en"], "subcommand"),
-    ])
+    @Test(
+        "without a terminal, bare danshu exits 2 and points to the subcommands",
+        arguments: [
+            ([String](), "サブコマンド"), (["--lang", "en"], "subcommand"),
+        ])
     func noTerminal(arguments: [String], hint: String) throws {
         let folder = try TmuxSession.Folder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TmuxSession.binaryPath)
         process.arguments = ["--file", folder.journal] + arguments
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = error

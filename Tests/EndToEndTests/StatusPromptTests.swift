@@ -26,7 +26,8 @@ struct StatusPromptTests {
     func bashPrompt() throws {
         let box = try Self.sandbox()
         let script = try Self.readmeLine(startingWith: "PS1=") + #"; printf '%s\n' "${PS1@P}""#
-        let result = try ExternalTool.run("bash", ["--norc", "--noprofile", "-c", script], environment: box.environment, in: box)
+        let result = try ExternalTool.run(
+            "bash", ["--norc", "--noprofile", "-c", script], environment: box.environment, in: box)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("[断酒14日] "), "\(result.stdout)")
     }
@@ -34,8 +35,10 @@ struct StatusPromptTests {
     @Test("zsh: the README's RPROMPT shows the streak")
     func zshPrompt() throws {
         let box = try Self.sandbox()
-        let script = [try Self.readmeLine(startingWith: "setopt prompt_subst"), try Self.readmeLine(startingWith: "RPROMPT="),
-                      #"print -rP -- "$RPROMPT""#].joined(separator: "\n")
+        let script = [
+            try Self.readmeLine(startingWith: "setopt prompt_subst"), try Self.readmeLine(startingWith: "RPROMPT="),
+            #"print -rP -- "$RPROMPT""#,
+        ].joined(separator: "\n")
         let result = try ExternalTool.run("zsh", ["-f", "-c", script], environment: box.environment, in: box)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "14日 休肝日\n")
@@ -44,23 +47,34 @@ struct StatusPromptTests {
     @Test("tmux: the README's status-right shows the streak on a real status line")
     func tmuxStatusLine() async throws {
         let box = try Self.sandbox()
-        let tag = (ProcessInfo.processInfo.environment["DANSHU_E2E_TAG"] ?? "danshu-e2e") + "-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let inner = tag + "-bar", outer = tag + "-term"
+        let tag =
+            (ProcessInfo.processInfo.environment["DANSHU_E2E_TAG"] ?? "danshu-e2e")
+            + "-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let inner = tag + "-bar"
+        let outer = tag + "-term"
         var sockets: [String] = []
         defer {
             _ = try? TmuxSession.tmux(socket: outer, ["kill-server"])
             _ = try? TmuxSession.tmux(socket: inner, ["kill-server"])
-            for socket in sockets { unlink(socket) }  // tmux leaves them behind
+            for socket in sockets { unlink(socket) } // tmux leaves them behind
         }
         // The server's own environment is what `#()` commands get: danshu on PATH, the journal, today.
-        let environment = ["PATH": box.environment["PATH"] ?? "", "DANSHU_FILE": box.journal, "DANSHU_TODAY": "2026-11-29",
-                           "LANG": "C.UTF-8"].map { "\($0.key)=\($0.value)" }
-        let started = try TmuxSession.tmux(socket: inner, ["-u", "new-session", "-d", "-s", "bar", "-x", "80", "-y", "10"]
-            + environment.flatMap { ["-e", $0] } + ["sh", "-c", "sleep 600"])
+        let environment = [
+            "PATH": box.environment["PATH"] ?? "", "DANSHU_FILE": box.journal, "DANSHU_TODAY": "2026-11-29",
+            "LANG": "C.UTF-8",
+        ].map { "\($0.key)=\($0.value)" }
+        let started = try TmuxSession.tmux(
+            socket: inner,
+            ["-u", "new-session", "-d", "-s", "bar", "-x", "80", "-y", "10"]
+                + environment.flatMap { ["-e", $0] } + ["sh", "-c", "sleep 600"])
         #expect(started.status == 0, "\(started.error)")
-        sockets.append(try TmuxSession.tmux(socket: inner, ["display-message", "-p", "#{socket_path}"]).output
-            .trimmingCharacters(in: .whitespacesAndNewlines))
-        for (name, value) in [("PATH", box.environment["PATH"] ?? ""), ("DANSHU_FILE", box.journal), ("DANSHU_TODAY", "2026-11-29"), ("LANG", "C.UTF-8")] {
+        sockets.append(
+            try TmuxSession.tmux(socket: inner, ["display-message", "-p", "#{socket_path}"]).output
+                .trimmingCharacters(in: .whitespacesAndNewlines))
+        for (name, value) in [
+            ("PATH", box.environment["PATH"] ?? ""), ("DANSHU_FILE", box.journal), ("DANSHU_TODAY", "2026-11-29"),
+            ("LANG", "C.UTF-8"),
+        ] {
             _ = try TmuxSession.tmux(socket: inner, ["set-environment", "-g", name, value])
         }
         // The README's line, as tmux reads it from ~/.tmux.conf.
@@ -70,11 +84,16 @@ struct StatusPromptTests {
         _ = try TmuxSession.tmux(socket: inner, ["set-option", "-g", "status-right-length", "60"])
         // A status line is drawn only for a client: a terminal (the outer tmux's pane) attached to the server.
         let attach = "TMUX= exec tmux -u -L \(TmuxSession.quoted(inner)) -f /dev/null attach -t bar"
-        let terminal = try TmuxSession.tmux(socket: outer, ["-u", "new-session", "-d", "-s", "term", "-x", "100", "-y", "12",
-                                                              "-e", "LANG=C.UTF-8", "sh", "-c", attach])
+        let terminal = try TmuxSession.tmux(
+            socket: outer,
+            [
+                "-u", "new-session", "-d", "-s", "term", "-x", "100", "-y", "12",
+                "-e", "LANG=C.UTF-8", "sh", "-c", attach,
+            ])
         #expect(terminal.status == 0, "\(terminal.error)")
-        sockets.append(try TmuxSession.tmux(socket: outer, ["display-message", "-p", "#{socket_path}"]).output
-            .trimmingCharacters(in: .whitespacesAndNewlines))
+        sockets.append(
+            try TmuxSession.tmux(socket: outer, ["display-message", "-p", "#{socket_path}"]).output
+                .trimmingCharacters(in: .whitespacesAndNewlines))
         // Generous: with the whole suite running, two tmux servers, a client and a danshu start slowly.
         let deadline = ContinuousClock.now + .seconds(30)
         var screen = ""
@@ -87,9 +106,12 @@ struct StatusPromptTests {
         }
         let statusLine = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
         let clients = try TmuxSession.tmux(socket: inner, ["list-clients"])
-        let pane = try TmuxSession.tmux(socket: outer, ["display-message", "-p", "-t", "term", "#{pane_dead} #{pane_current_command}"])
-        #expect(statusLine.contains("断酒14日 休肝日"),
-                "the status line shows:\n\(screen)\nclients: \(clients.output)\(clients.error)\nterminal pane: \(pane.output)\(pane.error)")
+        let pane = try TmuxSession.tmux(
+            socket: outer, ["display-message", "-p", "-t", "term", "#{pane_dead} #{pane_current_command}"])
+        #expect(
+            statusLine.contains("断酒14日 休肝日"),
+            "the status line shows:\n\(screen)\nclients: \(clients.output)\(clients.error)\nterminal pane: \(pane.output)\(pane.error)"
+        )
     }
 }
 
@@ -106,7 +128,7 @@ struct RemindTests {
         var threeThirty = 3 * 60 + 30 - utcMinutes
         if threeThirty > 0 { threeThirty -= 24 * 60 }
         func tz(_ offset: Int) -> String {
-            let west = -offset  // POSIX counts west of Greenwich: UTC+9 is "DAN-09:00" (a name of three letters, or the whole value is ignored)
+            let west = -offset // POSIX counts west of Greenwich: UTC+9 is "DAN-09:00" (a name of three letters, or the whole value is ignored)
             return String(format: "DAN%@%02d:%02d", west < 0 ? "-" : "+", abs(west) / 60, abs(west) % 60)
         }
         let local = now.addingTimeInterval(TimeInterval(threeThirty * 60))
@@ -121,21 +143,35 @@ struct RemindTests {
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
-    @Test("today changes at dayStartsAtHour, by the real clock: at 3:30 the evening before still counts, at 4:30 it does not")
+    @Test(
+        "today changes at dayStartsAtHour, by the real clock: at 3:30 the evening before still counts, at 4:30 it does not"
+    )
     func dayBoundary() throws {
         let box = Sandbox()
         box.environment["DANSHU_TODAY"] = nil
         let clock = Self.clocks()
         box.writeJournal(Fixture.journal([#""\#(clock.dayBefore)": {"drank": false}"#]))
-        #expect(try box.run(["remind"], extra: ["TZ": clock.threeThirty]).status == 0, "at 3:30 \(clock.dayBefore) is still today")
+        #expect(
+            try box.run(["remind"], extra: ["TZ": clock.threeThirty]).status == 0,
+            "at 3:30 \(clock.dayBefore) is still today")
         let later = try box.run(["remind"], extra: ["TZ": clock.fourThirty])
-        #expect(later.status == 1 && later.stdout == "今日はまだ記録していません（danshu ask で答えられます）\n", "at 4:30 \(clock.date) is today")
-        #expect(try box.run(["status", "--json"], extra: ["TZ": clock.fourThirty]).stdout.contains(#""date": "\#(clock.date)""#))
+        #expect(
+            later.status == 1 && later.stdout == "今日はまだ記録していません（danshu ask で答えられます）\n", "at 4:30 \(clock.date) is today"
+        )
+        #expect(
+            try box.run(["status", "--json"], extra: ["TZ": clock.fourThirty]).stdout.contains(
+                #""date": "\#(clock.date)""#))
 
         // With the day starting at 5, 4:30 is still the evening before.
-        let fiveOClock = Fixture.settings.replacingOccurrences(of: #""dayStartsAtHour": 4"#, with: #""dayStartsAtHour": 5"#)
-        box.writeJournal(Fixture.journal([#""\#(clock.dayBefore)": {"drank": true, "drinks": []}"#], settings: fiveOClock))
-        #expect(try box.run(["remind"], extra: ["TZ": clock.fourThirty]).status == 0, "dayStartsAtHour 5: at 4:30 \(clock.dayBefore) is today")
-        #expect(try box.run(["status", "--format", "{answered} {today}"], extra: ["TZ": clock.fourThirty]).stdout == "記録済み 飲酒 0.0g\n")
+        let fiveOClock = Fixture.settings.replacingOccurrences(
+            of: #""dayStartsAtHour": 4"#, with: #""dayStartsAtHour": 5"#)
+        box.writeJournal(
+            Fixture.journal([#""\#(clock.dayBefore)": {"drank": true, "drinks": []}"#], settings: fiveOClock))
+        #expect(
+            try box.run(["remind"], extra: ["TZ": clock.fourThirty]).status == 0,
+            "dayStartsAtHour 5: at 4:30 \(clock.dayBefore) is today")
+        #expect(
+            try box.run(["status", "--format", "{answered} {today}"], extra: ["TZ": clock.fourThirty]).stdout
+                == "記録済み 飲酒 0.0g\n")
     }
 }

@@ -5,9 +5,12 @@ import Testing
 struct TerminalSafetyTests {
     /// Runs danshu under `script`, which gives it a pseudo-terminal for standard output.
     func runOnTerminal(_ box: Sandbox, _ arguments: [String]) throws -> String {
-        let command = ([DanshuBinary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-            .joined(separator: " ")
-        let result = try Sandbox.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: box.environment, folder: box.folder)
+        let command = ([DanshuBinary.path] + arguments).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        .joined(separator: " ")
+        let result = try Sandbox.run(
+            "/usr/bin/script", ["-qec", command, "/dev/null"], environment: box.environment, folder: box.folder)
         return result.stdout
     }
 

@@ -30,7 +30,9 @@ struct TooSmallFormTests {
         #expect(folder.journalBytes() == nil, "the note was not saved behind the user's back")
     }
 
-    @Test("at 39×20 the question to quit breaks between words only: 「続ける」 whole, in both languages (issues 40, 44)", arguments: ["ja", "en"])
+    @Test(
+        "at 39×20 the question to quit breaks between words only: 「続ける」 whole, in both languages (issues 40, 44)",
+        arguments: ["ja", "en"])
     func questionKeepsWordsWhole(language: String) async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, arguments: language == "en" ? ["--lang", "en"] : [])
@@ -42,8 +44,10 @@ struct TooSmallFormTests {
         try app.resize(width: 39, height: 20)
         try await app.waitFor(language == "en" ? "Terminal too small" : "端末が小さすぎます")
         try app.send("q")
-        let words = language == "en" ? ["Quit", "lose", "typed?", "quits,", "other", "goes", "back"]
-                                     : ["入力中の", "内容を", "捨てて", "終了しますか？", "ほかの", "キー:", "続ける"]
+        let words =
+            language == "en"
+            ? ["Quit", "lose", "typed?", "quits,", "other", "goes", "back"]
+            : ["入力中の", "内容を", "捨てて", "終了しますか？", "ほかの", "キー:", "続ける"]
         let screen = try await app.waitForScreen(what: "the question") { screen in
             screen.contains(language == "en" ? "Quit" : "入力中の") && screen.contains(language == "en" ? "back" : "続ける")
         }

@@ -13,7 +13,9 @@ struct UrgeEndToEndTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    @Test("i 7 Tab 1 Enter logs the urge at 21:10 with the plans shown; 1 adds the example; at 21:21 the question comes and is kept")
+    @Test(
+        "i 7 Tab 1 Enter logs the urge at 21:10 with the plans shown; 1 adds the example; at 21:21 the question comes and is kept"
+    )
     func logPlansAndFollowUp() async throws {
         let folder = try TmuxSession.Folder()
         let app = try TmuxSession(folder: folder, environment: ["DANSHU_NOW": "2026-11-29T21:10"])
@@ -34,7 +36,9 @@ struct UrgeEndToEndTests {
         }
         let plans = try #require(try Self.top(folder)["ifThenPlans"] as? [[String: Any]])
         #expect(plans.count == 1 && plans[0]["id"] as? String == "20261129T2110")
-        #expect(plans[0]["if"] as? [String: String] == ["trigger": "stress"] && plans[0]["then"] as? [String: String] == ["response": "walk"])
+        #expect(
+            plans[0]["if"] as? [String: String] == ["trigger": "stress"]
+                && plans[0]["then"] as? [String: String] == ["response": "walk"])
         try await app.pressBytes([0x0d], what: "the plans closed") { !$0.contains("この衝動へのもしもプラン") }
         try app.sendBytes([0x71])
         #expect(try await app.exitStatus() == 0)
@@ -55,8 +59,9 @@ struct UrgeEndToEndTests {
         #expect(try await later.exitStatus() == 0)
     }
 
-    @Test("1 0 typed is 10, not 0: in 「今の強さは？」, the urge form and the day's craving (f), as the scale says, in both languages",
-          arguments: ["ja", "en"])
+    @Test(
+        "1 0 typed is 10, not 0: in 「今の強さは？」, the urge form and the day's craving (f), as the scale says, in both languages",
+        arguments: ["ja", "en"])
     func tenTypedAsOneZero(language: String) async throws {
         let en = language == "en"
         let folder = try TmuxSession.Folder()
@@ -73,8 +78,9 @@ struct UrgeEndToEndTests {
 
             """
         try journal.write(toFile: folder.journal, atomically: true, encoding: .utf8)
-        let app = try TmuxSession(folder: folder, arguments: en ? ["--lang", "en"] : [],
-                                  environment: ["DANSHU_NOW": "2026-11-29T21:15"])
+        let app = try TmuxSession(
+            folder: folder, arguments: en ? ["--lang", "en"] : [],
+            environment: ["DANSHU_NOW": "2026-11-29T21:15"])
         let hint = en ? "0 none to 10 strongest (10 is 1 0)" : "0 なし 〜 10 とても強い（10 は 1 0）"
         try await app.waitFor(en ? "How strong is it now?" : "今の強さは？", hint)
         try await app.pressBytes(Array("10\r".utf8), what: "the follow-up kept") {
@@ -83,19 +89,25 @@ struct UrgeEndToEndTests {
         let followedUp = try #require(try folder.journalDays()["2026-11-29"]?["urges"] as? [[String: Any]])
         #expect(followedUp[0]["after"] as? Int == 10, "not a false drop to 0")
 
-        try await app.pressBytes([0x69], what: "the urge form") { $0.contains(hint) && !$0.contains(en ? "How strong" : "今の強さは？") }
+        try await app.pressBytes([0x69], what: "the urge form") {
+            $0.contains(hint) && !$0.contains(en ? "How strong" : "今の強さは？")
+        }
         try await app.pressBytes(Array("10\r".utf8), what: "the urge logged") {
             $0.contains(en ? "Logged an urge at 21:15, strength 10" : "21:15 強さ10 の衝動を記録しました")
         }
         let urges = try #require(try folder.journalDays()["2026-11-29"]?["urges"] as? [[String: Any]])
         #expect(urges.count == 2 && urges[1]["at"] as? String == "21:15" && urges[1]["strength"] as? Int == 10)
-        try await app.pressBytes([0x0d], what: "the plans closed") { !$0.contains(en ? "Your plans for this urge" : "この衝動へのもしもプラン") }
+        try await app.pressBytes([0x0d], what: "the plans closed") {
+            !$0.contains(en ? "Your plans for this urge" : "この衝動へのもしもプラン")
+        }
 
         // f, Tab to the craving, 1 0, Enter.
         try await app.pressBytes([0x66], what: "the feelings form") {
             $0.contains(en ? "Mood and craving:" : "気分と飲みたい気持ち:")
         }
-        try await app.pressBytes(Array("\t10\r".utf8), what: "the craving saved") { $0.contains(en ? "Craving saved" : "飲みたい気持ちを保存しました") }
+        try await app.pressBytes(Array("\t10\r".utf8), what: "the craving saved") {
+            $0.contains(en ? "Craving saved" : "飲みたい気持ちを保存しました")
+        }
         #expect(try folder.journalDays()["2026-11-29"]?["craving"] as? Int == 10)
         try app.sendBytes([0x71])
         #expect(try await app.exitStatus() == 0)
@@ -128,7 +140,9 @@ struct UrgeEndToEndTests {
             $0.contains("もしもプラン") && $0.contains("1 もし ストレス なら 散歩する") && $0.contains("平均 −4.0・1回")
                 && $0.contains("例（Enter で自分のプランに）")
         }
-        #expect(try folder.journalDays()["2026-11-29"]?["urges"].map { ($0 as? [[String: Any]])?[0]["after"] == nil } == true)
+        #expect(
+            try folder.journalDays()["2026-11-29"]?["urges"].map { ($0 as? [[String: Any]])?[0]["after"] == nil }
+                == true)
         try app.sendBytes([0x71])
         try await app.waitFor("お酒を飲みましたか？")
         try app.sendBytes([0x71])
@@ -164,7 +178,9 @@ struct UrgeEndToEndTests {
         }
         let plans = try #require(try Self.top(folder)["ifThenPlans"] as? [[String: Any]])
         #expect(plans.count == 1 && plans[0]["id"] as? String == "20261129T2240")
-        #expect(plans[0]["if"] as? [String: String] == ["trigger": "offered"] && plans[0]["then"] as? [String: String] == ["response": "leave"])
+        #expect(
+            plans[0]["if"] as? [String: String] == ["trigger": "offered"]
+                && plans[0]["then"] as? [String: String] == ["response": "leave"])
 
         // Saved again, the offer comes again; one key (Esc) skips it and nothing is added.
         try await app.pressBytes([0x63], what: "the context form again") { $0.contains("飲んだ日の状況: 2026年11月29日(日)") }

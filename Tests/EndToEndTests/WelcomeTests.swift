@@ -22,14 +22,18 @@ struct WelcomeTests {
         let app = try TmuxSession(folder: folder)
         let screen = try await app.waitFor(Self.japanese)
         let line = try #require(screen.split(separator: "\n").first { $0.contains("y: 飲んだ") })
-        #expect(line.trimmingCharacters(in: .whitespaces) == Self.japanese, "the welcome is cut or shares its line: \(line)")
+        #expect(
+            line.trimmingCharacters(in: .whitespaces) == Self.japanese, "the welcome is cut or shares its line: \(line)"
+        )
         let header = try #require(screen.split(separator: "\n").first)
         #expect(header.trimmingCharacters(in: .whitespaces) == Self.japaneseHeader, "header: \(header)")
         #expect(!screen.contains("日目"), "a new journal has no streak to count:\n\(screen)")
 
         // `t` selects today, which is already selected: the only change is the message going.
         try app.send("t")
-        let after = try await app.waitForScreen(what: "the welcome gone") { !$0.contains(Self.japanese) && $0.contains("q 終了") }
+        let after = try await app.waitForScreen(what: "the welcome gone") {
+            !$0.contains(Self.japanese) && $0.contains("q 終了")
+        }
         #expect(after.contains(Self.japaneseHeader), "nothing is recorded yet, so the header still welcomes")
         #expect(folder.journalBytes() == nil, "reading the welcome records nothing")
 
@@ -47,7 +51,9 @@ struct WelcomeTests {
             let app = try TmuxSession(folder: folder)
             try await app.waitFor(Self.japanese)
             try app.send("n")
-            try await app.waitForScreen(what: "the day recorded, the welcome gone") { !$0.contains("ようこそ") && $0.contains("[いいえ]") }
+            try await app.waitForScreen(what: "the day recorded, the welcome gone") {
+                !$0.contains("ようこそ") && $0.contains("[いいえ]")
+            }
             try app.send("q")
             #expect(try await app.exitStatus() == 0)
         }

@@ -14,16 +14,20 @@ public enum FrameCheck {
         for y in 0..<canvas.height {
             var x = 0
             for cell in canvas.cells(row: y) {
-                if !isPrintableASCII(cell), let problem = problem(ofCellAt: x, y, in: canvas) { problems.append(problem) }
+                if !isPrintableASCII(cell), let problem = problem(ofCellAt: x, y, in: canvas) {
+                    problems.append(problem)
+                }
                 x += 1
             }
         }
         for hit in frame.hits where hit.width > 0 && hit.height > 0 {
             if hit.x < 0 || hit.y < 0 || hit.x + hit.width > canvas.width || hit.y + hit.height > canvas.height {
-                problems.append("click region \(hit.x),\(hit.y) \(hit.width)×\(hit.height) (\(hit.action)) is off the screen")
+                problems.append(
+                    "click region \(hit.x),\(hit.y) \(hit.width)×\(hit.height) (\(hit.action)) is off the screen")
             }
         }
-        if let cursor = frame.cursor, !(0..<canvas.width).contains(cursor.x) || !(0..<canvas.height).contains(cursor.y) {
+        if let cursor = frame.cursor, !(0..<canvas.width).contains(cursor.x) || !(0..<canvas.height).contains(cursor.y)
+        {
             problems.append("cursor at \(cursor.x),\(cursor.y) is off the screen")
         }
         return problems
@@ -35,7 +39,9 @@ public enum FrameCheck {
         let place = "cell \(x),\(y)"
         switch cell.width {
         case 0:
-            guard x > 0, canvas[x - 1, y].width == 2 else { return "\(place): right half without a wide character before it" }
+            guard x > 0, canvas[x - 1, y].width == 2 else {
+                return "\(place): right half without a wide character before it"
+            }
             return cell.text.isEmpty ? nil : "\(place): right half holds \(escaped(cell.text))"
         case 1, 2:
             if cell.width == 2 && (x + 1 >= canvas.width || canvas[x + 1, y].width != 0) {
@@ -78,8 +84,11 @@ public enum FrameCheck {
     public static func escaped(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
-            if scalar.value >= 0x20 && scalar.value < 0x7F { out.unicodeScalars.append(scalar) }
-            else { out += "\\u{" + String(scalar.value, radix: 16) + "}" }
+            if scalar.value >= 0x20 && scalar.value < 0x7F {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            }
         }
         return out + "\""
     }

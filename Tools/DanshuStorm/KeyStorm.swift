@@ -1,8 +1,8 @@
-import DanshuCore
-import DanshuUI
-import DanshuStore
 import DanshuApp
+import DanshuCore
+import DanshuStore
 import DanshuText
+import DanshuUI
 
 /// Random keys, clicks, wheel turns and resizes, alone and in bursts, through the app's own run loop step
 /// (`AppLoop`: routing, typed text merged into one edit, reduce, the celebration's timing, `Screen.render`), the disk's
@@ -86,8 +86,10 @@ public struct KeyStorm {
     private var saving: (action: Action, before: AppState, failed: Bool)?
 
     /// A storm from `seed` on `KeyStorm.startState()` (or `state`), in `language`, with color or without.
-    public init(seed: UInt64, sizes: SizeMix = .typical, state: AppState = KeyStorm.startState(),
-                language: Language = .ja, color: Bool = true, maxFailures: Int = 20) {
+    public init(
+        seed: UInt64, sizes: SizeMix = .typical, state: AppState = KeyStorm.startState(),
+        language: Language = .ja, color: Bool = true, maxFailures: Int = 20
+    ) {
         random = StormRandom(seed: seed)
         self.sizes = sizes
         self.language = language
@@ -112,7 +114,9 @@ public struct KeyStorm {
     private mutating func step(keysLeft: Int) {
         milliseconds += Int64(random.below(120))
         // Minutes pass, within the evening (a new day comes with the clock's own tick below).
-        if random.below(20) == 0 { clockTime = ClockTime(wrapping: min(clockTime.minutes + 1 + random.below(15), 23 * 60 + 59)) }
+        if random.below(20) == 0 {
+            clockTime = ClockTime(wrapping: min(clockTime.minutes + 1 + random.below(15), 23 * 60 + 59))
+        }
         var events: [InputEvent]
         if state.celebrating != nil && random.chance(50) {
             // The celebration's frame is due: the next one, or its end.
@@ -128,7 +132,9 @@ public struct KeyStorm {
             burst = Array(pending.prefix(keysLeft))
             pending.removeFirst(burst.count)
             // A slow typist's word goes one key a burst.
-            if burst.count > 1 && random.chance(50) { (burst, pending) = ([burst[0]], Array(burst.dropFirst()) + pending) }
+            if burst.count > 1 && random.chance(50) {
+                (burst, pending) = ([burst[0]], Array(burst.dropFirst()) + pending)
+            }
             report.keys += burst.count
             if burst.contains(.resize) { terminalSize = nextSize() }
             events = burst.map(InputEvent.key)
@@ -162,8 +168,9 @@ public struct KeyStorm {
                 // The next `danshu` starts on the journal this one left.
                 report.quits += 1
                 saving = nil
-                loop = AppLoop(state: AppState(journal: state.journal, today: state.today), width: size.width, height: size.height,
-                               mouse: true, color: color, language: { [language] _ in language })
+                loop = AppLoop(
+                    state: AppState(journal: state.journal, today: state.today), width: size.width, height: size.height,
+                    mouse: true, color: color, language: { [language] _ in language })
                 before = state
                 request = loop.start(motion: motion, clock: clock)
             }
@@ -191,7 +198,9 @@ public struct KeyStorm {
         if let out = saving, action == .system(.saved) || action == .system(.saveFailed(reason: Self.refusal)) {
             saving = nil
             if out.failed {
-                if state.journal != out.before.journal { fail("a failed save did not put the journal back", action: out.action) }
+                if state.journal != out.before.journal {
+                    fail("a failed save did not put the journal back", action: out.action)
+                }
                 if state.unsaved != nil { fail("a failed save left a change unsaved", action: out.action) }
                 return
             }
@@ -202,12 +211,18 @@ public struct KeyStorm {
         for problem in StateCheck.problems(state, previous: before.journal) { fail(problem, action: action) }
         noteLimits(action)
         // A locked past day: the keys that would change it change nothing (undo and redo still may).
-        if before.isSelectedDayLocked, before.modal == nil, before.pane == .main, !before.askingToQuit, case .main(let main) = action, main.changesTheDay {
+        if before.isSelectedDayLocked, before.modal == nil, before.pane == .main, !before.askingToQuit,
+            case .main(let main) = action, main.changesTheDay
+        {
             report.lockedRefusals += 1
             if state.journal != before.journal || state.modal != nil { fail("a locked day changed", action: action) }
-            if state.message != .pastDayLocked && before.readOnly == nil { fail("a locked day said \(String(describing: state.message))", action: action) }
+            if state.message != .pastDayLocked && before.readOnly == nil {
+                fail("a locked day said \(String(describing: state.message))", action: action)
+            }
         }
-        if before.isSelectedDayLocked && !state.isSelectedDayLocked && state.selected == before.selected { report.unlocks += 1 }
+        if before.isSelectedDayLocked && !state.isSelectedDayLocked && state.selected == before.selected {
+            report.unlocks += 1
+        }
         // A key whose command cannot be used now, so the key line leaves it out, changes nothing but the message.
         if Self.reachesItsCommand(action, in: before), case .unavailable = before.availability(of: action) {
             report.unavailable += 1
@@ -217,23 +232,33 @@ public struct KeyStorm {
             if after != before { fail("a key the key line leaves out changed the state", action: action) }
         }
         // Only an answer is guarded: the panel never says 記録済み over まだ記録がありません.
-        if state.isSelectedDayLocked && state.selectedRecord?.drank == nil { fail("a locked day without an answer", action: action) }
+        if state.isSelectedDayLocked && state.selectedRecord?.drank == nil {
+            fail("a locked day without an answer", action: action)
+        }
         if case .feelingsSaved? = state.message, state.message != before.message { report.feelingsSaved += 1 }
         if state.celebrating != nil && before.celebrating == nil {
             report.celebrations += 1
-            if state.journal.celebrated?.days != state.celebrating { fail("a celebration the journal does not remember", action: action) }
+            if state.journal.celebrated?.days != state.celebrating {
+                fail("a celebration the journal does not remember", action: action)
+            }
         }
 
         let named = effects.compactMap { if case .save(let days) = $0 { return days } else { return nil } }.first
         let changed = named != nil
         if changed { report.saves += 1 }
         if changed != (state.journal != before.journal) {
-            fail("the journal \(changed ? "did not change but a save was asked for" : "changed without a save")", action: action)
+            fail(
+                "the journal \(changed ? "did not change but a save was asked for" : "changed without a save")",
+                action: action)
         }
         // The file's writer encodes only the days a save names: every changed day must be named.
         guard let named else { return checkHistory(after: action, before: before, changed: false) }
-        let touched = Set(before.journal.days.keys).union(state.journal.days.keys).filter { before.journal.days[$0] != state.journal.days[$0] }
-        if !touched.isSubset(of: named) { fail("a save left out changed days \(touched.subtracting(named).sorted())", action: action) }
+        let touched = Set(before.journal.days.keys).union(state.journal.days.keys).filter {
+            before.journal.days[$0] != state.journal.days[$0]
+        }
+        if !touched.isSubset(of: named) {
+            fail("a save left out changed days \(touched.subtracting(named).sorted())", action: action)
+        }
         saving = (action, before, false)
     }
 
@@ -258,7 +283,8 @@ public struct KeyStorm {
         copy.celebrating = nil
         reduce(&copy, .app(.undoPressed))
         let isWorld = if case .system = action { true } else { false }
-        if changed, !isWorld, action != .app(.undoPressed), action != .app(.redoPressed), copy.journal != before.journal {
+        if changed, !isWorld, action != .app(.undoPressed), action != .app(.redoPressed), copy.journal != before.journal
+        {
             fail("undo after the change did not restore the journal before it", action: action)
         }
         reduce(&copy, .app(.redoPressed))
@@ -268,17 +294,24 @@ public struct KeyStorm {
 
     /// Every frame drawn, and the screen under a celebration's confetti.
     private mutating func check(_ drawn: Frame) {
-        let width = size.width, height = size.height
+        let width = size.width
+        let height = size.height
         if InputRouter.fits(width: width, height: height) { report.fullFrames += 1 } else { report.smallFrames += 1 }
-        if InputRouter.fits(width: width, height: height), width < MainLayout.fullWidth || height < MainLayout.fullHeight {
+        if InputRouter.fits(width: width, height: height),
+            width < MainLayout.fullWidth || height < MainLayout.fullHeight
+        {
             report.phoneFrames += 1
         }
         for problem in FrameCheck.problems(loop.shown, width: width, height: height) { fail(problem, action: nil) }
-        if let problem = StateCheck.shownTotalProblem(state, loop.shown, width: width, height: height, language: language) {
+        if let problem = StateCheck.shownTotalProblem(
+            state, loop.shown, width: width, height: height, language: language)
+        {
             fail(problem, action: nil)
         }
         if state.celebrating != nil {
-            for problem in FrameCheck.problems(drawn, width: width, height: height) { fail("celebration: " + problem, action: nil) }
+            for problem in FrameCheck.problems(drawn, width: width, height: height) {
+                fail("celebration: " + problem, action: nil)
+            }
         }
     }
 
@@ -309,9 +342,13 @@ public struct KeyStorm {
 
     private mutating func fail(_ problem: String, action: Action?) {
         guard report.failures.count < maxFailures else { return }
-        let keys = burst.isEmpty ? "the clock's wait" : burst.count == 1 ? "key \(report.keys) (\(burst[0]))" : "keys to \(report.keys) \(burst)"
+        let keys =
+            burst.isEmpty
+            ? "the clock's wait"
+            : burst.count == 1 ? "key \(report.keys) (\(burst[0]))" : "keys to \(report.keys) \(burst)"
         let what = action.map { " → \($0)" } ?? ""
-        report.failures.append("\(keys)\(what) at \(size.width)×\(size.height), \(state.pane), selected \(state.selected): \(problem)")
+        report.failures.append(
+            "\(keys)\(what) at \(size.width)×\(size.height), \(state.pane), selected \(state.selected): \(problem)")
     }
 
     // MARK: Keys
@@ -319,9 +356,11 @@ public struct KeyStorm {
     /// Every key some table of the keymap binds, and the keys forms and questions read.
     static let boundKeys: [Key] = {
         var keys: [Key] = []
-        for table in [Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.trends, Keymap.help,
-                      Keymap.feelings, Keymap.context, Keymap.urge, Keymap.urgePlans, Keymap.urgeFollowUp, Keymap.ifThenPlanPane,
-                      Keymap.ifThenPlan, Keymap.retireQuestion] {
+        for table in [
+            Keymap.main, Keymap.presets, Keymap.reordering, Keymap.statistics, Keymap.trends, Keymap.help,
+            Keymap.feelings, Keymap.context, Keymap.urge, Keymap.urgePlans, Keymap.urgeFollowUp, Keymap.ifThenPlanPane,
+            Keymap.ifThenPlan, Keymap.retireQuestion,
+        ] {
             for binding in table { keys += binding.keys }
         }
         keys += [.character("Y"), .character("N"), .escape]
@@ -336,12 +375,16 @@ public struct KeyStorm {
 
     static let japanese = Array("あいうえおかきくけこ酒飲断休肝日本ビールワインハイボール０１２３４５６７８９．。　")
     /// Text a journal or a paste can hold that a terminal would act on.
-    static let hostile: [Character] = ["\u{1b}", "\u{7}", "\r", "\n", "\t", "\u{0}", "\u{7f}", "\u{9b}", "\u{202E}", "\u{2066}",
-                                       "\u{200D}", "\u{200B}", "\u{FEFF}", "\u{301}", "\u{FE0F}", "👨", "\u{E0001}"]
+    static let hostile: [Character] = [
+        "\u{1b}", "\u{7}", "\r", "\n", "\t", "\u{0}", "\u{7f}", "\u{9b}", "\u{202E}", "\u{2066}",
+        "\u{200D}", "\u{200B}", "\u{FEFF}", "\u{301}", "\u{FE0F}", "👨", "\u{E0001}",
+    ]
     /// Words typed whole: numbers forms accept and refuse, names, escape sequences.
-    static let words = ["350", "500", "5", "13.5", "５００", "１３．５", "0", "100", "101", "5000", "5001", "4000", "12.5",
-                        "450円", "¥1,200", "100000", "100001", "-5", "1e3", "10000",
-                        "ハイボール", "ビール500缶", "水", "\u{1b}[2J", "\u{1b}]0;pwned\u{7}", "abc\u{202E}fed", "👨\u{200D}👩"]
+    static let words = [
+        "350", "500", "5", "13.5", "５００", "１３．５", "0", "100", "101", "5000", "5001", "4000", "12.5",
+        "450円", "¥1,200", "100000", "100001", "-5", "1e3", "10000",
+        "ハイボール", "ビール500缶", "水", "\u{1b}[2J", "\u{1b}]0;pwned\u{7}", "abc\u{202E}fed", "👨\u{200D}👩",
+    ]
 
     /// The next burst: mostly one key; a word or a held key; now and then a few of anything at once (a click or a
     /// resize in the middle of typing).
@@ -353,7 +396,9 @@ public struct KeyStorm {
     private mutating func nextKey() -> [Key] {
         // On a locked past day a user soon presses Enter, as the message says; so the storm still reaches the
         // limits of the drinking days before yesterday.
-        if state.isSelectedDayLocked && state.modal == nil && state.pane == .main && random.chance(25) { return [.enter] }
+        if state.isSelectedDayLocked && state.modal == nil && state.pane == .main && random.chance(25) {
+            return [.enter]
+        }
         let roll = random.below(100)
         switch roll {
         case 0..<40: return [random.pick(Self.boundKeys)]
@@ -367,9 +412,13 @@ public struct KeyStorm {
         case 82..<85: return [.wheel(random.chance(50) ? -1 : 1)]
         case 85..<87: return [.resize]
         case 87..<93: return [.character(Character(String(random.below(10))))]
-        case 93..<95: return Array(repeating: .character(Character(String(random.below(10)))), count: 2 + random.below(30))  // a held key
-        case 95..<97: return [random.pick([.character("f"), .enter, .left, .right, .tab, .delete])]  // feelings, and opening a locked day
-        default: return [.character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-", "f", "w", "w", "i", "i", "I", "c"]))]
+        case 93..<95:
+            return Array(repeating: .character(Character(String(random.below(10)))), count: 2 + random.below(30)) // a held key
+        case 95..<97: return [random.pick([.character("f"), .enter, .left, .right, .tab, .delete])] // feelings, and opening a locked day
+        default:
+            return [
+                .character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-", "f", "w", "w", "i", "i", "I", "c"]))
+            ]
         }
     }
 
@@ -381,8 +430,8 @@ public struct KeyStorm {
         case .typical:
             let roll = random.below(100)
             if roll < 45 { return random.pick([(80, 24), (80, 24), (81, 25), (100, 30), (120, 40)]) }
-            if roll < 65 { return (40 + random.below(40), 16 + random.below(6)) }  // a phone's terminal: the small layout
-            if roll < 80 { return (1 + random.below(40), 1 + random.below(16)) }  // too small: a cheap screen
+            if roll < 65 { return (40 + random.below(40), 16 + random.below(6)) } // a phone's terminal: the small layout
+            if roll < 80 { return (1 + random.below(40), 1 + random.below(16)) } // too small: a cheap screen
             if roll < 95 { return (80 + random.below(81), 24 + random.below(27)) }
             return anywhere
         }
@@ -401,11 +450,16 @@ public struct KeyStorm {
         journal.settings.secondUnit = .ukUnits
         journal.settings.usualYenPerWeek = Settings.usualYenPerWeekRange.upperBound
         journal.settings.weeklyLimitGrams = 150
-        let hostileNames = ["\u{1b}]0;pwned\u{7}\u{1b}[2J", "abc\u{202E}fed", "\u{2066}x\u{2069}\r", "👨\u{200D}👩\u{200D}👧",
-                            String(repeating: "長い名前", count: 250), "e\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}"]
-        journal.presets = hostileNames.enumerated().map {
-            Preset(name: $1, abvTenths: 50 + 10 * $0, ml: 350, priceYen: Limits.priceYen.upperBound, extraKcal: Limits.extraKcal.upperBound)
-        } + journal.presets
+        let hostileNames = [
+            "\u{1b}]0;pwned\u{7}\u{1b}[2J", "abc\u{202E}fed", "\u{2066}x\u{2069}\r", "👨\u{200D}👩\u{200D}👧",
+            String(repeating: "長い名前", count: 250), "e\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}",
+        ]
+        journal.presets =
+            hostileNames.enumerated().map {
+                Preset(
+                    name: $1, abvTenths: 50 + 10 * $0, ml: 350, priceYen: Limits.priceYen.upperBound,
+                    extraKcal: Limits.extraKcal.upperBound)
+            } + journal.presets
         for n in 1...(Limits.presets - journal.presets.count) {
             journal.presets.append(Preset(name: "酒\(n)", abvTenths: n % 1001, ml: 1 + n % 5000))
         }
@@ -423,9 +477,10 @@ public struct KeyStorm {
         for day in 1...29 {
             switch day {
             case 3, 12: journal.days[date(day)] = .sober
-            case 6, 15: continue  // unrecorded
+            case 6, 15: continue // unrecorded
             case 21, 24, 27:
-                journal.days[date(day)] = DayRecord(drank: true, drinks: crowded, note: "\u{1b}[31m赤\u{1b}[0m\r\n二行目\u{202E}")
+                journal.days[date(day)] = DayRecord(
+                    drank: true, drinks: crowded, note: "\u{1b}[31m赤\u{1b}[0m\r\n二行目\u{202E}")
             default: journal.days[date(day)] = DayRecord(drank: true, drinks: nearLimit)
             }
         }
@@ -435,8 +490,9 @@ public struct KeyStorm {
         // The medicine at its longest name, and under a name a hand edit made to drive a terminal; every context part.
         journal.settings.medicine = String(repeating: "薬", count: Limits.medicineName.upperBound)
         journal.days[date(21)]?.medicine = hostileNames[0]
-        journal.days[date(21)]?.context = DayContext(place: .other, company: .colleagues,
-                                                     reasons: DayContext.Reasons(DayContext.Reason.allCases), aftermath: .blackout)
+        journal.days[date(21)]?.context = DayContext(
+            place: .other, company: .colleagues,
+            reasons: DayContext.Reasons(DayContext.Reason.allCases), aftermath: .blackout)
         // If-then plans (design.md §9), typed ones with text that turns or joins (what a journal may hold), a retired one; urges that used
         // them, followed up or not, and one of today owing its follow-up at the storm's clock.
         journal.ifThenPlans = [
@@ -447,12 +503,18 @@ public struct KeyStorm {
         ]
         for day in [3, 12, 21] {
             journal.days[date(day)]?.urges = [
-                Urge(at: ClockTime(wrapping: 20 * 60), strength: 7, triggers: [.stress, .tired], plan: "20261101T2100", after: 3,
-                     afterMinutes: 12),
-                Urge(at: ClockTime(wrapping: 22 * 60), strength: 10, triggers: [.offered], triggerText: hostileNames[5], place: .out),
+                Urge(
+                    at: ClockTime(wrapping: 20 * 60), strength: 7, triggers: [.stress, .tired], plan: "20261101T2100",
+                    after: 3,
+                    afterMinutes: 12),
+                Urge(
+                    at: ClockTime(wrapping: 22 * 60), strength: 10, triggers: [.offered], triggerText: hostileNames[5],
+                    place: .out),
             ]
         }
-        journal.days[today]?.urges = [Urge(at: ClockTime(wrapping: startTime.minutes - 15), strength: 8, triggers: [.habit])]
+        journal.days[today]?.urges = [
+            Urge(at: ClockTime(wrapping: startTime.minutes - 15), strength: 8, triggers: [.habit])
+        ]
         var state = AppState(journal: journal, today: today, now: startTime)
         state.message = nil
         // Animations allowed, so a clock tick that reaches a milestone celebrates it.

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuStore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One part of `make bench`: measures something and judges it against its targets.
 /// Add a section by conforming a type and listing it in main.swift.
@@ -108,7 +109,8 @@ enum Format {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int((value * scale).rounded())
-        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+        let whole = scaled / Int(scale)
+        let fraction = scaled % Int(scale)
         guard decimals > 0 else { return String(whole) }
         let digits = String(fraction)
         return "\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits

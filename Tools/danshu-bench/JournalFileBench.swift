@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
 import DanshuStore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The journal file: load time, and the time of a save after one change beside a bare
 /// write+fsync+rename of the same number of bytes in the same folder.
@@ -99,7 +100,8 @@ struct JournalFileBench: BenchSection {
     /// write + fsync + rename of `size` bytes, the floor any durable save pays.
     static func bareWrite(size: Int, in folder: String) throws {
         let bytes = [UInt8](repeating: 0x20, count: size)
-        let temporary = folder + "/bare.tmp", target = folder + "/bare.json"
+        let temporary = folder + "/bare.tmp"
+        let target = folder + "/bare.json"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw BenchError.system("open", errno) }
         defer { close(descriptor) }

@@ -1,8 +1,8 @@
-import DanshuCore
-import DanshuUI
-import DanshuStore
 import DanshuApp
+import DanshuCore
+import DanshuStore
 import DanshuText
+import DanshuUI
 
 /// A key press with every limit reached at once, as the run loop does it: `reduce`, `Screen.render`, and a
 /// durable save when the journal changed. The journal holds 100 years of days (36,500), 1,000 presets, and
@@ -24,23 +24,37 @@ struct KeyPressBench: BenchSection {
     /// The whole press, durable save included, within the 0.1 s a response still feels immediate.
     let pressTargetMilliseconds = 100
 
-    var title: String { "A key press at the limits: 36,500 days, 1,000 presets, 100 entries today (median of \(runs) presses)" }
+    var title: String {
+        "A key press at the limits: 36,500 days, 1,000 presets, 100 entries today (median of \(runs) presses)"
+    }
 
     let cases = [
         Case(label: "← → move a day", actions: [.main(.dayMoved(by: -1)), .main(.dayMoved(by: 1))]),
-        Case(label: "← → at 300×100", actions: [.main(.dayMoved(by: -1)), .main(.dayMoved(by: 1))], width: 300, height: 100),
+        Case(
+            label: "← → at 300×100", actions: [.main(.dayMoved(by: -1)), .main(.dayMoved(by: 1))], width: 300,
+            height: 100),
         Case(label: "1 - a drink more, less", actions: [.main(.chipTapped(0)), .main(.removeLastDrinkPressed)]),
-        Case(label: "u Ctrl-R undo, redo", actions: [.app(.undoPressed), .app(.redoPressed)], setUp: [.main(.chipTapped(0)), .main(.removeLastDrinkPressed)]),
+        Case(
+            label: "u Ctrl-R undo, redo", actions: [.app(.undoPressed), .app(.redoPressed)],
+            setUp: [.main(.chipTapped(0)), .main(.removeLastDrinkPressed)]),
         Case(label: "2 the 101st entry (refused)", actions: [.main(.chipTapped(1))]),
         Case(label: "s Esc statistics", actions: [.app(.statisticsPressed), .app(.closePressed)]),
-        Case(label: "< > a month in statistics", actions: [.main(.monthMoved(by: -1)), .main(.monthMoved(by: 1))], setUp: [.app(.statisticsPressed)]),
+        Case(
+            label: "< > a month in statistics", actions: [.main(.monthMoved(by: -1)), .main(.monthMoved(by: 1))],
+            setUp: [.app(.statisticsPressed)]),
         // The trends pane (design.md §6): 26 weeks at 80 columns, 99 at 300, each week's days looked up on every frame.
         Case(label: "w Esc trends", actions: [.app(.trendsPressed), .app(.closePressed)]),
-        Case(label: "← → a week in trends", actions: [.trends(.weekMoved(by: -1)), .trends(.weekMoved(by: 1))], setUp: [.app(.trendsPressed)]),
-        Case(label: "← → a week in trends at 300×100", actions: [.trends(.weekMoved(by: -1)), .trends(.weekMoved(by: 1))],
-             width: 300, height: 100, setUp: [.app(.trendsPressed)]),
-        Case(label: "j k last of 1,000 presets", actions: [.presets(.selectionMoved(by: -1)), .presets(.selectionMoved(by: 1))],
-             setUp: [.app(.presetPanePressed), .presets(.selectionMoved(by: 999))]),
+        Case(
+            label: "← → a week in trends", actions: [.trends(.weekMoved(by: -1)), .trends(.weekMoved(by: 1))],
+            setUp: [.app(.trendsPressed)]),
+        Case(
+            label: "← → a week in trends at 300×100",
+            actions: [.trends(.weekMoved(by: -1)), .trends(.weekMoved(by: 1))],
+            width: 300, height: 100, setUp: [.app(.trendsPressed)]),
+        Case(
+            label: "j k last of 1,000 presets",
+            actions: [.presets(.selectionMoved(by: -1)), .presets(.selectionMoved(by: 1))],
+            setUp: [.app(.presetPanePressed), .presets(.selectionMoved(by: 999))]),
     ]
 
     func run(in folder: String) throws -> BenchReport {
@@ -51,13 +65,16 @@ struct KeyPressBench: BenchSection {
         ])
         var passed = true
         var notes: [String] = []
-        let catalog = Catalog(.ja), theme = Theme(color: true)
+        let catalog = Catalog(.ja)
+        let theme = Theme(color: true)
         for c in cases {
             let store = JournalStore(path: folder + "/journal.json")
             try store.save(journal)
             var state = AppState(journal: journal, today: today)
             for action in c.setUp { reduce(&state, action) }
-            var frames: [Double] = [], saves: [Double] = [], wholes: [Double] = []
+            var frames: [Double] = []
+            var saves: [Double] = []
+            var wholes: [Double] = []
             var saved = false
             for run in 0..<runs {
                 let start = Stopwatch.now()
@@ -75,17 +92,21 @@ struct KeyPressBench: BenchSection {
                 saves.append(end - drawn)
                 wholes.append(end - start)
             }
-            let frame = Self.median(frames), save = Self.median(saves), whole = Self.median(wholes)
+            let frame = Self.median(frames)
+            let save = Self.median(saves)
+            let whole = Self.median(wholes)
             let ok = frame * 1000 <= Double(frameTargetMilliseconds) && whole * 1000 <= Double(pressTargetMilliseconds)
             passed = passed && ok
             table.rows.append([
                 c.label, Format.duration(frame), Format.atMost(milliseconds: frameTargetMilliseconds),
-                saved ? Format.duration(save) : "—", Format.duration(whole), Format.atMost(milliseconds: pressTargetMilliseconds),
+                saved ? Format.duration(save) : "—", Format.duration(whole),
+                Format.atMost(milliseconds: pressTargetMilliseconds),
                 Format.verdict(ok),
             ])
         }
-        notes.append("journal: \(journal.days.count) days, \(journal.presets.count) presets, "
-                     + "\(journal.days[today]?.drinks.count ?? 0) entries today; frames 80×24 unless stated")
+        notes.append(
+            "journal: \(journal.days.count) days, \(journal.presets.count) presets, "
+                + "\(journal.days[today]?.drinks.count ?? 0) entries today; frames 80×24 unless stated")
         notes.append("save: one changed day encoded, the whole file written, fsync, rename, fsync of the folder")
         return BenchReport(table: table, notes: notes, passed: passed)
     }

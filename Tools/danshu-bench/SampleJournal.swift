@@ -15,7 +15,7 @@ enum SampleJournal {
             let roll = random.below(100)
             var record: DayRecord
             if roll < 4 {
-                continue  // unrecorded
+                continue // unrecorded
             } else if roll < 40 {
                 record = .sober
             } else {
@@ -31,15 +31,19 @@ enum SampleJournal {
             if random.below(100) < 3 { record.note = notes[random.below(notes.count)] }
             journal.days[date] = record
         }
-        if urgeDays > 0 { addUrges(to: &journal, days: urgeDays, from: first.adding(days: 365 * years - urgeDays), seed: seed) }
+        if urgeDays > 0 {
+            addUrges(to: &journal, days: urgeDays, from: first.adding(days: 365 * years - urgeDays), seed: seed)
+        }
         return journal
     }
 
     /// Three urges a day over `days` days from `start`: evening times, a few triggers, most followed up, half with a plan.
     private static func addUrges(to journal: inout Journal, days: Int, from start: LocalDate, seed: UInt64) {
         var random = StormRandom(seed: seed &+ 1)
-        let plans = [IfThenPlan(id: "20250101T2000", situation: .trigger(.stress), response: .coping(.walk)),
-                     IfThenPlan(id: "20250101T2001", situation: .hours(from: 18, to: 22), response: .coping(.sparklingWater))]
+        let plans = [
+            IfThenPlan(id: "20250101T2000", situation: .trigger(.stress), response: .coping(.walk)),
+            IfThenPlan(id: "20250101T2001", situation: .hours(from: 18, to: 22), response: .coping(.sparklingWater)),
+        ]
         journal.ifThenPlans = plans
         for offset in 0..<days {
             let date = start.adding(days: offset)
@@ -47,10 +51,12 @@ enum SampleJournal {
             for minutes in [17 * 60 + random.below(120), 20 * 60 + random.below(120), 22 * 60 + random.below(240)] {
                 let strength = 3 + random.below(8)
                 let after = random.below(4) == 0 ? nil : max(0, strength - 1 - random.below(5))
-                let urge = Urge(at: ClockTime(wrapping: minutes), strength: strength,
-                                triggers: UrgeTriggers(bits: UInt16(1 << random.below(UrgeTrigger.allCases.count) | 1 << random.below(4))),
-                                plan: random.below(2) == 0 ? plans[random.below(2)].id : nil,
-                                after: after, afterMinutes: after.map { _ in 5 + random.below(40) })
+                let urge = Urge(
+                    at: ClockTime(wrapping: minutes), strength: strength,
+                    triggers: UrgeTriggers(
+                        bits: UInt16(1 << random.below(UrgeTrigger.allCases.count) | 1 << random.below(4))),
+                    plan: random.below(2) == 0 ? plans[random.below(2)].id : nil,
+                    after: after, afterMinutes: after.map { _ in 5 + random.below(40) })
                 if !urges.contains(where: { $0.identity == urge.identity }) { urges.append(urge) }
             }
             var record = journal.days[date] ?? DayRecord(drank: nil)

@@ -1,12 +1,13 @@
+import DanshuCore
+import DanshuStore
+
 // danshu-bench: `make bench`. Runs each section in a fresh temporary folder, prints its table and
 // its targets, and exits 1 when a target is missed.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import DanshuCore
-import DanshuStore
 
 let sections: [any BenchSection] = [
     JournalFileBench(),
@@ -46,7 +47,10 @@ if let out = getenv("DANSHU_BENCH_WRITE").map({ String(cString: $0) }) {
 if let only = getenv("DANSHU_BENCH_LOAD").map({ String(cString: $0) }) {
     var kept: [Journal] = []
     for _ in 0..<20 {
-        do { kept.append(try JournalStore(path: only).load()) } catch { print("cannot load \(only): \(error)"); exit(1) }
+        do { kept.append(try JournalStore(path: only).load()) } catch {
+            print("cannot load \(only): \(error)")
+            exit(1)
+        }
     }
     print("loaded \(only) \(kept.count) times")
     exit(0)

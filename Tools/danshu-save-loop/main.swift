@@ -1,14 +1,15 @@
+import DanshuCore
+import DanshuStore
+import DanshuText
+
 // danshu-save-loop JOURNAL READY: takes the lock, loads JOURNAL, creates the file READY, then saves
 // a changed journal again and again until it is killed (or its parent is gone). The crash-safety test (JournalCrashTests)
 // kills it with SIGKILL at random moments and replays the same steps to know what it may find.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import DanshuCore
-import DanshuStore
-import DanshuText
 
 /// The day whose note counts the saves: `save N`.
 let counterDay = LocalDate(dayNumber: 0)
@@ -16,10 +17,18 @@ let counterDay = LocalDate(dayNumber: 0)
 /// The journal after save number `n`; JournalCrashTests.step is the same function.
 func step(_ journal: Journal, _ n: Int) -> Journal {
     var journal = journal
-    let ml = 1 + n % 5000, abv = n % 1001
-    journal.days[LocalDate(dayNumber: 20_000 + n % 61)] = n % 5 == 0 ? .sober : DayRecord(drank: true, drinks: [
-        DrinkEntry(name: "step \(n)", ml: ml, abvTenths: abv, gramsTenths: PureAlcohol.tenths(ml: ml, abvTenths: abv), count: 1 + n % 9),
-    ])
+    let ml = 1 + n % 5000
+    let abv = n % 1001
+    journal.days[LocalDate(dayNumber: 20_000 + n % 61)] =
+        n % 5 == 0
+        ? .sober
+        : DayRecord(
+            drank: true,
+            drinks: [
+                DrinkEntry(
+                    name: "step \(n)", ml: ml, abvTenths: abv, gramsTenths: PureAlcohol.tenths(ml: ml, abvTenths: abv),
+                    count: 1 + n % 9)
+            ])
     journal.days[counterDay] = DayRecord(drank: nil, note: "save \(n)")
     journal.settings.gaugeMaxGrams = 10 + n % 491
     return journal

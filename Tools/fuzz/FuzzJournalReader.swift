@@ -19,8 +19,9 @@ public func fuzzJournalReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
         precondition(reread == journal, "the journal changed on a round trip through the writer")
         precondition(JournalWriter.bytes(of: reread) == written, "the same journal was written as different bytes")
     } catch {
-        precondition(!Catalog(.en).message(for: error).isEmpty && !Catalog(.ja).message(for: error).isEmpty,
-                     "an error without a message")
+        precondition(
+            !Catalog(.en).message(for: error).isEmpty && !Catalog(.ja).message(for: error).isEmpty,
+            "an error without a message")
     }
     return 0
 }

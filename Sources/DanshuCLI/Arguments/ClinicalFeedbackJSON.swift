@@ -10,11 +10,19 @@ enum ClinicalFeedbackJSON {
         func integer(_ n: Int?) -> JSONValue { n.map { .integer($0) } ?? .null }
         return .object([
             ("q1", integer(audit.answers?.q1)), ("q2", integer(audit.answers?.q2)), ("q3", integer(audit.answers?.q3)),
-            ("score", integer(audit.score)), ("positive", audit.positive.map { .bool($0) } ?? .null), ("cutOff", .integer(audit.cutOff)),
+            ("score", integer(audit.score)), ("positive", audit.positive.map { .bool($0) } ?? .null),
+            ("cutOff", .integer(audit.cutOff)),
             ("recordedDays", .integer(audit.recordedDays)), ("neededDays", .integer(audit.neededDays)),
-            ("history", .array(history.map {
-                .object([("end", .string($0.endingOn.iso)), ("score", integer($0.score)), ("recordedDays", .integer($0.recordedDays))])
-            })),
+            (
+                "history",
+                .array(
+                    history.map {
+                        .object([
+                            ("end", .string($0.endingOn.iso)), ("score", integer($0.score)),
+                            ("recordedDays", .integer($0.recordedDays)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -24,7 +32,8 @@ enum ClinicalFeedbackJSON {
     static func comparison(_ c: DrinkingComparison) -> JSONValue {
         func grams(_ tenths: Int?) -> JSONValue { tenths.map { .number(formatTenths($0)) } ?? .null }
         return .object([
-            ("from", .string(c.from.iso)), ("to", .string(c.to.iso)), ("sex", .string(c.sex.rawValue)), ("ageBand", .string(c.ageBand.rawValue)),
+            ("from", .string(c.from.iso)), ("to", .string(c.to.iso)), ("sex", .string(c.sex.rawValue)),
+            ("ageBand", .string(c.ageBand.rawValue)),
             ("recordedDays", .integer(c.recordedDays)), ("neededDays", .integer(c.neededDays)),
             ("gramsPerRecordedDay", grams(c.tenthsPerRecordedDay)), ("riskLineGrams", grams(c.riskLineTenths)),
             ("above", c.above.map { .bool($0) } ?? .null), ("heavyDayGrams", grams(c.heavyDayTenths)),

@@ -9,18 +9,21 @@ enum ContextJSON {
         func word(_ raw: String?) -> JSONValue { raw.map { .string($0) } ?? .null }
         return .object([
             ("where", word(context.place?.rawValue)), ("with", word(context.company?.rawValue)),
-            ("why", .array(context.reasons.list.map { .string($0.rawValue) })), ("after", word(context.aftermath?.rawValue)),
+            ("why", .array(context.reasons.list.map { .string($0.rawValue) })),
+            ("after", word(context.aftermath?.rawValue)),
         ])
     }
 
     /// `{"heavyDays": 5, "daysWithContext": 3, "where": [{"value": "home", "days": 2}], …}`, each part most days first.
     static func situations(_ s: HeavyDaySituations) -> JSONValue {
-        func counts<V: RawRepresentable>(_ list: [HeavyDaySituations.Count<V>]) -> JSONValue where V.RawValue == String {
+        func counts<V: RawRepresentable>(_ list: [HeavyDaySituations.Count<V>]) -> JSONValue
+        where V.RawValue == String {
             .array(list.map { .object([("value", .string($0.value.rawValue)), ("days", .integer($0.days))]) })
         }
         return .object([
             ("heavyDays", .integer(s.heavyDays)), ("daysWithContext", .integer(s.daysWithContext)),
-            ("where", counts(s.places)), ("with", counts(s.companies)), ("why", counts(s.reasons)), ("after", counts(s.aftermaths)),
+            ("where", counts(s.places)), ("with", counts(s.companies)), ("why", counts(s.reasons)),
+            ("after", counts(s.aftermaths)),
         ])
     }
 
@@ -30,8 +33,12 @@ enum ContextJSON {
         func grams(_ tenths: Int?) -> JSONValue { tenths.map { .number(formatTenths($0)) } ?? .null }
         return .object([
             ("name", .string(name)), ("daysTaken", .integer(summary.daysTaken)),
-            ("daysTakenByName", .array(summary.daysByName.map { .object([("name", .string($0.name)), ("days", .integer($0.days))]) })),
-            ("drinkingDaysWith", .integer(summary.drinkingDaysWith)), ("drinkingDaysWithout", .integer(summary.drinkingDaysWithout)),
+            (
+                "daysTakenByName",
+                .array(summary.daysByName.map { .object([("name", .string($0.name)), ("days", .integer($0.days))]) })
+            ),
+            ("drinkingDaysWith", .integer(summary.drinkingDaysWith)),
+            ("drinkingDaysWithout", .integer(summary.drinkingDaysWithout)),
             ("gramsPerDrinkingDayWith", grams(summary.tenthsPerDrinkingDayWith)),
             ("gramsPerDrinkingDayWithout", grams(summary.tenthsPerDrinkingDayWithout)),
         ])

@@ -38,7 +38,8 @@ struct DayContextArguments: Equatable {
             parsed.aftermath = try word("after", arguments)
             if let text = arguments.value("why") {
                 guard let reasons = DayContext.reasons(from: text) else {
-                    throw .unknownWord(option: "--why", value: text, allowed: DayContext.Reason.allCases.map(\.rawValue))
+                    throw .unknownWord(
+                        option: "--why", value: text, allowed: DayContext.Reason.allCases.map(\.rawValue))
                 }
                 parsed.reasons = reasons
             }
@@ -50,7 +51,8 @@ struct DayContextArguments: Equatable {
 
     /// `--option WORD`: nil when not given, `.some(nil)` for an empty value, else the case the word names.
     private static func word<Value: RawRepresentable & CaseIterable>(_ option: String, _ arguments: ParsedArguments)
-        throws(Problem) -> Value?? where Value.RawValue == String {
+        throws(Problem) -> Value?? where Value.RawValue == String
+    {
         guard let text = arguments.value(option) else { return nil }
         let trimmed = text.trimmingSpaces
         if trimmed.isEmpty { return .some(nil) }

@@ -11,7 +11,8 @@ enum IfThenPlanArguments {
     static func situation(_ text: String) -> IfThenPlan.Situation? {
         let typed = text.trimmingSpaces
         if let colon = typed.firstIndex(of: ":"), IfThenPlan.Situation.kindWords.contains(String(typed[..<colon])) {
-            let kind = String(typed[..<colon]), value = String(typed[typed.index(after: colon)...])
+            let kind = String(typed[..<colon])
+            let value = String(typed[typed.index(after: colon)...])
             switch kind {
             case "trigger": return Catalog.urgeTrigger(named: value).map(IfThenPlan.Situation.trigger)
             case "place": return place(value).map(IfThenPlan.Situation.place)
@@ -32,7 +33,8 @@ enum IfThenPlanArguments {
     static func response(_ text: String) -> IfThenPlan.Response? {
         let typed = text.trimmingSpaces
         if let colon = typed.firstIndex(of: ":"), IfThenPlan.Response.kindWords.contains(String(typed[..<colon])) {
-            let kind = String(typed[..<colon]), value = String(typed[typed.index(after: colon)...])
+            let kind = String(typed[..<colon])
+            let value = String(typed[typed.index(after: colon)...])
             return kind == "response" ? coping(value).map(IfThenPlan.Response.coping) : .text(value)
         }
         return coping(typed).map(IfThenPlan.Response.coping)
@@ -41,24 +43,28 @@ enum IfThenPlanArguments {
     /// A response by its word or its words in either language (`walk`, `散歩する`, `go for a walk`).
     static func coping(_ word: String) -> CopingResponse? {
         let word = word.trimmingSpaces
-        return CopingResponse(rawValue: word) ?? CopingResponse.allCases.first { response in
-            Catalog(.ja).copingResponse(response) == word || Catalog(.en).copingResponse(response).lowercased() == word.lowercased()
-        }
+        return CopingResponse(rawValue: word)
+            ?? CopingResponse.allCases.first { response in
+                Catalog(.ja).copingResponse(response) == word
+                    || Catalog(.en).copingResponse(response).lowercased() == word.lowercased()
+            }
     }
 
     /// A place by its word or its words in either language (`out`, `店`).
     static func place(_ word: String) -> DayContext.Place? {
         let word = word.trimmingSpaces
-        return DayContext.Place(rawValue: word) ?? DayContext.Place.allCases.first { place in
-            Catalog(.ja).place(place) == word || Catalog(.en).place(place).lowercased() == word.lowercased()
-        }
+        return DayContext.Place(rawValue: word)
+            ?? DayContext.Place.allCases.first { place in
+                Catalog(.ja).place(place) == word || Catalog(.en).place(place).lowercased() == word.lowercased()
+            }
     }
 
     /// Company by its word or its words in either language (`alone`, `ひとり`).
     static func company(_ word: String) -> DayContext.Company? {
         let word = word.trimmingSpaces
-        return DayContext.Company(rawValue: word) ?? DayContext.Company.allCases.first { company in
-            Catalog(.ja).company(company) == word || Catalog(.en).company(company).lowercased() == word.lowercased()
-        }
+        return DayContext.Company(rawValue: word)
+            ?? DayContext.Company.allCases.first { company in
+                Catalog(.ja).company(company) == word || Catalog(.en).company(company).lowercased() == word.lowercased()
+            }
     }
 }

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// `--drink NAME:ABV:ML[:YEN]` of `danshu log`: the name, the ABV and volume, and maybe a price, which DanshuCore
 /// reads as the drink form's fields (`TypedDrink`). It splits at the last colons (`:` or the full-width `：`), so a
 /// name may hold colons; a unit on a value (`180ml:15%`) lets ABV and volume come in either order (see `ABVAndVolume`).
@@ -44,14 +45,18 @@ public struct OneOffArgument: Equatable, Sendable {
         if ABVAndVolume.Unit(endOf: last) != nil { return read(text, priced: false) }
         // A value with a unit before the last two is the ABV or the volume, not a part of the name.
         if ABVAndVolume.Unit(endOf: parts[parts.count - 3]) != nil { return read(text, priced: true) }
-        let withPrice = read(text, priced: true), withoutPrice = read(text, priced: false)
-        let plain = drink(withoutPrice), priced = drink(withPrice)
+        let withPrice = read(text, priced: true)
+        let withoutPrice = read(text, priced: false)
+        let plain = drink(withoutPrice)
+        let priced = drink(withPrice)
         guard plain != nil || priced != nil else {
             // Neither makes a drink: the refusal explains the reading the values' look suggests.
             return areNumbers(parts[parts.count - 3], parts[parts.count - 2]) ? withPrice : withoutPrice
         }
         // The other reading counts in the order it fits too: the user may have meant it with the values swapped.
-        if let plain = plain ?? drink(withoutPrice, inEitherOrder: true), let priced = priced ?? drink(withPrice, inEitherOrder: true) {
+        if let plain = plain ?? drink(withoutPrice, inEitherOrder: true),
+            let priced = priced ?? drink(withPrice, inEitherOrder: true)
+        {
             return .failure(.ambiguous(withoutPrice: plain, withPrice: priced))
         }
         return plain != nil ? withoutPrice : withPrice
@@ -103,13 +108,16 @@ public struct OneOffArgument: Equatable, Sendable {
     /// Whether a value says it is a price: `500円`, `500yen`, `¥500`, `￥500`.
     static func saysYen(_ value: String) -> Bool {
         let plain = NumberInput.normalize(value).lowercased()
-        return plain.hasSuffix("円") || plain.hasSuffix("yen") || plain.hasPrefix("¥") || value.trimmingSpaces.hasPrefix("\u{FFE5}")
+        return plain.hasSuffix("円") || plain.hasSuffix("yen") || plain.hasPrefix("¥")
+            || value.trimmingSpaces.hasPrefix("\u{FFE5}")
     }
 
     /// Whether both values are numbers (an ABV or a volume, with or without its unit).
     private static func areNumbers(_ first: String, _ second: String) -> Bool {
         [first, second].allSatisfy { text in
-            if case .success = NumberInput.tenths(text, unit: ABVAndVolume.Unit(endOf: text) == .percent ? "%" : "ml", range: 0...Int.max) {
+            if case .success = NumberInput.tenths(
+                text, unit: ABVAndVolume.Unit(endOf: text) == .percent ? "%" : "ml", range: 0...Int.max)
+            {
                 return true
             }
             return false

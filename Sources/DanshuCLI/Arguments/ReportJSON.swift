@@ -10,18 +10,24 @@ public enum ReportJSON {
         func grams(_ tenths: Int) -> JSONValue { .number(formatTenths(tenths)) }
         func optional<T>(_ value: T?, _ make: (T) -> JSONValue) -> JSONValue { value.map(make) ?? .null }
         func planCounts(_ plan: PlanTally?) -> [(String, JSONValue)] {
-            [("plannedDays", optional(plan?.plannedDays) { .integer($0) }), ("daysAsPlanned", optional(plan?.daysAsPlanned) { .integer($0) }),
-             ("daysNotAsPlanned", optional(plan?.daysNotAsPlanned) { .integer($0) })]
+            [
+                ("plannedDays", optional(plan?.plannedDays) { .integer($0) }),
+                ("daysAsPlanned", optional(plan?.daysAsPlanned) { .integer($0) }),
+                ("daysNotAsPlanned", optional(plan?.daysNotAsPlanned) { .integer($0) }),
+            ]
         }
         func summary(_ s: ClinicReport.Summary) -> JSONValue {
-            .object([
-                ("from", .string(s.from.iso)), ("to", .string(s.to.iso)), ("days", .integer(s.days)),
-                ("recordedDays", .integer(s.recordedDays)), ("drinkingDays", .integer(s.drinkingDays)),
-                ("soberDays", .integer(s.soberDays)), ("unrecordedDays", .integer(s.unrecordedDays)),
-                ("totalGrams", grams(s.totalTenths)), ("gramsPerRecordedDay", optional(s.tenthsPerRecordedDay, grams)),
-                ("heavyDayGrams", grams(report.thresholds.heavyDayTenths)), ("heavyDrinkingDays", .integer(s.heavyDrinkingDays)),
-                ("whoRiskLevel", optional(s.whoLevel) { .string($0.name) }), ("sex", .string(report.sex.rawValue)),
-            ] + planCounts(s.plan))
+            .object(
+                [
+                    ("from", .string(s.from.iso)), ("to", .string(s.to.iso)), ("days", .integer(s.days)),
+                    ("recordedDays", .integer(s.recordedDays)), ("drinkingDays", .integer(s.drinkingDays)),
+                    ("soberDays", .integer(s.soberDays)), ("unrecordedDays", .integer(s.unrecordedDays)),
+                    ("totalGrams", grams(s.totalTenths)),
+                    ("gramsPerRecordedDay", optional(s.tenthsPerRecordedDay, grams)),
+                    ("heavyDayGrams", grams(report.thresholds.heavyDayTenths)),
+                    ("heavyDrinkingDays", .integer(s.heavyDrinkingDays)),
+                    ("whoRiskLevel", optional(s.whoLevel) { .string($0.name) }), ("sex", .string(report.sex.rawValue)),
+                ] + planCounts(s.plan))
         }
         let days: [JSONValue] = report.days.map { day in
             var fields: [(String, JSONValue)] = [
@@ -30,52 +36,75 @@ public enum ReportJSON {
                 ("grams", grams(day.tenths)),
                 ("gramsInSecondUnit", optional(day.tenthsInSecondUnit, grams)),
                 ("mark", .string(day.mark.rawValue)),
-                ("drinks", .array(day.drinks.map { drink in
-                    .object([("name", .string(drink.name)), ("count", .integer(drink.count)), ("grams", grams(drink.totalTenths))])
-                })),
+                (
+                    "drinks",
+                    .array(
+                        day.drinks.map { drink in
+                            .object([
+                                ("name", .string(drink.name)), ("count", .integer(drink.count)),
+                                ("grams", grams(drink.totalTenths)),
+                            ])
+                        })
+                ),
                 ("mood", optional(day.record?.mood) { .integer($0) }),
                 ("craving", optional(day.record?.craving) { .integer($0) }),
-                ("plan", optional(day.plan) { plan in
-                    let maxTenths: Int? = if case .drinking(let tenths) = plan { tenths } else { nil }
-                    return .object([("drinking", .bool(maxTenths != nil)), ("maxGrams", optional(maxTenths, grams)),
-                                    ("kept", optional(day.keptPlan) { .bool($0) })])
-                }),
+                (
+                    "plan",
+                    optional(day.plan) { plan in
+                        let maxTenths: Int? = if case .drinking(let tenths) = plan { tenths } else { nil }
+                        return .object([
+                            ("drinking", .bool(maxTenths != nil)), ("maxGrams", optional(maxTenths, grams)),
+                            ("kept", optional(day.keptPlan) { .bool($0) }),
+                        ])
+                    }
+                ),
                 ("medicine", optional(day.medicine) { .string($0) }),
                 ("context", ContextJSON.context(day.context)),
             ]
-            if notes { fields.append(("note", optional(day.record?.note.flatMap { $0.isEmpty ? nil : $0 }) { .string($0) })) }
+            if notes {
+                fields.append(("note", optional(day.record?.note.flatMap { $0.isEmpty ? nil : $0 }) { .string($0) }))
+            }
             return .object(fields)
         }
         let weeks: [JSONValue] = report.weeks.map { row in
             let week = row.total
-            return .object([
-                ("start", .string(week.from.iso)), ("end", .string(week.to.iso)), ("partial", .bool(week.isPartial)),
-                ("days", .integer(week.dayCount)), ("soberGoalDays", .integer(row.soberGoalDays)),
-                ("totalGrams", grams(week.totalTenths)),
-                ("overBudget", report.budgetIsOn ? .bool(row.isOverBudget) : .null),
-                ("drinkingDays", .integer(week.drinkingDays)), ("soberDays", .integer(week.soberDays)),
-                ("unrecordedDays", .integer(week.unrecordedDays)),
-                ("metSoberGoal", optional(row.soberGoal) { .bool($0 == .met) }),
-            ] + planCounts(row.plan))
+            return .object(
+                [
+                    ("start", .string(week.from.iso)), ("end", .string(week.to.iso)),
+                    ("partial", .bool(week.isPartial)),
+                    ("days", .integer(week.dayCount)), ("soberGoalDays", .integer(row.soberGoalDays)),
+                    ("totalGrams", grams(week.totalTenths)),
+                    ("overBudget", report.budgetIsOn ? .bool(row.isOverBudget) : .null),
+                    ("drinkingDays", .integer(week.drinkingDays)), ("soberDays", .integer(week.soberDays)),
+                    ("unrecordedDays", .integer(week.unrecordedDays)),
+                    ("metSoberGoal", optional(row.soberGoal) { .bool($0 == .met) }),
+                ] + planCounts(row.plan))
         }
         let r = report.responder
         let fields: [(String, JSONValue)] = [
-            ("from", .string(report.summary.from.iso)), ("to", .string(report.summary.to.iso)), ("weeks", .integer(report.periodWeeks)),
+            ("from", .string(report.summary.from.iso)), ("to", .string(report.summary.to.iso)),
+            ("weeks", .integer(report.periodWeeks)),
             ("today", .string(today.iso)), ("sex", .string(report.sex.rawValue)),
-            ("thresholds", .object([
-                ("heavyDayGrams", grams(report.thresholds.heavyDayTenths)),
-                ("whoLevelUpperBoundsGrams", .array(report.thresholds.levelBoundsGrams.map { .integer($0) })),
-                ("womensBecauseSexUnspecified", .bool(report.thresholds.isDefaultForUnspecified)),
-            ])),
+            (
+                "thresholds",
+                .object([
+                    ("heavyDayGrams", grams(report.thresholds.heavyDayTenths)),
+                    ("whoLevelUpperBoundsGrams", .array(report.thresholds.levelBoundsGrams.map { .integer($0) })),
+                    ("womensBecauseSexUnspecified", .bool(report.thresholds.isDefaultForUnspecified)),
+                ])
+            ),
             ("dailyLimitGrams", grams(report.dailyLimitTenths)),
             ("weeklyLimitGrams", report.budgetIsOn ? grams(report.weeklyLimitTenths) : .null),
             ("soberDaysPerWeekGoal", .integer(report.soberDaysPerWeekGoal)), ("secondUnit", .string(unit.rawValue)),
             ("summary", summary(report.summary)), ("previous", summary(report.previous)),
-            ("responder", .object([
-                ("hddAtMost4Per28", optional(r.hddAtMost4Per28) { .bool($0) }),
-                ("gramsPerDayDown70", optional(r.gramsPerDayDown70) { .bool($0) }),
-                ("whoLevelDown2", optional(r.whoLevelDown2) { .bool($0) }),
-            ])),
+            (
+                "responder",
+                .object([
+                    ("hddAtMost4Per28", optional(r.hddAtMost4Per28) { .bool($0) }),
+                    ("gramsPerDayDown70", optional(r.gramsPerDayDown70) { .bool($0) }),
+                    ("whoLevelDown2", optional(r.whoLevelDown2) { .bool($0) }),
+                ])
+            ),
             ("auditC", ClinicalFeedbackJSON.auditC(report.auditC, history: report.auditCHistory)),
             ("comparison", ClinicalFeedbackJSON.comparison(report.comparison)),
             ("medicine", ContextJSON.medicine(report.medicine, name: report.medicineName)),
@@ -83,7 +112,8 @@ public enum ReportJSON {
             ("heavyDaySituations", ContextJSON.situations(report.heavySituations)),
             ("weeksDetail", .array(weeks)), ("days", .array(days)),
         ]
-        let top = urges ? Array(fields.dropLast(2)) + [("urges", UrgeJSON.report(report.urges))] + fields.suffix(2) : fields
+        let top =
+            urges ? Array(fields.dropLast(2)) + [("urges", UrgeJSON.report(report.urges))] + fields.suffix(2) : fields
         return JSONValue.object(top).document()
     }
 }

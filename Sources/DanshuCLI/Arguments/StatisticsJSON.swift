@@ -1,11 +1,15 @@
 import DanshuCore
+
 /// `danshu stats --json`: a month's statistics and the streak facts as one JSON object with stable
 /// English field names, one field a line, in a fixed order. Grams are numbers with one decimal.
 /// `docs/cli.md` documents every field.
 public enum StatisticsJSON {
     /// The JSON text, ending in a newline; with `urges` (`UrgeJSON.shows`), the month's urges last.
     public static func encode(_ report: MonthReport, urges: Bool = false) -> [UInt8] {
-        let month = report.month, feelings = report.feelings, streaks = report.streaks, feedback = report.feedback
+        let month = report.month
+        let feelings = report.feelings
+        let streaks = report.streaks
+        let feedback = report.feedback
         var fields: [(String, [UInt8])] = []
         func add(_ name: String, _ value: [UInt8]) { fields.append((name, value)) }
         func string(_ s: String) -> [UInt8] {

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// `danshu status --json`: today's facts as one line of JSON with English keys, sorted, for scripts and
 /// status bars that format it themselves. Words are left to the reader: the band is its name in English.
 public enum StatusJSON {
@@ -33,7 +34,9 @@ public enum StatusJSON {
         if let urgeRisk {
             out.appendASCII(", \"urgeRisk\": ")
             if let hours = urgeRisk.hours {
-                out.append(contentsOf: ("{\"hours\": [" + hours.hours.map(String.init).joined(separator: ", ") + "], \"now\": ").utf8)
+                out.append(
+                    contentsOf: ("{\"hours\": [" + hours.hours.map(String.init).joined(separator: ", ") + "], \"now\": ")
+                        .utf8)
                 out.appendASCII(urgeRisk.isRisky ? "true" : "false")
                 out.appendASCII(", \"plan\": ")
                 if let plan = urgeRisk.plan {

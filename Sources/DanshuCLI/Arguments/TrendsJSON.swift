@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// `danshu stats --weeks N --json`: the trends pane's numbers as one JSON object with stable English field
 /// names: the settings they were measured against, one week a line (oldest first), and the comparison of the
 /// last four weeks (the 28 days ending today, `FourWeeks`) with the four before, per recorded day. Grams are numbers

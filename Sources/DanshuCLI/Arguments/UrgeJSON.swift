@@ -11,7 +11,6 @@ enum UrgeJSON {
         !journal.ifThenPlans.isEmpty || journal.days.values.contains { !$0.urges.isEmpty }
     }
 
-
     /// `{"count": 12, "followedUp": 8, "perWeek": 2.8, "onUnrecordedDays": 2, "onRecordedDays": 10,
     /// "passedWithoutDrinking": 7, "urgesPass": {…} or null, "triggers": […], "plans": […], "grid": {…}}`.
     static func report(_ urges: UrgeReport) -> JSONValue {
@@ -22,16 +21,27 @@ enum UrgeJSON {
             ("onUnrecordedDays", .integer(urges.onUnrecordedDays)),
             ("onRecordedDays", .integer(urges.passedWithoutDrinking.whole)),
             ("passedWithoutDrinking", .integer(urges.passedWithoutDrinking.part)),
-            ("urgesPass", urges.urgesPass.map { pass in
-                .object([("urges", .integer(pass.urges)), ("medianStrength", .integer(pass.medianStrength)),
-                         ("medianAfter", .integer(pass.medianAfter)), ("medianMinutes", .integer(pass.medianMinutes))])
-            } ?? .null),
+            (
+                "urgesPass",
+                urges.urgesPass.map { pass in
+                    .object([
+                        ("urges", .integer(pass.urges)), ("medianStrength", .integer(pass.medianStrength)),
+                        ("medianAfter", .integer(pass.medianAfter)), ("medianMinutes", .integer(pass.medianMinutes)),
+                    ])
+                } ?? .null
+            ),
             // Most often followed by drinking first, as the pane ranks them.
-            ("triggers", .array(urges.triggers.map { row in
-                .object([("trigger", .string(row.trigger.rawValue)), ("count", .integer(row.count)),
-                         ("onRecordedDays", .integer(row.followedByDrinking.whole)),
-                         ("followedByDrinking", .integer(row.followedByDrinking.part))])
-            })),
+            (
+                "triggers",
+                .array(
+                    urges.triggers.map { row in
+                        .object([
+                            ("trigger", .string(row.trigger.rawValue)), ("count", .integer(row.count)),
+                            ("onRecordedDays", .integer(row.followedByDrinking.whole)),
+                            ("followedByDrinking", .integer(row.followedByDrinking.part)),
+                        ])
+                    })
+            ),
             // Best first: the largest mean drop, then the largest share passed.
             ("plans", .array(urges.plans.map(plan))),
             ("grid", grid(urges.grid)),
@@ -42,7 +52,8 @@ enum UrgeJSON {
     static func plan(_ ranked: RankedPlan) -> JSONValue {
         let outcome = ranked.outcome
         return .object([
-            ("id", .string(ranked.plan.id)), ("if", .string(ranked.plan.situation.word)), ("then", .string(ranked.plan.response.word)),
+            ("id", .string(ranked.plan.id)), ("if", .string(ranked.plan.situation.word)),
+            ("then", .string(ranked.plan.response.word)),
             ("retired", .bool(ranked.plan.retired)), ("uses", .integer(outcome?.uses ?? 0)),
             ("followedUp", .integer(outcome?.followedUp ?? 0)),
             ("meanDrop", outcome?.meanDropTenths.map { .number(formatTenths($0)) } ?? .null),
@@ -54,7 +65,9 @@ enum UrgeJSON {
     /// The grid: `byHour` a row for each hour of the clock (0–23) of seven counts from Sunday; `blocks` a row for each
     /// four hours from `dayStartsAtHour`, the hour each starts at in `blockStartHours`.
     static func grid(_ grid: UrgeHourGrid) -> JSONValue {
-        let byHour = (0..<24).map { hour in JSONValue.array(Weekday.allCases.map { .integer(grid.count(hour: hour, weekday: $0)) }) }
+        let byHour = (0..<24).map { hour in
+            JSONValue.array(Weekday.allCases.map { .integer(grid.count(hour: hour, weekday: $0)) })
+        }
         return .object([
             ("dayStartsAtHour", .integer(grid.dayStartsAtHour)),
             ("byHour", .array(byHour)),

@@ -61,8 +61,10 @@ public enum ArgumentProblem: Error, Equatable, Sendable {
 public enum ArgumentParser {
     /// Parses `arguments` (without the program name). `commandOptions` gives a command's own options,
     /// nil for a word that is no command.
-    public static func parse(_ arguments: [String], global: [OptionSpec],
-                             commandOptions: (String) -> [OptionSpec]?) -> ParsedArguments {
+    public static func parse(
+        _ arguments: [String], global: [OptionSpec],
+        commandOptions: (String) -> [OptionSpec]?
+    ) -> ParsedArguments {
         var result = ParsedArguments()
         var known = global
         var optionsEnded = false
@@ -101,7 +103,8 @@ public enum ArgumentParser {
                 optionsEnded = true
                 continue
             }
-            let name: String, inlineValue: String?
+            let name: String
+            let inlineValue: String?
             var spec: OptionSpec?
             if argument.hasPrefix("--") {
                 let body = argument.dropFirst(2)

@@ -1,7 +1,7 @@
 import DanshuCore
-import DanshuUI
 import DanshuStore
 import DanshuText
+import DanshuUI
 
 /// What a subcommand works with: the host, the parsed line, the language, the journal on disk,
 /// and the two output streams. Read-only commands load without the lock (saves replace the file
@@ -26,7 +26,9 @@ final class CommandContext {
 
     /// The catalog in the chosen language: `--lang`, `DANSHU_LANG`, the journal's setting, Japanese.
     var catalog: Catalog {
-        if options.language == nil && Language(rawValue: host.environment["DANSHU_LANG"] ?? "") == nil { peekSettings() }
+        if options.language == nil && Language(rawValue: host.environment["DANSHU_LANG"] ?? "") == nil {
+            peekSettings()
+        }
         return Catalog(options.language(environment: host.environment, settings: settings))
     }
 
@@ -68,7 +70,7 @@ final class CommandContext {
     /// Reads the journal without the lock, for commands that only read (exit 3 when unreadable).
     func read() throws(CommandFailure) -> Journal {
         let store = try JournalStore(path: journalPath())
-        store.seedsWriter = false  // never saves
+        store.seedsWriter = false // never saves
         return try load(store)
     }
 
@@ -99,7 +101,8 @@ final class CommandContext {
 
     /// Exit 3 for the journal that cannot be read: where and why, and its backup's way back when there is one.
     func unreadable(_ error: JournalError) -> CommandFailure {
-        CommandFailure(ExitCode.unreadable, ShellLine.unreadableJournal(error, catalog: catalog, environment: host.environment))
+        CommandFailure(
+            ExitCode.unreadable, ShellLine.unreadableJournal(error, catalog: catalog, environment: host.environment))
     }
 
     /// The language a journal with these settings is created in: `--lang`, `DANSHU_LANG`, its setting.
@@ -121,7 +124,7 @@ final class CommandContext {
     func change(_ body: (inout JournalEditor) throws(CommandFailure) -> Void) throws(CommandFailure) -> JournalEditor {
         let path = try journalPath()
         if let readOnly = JournalAccess.readOnlyReason(journal: path) {
-            _ = try read()  // an unreadable journal says so first (exit 3), as everywhere
+            _ = try read() // an unreadable journal says so first (exit 3), as everywhere
             throw CommandFailure(ExitCode.saveFailed, catalog.message(for: readOnly, journal: path))
         }
         let lock: JournalLock
@@ -134,12 +137,14 @@ final class CommandContext {
         defer { lock.release() }
         let store = JournalStore(path: path)
         let journal = try load(store)
-        var editor = JournalEditor(journal: journal, today: today(journal.settings),
-                                   now: host.now(dayStartsAtHour: journal.settings.dayStartsAtHour).time, context: self)
+        var editor = JournalEditor(
+            journal: journal, today: today(journal.settings),
+            now: host.now(dayStartsAtHour: journal.settings.dayStartsAtHour).time, context: self)
         try body(&editor)
         if store.lastBytes == nil {
-            editor.journal.nameDefaultPresets(in: newJournalLanguage(settings: editor.journal.settings),
-                                              insteadOf: newJournalLanguage(settings: journal.settings))
+            editor.journal.nameDefaultPresets(
+                in: newJournalLanguage(settings: editor.journal.settings),
+                insteadOf: newJournalLanguage(settings: journal.settings))
         }
         if editor.journal != journal {
             do {
@@ -148,8 +153,11 @@ final class CommandContext {
                 var text = catalog.message(for: error)
                 // Another program's version the save kept aside: said here, so that it is not left unmerged unseen.
                 if let copy = error.keptAside {
-                    text += "\n" + catalog.syncConflictCopy(command: ShellLine.foldCopy(copy, journal: path, environment: host.environment),
-                                                             others: 0)
+                    text +=
+                        "\n"
+                        + catalog.syncConflictCopy(
+                            command: ShellLine.foldCopy(copy, journal: path, environment: host.environment),
+                            others: 0)
                 }
                 throw CommandFailure(ExitCode.saveFailed, text)
             }

@@ -1,6 +1,6 @@
 import DanshuCore
-import DanshuUI
 import DanshuText
+import DanshuUI
 
 /// The command line of design.md §4: sorts the words, answers `--help` and `--version`, and runs a
 /// subcommand, or the full-screen app when there is none. Returns the exit status.
@@ -18,7 +18,9 @@ public enum CommandLineApp {
         let command = parsed.command.flatMap(Command.init(rawValue:))
         let context = CommandContext(host: host, options: options, arguments: parsed, command: command)
         do throws(CommandFailure) {
-            if let undecodableArgument { throw context.usageError(context.catalog.undecodableArgument(undecodableArgument)) }
+            if let undecodableArgument {
+                throw context.usageError(context.catalog.undecodableArgument(undecodableArgument))
+            }
             if let status = try answerEarly(context, parsed) { return status }
             guard let command else { return InteractiveApp.run(options: options, host: host) }
             return try run(command, context)
@@ -29,7 +31,9 @@ public enum CommandLineApp {
     }
 
     /// `--help`, `--version` and mistakes in the words themselves, before any command runs.
-    private static func answerEarly(_ context: CommandContext, _ parsed: ParsedArguments) throws(CommandFailure) -> Int32? {
+    private static func answerEarly(_ context: CommandContext, _ parsed: ParsedArguments) throws(CommandFailure)
+        -> Int32?
+    {
         // The catalog is asked for only when needed: finding the language may read the journal.
         var catalog: Catalog { context.catalog }
         if parsed.flag("help") && (parsed.command == nil || context.command != nil) {
@@ -55,8 +59,10 @@ public enum CommandLineApp {
         ]
         for choice in choices {
             if let value = parsed.value(choice.option), !choice.allowed.contains(value) {
-                throw context.usageError(catalog.badChoice(option: "--" + choice.option, value: value,
-                                                           allowed: choice.allowed.joined(separator: "|")))
+                throw context.usageError(
+                    catalog.badChoice(
+                        option: "--" + choice.option, value: value,
+                        allowed: choice.allowed.joined(separator: "|")))
             }
         }
         // A mistyped pin must not quietly fall back to the real date.
@@ -66,7 +72,9 @@ public enum CommandLineApp {
         if let pinned = context.host.environment["DANSHU_NOW"], !pinned.isEmpty, Today.pinnedClock(pinned) == nil {
             throw context.usageError(catalog.badPinnedNow(pinned))
         }
-        if let width = context.host.environment["DANSHU_AMBIGUOUS_WIDTH"], !width.isEmpty, AmbiguousWidth(rawValue: width) == nil {
+        if let width = context.host.environment["DANSHU_AMBIGUOUS_WIDTH"], !width.isEmpty,
+            AmbiguousWidth(rawValue: width) == nil
+        {
             throw context.usageError(catalog.badAmbiguousWidth(width))
         }
         return nil

@@ -24,7 +24,9 @@ struct JournalEditor {
     /// Makes an edit; true when it changed the journal. A refusal ends the command with its reason, and the sentence
     /// `hint` gives for it (what to type instead), if any.
     @discardableResult
-    mutating func apply(_ edit: JournalEdit, hint: (EditRefusal) -> String? = { _ in nil }) throws(CommandFailure) -> Bool {
+    mutating func apply(_ edit: JournalEdit, hint: (EditRefusal) -> String? = { _ in nil }) throws(CommandFailure)
+        -> Bool
+    {
         do {
             guard let applied = try journal.apply(edit, today: today, now: now) else { return false }
             days.formUnion(applied.days)

@@ -22,8 +22,10 @@ enum ShellLine {
         let message = catalog.message(for: error)
         guard let backup = JournalBackup.beside(journal: error.file, problem: error.problem) else { return message }
         let home = environment["HOME"]
-        return message + "\n" + catalog.backupRestores(backup, shown: path(backup.path, home: home),
-                                                        command: restoreBackup(backup, home: home))
+        return message + "\n"
+            + catalog.backupRestores(
+                backup, shown: path(backup.path, home: home),
+                command: restoreBackup(backup, home: home))
     }
 
     /// `danshu [--file 'JOURNAL'] WORDS…`, with `~/` for the home folder where it shortens a path.
@@ -31,7 +33,8 @@ enum ShellLine {
         let home = environment["HOME"]
         let defaultJournal = try? JournalPath.resolve(explicit: nil, environment: environment)
         let file = defaultJournal == journal ? [] : ["--file", path(journal, home: home)]
-        return (["danshu"] + file + words.map { $0.hasPrefix("/") ? path($0, home: home) : quoted($0) }).joined(separator: " ")
+        return (["danshu"] + file + words.map { $0.hasPrefix("/") ? path($0, home: home) : quoted($0) }).joined(
+            separator: " ")
     }
 
     /// A path as a word: `~/` then the quoted rest when it lies in the home folder (the tilde must stay outside the quotes).
@@ -44,9 +47,13 @@ enum ShellLine {
 
     /// A word as the shell reads it back: as it is when it holds only safe characters, else in single quotes.
     static func quoted(_ word: String) -> String {
-        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)
-        }
-        return safe ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        let safe =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "-_./=:,+@%".unicodeScalars.contains($0)
+            }
+        return safe
+            ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

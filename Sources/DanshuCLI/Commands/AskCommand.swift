@@ -22,15 +22,24 @@ enum AskCommand {
         let journal = try context.read()
         let catalog = context.catalog
         let today = context.today(journal.settings)
-        let date = try context.arguments.positionals.first.map { text throws(CommandFailure) in try context.date(text, today: today) } ?? today
-        var drank = false, drinks: [DrinkEntry] = [], mood: Int?, craving: Int?, tookMedicine: Bool?
+        let date =
+            try context.arguments.positionals.first.map { text throws(CommandFailure) in
+                try context.date(text, today: today)
+            } ?? today
+        var drank = false
+        var drinks: [DrinkEntry] = []
+        var mood: Int?
+        var craving: Int?
+        var tookMedicine: Bool?
         let medicine = journal.settings.medicineName
         do {
             if let record = journal.days[date], record.drank != nil {
                 // One thing a line, as `show` prints it, each line within the width of a terminal.
                 context.print(catalog.askAlreadyRecorded)
-                let day = DayText.lines(date, record, settings: journal.settings, catalog: catalog, width: width - 2, inert: context.inert)
-                    .dropFirst()
+                let day = DayText.lines(
+                    date, record, settings: journal.settings, catalog: catalog, width: width - 2, inert: context.inert
+                )
+                .dropFirst()
                 let answers = catalog.askRecordedDayAnswers(removable: Removal(record) != nil)
                 for line in day.flatMap({ fitted("  " + $0) }) + answers.flatMap(fitted) { context.print(line) }
             }
@@ -39,12 +48,16 @@ enum AskCommand {
                 let presets = journal.presets
                 context.print(catalog.askPresetsIntro)
                 for (index, preset) in presets.enumerated() {
-                    context.print("  \(index + 1) " + context.inert(preset.name) + " " + formatGrams(preset.gramsTenths))
+                    context.print(
+                        "  \(index + 1) " + context.inert(preset.name) + " " + formatGrams(preset.gramsTenths))
                 }
                 drinks = try askDrinks(on: date, of: journal, context)
             }
-            mood = try ask(catalog.askMood(isToday: date == today), context) { line in readFeeling(line, Limits.mood, catalog: catalog) }
-            craving = try ask(catalog.askCraving, context) { line in readFeeling(line, Limits.craving, catalog: catalog) }
+            mood = try ask(catalog.askMood(isToday: date == today), context) { line in
+                readFeeling(line, Limits.mood, catalog: catalog)
+            }
+            craving = try ask(catalog.askCraving, context) { line in readFeeling(line, Limits.craving, catalog: catalog)
+            }
             if let medicine {
                 tookMedicine = try ask(catalog.askMedicine(context.inert(medicine)), context) { line in
                     if line.isEmpty { return .answer(nil) }
@@ -104,7 +117,9 @@ enum AskCommand {
     }
 
     /// Prints `question`, reads a line, and asks again until `read` takes the answer. Throws at the end of the input.
-    static func ask<Value>(_ question: String, _ context: CommandContext, read: (String) -> Reading<Value>) throws(Ended) -> Value {
+    static func ask<Value>(_ question: String, _ context: CommandContext, read: (String) -> Reading<Value>)
+        throws(Ended) -> Value
+    {
         while true {
             context.print(question)
             guard let line = context.host.readLine() else { throw Ended() }
@@ -126,10 +141,14 @@ enum AskCommand {
 
     /// What was drunk; drinks beyond what a person can drink (`BeyondDrinkable`) are said and recorded only on a y, as
     /// the app asks once and `log` needs `--force`; any other answer asks for the drinks again.
-    static func askDrinks(on date: LocalDate, of journal: Journal, _ context: CommandContext) throws(Ended) -> [DrinkEntry] {
+    static func askDrinks(on date: LocalDate, of journal: Journal, _ context: CommandContext) throws(Ended)
+        -> [DrinkEntry]
+    {
         let catalog = context.catalog
         while true {
-            let drinks = try ask(catalog.askWhichDrinks, context) { line in readDrinks(line, presets: journal.presets, catalog: catalog) }
+            let drinks = try ask(catalog.askWhichDrinks, context) { line in
+                readDrinks(line, presets: journal.presets, catalog: catalog)
+            }
             var day = journal
             var beyond: (BeyondDrinkable, DrinkEntry)?
             for entry in drinks where beyond == nil {
@@ -138,7 +157,8 @@ enum AskCommand {
             }
             guard let (reason, entry) = beyond else { return drinks }
             for line in fitted(catalog.beyondDrinkable(reason, name: context.inert(entry.name), count: entry.count))
-                + fitted(catalog.askBeyondDrinkable) {
+                + fitted(catalog.askBeyondDrinkable)
+            {
                 context.print(line)
             }
             guard let line = context.host.readLine() else { throw Ended() }
@@ -157,11 +177,15 @@ enum AskCommand {
                     switch drink.typed.read() {
                     case .success(let entry): entries.append(entry)
                     case .failure(let problems):
-                        return .again(catalog.badOneOffFields(word, problems: catalog.fieldProblems(problems, of: drink.typed), asOption: false)
-                                      + catalog.askSentenceEnd + catalog.askDrinksAgain)
+                        return .again(
+                            catalog.badOneOffFields(
+                                word, problems: catalog.fieldProblems(problems, of: drink.typed), asOption: false)
+                                + catalog.askSentenceEnd + catalog.askDrinksAgain)
                     }
                 case .failure(let problem):
-                    return .again(catalog.message(for: problem, text: word, asOption: false) + catalog.askSentenceEnd + catalog.askDrinksAgain)
+                    return .again(
+                        catalog.message(for: problem, text: word, asOption: false) + catalog.askSentenceEnd
+                            + catalog.askDrinksAgain)
                 }
                 continue
             }
@@ -171,7 +195,9 @@ enum AskCommand {
                 entry.count = item.count
                 entries.append(entry)
             case .failure(let problem):
-                return .again(catalog.message(for: problem, oneOff: catalog.askOneOffSpelling) + catalog.askSentenceEnd + catalog.askDrinksAgain)
+                return .again(
+                    catalog.message(for: problem, oneOff: catalog.askOneOffSpelling) + catalog.askSentenceEnd
+                        + catalog.askDrinksAgain)
             }
         }
         return .answer(entries)

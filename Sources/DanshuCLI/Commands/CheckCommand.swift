@@ -16,11 +16,17 @@ enum CheckCommand {
             throw context.unreadable(error)
         }
         if let counted { context.speak(as: counted.settings) }
-        context.print(context.catalog.checkOK(path: path, days: counted?.days ?? 0, presets: counted?.presets ?? 0,
-                                              exists: counted != nil))
-        if let readOnly = JournalAccess.readOnlyReason(journal: path) { context.print(context.catalog.checkReadOnly(readOnly)) }
+        context.print(
+            context.catalog.checkOK(
+                path: path, days: counted?.days ?? 0, presets: counted?.presets ?? 0,
+                exists: counted != nil))
+        if let readOnly = JournalAccess.readOnlyReason(journal: path) {
+            context.print(context.catalog.checkReadOnly(readOnly))
+        }
         for copy in SyncConflictCopies.beside(journal: path) {
-            context.print(context.catalog.checkConflictCopy(copy, command: ShellLine.foldCopy(copy, journal: path, environment: context.host.environment)))
+            context.print(
+                context.catalog.checkConflictCopy(
+                    copy, command: ShellLine.foldCopy(copy, journal: path, environment: context.host.environment)))
         }
     }
 }

@@ -22,11 +22,17 @@ enum ExportCommand {
             let allowed = Table.allCases.map(\.rawValue).joined(separator: "|")
             throw context.usageError(context.catalog.badChoice(option: "--table", value: word, allowed: allowed))
         }
-        if format == "json" && arguments.value("table") != nil { throw context.usageError(context.catalog.exportTableIsCSV) }
+        if format == "json" && arguments.value("table") != nil {
+            throw context.usageError(context.catalog.exportTableIsCSV)
+        }
         let journal = try context.read()
         let today = context.today(journal.settings)
-        let from = try arguments.value("from").map { text throws(CommandFailure) in try context.date(text, today: today, allowFuture: true) }
-        let to = try arguments.value("to").map { text throws(CommandFailure) in try context.date(text, today: today, allowFuture: true) }
+        let from = try arguments.value("from").map { text throws(CommandFailure) in
+            try context.date(text, today: today, allowFuture: true)
+        }
+        let to = try arguments.value("to").map { text throws(CommandFailure) in
+            try context.date(text, today: today, allowFuture: true)
+        }
         if let from, let to, from > to { throw context.usageError(context.catalog.fromAfterTo(from: from, to: to)) }
         guard format == "csv" else { return context.printBytes(JournalExport.json(journal, from: from, to: to)) }
         switch table {

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
 import DanshuStore
 import DanshuText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `danshu merge COPY`: a sync tool's conflict copy (`journal.sync-conflict-….json`, `journal (… conflicted copy
 /// …).json`) folded into the journal by meaning, as the merge driver merges: days by date, presets by name, settings
@@ -30,8 +31,11 @@ enum FoldCopy {
         let environment = context.host.environment
         var removed = false
         if merge.keptAside(of: theirs) != nil {
-            lines.append(catalog.foldKeptCopy(takeTheirs: ShellLine.danshu(["import", "--theirs", copy], journal: try context.journalPath(),
-                                                                            environment: environment)))
+            lines.append(
+                catalog.foldKeptCopy(
+                    takeTheirs: ShellLine.danshu(
+                        ["import", "--theirs", copy], journal: try context.journalPath(),
+                        environment: environment)))
         } else if unlink(copy) == 0 {
             removed = true
         } else {

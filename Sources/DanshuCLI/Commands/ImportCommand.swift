@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
 import DanshuStore
 import DanshuText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `danshu import FILE [--dry-run] [--theirs]`: merges a CSV or JSON export. New days are added, identical days
 /// skipped, differing days listed as conflicts and kept unless `--theirs`; weeks' plans, if-then plans (by identity)
@@ -13,7 +14,7 @@ import DanshuText
 /// file changes nothing.
 enum ImportCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
-        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
+        var catalog: Catalog { context.catalog } // asked late: it may read the journal for its language
         guard let file = context.arguments.positionals.first else {
             throw context.usageError(catalog.missingArgument("FILE"), showUsage: true)
         }
@@ -21,7 +22,8 @@ enum ImportCommand {
         let bytes: [UInt8]
         switch context.host.readFile(file) {
         case .success(let read): bytes = read
-        case .failure(let error): throw context.usageError(catalog.message(for: ImportFileError.unreadable(file: file, errno: error.code)))
+        case .failure(let error):
+            throw context.usageError(catalog.message(for: ImportFileError.unreadable(file: file, errno: error.code)))
         }
         let incoming: ImportedDays
         do {
@@ -36,13 +38,15 @@ enum ImportCommand {
         let journal: Journal
         if dryRun {
             journal = try context.read()
-            try refuseFutureDays(incoming, journal: journal, file: file, today: context.today(journal.settings), context)
+            try refuseFutureDays(
+                incoming, journal: journal, file: file, today: context.today(journal.settings), context)
             decided = try decide(bytes, file: file, incoming: incoming, journal: journal, theirs: theirs, context)
         } else {
             var made: FileImport?
             let editor = try context.change { editor throws(CommandFailure) in
                 try refuseFutureDays(incoming, journal: editor.journal, file: file, today: editor.today, context)
-                let decision = try decide(bytes, file: file, incoming: incoming, journal: editor.journal, theirs: theirs, context)
+                let decision = try decide(
+                    bytes, file: file, incoming: incoming, journal: editor.journal, theirs: theirs, context)
                 made = decision
                 // One edit for the whole file: undo in the app takes it back whole.
                 try editor.apply(.importFile(decision.changes(takingTheirs: theirs, journal: editor.journal)))
@@ -53,16 +57,22 @@ enum ImportCommand {
         let table = ImportFile.format(of: bytes) == .csv ? ImportFile.csvTable(of: bytes) : nil
         // A table of urges or if-then plans holds no days, so it says nothing of them.
         if table == nil || table == .days { report(decided.days, theirs: theirs, settings: journal.settings, context) }
-        if !decided.plans.isEmpty { reportPlans(decided.plans, theirs: theirs, unit: journal.settings.secondUnit, context) }
+        if !decided.plans.isEmpty {
+            reportPlans(decided.plans, theirs: theirs, unit: journal.settings.secondUnit, context)
+        }
         if table == .ifThenPlans || (table == nil && !incoming.ifThenPlans.isEmpty) {
             let plans = decided.ifThenPlans
-            context.print(catalog.ifThenPlanImportSummary(added: plans.added.count, same: plans.same.count,
-                                                          conflicts: plans.conflicts.count, replaced: theirs))
+            context.print(
+                catalog.ifThenPlanImportSummary(
+                    added: plans.added.count, same: plans.same.count,
+                    conflicts: plans.conflicts.count, replaced: theirs))
         }
         if table == .urges || (table == nil && !incoming.urges.isEmpty) {
             let urges = decided.urges
-            context.print(catalog.urgeImportSummary(added: urges.addedCount, same: urges.same, conflicts: urges.conflicts.count,
-                                                    replaced: theirs))
+            context.print(
+                catalog.urgeImportSummary(
+                    added: urges.addedCount, same: urges.same, conflicts: urges.conflicts.count,
+                    replaced: theirs))
         }
         if dryRun { context.print(catalog.importDryRun) }
         if !decided.days.conflicts.isEmpty && !theirs { context.say(catalog.conflictsKept) }
@@ -74,11 +84,14 @@ enum ImportCommand {
 
     /// What the import does, or its refusal when an urge it would write names an if-then plan neither the journal nor
     /// the file has (the file's line and column, or its place).
-    private static func decide(_ bytes: [UInt8], file: String, incoming: ImportedDays, journal: Journal, theirs: Bool,
-                               _ context: CommandContext) throws(CommandFailure) -> FileImport {
+    private static func decide(
+        _ bytes: [UInt8], file: String, incoming: ImportedDays, journal: Journal, theirs: Bool,
+        _ context: CommandContext
+    ) throws(CommandFailure) -> FileImport {
         let decided = FileImport(journal: journal, incoming: incoming)
         if let found = decided.urgeNamingUnknownPlan(journal: journal, takingTheirs: theirs) {
-            let error = ImportFile.unknownPlan(bytes, file: file, incoming: incoming, date: found.date, urge: found.urge)
+            let error = ImportFile.unknownPlan(
+                bytes, file: file, incoming: incoming, date: found.date, urge: found.urge)
             throw context.usageError(context.catalog.message(for: error))
         }
         return decided
@@ -87,8 +100,10 @@ enum ImportCommand {
     /// Days after today cannot be recorded, so a file that would record one is refused as a whole; one the journal
     /// already holds the same (folded in from another machine whose clock is ahead, `danshu merge COPY`) is no change,
     /// and so are urges the journal's day already holds.
-    private static func refuseFutureDays(_ incoming: ImportedDays, journal: Journal, file: String, today: LocalDate,
-                                         _ context: CommandContext) throws(CommandFailure) {
+    private static func refuseFutureDays(
+        _ incoming: ImportedDays, journal: Journal, file: String, today: LocalDate,
+        _ context: CommandContext
+    ) throws(CommandFailure) {
         let days = incoming.days.filter { $0.key > today && journal.days[$0.key] != $0.value }.keys
         let urges = incoming.urges.filter { date, urges in
             date > today && !urges.allSatisfy { urge in journal.days[date]?.urges.contains(urge) ?? false }
@@ -102,11 +117,14 @@ enum ImportCommand {
     private static func reportPlans(_ plans: PlanImport, theirs: Bool, unit: SecondUnit, _ context: CommandContext) {
         let catalog = context.catalog
         var lines = plans.conflicts.map { conflict in
-            catalog.planConflict(conflict.weekStart, ours: catalog.planSummary(conflict.ours, weekStart: conflict.weekStart, unit),
-                                 theirs: catalog.planSummary(conflict.theirs, weekStart: conflict.weekStart, unit))
+            catalog.planConflict(
+                conflict.weekStart, ours: catalog.planSummary(conflict.ours, weekStart: conflict.weekStart, unit),
+                theirs: catalog.planSummary(conflict.theirs, weekStart: conflict.weekStart, unit))
         }
-        lines.append(catalog.planImportSummary(added: plans.added.count, same: plans.same.count, conflicts: plans.conflicts.count,
-                                               replaced: theirs))
+        lines.append(
+            catalog.planImportSummary(
+                added: plans.added.count, same: plans.same.count, conflicts: plans.conflicts.count,
+                replaced: theirs))
         context.print(lines.joined(separator: "\n"))
     }
 
@@ -116,7 +134,8 @@ enum ImportCommand {
         var lines: [String] = []
         for conflict in plan.conflicts {
             let day = { (record: DayRecord) in
-                DayText.lines(conflict.date, record, settings: settings, catalog: catalog, inert: context.inert).dropFirst().map { "    " + $0 }
+                DayText.lines(conflict.date, record, settings: settings, catalog: catalog, inert: context.inert)
+                    .dropFirst().map { "    " + $0 }
             }
             lines.append(catalog.conflictTitle(conflict.date))
             lines.append("  " + catalog.conflictOurs)
@@ -124,8 +143,10 @@ enum ImportCommand {
             lines.append("  " + catalog.conflictTheirs)
             lines += day(conflict.theirs)
         }
-        lines.append(catalog.importSummary(added: plan.added.count, same: plan.same.count, conflicts: plan.conflicts.count,
-                                           replaced: theirs ? plan.conflicts.count : 0))
+        lines.append(
+            catalog.importSummary(
+                added: plan.added.count, same: plan.same.count, conflicts: plan.conflicts.count,
+                replaced: theirs ? plan.conflicts.count : 0))
         context.print(lines.joined(separator: "\n"))
     }
 }

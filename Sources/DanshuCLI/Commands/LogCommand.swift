@@ -9,7 +9,7 @@ import DanshuText
 enum LogCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let arguments = context.arguments
-        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
+        var catalog: Catalog { context.catalog } // asked late: it may read the journal for its language
         let sober = arguments.flag("sober")
         let force = arguments.flag("force")
         var note: String?
@@ -36,17 +36,23 @@ enum LogCommand {
         var words = arguments.positionals
         let dateWord = words.first.flatMap { DateArgument.looksLikeDate($0) ? $0 : nil }
         if dateWord != nil { words.removeFirst() }
-        guard !words.isEmpty || !oneOffs.isEmpty || sober || note != nil || mood != nil || craving != nil
-            || extras.medicineTaken != nil || extras.givesContext else {
+        guard
+            !words.isEmpty || !oneOffs.isEmpty || sober || note != nil || mood != nil || craving != nil
+                || extras.medicineTaken != nil || extras.givesContext
+        else {
             throw context.usageError(catalog.nothingToLog, showUsage: true)
         }
-        if sober && (!words.isEmpty || !oneOffs.isEmpty) { throw context.usageError(catalog.soberWithDrinks, showUsage: true) }
+        if sober && (!words.isEmpty || !oneOffs.isEmpty) {
+            throw context.usageError(catalog.soberWithDrinks, showUsage: true)
+        }
         if sober && extras.givesContext { throw context.usageError(catalog.soberWithContext, showUsage: true) }
 
         var cleared = 0
         var date = LocalDate(dayNumber: 0)
         let editor = try context.change { editor throws(CommandFailure) in
-            date = try dateWord.map { text throws(CommandFailure) in try context.date(text, today: editor.today) } ?? editor.today
+            date =
+                try dateWord.map { text throws(CommandFailure) in try context.date(text, today: editor.today) }
+                ?? editor.today
             for word in words {
                 switch DrinkItem.parse(word, presets: editor.journal.presets) {
                 case .success(let item):
@@ -62,7 +68,8 @@ enum LogCommand {
                 switch typed.read() {
                 case .success(let entry): try addDrink(entry, on: date, to: &editor, force: force, context)
                 case .failure(let problems):
-                    throw context.usageError(catalog.badOneOffFields(oneOff.text, problems: catalog.fieldProblems(problems, of: typed)))
+                    throw context.usageError(
+                        catalog.badOneOffFields(oneOff.text, problems: catalog.fieldProblems(problems, of: typed)))
                 }
             }
             if sober {
@@ -82,21 +89,28 @@ enum LogCommand {
     }
 
     /// One drink recorded; one beyond what a person can drink ends the command (exit 2) unless `force`.
-    private static func addDrink(_ entry: DrinkEntry, on date: LocalDate, to editor: inout JournalEditor, force: Bool,
-                                 _ context: CommandContext) throws(CommandFailure) {
+    private static func addDrink(
+        _ entry: DrinkEntry, on date: LocalDate, to editor: inout JournalEditor, force: Bool,
+        _ context: CommandContext
+    ) throws(CommandFailure) {
         if !force, let beyond = editor.journal.beyondDrinkable(adding: entry, on: date) {
-            throw context.usageError(context.catalog.beyondDrinkableRefused(beyond, name: entry.name, count: entry.count))
+            throw context.usageError(
+                context.catalog.beyondDrinkableRefused(beyond, name: entry.name, count: entry.count))
         }
         try editor.apply(.addDrink(date, entry))
     }
 
     /// `--medicine` (under the name the setting gives) or `--no-medicine`, then the parts of the context given, kept with
     /// the others the day has; a context on a day that is not a drinking day ends the command (exit 2).
-    private static func apply(_ extras: DayContextArguments, on date: LocalDate, to editor: inout JournalEditor,
-                              _ context: CommandContext) throws(CommandFailure) {
+    private static func apply(
+        _ extras: DayContextArguments, on date: LocalDate, to editor: inout JournalEditor,
+        _ context: CommandContext
+    ) throws(CommandFailure) {
         switch extras.medicineTaken {
         case true?:
-            guard let name = editor.journal.settings.medicineName else { throw context.usageError(context.catalog.medicineNotSetForCommand) }
+            guard let name = editor.journal.settings.medicineName else {
+                throw context.usageError(context.catalog.medicineNotSetForCommand)
+            }
             try editor.apply(.setMedicine(date, name))
         case false?: try editor.apply(.setMedicine(date, nil))
         case nil: break
@@ -104,13 +118,17 @@ enum LogCommand {
         guard extras.givesContext else { return }
         let record = editor.journal.days[date]
         let changed = extras.applied(to: record?.context)
-        if !changed.isEmpty && record?.drank != true { throw context.usageError(context.catalog.contextNeedsDrinkingDay) }
+        if !changed.isEmpty && record?.drank != true {
+            throw context.usageError(context.catalog.contextNeedsDrinkingDay)
+        }
         try editor.apply(.setContext(date, changed))
     }
 
     /// `--mood N` or `--craving N`: nil when not given, `.some(nil)` for an empty value (which clears it), else a
     /// whole number in `range`; anything else ends the command with the range (exit 2).
-    private static func feeling(_ option: String, _ range: ClosedRange<Int>, _ context: CommandContext) throws(CommandFailure) -> Int?? {
+    private static func feeling(_ option: String, _ range: ClosedRange<Int>, _ context: CommandContext)
+        throws(CommandFailure) -> Int??
+    {
         guard let text = context.arguments.value(option) else { return nil }
         if text.trimmingSpaces.isEmpty { return .some(nil) }
         guard case .success(let value) = NumberInput.whole(text, range: range) else {

@@ -15,7 +15,8 @@ enum MergeCommand {
         let words = context.arguments.positionals
         if words.count == 1 { return try FoldCopy.run(copy: words[0], context) }
         guard words.count >= 3 else {
-            throw context.usageError(context.catalog.missingArgument(["COPY", "THEIRS", "THEIRS"][words.count]), showUsage: true)
+            throw context.usageError(
+                context.catalog.missingArgument(["COPY", "THEIRS", "THEIRS"][words.count]), showUsage: true)
         }
         try context.expectAtMost(3)
         let ours = try read(words[1], context)
@@ -35,7 +36,9 @@ enum MergeCommand {
 
     /// One version as a journal; exit 3 naming the file when it is missing, unreadable or not a journal
     /// danshu reads. Git gives an empty BASE when the two sides have no common ancestor.
-    static func read(_ path: String, _ context: CommandContext, emptyIsNoAncestor: Bool = false) throws(CommandFailure) -> Journal {
+    static func read(_ path: String, _ context: CommandContext, emptyIsNoAncestor: Bool = false) throws(CommandFailure)
+        -> Journal
+    {
         let bytes: [UInt8]
         switch context.host.readFile(path) {
         case .success(let read): bytes = read
@@ -61,8 +64,9 @@ enum MergeCommand {
         // Only the conflicting days and weeks' plans, so importing them with --theirs changes nothing else.
         if let aside = merge.keptAside(of: theirs) {
             do {
-                let file = try JournalFile.createUnique(in: temporaryFolder(context.host.environment),
-                                                        prefix: theirsPrefix, journal: aside)
+                let file = try JournalFile.createUnique(
+                    in: temporaryFolder(context.host.environment),
+                    prefix: theirsPrefix, journal: aside)
                 lines.append(catalog.mergeTakeTheirs(file))
             } catch {
                 lines.append(catalog.mergeTheirsNotSaved(catalog.message(for: error)))
@@ -75,12 +79,15 @@ enum MergeCommand {
     static func keptOurs(_ merge: JournalMerge, ours: Journal, theirs: Journal, catalog: Catalog) -> [String] {
         var lines: [String] = []
         for key in merge.settingsKeptOurs {
-            lines.append(catalog.mergeSettingKeptOurs(key, ours: key.value(in: ours.settings), theirs: key.value(in: theirs.settings)))
+            lines.append(
+                catalog.mergeSettingKeptOurs(
+                    key, ours: key.value(in: ours.settings), theirs: key.value(in: theirs.settings)))
         }
         lines += merge.presetsKeptOurs.map { catalog.mergePresetKeptOurs($0) }
         lines += merge.presetsLeftOut.map { catalog.mergePresetLeftOut($0) }
         lines += merge.plansKeptOurs.map { start in
-            catalog.mergePlanKeptOurs(start, ours: ours.plans[start], theirs: theirs.plans[start], unit: ours.settings.secondUnit)
+            catalog.mergePlanKeptOurs(
+                start, ours: ours.plans[start], theirs: theirs.plans[start], unit: ours.settings.secondUnit)
         }
         for id in merge.ifThenPlansKeptOurs {
             guard let o = ours.ifThenPlan(id: id), let t = theirs.ifThenPlan(id: id) else { continue }

@@ -1,6 +1,6 @@
-import DanshuUI
 import DanshuCore
 import DanshuText
+import DanshuUI
 
 /// `danshu presets [list|add|rm|mv]`: the presets as the edit pane shows them, changed by the JournalEdits the pane's
 /// keys make (`.addPreset`, `.deletePreset`, `.movePreset`); a new preset is read by `TypedDrink` and checked by
@@ -8,7 +8,7 @@ import DanshuText
 enum PresetsCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let words = context.arguments.positionals
-        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
+        var catalog: Catalog { context.catalog } // asked late: it may read the journal for its language
         let action = words.first ?? "list"
         if context.arguments.flag("names") && ["add", "rm", "mv"].contains(action) {
             throw context.usageError(catalog.namesOnlyWithList, showUsage: true)
@@ -23,7 +23,10 @@ enum PresetsCommand {
                 printList(journal, context)
             }
         case "add":
-            guard words.count >= 4 else { throw context.usageError(catalog.missingArgument(["NAME", "ABV", "ML"][words.count - 1]), showUsage: true) }
+            guard words.count >= 4 else {
+                throw context.usageError(
+                    catalog.missingArgument(["NAME", "ABV", "ML"][words.count - 1]), showUsage: true)
+            }
             try context.expectAtMost(5)
             let values: ABVAndVolume
             switch ABVAndVolume.read(words[2], words[3]) {
@@ -47,7 +50,9 @@ enum PresetsCommand {
             context.say(catalog.presetAdded(added))
             printList(editor.journal, context)
         case "rm":
-            guard words.count >= 2 else { throw context.usageError(catalog.missingArgument("NAME|NUMBER"), showUsage: true) }
+            guard words.count >= 2 else {
+                throw context.usageError(catalog.missingArgument("NAME|NUMBER"), showUsage: true)
+            }
             try context.expectAtMost(2)
             var name = ""
             let editor = try context.change { editor throws(CommandFailure) in
@@ -59,7 +64,8 @@ enum PresetsCommand {
             printList(editor.journal, context)
         case "mv":
             guard words.count >= 3 else {
-                throw context.usageError(catalog.missingArgument(words.count == 1 ? "NAME|NUMBER" : "POSITION"), showUsage: true)
+                throw context.usageError(
+                    catalog.missingArgument(words.count == 1 ? "NAME|NUMBER" : "POSITION"), showUsage: true)
             }
             try context.expectAtMost(3)
             var name = ""
@@ -67,7 +73,10 @@ enum PresetsCommand {
             let editor = try context.change { editor throws(CommandFailure) in
                 let presets = editor.journal.presets
                 let index = try resolve(words[1], presets, context)
-                guard case .success(let target)? = presets.isEmpty ? nil : NumberInput.whole(words[2], range: 1...presets.count) else {
+                guard
+                    case .success(let target)? = presets.isEmpty
+                        ? nil : NumberInput.whole(words[2], range: 1...presets.count)
+                else {
                     throw context.usageError(catalog.badPosition(words[2], count: presets.count))
                 }
                 name = presets[index].name
@@ -82,7 +91,9 @@ enum PresetsCommand {
     }
 
     /// A preset by exact name, else by number.
-    private static func resolve(_ text: String, _ presets: [Preset], _ context: CommandContext) throws(CommandFailure) -> Int {
+    private static func resolve(_ text: String, _ presets: [Preset], _ context: CommandContext) throws(CommandFailure)
+        -> Int
+    {
         switch DrinkItem.resolve(text, presets: presets) {
         case .success(let index): return index
         case .failure(.unknownPreset(let name)):
@@ -109,13 +120,19 @@ enum PresetsCommand {
         }
         let priced = journal.presets.contains { $0.priceYen != nil }
         let caloried = journal.presets.contains { $0.extraKcal != nil }
-        let header = [catalog.presetNumberHeader, catalog.presetNameHeader, catalog.presetABVHeader,
-                      catalog.presetVolumeHeader, catalog.presetGramsHeader]
+        let header =
+            [
+                catalog.presetNumberHeader, catalog.presetNameHeader, catalog.presetABVHeader,
+                catalog.presetVolumeHeader, catalog.presetGramsHeader,
+            ]
             + (priced ? [catalog.presetPriceHeader] : []) + (caloried ? [catalog.presetKcalHeader] : [])
         let rows = journal.presets.enumerated().map { i, preset in
-            [String(i + 1), context.inert(preset.name), formatABV(preset.abvTenths),
-             formatMillilitres(preset.ml), formatGrams(preset.gramsTenths)]
-                + (priced ? [preset.priceYen.map(catalog.yen) ?? ""] : []) + (caloried ? [preset.extraKcal.map(catalog.kcal) ?? ""] : [])
+            [
+                String(i + 1), context.inert(preset.name), formatABV(preset.abvTenths),
+                formatMillilitres(preset.ml), formatGrams(preset.gramsTenths),
+            ]
+                + (priced ? [preset.priceYen.map(catalog.yen) ?? ""] : [])
+                + (caloried ? [preset.extraKcal.map(catalog.kcal) ?? ""] : [])
         }
         context.print(TextTable.lines([header] + rows, rightAligned: [0, 2, 3, 4, 5, 6]).joined(separator: "\n"))
     }

@@ -17,7 +17,9 @@ enum RemindCommand {
     private static func medicine(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         // Today and the settings from the file's ends, as plain `remind` reads them.
         let glance = try StatusCommand.todayGlance(context)
-        guard let name = glance.settings.medicineName else { throw context.usageError(context.catalog.medicineNotSetForCommand) }
+        guard let name = glance.settings.medicineName else {
+            throw context.usageError(context.catalog.medicineNotSetForCommand)
+        }
         guard glance.facts.record?.tookMedicine != true else { return ExitCode.success }
         context.print(context.catalog.medicineNotTakenYet(name))
         return ExitCode.notAnswered

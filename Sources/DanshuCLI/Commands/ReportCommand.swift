@@ -32,9 +32,12 @@ enum ReportCommand {
         // today depends on the journal's dayStartsAtHour by a day at most, so a day's margin each way holds them.
         let toText = context.arguments.value("to")
         let guess = context.host.today(dayStartsAtHour: 0)
-        let roughTo = try toText.map { text throws(CommandFailure) in try context.date(text, today: guess, allowFuture: true) } ?? guess
-        let first = min(roughTo.adding(days: -max(14 * weeks, DrinkingComparison.windowDays) - 2),
-                        AuditC.firstDayLookedAt(endingOn: roughTo.adding(days: 2)).adding(days: -2))
+        let roughTo =
+            try toText.map { text throws(CommandFailure) in try context.date(text, today: guess, allowFuture: true) }
+            ?? guess
+        let first = min(
+            roughTo.adding(days: -max(14 * weeks, DrinkingComparison.windowDays) - 2),
+            AuditC.firstDayLookedAt(endingOn: roughTo.adding(days: 2)).adding(days: -2))
         let journal = try context.read(keepingDaysIn: first...roughTo.adding(days: 2))
         let catalog = context.catalog
         let today = context.today(journal.settings)
@@ -43,7 +46,9 @@ enum ReportCommand {
         let report = ClinicReport(journal: journal, weeks: weeks, endingOn: to, today: today)
         let bytes: [UInt8]
         switch format {
-        case .text: bytes = Array((ReportText.lines(report, catalog: catalog, notes: notes).joined(separator: "\n") + "\n").utf8)
+        case .text:
+            bytes = Array(
+                (ReportText.lines(report, catalog: catalog, notes: notes).joined(separator: "\n") + "\n").utf8)
         case .json: bytes = ReportJSON.encode(report, notes: notes, today: today, urges: UrgeJSON.shows(journal))
         case .html: bytes = Array(ReportHTML.page(report, catalog: catalog, notes: notes).utf8)
         }
@@ -52,18 +57,23 @@ enum ReportCommand {
             return
         }
         // A folder takes the report under the name the app's `h` gives it too: report-YYYY-MM-DD (the last day).
-        let output = ReportFile.isFolder(given)
-            ? (given.hasSuffix("/") ? given : given + "/") + ReportFile.name(endingOn: to, extension: format.fileExtension) : given
+        let output =
+            ReportFile.isFolder(given)
+            ? (given.hasSuffix("/") ? given : given + "/")
+                + ReportFile.name(endingOn: to, extension: format.fileExtension) : given
         do {
             try JournalFile.replace(output, with: bytes)
         } catch {
-            throw CommandFailure(ExitCode.saveFailed, catalog.reportOutputFailed(output, reason: catalog.systemReason(error.code)))
+            throw CommandFailure(
+                ExitCode.saveFailed, catalog.reportOutputFailed(output, reason: catalog.systemReason(error.code)))
         }
         context.say(catalog.reportWritten(output))
     }
 
     /// `--to DATE`: the report's last day, today or before; a day to come is refused with what the report needs.
-    static func reportEnd(_ text: String, today: LocalDate, _ context: CommandContext) throws(CommandFailure) -> LocalDate {
+    static func reportEnd(_ text: String, today: LocalDate, _ context: CommandContext) throws(CommandFailure)
+        -> LocalDate
+    {
         let date = try context.date(text, today: today, allowFuture: true)
         if date > today { throw context.usageError(context.catalog.reportEndInFuture(date, today: today)) }
         return date

@@ -1,6 +1,6 @@
-import DanshuUI
 import DanshuCore
 import DanshuText
+import DanshuUI
 
 /// `danshu stats [--month YYYY-MM] [--json]`: a month's statistics and the streak facts;
 /// `danshu stats --weeks N [--json]`: the trends pane's numbers for the last N weeks.
@@ -52,7 +52,8 @@ enum StatsCommand {
 
     /// The statistics pane's lines as text (`StatisticsText`) under the month's title.
     static func text(_ report: MonthReport, _ catalog: Catalog, firstWeekday: Int = 0) -> String {
-        ([catalog.statsTitle(report.month.month)] + StatisticsText.lines(report, catalog: catalog, firstWeekday: firstWeekday))
+        ([catalog.statsTitle(report.month.month)]
+            + StatisticsText.lines(report, catalog: catalog, firstWeekday: firstWeekday))
             .joined(separator: "\n")
     }
 }

@@ -8,7 +8,9 @@ enum StatusCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try context.expectAtMost(0)
         let arguments = context.arguments
-        if arguments.flag("json") && arguments.value("format") != nil { throw context.usageError(context.catalog.formatOrJSON) }
+        if arguments.flag("json") && arguments.value("format") != nil {
+            throw context.usageError(context.catalog.formatOrJSON)
+        }
         let format = try arguments.value("format").map { text throws(CommandFailure) in
             switch StatusFormat.parse(text) {
             case .success(let format): return format
@@ -33,9 +35,12 @@ enum StatusCommand {
     /// The urge risk now: the last 90 days of the journal and its plans.
     static func urgeRisk(_ context: CommandContext) throws(CommandFailure) -> UrgeRiskNow {
         let guess = context.host.today(dayStartsAtHour: 0)
-        let journal = try context.read(keepingDaysIn: guess.adding(days: -UrgeRiskHours.days - 1)...guess.adding(days: 1))
+        let journal = try context.read(
+            keepingDaysIn: guess.adding(days: -UrgeRiskHours.days - 1)...guess.adding(days: 1))
         let today = context.today(journal.settings)
-        return UrgeRiskNow(journal: journal, today: today, now: context.host.now(dayStartsAtHour: journal.settings.dayStartsAtHour).time)
+        return UrgeRiskNow(
+            journal: journal, today: today,
+            now: context.host.now(dayStartsAtHour: journal.settings.dayStartsAtHour).time)
     }
 
     /// Today's facts: from the journal's last lines when they are the writer's, else from the whole journal.
@@ -52,6 +57,7 @@ enum StatusCommand {
             return glance
         }
         let journal = try context.read()
-        return JournalTailReader.Glance(settings: journal.settings, facts: StatusFacts(journal: journal, today: context.today(journal.settings)))
+        return JournalTailReader.Glance(
+            settings: journal.settings, facts: StatusFacts(journal: journal, today: context.today(journal.settings)))
     }
 }

@@ -27,12 +27,15 @@ enum UrgeCommand {
         var wait: Int?
 
         /// Whether any option describes a new urge rather than what followed one.
-        var describesAnUrge: Bool { !triggers.isEmpty || triggerText != nil || place != nil || company != nil || note != nil }
+        var describesAnUrge: Bool {
+            !triggers.isEmpty || triggerText != nil || place != nil || company != nil || note != nil
+        }
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
-        var catalog: Catalog { context.catalog }  // asked late: it may read the journal for its language
-        var strengthWord: String?, dateWord: String?
+        var catalog: Catalog { context.catalog } // asked late: it may read the journal for its language
+        var strengthWord: String?
+        var dateWord: String?
         for word in context.arguments.positionals {
             if dateWord == nil && DateArgument.looksLikeDate(word) {
                 dateWord = word
@@ -47,7 +50,9 @@ enum UrgeCommand {
             if options.wait != nil { throw context.usageError(catalog.urgeWaitNeedsStrength) }
             guard options.after != nil || options.planWord != nil || options.doneText != nil else {
                 // `-1` reads as a day (one day ago), but with nothing else given it was meant as a strength.
-                if let dateWord, NumberInput.normalize(dateWord).hasPrefix("-") { throw context.usageError(catalog.badUrgeStrength(dateWord)) }
+                if let dateWord, NumberInput.normalize(dateWord).hasPrefix("-") {
+                    throw context.usageError(catalog.badUrgeStrength(dateWord))
+                }
                 throw context.usageError(catalog.missingArgument("STRENGTH"), showUsage: true)
             }
             if options.describesAnUrge { throw context.usageError(catalog.urgeFollowUpTakesNoDetails) }
@@ -62,13 +67,21 @@ enum UrgeCommand {
         var logged: (date: LocalDate, urge: Urge)?
         let editor = try context.change { editor throws(CommandFailure) in
             let now = context.host.now(dayStartsAtHour: editor.journal.settings.dayStartsAtHour)
-            let date = try dateWord.map { text throws(CommandFailure) in try context.date(text, today: editor.today) } ?? editor.today
+            let date =
+                try dateWord.map { text throws(CommandFailure) in try context.date(text, today: editor.today) }
+                ?? editor.today
             if date != editor.today && options.at == nil { throw context.usageError(catalog.urgeDateNeedsTime) }
-            let plan = try options.planWord.map { text throws(CommandFailure) in try PlansCommand.activePlan(text, editor.journal, context).id }
-            var urge = Urge(at: options.at ?? now.time, strength: strength, triggers: options.triggers, triggerText: options.triggerText,
-                            place: options.place, company: options.company, note: options.note, plan: plan, doneText: options.doneText)
+            let plan = try options.planWord.map { text throws(CommandFailure) in
+                try PlansCommand.activePlan(text, editor.journal, context).id
+            }
+            var urge = Urge(
+                at: options.at ?? now.time, strength: strength, triggers: options.triggers,
+                triggerText: options.triggerText,
+                place: options.place, company: options.company, note: options.note, plan: plan,
+                doneText: options.doneText)
             if let after = options.after {
-                urge.followUp = try followUp(of: urge, on: date, after: after, options, plan: plan, journal: editor.journal, now: now, context)
+                urge.followUp = try followUp(
+                    of: urge, on: date, after: after, options, plan: plan, journal: editor.journal, now: now, context)
             }
             try editor.apply(.addUrge(date, urge)) { refusal in
                 refusal == .invalidUrge(.futureTime) && dateWord == nil ? catalog.urgeFutureTimeHint : nil
@@ -78,7 +91,9 @@ enum UrgeCommand {
         guard let (date, urge) = logged else { return ExitCode.success }
         let journal = editor.journal
         let offer = journal.planOffer(for: urge, today: editor.today)
-        context.print(([catalog.urgeLine(date, inert(urge, context))] + offerLines(offer, journal: journal, context)).joined(separator: "\n"))
+        context.print(
+            ([catalog.urgeLine(date, inert(urge, context))] + offerLines(offer, journal: journal, context)).joined(
+                separator: "\n"))
         if let wait = options.wait {
             let plans = options.planWord == nil ? journal.activeIfThenPlans.count : 0
             return try askLater(urge, on: date, minutes: wait, plansToAskAbout: plans, context)
@@ -142,16 +157,21 @@ enum UrgeCommand {
 
     /// A text option as one line, its spaces around trimmed; nil when not given or empty. Longer than `limit` ends the
     /// command with the limit.
-    private static func text(_ option: String, limit: Int, _ context: CommandContext) throws(CommandFailure) -> String? {
+    private static func text(_ option: String, limit: Int, _ context: CommandContext) throws(CommandFailure) -> String?
+    {
         guard let given = context.arguments.value(option) else { return nil }
         let text = try context.oneLine(given, what: "--" + option).trimmingSpaces
-        if text.count > limit { throw context.usageError("--" + option + ": " + context.catalog.urgeProblem(.textTooLong(limit: limit))) }
+        if text.count > limit {
+            throw context.usageError("--" + option + ": " + context.catalog.urgeProblem(.textTooLong(limit: limit)))
+        }
         return text.isEmpty ? nil : text
     }
 
     /// `--after`, `--plan` or `--done` without a STRENGTH: what followed the urge waiting for it, or the one `--at`
     /// names (on DATE, else today).
-    private static func followUp(_ options: Options, dateWord: String?, _ context: CommandContext) throws(CommandFailure) {
+    private static func followUp(_ options: Options, dateWord: String?, _ context: CommandContext)
+        throws(CommandFailure)
+    {
         let catalog = context.catalog
         var answered: (date: LocalDate, urge: Urge)?
         let editor = try context.change { editor throws(CommandFailure) in
@@ -159,18 +179,28 @@ enum UrgeCommand {
             let now = context.host.now(dayStartsAtHour: journal.settings.dayStartsAtHour)
             let target: (day: LocalDate, urge: Urge)
             if let at = options.at {
-                let date = try dateWord.map { text throws(CommandFailure) in try context.date(text, today: editor.today) } ?? editor.today
-                guard let urge = journal.urge(on: date, at: at) else { throw context.usageError(catalog.noUrgeAt(date, at)) }
+                let date =
+                    try dateWord.map { text throws(CommandFailure) in try context.date(text, today: editor.today) }
+                    ?? editor.today
+                guard let urge = journal.urge(on: date, at: at) else {
+                    throw context.usageError(catalog.noUrgeAt(date, at))
+                }
                 target = (date, urge)
             } else {
                 if dateWord != nil { throw context.usageError(catalog.urgeFollowUpDateNeedsTime) }
-                guard let waiting = journal.urgeAwaitingFollowUp(now: now) else { throw context.usageError(catalog.noUrgeAwaitingFollowUp) }
+                guard let waiting = journal.urgeAwaitingFollowUp(now: now) else {
+                    throw context.usageError(catalog.noUrgeAwaitingFollowUp)
+                }
                 target = waiting
             }
-            let plan = try options.planWord.map { text throws(CommandFailure) in try PlansCommand.activePlan(text, journal, context).id }
+            let plan = try options.planWord.map { text throws(CommandFailure) in
+                try PlansCommand.activePlan(text, journal, context).id
+            }
             var followUp = target.urge.followUp
             if let after = options.after {
-                followUp = try Self.followUp(of: target.urge, on: target.day, after: after, options, plan: plan, journal: journal, now: now, context)
+                followUp = try Self.followUp(
+                    of: target.urge, on: target.day, after: after, options, plan: plan, journal: journal, now: now,
+                    context)
             } else {
                 followUp.plan = plan ?? followUp.plan
                 followUp.doneText = options.doneText ?? followUp.doneText
@@ -182,20 +212,27 @@ enum UrgeCommand {
         }
         guard let (date, urge) = answered else { return }
         var lines = [catalog.urgeLine(date, inert(urge, context))]
-        if let pass = UrgesPass(editor.journal.allLoggedUrges(today: editor.today).lazy.map(\.urge)) { lines.append(catalog.urgesPass(pass)) }
+        if let pass = UrgesPass(editor.journal.allLoggedUrges(today: editor.today).lazy.map(\.urge)) {
+            lines.append(catalog.urgesPass(pass))
+        }
         context.print(lines.joined(separator: "\n"))
     }
 
     /// `--after N` given now: the strength afterwards, `--after-minutes` after the urge, else as many minutes as have
     /// passed since it. An urge longer ago than a follow-up may be (a night logged the next day) needs `--after-minutes`:
     /// the minutes would only be a guess, and they tell how long urges take to pass.
-    private static func followUp(of urge: Urge, on date: LocalDate, after: Int, _ options: Options, plan: IfThenPlan.ID?,
-                                 journal: Journal, now: JournalMoment, _ context: CommandContext) throws(CommandFailure) -> UrgeFollowUp {
-        var followUp = journal.followUp(of: urge, on: date, after: after, plan: plan, doneText: options.doneText, now: now)
+    private static func followUp(
+        of urge: Urge, on date: LocalDate, after: Int, _ options: Options, plan: IfThenPlan.ID?,
+        journal: Journal, now: JournalMoment, _ context: CommandContext
+    ) throws(CommandFailure) -> UrgeFollowUp {
+        var followUp = journal.followUp(
+            of: urge, on: date, after: after, plan: plan, doneText: options.doneText, now: now)
         if let minutes = options.afterMinutes {
             followUp.afterMinutes = minutes
-        } else if now.minutes(since: JournalMoment(day: date, time: urge.at), dayStartsAtHour: journal.settings.dayStartsAtHour)
-                    > Limits.urgeFollowUpMinutes.upperBound {
+        } else if now.minutes(
+            since: JournalMoment(day: date, time: urge.at), dayStartsAtHour: journal.settings.dayStartsAtHour)
+            > Limits.urgeFollowUpMinutes.upperBound
+        {
             throw context.usageError(context.catalog.afterMinutesNeeded)
         }
         return followUp
@@ -204,21 +241,28 @@ enum UrgeCommand {
     /// `--wait`: sleeps the minutes (the journal unlocked), asks 「今の強さは？」 and, while there are plans in use (the
     /// first `active` of the list) and `--plan` did not say, which was used, then records the follow-up. The input ending first leaves the urge as it is and says how to answer
     /// later (exit 1, as `ask`).
-    private static func askLater(_ urge: Urge, on date: LocalDate, minutes: Int, plansToAskAbout active: Int,
-                                 _ context: CommandContext) throws(CommandFailure) -> Int32 {
+    private static func askLater(
+        _ urge: Urge, on date: LocalDate, minutes: Int, plansToAskAbout active: Int,
+        _ context: CommandContext
+    ) throws(CommandFailure) -> Int32 {
         let catalog = context.catalog
         context.say(catalog.urgeWaiting(minutes))
         context.host.sleep(minutes * 60)
-        var after = 0, planNumber: Int?
+        var after = 0
+        var planNumber: Int?
         do {
             after = try AskCommand.ask(catalog.urgeAskNow, context) { line in
-                guard case .success(let value) = NumberInput.whole(line, range: Limits.urgeStrength) else { return .again(catalog.urgeAskNowAgain) }
+                guard case .success(let value) = NumberInput.whole(line, range: Limits.urgeStrength) else {
+                    return .again(catalog.urgeAskNowAgain)
+                }
                 return .answer(value)
             }
             if active > 0 {
                 planNumber = try AskCommand.ask(catalog.urgeAskPlan, context) { line in
                     if line.isEmpty { return .answer(nil) }
-                    guard case .success(let number) = NumberInput.whole(line, range: 1...active) else { return .again(catalog.urgeAskPlanAgain) }
+                    guard case .success(let number) = NumberInput.whole(line, range: 1...active) else {
+                        return .again(catalog.urgeAskPlanAgain)
+                    }
                     return .answer(number)
                 }
             }
@@ -230,13 +274,17 @@ enum UrgeCommand {
         let editor = try context.change { editor throws(CommandFailure) in
             let journal = editor.journal
             let now = context.host.now(dayStartsAtHour: journal.settings.dayStartsAtHour)
-            let plan = planNumber.flatMap { journal.listedIfThenPlans.indices.contains($0 - 1) ? journal.listedIfThenPlans[$0 - 1].id : nil }
+            let plan = planNumber.flatMap {
+                journal.listedIfThenPlans.indices.contains($0 - 1) ? journal.listedIfThenPlans[$0 - 1].id : nil
+            }
             let followUp = journal.followUp(of: urge, on: date, after: after, plan: plan, doneText: nil, now: now)
             try editor.apply(.setUrgeFollowUp(date, urge.identity, followUp))
             recorded.followUp = followUp
         }
         var lines = [catalog.urgeFollowUpRecorded(recorded)]
-        if let pass = UrgesPass(editor.journal.allLoggedUrges(today: editor.today).lazy.map(\.urge)) { lines.append(catalog.urgesPass(pass)) }
+        if let pass = UrgesPass(editor.journal.allLoggedUrges(today: editor.today).lazy.map(\.urge)) {
+            lines.append(catalog.urgesPass(pass))
+        }
         context.print(lines.joined(separator: "\n"))
         return ExitCode.success
     }
@@ -246,8 +294,11 @@ enum UrgeCommand {
     static func offerLines(_ offer: UrgePlanOffer, journal: Journal, _ context: CommandContext) -> [String] {
         let catalog = context.catalog
         func row(_ plan: IfThenPlan, _ outcome: PlanOutcome?) -> [String] {
-            [journal.listNumber(ofIfThenPlan: plan.id).map(String.init) ?? "", context.inert(catalog.planRule(plan.rule)),
-             outcome.map(catalog.planRecord) ?? ""]
+            [
+                journal.listNumber(ofIfThenPlan: plan.id).map(String.init) ?? "",
+                context.inert(catalog.planRule(plan.rule)),
+                outcome.map(catalog.planRecord) ?? "",
+            ]
         }
         var lines: [String] = []
         if !offer.matching.isEmpty {

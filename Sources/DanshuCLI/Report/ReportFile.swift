@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The report's file: one name for the app's `h` and `report --output FOLDER`, `report-YYYY-MM-DD.html` by its last day
 /// (issue 40); the app writes it in the folder it was started in, or in the home folder when that one cannot take a new

@@ -33,33 +33,43 @@ enum ReportHTML {
         html += dayTable(report, catalog: catalog, notes: notes)
         // What to keep in mind about the survey's figure and its source, while the summary shows it.
         let caveat = ClinicalFeedbackText.caveatLines(report.comparison, catalog: catalog, width: Int.max, indent: 0)
-        html += "<p class=\"foot\">\(([catalog.reportFootnote] + caveat).map(escape).joined(separator: "<br>"))</p>\n</body>\n</html>\n"
+        html +=
+            "<p class=\"foot\">\(([catalog.reportFootnote] + caveat).map(escape).joined(separator: "<br>"))</p>\n</body>\n</html>\n"
         return html
     }
 
     /// The summary's rows and the responder criteria as `ReportText` lays them out, in tables.
     private static func summary(_ report: ClinicReport, catalog: Catalog) -> String {
         let weeks = report.periodWeeks
-        let now = report.summary, before = report.previous
+        let now = report.summary
+        let before = report.previous
         let (rows, whoRow) = ReportText.summaryRows(report, catalog: catalog)
-        var html = "<section class=\"summary\">\n<h2>\(escape(catalog.reportSummaryTitle))</h2>\n<table class=\"figures\">\n"
-        html += "<tr><th></th><th>\(escape(catalog.reportThisPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(now.from, now.to)))</small></th>"
-        html += "<th>\(escape(catalog.reportPreviousPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(before.from, before.to)))</small></th></tr>\n"
+        var html =
+            "<section class=\"summary\">\n<h2>\(escape(catalog.reportSummaryTitle))</h2>\n<table class=\"figures\">\n"
+        html +=
+            "<tr><th></th><th>\(escape(catalog.reportThisPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(now.from, now.to)))</small></th>"
+        html +=
+            "<th>\(escape(catalog.reportPreviousPeriod(weeks: weeks)))<br><small>\(escape(catalog.shortSpan(before.from, before.to)))</small></th></tr>\n"
         // Under the WHO level, the last four weeks against the risk line and people like the user, as wide as the table.
-        let compare = "<tr><td colspan=\"3\" class=\"compare\"><div>"
-            + escape(ClinicalFeedbackText.comparisonLine(report.comparison, catalog: catalog, width: Int.max)) + "</div></td></tr>\n"
+        let compare =
+            "<tr><td colspan=\"3\" class=\"compare\"><div>"
+            + escape(ClinicalFeedbackText.comparisonLine(report.comparison, catalog: catalog, width: Int.max))
+            + "</div></td></tr>\n"
         for (i, row) in rows.enumerated() {
-            html += "<tr><td>\(escape(row[0].trimmingLeadingSpaces))</td><td class=\"n\">\(escape(row[1]))</td><td class=\"n\">\(escape(row[2]))</td></tr>\n"
+            html +=
+                "<tr><td>\(escape(row[0].trimmingLeadingSpaces))</td><td class=\"n\">\(escape(row[1]))</td><td class=\"n\">\(escape(row[2]))</td></tr>\n"
             if i == whoRow { html += compare }
         }
         html += "</table>\n<table class=\"criteria\">\n<caption>\(escape(catalog.reportResponderTitle))</caption>\n"
         for (name, met) in ReportText.responderCriteria(report, catalog: catalog) {
-            html += "<tr><td>\(escape(name))</td><td class=\"\(met == true ? "met" : "")\">\(escape(catalog.reportCriterion(met)))</td></tr>\n"
+            html +=
+                "<tr><td>\(escape(name))</td><td class=\"\(met == true ? "met" : "")\">\(escape(catalog.reportCriterion(met)))</td></tr>\n"
         }
         html += "</table>\n"
         if report.showsAuditC { html += auditC(report, catalog: catalog) }
         if report.heavySituations.hasAny {
-            html += "<table class=\"criteria\">\n<caption>\(escape(catalog.heavySituationsTitle(report.heavySituations)))</caption>\n"
+            html +=
+                "<table class=\"criteria\">\n<caption>\(escape(catalog.heavySituationsTitle(report.heavySituations)))</caption>\n"
             for row in catalog.heavySituationsRows(report.heavySituations) {
                 html += "<tr><td>\(escape(row[0]))</td><td>\(escape(row[1]))</td></tr>\n"
             }
@@ -67,8 +77,10 @@ enum ReportHTML {
         }
         // The period's urges, one short block (design.md §9).
         if report.urges.hasUrges {
-            html += "<div class=\"urges\"><b>\(escape(catalog.reportUrgesTitle))</b><br>"
-                + ReportText.urgeParts(report.urges, catalog: catalog).map(escape).joined(separator: "<br>") + "</div>\n"
+            html +=
+                "<div class=\"urges\"><b>\(escape(catalog.reportUrgesTitle))</b><br>"
+                + ReportText.urgeParts(report.urges, catalog: catalog).map(escape).joined(separator: "<br>")
+                + "</div>\n"
         }
         return html + "</section>\n"
     }
@@ -77,11 +89,14 @@ enum ReportHTML {
     /// them has answers, and what the answers stand on once they are shown.
     private static func auditC(_ report: ClinicReport, catalog: Catalog) -> String {
         let audit = report.auditC
-        var html = "<div class=\"audit\"><b>\(escape(catalog.auditCLabel))</b><br>\(escape(catalog.auditCDetail(audit)))\n"
+        var html =
+            "<div class=\"audit\"><b>\(escape(catalog.auditCLabel))</b><br>\(escape(catalog.auditCDetail(audit)))\n"
         if report.auditCHistory.contains(where: { $0.answers != nil }) {
             let cells = catalog.auditCHistoryCells(report.auditCHistory)
-            html += "<table class=\"history\"><caption>\(escape(catalog.auditCHistoryLabel))</caption>\n<tr>"
-                + cells.map { "<th>\(escape($0.month))</th>" }.joined() + "</tr>\n<tr>" + cells.map { "<td>\(escape($0.score))</td>" }.joined()
+            html +=
+                "<table class=\"history\"><caption>\(escape(catalog.auditCHistoryLabel))</caption>\n<tr>"
+                + cells.map { "<th>\(escape($0.month))</th>" }.joined() + "</tr>\n<tr>"
+                + cells.map { "<td>\(escape($0.score))</td>" }.joined()
                 + "</tr>\n</table>\n"
         }
         if audit.answers != nil { html += "<small>\(escape(catalog.auditCNote(audit)))</small>\n" }
@@ -92,18 +107,32 @@ enum ReportHTML {
     /// its bar. Bars within the limit are light, over it hatched, heavy days black: told apart without color.
     private static func chart(_ report: ClinicReport, catalog: Catalog) -> String {
         let count = report.days.count
-        let barWidth = 14, gap = 4, left = 44, top = 16, height = 150, bottom = 34
+        let barWidth = 14
+        let gap = 4
+        let left = 44
+        let top = 16
+        let height = 150
+        let bottom = 34
         let width = left + count * (barWidth + gap) + 10
-        let limit = report.dailyLimitTenths, heavy = report.thresholds.heavyDayTenths
+        let limit = report.dailyLimitTenths
+        let heavy = report.thresholds.heavyDayTenths
         let scale = max(report.days.map(\.tenths).max() ?? 0, heavy * 5 / 4, limit * 5 / 4, 10)
         func y(_ tenths: Int) -> Int { top + height - min(height, tenths * height / scale) }
-        var svg = "<svg class=\"chart\" viewBox=\"0 0 \(width) \(top + height + bottom)\" role=\"img\" aria-label=\"\(escape(catalog.reportTitle))\">\n"
-        svg += "<defs><pattern id=\"hatch\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-        svg += "<rect width=\"4\" height=\"4\" fill=\"#fff\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"4\" stroke=\"#000\" stroke-width=\"2\"/></pattern></defs>\n"
-        svg += "<line x1=\"\(left)\" y1=\"\(top + height)\" x2=\"\(width - 6)\" y2=\"\(top + height)\" stroke=\"#000\"/>\n"
-        for (tenths, dash, label) in [(limit, "4 3", catalog.limitGrams(limit)), (heavy, "", catalog.limitGrams(heavy))] where tenths > 0 {
-            svg += "<line x1=\"\(left)\" y1=\"\(y(tenths))\" x2=\"\(width - 6)\" y2=\"\(y(tenths))\" stroke=\"#000\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")/>"
-            svg += "<text x=\"\(left - 4)\" y=\"\(y(tenths) + 4)\" text-anchor=\"end\" class=\"axis\">\(escape(label))</text>\n"
+        var svg =
+            "<svg class=\"chart\" viewBox=\"0 0 \(width) \(top + height + bottom)\" role=\"img\" aria-label=\"\(escape(catalog.reportTitle))\">\n"
+        svg +=
+            "<defs><pattern id=\"hatch\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+        svg +=
+            "<rect width=\"4\" height=\"4\" fill=\"#fff\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"4\" stroke=\"#000\" stroke-width=\"2\"/></pattern></defs>\n"
+        svg +=
+            "<line x1=\"\(left)\" y1=\"\(top + height)\" x2=\"\(width - 6)\" y2=\"\(top + height)\" stroke=\"#000\"/>\n"
+        for (tenths, dash, label) in [
+            (limit, "4 3", catalog.limitGrams(limit)), (heavy, "", catalog.limitGrams(heavy)),
+        ] where tenths > 0 {
+            svg +=
+                "<line x1=\"\(left)\" y1=\"\(y(tenths))\" x2=\"\(width - 6)\" y2=\"\(y(tenths))\" stroke=\"#000\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")/>"
+            svg +=
+                "<text x=\"\(left - 4)\" y=\"\(y(tenths) + 4)\" text-anchor=\"end\" class=\"axis\">\(escape(label))</text>\n"
         }
         for (i, day) in report.days.enumerated() {
             let x = left + gap / 2 + i * (barWidth + gap)
@@ -114,15 +143,20 @@ enum ReportHTML {
                 case .overLimit: fill = "url(#hatch)"
                 default: fill = "#ccc"
                 }
-                svg += "<rect x=\"\(x)\" y=\"\(y(day.tenths))\" width=\"\(barWidth)\" height=\"\(top + height - y(day.tenths))\" fill=\"\(fill)\" stroke=\"#000\" stroke-width=\"0.5\"/>"
-                svg += "<text x=\"\(x + barWidth / 2)\" y=\"\(y(day.tenths) - 3)\" text-anchor=\"middle\" class=\"value\">\(dividedRoundingHalfUp(day.tenths, by: 10))</text>"
+                svg +=
+                    "<rect x=\"\(x)\" y=\"\(y(day.tenths))\" width=\"\(barWidth)\" height=\"\(top + height - y(day.tenths))\" fill=\"\(fill)\" stroke=\"#000\" stroke-width=\"0.5\"/>"
+                svg +=
+                    "<text x=\"\(x + barWidth / 2)\" y=\"\(y(day.tenths) - 3)\" text-anchor=\"middle\" class=\"value\">\(dividedRoundingHalfUp(day.tenths, by: 10))</text>"
             }
             let center = x + barWidth / 2
-            svg += "<text x=\"\(center)\" y=\"\(top + height + 13)\" text-anchor=\"middle\" class=\"mark\">\(escape(catalog.reportMark(day.mark)))</text>"
-            svg += "<text x=\"\(center)\" y=\"\(top + height + 27)\" text-anchor=\"middle\" class=\"axis\">\(day.date.day)</text>\n"
+            svg +=
+                "<text x=\"\(center)\" y=\"\(top + height + 13)\" text-anchor=\"middle\" class=\"mark\">\(escape(catalog.reportMark(day.mark)))</text>"
+            svg +=
+                "<text x=\"\(center)\" y=\"\(top + height + 27)\" text-anchor=\"middle\" class=\"axis\">\(day.date.day)</text>\n"
         }
         svg += "</svg>\n"
-        return "<section class=\"chart\">\n" + svg + "<p class=\"legend\">\(escape(catalog.reportMarkLegend(heavyTenths: heavy).joined(separator: "　")))</p>\n</section>\n"
+        return "<section class=\"chart\">\n" + svg
+            + "<p class=\"legend\">\(escape(catalog.reportMarkLegend(heavyTenths: heavy).joined(separator: "　")))</p>\n</section>\n"
     }
 
     private static func weekTable(_ report: ClinicReport, catalog: Catalog) -> String {
@@ -141,10 +175,13 @@ enum ReportHTML {
             var what = escape(catalog.reportDay(day))
             let details = ReportText.dayDetails(day, report: report, catalog: catalog)
             if !details.isEmpty { what += " <span class=\"feel\">\(escape(details.joined(separator: "  ")))</span>" }
-            if notes, let note = ReportText.dayNote(day, catalog: catalog) { what += "<br><span class=\"note\">\(escape(note))</span>" }
+            if notes, let note = ReportText.dayNote(day, catalog: catalog) {
+                what += "<br><span class=\"note\">\(escape(note))</span>"
+            }
             html += "<tr class=\"\(day.mark.rawValue)\"><td class=\"date\">\(escape(catalog.reportDate(day.date)))</td>"
             html += "<td class=\"mark\">\(escape(catalog.reportMark(day.mark)))</td>"
-            html += "<td class=\"n\">\(escape(ReportText.dayAmount(day, report: report, catalog: catalog)))</td><td>\(what)</td></tr>\n"
+            html +=
+                "<td class=\"n\">\(escape(ReportText.dayAmount(day, report: report, catalog: catalog)))</td><td>\(what)</td></tr>\n"
         }
         return html + "</table>\n</section>\n"
     }
@@ -189,6 +226,6 @@ enum ReportHTML {
         """
 }
 
-private extension String {
-    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+extension String {
+    fileprivate var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

@@ -8,7 +8,9 @@ extension Catalog {
     public func backupRestores(_ backup: JournalBackup, shown path: String, command: String) -> String {
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let when = "\(backup.savedOn.iso) \(two(backup.savedHour)):\(two(backup.savedMinute))"
-        return pick("バックアップ \(path)（\(when) 時点、\(days(backup.days))）は読めます。読めないファイルを別名で残してバックアップに戻すには:\n  \(command)",
-                    "The backup \(path) (as of \(when), \(days(backup.days))) can be read. To keep the unreadable file aside and go back to the backup:\n  \(command)")
+        return pick(
+            "バックアップ \(path)（\(when) 時点、\(days(backup.days))）は読めます。読めないファイルを別名で残してバックアップに戻すには:\n  \(command)",
+            "The backup \(path) (as of \(when), \(days(backup.days))) can be read. To keep the unreadable file aside and go back to the backup:\n  \(command)"
+        )
     }
 }

@@ -1,12 +1,14 @@
 import DanshuCore
 import DanshuStore
 import DanshuText
+
 /// `danshu --help`, `danshu help COMMAND` and `danshu COMMAND --help`.
 extension Catalog {
     /// The overview: commands, global options, DATE and exit statuses.
     public var generalHelp: String {
         let commands = Command.allCases.map { "  " + pad($0.rawValue, 9) + summary(of: $0) }.joined(separator: "\n")
-        return pick("""
+        return pick(
+            """
             danshu — 断酒・減酒の記録
 
             使い方:
@@ -24,7 +26,8 @@ extension Catalog {
             終了コード: 0 成功、1 保存できなかった、2 使い方や入力の誤り、3 ジャーナルが読めない、4 ジャーナルがロック中。
             コマンドの説明: danshu help COMMAND
             マニュアル: man danshu
-            """, """
+            """,
+            """
             danshu — a journal for quitting or cutting down on alcohol
 
             Usage:
@@ -47,7 +50,8 @@ extension Catalog {
 
     /// The global options, as the overview and every command's help list them.
     public var globalOptionsHelp: String {
-        pick("""
+        pick(
+            """
             共通オプション（どこに書いてもかまいません）:
               --file PATH                 ジャーナル（既定: $DANSHU_FILE、$XDG_DATA_HOME/danshu/journal.json、
                                           ~/.local/share/danshu/journal.json の順）
@@ -57,7 +61,8 @@ extension Catalog {
               --no-motion                 アニメーションなし（全画面アプリ。NO_MOTION を設定しても同じ）
               -h, --help                  ヘルプ
               -V, --version               バージョン
-            """, """
+            """,
+            """
             Global options (anywhere on the line):
               --file PATH                 the journal (default: $DANSHU_FILE, $XDG_DATA_HOME/danshu/journal.json,
                                           then ~/.local/share/danshu/journal.json)
@@ -75,18 +80,24 @@ extension Catalog {
         switch command {
         case .log: return pick("飲んだもの・休肝日・メモを記録", "record drinks, a sober day or a note")
         case .urge: return pick("飲みたい衝動を記録し、その時のもしもプランを表示", "log an urge to drink; shows your if-then plans for it")
-        case .plans: return pick("もしもプラン（もし…なら…）の一覧・追加・変更・休止・並べ替え",
-                                 "list, add, change, retire and reorder if-then plans")
+        case .plans:
+            return pick(
+                "もしもプラン（もし…なら…）の一覧・追加・変更・休止・並べ替え",
+                "list, add, change, retire and reorder if-then plans")
         case .show: return pick("その日の記録を表示", "show a day")
         case .plan: return pick("週の予定（飲む日と1日の上限）を立てる・表示", "plan a week (drinking days and the most a day), or show it")
-        case .ask: return pick("その日の質問に1行ずつ答えて記録（リマインダー、ssh、スクリーンリーダー向け）",
-                               "answer the day's question line by line (for reminders, ssh, screen readers)")
+        case .ask:
+            return pick(
+                "その日の質問に1行ずつ答えて記録（リマインダー、ssh、スクリーンリーダー向け）",
+                "answer the day's question line by line (for reminders, ssh, screen readers)")
         case .stats: return pick("月の統計と継続日数", "a month's statistics and the streaks")
         case .report: return pick("受診のためのレポート（4週間と前の4週間）", "the report for your doctor (4 weeks beside the 4 before)")
         case .status: return pick("プロンプトやステータスバー用の1行", "one line for shell prompts and status bars")
         case .remind: return pick("今日が未記録なら知らせる（タイマー用）", "say so when today is not recorded (for timers)")
-        case .merge: return pick("競合コピーの取り込み、ジャーナルの3方向マージ（git のマージドライバー）",
-                                 "fold in a conflict copy; three-way merge of journals (a git merge driver)")
+        case .merge:
+            return pick(
+                "競合コピーの取り込み、ジャーナルの3方向マージ（git のマージドライバー）",
+                "fold in a conflict copy; three-way merge of journals (a git merge driver)")
         case .export: return pick("記録を CSV か JSON で標準出力へ", "the days as CSV or JSON on standard output")
         case .import: return pick("CSV か JSON のエクスポートから日を取り込む", "merge days from a CSV or JSON export")
         case .presets: return pick("プリセットの一覧・追加・削除・並べ替え", "list, add, delete and reorder presets")
@@ -105,7 +116,8 @@ extension Catalog {
     private func details(of command: Command) -> String {
         switch command {
         case .log:
-            return pick("""
+            return pick(
+                """
                 ITEM はプリセットの名前か番号（danshu presets list）。後ろに xN（X、×、*、全角の ｘ も可）で杯数を付けられます。
                 DATE を省くと今日です。未来の日は記録できません。記録した後の、その日の内容を表示します。
 
@@ -137,7 +149,8 @@ extension Catalog {
                   danshu log --mood 4 --craving 2
                   danshu log --medicine
                   danshu log yesterday 1x2 --where out --with colleagues --why social,meal --after hangover
-                """, """
+                """,
+                """
                 ITEM is a preset's name or number (danshu presets list), optionally followed by xN (or XN, ×N, *N)
                 for a count. DATE defaults to today; future days cannot be recorded. Prints the day afterwards.
 
@@ -174,13 +187,16 @@ extension Catalog {
                   danshu log yesterday 1x2 --where out --with colleagues --why social,meal --after hangover
                 """)
         case .show:
-            return pick("その日の答え、飲み物、合計とリスク、上限超え、カロリー、支出（価格のある飲み物があれば）、飲んだ日の状況、気分、服薬（薬を設定していれば）、メモを表示します。DATE を省くと今日です。",
-                        "Prints the day's answer, drinks, total and risk band, the limit, calories, what it cost (once a drink has\na price), what the drinking day was like, the feelings, the medicine (while one is set) and the note.\nDATE defaults to today.")
+            return pick(
+                "その日の答え、飲み物、合計とリスク、上限超え、カロリー、支出（価格のある飲み物があれば）、飲んだ日の状況、気分、服薬（薬を設定していれば）、メモを表示します。DATE を省くと今日です。",
+                "Prints the day's answer, drinks, total and risk band, the limit, calories, what it cost (once a drink has\na price), what the drinking day was like, the feelings, the medicine (while one is set) and the note.\nDATE defaults to today."
+            )
         case .plan: return planDetails
         case .urge: return urgeDetails
         case .plans: return plansDetails
         case .stats:
-            return pick("""
+            return pick(
+                """
                   --month YYYY-MM   その月（既定: 今月）
                   --weeks N         今週までの N 週の推移（全画面の w と同じ数字。1〜520）
                   --json            英語のフィールド名の JSON で（docs/cli.md に説明があります）
@@ -188,7 +204,8 @@ extension Catalog {
                 直近4週は今日までの28日です。前の4週との増減は記録日あたりで、どちらも21日分の記録がそろってから出します。
                 多量飲酒の日があれば、平均が基準内でも「基準内」とは言わず、その日数を伝えます。
                 度数1%未満の飲み物だけの日は休肝日に数えます。
-                """, """
+                """,
+                """
                   --month YYYY-MM   that month (default: this month)
                   --weeks N         the trends of the N weeks up to this one (the numbers of the app's w; 1–520)
                   --json            as JSON with English field names (described in docs/cli.md)
@@ -198,7 +215,8 @@ extension Catalog {
                 A day of only drinks under 1% ABV is a sober day.
                 """)
         case .report:
-            return pick("""
+            return pick(
+                """
                   --weeks N          週数（既定 4、1〜52）
                   --to DATE          この日までの期間（既定: 今日。今日より後の日は使えません）
                   --format F         text（既定）、html（1ファイルで完結、A4 で印刷できます）、json（docs/cli.md）
@@ -209,7 +227,8 @@ extension Catalog {
                 多量飲酒日と WHO リスクの基準は設定 sex（unspecified、male、female）によります。未設定なら女性の基準です。
                 WHO リスクの下に、直近4週間と国民健康・栄養調査の比較が1行入ります（sex と ageBand による。sex 未設定なら基準のみ）。
                 週は weekStartsOn の曜日から始まり、期間で切れた週は（一部）として、その日数分の休肝日の目標（切り上げ）で見ます。
-                """, """
+                """,
+                """
                   --weeks N          how many weeks (default 4, 1–52)
                   --to DATE          the period's last day (default: today; not after today)
                   --format F         text (the default), html (one self-contained file that prints on A4), json (docs/cli.md)
@@ -223,7 +242,8 @@ extension Catalog {
                 Weeks start on weekStartsOn's day; a week the period cuts is marked partial and asked for its share of the goal.
                 """)
         case .ask:
-            return pick("""
+            return pick(
+                """
                 標準入力と標準出力で1行ずつ尋ねます（画面の制御も色も使いません。TERM=dumb、パイプ、スクリーンリーダーで使えます）:
                 お酒を飲みましたか（y/n）、飲んだならプリセットの番号（1 3x2 のように。一覧にない飲み物は ハイボール:7:350 のように
                 名前:度数:量）、気分、飲みたい気持ち（どちらも空行でとばせます）、
@@ -231,7 +251,8 @@ extension Catalog {
                 もう一度確かめます（y のときだけ消します。ほかの答えなら何も消さず、はじめの質問に戻ります）。
                 答えが正しくなければもう一度尋ね、最後まで答えたときだけ記録します。入力が途中で終わると何も記録せず終了コード 1 です。
                 DATE を省くと今日です。
-                """, """
+                """,
+                """
                 Asks on standard input and output, one line at a time (no cursor movement, no color: it works on TERM=dumb, through a
                 pipe and with a screen reader): did you drink (y/n), if so which presets (1 3x2; a drink not listed as
                 NAME:ABV:ML, e.g. highball:7:350), then mood and craving (an empty
@@ -245,7 +266,8 @@ extension Catalog {
         case .remind: return remindDetails
         case .merge: return mergeDetails
         case .export:
-            return pick("""
+            return pick(
+                """
                   --format csv|json   CSV（既定）か、ジャーナルと同じ形式の JSON（衝動ともしもプランも入ります）
                   --table days|urges|if-then-plans
                                       CSV の表: 日（既定）、衝動、もしもプラン
@@ -257,7 +279,8 @@ extension Catalog {
                 飲んだ日の状況があれば where,with,why,after が後ろに付きます。
                 衝動の表: date,at,strength,triggers,triggerText,place,company,note,plan,doneText,after,afterMinutes（1行に1つ）。
                 もしもプランの表: id,if,then,retired（期間によらず全部）
-                """, """
+                """,
+                """
                   --format csv|json   CSV (the default) or JSON in the journal's own format (with urges and if-then plans)
                   --table days|urges|if-then-plans
                                       the CSV table: the days (the default), the urges, or the if-then plans
@@ -272,7 +295,8 @@ extension Catalog {
                 urge). The if-then plans' table: id,if,then,retired (all of them, whatever the range)
                 """)
         case .import:
-            return pick("""
+            return pick(
+                """
                 danshu export の CSV か JSON を読み、ジャーナルにない日を追加します。同じ日は飛ばし、
                 内容の違う日は競合として両方を表示し、そのままにします。CSV にない列（古い版の mood、craving、
                 price、kcal、medicine、where などの状況）は「不明」として、ジャーナルの値のまま比べ、置き換えでも残します。
@@ -281,7 +305,8 @@ extension Catalog {
 
                   --dry-run   何も変更せず、どうなるかだけを表示
                   --theirs    競合した日をファイルの内容で置き換える
-                """, """
+                """,
+                """
                 Reads a CSV or JSON file made by danshu export and adds the days the journal lacks. Identical days
                 are skipped; a day recorded differently is a conflict, shown both ways and left as it is. A CSV
                 column the file lacks (mood, craving, price, kcal, medicine, or the context's where and the rest, in
@@ -293,14 +318,16 @@ extension Catalog {
                   --theirs    replace conflicting days with the file's version
                 """)
         case .presets:
-            return pick("""
+            return pick(
+                """
                   list                     一覧（番号、名前、度数、量、純アルコール量、あれば価格とカロリー）
                   list --names             名前だけを1行に1つ（シェルの補完やスクリプト用）
                   add NAME ABV ML [YEN]    追加（例: danshu presets add ハイボール 7 350 450。YEN は価格（円）。
                                            単位を付けると順番は自由: ハイボール 350ml 7%）
                   rm NAME|NUMBER           削除（過去の記録は変わりません）
                   mv NAME|NUMBER POSITION  POSITION 番目へ移動
-                """, """
+                """,
+                """
                   list                     the list (number, name, ABV, volume, pure alcohol, price and calories if any)
                   list --names             only the names, one a line (for shell completion and scripts)
                   add NAME ABV ML [YEN]    add one (e.g. danshu presets add highball 7 350 450, YEN the price; with
@@ -309,21 +336,25 @@ extension Catalog {
                   mv NAME|NUMBER POSITION  move one to POSITION
                 """)
         case .config:
-            let keys = SettingKey.allCases.map { "  " + pad($0.rawValue, 22) + $0.allowedValues }.joined(separator: "\n")
-            return pick("引数なしで全設定を、KEY でその値を表示し、KEY VALUE で変更します。\n\n\(keys)\n\n"
-                        + "medicine は服薬を記録する薬の名前です（例: danshu config medicine セリンクロ。'' で記録しない）。\n"
-                        + "sex と ageBand は統計とレポートの、同じ性別・年代の人との比較に使います（ageBand 未設定なら20歳以上全体）。\n"
-                        + "画面の言葉でも指定できます: sex 男性・女性、ageBand 40代・40〜49歳・70歳以上。",
-                        "Lists every setting without arguments, prints one with KEY, changes it with KEY VALUE.\n\n\(keys)\n\n"
-                        + "medicine names the medicine whose days you mark taken (danshu config medicine Selincro; '' turns it off).\n"
-                        + "sex and ageBand pick the survey's row the statistics and the report compare with (no ageBand: all adults).\n"
-                        + "The screen's words work too: sex men or women, ageBand 40–49 or 70+ (and the Japanese screen's).")
+            let keys = SettingKey.allCases.map { "  " + pad($0.rawValue, 22) + $0.allowedValues }.joined(
+                separator: "\n")
+            return pick(
+                "引数なしで全設定を、KEY でその値を表示し、KEY VALUE で変更します。\n\n\(keys)\n\n"
+                    + "medicine は服薬を記録する薬の名前です（例: danshu config medicine セリンクロ。'' で記録しない）。\n"
+                    + "sex と ageBand は統計とレポートの、同じ性別・年代の人との比較に使います（ageBand 未設定なら20歳以上全体）。\n"
+                    + "画面の言葉でも指定できます: sex 男性・女性、ageBand 40代・40〜49歳・70歳以上。",
+                "Lists every setting without arguments, prints one with KEY, changes it with KEY VALUE.\n\n\(keys)\n\n"
+                    + "medicine names the medicine whose days you mark taken (danshu config medicine Selincro; '' turns it off).\n"
+                    + "sex and ageBand pick the survey's row the statistics and the report compare with (no ageBand: all adults).\n"
+                    + "The screen's words work too: sex men or women, ageBand 40–49 or 70+ (and the Japanese screen's)."
+            )
         case .check:
-            return pick("読めれば「ok: PATH（N日、プリセット M件）」、読めなければその場所と理由を表示して終了コード 3 で終わります。\n"
-                        + "壊れたジャーナルの横に読めるバックアップ（journal.json.bak）があれば、その日時と日数、戻すコマンドも示します。",
-                        "Prints 'ok: PATH (N days, M presets)', or where and why the journal cannot be read and exits 3.\n"
-                        + "Beside a damaged journal, a readable backup (journal.json.bak) is named with its time, its days and the\n"
-                        + "command that restores it.")
+            return pick(
+                "読めれば「ok: PATH（N日、プリセット M件）」、読めなければその場所と理由を表示して終了コード 3 で終わります。\n"
+                    + "壊れたジャーナルの横に読めるバックアップ（journal.json.bak）があれば、その日時と日数、戻すコマンドも示します。",
+                "Prints 'ok: PATH (N days, M presets)', or where and why the journal cannot be read and exits 3.\n"
+                    + "Beside a damaged journal, a readable backup (journal.json.bak) is named with its time, its days and the\n"
+                    + "command that restores it.")
         case .help:
             return pick("コマンドを省くと全体のヘルプです。", "Without a command, the overview.")
         }

@@ -1,33 +1,40 @@
 import DanshuCore
 import DanshuText
+
 /// `danshu plan`'s words: its refusals and what `--show` prints.
 extension Catalog {
     public var planOptionsTogether: String {
-        pick("--days と --max、--sober、--none、--show はどれか1つだけ使えます（--days と --max は一緒に使えます）",
-             "use one of --days and --max (together or alone), --sober, --none and --show")
+        pick(
+            "--days と --max、--sober、--none、--show はどれか1つだけ使えます（--days と --max は一緒に使えます）",
+            "use one of --days and --max (together or alone), --sober, --none and --show")
     }
 
     public func message(for problem: PlanInput.DaysProblem, text: String) -> String {
         let forms = pick("fri,sat、金,土、金土、mon-thu のように", "like fri,sat, friday or mon-thu")
         switch problem {
         case .empty: return pick("--days に曜日を指定してください（\(forms)）", "--days needs weekdays, \(forms)")
-        case .unknownDay(let word): return pick("「\(word)」は曜日ではありません（\(forms)）", "'\(word)' is not a weekday: write them \(forms)")
+        case .unknownDay(let word):
+            return pick("「\(word)」は曜日ではありません（\(forms)）", "'\(word)' is not a weekday: write them \(forms)")
         }
     }
 
     public func badPlanAmount(_ text: String) -> String {
-        pick("「\(text)」は上限の量ではありません。グラム（40、40g）か杯数（2drinks、2ドリンク）で、\(planLimits) の範囲で指定してください",
-             "'\(text)' is not an amount: give grams (40, 40g) or drinks of the second unit (2drinks), from \(planLimits)")
+        pick(
+            "「\(text)」は上限の量ではありません。グラム（40、40g）か杯数（2drinks、2ドリンク）で、\(planLimits) の範囲で指定してください",
+            "'\(text)' is not an amount: give grams (40, 40g) or drinks of the second unit (2drinks), from \(planLimits)"
+        )
     }
 
     public var planNeedsDays: String {
-        pick("この週には飲む日の予定がありません。--days で飲む日を指定してください（飲まない週は --sober）",
-             "this week has no drinking days planned: name them with --days (--sober plans a week without)")
+        pick(
+            "この週には飲む日の予定がありません。--days で飲む日を指定してください（飲まない週は --sober）",
+            "this week has no drinking days planned: name them with --days (--sober plans a week without)")
     }
 
     public var planNeedsMax: String {
-        pick("飲む日の上限を --max で指定してください（例: --max 40g、--max 2drinks）",
-             "give the most for a drinking day with --max (e.g. --max 40g or --max 2drinks)")
+        pick(
+            "飲む日の上限を --max で指定してください（例: --max 40g、--max 2drinks）",
+            "give the most for a drinking day with --max (e.g. --max 40g or --max 2drinks)")
     }
 
     /// `2026年11月29日〜12月5日の予定: 金・土 40g まで` / `Plan for 29 Nov – 5 Dec 2026: Fri, Sat up to 40g`; `予定なし`.
@@ -37,19 +44,28 @@ extension Catalog {
 
     /// The suggestion and the command that takes it: `提案: 30g まで（…）` and `danshu plan 2026-12-06 --max 30g`, with
     /// `--days DAYS` too when the week has no drinking day planned yet.
-    public func planShowSuggestion(_ suggestion: PlanSuggestion?, _ unit: SecondUnit, week: LocalDate, needsDays: Bool,
-                                   today: LocalDate) -> String {
-        guard let suggestion else { return pick("提案: なし（", "Suggested: none (") + planSuggestionReason(nil, today: today) + pick("）", ")") }
-        let command = "danshu plan \(week.iso)" + (needsDays ? " --days DAYS" : "") + " --max " + formatTenthsCompact(suggestion.maxTenths) + "g"
-        return pick("提案: \(planAmount(suggestion.maxTenths, unit))（\(planSuggestionReason(suggestion, today: today))）\n使うには: \(command)",
-                    "Suggested: \(planAmount(suggestion.maxTenths, unit)) (\(planSuggestionReason(suggestion, today: today)))\nto take it: \(command)")
+    public func planShowSuggestion(
+        _ suggestion: PlanSuggestion?, _ unit: SecondUnit, week: LocalDate, needsDays: Bool,
+        today: LocalDate
+    ) -> String {
+        guard let suggestion else {
+            return pick("提案: なし（", "Suggested: none (") + planSuggestionReason(nil, today: today) + pick("）", ")")
+        }
+        let command =
+            "danshu plan \(week.iso)" + (needsDays ? " --days DAYS" : "") + " --max "
+            + formatTenthsCompact(suggestion.maxTenths) + "g"
+        return pick(
+            "提案: \(planAmount(suggestion.maxTenths, unit))（\(planSuggestionReason(suggestion, today: today))）\n使うには: \(command)",
+            "Suggested: \(planAmount(suggestion.maxTenths, unit)) (\(planSuggestionReason(suggestion, today: today)))\nto take it: \(command)"
+        )
     }
 }
 
 extension Catalog {
     /// `danshu plan --help`'s details.
     var planDetails: String {
-        pick("""
+        pick(
+            """
             WEEK はその週のどの日でも（DATE の書き方、または this、next、last、今週、来週、先週）。省くと今週です。
             週は設定 weekStartsOn のとおり始まります。\(Limits.planWeeksAhead)週先まで予定を立てられます。
 
@@ -69,7 +85,8 @@ extension Catalog {
               danshu plan next --days 金,土 --max 2ドリンク
               danshu plan --show
               danshu plan 2026-12-06 --none
-            """, """
+            """,
+            """
             WEEK is any day of the week (a DATE, or this, next, last); this week when left out. Weeks start as the
             setting weekStartsOn says. Weeks up to \(Limits.planWeeksAhead) ahead can be planned.
 
@@ -101,15 +118,19 @@ extension Catalog {
         let span = weekSpan(start, start.adding(days: 6))
         let o = ours.map { planSummary($0, weekStart: start, unit) } ?? pick("なし", "none")
         let t = theirs.map { planSummary($0, weekStart: start, unit) } ?? pick("なし", "none")
-        let command = theirs.map { "danshu plan \(start.iso) " + planArguments($0) } ?? "danshu plan \(start.iso) --none"
-        return pick("\(span)の予定は両方で違う内容に変わっていたので、こちらの「\(o)」を残しました（相手は「\(t)」。\(command) で変えられます）",
-                    "the plan for \(span) was changed differently on both sides; ours, \(o), is kept (theirs is \(t); \(command) takes it)")
+        let command =
+            theirs.map { "danshu plan \(start.iso) " + planArguments($0) } ?? "danshu plan \(start.iso) --none"
+        return pick(
+            "\(span)の予定は両方で違う内容に変わっていたので、こちらの「\(o)」を残しました（相手は「\(t)」。\(command) で変えられます）",
+            "the plan for \(span) was changed differently on both sides; ours, \(o), is kept (theirs is \(t); \(command) takes it)"
+        )
     }
 
     /// The options of `danshu plan` that make a plan: `--days fri,sat --max 40g`, `--sober`.
     func planArguments(_ plan: WeekPlan) -> String {
         guard let maxTenths = plan.maxTenths, !plan.drinkingDays.isEmpty else { return "--sober" }
-        return "--days " + plan.sortedDrinkingDays.map(\.name).joined(separator: ",") + " --max " + formatTenthsCompact(maxTenths) + "g"
+        return "--days " + plan.sortedDrinkingDays.map(\.name).joined(separator: ",") + " --max "
+            + formatTenthsCompact(maxTenths) + "g"
     }
 }
 
@@ -122,8 +143,12 @@ extension Catalog {
 
     /// `予定: 追加 2週、同じ 1週、違う 1週（こちらを残しました）`.
     public func planImportSummary(added: Int, same: Int, conflicts: Int, replaced: Bool) -> String {
-        let kept = conflicts == 0 ? "" : replaced ? pick("（ファイルの予定にしました）", " (the file's taken)") : pick("（こちらを残しました）", " (ours kept)")
-        return pick("予定: 追加 \(added)週、同じ \(same)週、違う \(conflicts)週", "Plans: \(weeksWord(added)) added, \(same) the same, \(conflicts) different")
+        let kept =
+            conflicts == 0
+            ? "" : replaced ? pick("（ファイルの予定にしました）", " (the file's taken)") : pick("（こちらを残しました）", " (ours kept)")
+        return pick(
+            "予定: 追加 \(added)週、同じ \(same)週、違う \(conflicts)週",
+            "Plans: \(weeksWord(added)) added, \(same) the same, \(conflicts) different")
             + kept
     }
 

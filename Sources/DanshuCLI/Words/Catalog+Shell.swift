@@ -1,12 +1,14 @@
 import DanshuCore
 import DanshuText
+
 /// Words for several machines and the shell (design.md §7): `merge`, `status --format`, and `remind`.
 extension Catalog {
     // MARK: `danshu merge`
 
     /// The help of `merge` after its usage line.
     var mergeDetails: String {
-        pick("""
+        pick(
+            """
             git のマージドライバーとして、共通の祖先 BASE と2つの版 OURS・THEIRS を内容でマージし、結果を OURS に書きます
             （ジャーナルと同じバイト列なので、git diff では変わった日が1行ずつになります）。
             設定はキーごと、プリセットは名前ごと、日は日付ごとに、変えた側の内容を使います。どちらかにある日は必ず残ります。
@@ -21,7 +23,8 @@ extension Catalog {
 
             danshu merge COPY は、Syncthing や Dropbox が残した競合コピーをジャーナルに内容で取り込み（日・プリセット・設定）、
             コピーを削除します。両方で違う内容の日や週の予定はジャーナルの記録を残して一覧にし、コピーも残します。
-            """, """
+            """,
+            """
             As a git merge driver: merges the two versions OURS and THEIRS of their common ancestor BASE by meaning
             and writes the result to OURS, in the journal's own bytes (so git diff shows one line per changed day).
             Settings merge key by key, presets by name and days by date, taking the side that changed something.
@@ -43,9 +46,11 @@ extension Catalog {
 
     /// `merge` with conflicts, first line: how many days, and that ours is kept.
     public func mergeConflicts(_ count: Int) -> String {
-        pick("\(count)日が両方で違う内容に変わっていました。こちら（OURS）の記録を残しています:",
-             count == 1 ? "1 day was changed differently on both sides; ours is kept:"
-                        : "\(count) days were changed differently on both sides; ours are kept:")
+        pick(
+            "\(count)日が両方で違う内容に変わっていました。こちら（OURS）の記録を残しています:",
+            count == 1
+                ? "1 day was changed differently on both sides; ours is kept:"
+                : "\(count) days were changed differently on both sides; ours are kept:")
     }
 
     /// One conflicting day: `2026-11-28  こちら: 休肝日  相手: 飲酒 40.0g（2杯）`, with whatever else tells the two apart.
@@ -65,7 +70,9 @@ extension Catalog {
         }
         if a.drank == true && b.drank == true && a.drinks != b.drinks {
             if a.spentYen != b.spentYen || a.hasPrice != b.hasPrice {
-                add { $0.hasPrice ? pick("支出 \(yen($0.spentYen))", "spent \(yen($0.spentYen))") : pick("価格なし", "no price") }
+                add {
+                    $0.hasPrice ? pick("支出 \(yen($0.spentYen))", "spent \(yen($0.spentYen))") : pick("価格なし", "no price")
+                }
             }
             // Calories and the drinks themselves only where nothing said so far tells the two apart.
             if parts.0 == parts.1 && Calories.whole(a.kcalTenths) != Calories.whole(b.kcalTenths) {
@@ -89,7 +96,8 @@ extension Catalog {
         let bothNoted = !(a.note ?? "").isEmpty && !(b.note ?? "").isEmpty
         add { day in
             guard let note = day.note, !note.isEmpty else { return nil }
-            return bothNoted && a.note != b.note ? pick("メモ「\(excerpt(note))」", "note '\(excerpt(note))'") : pick("メモあり", "with a note")
+            return bothNoted && a.note != b.note
+                ? pick("メモ「\(excerpt(note))」", "note '\(excerpt(note))'") : pick("メモあり", "with a note")
         }
         let separator = pick("、", ", ")
         return (parts.0.joined(separator: separator), parts.1.joined(separator: separator))
@@ -99,7 +107,9 @@ extension Catalog {
     private func dayHead(_ record: DayRecord) -> String {
         if record.hadOnlyNonAlcoholicDrinks {
             let count = record.drinkCount
-            return pick("休肝日（ノンアル \(count)杯）", count == 1 ? "sober (1 non-alcoholic drink)" : "sober (\(count) non-alcoholic drinks)")
+            return pick(
+                "休肝日（ノンアル \(count)杯）",
+                count == 1 ? "sober (1 non-alcoholic drink)" : "sober (\(count) non-alcoholic drinks)")
         }
         var text = dayStatus(DayState(record))
         if record.drank == true && !record.drinks.isEmpty {
@@ -112,8 +122,12 @@ extension Catalog {
     /// The drinks as `ビール500缶 × 2 + 発泡酒 × 1`; `detailed` adds each one's ABV and volume, for drinks that differ only there.
     private func drinkList(_ drinks: [DrinkEntry], detailed: Bool) -> String {
         drinks.map { drink in
-            let measure = detailed ? [drink.abvTenths.map(formatABV), drink.ml.map(formatMillilitres),
-                                      formatGrams(drink.gramsTenths)].compactMap { $0 }.joined(separator: " ") : ""
+            let measure =
+                detailed
+                ? [
+                    drink.abvTenths.map(formatABV), drink.ml.map(formatMillilitres),
+                    formatGrams(drink.gramsTenths),
+                ].compactMap { $0 }.joined(separator: " ") : ""
             return drinkLine(name: drink.name + (measure.isEmpty ? "" : " " + measure), count: drink.count)
         }.joined(separator: " + ")
     }
@@ -126,26 +140,31 @@ extension Catalog {
 
     /// `merge COPY`, first line: how many days came in, and whether the copy is gone.
     public func foldSummary(days: Int, removed: Bool) -> String {
-        let came = pick("競合コピーから\(days)日分を取り込みました", days == 1 ? "Folded in 1 day from the copy" : "Folded in \(days) days from the copy")
+        let came = pick(
+            "競合コピーから\(days)日分を取り込みました",
+            days == 1 ? "Folded in 1 day from the copy" : "Folded in \(days) days from the copy")
         return came + (removed ? pick("。コピーは削除しました", "; the copy is removed") : "")
     }
 
     /// `merge COPY` with days held differently: the copy stays, and how to take its version of them.
     public func foldKeptCopy(takeTheirs command: String) -> String {
-        pick("コピーは残しました。コピーの記録を使うには（済んだらコピーを削除してください）: \(command)",
-             "The copy stays. To take its records instead (then delete the copy): \(command)")
+        pick(
+            "コピーは残しました。コピーの記録を使うには（済んだらコピーを削除してください）: \(command)",
+            "The copy stays. To take its records instead (then delete the copy): \(command)")
     }
 
     /// `merge COPY` folded the copy in but could not remove it.
     public func foldCopyNotRemoved(_ copy: String, reason: String) -> String {
-        pick("コピー \(copy) を削除できませんでした: \(reason)。中身は取り込み済みなので、手で削除できます",
-             "could not remove the copy \(copy): \(reason); everything in it is folded in, so it can be deleted by hand")
+        pick(
+            "コピー \(copy) を削除できませんでした: \(reason)。中身は取り込み済みなので、手で削除できます",
+            "could not remove the copy \(copy): \(reason); everything in it is folded in, so it can be deleted by hand")
     }
 
     /// How to take theirs' records of the conflicting days, written to `file`.
     public func mergeTakeTheirs(_ file: String) -> String {
-        pick("相手の記録を使うには、マージの後で: danshu import --theirs \(file)",
-             "to take theirs instead, after the merge: danshu import --theirs \(file)")
+        pick(
+            "相手の記録を使うには、マージの後で: danshu import --theirs \(file)",
+            "to take theirs instead, after the merge: danshu import --theirs \(file)")
     }
 
     /// `import --theirs` took up the file `merge` wrote and removed it.
@@ -155,34 +174,43 @@ extension Catalog {
 
     /// Theirs' conflicting days could not be written to a file.
     public func mergeTheirsNotSaved(_ reason: String) -> String {
-        pick("相手の記録をファイルに書けませんでした（\(reason)）。相手の journal.json を danshu import --theirs --dry-run で確かめてください",
-             "theirs' records could not be written to a file (\(reason)); check their journal.json with danshu import --theirs --dry-run")
+        pick(
+            "相手の記録をファイルに書けませんでした（\(reason)）。相手の journal.json を danshu import --theirs --dry-run で確かめてください",
+            "theirs' records could not be written to a file (\(reason)); check their journal.json with danshu import --theirs --dry-run"
+        )
     }
 
     /// A setting both sides changed to different values.
     public func mergeSettingKeptOurs(_ key: SettingKey, ours: String, theirs: String) -> String {
-        pick("設定 \(key.rawValue) は両方で変わっていたので、こちらの \(ours) を残しました（相手は \(theirs)。danshu config で変えられます）",
-             "setting \(key.rawValue) was changed on both sides; ours, \(ours), is kept (theirs is \(theirs); danshu config changes it)")
+        pick(
+            "設定 \(key.rawValue) は両方で変わっていたので、こちらの \(ours) を残しました（相手は \(theirs)。danshu config で変えられます）",
+            "setting \(key.rawValue) was changed on both sides; ours, \(ours), is kept (theirs is \(theirs); danshu config changes it)"
+        )
     }
 
     /// A preset both sides changed differently.
     public func mergePresetKeptOurs(_ name: String) -> String {
-        pick("プリセット「\(name)」は両方で違う内容に変わっていたので、こちらを残しました",
-             "preset \(name) was changed differently on both sides; ours is kept")
+        pick(
+            "プリセット「\(name)」は両方で違う内容に変わっていたので、こちらを残しました",
+            "preset \(name) was changed differently on both sides; ours is kept")
     }
 
     /// A preset of theirs left out because there would be too many.
     public func mergePresetLeftOut(_ name: String) -> String {
-        pick("プリセット「\(name)」は \(Limits.presets) 件を超えるので入れていません",
-             "preset \(name) is left out: a journal holds at most \(Limits.presets) presets")
+        pick(
+            "プリセット「\(name)」は \(Limits.presets) 件を超えるので入れていません",
+            "preset \(name) is left out: a journal holds at most \(Limits.presets) presets")
     }
 
     // MARK: `danshu status`
 
     /// The help of `status` after its usage line.
     var statusDetails: String {
-        let names = StatusFormat.Placeholder.allCases.map { "  " + padded("{\($0.rawValue)}", 15) + placeholderHelp($0) }
-        return pick("""
+        let names = StatusFormat.Placeholder.allCases.map {
+            "  " + padded("{\($0.rawValue)}", 15) + placeholderHelp($0)
+        }
+        return pick(
+            """
             引数なしでは「断酒 23日目 · 今日 未記録」の形の1行です。ジャーナルの末尾だけを読むので、プロンプトのたびに実行できます。
 
               --format TEMPLATE   TEMPLATE の {名前} を置き換えた1行（{{ と }} は波かっこそのもの）
@@ -197,7 +225,8 @@ extension Catalog {
               danshu status --format '断酒{streak}日 {today}'
               danshu status --format '断酒{streak}日 {urgeRisk}'
               danshu status --json
-            """, """
+            """,
+            """
             Without options, one line like 'Sober day 23 · not recorded today'. Only the end of the journal is read,
             so it is quick enough for every shell prompt.
 
@@ -222,19 +251,26 @@ extension Catalog {
         case .streak: return pick("断酒の継続日数（例: 23）", "the sober streak in days (e.g. 23)")
         case .today: return pick("今日の状態（未記録、休肝日、飲酒 40.0g）", "today in words (not recorded, sober, drank 40.0g)")
         case .grams: return pick("今日の純アルコール量 g（例: 40.0）", "today's pure alcohol in grams (e.g. 40.0)")
-        case .band: return pick("今日のリスク（中リスクなど。飲んでいない日は空）", "today's risk band (e.g. moderate risk; empty unless you drank)")
+        case .band:
+            return pick("今日のリスク（中リスクなど。飲んでいない日は空）", "today's risk band (e.g. moderate risk; empty unless you drank)")
         case .answered: return pick("今日の記録（記録済み / 未記録）", "whether today is answered (recorded / not recorded)")
         case .monthSober: return pick("今月の休肝日の数", "sober days so far this month")
-        case .notSpent: return pick("断酒中に浮いたお金（設定 usualYenPerWeek。未設定なら空）", "money not spent this streak (setting usualYenPerWeek; empty unless set)")
+        case .notSpent:
+            return pick(
+                "断酒中に浮いたお金（設定 usualYenPerWeek。未設定なら空）",
+                "money not spent this streak (setting usualYenPerWeek; empty unless set)")
         case .urgeRisk:
-            return pick("衝動が多い時間なら「衝動が多い時間です：散歩する」（よく使ったプラン）。それ以外と、90日で衝動の記録が10回未満なら空",
-                        "within the hours your urges come most, 'Urges often come now: go for a walk' (the plan you used most then);\n"
-                        + String(repeating: " ", count: 17) + "else empty, as before 10 urges in 90 days")
+            return pick(
+                "衝動が多い時間なら「衝動が多い時間です：散歩する」（よく使ったプラン）。それ以外と、90日で衝動の記録が10回未満なら空",
+                "within the hours your urges come most, 'Urges often come now: go for a walk' (the plan you used most then);\n"
+                    + String(repeating: " ", count: 17) + "else empty, as before 10 urges in 90 days")
         }
     }
 
     /// What a placeholder of `status --format` shows for these facts.
-    public func statusValue(_ placeholder: StatusFormat.Placeholder, _ facts: StatusFacts, urgeRisk: UrgeRiskNow? = nil) -> String {
+    public func statusValue(_ placeholder: StatusFormat.Placeholder, _ facts: StatusFacts, urgeRisk: UrgeRiskNow? = nil)
+        -> String
+    {
         switch placeholder {
         case .streak: return String(facts.streak)
         case .today: return dayStatus(of: facts.record)
@@ -252,11 +288,13 @@ extension Catalog {
         let names = StatusFormat.Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
         switch error {
         case .unknownPlaceholder(let name):
-            return pick("--format の {\(name)} は使えません。使えるもの: \(names)（{{ と }} は波かっこそのもの）",
-                        "--format has no placeholder {\(name)}; the placeholders are \(names) ({{ and }} are braces)")
+            return pick(
+                "--format の {\(name)} は使えません。使えるもの: \(names)（{{ と }} は波かっこそのもの）",
+                "--format has no placeholder {\(name)}; the placeholders are \(names) ({{ and }} are braces)")
         case .unclosedBrace:
-            return pick("--format の { が } で閉じられていません。使えるもの: \(names)（{{ と }} は波かっこそのもの）",
-                        "--format has a { without its }; the placeholders are \(names) ({{ and }} are braces)")
+            return pick(
+                "--format の { が } で閉じられていません。使えるもの: \(names)（{{ と }} は波かっこそのもの）",
+                "--format has a { without its }; the placeholders are \(names) ({{ and }} are braces)")
         }
     }
 
@@ -269,14 +307,16 @@ extension Catalog {
 
     /// The help of `remind` after its usage line.
     var remindDetails: String {
-        pick("""
+        pick(
+            """
             今日（日付は dayStartsAtHour 時に変わります）の「お酒を飲みましたか？」に答えてあれば、何も表示せず終了コード 0 です。
             まだなら「今日はまだ記録していません」と表示して終了コード 1 です。cron や systemd のタイマーで notify-send と
             組み合わせて使います（contrib/systemd、README）。
 
               --medicine   今日の服薬（設定 medicine の薬）を記録してあれば何も表示せず 0、まだなら1行表示して 1。
                            出かける前など、好きな時刻のタイマーで使います。薬が設定されていなければ終了コード 2 です
-            """, """
+            """,
+            """
             Prints nothing and exits 0 when today's question (did you drink?) is answered, yes or no; otherwise prints
             'Today is not recorded yet' and exits 1. Today changes at dayStartsAtHour. For cron or a systemd timer with
             notify-send (contrib/systemd, README).

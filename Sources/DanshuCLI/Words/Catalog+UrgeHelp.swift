@@ -1,11 +1,14 @@
 import DanshuCore
 import DanshuText
+
 /// `danshu help urge` and `danshu help plans` (design.md §9).
 extension Catalog {
     /// The details of `danshu urge`.
     var urgeDetails: String {
-        let triggers = UrgeTrigger.allCases.map { $0.rawValue + "（" + Catalog(.ja).urgeTrigger($0) + "）" }.joined(separator: "、")
-        return pick("""
+        let triggers = UrgeTrigger.allCases.map { $0.rawValue + "（" + Catalog(.ja).urgeTrigger($0) + "）" }.joined(
+            separator: "、")
+        return pick(
+            """
             今の（または --at の時刻の）飲みたい衝動を、強さ 0〜10 で記録します。その日の「飲みたい気持ち」（log --craving）は
             1日全体の気持ち、衝動はその時の一瞬の記録で、どちらからも計算しません。DATE を省くと今日です（夜中は
             dayStartsAtHour までその前の日）。記録のあと、きっかけや時間帯に合うもしもプランを効いた順に（プランがなければ例を）、
@@ -33,7 +36,8 @@ extension Catalog {
               danshu urge 8 --at 21:10 yesterday --trigger habit
               danshu urge 7 --trigger stress --wait 10
               danshu urge --after 3 --plan 1
-            """, """
+            """,
+            """
             Logs an urge to drink, now (or at --at), with its strength 0 to 10. The day's craving (log --craving) is how the
             whole day felt; an urge is one moment; neither is worked out from the other. DATE defaults to today (past
             midnight, the day before until dayStartsAtHour). Afterwards it prints your if-then plans whose IF fits the
@@ -68,7 +72,8 @@ extension Catalog {
 
     /// The details of `danshu plans`.
     var plansDetails: String {
-        pick("""
+        pick(
+            """
               list                       一覧（番号、もし、なら、これまでの記録。休止中のプランは後ろに）。プランがなければ例も
               add --if KIND:VALUE --then KIND:VALUE
                                          追加。もし: trigger:stress（きっかけ、日本語も可）、hours:18-22（時間帯）、
@@ -86,7 +91,8 @@ extension Catalog {
               danshu plans add --if hours:18-22 --then 'text:炭酸水を冷やしておく'
               danshu plans add --starter 3
               danshu plans move 3 1
-            """, """
+            """,
+            """
               list                       the list (number, IF, THEN, how it has done; retired plans after), with examples
                                          while there are no plans
               add --if KIND:VALUE --then KIND:VALUE

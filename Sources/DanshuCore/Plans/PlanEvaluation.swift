@@ -42,7 +42,9 @@ public struct PlanTally: Equatable, Sendable {
     public init?(journal: Journal, from: LocalDate, to: LocalDate, today: LocalDate) {
         guard !journal.plans.isEmpty, from <= to else { return nil }
         var shown: (start: LocalDate, plan: WeekPlan)?
-        var planned = 0, kept = 0, broken = 0
+        var planned = 0
+        var kept = 0
+        var broken = 0
         for number in from.dayNumber...to.dayNumber {
             let date = LocalDate(dayNumber: number)
             guard let covering = journal.planCovering(date) else { continue }

@@ -89,13 +89,16 @@ extension Journal {
 
     /// `.planWeek`: the week starting on `start` gets `plan` (nil: no plan). Plans starting on its other six days go too,
     /// since they would cover its later days; undo puts them back.
-    mutating func planWeek(_ start: LocalDate, _ plan: WeekPlan?, today: LocalDate) throws(EditRefusal) -> AppliedEdit? {
+    mutating func planWeek(_ start: LocalDate, _ plan: WeekPlan?, today: LocalDate) throws(EditRefusal) -> AppliedEdit?
+    {
         guard start >= Self.firstRecordableDay else { throw .tooEarly }
         guard start <= Self.lastPlannableWeekStart(today: today) else { throw .invalidPlan(.tooFarAhead) }
         if let problem = plan?.problem { throw .invalidPlan(problem) }
         var changes: [LocalDate: WeekPlan?] = [:]
         changes.updateValue(plan, forKey: start)
-        for offset in 1..<7 where plans[start.adding(days: offset)] != nil { changes.updateValue(nil, forKey: start.adding(days: offset)) }
+        for offset in 1..<7 where plans[start.adding(days: offset)] != nil {
+            changes.updateValue(nil, forKey: start.adding(days: offset))
+        }
         return changePlans(changes)
     }
 
@@ -108,7 +111,9 @@ extension Journal {
     /// `.importPlans`: every plan checked before any is taken.
     mutating func importPlans(_ imported: [LocalDate: WeekPlan]) throws(EditRefusal) -> AppliedEdit? {
         for (start, plan) in imported {
-            guard start >= Self.firstRecordableDay, Limits.years.contains(start.adding(days: 6).year) else { throw .tooEarly }
+            guard start >= Self.firstRecordableDay, Limits.years.contains(start.adding(days: 6).year) else {
+                throw .tooEarly
+            }
             if let problem = plan.problem { throw .invalidPlan(problem) }
         }
         return changePlans(imported.mapValues { $0 })

@@ -48,12 +48,16 @@ public struct AuditC: Equatable, Sendable {
     /// The answers over the recorded days of the 365 days ending on `end` (days after `today` count for nothing).
     public init(journal: Journal, endingOn end: LocalDate, today: LocalDate) {
         let first = end.adding(days: 1 - Self.windowDays)
-        self.init(states: Self.states(of: journal, from: first, through: min(end, today))[...], endingOn: end, cutOff: Self.cutOff(for: journal.settings.sex))
+        self.init(
+            states: Self.states(of: journal, from: first, through: min(end, today))[...], endingOn: end,
+            cutOff: Self.cutOff(for: journal.settings.sex))
     }
 
     /// The answers from `states`, the window's days up to the last that counts, in order.
     private init(states: ArraySlice<DayState>, endingOn end: LocalDate, cutOff: Int) {
-        var recorded = 0, drinking = 0, sixOrMore = 0
+        var recorded = 0
+        var drinking = 0
+        var sixOrMore = 0
         var drinkingTenths: [Int] = []
         for state in states {
             switch state {
@@ -69,9 +73,10 @@ public struct AuditC: Equatable, Sendable {
         recordedDays = recorded
         endingOn = end
         self.cutOff = cutOff
-        estimate = Answers(q1: Self.frequencyScore(drinking, of: recorded, weeklyAtLeast: [4, 2], monthlyAtLeast: 2),
-                           q2: Self.typicalDayScore(drinkingTenths),
-                           q3: Self.frequencyScore(sixOrMore, of: recorded, weeklyAtLeast: [5, 1], monthlyAtLeast: 1))
+        estimate = Answers(
+            q1: Self.frequencyScore(drinking, of: recorded, weeklyAtLeast: [4, 2], monthlyAtLeast: 2),
+            q2: Self.typicalDayScore(drinkingTenths),
+            q3: Self.frequencyScore(sixOrMore, of: recorded, weeklyAtLeast: [5, 1], monthlyAtLeast: 1))
     }
 
     /// The state of each day from `first` through `last` (none when `last` is before `first`).
@@ -82,7 +87,9 @@ public struct AuditC: Equatable, Sendable {
 
     /// 4 or 3 when `count` per week (count × 7 / recorded) reaches the first or second bound, 2 when per month
     /// (count × 30 / recorded) reaches `monthlyAtLeast`, 1 when it happened at all, else 0; compared exactly.
-    static func frequencyScore(_ count: Int, of recorded: Int, weeklyAtLeast bounds: [Int], monthlyAtLeast monthly: Int) -> Int {
+    static func frequencyScore(_ count: Int, of recorded: Int, weeklyAtLeast bounds: [Int], monthlyAtLeast monthly: Int)
+        -> Int
+    {
         guard count > 0, recorded > 0 else { return 0 }
         if count * 7 >= bounds[0] * recorded { return 4 }
         if count * 7 >= bounds[1] * recorded { return 3 }
@@ -109,16 +116,21 @@ public struct AuditC: Equatable, Sendable {
     /// The answers as of the end of each of the last `months` months up to `end` (default today; the last as of that
     /// day), oldest first: how the score changed over the year. Each window has answers by the same rule, once it holds
     /// `minimumRecordedDays` recorded days.
-    public static func history(journal: Journal, months: Int = 12, endingOn end: LocalDate? = nil, today: LocalDate) -> [AuditC] {
+    public static func history(journal: Journal, months: Int = 12, endingOn end: LocalDate? = nil, today: LocalDate)
+        -> [AuditC]
+    {
         let last = min(end ?? today, today)
-        let ends = (0..<max(1, months)).reversed().map { back in min(last.yearMonth.adding(months: -back).lastDay, last) }
+        let ends = (0..<max(1, months)).reversed().map { back in min(last.yearMonth.adding(months: -back).lastDay, last)
+        }
         // Each day of the months' overlapping windows looked up once.
         let first = (ends.first ?? last).adding(days: 1 - windowDays)
         let states = Self.states(of: journal, from: first, through: last)
         let cutOff = Self.cutOff(for: journal.settings.sex)
         return ends.map { monthEnd in
             let start = monthEnd.dayNumber - windowDays + 1 - first.dayNumber
-            return AuditC(states: states[max(0, start)..<min(states.count, monthEnd.dayNumber - first.dayNumber + 1)], endingOn: monthEnd, cutOff: cutOff)
+            return AuditC(
+                states: states[max(0, start)..<min(states.count, monthEnd.dayNumber - first.dayNumber + 1)],
+                endingOn: monthEnd, cutOff: cutOff)
         }
     }
 

@@ -137,47 +137,71 @@ public struct ClinicReport: Equatable, Sendable {
         let length = max(1, count) * 7
         let from = to.adding(days: 1 - length)
         let thresholds = self.thresholds
-        func day(_ offset: Int) -> Day { Self.day(from.adding(days: offset), journal: journal, thresholds: thresholds, today: today) }
+        func day(_ offset: Int) -> Day {
+            Self.day(from.adding(days: offset), journal: journal, thresholds: thresholds, today: today)
+        }
         days = (0..<length).map(day)
         periodWeeks = max(1, count)
-        weeks = WeekTotal.weeks(from: from, to: to, weekStartsOn: settings.weekStartsOn, days: journal.days, today: today)
-            .map { ReportWeek($0, journal: journal, today: today) }
-        func plan(_ first: LocalDate, _ last: LocalDate) -> PlanTally? { PlanTally(journal: journal, from: first, to: last, today: today) }
+        weeks = WeekTotal.weeks(
+            from: from, to: to, weekStartsOn: settings.weekStartsOn, days: journal.days, today: today
+        )
+        .map { ReportWeek($0, journal: journal, today: today) }
+        func plan(_ first: LocalDate, _ last: LocalDate) -> PlanTally? {
+            PlanTally(journal: journal, from: first, to: last, today: today)
+        }
         summary = Self.summary(days, from: from, to: to, thresholds: thresholds, plan: plan(from, to))
         let before = from.adding(days: -length)
-        previous = Self.summary((-length..<0).map(day), from: before, to: from.adding(days: -1), thresholds: thresholds,
-                                plan: plan(before, from.adding(days: -1)))
+        previous = Self.summary(
+            (-length..<0).map(day), from: before, to: from.adding(days: -1), thresholds: thresholds,
+            plan: plan(before, from.adding(days: -1)))
         responder = Self.responder(now: summary, before: previous)
         auditCHistory = AuditC.history(journal: journal, endingOn: to, today: today)
         comparison = DrinkingComparison(journal: journal, endingOn: to, today: today)
         medicineName = settings.medicineName
         medicine = medicineName.map { _ in MedicineSummary(journal: journal, from: from, to: to, today: today) }
-        previousMedicine = medicineName.map { _ in MedicineSummary(journal: journal, from: before, to: from.adding(days: -1), today: today) }
+        previousMedicine = medicineName.map { _ in
+            MedicineSummary(journal: journal, from: before, to: from.adding(days: -1), today: today)
+        }
         heavySituations = HeavyDaySituations(journal: journal, from: from, to: to, thresholds: thresholds, today: today)
         urges = UrgeReport(journal: journal, from: from, to: to, today: today)
     }
 
     /// One day as the report reads it: after today, nothing counts.
-    private static func day(_ date: LocalDate, journal: Journal, thresholds: ClinicalThresholds, today: LocalDate) -> Day {
+    private static func day(_ date: LocalDate, journal: Journal, thresholds: ClinicalThresholds, today: LocalDate)
+        -> Day
+    {
         let record = date <= today ? journal.days[date] : nil
-        let plan = journal.dayPlan(on: date), settings = journal.settings
+        let plan = journal.dayPlan(on: date)
+        let settings = journal.settings
         let medicine = settings.shownMedicine(of: record)
         switch DayState(record) {
         case .unrecorded:
-            return Day(date: date, record: record, tenths: 0, mark: .unrecorded, plan: plan, tenthsInSecondUnit: nil, medicine: medicine)
+            return Day(
+                date: date, record: record, tenths: 0, mark: .unrecorded, plan: plan, tenthsInSecondUnit: nil,
+                medicine: medicine)
         case .sober:
-            return Day(date: date, record: record, tenths: 0, mark: .sober, plan: plan, tenthsInSecondUnit: nil, medicine: medicine)
+            return Day(
+                date: date, record: record, tenths: 0, mark: .sober, plan: plan, tenthsInSecondUnit: nil,
+                medicine: medicine)
         case .drank(let tenths):
-            let mark: Mark = thresholds.isHeavy(gramsTenths: tenths) ? .heavy
+            let mark: Mark =
+                thresholds.isHeavy(gramsTenths: tenths)
+                ? .heavy
                 : settings.isOverDailyLimit(gramsTenths: tenths) ? .overLimit : .withinLimit
-            return Day(date: date, record: record, tenths: tenths, mark: mark, plan: plan,
-                       tenthsInSecondUnit: settings.secondUnit.tenths(ofGramsTenths: tenths), medicine: medicine)
+            return Day(
+                date: date, record: record, tenths: tenths, mark: mark, plan: plan,
+                tenthsInSecondUnit: settings.secondUnit.tenths(ofGramsTenths: tenths), medicine: medicine)
         }
     }
 
-    private static func summary(_ days: [Day], from: LocalDate, to: LocalDate, thresholds: ClinicalThresholds,
-                                plan: PlanTally?) -> Summary {
-        var sober = 0, drinking = 0, total = 0, heavy = 0
+    private static func summary(
+        _ days: [Day], from: LocalDate, to: LocalDate, thresholds: ClinicalThresholds,
+        plan: PlanTally?
+    ) -> Summary {
+        var sober = 0
+        var drinking = 0
+        var total = 0
+        var heavy = 0
         for day in days {
             switch day.mark {
             case .unrecorded: break
@@ -189,20 +213,25 @@ public struct ClinicReport: Equatable, Sendable {
             }
         }
         let recorded = sober + drinking
-        return Summary(from: from, to: to, recordedDays: recorded, drinkingDays: drinking, soberDays: sober,
-                       unrecordedDays: days.count - recorded, totalTenths: total,
-                       tenthsPerRecordedDay: recorded == 0 ? nil : dividedRoundingHalfUp(total, by: recorded),
-                       heavyDrinkingDays: heavy, whoLevel: thresholds.whoLevel(totalTenths: total, days: recorded), plan: plan)
+        return Summary(
+            from: from, to: to, recordedDays: recorded, drinkingDays: drinking, soberDays: sober,
+            unrecordedDays: days.count - recorded, totalTenths: total,
+            tenthsPerRecordedDay: recorded == 0 ? nil : dividedRoundingHalfUp(total, by: recorded),
+            heavyDrinkingDays: heavy, whoLevel: thresholds.whoLevel(totalTenths: total, days: recorded), plan: plan)
     }
 
     private static func responder(now: Summary, before: Summary) -> Responder {
-        guard now.recordedDays > 0, before.recordedDays > 0, let level = now.whoLevel, let earlier = before.whoLevel else {
+        guard now.recordedDays > 0, before.recordedDays > 0, let level = now.whoLevel, let earlier = before.whoLevel
+        else {
             return Responder(hddAtMost4Per28: nil, gramsPerDayDown70: nil, whoLevelDown2: nil)
         }
         // ≤ 4 per 28 days of the span; per day: now / recorded ≤ 0.3 × before / its recorded, exactly.
         let hdd = now.heavyDrinkingDays * 28 <= 4 * now.days
-        let down70: Bool? = before.totalTenths == 0 ? nil
+        let down70: Bool? =
+            before.totalTenths == 0
+            ? nil
             : now.totalTenths * before.recordedDays * 10 <= 3 * before.totalTenths * now.recordedDays
-        return Responder(hddAtMost4Per28: hdd, gramsPerDayDown70: down70, whoLevelDown2: earlier.rawValue - level.rawValue >= 2)
+        return Responder(
+            hddAtMost4Per28: hdd, gramsPerDayDown70: down70, whoLevelDown2: earlier.rawValue - level.rawValue >= 2)
     }
 }

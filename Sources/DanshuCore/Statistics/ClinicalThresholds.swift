@@ -1,7 +1,8 @@
 /// The WHO drinking-risk level of an average day's pure alcohol (the levels the nalmefene trials and the HAUDY trial
 /// counted responders by). Ordered, so a level down two steps is a difference of two.
 public enum WHORiskLevel: Int, Comparable, CaseIterable, Sendable {
-    case low = 1, medium, high, veryHigh
+    case low = 1
+    case medium, high, veryHigh
 
     public static func < (a: WHORiskLevel, b: WHORiskLevel) -> Bool { a.rawValue < b.rawValue }
 

@@ -81,9 +81,12 @@ public struct DrinkingComparison: Equatable, Sendable {
         tenthsPerRecordedDay = perDay
         // Above is judged on the figure as shown, so the words never contradict it (40.0 g is at the line).
         if let perDay, let line = riskLineTenths, let share = RiskDrinkingSurvey.share(sex: sex, band: ageBand) {
-            outcome = perDay > line ? .aboveLine(share) : tally.heavyDays > 0 ? .withinLineButHeavyDays(tally.heavyDays) : .withinLine
+            outcome =
+                perDay > line
+                ? .aboveLine(share) : tally.heavyDays > 0 ? .withinLineButHeavyDays(tally.heavyDays) : .withinLine
         } else {
-            outcome = perDay != nil ? .sexUnspecified : .tooFewDays(missing: Self.neededRecordedDays - tally.recordedDays)
+            outcome =
+                perDay != nil ? .sexUnspecified : .tooFewDays(missing: Self.neededRecordedDays - tally.recordedDays)
         }
     }
 }

@@ -43,7 +43,9 @@ public struct SpanTally: Equatable, Sendable {
     public init(journal: Journal, from: LocalDate, to: LocalDate, thresholds: ClinicalThresholds, today: LocalDate) {
         self.from = from
         self.to = to
-        var recorded = 0, total = 0, heavy = 0
+        var recorded = 0
+        var total = 0
+        var heavy = 0
         var date = from
         while date <= min(to, today) {
             switch journal.state(of: date) {
@@ -67,7 +69,9 @@ public struct SpanTally: Equatable, Sendable {
     }
 
     /// `totalTenths` per recorded day, rounded half up to a tenth; nil without a recorded day.
-    public var tenthsPerRecordedDay: Int? { recordedDays == 0 ? nil : dividedRoundingHalfUp(totalTenths, by: recordedDays) }
+    public var tenthsPerRecordedDay: Int? {
+        recordedDays == 0 ? nil : dividedRoundingHalfUp(totalTenths, by: recordedDays)
+    }
     /// Whether the span has the recorded days a comparison needs (`FourWeeks.neededRecordedDays`).
     public var hasEnoughRecord: Bool { FourWeeks.hasEnoughRecord(recordedDays) }
 }

@@ -27,7 +27,9 @@ public struct HeavyDaySituations: Equatable, Sendable {
         var contexts: [DayContext] = []
         var date = from
         while date <= min(to, today) {
-            if let record = journal.days[date], record.isDrinkingDay == true, thresholds.isHeavy(gramsTenths: record.totalTenths) {
+            if let record = journal.days[date], record.isDrinkingDay == true,
+                thresholds.isHeavy(gramsTenths: record.totalTenths)
+            {
                 heavy += 1
                 if let context = record.context { contexts.append(context) }
             }

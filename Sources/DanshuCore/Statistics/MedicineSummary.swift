@@ -26,14 +26,22 @@ public struct MedicineSummary: Equatable, Sendable {
 
     /// The medicine over `from...to` as of `today`.
     public init(journal: Journal, from: LocalDate, to: LocalDate, today: LocalDate) {
-        var taken = 0, with = 0, without = 0, tenthsWith = 0, tenthsWithout = 0
+        var taken = 0
+        var with = 0
+        var without = 0
+        var tenthsWith = 0
+        var tenthsWithout = 0
         var byName: [NamedDays] = []
         var date = from
         while date <= min(to, today) {
             if let record = journal.days[date] {
                 if let name = record.medicine {
                     taken += 1
-                    if let index = byName.firstIndex(where: { $0.name == name }) { byName[index].days += 1 } else { byName.append(NamedDays(name: name, days: 1)) }
+                    if let index = byName.firstIndex(where: { $0.name == name }) {
+                        byName[index].days += 1
+                    } else {
+                        byName.append(NamedDays(name: name, days: 1))
+                    }
                 }
                 if record.isDrinkingDay == true {
                     if record.tookMedicine {

@@ -23,7 +23,10 @@ public struct MonthFeedback: Equatable, Sendable {
     /// Computes the month's figures, and its year's spending, from the journal as of `today`.
     public init(journal: Journal, month: YearMonth, today: LocalDate) {
         self.month = month
-        var spent = 0, kcalTenths = 0, elapsed = 0, priced = false
+        var spent = 0
+        var kcalTenths = 0
+        var elapsed = 0
+        var priced = false
         for offset in 0..<month.dayCount {
             let date = month.firstDay.adding(days: offset)
             guard date <= today else { break }
@@ -38,7 +41,8 @@ public struct MonthFeedback: Equatable, Sendable {
         kcal = Calories.whole(kcalTenths)
         usualYen = journal.settings.notSpentYen(overDays: elapsed)
 
-        var yearSpent = 0, yearPriced = false
+        var yearSpent = 0
+        var yearPriced = false
         var date = LocalDate(year: month.year, month: 1, day: 1) ?? month.firstDay
         while date <= today && date.year == month.year {
             if let record = journal.days[date], record.drank == true {

@@ -62,8 +62,9 @@ public struct MonthReport: Equatable, Sendable {
         showsFeelings = feelings.daysWithFeelings > 0
         auditCHistory = AuditC.history(journal: journal, today: today)
         comparison = DrinkingComparison(journal: journal, endingOn: today, today: today)
-        heavySituations = HeavyDaySituations(journal: journal, from: month.firstDay, to: month.lastDay,
-                                             thresholds: ClinicalThresholds(sex: settings.sex), today: today)
+        heavySituations = HeavyDaySituations(
+            journal: journal, from: month.firstDay, to: month.lastDay,
+            thresholds: ClinicalThresholds(sex: settings.sex), today: today)
         urges = UrgeReport(journal: journal, month: month, today: today)
     }
 }

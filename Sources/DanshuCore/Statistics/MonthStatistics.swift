@@ -60,7 +60,11 @@ public struct MonthStatistics: Equatable, Sendable {
         self.month = month
         dayCount = month.dayCount
 
-        var elapsed = 0, sober = 0, drinking = 0, total = 0, over = 0
+        var elapsed = 0
+        var sober = 0
+        var drinking = 0
+        var total = 0
+        var over = 0
         var heaviest: HeaviestDay?
         for offset in 0..<month.dayCount {
             let date = month.firstDay.adding(days: offset)

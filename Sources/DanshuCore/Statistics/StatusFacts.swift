@@ -23,7 +23,9 @@ public struct StatusFacts: Equatable, Sendable {
     /// The facts of a whole journal as of `today`.
     public init(journal: Journal, today: LocalDate) {
         let streaks = Streaks(days: journal.days, today: today)
-        self.init(today: today, record: journal.days[today], streak: streaks.current, monthSoberDays: streaks.soberDaysThisMonth)
+        self.init(
+            today: today, record: journal.days[today], streak: streaks.current,
+            monthSoberDays: streaks.soberDaysThisMonth)
         usualYenPerWeek = journal.settings.usualYenPerWeek
     }
 

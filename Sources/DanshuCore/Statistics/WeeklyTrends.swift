@@ -25,13 +25,21 @@ public struct WeekTotal: Equatable, Sendable {
     public let cravingSum: Int
 
     /// Tallies the week starting on `firstDay` from the journal's days as of `today`; with `span`, only its days inside it.
-    public init(firstDay: LocalDate, days: [LocalDate: DayRecord], today: LocalDate, within span: ClosedRange<LocalDate>? = nil) {
+    public init(
+        firstDay: LocalDate, days: [LocalDate: DayRecord], today: LocalDate, within span: ClosedRange<LocalDate>? = nil
+    ) {
         self.firstDay = firstDay
-        let from = max(firstDay, span?.lowerBound ?? firstDay), to = min(firstDay.adding(days: 6), span?.upperBound ?? firstDay.adding(days: 6))
+        let from = max(firstDay, span?.lowerBound ?? firstDay)
+        let to = min(firstDay.adding(days: 6), span?.upperBound ?? firstDay.adding(days: 6))
         self.from = from
         self.to = to
         let dayCount = max(0, to.dayNumber - from.dayNumber + 1)
-        var elapsed = 0, sober = 0, drinking = 0, total = 0, cravingDays = 0, cravingSum = 0
+        var elapsed = 0
+        var sober = 0
+        var drinking = 0
+        var total = 0
+        var cravingDays = 0
+        var cravingSum = 0
         for offset in 0..<dayCount {
             let date = from.adding(days: offset)
             guard date <= today else { break }
@@ -44,7 +52,9 @@ public struct WeekTotal: Equatable, Sendable {
             switch DayState(record) {
             case .unrecorded: break
             case .sober: sober += 1
-            case .drank(let g): drinking += 1; total += g
+            case .drank(let g):
+                drinking += 1
+                total += g
             }
         }
         elapsedDays = elapsed
@@ -67,9 +77,13 @@ public struct WeekTotal: Equatable, Sendable {
     /// Whether a day of the week is answered; a week without one (before the first record, say) says nothing.
     public var hasRecord: Bool { soberDays + drinkingDays > 0 }
     /// `totalTenths / drinkingDays` rounded half up, 0 without a drinking day: what the bar's color tells.
-    public var averageTenthsPerDrinkingDay: Int { drinkingDays == 0 ? 0 : dividedRoundingHalfUp(totalTenths, by: drinkingDays) }
+    public var averageTenthsPerDrinkingDay: Int {
+        drinkingDays == 0 ? 0 : dividedRoundingHalfUp(totalTenths, by: drinkingDays)
+    }
     /// The week's average 飲みたい気持ち in tenths, rounded half up, as the statistics give a month's; nil without one.
-    public var averageCravingTenths: Int? { cravingDays == 0 ? nil : dividedRoundingHalfUp(cravingSum * 10, by: cravingDays) }
+    public var averageCravingTenths: Int? {
+        cravingDays == 0 ? nil : dividedRoundingHalfUp(cravingSum * 10, by: cravingDays)
+    }
     /// The same average in whole steps of the 0–10 scale, rounded half up from the exact average (not from the
     /// tenths): what fits under a bar.
     public var averageCraving: Int? { cravingDays == 0 ? nil : dividedRoundingHalfUp(cravingSum, by: cravingDays) }
@@ -89,8 +103,10 @@ public struct WeekTotal: Equatable, Sendable {
 
     /// The weeks (each starting on `weekStartsOn`'s day) that the days `from...to` touch, oldest first, each tallied only
     /// on its days inside them: the first and the last may be partial. The report's weeks and the four weeks' goal.
-    public static func weeks(from: LocalDate, to: LocalDate, weekStartsOn: WeekStart, days: [LocalDate: DayRecord],
-                             today: LocalDate) -> [WeekTotal] {
+    public static func weeks(
+        from: LocalDate, to: LocalDate, weekStartsOn: WeekStart, days: [LocalDate: DayRecord],
+        today: LocalDate
+    ) -> [WeekTotal] {
         var weeks: [WeekTotal] = []
         var start = weekStartsOn.firstDay(ofWeekHolding: from)
         while start <= to {
@@ -173,7 +189,9 @@ public struct WeeklyTrends: Equatable, Sendable {
         let settings = journal.settings
         let last = settings.weekStartsOn.firstDay(ofWeekHolding: date)
         let days = journal.days
-        weeks = (0..<max(1, count)).reversed().map { WeekTotal(firstDay: last.adding(days: -7 * $0), days: days, today: today) }
+        weeks = (0..<max(1, count)).reversed().map {
+            WeekTotal(firstDay: last.adding(days: -7 * $0), days: days, today: today)
+        }
         weeklyLimitTenths = settings.weeklyLimitTenths
         soberDaysPerWeekGoal = settings.soberDaysPerWeekGoal
         comparison = Comparison(journal: journal, endingOn: min(date, today), today: today)
@@ -184,10 +202,12 @@ extension WeeklyTrends.Comparison {
     /// The four weeks ending on `end` against the four before, from the journal as of `today`.
     init(journal: Journal, endingOn end: LocalDate, today: LocalDate) {
         let settings = journal.settings
-        let span = FourWeeks(endingOn: end), thresholds = ClinicalThresholds(sex: settings.sex)
+        let span = FourWeeks(endingOn: end)
+        let thresholds = ClinicalThresholds(sex: settings.sex)
         recent = SpanTally(journal: journal, span, thresholds: thresholds, today: today)
         earlier = SpanTally(journal: journal, span.before, thresholds: thresholds, today: today)
-        recentWeeks = WeekTotal.weeks(from: span.from, to: span.to, weekStartsOn: settings.weekStartsOn, days: journal.days, today: today)
+        recentWeeks = WeekTotal.weeks(
+            from: span.from, to: span.to, weekStartsOn: settings.weekStartsOn, days: journal.days, today: today)
         let results = recentWeeks.compactMap { $0.soberGoal(settings.soberDaysPerWeekGoal) }
         goalWeeksMet = results.filter { $0 == .met }.count
         goalWeeksMissed = results.count - goalWeeksMet

@@ -20,7 +20,8 @@ public struct UrgesPass: Equatable, Sendable {
     /// What `urges` say, nil while fewer than `neededUrges` of them eased. Each median is of the eased urges alone; of
     /// an even count, the mean of the middle two rounded half up.
     public init?(_ urges: some Sequence<Urge>) {
-        var eased: [Urge] = [], followedUp = 0
+        var eased: [Urge] = []
+        var followedUp = 0
         for urge in urges where urge.isFollowedUp {
             followedUp += 1
             if urge.eased { eased.append(urge) }

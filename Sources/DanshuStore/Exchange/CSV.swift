@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Comma-separated values as RFC 4180 spells them: records end in CR LF, a field holding a comma,
 /// a double quote, CR or LF (or spaces at either end) is quoted, and a quote inside is doubled.
 /// The reader also takes LF-only line ends, a UTF-8 byte order mark and blank lines between records.
@@ -46,7 +47,8 @@ public enum CSV {
     /// spreadsheet programs would otherwise trim).
     public static func appendField(_ field: String, to out: inout [UInt8]) {
         let bytes = field.utf8
-        let needsQuotes = bytes.contains { $0 == comma || $0 == quote || $0 == cr || $0 == lf }
+        let needsQuotes =
+            bytes.contains { $0 == comma || $0 == quote || $0 == cr || $0 == lf }
             || bytes.first == space || bytes.last == space
         guard needsQuotes else {
             out.append(contentsOf: bytes)
@@ -121,7 +123,7 @@ public enum CSV {
                 switch bytes[i] {
                 case comma:
                     i += 1
-                    if i == end { fields.append("") }  // a trailing comma ends in an empty field
+                    if i == end { fields.append("") } // a trailing comma ends in an empty field
                 case cr:
                     guard i + 1 < end, bytes[i + 1] == lf else { throw .strayCarriageReturn(line: line) }
                     i += 2

@@ -24,9 +24,11 @@ public struct FileImport: Equatable, Sendable {
     /// The one edit the import makes: the added days, weeks, urges and if-then plans, and the conflicting ones too when
     /// taking theirs; the days' other parts are never replaced by an urge's coming.
     public func changes(takingTheirs: Bool, journal: Journal) -> JournalImport {
-        JournalImport(days: urges.changes(takingTheirs: takingTheirs, into: days.changes(takingTheirs: takingTheirs), journal: journal),
-                      plans: plans.changes(takingTheirs: takingTheirs),
-                      ifThenPlans: ifThenPlans.changes(takingTheirs: takingTheirs))
+        JournalImport(
+            days: urges.changes(
+                takingTheirs: takingTheirs, into: days.changes(takingTheirs: takingTheirs), journal: journal),
+            plans: plans.changes(takingTheirs: takingTheirs),
+            ifThenPlans: ifThenPlans.changes(takingTheirs: takingTheirs))
     }
 
     /// The first urge the import would write (in date order, each day's in the file's order) whose plan neither the
@@ -53,11 +55,15 @@ extension ImportFile {
         switch format(of: bytes) {
         case .json:
             let index = incoming.urges[date]?.firstIndex { $0.identity == urge.identity } ?? 0
-            return .json(JournalError(file: file, place: .value("days.\(date.iso).urges[\(index)].plan"),
-                                      problem: .invalidValue(expected: .knownIfThenPlan, found: .string(id))))
+            return .json(
+                JournalError(
+                    file: file, place: .value("days.\(date.iso).urges[\(index)].plan"),
+                    problem: .invalidValue(expected: .knownIfThenPlan, found: .string(id))))
         case .csv:
             let line = JournalCSV.lineOfUrge(bytes, date: date, identity: urge.identity) ?? 1
-            return .csv(file: file, CSVImportError(line: line, problem: .invalid(column: "plan", expected: .knownIfThenPlan, found: id)))
+            return .csv(
+                file: file,
+                CSVImportError(line: line, problem: .invalid(column: "plan", expected: .knownIfThenPlan, found: id)))
         }
     }
 }

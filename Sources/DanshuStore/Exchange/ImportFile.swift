@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// A file given to `danshu import`: a CSV or JSON export, told apart by its content.
 public enum ImportFile {
     /// The two kinds of export.
@@ -29,9 +30,10 @@ public enum ImportFile {
             if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
             do {
                 let journal = try JournalReader.read(text, file: file, parts: parts)
-                return ImportedDays(days: journal.days, carried: CarriedFields(CSVLayout.of(parts).laterColumns), plans: journal.plans,
-                                    urges: journal.days.compactMapValues { $0.urges.isEmpty ? nil : $0.urges },
-                                    ifThenPlans: journal.ifThenPlans)
+                return ImportedDays(
+                    days: journal.days, carried: CarriedFields(CSVLayout.of(parts).laterColumns), plans: journal.plans,
+                    urges: journal.days.compactMapValues { $0.urges.isEmpty ? nil : $0.urges },
+                    ifThenPlans: journal.ifThenPlans)
             } catch {
                 throw .json(error)
             }
@@ -40,7 +42,8 @@ public enum ImportFile {
                 switch csvTable(of: bytes) {
                 case .days: return try JournalCSV.read(bytes, parts: parts)
                 case .urges: return ImportedDays(days: [:], carried: [], urges: try JournalCSV.readUrges(bytes))
-                case .ifThenPlans: return ImportedDays(days: [:], carried: [], ifThenPlans: try JournalCSV.readIfThenPlans(bytes))
+                case .ifThenPlans:
+                    return ImportedDays(days: [:], carried: [], ifThenPlans: try JournalCSV.readIfThenPlans(bytes))
                 }
             } catch {
                 throw .csv(file: file, error)
@@ -56,7 +59,8 @@ public enum ImportFile {
     /// Which table a CSV is, by the start of its header: `date,at,` the urges', `id,if,` the if-then plans', anything else
     /// the days' (whose reader says what a wrong header should have been).
     public static func csvTable(of bytes: [UInt8]) -> CSVTable {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3).prefix(16)) : Array(bytes.prefix(16))
+        let start =
+            bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3).prefix(16)) : Array(bytes.prefix(16))
         if start.starts(with: Array("date,at,".utf8)) { return .urges }
         if start.starts(with: Array("id,if,".utf8)) { return .ifThenPlans }
         return .days
@@ -77,8 +81,10 @@ public struct ImportedDays: Equatable, Sendable {
     public var ifThenPlans: [IfThenPlan]
 
     /// Days from a file that carries `carried`, and its plans, urges and if-then plans.
-    public init(days: [LocalDate: DayRecord], carried: CarriedFields, plans: [LocalDate: WeekPlan] = [:],
-                urges: [LocalDate: [Urge]] = [:], ifThenPlans: [IfThenPlan] = []) {
+    public init(
+        days: [LocalDate: DayRecord], carried: CarriedFields, plans: [LocalDate: WeekPlan] = [:],
+        urges: [LocalDate: [Urge]] = [:], ifThenPlans: [IfThenPlan] = []
+    ) {
         self.days = days
         self.carried = carried
         self.plans = plans
@@ -116,7 +122,9 @@ public struct CarriedFields: Equatable, Sendable, ExpressibleByArrayLiteral {
     public func contains(_ column: String) -> Bool { columns.contains(column) }
 
     /// These fields but those of `other`.
-    public func subtracting(_ other: CarriedFields) -> CarriedFields { CarriedFields(columns.subtracting(other.columns)) }
+    public func subtracting(_ other: CarriedFields) -> CarriedFields {
+        CarriedFields(columns.subtracting(other.columns))
+    }
 }
 
 /// Why an import file cannot be read: nothing is imported.

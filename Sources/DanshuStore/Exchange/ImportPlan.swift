@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// What `danshu import` does with each day of a file, decided before anything changes:
 /// a day the journal lacks is added, a day recorded identically is left alone, and a day recorded
 /// differently is a conflict that keeps the journal's version unless the import takes theirs. Urges are apart
@@ -74,7 +75,9 @@ public struct ImportPlan: Equatable, Sendable {
     /// `UrgeImport` brings in) and each column of a day's part the file lacks keeps ours' share of the part (`DayPartColumn.keep`: the feelings, the medicine, the parts of a context, these only on a day
     /// both answer はい), and the price or calories of each drink that is one of ours but for them (ours at the same place
     /// first, else the first not yet used).
-    static func completed(_ theirs: DayRecord, from ours: DayRecord, carried: CarriedFields, parts: DayPartTable) -> DayRecord {
+    static func completed(_ theirs: DayRecord, from ours: DayRecord, carried: CarriedFields, parts: DayPartTable)
+        -> DayRecord
+    {
         var day = theirs
         // A part merged item by item (the urges) is imported item by item too (`UrgeImport`): the day keeps ours.
         for part in parts.parts where part.merge.rule == .byItems { part.copy(ours, &day) }
@@ -90,7 +93,9 @@ public struct ImportPlan: Equatable, Sendable {
                 if !carried.contains("kcal") { drink.extraKcal = candidate.extraKcal }
                 return drink
             }
-            let matches = { (candidate: Int) in unused.contains(candidate) && withOurs(ours.drinks[candidate]) == ours.drinks[candidate] }
+            let matches = { (candidate: Int) in
+                unused.contains(candidate) && withOurs(ours.drinks[candidate]) == ours.drinks[candidate]
+            }
             guard let match = matches(index) ? index : ours.drinks.indices.first(where: matches) else { continue }
             unused.remove(match)
             day.drinks[index] = ours.drinks[match]

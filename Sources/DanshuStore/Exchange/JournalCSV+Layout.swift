@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Where the CSV columns stand, for a day parts' table (`DayPart`): the day's (`date`, `drank`), the drink's (`name`,
 /// `ml`, `abv`, `grams`, `count`) and those of the parts of version 1 (`note`) in every export; then the later groups,
 /// each only once an export uses it, by the version that added it, a day's part before the drink's at one version:
@@ -28,10 +29,12 @@ struct CSVLayout: Sendable {
         self.parts = parts
         baseParts = parts.parts.filter { Self.isInEveryExport($0) }
         base = ["date", "drank", "name", "ml", "abv", "grams", "count"] + baseParts.flatMap { $0.columns.map(\.name) }
-        let groups: [(version: Int, group: Group)] = parts.parts.filter { !Self.isInEveryExport($0) }.map { ($0.sinceVersion, .part($0)) }
+        let groups: [(version: Int, group: Group)] =
+            parts.parts.filter { !Self.isInEveryExport($0) }.map { ($0.sinceVersion, .part($0)) }
             + [(Self.drinkExtrasVersion, .drinkExtras)]
         // A stable sort: parts keep the table's order, and come before the drink's at one version.
-        later = groups.enumerated().sorted { ($0.element.version, $0.offset) < ($1.element.version, $1.offset) }.map(\.element.group)
+        later = groups.enumerated().sorted { ($0.element.version, $0.offset) < ($1.element.version, $1.offset) }.map(
+            \.element.group)
     }
 
     /// Whether every export has the part's columns: a part of the first version, which every export had.

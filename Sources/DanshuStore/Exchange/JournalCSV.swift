@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The days of a journal as CSV (`danshu export --format csv`) and back (`danshu import`).
 ///
 /// Columns: `date,drank,name,ml,abv,grams,count,note`, then the columns added since, each group once an export uses it:
@@ -54,15 +55,19 @@ public enum JournalCSV {
             }
             let entries = record.drank == true ? record.drinks : []
             // A day holding only what has a table of its own (the urges) has no row here.
-            if record.drank == nil && entries.isEmpty && dayFields.allSatisfy(\.isEmpty) && laterFields.allSatisfy({ $0.allSatisfy(\.isEmpty) }) {
+            if record.drank == nil && entries.isEmpty && dayFields.allSatisfy(\.isEmpty)
+                && laterFields.allSatisfy({ $0.allSatisfy(\.isEmpty) })
+            {
                 continue
             }
             if entries.isEmpty {
                 CSV.appendRecord([date.iso, drank, "", "", "", "", ""] + dayFields + later(nil), to: &out)
             }
             for entry in entries {
-                let drink = [entry.name, entry.ml.map(String.init) ?? "", entry.abvTenths.map(formatTenthsCompact) ?? "",
-                             formatTenths(entry.gramsTenths), String(entry.count)]
+                let drink = [
+                    entry.name, entry.ml.map(String.init) ?? "", entry.abvTenths.map(formatTenthsCompact) ?? "",
+                    formatTenths(entry.gramsTenths), String(entry.count),
+                ]
                 CSV.appendRecord([date.iso, drank] + drink + dayFields + later(entry), to: &out)
             }
         }
@@ -91,11 +96,18 @@ public enum JournalCSV {
         guard let header = records.first else { throw CSVImportError(line: 1, problem: .missingHeader(found: nil)) }
         let later = header.fields.dropFirst(layout.base.count)
         guard header.fields.starts(with: layout.base), later.allSatisfy(layout.laterColumns.contains),
-              Set(later).count == later.count else {
-            throw CSVImportError(line: header.line, problem: .missingHeader(found: header.fields.joined(separator: ",")))
+            Set(later).count == later.count
+        else {
+            throw CSVImportError(
+                line: header.line, problem: .missingHeader(found: header.fields.joined(separator: ",")))
         }
         let partColumns = layout.parts.parts.map { part in
-            (part: part, columns: part.columns.compactMap { column in header.fields.firstIndex(of: column.name).map { (column, $0) } })
+            (
+                part: part,
+                columns: part.columns.compactMap { column in
+                    header.fields.firstIndex(of: column.name).map { (column, $0) }
+                }
+            )
         }
 
         var days: [LocalDate: DayRecord] = [:]
@@ -106,20 +118,25 @@ public enum JournalCSV {
             let row = try Row(record, header: header.fields, parts: partColumns)
             if let firstLine = firstLines[row.date], var day = days[row.date] {
                 guard day.drank == row.day.drank else {
-                    throw CSVImportError(line: record.line, problem: .disagrees(column: "drank", date: row.date, line: firstLine))
+                    throw CSVImportError(
+                        line: record.line, problem: .disagrees(column: "drank", date: row.date, line: firstLine))
                 }
                 for (part, columns) in partColumns where part.rows == .everyRow {
                     if let (column, _) = columns.first(where: { $0.0.field(day) != $0.0.field(row.day) }) {
-                        throw CSVImportError(line: record.line, problem: .disagrees(column: column.name, date: row.date, line: firstLine))
+                        throw CSVImportError(
+                            line: record.line, problem: .disagrees(column: column.name, date: row.date, line: firstLine)
+                        )
                     }
                 }
                 for (part, columns) in partColumns where part.rows == .anyRow {
                     for (column, _) in columns {
-                        let given = column.field(row.day), held = column.field(day)
+                        let given = column.field(row.day)
+                        let held = column.field(day)
                         if given.isEmpty || given == held { continue }
                         guard held.isEmpty else {
                             let line = givenLines[row.date]?[column.name] ?? firstLine
-                            throw CSVImportError(line: record.line, problem: .disagrees(column: column.name, date: row.date, line: line))
+                            throw CSVImportError(
+                                line: record.line, problem: .disagrees(column: column.name, date: row.date, line: line))
                         }
                         givenLines[row.date, default: [:]][column.name] = record.line
                         column.keep(row.day, &day)
@@ -154,18 +171,24 @@ public enum JournalCSV {
         var day: DayRecord
         var entry: DrinkEntry?
 
-        init(_ record: CSV.Record, header: [String], parts: [(part: DayPartDescriptor, columns: [(DayPartColumn, Int)])])
-            throws(CSVImportError) {
+        init(
+            _ record: CSV.Record, header: [String], parts: [(part: DayPartDescriptor, columns: [(DayPartColumn, Int)])]
+        )
+            throws(CSVImportError)
+        {
             let fields = record.fields
             let line = record.line
             guard fields.count == header.count else {
                 throw CSVImportError(line: line, problem: .fieldCount(expected: header.count, found: fields.count))
             }
             func invalid(_ column: Int, _ expected: JournalExpectation) -> CSVImportError {
-                CSVImportError(line: line, problem: .invalid(column: header[column], expected: expected, found: fields[column]))
+                CSVImportError(
+                    line: line, problem: .invalid(column: header[column], expected: expected, found: fields[column]))
             }
 
-            guard let date = LocalDate(iso: fields[0]), Limits.years.contains(date.year) else { throw invalid(0, .date) }
+            guard let date = LocalDate(iso: fields[0]), Limits.years.contains(date.year) else {
+                throw invalid(0, .date)
+            }
             self.date = date
             switch fields[1].lowercased() {
             case "true": day = DayRecord(drank: true)
@@ -175,7 +198,9 @@ public enum JournalCSV {
             }
             for (_, columns) in parts {
                 for (column, index) in columns where !fields[index].isEmpty {
-                    guard column.read(fields[index], &day) else { throw invalid(index, JournalExpectation(column.expected)) }
+                    guard column.read(fields[index], &day) else {
+                        throw invalid(index, JournalExpectation(column.expected))
+                    }
                 }
             }
             if day.drank != true && parts.contains(where: { $0.part.onlyOnDrinkingDay && !$0.part.isAbsent(day) }) {
@@ -183,7 +208,8 @@ public enum JournalCSV {
             }
 
             // price and kcal, when the header has them, belong to the drink like grams.
-            let priceColumn = header.firstIndex(of: "price"), kcalColumn = header.firstIndex(of: "kcal")
+            let priceColumn = header.firstIndex(of: "price")
+            let kcalColumn = header.firstIndex(of: "kcal")
             let drinkColumns = Array(fields[2...6]) + [priceColumn, kcalColumn].compactMap { $0.map { fields[$0] } }
             guard drinkColumns.contains(where: { !$0.isEmpty }) else {
                 guard !day.isEmpty else { throw CSVImportError(line: line, problem: .nothingRecorded) }
@@ -197,15 +223,21 @@ public enum JournalCSV {
 
         /// The drink of a row's drink columns. Each column is read as a number of its field (`DrinkField.read`), then
         /// `DrinkEntry.checked` says whether a journal may hold them; the refusal named is the leftmost column's.
-        private static func entry(_ fields: [String], header: [String], priceColumn: Int?, kcalColumn: Int?,
-                                  line: Int) throws(CSVImportError) -> DrinkEntry {
+        private static func entry(
+            _ fields: [String], header: [String], priceColumn: Int?, kcalColumn: Int?,
+            line: Int
+        ) throws(CSVImportError) -> DrinkEntry {
             var refused: [Int: CSVImportProblem] = [:]
             func refuse(_ column: Int, _ expected: JournalExpectation) {
-                if refused[column] == nil { refused[column] = .invalid(column: header[column], expected: expected, found: fields[column]) }
+                if refused[column] == nil {
+                    refused[column] = .invalid(column: header[column], expected: expected, found: fields[column])
+                }
             }
             var numbers: [DrinkField: Int] = [:]
-            let columns: [(field: DrinkField, column: Int?)] = [(.ml, 3), (.abv, 4), (.grams, 5), (.price, priceColumn), (.kcal, kcalColumn)]
-            for case let (field, column?) in columns where !fields[column].isEmpty {
+            let columns: [(field: DrinkField, column: Int?)] = [
+                (.ml, 3), (.abv, 4), (.grams, 5), (.price, priceColumn), (.kcal, kcalColumn),
+            ]
+            for case (let field, let column?) in columns where !fields[column].isEmpty {
                 // A unit alone is no value.
                 guard case .success(let number?) = field.read(fields[column]) else {
                     refuse(column, field.expectation)
@@ -215,14 +247,22 @@ public enum JournalCSV {
             }
             // ABV and volume come together; grams alone stand without them.
             if !fields[3].isEmpty || !fields[4].isEmpty {
-                for (field, column) in [(DrinkField.ml, 3), (.abv, 4)] where fields[column].isEmpty { refuse(column, field.expectation) }
+                for (field, column) in [(DrinkField.ml, 3), (.abv, 4)] where fields[column].isEmpty {
+                    refuse(column, field.expectation)
+                }
             }
             var count = 1
             if !fields[6].isEmpty {
-                if case .success(let c) = NumberInput.whole(fields[6], range: Limits.count) { count = c } else { refuse(6, .count) }
+                if case .success(let c) = NumberInput.whole(fields[6], range: Limits.count) {
+                    count = c
+                } else {
+                    refuse(6, .count)
+                }
             }
             let amount = DrinkAmount.recorded(abvTenths: numbers[.abv], ml: numbers[.ml], gramsTenths: numbers[.grams])
-            switch DrinkEntry.checked(name: fields[2], amount: amount, priceYen: numbers[.price], extraKcal: numbers[.kcal]) {
+            switch DrinkEntry.checked(
+                name: fields[2], amount: amount, priceYen: numbers[.price], extraKcal: numbers[.kcal])
+            {
             case .success(var entry) where refused.isEmpty:
                 entry.count = count
                 return entry
@@ -288,7 +328,7 @@ extension CSV.Problem {
     public var line: Int {
         switch self {
         case .unclosedQuote(let line), .textAfterQuote(let line, _), .quoteInUnquotedField(let line),
-             .invalidUTF8(let line), .strayCarriageReturn(let line):
+            .invalidUTF8(let line), .strayCarriageReturn(let line):
             return line
         }
     }

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// `danshu export`: the journal's days in a date range, as CSV or as a journal document.
 public enum JournalExport {
     /// The days from `from` to `to`, both included; nil bounds are open.

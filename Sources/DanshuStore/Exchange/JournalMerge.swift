@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The three-way merge behind `danshu merge` (design.md §7) and the open app's merge of another program's version, a pure
 /// function of the base (`MergeBase`: the common ancestor, and for the app every value it has had) and two descendants
 /// (`ours`, `theirs`). Settings merge key by key, presets by name, days by date, plans by week, all by one rule
@@ -49,21 +50,28 @@ public struct JournalMerge: Equatable, Sendable {
 
     /// Merges `ours` and `theirs` against what ours started from and has had (the open app's `MergeBase`).
     public init(base: MergeBase, ours: Journal, theirs original: Journal) {
-        let b = base.journal, earlier = base.earlier
+        let b = base.journal
+        let earlier = base.earlier
         // Two plans made in the same minute on two machines share an identity: theirs gets its own before anything merges.
         let (theirs, newIDs) = Self.withOwnIDs(theirs: original, ours: ours, base: b, earlier: earlier.ifThenPlans)
         ifThenPlansNewIDs = newIDs
         journal = ours
-        (journal.settings, settingsKeptOurs) = Self.settings(base: b.settings, earlier: earlier.settings, ours: ours.settings,
-                                                             theirs: theirs.settings)
-        (journal.presets, presetsKeptOurs, presetsLeftOut) = Self.presets(base: b.presets, earlier: earlier.presets, ours: ours.presets,
-                                                                          theirs: theirs.presets)
-        let days = Self.mergedDays(base: base, ours: ours.days, theirs: theirs.days, dayStartsAtHour: journal.settings.dayStartsAtHour)
+        (journal.settings, settingsKeptOurs) = Self.settings(
+            base: b.settings, earlier: earlier.settings, ours: ours.settings,
+            theirs: theirs.settings)
+        (journal.presets, presetsKeptOurs, presetsLeftOut) = Self.presets(
+            base: b.presets, earlier: earlier.presets, ours: ours.presets,
+            theirs: theirs.presets)
+        let days = Self.mergedDays(
+            base: base, ours: ours.days, theirs: theirs.days, dayStartsAtHour: journal.settings.dayStartsAtHour)
         (journal.days, conflicts, urgesAside) = (days.days, days.conflicts, days.aside)
-        journal.celebrated = Self.celebrated(base: b.celebrated, earlier: earlier.celebrated, ours: ours.celebrated, theirs: theirs.celebrated)
-        (journal.plans, plansKeptOurs) = Self.plans(base: b.plans, earlier: earlier.plans, ours: ours.plans, theirs: theirs.plans)
-        (journal.ifThenPlans, ifThenPlansKeptOurs) = Self.ifThenPlans(base: b.ifThenPlans, earlier: earlier.ifThenPlans,
-                                                                       ours: ours.ifThenPlans, theirs: theirs.ifThenPlans)
+        journal.celebrated = Self.celebrated(
+            base: b.celebrated, earlier: earlier.celebrated, ours: ours.celebrated, theirs: theirs.celebrated)
+        (journal.plans, plansKeptOurs) = Self.plans(
+            base: b.plans, earlier: earlier.plans, ours: ours.plans, theirs: theirs.plans)
+        (journal.ifThenPlans, ifThenPlansKeptOurs) = Self.ifThenPlans(
+            base: b.ifThenPlans, earlier: earlier.ifThenPlans,
+            ours: ours.ifThenPlans, theirs: theirs.ifThenPlans)
     }
 
     /// Whether git must be told the merge is not clean.
@@ -72,12 +80,17 @@ public struct JournalMerge: Equatable, Sendable {
     // MARK: Settings
 
     /// Key by key: theirs where only theirs changed it, else ours.
-    static func settings(base: Settings, earlier: [Settings] = [], ours: Settings, theirs: Settings) -> (Settings, keptOurs: [SettingKey]) {
+    static func settings(base: Settings, earlier: [Settings] = [], ours: Settings, theirs: Settings) -> (
+        Settings, keptOurs: [SettingKey]
+    ) {
         var merged = ours
         var keptOurs: [SettingKey] = []
         for key in SettingKey.allCases {
             let t = key.value(in: theirs)
-            switch MergeBase.pick(ours: key.value(in: ours), theirs: t, base: key.value(in: base), earlier: earlier.map { key.value(in: $0) }) {
+            switch MergeBase.pick(
+                ours: key.value(in: ours), theirs: t, base: key.value(in: base),
+                earlier: earlier.map { key.value(in: $0) })
+            {
             case .ours: break
             case .theirs: _ = key.set(t, in: &merged)
             case .both: keptOurs.append(key)
@@ -91,8 +104,10 @@ public struct JournalMerge: Equatable, Sendable {
     /// The side that changed it wins; changed differently on both sides, the milestone of the later streak, then the
     /// larger one: it is the one the merged days are likelier to be in, and it covers the smaller, so nothing is
     /// celebrated twice. A milestone is never lost to a side that forgot it.
-    static func celebrated(base: CelebratedMilestone?, earlier: [CelebratedMilestone?] = [], ours: CelebratedMilestone?,
-                           theirs: CelebratedMilestone?) -> CelebratedMilestone? {
+    static func celebrated(
+        base: CelebratedMilestone?, earlier: [CelebratedMilestone?] = [], ours: CelebratedMilestone?,
+        theirs: CelebratedMilestone?
+    ) -> CelebratedMilestone? {
         switch MergeBase.pick(ours: ours, theirs: theirs, base: base, earlier: earlier) {
         case .ours: return ours
         case .theirs: return theirs
@@ -109,11 +124,17 @@ public struct JournalMerge: Equatable, Sendable {
     /// over the other's silence; a preset deleted on one side and changed on the other is kept, changed.
     /// The order is ours', then theirs' new presets; but when only theirs reordered the presets both
     /// already had, theirs' order wins, then ours' new ones (a change wins over no change here too).
-    static func presets(base: [Preset], earlier: [[Preset]] = [], ours: [Preset], theirs: [Preset]) -> ([Preset], keptOurs: [String], leftOut: [String]) {
-        let b = byName(base), o = byName(ours), t = byName(theirs), e = earlier.map(byName)
+    static func presets(base: [Preset], earlier: [[Preset]] = [], ours: [Preset], theirs: [Preset]) -> (
+        [Preset], keptOurs: [String], leftOut: [String]
+    ) {
+        let b = byName(base)
+        let o = byName(ours)
+        let t = byName(theirs)
+        let e = earlier.map(byName)
         var keptOurs: [String] = []
         func merged(_ name: String) -> Preset? {
-            let op = o[name], tp = t[name]
+            let op = o[name]
+            let tp = t[name]
             switch MergeBase.pick(ours: op, theirs: tp, base: b[name], earlier: e.map { $0[name] }) {
             case .ours: return op
             case .theirs: return tp
@@ -126,7 +147,9 @@ public struct JournalMerge: Equatable, Sendable {
             return op
         }
         // Theirs' order counts as a change only when ours never had it.
-        let theirsFirst = reordered(theirs, from: base) && !earlier.contains { !reordered(theirs, from: $0) } && !reordered(ours, from: base)
+        let theirsFirst =
+            reordered(theirs, from: base) && !earlier.contains { !reordered(theirs, from: $0) }
+            && !reordered(ours, from: base)
         let (first, second) = theirsFirst ? (theirs, ours) : (ours, theirs)
         var result: [Preset] = []
         var placed = Set<String>()
@@ -148,7 +171,8 @@ public struct JournalMerge: Equatable, Sendable {
 
     /// Whether `side` lists the presets it shares with `base` in another order than `base` does.
     private static func reordered(_ side: [Preset], from base: [Preset]) -> Bool {
-        let sideNames = Set(side.map(\.name)), baseNames = Set(base.map(\.name))
+        let sideNames = Set(side.map(\.name))
+        let baseNames = Set(base.map(\.name))
         return side.map(\.name).filter(baseNames.contains) != base.map(\.name).filter(sideNames.contains)
     }
 
@@ -158,9 +182,12 @@ public struct JournalMerge: Equatable, Sendable {
     /// other whatever base says; a day only one side changed takes that side's; a day both changed
     /// differently is merged by its parts when each part was changed on one side only (`mergedParts`),
     /// else keeps ours and is a conflict.
-    static func days(base: MergeBase, ours: [LocalDate: DayRecord], theirs: [LocalDate: DayRecord],
-                     parts: DayPartTable = DayPart.table) -> ([LocalDate: DayRecord], [Conflict]) {
-        let merged = mergedDays(base: base, ours: ours, theirs: theirs, parts: parts, dayStartsAtHour: Settings().dayStartsAtHour)
+    static func days(
+        base: MergeBase, ours: [LocalDate: DayRecord], theirs: [LocalDate: DayRecord],
+        parts: DayPartTable = DayPart.table
+    ) -> ([LocalDate: DayRecord], [Conflict]) {
+        let merged = mergedDays(
+            base: base, ours: ours, theirs: theirs, parts: parts, dayStartsAtHour: Settings().dayStartsAtHour)
         return (merged.days, merged.conflicts)
     }
 
@@ -172,20 +199,25 @@ public struct JournalMerge: Equatable, Sendable {
     }
 
     /// `days`, with the days kept aside, merging items in the day's order at `dayStartsAtHour`.
-    static func mergedDays(base: MergeBase, ours: [LocalDate: DayRecord], theirs: [LocalDate: DayRecord],
-                           parts: DayPartTable = DayPart.table, dayStartsAtHour: Int) -> MergedDays {
+    static func mergedDays(
+        base: MergeBase, ours: [LocalDate: DayRecord], theirs: [LocalDate: DayRecord],
+        parts: DayPartTable = DayPart.table, dayStartsAtHour: Int
+    ) -> MergedDays {
         var merged = MergedDays(days: ours, conflicts: [], aside: [:])
         for (date, t) in theirs {
             guard let o = ours[date] else {
                 merged.days[date] = t
                 continue
             }
-            let b = base.journal.days[date], earlier = base.earlier(of: date)
+            let b = base.journal.days[date]
+            let earlier = base.earlier(of: date)
             switch MergeBase.pick(ours: o, theirs: t, base: b, earlier: earlier) {
             case .ours: break
             case .theirs: merged.days[date] = t
             case .both:
-                if let day = mergedParts(base: b, earlier: earlier, ours: o, theirs: t, parts: parts, dayStartsAtHour: dayStartsAtHour) {
+                if let day = mergedParts(
+                    base: b, earlier: earlier, ours: o, theirs: t, parts: parts, dayStartsAtHour: dayStartsAtHour)
+                {
                     merged.days[date] = day.merged
                     if let aside = day.aside { merged.aside[date] = aside }
                 } else {
@@ -203,14 +235,18 @@ public struct JournalMerge: Equatable, Sendable {
     /// conflict, when both changed one differently, or when the result would hold a part only a drinking day holds on a
     /// day not answered はい. So a medicine marked on one machine and drinks logged on the other both stay. `aside` is the
     /// day with theirs for the items both sides changed differently, when there are such.
-    static func mergedParts(base: DayRecord?, earlier: [DayRecord?] = [], ours: DayRecord, theirs: DayRecord,
-                            parts: DayPartTable = DayPart.table,
-                            dayStartsAtHour: Int = Settings().dayStartsAtHour) -> (merged: DayRecord, aside: DayRecord?)? {
+    static func mergedParts(
+        base: DayRecord?, earlier: [DayRecord?] = [], ours: DayRecord, theirs: DayRecord,
+        parts: DayPartTable = DayPart.table,
+        dayStartsAtHour: Int = Settings().dayStartsAtHour
+    ) -> (merged: DayRecord, aside: DayRecord?)? {
         let apart = parts.parts.filter { $0.merge.rule == .onItsOwn }
         let byItems = parts.parts.filter { $0.merge.rule == .byItems }
         /// The side whose value of a share of the day the result takes; nil when both changed it differently.
         func side<Value: Equatable>(_ share: (DayRecord?) -> Value) -> DayRecord? {
-            switch MergeBase.pick(ours: share(ours), theirs: share(theirs), base: share(base), earlier: earlier.map(share)) {
+            switch MergeBase.pick(
+                ours: share(ours), theirs: share(theirs), base: share(base), earlier: earlier.map(share))
+            {
             case .ours: ours
             case .theirs: theirs
             case .both: nil

@@ -33,7 +33,9 @@ public struct MergeBase: Equatable, Sendable {
 
     /// The one rule: theirs the same as ours, or a value ours has had (`stale`), keeps ours; ours as it was read
     /// (`unchangedHere`) takes theirs; anything else changed on both sides.
-    static func pick<Value: Equatable>(ours: Value, theirs: Value, stale: (Value) -> Bool, unchangedHere: (Value) -> Bool) -> Pick {
+    static func pick<Value: Equatable>(
+        ours: Value, theirs: Value, stale: (Value) -> Bool, unchangedHere: (Value) -> Bool
+    ) -> Pick {
         if ours == theirs || stale(theirs) { return .ours }
         return unchangedHere(ours) ? .theirs : .both
     }

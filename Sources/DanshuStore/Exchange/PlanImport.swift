@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// What `danshu import` does with the weeks' plans of a JSON export, decided before anything changes, as `ImportPlan` does
 /// with its days: a week the journal has no plan for gets the file's, a week planned the same is left alone, and a week
 /// planned differently keeps the journal's plan unless the import takes theirs. A CSV carries no plans.
@@ -28,7 +29,11 @@ public struct PlanImport: Equatable, Sendable {
         for start in incoming.keys.sorted() {
             guard let theirs = incoming[start] else { continue }
             if let ours = journal.plans[start] {
-                if ours == theirs { same.append(start) } else { conflicts.append(Conflict(weekStart: start, ours: ours, theirs: theirs)) }
+                if ours == theirs {
+                    same.append(start)
+                } else {
+                    conflicts.append(Conflict(weekStart: start, ours: ours, theirs: theirs))
+                }
             } else {
                 added.append(start)
             }

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// A day part table (`DayPartTable`, DanshuCore) as the journal's reader and writer use it, worked out once: the keys a
 /// day object may have (`drank`, `drinks`, then each part's in table order, the order the reader names them in), each
 /// part key's kind with its object keys' set and spelling at hand, and the keys in the file's sorted order.
@@ -55,8 +56,9 @@ final class DayFormat: Sendable {
         let names = ["drank", "drinks"] + partKeys.map { $0.name }
         keys = JSONKeySet(names)
         fields = partKeys.map {
-            Field(key: $0, spelled: DayValueFormat.spelled($0.name), value: DayValueFormat($0.kind),
-                  isUrges: urgesByOwnCode && $0.name == DayPart.urges.rawValue)
+            Field(
+                key: $0, spelled: DayValueFormat.spelled($0.name), value: DayValueFormat($0.kind),
+                isUrges: urgesByOwnCode && $0.name == DayPart.urges.rawValue)
         }
         order = names.indices.sorted { names[$0] < names[$1] }.map { index in
             switch index {
@@ -75,7 +77,8 @@ final class DayFormat: Sendable {
     /// The same, the urges read and written through their kind (`UrgeCodecAgreementTests`).
     static let throughKinds = DayFormat(DayPart.table, urgesByOwnCode: false)
     /// Its keys, fields and parts only a drinking day holds, as globals the reader lends without copying.
-    static let standardKeys = standard.keys, standardFields = standard.fields, standardDrinkingDayOnly = standard.drinkingDayOnly
+    static let standardKeys = standard.keys, standardFields = standard.fields,
+        standardDrinkingDayOnly = standard.drinkingDayOnly
 
     /// The format of `parts`: the standard one for `DayPart.table`, worked out once.
     static func of(_ parts: DayPartTable) -> DayFormat {

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The dates of the days read when they are counted, not kept: one bit a date over the span met so far, so that
 /// a date met twice is refused as when the days are kept.
 struct DaysMet {

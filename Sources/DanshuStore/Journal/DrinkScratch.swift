@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The drinks of the day being read, gathered one by one and then moved, not copied, into the day's own list, which is
 /// allocated just as large (thousands of days keep their list for the whole run). A copy would retain each name once
 /// more and the scratch's clearing release it again, for every drink of the file.

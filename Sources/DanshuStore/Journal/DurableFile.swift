@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The file steps under the journal store: whole-file reads, folders, symlinks and the durable
 /// replace (temporary file, fsync, rename, fsync of the folder).
@@ -75,11 +76,12 @@ enum DurableFile {
     /// the pages come one by one as before.
     private static func prefault(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         #if os(Linux)
-        guard buffer.count >= 16 * 4096, let base = buffer.baseAddress else { return }
-        let page = 4096, start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
-        let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
-        let populateWrite: Int32 = 23  // MADV_POPULATE_WRITE, not in every libc's headers
-        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, populateWrite) }
+            guard buffer.count >= 16 * 4096, let base = buffer.baseAddress else { return }
+            let page = 4096
+            let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+            let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
+            let populateWrite: Int32 = 23 // MADV_POPULATE_WRITE, not in every libc's headers
+            if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, populateWrite) }
         #endif
     }
 
@@ -100,11 +102,14 @@ enum DurableFile {
             throw Failure(step: .readCurrent, file: path, code: EINVAL, problem: .notRegularFile)
         }
         guard Int(info.st_size) <= maxFileSize else {
-            throw Failure(step: .readCurrent, file: path, code: EFBIG,
-                          problem: .fileTooLarge(megabytes: Int(info.st_size) >> 20, limit: maxFileSize >> 20))
+            throw Failure(
+                step: .readCurrent, file: path, code: EFBIG,
+                problem: .fileTooLarge(megabytes: Int(info.st_size) >> 20, limit: maxFileSize >> 20))
         }
         // Read into uninitialized memory: zeroing a large journal first costs as much as reading it.
-        var count = 0, failure: Int32 = 0, filled = false
+        var count = 0
+        var failure: Int32 = 0
+        var filled = false
         var bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size) + 1, 4096)) { buffer, initialized in
             prefault(buffer)
             while count < buffer.count {
@@ -131,8 +136,9 @@ enum DurableFile {
             if n > 0 {
                 count += n
                 guard count <= maxFileSize else {
-                    throw Failure(step: .readCurrent, file: path, code: EFBIG,
-                                  problem: .fileTooLarge(megabytes: count >> 20, limit: maxFileSize >> 20))
+                    throw Failure(
+                        step: .readCurrent, file: path, code: EFBIG,
+                        problem: .fileTooLarge(megabytes: count >> 20, limit: maxFileSize >> 20))
                 }
             } else if n == 0 {
                 break
@@ -164,11 +170,13 @@ enum DurableFile {
     /// in the instant before the swap, the two are swapped back and `checkUnchanged` fails, so that program's
     /// version stays the journal. Where the system cannot swap, the caller's own check before the rename is all
     /// there is (docs/decisions.md). With `.nothing`, a file another program created meanwhile stays.
-    static func replace(_ target: String, with bytes: [UInt8], mode: mode_t, calls: FileCalls,
-                        expecting expected: Expected = .anything) throws(Failure) {
+    static func replace(
+        _ target: String, with bytes: [UInt8], mode: mode_t, calls: FileCalls,
+        expecting expected: Expected = .anything
+    ) throws(Failure) {
         let folder = folder(of: target)
         let temporary = folder + "/." + name(of: target) + ".tmp"
-        unlink(temporary)  // a leftover of a crashed save
+        unlink(temporary) // a leftover of a crashed save
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw Failure(step: .writeTemporary, file: temporary, code: errno) }
         var open = true
@@ -177,7 +185,9 @@ enum DurableFile {
             if open { close(descriptor) }
             if !renamed { unlink(temporary) }
         }
-        func fail(_ step: SaveStep, _ file: String, _ code: Int32) -> Failure { Failure(step: step, file: file, code: code) }
+        func fail(_ step: SaveStep, _ file: String, _ code: Int32) -> Failure {
+            Failure(step: step, file: file, code: code)
+        }
 
         var written = 0
         while written < bytes.count {
@@ -209,8 +219,10 @@ enum DurableFile {
 
     /// Puts the written temporary file in place as `expected` allows (see `replace`); on success the temporary
     /// name is gone.
-    private static func install(_ temporary: String, at target: String, expected: Expected, ours: (dev_t, ino_t)?,
-                                calls: FileCalls) throws(Failure) {
+    private static func install(
+        _ temporary: String, at target: String, expected: Expected, ours: (dev_t, ino_t)?,
+        calls: FileCalls
+    ) throws(Failure) {
         switch expected {
         case .anything:
             break
@@ -251,7 +263,9 @@ enum DurableFile {
     /// merge in; never removed.
     private static func keepAside(_ temporary: String, of target: String, calls: FileCalls) -> Failure {
         let aside = conflictCopyName(of: target)
-        guard rename(temporary, aside) == 0 else { return Failure(step: .checkUnchanged, file: target, code: 0, keptAside: temporary) }
+        guard rename(temporary, aside) == 0 else {
+            return Failure(step: .checkUnchanged, file: target, code: 0, keptAside: temporary)
+        }
         try? syncFolder(folder(of: target), calls: calls)
         return Failure(step: .checkUnchanged, file: target, code: 0, keptAside: aside)
     }
@@ -264,12 +278,16 @@ enum DurableFile {
     static func conflictCopyName(of target: String) -> String {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        var seconds = time_t(now.tv_sec), parts = tm()
+        var seconds = time_t(now.tv_sec)
+        var parts = tm()
         gmtime_r(&seconds, &parts)
         func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let stamp = "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
-        let base = name(of: target), dot = base.lastIndex(of: ".").flatMap { $0 == base.startIndex ? nil : $0 }
-        let stem = dot.map { String(base[..<$0]) } ?? base, suffix = dot.map { String(base[$0...]) } ?? ""
+        let stamp =
+            "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
+        let base = name(of: target)
+        let dot = base.lastIndex(of: ".").flatMap { $0 == base.startIndex ? nil : $0 }
+        let stem = dot.map { String(base[..<$0]) } ?? base
+        let suffix = dot.map { String(base[$0...]) } ?? ""
         let folderPart = folder(of: target)
         var candidate = folderPart + "/" + stem + ".sync-conflict-" + stamp + "-danshu" + suffix
         var n = 2

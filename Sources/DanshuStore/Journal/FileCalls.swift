@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The system calls of a save that fail for reasons outside danshu (a full disk, an I/O error, a
@@ -21,16 +21,20 @@ struct FileCalls: Sendable {
     var renameNoReplace: @Sendable (_ from: String, _ to: String) -> Int32
 
     /// The real calls.
-    static let system = FileCalls(write: systemWrite, fsync: systemFsync, rename: systemRename, link: systemLink,
-                                  exchange: { renameat2Call($0, $1, flags: 2) }, renameNoReplace: { renameat2Call($0, $1, flags: 1) })
+    static let system = FileCalls(
+        write: systemWrite, fsync: systemFsync, rename: systemRename, link: systemLink,
+        exchange: { renameat2Call($0, $1, flags: 2) }, renameNoReplace: { renameat2Call($0, $1, flags: 1) })
 }
 
 /// glibc's `renameat2` (2.28 and later), looked up at run time: Swift's Glibc module does not declare it, and a
 /// C library without it must still run danshu (the save then falls back to `rename`).
-private let renameat2Function: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
-    guard let found = dlsym(nil, "renameat2") else { return nil }
-    return unsafeBitCast(found, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
-}()
+private let renameat2Function:
+    (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
+        guard let found = dlsym(nil, "renameat2") else { return nil }
+        return unsafeBitCast(
+            found, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self
+        )
+    }()
 
 private func renameat2Call(_ from: String, _ to: String, flags: UInt32) -> Int32 {
     guard let call = renameat2Function else {

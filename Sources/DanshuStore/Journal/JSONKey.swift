@@ -19,7 +19,8 @@ struct JSONKeySet: Sendable {
 
     init(_ names: [String]) {
         self.names = names
-        var spellings: [Spelling] = [], spelled: [UInt8] = []
+        var spellings: [Spelling] = []
+        var spelled: [UInt8] = []
         for index in names.indices.sorted(by: { names[$0] < names[$1] }) {
             let text = Array(", \"".utf8) + Array(names[index].utf8) + Array("\": ".utf8)
             spellings.append(Spelling(index: index, start: spelled.count, length: text.count))
@@ -34,7 +35,9 @@ struct JSONKeySet: Sendable {
     /// is tried first, then the next ones and the earlier, so a file whose keys are sorted and spaced as the writer's
     /// finds each at the first try (absent ones aside); other spellings are left to the caller.
     @inline(__always)
-    func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int, first: Bool, _ met: JSONKeysMet) -> (index: Int, place: Int, length: Int)? {
+    func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int, first: Bool, _ met: JSONKeysMet) -> (
+        index: Int, place: Int, length: Int
+    )? {
         guard let base = text.baseAddress else { return nil }
         return spelled.withUnsafeBufferPointer { spelled in
             spellings.withUnsafeBufferPointer { spellings -> (index: Int, place: Int, length: Int)? in
@@ -43,9 +46,12 @@ struct JSONKeySet: Sendable {
                 var place = met.next
                 for _ in 0..<spellings.count {
                     if place == spellings.count { place = 0 }
-                    let spelling = spellings[place], length = spelling.length - skipped
-                    if offset + length <= text.count && sameBytes(base + offset, names + spelling.start + skipped, count: length)
-                        && !met.has(spelling.index) {
+                    let spelling = spellings[place]
+                    let length = spelling.length - skipped
+                    if offset + length <= text.count
+                        && sameBytes(base + offset, names + spelling.start + skipped, count: length)
+                        && !met.has(spelling.index)
+                    {
                         return (spelling.index, place, length)
                     }
                     place += 1
@@ -79,13 +85,16 @@ struct JSONKeysMet {
 func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
     var k = 0
     while k + 8 <= count {
-        guard a.loadUnaligned(fromByteOffset: k, as: UInt64.self) == b.loadUnaligned(fromByteOffset: k, as: UInt64.self) else {
+        guard a.loadUnaligned(fromByteOffset: k, as: UInt64.self) == b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        else {
             return false
         }
         k += 8
     }
     while k < count {
-        guard a.load(fromByteOffset: k, as: UInt8.self) == b.load(fromByteOffset: k, as: UInt8.self) else { return false }
+        guard a.load(fromByteOffset: k, as: UInt8.self) == b.load(fromByteOffset: k, as: UInt8.self) else {
+            return false
+        }
         k += 1
     }
     return true

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Where JSON text goes, spelled the way the journal file spells it: a byte buffer, or a check that bytes already
 /// there are exactly that text (`WriterTextCheck`), so the writer's spelling is written down once.
 package protocol JSONOutput {
@@ -80,8 +81,9 @@ extension JSONOutput {
 
     /// Appends `value` in decimal, with leading zeros up to `count` digits.
     private mutating func appendDigits(_ value: UInt, count: Int = 1) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of any UInt, filled from the end
-        var rest = value, length = 0
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0) // room for the 20 digits of any UInt, filled from the end
+        var rest = value
+        var length = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {
                 length += 1

@@ -8,9 +8,15 @@ extension JSONScanner {
         case ASCII.openBrace: return .object
         case ASCII.openBracket: return .list
         case ASCII.minus, ASCII.zero...ASCII.nine: return .number(try readNumber())
-        case 0x74: try readLiteral("true"); return .bool(true)
-        case 0x66: try readLiteral("false"); return .bool(false)
-        case 0x6E: try readLiteral("null"); return .null
+        case 0x74:
+            try readLiteral("true")
+            return .bool(true)
+        case 0x66:
+            try readLiteral("false")
+            return .bool(false)
+        case 0x6E:
+            try readLiteral("null")
+            return .null
         default: throw syntaxError(.value)
         }
     }
@@ -24,7 +30,8 @@ extension JSONScanner {
         let n = bytes.count
         var digit = first &- ASCII.zero
         guard digit < 10 else { return nil }
-        var value = Int(digit), i = offset + 1
+        var value = Int(digit)
+        var i = offset + 1
         if digit != 0 {
             while i < n && i - offset < 10 {
                 digit = bytes[i] &- ASCII.zero
@@ -74,7 +81,6 @@ extension JSONScanner {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[number.start..<number.end]), as: UTF8.self)
     }
 
-
     private mutating func readLiteral(_ word: StaticString) throws(ReadFailure) {
         let start = offset
         for i in 0..<word.utf8CodeUnitCount {
@@ -92,7 +98,9 @@ extension JSONScanner {
             number.negative = true
             offset += 1
         }
-        @inline(__always) func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= ASCII.zero && bytes[i] <= ASCII.nine }
+        @inline(__always) func isDigit(_ i: Int) -> Bool {
+            i < bytes.count && bytes[i] >= ASCII.zero && bytes[i] <= ASCII.nine
+        }
         guard isDigit(offset) else { throw syntaxError(.digit) }
         let mantissaLimit: UInt64 = 100_000_000_000_000_000
         if bytes[offset] == ASCII.zero {
@@ -123,7 +131,7 @@ extension JSONScanner {
                 offset += 1
             }
         }
-        if offset < bytes.count, bytes[offset] | 0x20 == 0x65 {  // e or E
+        if offset < bytes.count, bytes[offset] | 0x20 == 0x65 { // e or E
             offset += 1
             var negativeExponent = false
             if offset < bytes.count, bytes[offset] == ASCII.minus || bytes[offset] == ASCII.plus {
@@ -195,12 +203,12 @@ extension JSONScanner {
         case ASCII.quote: simple = ASCII.quote
         case ASCII.backslash: simple = ASCII.backslash
         case ASCII.slash: simple = ASCII.slash
-        case 0x62: simple = 0x08  // b
-        case 0x66: simple = 0x0C  // f
-        case 0x6E: simple = 0x0A  // n
-        case 0x72: simple = 0x0D  // r
-        case 0x74: simple = 0x09  // t
-        case 0x75: simple = nil   // u
+        case 0x62: simple = 0x08 // b
+        case 0x66: simple = 0x0C // f
+        case 0x6E: simple = 0x0A // n
+        case 0x72: simple = 0x0D // r
+        case 0x74: simple = 0x09 // t
+        case 0x75: simple = nil // u
         default: throw syntaxError(.escape, at: i + 1)
         }
         if let simple {

@@ -49,12 +49,14 @@ struct JSONScanner {
     /// `skipWhitespace` past a byte that may be whitespace: eight bytes at a time (a line end and its indent at once).
     private mutating func skipWhitespaceRun() {
         if let base = bytes.baseAddress {
-            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, ones: UInt64 = 0x0101_0101_0101_0101
+            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let ones: UInt64 = 0x0101_0101_0101_0101
             /// The top bit of each byte of `x` that is zero.
             @inline(__always) func zeros(_ x: UInt64) -> UInt64 { ~(((x & lows) &+ lows) | x) & ~lows }
             while offset + 8 <= bytes.count {
                 let w = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-                let blank = zeros(w ^ ones &* UInt64(ASCII.space)) | zeros(w ^ ones &* UInt64(ASCII.newline))
+                let blank =
+                    zeros(w ^ ones &* UInt64(ASCII.space)) | zeros(w ^ ones &* UInt64(ASCII.newline))
                     | zeros(w ^ ones &* UInt64(ASCII.carriageReturn)) | zeros(w ^ ones &* UInt64(ASCII.tab))
                 let other = ~blank & ~lows
                 guard other == 0 else {
@@ -162,7 +164,8 @@ struct JSONScanner {
     /// have, or one it had before (`met`, which gains the key), is refused at its place. The keys not met yet are
     /// matched in place first as most files space them (`JSONKeySet.match`); any other spacing is read token by token.
     @inline(__always)
-    mutating func nextKey(isFirst: inout Bool, in keys: JSONKeySet, met: inout JSONKeysMet) throws(ReadFailure) -> Int? {
+    mutating func nextKey(isFirst: inout Bool, in keys: JSONKeySet, met: inout JSONKeysMet) throws(ReadFailure) -> Int?
+    {
         if offset < bytes.count && bytes[offset] == ASCII.closeBrace {
             offset += 1
             isFirst = false
@@ -178,7 +181,9 @@ struct JSONScanner {
     }
 
     /// `nextKey` for a key in any spacing, one met before, one spelled with an escape, or an unknown one.
-    private mutating func nextKeyRead(isFirst: inout Bool, in keys: JSONKeySet, met: inout JSONKeysMet) throws(ReadFailure) -> Int? {
+    private mutating func nextKeyRead(isFirst: inout Bool, in keys: JSONKeySet, met: inout JSONKeysMet)
+        throws(ReadFailure) -> Int?
+    {
         guard let key = try nextRawKey(isFirst: &isFirst) else { return nil }
         let index: Int?
         switch key {
@@ -222,12 +227,14 @@ struct JSONScanner {
         var end = start
         // Eight bytes at a time while none is a quote, a backslash, a control character or beyond ASCII.
         if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
             @inline(__always) func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
             while end + 8 <= bytes.count {
                 let w = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
                 guard w & highs == 0, (w &- ones &* 0x20) & ~w & highs == 0,
-                      !hasZero(w ^ ones &* UInt64(ASCII.quote)), !hasZero(w ^ ones &* UInt64(ASCII.backslash)) else { break }
+                    !hasZero(w ^ ones &* UInt64(ASCII.quote)), !hasZero(w ^ ones &* UInt64(ASCII.backslash))
+                else { break }
                 end += 8
             }
         }

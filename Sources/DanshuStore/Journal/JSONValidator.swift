@@ -25,7 +25,7 @@ struct JSONValidator {
     }
 
     private static func walk(_ scanner: inout JSONScanner, _ identity: inout Identity) throws(ReadFailure) {
-        var stack: [Bool] = []  // true: object, false: list
+        var stack: [Bool] = [] // true: object, false: list
         var topLevelKey: String?
         scanner.skipWhitespace()
         if scanner.atEnd { throw .at(scanner.offset, .emptyFile) }
@@ -79,7 +79,8 @@ struct JSONValidator {
         }
     }
 
-    private static func record(_ value: JSONValue, for key: String, in identity: inout Identity, _ scanner: JSONScanner) {
+    private static func record(_ value: JSONValue, for key: String, in identity: inout Identity, _ scanner: JSONScanner)
+    {
         switch key {
         case "format" where identity.format == nil:
             identity.format = JournalDecoder.found(value, scanner)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The one place that decides, when the journal is opened, whether this user may change it (design.md §3).
 /// A journal that may not be changed opens read-only: it is viewed without the lock and never replaced.
@@ -42,7 +43,7 @@ public enum JournalAccess {
         case EROFS: return .readOnlyFileSystem
         case EPERM: return .immutable
         case EACCES: return isFolder ? .folderNotPermitted : .fileNotPermitted
-        default: return nil  // anything else (the file went away meanwhile) is left to the save to report
+        default: return nil // anything else (the file went away meanwhile) is left to the save to report
         }
     }
 

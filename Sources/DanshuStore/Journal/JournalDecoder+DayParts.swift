@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The values of a day's parts (`DayPart`): each read as its key's kind says (`DayFormat`), `null` allowed for none, and
 /// refused at its place with what the kind expected; the part makes of it what the day holds.
 extension JournalDecoder {
@@ -67,7 +68,9 @@ extension JournalDecoder {
 
     /// Whether a string has `lengths` characters, counted only when its UTF-8 length does not say so at once.
     static func fits(_ s: String, _ lengths: ClosedRange<Int>) -> Bool {
-        if s.utf8.count <= lengths.upperBound && (lengths.lowerBound == 0 || (lengths.lowerBound == 1 && !s.isEmpty)) { return true }
+        if s.utf8.count <= lengths.upperBound && (lengths.lowerBound == 0 || (lengths.lowerBound == 1 && !s.isEmpty)) {
+            return true
+        }
         return lengths.contains(s.count)
     }
 }

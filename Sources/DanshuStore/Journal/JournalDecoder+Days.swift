@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The days: the one place that knows how a day object maps to a `DayRecord` and what it may hold, its answer and drinks
 /// here and its parts as the day parts' table says (`DayFormat`). The whole file's `days` and `status`'s last lines
 /// (`JournalTailReader`) are read by it alike, so both refuse the same days with the same place and message. Keys are
@@ -12,10 +13,12 @@ extension JournalDecoder {
         if keepsDays { days.reserveCapacity(scanner.bytes.count / 128) }
         var counted = DaysMet()
         // The writer starts from a file's lines only when it has every day whole.
-        seedLines = WriterSeedLines(gathering: wantsWriterSeed && keepsDays && keptDays == nil, expected: scanner.bytes.count / 128)
+        seedLines = WriterSeedLines(
+            gathering: wantsWriterSeed && keepsDays && keptDays == nil, expected: scanner.bytes.count / 128)
         var first = true
         while true {
-            let key: JSONKey, date: LocalDate
+            let key: JSONKey
+            let date: LocalDate
             if let plain = plainDateKey(isFirst: first) {
                 (key, date, first) = (.raw(plain.text), plain.date, false)
             } else {
@@ -49,7 +52,8 @@ extension JournalDecoder {
     private mutating func plainDateKey(isFirst: Bool) -> (date: LocalDate, text: Range<Int>)? {
         let start = scanner.offset
         guard isFirst || scanner.consume(0x2C), scanner.peek() == 0x22, scanner.offset + 12 <= scanner.bytes.count,
-              let base = scanner.bytes.baseAddress else {
+            let base = scanner.bytes.baseAddress
+        else {
             scanner.offset = start
             return nil
         }
@@ -63,8 +67,10 @@ extension JournalDecoder {
         if text[10] == 0x22, let d1 = digit(8), let d2 = digit(9) {
             if let last = lastDateKey, last.month == month {
                 date = LocalDate(year: last.date.year, month: last.date.month, day: d1 * 10 + d2)
-            } else if text[4] == 0x2D, text[7] == 0x2D, let y1 = digit(0), let y2 = digit(1), let y3 = digit(2), let y4 = digit(3),
-                      let m1 = digit(5), let m2 = digit(6) {
+            } else if text[4] == 0x2D, text[7] == 0x2D, let y1 = digit(0), let y2 = digit(1), let y3 = digit(2),
+                let y4 = digit(3),
+                let m1 = digit(5), let m2 = digit(6)
+            {
                 date = LocalDate(year: ((y1 * 10 + y2) * 10 + y3) * 10 + y4, month: m1 * 10 + m2, day: d1 * 10 + d2)
             }
         }
@@ -86,9 +92,12 @@ extension JournalDecoder {
         case .raw(let range):
             // Days come in order: a key whose first eight bytes (`YYYY-MM-`) are the last one's has its year and month.
             let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[range])
-            let month = bytes.count == 10 ? bytes.baseAddress.map { UnsafeRawPointer($0).loadUnaligned(as: UInt64.self) } : nil
+            let month =
+                bytes.count == 10 ? bytes.baseAddress.map { UnsafeRawPointer($0).loadUnaligned(as: UInt64.self) } : nil
             if let month, let last = lastDateKey, month == last.month, bytes[8] &- 0x30 < 10, bytes[9] &- 0x30 < 10 {
-                date = LocalDate(year: last.date.year, month: last.date.month, day: Int(bytes[8] &- 0x30) * 10 + Int(bytes[9] &- 0x30))
+                date = LocalDate(
+                    year: last.date.year, month: last.date.month,
+                    day: Int(bytes[8] &- 0x30) * 10 + Int(bytes[9] &- 0x30))
             } else {
                 date = LocalDate(isoUTF8: bytes)
             }
@@ -108,13 +117,20 @@ extension JournalDecoder {
         scanner.skipWhitespace()
         let start = scanner.offset
         // The same bytes as a day read before are that day again: most days are sober, many drink the same.
-        if let (known, length) = daysRead.matchLine(scanner.bytes, at: start), !keepingDrinks || daysRead[known].hasDrinks {
+        if let (known, length) = daysRead.matchLine(scanner.bytes, at: start),
+            !keepingDrinks || daysRead[known].hasDrinks
+        {
             scanner.offset += length
             return daysRead[known].record
         }
-        let record: DayRecord, drinkCount: Int
-        do { (record, drinkCount) = try day(keepingDrinks: keepingDrinks) } catch { throw error.inside(.key(scanner.text(of: key))) }
-        daysRead.add(DayRead(record: record, hasDrinks: keepingDrinks || drinkCount == 0), spelledBy: start..<scanner.offset, in: scanner.bytes)
+        let record: DayRecord
+        let drinkCount: Int
+        do { (record, drinkCount) = try day(keepingDrinks: keepingDrinks) } catch {
+            throw error.inside(.key(scanner.text(of: key)))
+        }
+        daysRead.add(
+            DayRead(record: record, hasDrinks: keepingDrinks || drinkCount == 0), spelledBy: start..<scanner.offset,
+            in: scanner.bytes)
         return record
     }
 
@@ -128,15 +144,20 @@ extension JournalDecoder {
         // The standard table's keys and fields lent from globals: read from a class, they would be copied for every day.
         guard dayFormat === DayFormat.standard else {
             let format = dayFormat
-            return try day(keepingDrinks: keepingDrinks, keys: format.keys, fields: format.fields, drinkingDayOnly: format.drinkingDayOnly)
+            return try day(
+                keepingDrinks: keepingDrinks, keys: format.keys, fields: format.fields,
+                drinkingDayOnly: format.drinkingDayOnly)
         }
-        return try day(keepingDrinks: keepingDrinks, keys: DayFormat.standardKeys, fields: DayFormat.standardFields,
-                       drinkingDayOnly: DayFormat.standardDrinkingDayOnly)
+        return try day(
+            keepingDrinks: keepingDrinks, keys: DayFormat.standardKeys, fields: DayFormat.standardFields,
+            drinkingDayOnly: DayFormat.standardDrinkingDayOnly)
     }
 
     @inline(__always)
-    private mutating func day(keepingDrinks: Bool, keys: JSONKeySet, fields: [DayFormat.Field],
-                              drinkingDayOnly: [DayFormat.DrinkingDayOnly]) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
+    private mutating func day(
+        keepingDrinks: Bool, keys: JSONKeySet, fields: [DayFormat.Field],
+        drinkingDayOnly: [DayFormat.DrinkingDayOnly]
+    ) throws(ReadFailure) -> (record: DayRecord, drinkCount: Int) {
         var record = DayRecord(drank: nil)
         var drinkCount = 0
         try members(of: keys) { decoder, index throws(ReadFailure) in
@@ -164,7 +185,9 @@ extension JournalDecoder {
             }
         }
         if drinkCount > 0 && record.drank != true { throw .value([.key("drinks")], .drinksOnDayNotDrank) }
-        if record.drank != true && record.mayHoldParts, let refused = drinkingDayOnly.first(where: { !$0.part.isAbsent(record) }) {
+        if record.drank != true && record.mayHoldParts,
+            let refused = drinkingDayOnly.first(where: { !$0.part.isAbsent(record) })
+        {
             throw .value([.key(refused.key)], .contextOnDayNotDrank)
         }
         return (record, drinkCount)

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Presets and drink entries: the reader reads each value as the JSON type its key takes, then asks DanshuCore
 /// (`Preset.checked`, `DrinkEntry.checked`) whether a journal may hold them, and only words a refusal, at the value's
 /// place. The ranges live there, not here.
@@ -32,7 +33,11 @@ extension JournalDecoder {
 
     private mutating func preset() throws(ReadFailure) -> Preset {
         let start = scanner.offset
-        var abv: Int?, kcal: Int?, ml: Int?, name: String?, price: Int?
+        var abv: Int?
+        var kcal: Int?
+        var ml: Int?
+        var name: String?
+        var price: Int?
         try members(of: Self.presetKeys) { decoder, index throws(ReadFailure) in
             switch PresetKey(index: index) {
             case .abv?: abv = try decoder.tenths(.abv)
@@ -55,7 +60,13 @@ extension JournalDecoder {
     /// One entry. `count` defaults to 1; `grams` may be left out when `ml` and `abv` give it.
     mutating func drink() throws(ReadFailure) -> DrinkEntry {
         let start = scanner.offset
-        var abv: Int?, count: Int?, grams: Int?, kcal: Int?, ml: Int?, name: String?, price: Int?
+        var abv: Int?
+        var count: Int?
+        var grams: Int?
+        var kcal: Int?
+        var ml: Int?
+        var name: String?
+        var price: Int?
         try members(of: Self.drinkKeys) { decoder, index throws(ReadFailure) in
             switch DrinkKey(index: index) {
             case .abv?: abv = try decoder.tenths(.abv, nullable: true)
@@ -82,8 +93,10 @@ extension JournalDecoder {
     /// The refusal of the object at `start` (read whole before, so every value in it is a scalar) that DanshuCore found
     /// `problems` in: the first of its values in the file whose field has a problem, with what was found there; else
     /// the first key of `absentInOrder` it lacks.
-    private mutating func refusal(_ problems: DrinkProblems, ofObjectAt start: Int, keys: JSONKeySet,
-                                  absentInOrder: [DrinkField]) -> ReadFailure {
+    private mutating func refusal(
+        _ problems: DrinkProblems, ofObjectAt start: Int, keys: JSONKeySet,
+        absentInOrder: [DrinkField]
+    ) -> ReadFailure {
         let end = scanner.offset
         defer { scanner.offset = end }
         scanner.offset = start

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The weeks' plans (`plans`, version 3): `{"2026-11-29": {"days": ["fri", "sat"], "maxGrams": 40}, …}`, a week a member by
 /// the day it starts, its drinking days by name and the most on each of them. A week planned without drinking has an
 /// empty `days` and no `maxGrams`. Each plan is checked by DanshuCore's own rule (`WeekPlan.problem`).
@@ -25,7 +26,8 @@ extension JournalDecoder {
 
     /// One week's plan: `days` is required, `maxGrams` too once a day is named.
     private mutating func weekPlan() throws(ReadFailure) -> WeekPlan {
-        var days: Set<Weekday>?, maxTenths: Int?
+        var days: Set<Weekday>?
+        var maxTenths: Int?
         try members(of: Self.planKeys) { decoder, index throws(ReadFailure) in
             switch PlanKey(index: index) {
             case .days?: days = try decoder.weekdays()

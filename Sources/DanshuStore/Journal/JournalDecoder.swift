@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Decodes journal JSON straight into the model in one pass, checking every value as it goes.
 /// Meaning errors carry a JSON path relative to the value being decoded; callers prepend their part.
 /// The days are decoded in `JournalDecoder+Days.swift`, their parts' keys as the day parts' table says (`DayFormat`,
@@ -38,7 +39,9 @@ struct JournalDecoder {
         scanner = JSONScanner(bytes)
     }
 
-    private enum TopLevelKey: String, IndexedKey { case format, version, settings, presets, days, celebrated, plans, ifThenPlans }
+    private enum TopLevelKey: String, IndexedKey {
+        case format, version, settings, presets, days, celebrated, plans, ifThenPlans
+    }
     private enum CelebratedKey: String, IndexedKey { case days, lastDrinkingDay }
 
     private static let topLevelKeys = JSONKeySet(TopLevelKey.allCases.map(\.rawValue))
@@ -135,7 +138,8 @@ struct JournalDecoder {
     var newestVersion: Int { max(Journal.newestVersion, dayFormat.parts.newestVersion) }
 
     /// Why `format` and `version` do not name a journal this danshu reads (of versions up to `newest`), or nil when they do.
-    static func identityFailure(_ identity: JSONValidator.Identity, newest: Int = Journal.newestVersion) -> ReadFailure? {
+    static func identityFailure(_ identity: JSONValidator.Identity, newest: Int = Journal.newestVersion) -> ReadFailure?
+    {
         guard let format = identity.format else { return .value([], .missingKey("format")) }
         guard format == .string("danshu-journal") else {
             return .value([.key("format")], .invalidValue(expected: .formatName, found: format))
@@ -162,7 +166,7 @@ struct JournalDecoder {
             case (.integer, .number(let n)): text = n.integer.map(String.init)
             case (.flag, .bool(let b)): text = b ? "true" : "false"
             case (.choice, .string(let s)): text = s
-            case (.choice, .number(let n)) where key == .ambiguousWidth: text = n.integer.map(String.init)  // 2 as a hand edit may say
+            case (.choice, .number(let n)) where key == .ambiguousWidth: text = n.integer.map(String.init) // 2 as a hand edit may say
             case (.text, .string(let s)): text = s
             case (.integer, _), (.flag, _), (.choice, _), (.text, _): text = nil
             }
@@ -177,7 +181,8 @@ struct JournalDecoder {
     /// drinking day before it; `null` is none.
     private mutating func celebrated() throws(ReadFailure) -> CelebratedMilestone? {
         if scanner.peek() == 0x6E, case .null = try scanner.readValue() { return nil }
-        var days: Int?, lastDrinkingDay: LocalDate?
+        var days: Int?
+        var lastDrinkingDay: LocalDate?
         try members(of: Self.celebratedKeys) { decoder, index throws(ReadFailure) in
             switch CelebratedKey(index: index) {
             case .days?:
@@ -206,7 +211,9 @@ struct JournalDecoder {
     /// Reads the object that comes next, member by member: `member` reads the value of the key of `keys` at the index it
     /// is given, and a failure there is placed under that key. A key the object may not have, or has twice, is refused.
     @inline(__always)
-    mutating func members(of keys: JSONKeySet, _ member: (inout JournalDecoder, Int) throws(ReadFailure) -> Void) throws(ReadFailure) {
+    mutating func members(of keys: JSONKeySet, _ member: (inout JournalDecoder, Int) throws(ReadFailure) -> Void)
+        throws(ReadFailure)
+    {
         guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
         var met = JSONKeysMet()
         var first = true
@@ -219,11 +226,17 @@ struct JournalDecoder {
 
     /// A whole number (`500` and `500.0` alike), within `range` when given; `null` gives nil when allowed.
     @inline(__always)
-    mutating func whole(_ expected: JournalExpectation, in range: ClosedRange<Int>? = nil, nullable: Bool = false) throws(ReadFailure) -> Int? {
+    mutating func whole(_ expected: JournalExpectation, in range: ClosedRange<Int>? = nil, nullable: Bool = false)
+        throws(ReadFailure) -> Int?
+    {
         let start = scanner.offset
-        if let tenths = scanner.readPlainTenths(), tenths % 10 == 0, range?.contains(tenths / 10) != false { return tenths / 10 }
+        if let tenths = scanner.readPlainTenths(), tenths % 10 == 0, range?.contains(tenths / 10) != false {
+            return tenths / 10
+        }
         scanner.offset = start
-        return try number(expected, nullable: nullable) { $0.integer.flatMap { range?.contains($0) != false ? $0 : nil } }
+        return try number(expected, nullable: nullable) {
+            $0.integer.flatMap { range?.contains($0) != false ? $0 : nil }
+        }
     }
 
     /// A number with at most one decimal, in tenths; `null` gives nil when allowed. Its range is DanshuCore's to check.
@@ -236,7 +249,9 @@ struct JournalDecoder {
     }
 
     /// A number in any spelling, or a value that is none, read by the general reader, which words a refusal.
-    private mutating func number(_ expected: JournalExpectation, nullable: Bool, _ accepted: (JSONNumber) -> Int?) throws(ReadFailure) -> Int? {
+    private mutating func number(_ expected: JournalExpectation, nullable: Bool, _ accepted: (JSONNumber) -> Int?)
+        throws(ReadFailure) -> Int?
+    {
         if let n = try scanner.readNumberIfNext() {
             if let v = accepted(n) { return v }
             throw invalid(expected, .number(n))

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Why a journal file cannot be loaded: the file, the place in it and what was expected there.
 /// Its text comes from the catalog: `Catalog.message(for:)`.
 public struct JournalError: Error, Equatable, Sendable {

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A journal written to a file that is not the user's journal, so without its lock and backup:
 /// `danshu merge` writes its result over git's file and theirs' conflicting days to a new file.
@@ -23,18 +24,24 @@ public enum JournalFile {
 
     /// Writes the journal to a new file `folder/prefixXXXXXX.json` (mode 0600, never over an existing
     /// file) and returns its path.
-    public static func createUnique(in folder: String, prefix: String, journal: Journal) throws(JournalSaveError) -> String {
+    public static func createUnique(in folder: String, prefix: String, journal: Journal) throws(JournalSaveError)
+        -> String
+    {
         var template = Array((folder + "/" + prefix + "XXXXXX.json").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemps($0, 5) } ?? -1
         }
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard descriptor >= 0 else { throw JournalSaveError(journal: path, step: .writeTemporary, file: path, code: errno) }
+        guard descriptor >= 0 else {
+            throw JournalSaveError(journal: path, step: .writeTemporary, file: path, code: errno)
+        }
         let bytes = JournalWriter.bytes(of: journal)
         var written = 0
         var failure: Int32 = 0
         while written < bytes.count && failure == 0 {
-            let n = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written) }
+            let n = bytes.withUnsafeBytes {
+                write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written)
+            }
             if n > 0 { written += n } else if n == 0 { failure = EIO } else if errno != EINTR { failure = errno }
         }
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }
@@ -49,10 +56,13 @@ public enum JournalFile {
     /// Writes `journal` beside the user's journal under a name a sync tool would give a conflict copy
     /// (`journal.sync-conflict-20261202-101010-danshu.json`), so `danshu check` and the app point it out and
     /// `danshu merge COPY` folds it in; the copy's path.
-    public static func createConflictCopy(beside journalPath: String, journal: Journal) throws(JournalSaveError) -> String {
+    public static func createConflictCopy(beside journalPath: String, journal: Journal) throws(JournalSaveError)
+        -> String
+    {
         let copy = DurableFile.conflictCopyName(of: DurableFile.resolveSymlinks(journalPath))
         do {
-            try DurableFile.replace(copy, with: JournalWriter.bytes(of: journal), mode: 0o600, calls: .system, expecting: .nothing)
+            try DurableFile.replace(
+                copy, with: JournalWriter.bytes(of: journal), mode: 0o600, calls: .system, expecting: .nothing)
         } catch {
             throw JournalSaveError(journal: journalPath, step: error.step, file: error.file, code: error.code)
         }

@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Reads a journal file's bytes: any valid JSON (RFC 8259) with the journal's meaning, in one pass
 /// straight into the model, and refuses everything else with the place and what was expected.
 public enum JournalReader {
@@ -14,28 +15,37 @@ public enum JournalReader {
     static func read(_ bytes: [UInt8], file: String, parts: DayPartTable) throws(JournalError) -> Journal {
         try decode(bytes, file: file) { decoder in
             decoder.dayFormat = DayFormat.of(parts)
-        } result: { journal, _ in journal }
+        } result: { journal, _ in
+            journal
+        }
     }
 
     /// The journal in `bytes`, its days read as `format` says (`DayFormat.throughKinds`).
     static func read(_ bytes: [UInt8], file: String, format: DayFormat) throws(JournalError) -> Journal {
         try decode(bytes, file: file) { decoder in
             decoder.dayFormat = format
-        } result: { journal, _ in journal }
+        } result: { journal, _ in
+            journal
+        }
     }
 
     /// The journal with only the days in `range` (its settings and presets whole): every day is read and refused as
     /// `read` does, but only those are kept (`danshu report`).
-    public static func read(_ bytes: [UInt8], file: String, keepingDaysIn range: ClosedRange<LocalDate>) throws(JournalError) -> Journal {
+    public static func read(_ bytes: [UInt8], file: String, keepingDaysIn range: ClosedRange<LocalDate>)
+        throws(JournalError) -> Journal
+    {
         try decode(bytes, file: file) { decoder in
             decoder.keptDays = range
-        } result: { journal, _ in journal }
+        } result: { journal, _ in
+            journal
+        }
     }
 
     /// The journal, and the file's day lines for a writer to start from when they are laid out as its own (their text is
     /// checked when the writer starts from them: `JournalWriter.Seed.verified`).
     static func read(_ bytes: [UInt8], file: String, seedingWriter: Bool)
-        throws(JournalError) -> (journal: Journal, seed: JournalWriter.Seed?) {
+        throws(JournalError) -> (journal: Journal, seed: JournalWriter.Seed?)
+    {
         try decode(bytes, file: file) { decoder in
             decoder.wantsWriterSeed = seedingWriter
         } result: { journal, decoder in
@@ -54,8 +64,10 @@ public enum JournalReader {
         }
     }
 
-    private static func decode<Value>(_ bytes: [UInt8], file: String, setUp: (inout JournalDecoder) -> Void,
-                                      result: (Journal, JournalDecoder) -> Value) throws(JournalError) -> Value {
+    private static func decode<Value>(
+        _ bytes: [UInt8], file: String, setUp: (inout JournalDecoder) -> Void,
+        result: (Journal, JournalDecoder) -> Value
+    ) throws(JournalError) -> Value {
         let decoded: Result<Value, JournalError> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = JournalDecoder(buffer)
             setUp(&decoder)
@@ -63,7 +75,8 @@ public enum JournalReader {
                 let journal = try decoder.journal()
                 return .success(result(journal, decoder))
             } catch {
-                return .failure(report(rank(error, in: buffer, newest: decoder.newestVersion), in: decoder.scanner, file: file))
+                return .failure(
+                    report(rank(error, in: buffer, newest: decoder.newestVersion), in: decoder.scanner, file: file))
             }
         }
         return try decoded.get()
@@ -71,7 +84,8 @@ public enum JournalReader {
 
     /// The failure to report: a syntax failure met while decoding comes first in the file already;
     /// a meaning failure gives way to a syntax failure anywhere, then to `format` and `version`.
-    private static func rank(_ failure: ReadFailure, in buffer: UnsafeBufferPointer<UInt8>, newest: Int) -> ReadFailure {
+    private static func rank(_ failure: ReadFailure, in buffer: UnsafeBufferPointer<UInt8>, newest: Int) -> ReadFailure
+    {
         guard case .path = failure.location else { return failure }
         let (syntaxFailure, identity) = JSONValidator.validate(buffer)
         if let syntaxFailure { return syntaxFailure }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The journal on disk: `load` reads it, `save` replaces it durably and atomically (design.md §3).
 /// The caller holds the `JournalLock` while it saves. A save through a symbolic link writes the
@@ -164,7 +165,8 @@ public final class JournalStore {
         if hasSeen && comparable && FileIdentity(current) != lastSeen {
             // Only its change time moved (a chmod, a new link): the same file when its bytes are the same.
             guard let now = FileIdentity(current), let seen = lastSeen, now.sameFile(as: seen), let lastBytes,
-                  ((try? DurableFile.readAll(target)) ?? nil).map({ Self.same($0, lastBytes) }) == true else {
+                ((try? DurableFile.readAll(target)) ?? nil).map({ Self.same($0, lastBytes) }) == true
+            else {
                 throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
             }
             remember()
@@ -190,9 +192,10 @@ public final class JournalStore {
                 let loaded = lastBytes
                 // The swap itself (and the backup's link) moves the change time: the rest of the status, and the bytes.
                 expected = .file(isExpected: { path in
-                    FileIdentity(DurableFile.status(of: path))?.sameFile(as: seen) == true && ((try? DurableFile.readAll(path)) ?? nil).map { bytes in
-                        loaded.map { Self.same($0, bytes) } ?? bytes.isEmpty
-                    } == true
+                    FileIdentity(DurableFile.status(of: path))?.sameFile(as: seen) == true
+                        && ((try? DurableFile.readAll(path)) ?? nil).map { bytes in
+                            loaded.map { Self.same($0, bytes) } ?? bytes.isEmpty
+                        } == true
                 })
             } else {
                 expected = .nothing
@@ -204,7 +207,8 @@ public final class JournalStore {
                 lastBytes = bytes
                 remember()
             }
-            throw JournalSaveError(journal: path, step: error.step, file: error.file, code: error.code, keptAside: error.keptAside)
+            throw JournalSaveError(
+                journal: path, step: error.step, file: error.file, code: error.code, keptAside: error.keptAside)
         }
         lastBytes = bytes
         remember()
@@ -239,7 +243,8 @@ public final class JournalStore {
         do {
             bytes = try DurableFile.readAll(target) ?? []
         } catch {
-            return .unreadable(JournalError(file: path, place: .file, problem: error.problem ?? .unreadable(errno: error.code)))
+            return .unreadable(
+                JournalError(file: path, place: .file, problem: error.problem ?? .unreadable(errno: error.code)))
         }
         // Touched, not changed (its time or its inode alone): nothing to merge.
         if let lastBytes, Self.same(lastBytes, bytes) {
@@ -247,7 +252,8 @@ public final class JournalStore {
             return .none
         }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return .emptied }
-        let theirs: Journal, seed: JournalWriter.Seed?
+        let theirs: Journal
+        let seed: JournalWriter.Seed?
         do {
             (theirs, seed) = try JournalReader.read(bytes, file: path, seedingWriter: seedsWriter)
         } catch {
@@ -313,9 +319,10 @@ public final class JournalStore {
     private func backUp(_ target: String) throws(DurableFile.Failure) {
         let backup = target + ".bak"
         let linked = DurableFile.folder(of: target) + "/." + DurableFile.name(of: backup) + ".tmp"
-        unlink(linked)  // a leftover of a crashed save
+        unlink(linked) // a leftover of a crashed save
         if calls.link(target, linked) == 0 {
-            let renamed = calls.rename(linked, backup), code = errno
+            let renamed = calls.rename(linked, backup)
+            let code = errno
             // A backup that already is this file makes the rename do nothing and leaves the second name behind.
             unlink(linked)
             guard renamed == 0 else { throw DurableFile.Failure(step: .writeBackup, file: backup, code: code) }
@@ -348,7 +355,8 @@ public enum DiskChange {
 /// program can put back no more than the system's clock can go back (a rewrite in place with its size and modification
 /// time put back still moves it).
 struct FileIdentity: Equatable {
-    var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int
+    var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int, changeSeconds: Int,
+        changeNanoseconds: Int
 
     init?(_ info: stat?) {
         guard let info else { return nil }
@@ -364,7 +372,8 @@ struct FileIdentity: Equatable {
     /// Whether this is the same file with the same size and modification time, whatever its change time (which a rename
     /// or a new link moves too).
     func sameFile(as other: FileIdentity) -> Bool {
-        device == other.device && inode == other.inode && size == other.size && seconds == other.seconds && nanoseconds == other.nanoseconds
+        device == other.device && inode == other.inode && size == other.size && seconds == other.seconds
+            && nanoseconds == other.nanoseconds
     }
 
     /// Whether the file changed less than two seconds ago: a file system keeps its times in ticks of its own clock
@@ -372,7 +381,9 @@ struct FileIdentity: Equatable {
     static func changedRecently(_ info: stat) -> Bool {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        let age = (Int64(now.tv_sec) - Int64(info.st_ctim.tv_sec)) * 1_000_000_000 + Int64(now.tv_nsec) - Int64(info.st_ctim.tv_nsec)
+        let age =
+            (Int64(now.tv_sec) - Int64(info.st_ctim.tv_sec)) * 1_000_000_000 + Int64(now.tv_nsec)
+            - Int64(info.st_ctim.tv_nsec)
         return age < 2_000_000_000
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DanshuCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `danshu status` and `remind` without reading the whole journal: every shell prompt runs them. The
 /// writer puts the settings first and one day per line in date order at the file's end, so the
@@ -37,7 +38,9 @@ public enum JournalTailReader {
             var bytes = [UInt8](repeating: 0, count: count)
             var done = 0
             while done < count {
-                let n = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + done }, count - done, off_t(offset + done)) }
+                let n = bytes.withUnsafeMutableBytes {
+                    pread(descriptor, $0.baseAddress.map { $0 + done }, count - done, off_t(offset + done))
+                }
                 if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return nil }
             }
             return bytes
@@ -46,7 +49,9 @@ public enum JournalTailReader {
 
     /// The glance at a file of `size` bytes that `read(offset, count)` reads.
     static func glance(size: Int, today: (Settings) -> LocalDate, read: (Int, Int) -> [UInt8]?) -> Glance? {
-        guard size > 0, let head = read(0, min(size, headBytes)), let settings = settings(inHead: head) else { return nil }
+        guard size > 0, let head = read(0, min(size, headBytes)), let settings = settings(inHead: head) else {
+            return nil
+        }
         let date = today(settings)
         var window = min(size, firstWindow)
         while true {
@@ -92,7 +97,7 @@ public enum JournalTailReader {
     /// Walks the lines of `tail` (the file's last bytes) from the end. Stops once the last drinking day
     /// up to today and every day of today's month are seen, or at the first day of the journal.
     private static func scan(_ tail: UnsafeBufferPointer<UInt8>, fromFileStart: Bool, today: LocalDate) -> Scan {
-        var upper = tail.count  // the end of the text not looked at yet
+        var upper = tail.count // the end of the text not looked at yet
         /// The last line before `upper` that is not blank, without its line end; nil when it may start before the bytes read.
         func previousLine() -> UnsafeBufferPointer<UInt8>? {
             while upper >= 0 {
@@ -117,7 +122,9 @@ public enum JournalTailReader {
 
         let monthStart = today.firstOfMonth
         var record: DayRecord?
-        var lastDrink: LocalDate?, firstAnswered: LocalDate?, later: LocalDate?
+        var lastDrink: LocalDate?
+        var firstAnswered: LocalDate?
+        var later: LocalDate?
         var monthSober = 0
         var isLast = true
         while true {
@@ -127,7 +134,7 @@ public enum JournalTailReader {
             isLast = false
             if let later, date >= later { return .notWriterLayout }
             later = date
-            guard date <= today else { continue }  // a future day (a hand edit) counts for nothing, as in `Streaks`
+            guard date <= today else { continue } // a future day (a hand edit) counts for nothing, as in `Streaks`
             if date == today { record = day }
             if day.isDrinkingDay == false && date >= monthStart { monthSober += 1 }
             if day.drank != nil { firstAnswered = date }
@@ -161,7 +168,8 @@ public enum JournalTailReader {
         var scanner = JSONScanner(line)
         var first = true
         guard let key = (try? scanner.nextRawKey(isFirst: &first)) ?? nil, scanner.text(of: key) == "days",
-              scanner.beginObject(), !empty || scanner.consume(closingBrace) else { return false }
+            scanner.beginObject(), !empty || scanner.consume(closingBrace)
+        else { return false }
         scanner.skipWhitespace()
         return scanner.atEnd
     }

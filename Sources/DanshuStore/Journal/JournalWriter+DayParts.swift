@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// How the writer spells the values of a day's parts (`DayPart`): as their key's kind says (`DayFormat`), an object's keys
 /// sorted and only those with a value, a list's items in order.
 extension JournalWriter {
@@ -9,7 +10,7 @@ extension JournalWriter {
             switch value {
             case .text(let text): out.appendJSONString(text)
             case .whole(let number): out.appendInteger(number)
-            case .list, .object: out.appendASCII("null")  // a part's value that is not its kind's: none
+            case .list, .object: out.appendASCII("null") // a part's value that is not its kind's: none
             }
         case .list:
             out.append(0x5B)

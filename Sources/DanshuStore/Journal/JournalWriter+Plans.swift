@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The weeks' plans as the file holds them (version 3): one week a line in date order, keys sorted, the days in the
 /// week's order from Sunday, `maxGrams` only for a week with a drinking day; nothing at all for a journal without plans,
 /// so its bytes are those of a danshu that has none.

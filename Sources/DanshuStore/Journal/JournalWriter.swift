@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// Turns a journal into the exact bytes of its file (design.md §3): the same journal always gives the
 /// same bytes, one setting object, one preset and one day per line, keys sorted, days in date order.
 ///
@@ -79,7 +80,8 @@ public struct JournalWriter: Sendable {
         let walk = DayWalk(kept: kept, named: named ?? journal.days.keys.sorted())
 
         var out: [UInt8] = []
-        out.reserveCapacity((named == nil ? 128 * journal.days.count : lines.count + 4096) + 256 + 64 * journal.presets.count)
+        out.reserveCapacity(
+            (named == nil ? 128 * journal.days.count : lines.count + 4096) + 256 + 64 * journal.presets.count)
         out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": ")
         out.appendInteger(journal.formatVersion(daysNeed: daysNeed(walk, journal.days)))
         out.appendASCII(",\n  \"settings\": ")
@@ -152,7 +154,9 @@ public struct JournalWriter: Sendable {
     private mutating func appendDays(_ walk: DayWalk, _ days: [LocalDate: DayRecord], to out: inout [UInt8]) {
         var placed: [CachedDay] = []
         placed.reserveCapacity(walk.kept.count + walk.named.count)
-        var runStart = 0, runEnd = -2, runOut = 0  // a stretch of the last bytes still to copy, and where it goes
+        var runStart = 0
+        var runEnd = -2
+        var runOut = 0 // a stretch of the last bytes still to copy, and where it goes
         let lines = lines
         func flushRun() {
             if runEnd > runStart { lines.withUnsafeBufferPointer { out.append(contentsOf: $0[runStart..<runEnd]) } }
@@ -181,8 +185,10 @@ public struct JournalWriter: Sendable {
                 out.appendASCII(first ? "{\n" : ",\n")
                 let start = out.count
                 Self.appendDayLine(date, record, dayFormat, to: &out)
-                placed.append(CachedDay(date: date, start: start, length: out.count - start,
-                                        version: UInt8(dayFormat.parts.formatVersion(of: record))))
+                placed.append(
+                    CachedDay(
+                        date: date, start: start, length: out.count - start,
+                        version: UInt8(dayFormat.parts.formatVersion(of: record))))
                 encoded += 1
             }
         }
@@ -260,7 +266,8 @@ public struct JournalWriter: Sendable {
             if !first { out.appendASCII(", ") }
             first = false
         }
-        let fields = format.fields, mayHoldParts = record.mayHoldParts
+        let fields = format.fields
+        let mayHoldParts = record.mayHoldParts
         for slot in format.order {
             switch slot {
             case .drank:

@@ -42,9 +42,12 @@ enum JSONPathComponent: Equatable {
             case .index(let i):
                 text += "[\(i)]"
             case .key(let key):
-                let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-                }
+                let plain =
+                    !key.isEmpty
+                    && key.unicodeScalars.allSatisfy {
+                        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                            || $0 == "_"
+                    }
                 if plain {
                     text += text.isEmpty ? key : "." + key
                 } else {

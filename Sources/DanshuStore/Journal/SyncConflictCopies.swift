@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The copies a sync tool leaves beside the journal when two machines changed it at once (design.md §7):
@@ -25,7 +25,8 @@ public enum SyncConflictCopies {
     /// Whether `text` holds `part`. Not `String.contains(_:)`: that lives in _StringProcessing, which would
     /// link the regex engine into every start of the program (docs/decisions.md, "What the binary links").
     private static func holds(_ text: String, _ part: String) -> Bool {
-        let bytes = Array(text.utf8), needle = Array(part.utf8)
+        let bytes = Array(text.utf8)
+        let needle = Array(part.utf8)
         guard bytes.count >= needle.count else { return false }
         return (0...(bytes.count - needle.count)).contains { start in
             bytes[start..<(start + needle.count)].elementsEqual(needle)
@@ -36,7 +37,8 @@ public enum SyncConflictCopies {
     /// sync tool works), sorted by name; none when the folder cannot be read.
     public static func beside(journal path: String) -> [String] {
         let target = DurableFile.resolveSymlinks(path)
-        let folder = DurableFile.folder(of: target), name = DurableFile.name(of: target)
+        let folder = DurableFile.folder(of: target)
+        let name = DurableFile.name(of: target)
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var found: [String] = []
@@ -54,7 +56,9 @@ public enum SyncConflictCopies {
     public static func folderChanged(journal path: String) -> [Int]? {
         var info = stat()
         guard stat(DurableFile.folder(of: DurableFile.resolveSymlinks(path)), &info) == 0 else { return nil }
-        return [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+        return [
+            Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec),
+        ]
     }
 
     /// A path as the user types it: `~/` for the home folder, which keeps the app's one-line message short.

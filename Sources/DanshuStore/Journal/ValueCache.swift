@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Values the decoder read before, each kept with the exact bytes that spelled it: where the same bytes stand again, the
@@ -84,14 +84,16 @@ private struct Spellings {
     @inline(__always)
     func match(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
         guard let base = text.baseAddress, offset <= text.count else { return nil }
-        let here = base + offset, room = text.count - offset
+        let here = base + offset
+        let room = text.count - offset
         return entries.withUnsafeBufferPointer { entries -> (index: Int, length: Int)? in
             bytes.withUnsafeBufferPointer { stored -> (index: Int, length: Int)? in
                 guard let storedBase = stored.baseAddress else { return nil }
                 for i in 0..<entries.count {
                     let entry = entries[i]
                     guard entry.length <= room, Self.lastWord(here, entry.length) == entry.last,
-                          sameBytes(here, storedBase + entry.start, count: entry.length) else { continue }
+                        sameBytes(here, storedBase + entry.start, count: entry.length)
+                    else { continue }
                     return (i, entry.length)
                 }
                 return nil
@@ -103,18 +105,27 @@ private struct Spellings {
     func matchToEnd(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
         guard let terminator, !endsElsewhere else { return match(text, at: offset) }
         guard let base = text.baseAddress, offset + 1 < text.count,
-              let end = memchr(base + offset + 1, Int32(terminator), text.count - offset - 1) else { return nil }
+            let end = memchr(base + offset + 1, Int32(terminator), text.count - offset - 1)
+        else { return nil }
         let here = base + offset
         return find(here, length: UnsafeRawPointer(end) - UnsafeRawPointer(here) + 1)
     }
 
     func matchLine(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (index: Int, length: Int)? {
         guard let base = text.baseAddress, offset < text.count else { return nil }
-        let here = base + offset, room = text.count - offset
+        let here = base + offset
+        let room = text.count - offset
         var length = memchr(here, 0x0A, room).map { UnsafeRawPointer($0) - UnsafeRawPointer(here) } ?? room
-        func trimBlanks() { while length > 0, here[length - 1] == 0x20 || here[length - 1] == 0x0D || here[length - 1] == 0x09 { length -= 1 } }
+        func trimBlanks() {
+            while length > 0, here[length - 1] == 0x20 || here[length - 1] == 0x0D || here[length - 1] == 0x09 {
+                length -= 1
+            }
+        }
         trimBlanks()
-        if length > 0, here[length - 1] == UInt8(ascii: ",") { length -= 1; trimBlanks() }
+        if length > 0, here[length - 1] == UInt8(ascii: ",") {
+            length -= 1
+            trimBlanks()
+        }
         guard length > 0, here[length - 1] == UInt8(ascii: "}") else { return match(text, at: offset) }
         return find(here, length: length)
     }
@@ -126,9 +137,11 @@ private struct Spellings {
         var index = Int(bySlot[Self.slot(last, length)])
         while index >= 0 {
             let entry = entries[index]
-            if entry.length == length, entry.last == last, bytes.withUnsafeBufferPointer({ stored in
-                stored.baseAddress.map { sameBytes(here, $0 + entry.start, count: length) } ?? false
-            }) {
+            if entry.length == length, entry.last == last,
+                bytes.withUnsafeBufferPointer({ stored in
+                    stored.baseAddress.map { sameBytes(here, $0 + entry.start, count: length) } ?? false
+                })
+            {
                 return (index, length)
             }
             index = Int(entry.next)
@@ -139,10 +152,14 @@ private struct Spellings {
     mutating func add(_ spelling: Slice<UnsafeBufferPointer<UInt8>>) {
         guard let base = UnsafeBufferPointer(rebasing: spelling).baseAddress else { return }
         let count = spelling.count
-        if let terminator, count < 2 || memchr(base + 1, Int32(terminator), count - 1) != UnsafeMutableRawPointer(mutating: base + count - 1) {
+        if let terminator,
+            count < 2
+                || memchr(base + 1, Int32(terminator), count - 1) != UnsafeMutableRawPointer(mutating: base + count - 1)
+        {
             endsElsewhere = true
         }
-        let last = Self.lastWord(base, count), slot = Self.slot(last, count)
+        let last = Self.lastWord(base, count)
+        let slot = Self.slot(last, count)
         entries.append(Entry(last: last, start: bytes.count, length: count, next: bySlot[slot]))
         bySlot[slot] = Int32(entries.count - 1)
         bytes.append(contentsOf: spelling)
@@ -150,12 +167,15 @@ private struct Spellings {
 
     @inline(__always)
     private static func slot(_ last: UInt64, _ length: Int) -> Int {
-        Int(truncatingIfNeeded: ((last ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15) >> 56) & (slots - 1)
+        Int(truncatingIfNeeded: ((last ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+            & (slots - 1)
     }
 
     @inline(__always)
     private static func lastWord(_ start: UnsafePointer<UInt8>, _ length: Int) -> UInt64 {
-        if length >= 8 { return UInt64(littleEndian: UnsafeRawPointer(start + length - 8).loadUnaligned(as: UInt64.self)) }
+        if length >= 8 {
+            return UInt64(littleEndian: UnsafeRawPointer(start + length - 8).loadUnaligned(as: UInt64.self))
+        }
         var word: UInt64 = 0
         for k in 0..<length { word |= UInt64(start[k]) << UInt64(8 * k) }
         return word

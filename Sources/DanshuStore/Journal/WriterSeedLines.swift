@@ -1,4 +1,5 @@
 import DanshuCore
+
 /// The file's day lines gathered for the writer as the days are read (`JournalWriter.Seed`): each day alone on its line,
 /// indented and keyed as the writer writes it, `,\n` between them, in strictly rising dates. Whether each line's text is
 /// the writer's for its day is checked when the writer starts from them (`JournalWriter.Seed.verified`): at the first
@@ -21,11 +22,13 @@ struct WriterSeedLines {
         // The line starts at its indent, four spaces before the key's quote, after a line end; the key is the date's
         // ten bytes as the writer writes them (the reader takes no other spelling of a raw date key).
         guard case .raw(let dateText) = key, dateText.lowerBound >= 6, bytes[dateText.lowerBound - 6] == 0x0A,
-              let base = bytes.baseAddress, sameBytes(base + dateText.lowerBound - 5, Self.indent.utf8Start, count: 5)
+            let base = bytes.baseAddress, sameBytes(base + dateText.lowerBound - 5, Self.indent.utf8Start, count: 5)
         else { return giveUp() }
         let start = dateText.lowerBound - 5
         if let last = days.last {
-            guard last.date < date, start == end + 2, bytes[end] == 0x2C, bytes[end + 1] == 0x0A else { return giveUp() }
+            guard last.date < date, start == end + 2, bytes[end] == 0x2C, bytes[end + 1] == 0x0A else {
+                return giveUp()
+            }
         }
         days.append(JournalWriter.CachedDay(date: date, start: start, length: lineEnd - start))
         end = lineEnd
@@ -51,8 +54,10 @@ extension JournalWriter.Seed {
     /// The seed when every line's text after its date is exactly what the writer writes for the day `journal` holds
     /// (each day's version noted), checked against `file`, the bytes it was read from; nil when one is not. Days named
     /// in `changed` are encoded afresh anyway and are not checked; a day neither named nor in `journal` leaves no seed.
-    func verified(for journal: Journal, in file: [UInt8], except changed: Set<LocalDate>?,
-                  format: DayFormat = .standard) -> Self? {
+    func verified(
+        for journal: Journal, in file: [UInt8], except changed: Set<LocalDate>?,
+        format: DayFormat = .standard
+    ) -> Self? {
         var checked = self
         let whole = file.withUnsafeBufferPointer { bytes -> Bool in
             for i in checked.days.indices {
@@ -92,7 +97,10 @@ struct WriterTextCheck: JSONOutput {
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        guard !differs, offset < end, bytes[offset] == byte else { return differs = true }
+        guard !differs, offset < end, bytes[offset] == byte else {
+            differs = true
+            return
+        }
         offset += 1
     }
 
@@ -100,7 +108,11 @@ struct WriterTextCheck: JSONOutput {
     mutating func appendBytes(_ text: UnsafeBufferPointer<UInt8>) {
         guard !text.isEmpty else { return }
         guard !differs, offset + text.count <= end, let base = bytes.baseAddress, let other = text.baseAddress,
-              sameBytes(base + offset, other, count: text.count) else { return differs = true }
+            sameBytes(base + offset, other, count: text.count)
+        else {
+            differs = true
+            return
+        }
         offset += text.count
     }
 }

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The month calendar: title, weekday row, six week rows, and a legend.
@@ -16,15 +16,19 @@ enum CalendarView {
     /// Rows the calendar takes with weeks `cellHeight` rows tall (always six weeks, so the panels never jump).
     static func height(cellHeight: Int) -> Int { fixedRows + 6 * cellHeight }
 
-    static func draw(_ state: AppState, in rect: Rect, cellWidth: Int, cellHeight: Int = 1, legendRows: Int = 1, neighbours: Bool = false,
-                     into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func draw(
+        _ state: AppState, in rect: Rect, cellWidth: Int, cellHeight: Int = 1, legendRows: Int = 1,
+        neighbours: Bool = false,
+        into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) {
         let settings = state.journal.settings
         let grid = MonthGrid(month: state.shownMonth, weekStartsOn: settings.weekStartsOn)
         let title = "‹ " + catalog.monthTitle(state.shownMonth) + " ›"
         let titleX = rect.x + max(0, (rect.width - TextWidth.of(title)) / 2)
         frame.canvas.put(title, x: titleX, y: rect.y, style: theme.title, maxWidth: rect.width)
         frame.hits.append(Hit(x: titleX, y: rect.y, width: 2, height: 1, action: .main(.monthMoved(by: -1))))
-        frame.hits.append(Hit(x: titleX + TextWidth.of(title) - 2, y: rect.y, width: 2, height: 1, action: .main(.monthMoved(by: 1))))
+        frame.hits.append(
+            Hit(x: titleX + TextWidth.of(title) - 2, y: rect.y, width: 2, height: 1, action: .main(.monthMoved(by: 1))))
 
         for (column, weekday) in grid.columnWeekdays.enumerated() {
             let name = catalog.weekdayNames[weekday]
@@ -33,36 +37,48 @@ enum CalendarView {
         }
 
         let maxTenths = settings.gaugeMaxTenths
-        if neighbours { drawNeighbours(grid, x: rect.x, y: rect.y + 2, cellWidth: cellWidth, cellHeight: cellHeight, into: &frame, theme: theme) }
+        if neighbours {
+            drawNeighbours(
+                grid, x: rect.x, y: rect.y + 2, cellWidth: cellWidth, cellHeight: cellHeight, into: &frame, theme: theme
+            )
+        }
         for (row, week) in grid.weeks.enumerated() where rect.y + 2 + row * cellHeight < rect.maxY {
             let y = rect.y + 2 + row * cellHeight
             for (column, cell) in week.enumerated() {
                 guard let date = cell else { continue }
                 let x = rect.x + column * cellWidth
-                drawDay(date, state: state, x: x, y: y, width: cellWidth, height: cellHeight, maxTenths: maxTenths,
-                        into: &frame, theme: theme)
+                drawDay(
+                    date, state: state, x: x, y: y, width: cellWidth, height: cellHeight, maxTenths: maxTenths,
+                    into: &frame, theme: theme)
                 if date <= state.today {
-                    frame.hits.append(Hit(x: x, y: y, width: cellWidth, height: cellHeight, action: .main(.dayClicked(date))))
+                    frame.hits.append(
+                        Hit(x: x, y: y, width: cellWidth, height: cellHeight, action: .main(.dayClicked(date))))
                 }
             }
         }
 
         let legendY = rect.y + 2 + 6 * cellHeight
         guard legendY < rect.maxY else { return }
-        drawLegend(state, x: rect.x, y: legendY, room: rect.width + 1, rows: legendRows, cellWidth: cellWidth, into: &frame,
-                   catalog: catalog, theme: theme)
+        drawLegend(
+            state, x: rect.x, y: legendY, room: rect.width + 1, rows: legendRows, cellWidth: cellWidth, into: &frame,
+            catalog: catalog, theme: theme)
     }
 
     /// The days of the months before and after in the six weeks' cells the shown month leaves empty: their numbers dim,
     /// without marks or clicks, where the first row's glyph would be; a wide calendar's weeks then read as weeks.
-    static func drawNeighbours(_ grid: MonthGrid, x: Int, y: Int, cellWidth: Int, cellHeight: Int, into frame: inout Frame, theme: Theme) {
+    static func drawNeighbours(
+        _ grid: MonthGrid, x: Int, y: Int, cellWidth: Int, cellHeight: Int, into frame: inout Frame, theme: Theme
+    ) {
         let first = grid.month.firstDay
         let leading = grid.weekStartsOn.daysIntoWeek(first)
         for row in 0..<6 {
             for column in 0..<7 where row >= grid.weeks.count || grid.weeks[row][column] == nil {
                 let date = first.adding(days: row * 7 + column - leading)
-                let place = CellPlace(x: x + column * cellWidth, width: cellWidth, day: date.day, over: false, feelings: false)
-                frame.canvas.put(date.day < 10 ? " \(date.day)" : "\(date.day)", x: place.numberX, y: y + row * cellHeight, style: theme.dim)
+                let place = CellPlace(
+                    x: x + column * cellWidth, width: cellWidth, day: date.day, over: false, feelings: false)
+                frame.canvas.put(
+                    date.day < 10 ? " \(date.day)" : "\(date.day)", x: place.numberX, y: y + row * cellHeight,
+                    style: theme.dim)
             }
         }
     }
@@ -113,28 +129,40 @@ enum CalendarView {
         // Levels of words: the full ones; the short word for !; no word after the bands (their blocks beside ○ tell what
         // they are); the short word for ○; last, for one row of 80 columns, `!` as 超過 and ◇ left out where it does
         // not fit whole (the day panel names a planned day).
-        let over = planned ? (catalog.legendOverOrPlan, catalog.legendOverOrPlanShort) : (catalog.legendOver, catalog.legendOverShort)
+        let over =
+            planned
+            ? (catalog.legendOverOrPlan, catalog.legendOverOrPlanShort) : (catalog.legendOver, catalog.legendOverShort)
         var parts = [
-            LegendPart(mark: glyphs.sober, style: theme.sober,
-                       words: [catalog.legendSober, catalog.legendSober, catalog.legendSober, catalog.legendSoberShort]),
-            LegendPart(mark: glyphs.bands.joined(), style: theme.plain, words: [catalog.legendDrank, catalog.legendDrank, "", ""]),
+            LegendPart(
+                mark: glyphs.sober, style: theme.sober,
+                words: [catalog.legendSober, catalog.legendSober, catalog.legendSober, catalog.legendSoberShort]),
+            LegendPart(
+                mark: glyphs.bands.joined(), style: theme.plain,
+                words: [catalog.legendDrank, catalog.legendDrank, "", ""]),
             // Where even the shortest words do not fit in one row (80×22), `!` keeps the word it had before plans.
-            LegendPart(mark: marks.overAsCharacter ? "!" : "", style: theme.error, words: [over.0, over.1, over.1, over.1, catalog.legendOverShort],
-                       wordStyle: marks.overAsCharacter ? nil : Marks.over(.plain)),
-            LegendPart(mark: marks.feelingsAsCharacter ? feelingsMark : "", style: theme.info, words: [catalog.legendFeelings],
-                       wordStyle: marks.feelingsAsCharacter ? nil : Marks.feelings(.plain)),
+            LegendPart(
+                mark: marks.overAsCharacter ? "!" : "", style: theme.error,
+                words: [over.0, over.1, over.1, over.1, catalog.legendOverShort],
+                wordStyle: marks.overAsCharacter ? nil : Marks.over(.plain)),
+            LegendPart(
+                mark: marks.feelingsAsCharacter ? feelingsMark : "", style: theme.info, words: [catalog.legendFeelings],
+                wordStyle: marks.feelingsAsCharacter ? nil : Marks.feelings(.plain)),
         ]
         if planned {
-            parts.append(LegendPart(mark: glyphs.planned, style: theme.info,
-                                    words: [catalog.legendPlannedDay, catalog.legendPlannedDay, catalog.legendPlanned]))
+            parts.append(
+                LegendPart(
+                    mark: glyphs.planned, style: theme.info,
+                    words: [catalog.legendPlannedDay, catalog.legendPlannedDay, catalog.legendPlanned]))
         }
         return parts
     }
 
     /// The legend in `rows` rows of `room` columns (a second only when the layout leaves a row under the calendar and
     /// one is not enough): the longest words with which every mark fits, so no mark shown goes unexplained.
-    static func drawLegend(_ state: AppState, x left: Int, y top: Int, room: Int, rows: Int, cellWidth: Int, into frame: inout Frame,
-                           catalog: Catalog, theme: Theme) {
+    static func drawLegend(
+        _ state: AppState, x left: Int, y top: Int, room: Int, rows: Int, cellWidth: Int, into frame: inout Frame,
+        catalog: Catalog, theme: Theme
+    ) {
         let parts = legendParts(state, cellWidth: cellWidth, catalog: catalog, theme: theme)
         let levels = parts.map(\.words.count).max() ?? 1
         func word(_ part: LegendPart, _ level: Int) -> String { part.words[min(level, part.words.count - 1)] }
@@ -158,7 +186,8 @@ enum CalendarView {
         // look leave room for it in one row, where two rows still say 超過・予定外.
         var choice: (level: Int, lines: [[LegendPart]]) = (levels - 1, [parts])
         search: for count in 1...max(1, rows) {
-            for level in 0..<levels where (level < levels - 1 || count == max(1, rows)) && packed(level).count <= count {
+            for level in 0..<levels where (level < levels - 1 || count == max(1, rows)) && packed(level).count <= count
+            {
                 choice = (level, packed(level))
                 break search
             }
@@ -171,7 +200,8 @@ enum CalendarView {
                 if i > 0 && x + 1 + TextWidth.of(part.mark + word(part, choice.level)) > end { break }
                 if i > 0 { x += frame.canvas.put(" ", x: x, y: top + row, maxWidth: end - x) }
                 x += frame.canvas.put(part.mark, x: x, y: top + row, style: part.style, maxWidth: end - x)
-                x += frame.canvas.put(word(part, choice.level), x: x, y: top + row, style: part.wordStyle ?? theme.dim, maxWidth: end - x)
+                x += frame.canvas.put(
+                    word(part, choice.level), x: x, y: top + row, style: part.wordStyle ?? theme.dim, maxWidth: end - x)
             }
         }
     }
@@ -186,12 +216,16 @@ enum CalendarView {
     /// A day with a 気分 or 飲みたい気持ち: one cell in any terminal, beside the number.
     static let feelingsMark = "*"
 
-    private static func drawDay(_ date: LocalDate, state: AppState, x: Int, y: Int, width: Int, height: Int, maxTenths: Int,
-                                into frame: inout Frame, theme: Theme) {
+    private static func drawDay(
+        _ date: LocalDate, state: AppState, x: Int, y: Int, width: Int, height: Int, maxTenths: Int,
+        into frame: inout Frame, theme: Theme
+    ) {
         let number = date.day < 10 ? " \(date.day)" : "\(date.day)"
         let marks = Marks(cellWidth: width)
         var numberStyle = theme.plain
-        var mark = " ", markStyle = theme.plain, over = false
+        var mark = " "
+        var markStyle = theme.plain
+        var over = false
         var grams: Int?
         var feelings = false
         if date > state.today {
@@ -209,7 +243,9 @@ enum CalendarView {
                 numberStyle = theme.drankDay(gramsTenths: g, maxTenths: maxTenths)
                 mark = ScreenGlyphs.current.band(RiskBand(gramsTenths: g))
                 markStyle = theme.gaugeFill(gramsTenths: g, maxTenths: maxTenths)
-                over = state.journal.settings.isOverDailyLimit(gramsTenths: g) || state.journal.isAgainstPlan(date, today: state.today)
+                over =
+                    state.journal.settings.isOverDailyLimit(gramsTenths: g)
+                    || state.journal.isAgainstPlan(date, today: state.today)
                 grams = g
             }
         }
@@ -229,8 +265,9 @@ enum CalendarView {
             numberStyle.bold = true
         }
         let isSelected = date == state.selected
-        let place = CellPlace(x: x, width: width, day: date.day, over: over && marks.overAsCharacter,
-                              feelings: feelings && marks.feelingsAsCharacter)
+        let place = CellPlace(
+            x: x, width: width, day: date.day, over: over && marks.overAsCharacter,
+            feelings: feelings && marks.feelingsAsCharacter)
         if isSelected { frame.canvas.fill(x: x, y: y, width: width, height: height, style: theme.selected) }
         // The selected cell is one reversed block: a single style, so moving the selection repaints two cells
         // with one attribute change each instead of one per part (the glyphs still tell the day's state).
@@ -243,7 +280,9 @@ enum CalendarView {
         frame.canvas.put(number, x: place.numberX, y: y, style: styled(numberStyle))
         frame.canvas.put(mark, x: place.glyphX, y: y, style: styled(markStyle))
         if let overX = place.overX { frame.canvas.put("!", x: overX, y: y, style: styled(theme.error)) }
-        if let feelingsX = place.feelingsX { frame.canvas.put(feelingsMark, x: feelingsX, y: y, style: styled(theme.info)) }
+        if let feelingsX = place.feelingsX {
+            frame.canvas.put(feelingsMark, x: feelingsX, y: y, style: styled(theme.info))
+        }
         let room = place.glyphX + 1 - x
         if height > 1, let grams {
             // Right-aligned under the state glyph, as exact as the cell allows: `40.0g`, `40g`, `136`.

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The drink chips of the visible page, `[1 ビール500缶]`, each with its number key. The chips take a second
@@ -31,17 +31,22 @@ enum ChipStripView {
         // The longest names each number of rows allows (whole ones found at once, else by halving), and the fewest rows
         // that reach the longest of them; with more rows than the full layout's two (a small screen), names of 10
         // columns are enough (design.md §2), so fewer rows keep the day's rows above them.
-        let widest = (1...max(1, maximumRows)).map { widestLayout(labels: labels, names: names, width: width, rows: $0) }
+        let widest = (1...max(1, maximumRows)).map {
+            widestLayout(labels: labels, names: names, width: width, rows: $0)
+        }
         var best = widest.compactMap { $0?.nameWidth }.max() ?? 0
         if maximumRows > ChipStripView.maximumRows { best = min(best, ChipStripView.enoughName) }
-        guard let rows = widest.firstIndex(where: { ($0?.nameWidth ?? -1) >= best }), let chips = widest[rows]?.chips else {
+        guard let rows = widest.firstIndex(where: { ($0?.nameWidth ?? -1) >= best }), let chips = widest[rows]?.chips
+        else {
             return Arrangement(chips: [], rows: maximumRows)
         }
         return Arrangement(chips: chips, rows: rows + 1)
     }
 
-    static func draw(_ state: AppState, _ arrangement: Arrangement, in rect: Rect, pageRow: Int, into frame: inout Frame,
-                     catalog: Catalog, theme: Theme) {
+    static func draw(
+        _ state: AppState, _ arrangement: Arrangement, in rect: Rect, pageRow: Int, into frame: inout Frame,
+        catalog: Catalog, theme: Theme
+    ) {
         guard rect.height > 0, rect.width > 0 else { return }
         guard !arrangement.chips.isEmpty else {
             frame.canvas.put(catalog.message(.noPresets), x: rect.x, y: rect.y, style: theme.dim, maxWidth: rect.width)
@@ -49,9 +54,11 @@ enum ChipStripView {
         }
         // One look on every day: a chip taps on any day (it answers はい when needed), and restyling the strip
         // as the selection moves between drinking and other days repainted all of it (issue 16).
-        let frameStyle = theme.key, nameStyle = theme.plain
+        let frameStyle = theme.key
+        let nameStyle = theme.plain
         for chip in arrangement.chips {
-            let x = rect.x + chip.x, y = rect.y + chip.y
+            let x = rect.x + chip.x
+            let y = rect.y + chip.y
             var cx = x + frame.canvas.put(chip.label, x: x, y: y, style: frameStyle)
             cx += frame.canvas.put(chip.text, x: cx, y: y, style: nameStyle)
             cx += frame.canvas.put("]", x: cx, y: y, style: frameStyle)
@@ -64,17 +71,22 @@ enum ChipStripView {
         let x = rect.maxX - TextWidth.of(tag)
         frame.canvas.put(tag, x: x, y: pageRow, style: theme.dim)
         frame.hits.append(Hit(x: x, y: pageRow, width: 2, height: 1, action: .main(.chipPageTurned(by: -1))))
-        frame.hits.append(Hit(x: x + 2, y: pageRow, width: TextWidth.of(tag) - 2, height: 1, action: .main(.chipPageTurned(by: 1))))
+        frame.hits.append(
+            Hit(x: x + 2, y: pageRow, width: TextWidth.of(tag) - 2, height: 1, action: .main(.chipPageTurned(by: 1))))
     }
 
     /// The layout in `rows` rows with the longest names that still fits every chip, found by halving:
     /// narrower names never need more rows, and a frame costs a handful of layouts, not one per column.
     static func widestLayout(labels: [String], names: [ChipNames.Units], width: Int, rows: Int)
-        -> (chips: [PlacedChip], nameWidth: Int)? {
+        -> (chips: [PlacedChip], nameWidth: Int)?
+    {
         let longest = names.map(\.width).max() ?? 0
-        if let whole = layout(labels: labels, names: names, nameWidth: longest, width: width, rows: rows) { return (whole, longest) }
+        if let whole = layout(labels: labels, names: names, nameWidth: longest, width: width, rows: rows) {
+            return (whole, longest)
+        }
         var fits: (chips: [PlacedChip], nameWidth: Int)?
-        var low = 1, high = longest - 1  // the answer lies in low...high, if anywhere
+        var low = 1
+        var high = longest - 1 // the answer lies in low...high, if anywhere
         while low <= high {
             let middle = (low + high) / 2
             if let placed = layout(labels: labels, names: names, nameWidth: middle, width: width, rows: rows) {
@@ -89,10 +101,13 @@ enum ChipStripView {
 
     /// Places every chip with names shortened to `nameWidth`, left to right and row by row, or nil when
     /// they do not all fit in `rows` rows of `width` columns.
-    static func layout(labels: [String], names: [ChipNames.Units], nameWidth: Int, width: Int, rows: Int) -> [PlacedChip]? {
+    static func layout(labels: [String], names: [ChipNames.Units], nameWidth: Int, width: Int, rows: Int)
+        -> [PlacedChip]?
+    {
         let texts = ChipNames.shortened(names, to: nameWidth)
         var placed: [PlacedChip] = []
-        var x = 0, y = 0
+        var x = 0
+        var y = 0
         for (i, text) in texts.enumerated() {
             let chipWidth = TextWidth.of(labels[i]) + TextWidth.of(text) + 1
             if x > 0, x + chipWidth > width {

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The context form (`c`) in a box over the screen: each row's values numbered, the chosen ones reversed, so no color
@@ -19,8 +19,10 @@ import DanshuText
 /// └────────────────────────────────────────────────────────────────────────┘
 /// ```
 enum ContextFormView {
-    static func draw(_ form: ContextForm, date: LocalDate, width: Int, height: Int, into frame: inout Frame,
-                     catalog: Catalog, theme: Theme) {
+    static func draw(
+        _ form: ContextForm, date: LocalDate, width: Int, height: Int, into frame: inout Frame,
+        catalog: Catalog, theme: Theme
+    ) {
         let fields = ContextForm.Field.allCases
         let glyphs = ScreenGlyphs.current
         let pointerWidth = TextWidth.of(glyphs.pointerRight) + 1
@@ -48,7 +50,9 @@ enum ContextFormView {
                 let y = box.y + 2 + line - top
                 if i == 0 || line == top {
                     if focused { frame.canvas.put(glyphs.pointerRight, x: box.x + 2, y: y, style: theme.title) }
-                    frame.canvas.put(catalog.contextLabel(field), x: box.x + 2 + pointerWidth, y: y, style: focused ? theme.title : theme.plain)
+                    frame.canvas.put(
+                        catalog.contextLabel(field), x: box.x + 2 + pointerWidth, y: y,
+                        style: focused ? theme.title : theme.plain)
                     if focused { frame.cursor = (optionsX, y) }
                 }
                 var x = optionsX
@@ -66,13 +70,15 @@ enum ContextFormView {
             }
         }
         // The keys' hint whole, or up to its last whole phrase with … where the box is narrow.
-        let hint = TextWrap.lines(catalog.contextFormHint, firstWidth: box.width - 4, width: box.width - 4, maxLines: 1, breaks: .phrases)
+        let hint = TextWrap.lines(
+            catalog.contextFormHint, firstWidth: box.width - 4, width: box.width - 4, maxLines: 1, breaks: .phrases)
         frame.canvas.put(hint.first ?? "", x: box.x + 2, y: box.maxY - 2, style: theme.dim, maxWidth: box.width - 4)
     }
 
     /// Whether the value at `index` of a row is chosen in the form.
     static func isChosen(_ index: Int, _ field: ContextForm.Field, in form: ContextForm) -> Bool {
-        field == .reasons ? form.context.reasons.contains(DayContext.Reason.allCases[index]) : form.chosen(field) == index
+        field == .reasons
+            ? form.context.reasons.contains(DayContext.Reason.allCases[index]) : form.chosen(field) == index
     }
 
     /// The numbered values (`1 自宅`) laid out two columns apart in lines of at most `room` columns.

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The selected day: its date, the question with はい / いいえ, the total and its band, what the drinking day was like,
@@ -47,7 +47,9 @@ enum DayPanelView {
             case nil: stateRows = 1
             }
             if state.isSelectedDayLocked { present.insert(.lockLine) }
-            if record?.isDrinkingDay == true && settings.isOverDailyLimit(gramsTenths: total) { present.insert(.overLimitRow) }
+            if record?.isDrinkingDay == true && settings.isOverDailyLimit(gramsTenths: total) {
+                present.insert(.overLimitRow)
+            }
             if record?.hasFeelings == true { present.insert(.feelings) }
             if record?.drank == true, record?.context != nil { present.insert(.context) }
             if settings.shownMedicine(of: record) != nil { present.insert(.medicine) }
@@ -55,7 +57,12 @@ enum DayPanelView {
             noteRows = 0
             if let note = record?.note {
                 let labelWidth = TextWidth.of(catalog.noteLabel + ": ")
-                noteRows = max(1, TextWrap.lines(SafeText.sanitize(note), firstWidth: width - labelWidth, width: width, maxLines: Limits.noteLength.upperBound).count)
+                noteRows = max(
+                    1,
+                    TextWrap.lines(
+                        SafeText.sanitize(note), firstWidth: width - labelWidth, width: width,
+                        maxLines: Limits.noteLength.upperBound
+                    ).count)
             }
         }
 
@@ -92,7 +99,9 @@ enum DayPanelView {
         var content = Content(state, width: rect.width, catalog: catalog)
         // A note always keeps at least one line: the rows by priority give way before it does.
         let noteRows = record?.note != nil ? 1 : 0
-        for row in GivingRow.allCases where content.rows(noteRows: noteRows) > rect.height { content.present.remove(row) }
+        for row in GivingRow.allCases where content.rows(noteRows: noteRows) > rect.height {
+            content.present.remove(row)
+        }
         let present = content.present
 
         var y = rect.y
@@ -114,7 +123,8 @@ enum DayPanelView {
         for (answer, label) in [(Answer.yes, catalog.yes), (Answer.no, catalog.no)] {
             let chosen = record?.drank == (answer == .yes)
             let text = chosen ? "[\(label)]" : " \(label) "
-            let width = frame.canvas.put(text, x: x, y: y, style: chosen ? theme.selected : theme.plain, maxWidth: rect.maxX - x)
+            let width = frame.canvas.put(
+                text, x: x, y: y, style: chosen ? theme.selected : theme.plain, maxWidth: rect.maxX - x)
             frame.hits.append(Hit(x: x, y: y, width: width, height: 1, action: .main(.answered(answer))))
             let key = answer == .yes ? " y" : " n"
             x += width
@@ -138,8 +148,9 @@ enum DayPanelView {
                 x = rect.x
                 bandGlyph.removeFirst()
             }
-            x += frame.canvas.put(bandGlyph, x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: settings.gaugeMaxTenths),
-                                  maxWidth: rect.maxX - x)
+            x += frame.canvas.put(
+                bandGlyph, x: x, y: y, style: theme.gaugeFill(gramsTenths: total, maxTenths: settings.gaugeMaxTenths),
+                maxWidth: rect.maxX - x)
             x += frame.canvas.put(catalog.band(band), x: x, y: y, style: theme.band(band), maxWidth: rect.maxX - x)
             y += 1
             let overText = "! " + catalog.overLimit(settings.dailyLimitGrams)
@@ -148,11 +159,15 @@ enum DayPanelView {
                 y += 1
             } else if over {
                 // Beside the band: the whole line, the calendar legend's words, or the calendar's mark alone.
-                let shared = [overText, "!" + catalog.legendOver, "!"].map { " " + $0 }.first { x + TextWidth.of($0) <= rect.maxX }
+                let shared = [overText, "!" + catalog.legendOver, "!"].map { " " + $0 }.first {
+                    x + TextWidth.of($0) <= rect.maxX
+                }
                 if let shared { frame.canvas.put(shared, x: x, y: y - 1, style: theme.error) }
             }
         case false?:
-            frame.canvas.put(ScreenGlyphs.current.sober + " " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober, maxWidth: rect.width)
+            frame.canvas.put(
+                ScreenGlyphs.current.sober + " " + catalog.soberDayText, x: rect.x, y: y, style: theme.sober,
+                maxWidth: rect.width)
             y += 1
             // はい with only non-alcoholic drinks is a sober day, and the panel says why under it (design.md §1).
             if onlyNonAlcoholic {
@@ -165,18 +180,24 @@ enum DayPanelView {
         }
 
         if let context = record?.context, present.contains(.context), y < rect.maxY {
-            frame.canvas.put(TextWidth.truncate(catalog.contextShort(context), to: rect.width), x: rect.x, y: y, maxWidth: rect.width)
+            frame.canvas.put(
+                TextWidth.truncate(catalog.contextShort(context), to: rect.width), x: rect.x, y: y, maxWidth: rect.width
+            )
             y += 1
         }
         if let medicine, present.contains(.medicine), y < rect.maxY {
-            frame.canvas.put(catalog.medicineTakenLine(SafeText.sanitize(medicine)), x: rect.x, y: y, style: theme.info, maxWidth: rect.width)
+            frame.canvas.put(
+                catalog.medicineTakenLine(SafeText.sanitize(medicine)), x: rect.x, y: y, style: theme.info,
+                maxWidth: rect.width)
             y += 1
         }
 
         if let record, present.contains(.feelings), y < rect.maxY {
             // `show`'s line where it fits (`気分 1/5  飲みたい 10/10`), else one space between the values.
             let spaced = catalog.feelingsLine(mood: record.mood, craving: record.craving)
-            let line = TextWidth.of(spaced) <= rect.width ? spaced : catalog.dayFeelings(mood: record.mood, craving: record.craving).joined(separator: " ")
+            let line =
+                TextWidth.of(spaced) <= rect.width
+                ? spaced : catalog.dayFeelings(mood: record.mood, craving: record.craving).joined(separator: " ")
             frame.canvas.put(line, x: rect.x, y: y, maxWidth: rect.width)
             y += 1
         }
@@ -185,9 +206,14 @@ enum DayPanelView {
             let kept = dayPlan.kept(state.journal.state(of: state.selected))
             let style = kept.map { $0 ? theme.sober : theme.error } ?? theme.info
             // With the second unit where it fits, else without, else the short form (80 columns).
-            let line = [catalog.dayPlanLine(dayPlan, kept: kept, settings.secondUnit), catalog.dayPlanLine(dayPlan, kept: kept, .none),
-                        catalog.dayPlanLineShort(dayPlan, kept: kept)].first { TextWidth.of($0) <= rect.width }
-            frame.canvas.put(line ?? catalog.dayPlanLineShort(dayPlan, kept: kept), x: rect.x, y: y, style: style, maxWidth: rect.width)
+            let line = [
+                catalog.dayPlanLine(dayPlan, kept: kept, settings.secondUnit),
+                catalog.dayPlanLine(dayPlan, kept: kept, .none),
+                catalog.dayPlanLineShort(dayPlan, kept: kept),
+            ].first { TextWidth.of($0) <= rect.width }
+            frame.canvas.put(
+                line ?? catalog.dayPlanLineShort(dayPlan, kept: kept), x: rect.x, y: y, style: style,
+                maxWidth: rect.width)
             y += 1
         }
 
@@ -195,7 +221,8 @@ enum DayPanelView {
         if let note = record?.note, y < rect.maxY {
             let label = catalog.noteLabel + ": "
             let lx = rect.x + frame.canvas.put(label, x: rect.x, y: y, style: theme.dim, maxWidth: rect.width)
-            let lines = TextWrap.lines(SafeText.sanitize(note), firstWidth: rect.maxX - lx, width: rect.width, maxLines: rect.maxY - y)
+            let lines = TextWrap.lines(
+                SafeText.sanitize(note), firstWidth: rect.maxX - lx, width: rect.width, maxLines: rect.maxY - y)
             for (i, line) in lines.enumerated() {
                 frame.canvas.put(line, x: i == 0 ? lx : rect.x, y: y + i, maxWidth: rect.width)
             }

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// What was drunk on the selected day: `ビール500缶 × 2` with its grams, newest kinds last, in `show`'s words
@@ -16,16 +16,23 @@ enum DrinkListView {
 
     static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         guard rect.height > 0 else { return }
-        let labelWidth = frame.canvas.put(catalog.drinksLabel, x: rect.x, y: rect.y, style: theme.title, maxWidth: rect.width)
+        let labelWidth = frame.canvas.put(
+            catalog.drinksLabel, x: rect.x, y: rect.y, style: theme.title, maxWidth: rect.width)
         guard let record = state.selectedRecord, record.drank == true else { return }
         if !record.drinks.isEmpty {
-            let feedback = catalog.dayFeedback(kcal: Calories.whole(record.kcalTenths), spentYen: record.hasPrice ? record.spentYen : nil)
+            let feedback = catalog.dayFeedback(
+                kcal: Calories.whole(record.kcalTenths), spentYen: record.hasPrice ? record.spentYen : nil)
             let width = TextWidth.of(feedback)
-            if labelWidth + 2 + width <= rect.width { frame.canvas.put(feedback, x: rect.maxX - width, y: rect.y, style: theme.dim) }
+            if labelWidth + 2 + width <= rect.width {
+                frame.canvas.put(feedback, x: rect.maxX - width, y: rect.y, style: theme.dim)
+            }
         }
         let rows = rect.height - 1
         guard !record.drinks.isEmpty else {
-            if rows > 0 { frame.canvas.put(catalog.noDrinksYet, x: rect.x + 1, y: rect.y + 1, style: theme.dim, maxWidth: rect.width - 1) }
+            if rows > 0 {
+                frame.canvas.put(
+                    catalog.noDrinksYet, x: rect.x + 1, y: rect.y + 1, style: theme.dim, maxWidth: rect.width - 1)
+            }
             return
         }
         // Wide enough for the largest total the limits allow (999 × 4,000 g) when a day has one.
@@ -49,10 +56,13 @@ enum DrinkListView {
             frame.canvas.put(grams, x: rect.maxX - gramsWidth, y: y, style: theme.plain)
         }
         // A day with more drinks than rows: which of them show, and the key that turns to the rest (issue 40).
-        if page.count > 1, let key = Keymap.main.first(where: { $0.action == .main(.drinkListPaged) })?.keys.first?.label {
+        if page.count > 1,
+            let key = Keymap.main.first(where: { $0.action == .main(.drinkListPaged) })?.keys.first?.label
+        {
             let y = rect.y + 1 + page.shown.count
-            let text = catalog.drinksPage(first: page.shown.lowerBound + 1, last: page.shown.upperBound, of: record.drinks.count, key: key,
-                                          atEnd: page.shown.upperBound == record.drinks.count)
+            let text = catalog.drinksPage(
+                first: page.shown.lowerBound + 1, last: page.shown.upperBound, of: record.drinks.count, key: key,
+                atEnd: page.shown.upperBound == record.drinks.count)
             let width = frame.canvas.put(text, x: rect.x + 1, y: y, style: theme.dim, maxWidth: rect.width - 1)
             frame.hits.append(Hit(x: rect.x + 1, y: y, width: width, height: 1, action: .main(.drinkListPaged)))
         }

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// A form or question in a box over the screen, laid out once for any width (the urges' forms use it): wrapped lines of
@@ -70,7 +70,11 @@ struct FormBox {
 
         func wrapped(_ texts: [Text]) -> [Line] {
             texts.flatMap { text in
-                text.text.isEmpty ? [Line()] : TextWrap.words(text.text, width: inner, breaks: .phrases).map { Line(pieces: [(0, $0, text.style)]) }
+                text.text.isEmpty
+                    ? [Line()]
+                    : TextWrap.words(text.text, width: inner, breaks: .phrases).map {
+                        Line(pieces: [(0, $0, text.style)])
+                    }
             }
         }
         var rowLines: [Line] = []
@@ -78,7 +82,7 @@ struct FormBox {
         var focusedLines = 0..<0
         var focusedHead: Line?
         for row in rows {
-            if !row.label.isEmpty { rowStarts.append(rowLines.count) }  // a legend under a row goes with it
+            if !row.label.isEmpty { rowStarts.append(rowLines.count) } // a legend under a row goes with it
             var head = Line(pieces: [(pointerWidth, row.label, row.focused ? theme.title : theme.plain)])
             if row.focused { head.pieces.insert((0, glyphs.pointerRight, theme.title), at: 0) }
             var content = Self.lines(row.content, room: room, focused: row.focused, theme: theme).map { line in
@@ -101,10 +105,12 @@ struct FormBox {
         }
         // Title, a blank line, the lines, a blank line and the bottom edge: four rows besides the lines.
         let fits = max(0, height - 2 - 4)
-        var shownLead = lead, shownTail = tail
+        var shownLead = lead
+        var shownTail = tail
         let under = hint.map { wrapped([$0]) } ?? []
         func blocks(_ shownRows: Int) -> (above: [Line], below: [Line]) {
-            var above = wrapped(shownLead), below = wrapped(shownTail) + under
+            var above = wrapped(shownLead)
+            var below = wrapped(shownTail) + under
             if !above.isEmpty && shownRows > 0 { above.append(Line()) }
             if !below.isEmpty && !(above.isEmpty && shownRows == 0) { below.insert(Line(), at: 0) }
             return (above, below)
@@ -129,26 +135,32 @@ struct FormBox {
             window = min(window, rowLines.count - start)
             top = start
         }
-        let cursorLine = focusedLines.first { rowLines[$0].cursorX != nil || rowLines[$0].field != nil } ?? focusedLines.lowerBound
+        let cursorLine =
+            focusedLines.first { rowLines[$0].cursorX != nil || rowLines[$0].field != nil } ?? focusedLines.lowerBound
         if window > 0 && cursorLine >= top + window { top = cursorLine - window + 1 }
         var shownRows = Array(rowLines[top..<top + window])
-        if top > focusedLines.lowerBound, let head = focusedHead, !shownRows.isEmpty { shownRows[0].pieces = head.pieces + shownRows[0].pieces }
+        if top > focusedLines.lowerBound, let head = focusedHead, !shownRows.isEmpty {
+            shownRows[0].pieces = head.pieces + shownRows[0].pieces
+        }
         let (above, below) = blocks(window)
         var lines = above + shownRows
         lines += below.prefix(max(0, fits - lines.count))
 
         let box = ModalView.boxRect(width: width, height: height, boxWidth: outer, boxHeight: lines.count + 4)
         ModalView.drawBox(box, title: title, into: &frame, theme: theme)
-        let left = box.x + 2, right = box.maxX - 2
+        let left = box.x + 2
+        let right = box.maxX - 2
         for (i, line) in lines.enumerated() {
             let y = box.y + 2 + i
             guard y < box.maxY - 1 else { break }
             for piece in line.pieces where left + piece.x < right {
-                frame.canvas.put(piece.text, x: left + piece.x, y: y, style: piece.style, maxWidth: right - left - piece.x)
+                frame.canvas.put(
+                    piece.text, x: left + piece.x, y: y, style: piece.style, maxWidth: right - left - piece.x)
             }
             if let field = line.field {
-                ModalView.drawField(field.field, x: left + field.x, y: y, width: min(field.width, right - left - field.x),
-                                    focused: field.focused, into: &frame, theme: theme)
+                ModalView.drawField(
+                    field.field, x: left + field.x, y: y, width: min(field.width, right - left - field.x),
+                    focused: field.focused, into: &frame, theme: theme)
             } else if let x = line.cursorX {
                 frame.cursor = (min(left + x, right - 1), y)
             }

@@ -8,19 +8,23 @@ enum GaugeView {
     static let eighths = ["▁", "▂", "▃", "▄", "▅", "▆", "▇"]
     static let valueWidth = 6
 
-    static func draw(gramsTenths g10: Int, maxTenths: Int, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func draw(
+        gramsTenths g10: Int, maxTenths: Int, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) {
         let barHeight = rect.height - 2
         guard barHeight >= 3, rect.width >= valueWidth + 5 else { return }
         let glyphs = ScreenGlyphs.current
-        let inner = ScreenGlyphs.barCells  // the bar between the frame's two columns: one block wide
+        let inner = ScreenGlyphs.barCells // the bar between the frame's two columns: one block wide
         let arrowX = rect.x + valueWidth
-        let barX = arrowX + 1            // the left frame
+        let barX = arrowX + 1 // the left frame
         let markerX = barX + inner + 2
         let labelX = markerX + 1
-        let top = rect.y, bottom = rect.y + barHeight + 1
+        let top = rect.y
+        let bottom = rect.y + barHeight + 1
 
         frame.canvas.put(glyphs.topLeft + glyphs.line(inner) + glyphs.topRight, x: barX, y: top, style: theme.frame)
-        frame.canvas.put(glyphs.bottomLeft + glyphs.line(inner) + glyphs.bottomRight, x: barX, y: bottom, style: theme.frame)
+        frame.canvas.put(
+            glyphs.bottomLeft + glyphs.line(inner) + glyphs.bottomRight, x: barX, y: bottom, style: theme.frame)
         for row in 0..<barHeight {
             frame.canvas.put(glyphs.vertical, x: barX, y: top + 1 + row, style: theme.frame)
             frame.canvas.put(glyphs.vertical, x: barX + 1 + inner, y: top + 1 + row, style: theme.frame)
@@ -48,21 +52,27 @@ enum GaugeView {
                 let rowTenths = scaleTop * (r + 1) / barHeight
                 glyph = ScreenGlyphs.current.band(RiskBand(gramsTenths: rowTenths - 1))
             }
-            frame.canvas.put(String(repeating: glyph, count: max(1, inner / TextWidth.of(glyph))), x: barX + 1, y: screenY(r), style: fillStyle)
+            frame.canvas.put(
+                String(repeating: glyph, count: max(1, inner / TextWidth.of(glyph))), x: barX + 1, y: screenY(r),
+                style: fillStyle)
         }
 
         // On the right, top to bottom: the max marker, the band it begins under it, and the band lines (40 g, 20 g).
-        let markerRow = barHeight - 1 - Int(((1 - Gauge.markerFraction(gramsTenths: g10, maxTenths: maxTenths)) * Double(barHeight)).rounded())
+        let markerRow =
+            barHeight - 1
+            - Int(((1 - Gauge.markerFraction(gramsTenths: g10, maxTenths: maxTenths)) * Double(barHeight)).rounded())
         let ticks = [RiskBand.high, .moderate].map(\.lowestTenths).filter { $0 < maxTenths }
         let rows = markRows(marker: markerRow, ticks: ticks.map(row(forTenths:)), barHeight: barHeight)
         for (threshold, r) in zip(ticks, rows.ticks) {
-            frame.canvas.put(glyphs.horizontal + formatTenthsCompact(threshold) + "g", x: markerX, y: screenY(r), style: theme.dim)
+            frame.canvas.put(
+                glyphs.horizontal + formatTenthsCompact(threshold) + "g", x: markerX, y: screenY(r), style: theme.dim)
         }
         // The max marker points at the scale's value, with the band it begins under it: a tick of the scale, which an
         // empty day's gauge must not seem to point at as its result (issue 26).
         frame.canvas.put(glyphs.pointerLeft, x: markerX, y: screenY(rows.marker), style: theme.band(.veryHigh))
-        frame.canvas.put(formatTenthsCompact(maxTenths) + "g", x: labelX, y: screenY(rows.marker), style: theme.band(.veryHigh),
-                         maxWidth: rect.maxX - labelX)
+        frame.canvas.put(
+            formatTenthsCompact(maxTenths) + "g", x: labelX, y: screenY(rows.marker), style: theme.band(.veryHigh),
+            maxWidth: rect.maxX - labelX)
         // Whole or not at all: a narrow gauge (a phone's screen) keeps the marker's grams and leaves out the band's words.
         if TextWidth.of(catalog.gaugeMaxLabel) <= rect.maxX - markerX {
             frame.canvas.put(catalog.gaugeMaxLabel, x: markerX, y: screenY(rows.marker - 1), style: theme.dim)

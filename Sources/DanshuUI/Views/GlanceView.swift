@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The month at a glance, under today's panel from 140 columns: the shown month's figures, its calories, money, AUDIT-C
@@ -23,17 +23,25 @@ enum GlanceView {
     /// The glance's sections in reading order.
     static func sections(_ state: AppState, catalog: Catalog, theme: Theme) -> [Section] {
         let month = MonthReport(journal: state.journal, month: state.shownMonth, today: state.today)
-        let weeks = TrendsReport(journal: state.journal, weeks: 1, endingWithWeekHolding: state.selected, today: state.today)
+        let weeks = TrendsReport(
+            journal: state.journal, weeks: 1, endingWithWeekHolding: state.selected, today: state.today)
         return [
             .lines("month", theme: theme) { width in
-                [ToneLine(catalog.monthTitle(state.shownMonth), .title)] + StatisticsText.monthLines(month, catalog: catalog, width: width)
+                [ToneLine(catalog.monthTitle(state.shownMonth), .title)]
+                    + StatisticsText.monthLines(month, catalog: catalog, width: width)
             },
-            .lines("feedback", theme: theme) { width in StatisticsText.feedbackLines(month, catalog: catalog, width: width, summaries: true) },
-            .lines("week plan", theme: theme, shorter: .lines("week plan's summary", theme: theme) { width in
-                weekPlanLines(state, weeks.newestWeek, catalog: catalog, width: width, days: false)
-            }) { width in weekPlanLines(state, weeks.newestWeek, catalog: catalog, width: width) },
+            .lines("feedback", theme: theme) { width in
+                StatisticsText.feedbackLines(month, catalog: catalog, width: width, summaries: true)
+            },
+            .lines(
+                "week plan", theme: theme,
+                shorter: .lines("week plan's summary", theme: theme) { width in
+                    weekPlanLines(state, weeks.newestWeek, catalog: catalog, width: width, days: false)
+                }
+            ) { width in weekPlanLines(state, weeks.newestWeek, catalog: catalog, width: width) },
             .lines("urges", theme: theme) { width in urgeLines(state, month.urges, catalog: catalog, width: width) },
-            .lines("four weeks", theme: theme) { width in TrendsText.closingLines(weeks, catalog: catalog, width: width) },
+            .lines("four weeks", theme: theme) { width in TrendsText.closingLines(weeks, catalog: catalog, width: width)
+            },
             .lines("streak", theme: theme) { _ in StatisticsText.streakLines(month, catalog: catalog) },
         ]
     }
@@ -42,7 +50,8 @@ enum GlanceView {
     /// urges used, best first, as the statistics pane's `i` ranks them; nothing until the journal holds an urge or a plan
     /// (nothing of the feature shows before it is used).
     static func urgeLines(_ state: AppState, _ urges: UrgeReport, catalog: Catalog, width: Int) -> [ToneLine] {
-        guard !state.journal.ifThenPlans.isEmpty || state.journal.days.values.contains(where: { !$0.urges.isEmpty }) else { return [] }
+        guard !state.journal.ifThenPlans.isEmpty || state.journal.days.values.contains(where: { !$0.urges.isEmpty })
+        else { return [] }
         let day = state.journal.days[state.selected]?.urges ?? []
         var lines = [ToneLine(catalog.glanceUrgesTitle(state.selected, today: state.today), .title)]
         if day.isEmpty {
@@ -50,7 +59,9 @@ enum GlanceView {
         }
         for urge in day {
             let tone: Tone = urge.eased ? .sober : .plain
-            lines += TextWrap.words(catalog.urgeSummaryWithAfter(urge), width: width - 2, breaks: .phrases).map { ToneLine("  " + $0, tone) }
+            lines += TextWrap.words(catalog.urgeSummaryWithAfter(urge), width: width - 2, breaks: .phrases).map {
+                ToneLine("  " + $0, tone)
+            }
         }
         let plans = StatisticsText.urgePlanLines(urges, catalog: catalog, width: width, limit: 3)
         return plans.isEmpty ? lines : lines + [ToneLine("")] + plans
@@ -70,7 +81,10 @@ enum GlanceView {
             switch state.journal.state(of: date) {
             case .unrecorded: (text, tone) = (glyphs.unrecorded, .dim)
             case .sober: (text, tone) = (glyphs.sober, .sober)
-            case .drank(let g): (text, tone) = (glyphs.band(RiskBand(gramsTenths: g)) + " " + formatGrams(g), .band(RiskBand(gramsTenths: g)))
+            case .drank(let g):
+                (text, tone) = (
+                    glyphs.band(RiskBand(gramsTenths: g)) + " " + formatGrams(g), .band(RiskBand(gramsTenths: g))
+                )
             }
         }
         return .init(TextWidth.pad(text, to: actualWidth), tone)
@@ -78,9 +92,13 @@ enum GlanceView {
 
     /// The selected week's plan, as the trends pane says it (`予定: 金・土 40g まで  予定どおり 3/4日`; without one, that
     /// the trends pane's `p` makes one), then (with `days`) each day it covers: what was drunk, and its plan in the day panel's words.
-    static func weekPlanLines(_ state: AppState, _ week: ReportWeek, catalog: Catalog, width: Int, days: Bool = true) -> [ToneLine] {
+    static func weekPlanLines(_ state: AppState, _ week: ReportWeek, catalog: Catalog, width: Int, days: Bool = true)
+        -> [ToneLine]
+    {
         let unit = state.journal.settings.secondUnit
-        guard week.plan != nil else { return TextWrap.words(catalog.glanceNoPlan, width: width, breaks: .phrases).map { ToneLine($0, .dim) } }
+        guard week.plan != nil else {
+            return TextWrap.words(catalog.glanceNoPlan, width: width, breaks: .phrases).map { ToneLine($0, .dim) }
+        }
         let summary = catalog.trendsPlanLine(week.plan, weekStart: week.total.firstDay, unit)
         var lines = TextWrap.words(summary, width: width, breaks: .phrases).map { ToneLine($0) }
         guard days else { return lines }
@@ -88,11 +106,16 @@ enum GlanceView {
             guard let plan = state.journal.dayPlan(on: date) else { continue }
             let kept = date > state.today ? nil : plan.kept(state.journal.state(of: date))
             let day = catalog.weekdayNames[date.weekday] + (date.day < 10 ? " " : "") + String(date.day) + "  "
-            let words = [catalog.dayPlanLine(plan, kept: kept, unit), catalog.dayPlanLine(plan, kept: kept, .none),
-                         catalog.dayPlanLineShort(plan, kept: kept)].first { TextWidth.of(day) + actualWidth + TextWidth.of($0) <= width }
+            let words = [
+                catalog.dayPlanLine(plan, kept: kept, unit), catalog.dayPlanLine(plan, kept: kept, .none),
+                catalog.dayPlanLineShort(plan, kept: kept),
+            ].first { TextWidth.of(day) + actualWidth + TextWidth.of($0) <= width }
             let tone: Tone = kept.map { $0 ? .sober : .error } ?? .info
-            lines.append(ToneLine([.init(day, date == state.selected ? .title : .dim), actual(date, state: state),
-                                   .init(words ?? catalog.dayPlanLineShort(plan, kept: kept), tone)]))
+            lines.append(
+                ToneLine([
+                    .init(day, date == state.selected ? .title : .dim), actual(date, state: state),
+                    .init(words ?? catalog.dayPlanLineShort(plan, kept: kept), tone),
+                ]))
         }
         return lines
     }

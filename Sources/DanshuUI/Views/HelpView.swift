@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// `?`: every key of every pane, generated from the keymap tables themselves, then how danshu counts in a sentence a rule.
@@ -66,7 +66,9 @@ enum HelpView {
             guard let keys = row.keys else {
                 // A title heads the rows of keys under it; a sentence (the mouse, how danshu counts) reads plain.
                 let heads = all.indices.contains(i + 1) && all[i + 1].keys != nil
-                lines += TextWrap.words(row.text, width: max(1, width - 1), breaks: .phrases).map { Line(keys: nil, text: $0, title: heads) }
+                lines += TextWrap.words(row.text, width: max(1, width - 1), breaks: .phrases).map {
+                    Line(keys: nil, text: $0, title: heads)
+                }
                 continue
             }
             var words = TextWrap.words(row.text, width: textWidth, breaks: .phrases)
@@ -85,7 +87,9 @@ enum HelpView {
         min(22, max(8, (width - 6) / 3), rows.compactMap { $0.keys.map(TextWidth.of) }.max() ?? 10)
     }
 
-    static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func draw(
+        _ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) {
         frame.canvas.put(" " + catalog.helpTitle, x: 0, y: 0, style: theme.title, maxWidth: width)
         let all = lines(catalog: catalog, width: width)
         let keyRows = width < MainLayout.fullWidth ? 2 : 1
@@ -95,13 +99,17 @@ enum HelpView {
         for (i, line) in all.dropFirst(scroll).prefix(visible).enumerated() {
             let y = 2 + i
             if let keys = line.keys {
-                frame.canvas.put(TextWidth.of(keys) > keyWidth ? keys : TextWidth.pad(keys, to: keyWidth), x: 3, y: y, style: theme.key,
-                                 maxWidth: width - 4)
+                frame.canvas.put(
+                    TextWidth.of(keys) > keyWidth ? keys : TextWidth.pad(keys, to: keyWidth), x: 3, y: y,
+                    style: theme.key,
+                    maxWidth: width - 4)
                 frame.canvas.put(line.text, x: 3 + keyWidth + 2, y: y, maxWidth: width - keyWidth - 5)
             } else {
-                frame.canvas.put(line.text, x: 1, y: y, style: line.title ? theme.title : theme.plain, maxWidth: width - 1)
+                frame.canvas.put(
+                    line.text, x: 1, y: y, style: line.title ? theme.title : theme.plain, maxWidth: width - 1)
             }
         }
-        KeyLine.draw(state, y: height - keyRows, width: width, rows: keyRows, into: &frame, catalog: catalog, theme: theme)
+        KeyLine.draw(
+            state, y: height - keyRows, width: width, rows: keyRows, into: &frame, catalog: catalog, theme: theme)
     }
 }

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The if-then plan form (and the offer after a slip) and the retire question, each a `FormBox`; the plans pane (`I`).
@@ -18,12 +18,18 @@ import DanshuText
 /// └─────────────────────────────────────────────────────────────────────┘
 /// ```
 enum IfThenPlanViews {
-    static func drawForm(_ form: IfThenPlanForm, state: AppState, width: Int, height: Int, into frame: inout Frame,
-                         catalog: Catalog, theme: Theme) {
-        let number: Int? = if case .edit(let id) = form.purpose { state.journal.listNumber(ofIfThenPlan: id) } else { nil }
+    static func drawForm(
+        _ form: IfThenPlanForm, state: AppState, width: Int, height: Int, into frame: inout Frame,
+        catalog: Catalog, theme: Theme
+    ) {
+        let number: Int? =
+            if case .edit(let id) = form.purpose { state.journal.listNumber(ofIfThenPlan: id) } else { nil }
         var box = FormBox(title: catalog.ifThenPlanFormTitle(form.purpose, number: number))
         if case .afterSlip = form.purpose {
-            box.lead = [FormBox.Text(text: catalog.afterSlipLead(filled: form.situationFromContext), style: theme.plain, aside: true)]
+            box.lead = [
+                FormBox.Text(
+                    text: catalog.afterSlipLead(filled: form.situationFromContext), style: theme.plain, aside: true)
+            ]
         }
         box.rows = form.fields.map { field in
             let focused = form.focus == field
@@ -35,24 +41,32 @@ enum IfThenPlanViews {
             case .responseText: content = .field(form.responseText)
             case .situationKind, .trigger, .place, .company, .responseKind, .coping:
                 let chosen = form.chosen(field)
-                content = .choices(UrgeViews.numbered(catalog.ifThenPlanChoices(field)).enumerated().map {
-                    FormBox.Choice(text: $1, chosen: $0 == chosen)
-                })
+                content = .choices(
+                    UrgeViews.numbered(catalog.ifThenPlanChoices(field)).enumerated().map {
+                        FormBox.Choice(text: $1, chosen: $0 == chosen)
+                    })
             }
             return FormBox.Row(label: catalog.ifThenPlanLabel(field), focused: focused, content: content)
         }
-        if case .success(let rule) = form.rule { box.tail = [FormBox.Text(text: catalog.planRule(rule), style: theme.title)] }
+        if case .success(let rule) = form.rule {
+            box.tail = [FormBox.Text(text: catalog.planRule(rule), style: theme.title)]
+        }
         box.hint = FormBox.Text(text: catalog.ifThenPlanFormHint, style: theme.dim)
         box.draw(width: width, height: height, into: &frame, theme: theme)
     }
 
-    static func drawRetireQuestion(_ id: IfThenPlan.ID, state: AppState, width: Int, height: Int, into frame: inout Frame,
-                                   catalog: Catalog, theme: Theme) {
+    static func drawRetireQuestion(
+        _ id: IfThenPlan.ID, state: AppState, width: Int, height: Int, into frame: inout Frame,
+        catalog: Catalog, theme: Theme
+    ) {
         var box = FormBox(title: catalog.retireTitle)
         box.boxWidth = 64
         let rule = state.journal.ifThenPlan(id: id).map { catalog.planRule($0.rule) } ?? ""
-        box.lead = [FormBox.Text(text: SafeText.sanitize(rule), style: theme.plain),
-                    FormBox.Text(text: catalog.confirmRetire(state.journal.listNumber(ofIfThenPlan: id) ?? 0), style: theme.title)]
+        box.lead = [
+            FormBox.Text(text: SafeText.sanitize(rule), style: theme.plain),
+            FormBox.Text(
+                text: catalog.confirmRetire(state.journal.listNumber(ofIfThenPlan: id) ?? 0), style: theme.title),
+        ]
         box.draw(width: width, height: height, into: &frame, theme: theme)
     }
 }
@@ -60,7 +74,9 @@ enum IfThenPlanViews {
 /// `I`: the plans in use, numbered as `danshu plans list` numbers them, with how each has done for this person; then the
 /// retired ones, marked; then the examples not in use, which Enter makes one's own. Scrolls with the selection.
 enum IfThenPlanPaneView {
-    static func draw(_ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func draw(
+        _ state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) {
         frame.canvas.put(catalog.ifThenPlansTitle, x: 1, y: 0, style: theme.title, maxWidth: width - 1)
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
         // A phone's key line takes two rows (issue 44).
@@ -81,10 +97,16 @@ enum IfThenPlanPaneView {
         for (index, row) in rows.enumerated() {
             switch row {
             case .plan(let plan):
-                let note = plan.retired ? catalog.ifThenPlansRetiredTag
-                    : catalog.planOutcome(outcomes[plan.id]) ?? outcomes[plan.id].map { catalog.planUses($0.uses) } ?? ""
-                entries.append((index, String(index + 1) + " ", SafeText.sanitize(catalog.planRule(plan.rule)), note,
-                                plan.retired ? theme.dim : theme.plain))
+                let note =
+                    plan.retired
+                    ? catalog.ifThenPlansRetiredTag
+                    : catalog.planOutcome(outcomes[plan.id]) ?? outcomes[plan.id].map { catalog.planUses($0.uses) }
+                        ?? ""
+                entries.append(
+                    (
+                        index, String(index + 1) + " ", SafeText.sanitize(catalog.planRule(plan.rule)), note,
+                        plan.retired ? theme.dim : theme.plain
+                    ))
             case .example(let rule):
                 if index == 0 || { if case .plan = rows[index - 1] { true } else { false } }() {
                     entries.append((nil, "", catalog.ifThenPlansExamples, "", theme.title))
@@ -101,7 +123,9 @@ enum IfThenPlanPaneView {
             let showsNote = noteWidth > 0 && width - 4 - noteWidth >= 24
             let ruleRoom = width - 3 - (showsNote ? noteWidth + 2 : 0)
             let numberWidth = TextWidth.of(entry.number)
-            let words = TextWidth.of(entry.number + entry.text) <= ruleRoom ? [entry.text]
+            let words =
+                TextWidth.of(entry.number + entry.text) <= ruleRoom
+                ? [entry.text]
                 : TextWrap.words(entry.text, width: max(1, ruleRoom - numberWidth), breaks: .phrases)
             let start = lines.count
             for (i, text) in words.enumerated() {
@@ -125,17 +149,23 @@ enum IfThenPlanPaneView {
             var chosen = theme.selected
             chosen.dim = false
             if selected { frame.canvas.fill(x: 0, y: y, width: width, height: 1, style: chosen) }
-            frame.canvas.put(selected && first + offset == selectedLines.lowerBound ? "›" : " ", x: 0, y: y, style: selected ? chosen : line.style)
+            frame.canvas.put(
+                selected && first + offset == selectedLines.lowerBound ? "›" : " ", x: 0, y: y,
+                style: selected ? chosen : line.style)
             for piece in line.pieces {
-                frame.canvas.put(piece.text, x: piece.x, y: y, style: selected ? chosen : piece.style, maxWidth: width - 1 - piece.x)
+                frame.canvas.put(
+                    piece.text, x: piece.x, y: y, style: selected ? chosen : piece.style, maxWidth: width - 1 - piece.x)
             }
-            if let row = line.row { frame.hits.append(Hit(x: 0, y: y, width: width, height: 1, action: .ifThenPlans(.rowClicked(row)))) }
+            if let row = line.row {
+                frame.hits.append(Hit(x: 0, y: y, width: width, height: 1, action: .ifThenPlans(.rowClicked(row))))
+            }
         }
         if lines.count > visible, visible > 0 {
             let tag = " \(state.ifThenPlanPane.selection + 1)/\(rows.count) "
             frame.canvas.put(tag, x: width - TextWidth.of(tag) - 1, y: 1, style: theme.dim)
         }
-        StatusLinesView.draw(state, messageRow: height - 1 - keyRows, hintRow: height - keyRows, width: width, keyRows: keyRows,
-                             into: &frame, catalog: catalog, theme: theme)
+        StatusLinesView.draw(
+            state, messageRow: height - 1 - keyRows, hintRow: height - keyRows, width: width, keyRows: keyRows,
+            into: &frame, catalog: catalog, theme: theme)
     }
 }

@@ -1,53 +1,73 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// Forms and questions drawn in a box over the pane; the focused field gets the terminal's cursor.
 enum ModalView {
-    static func draw(_ modal: Modal, state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func draw(
+        _ modal: Modal, state: AppState, width: Int, height: Int, into frame: inout Frame, catalog: Catalog,
+        theme: Theme
+    ) {
         switch modal {
         case .note(let field):
             let box = boxRect(width: width, height: height, boxWidth: 70, boxHeight: 5)
             drawBox(box, title: catalog.noteTitle(state.selected), into: &frame, theme: theme)
-            drawField(field, x: box.x + 2, y: box.y + 2, width: box.width - 4, focused: true, into: &frame, theme: theme)
+            drawField(
+                field, x: box.x + 2, y: box.y + 2, width: box.width - 4, focused: true, into: &frame, theme: theme)
         case .drinkForm(let form):
             drawForm(form, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .feelings(let form):
-            FeelingsFormView.draw(form, date: state.selected, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            FeelingsFormView.draw(
+                form, date: state.selected, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .plan(let form):
-            PlanFormView.draw(form, settings: state.journal.settings, today: state.today, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            PlanFormView.draw(
+                form, settings: state.journal.settings, today: state.today, width: width, height: height, into: &frame,
+                catalog: catalog, theme: theme)
         case .context(let form):
-            ContextFormView.draw(form, date: state.selected, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            ContextFormView.draw(
+                form, date: state.selected, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .confirmDelete(let index):
-            let name = state.journal.presets.indices.contains(index) ? SafeText.sanitize(state.journal.presets[index].name) : ""
+            let name =
+                state.journal.presets.indices.contains(index)
+                ? SafeText.sanitize(state.journal.presets[index].name) : ""
             let box = boxRect(width: width, height: height, boxWidth: 60, boxHeight: 5)
             drawBox(box, title: catalog.keyHelp(.deletePreset), into: &frame, theme: theme)
             // The name gives way, so the question and its (y/n) always show whole.
             let room = box.width - 4 - TextWidth.of(catalog.confirmDelete(""))
-            frame.canvas.put(catalog.confirmDelete(TextWidth.truncate(name, to: max(1, room))), x: box.x + 2, y: box.y + 2,
-                             style: theme.title, maxWidth: box.width - 4)
+            frame.canvas.put(
+                catalog.confirmDelete(TextWidth.truncate(name, to: max(1, room))), x: box.x + 2, y: box.y + 2,
+                style: theme.title, maxWidth: box.width - 4)
         case .amountQuestion(let question):
             drawAmountQuestion(question, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .urge(let form):
-            UrgeViews.drawForm(form, now: state.now, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            UrgeViews.drawForm(
+                form, now: state.now, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .urgePlans(let shown):
-            UrgeViews.drawPlans(shown, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            UrgeViews.drawPlans(
+                shown, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .urgeFollowUp(let form):
-            UrgeViews.drawFollowUp(form, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            UrgeViews.drawFollowUp(
+                form, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .ifThenPlan(let form):
-            IfThenPlanViews.drawForm(form, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            IfThenPlanViews.drawForm(
+                form, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         case .confirmRetire(let id):
-            IfThenPlanViews.drawRetireQuestion(id, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
+            IfThenPlanViews.drawRetireQuestion(
+                id, state: state, width: width, height: height, into: &frame, catalog: catalog, theme: theme)
         }
     }
 
     /// The reason a drink is beyond what a person can drink, wrapped, then the question on a line of its own, so its
     /// (y/n) always shows whole; a long name gives way first.
-    static func drawAmountQuestion(_ question: AmountQuestion, width: Int, height: Int, into frame: inout Frame, catalog: Catalog,
-                                   theme: Theme) {
-        let boxWidth = min(64, width - 2), textWidth = max(1, boxWidth - 4)
+    static func drawAmountQuestion(
+        _ question: AmountQuestion, width: Int, height: Int, into frame: inout Frame, catalog: Catalog,
+        theme: Theme
+    ) {
+        let boxWidth = min(64, width - 2)
+        let textWidth = max(1, boxWidth - 4)
         let name = TextWidth.truncate(SafeText.sanitize(question.entry.name), to: max(1, textWidth - 8))
-        let reason = TextWrap.words(catalog.beyondDrinkable(question.beyond, name: name, count: question.entry.count), width: textWidth)
+        let reason = TextWrap.words(
+            catalog.beyondDrinkable(question.beyond, name: name, count: question.entry.count), width: textWidth)
         let ask = TextWrap.words(catalog.beyondDrinkableQuestion, width: textWidth)
         let lines = reason + [""] + ask
         let box = boxRect(width: width, height: height, boxWidth: boxWidth, boxHeight: lines.count + 4)
@@ -56,13 +76,15 @@ enum ModalView {
         let room = max(0, box.height - 4)
         let shown = lines.count <= room ? lines : Array(reason.prefix(max(0, room - ask.count))) + ask.suffix(room)
         for (i, line) in shown.prefix(room).enumerated() {
-            frame.canvas.put(line, x: box.x + 2, y: box.y + 2 + i, style: i >= shown.count - ask.count ? theme.title : theme.plain,
-                             maxWidth: box.width - 4)
+            frame.canvas.put(
+                line, x: box.x + 2, y: box.y + 2 + i, style: i >= shown.count - ask.count ? theme.title : theme.plain,
+                maxWidth: box.width - 4)
         }
     }
 
     static func boxRect(width: Int, height: Int, boxWidth: Int, boxHeight: Int) -> Rect {
-        let w = min(boxWidth, width - 2), h = min(boxHeight, height - 2)
+        let w = min(boxWidth, width - 2)
+        let h = min(boxHeight, height - 2)
         return Rect(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h)
     }
 
@@ -92,13 +114,18 @@ enum ModalView {
             frame.canvas.put(glyphs.vertical, x: rect.maxX - 1, y: y, style: theme.frame)
         }
         // A title wider than the box ends with … after its last whole phrase (a phone's screen), never inside a word.
-        let shown = TextWrap.lines(title, firstWidth: max(1, rect.width - 6), width: max(1, rect.width - 6), maxLines: 1, breaks: .phrases).first ?? ""
+        let shown =
+            TextWrap.lines(
+                title, firstWidth: max(1, rect.width - 6), width: max(1, rect.width - 6), maxLines: 1, breaks: .phrases
+            ).first ?? ""
         frame.canvas.put(" " + shown + " ", x: rect.x + 2, y: rect.y, style: theme.title, maxWidth: rect.width - 4)
     }
 
     /// A one-line input: underlined, scrolled by columns so the cursor and the text before it stay in view,
     /// however wide the visible form of one character is (`<U+200D>` inside an emoji sequence).
-    static func drawField(_ field: TextField, x: Int, y: Int, width: Int, focused: Bool, into frame: inout Frame, theme: Theme) {
+    static func drawField(
+        _ field: TextField, x: Int, y: Int, width: Int, focused: Bool, into frame: inout Frame, theme: Theme
+    ) {
         guard width > 1 else { return }
         // Sanitizing works character by character, so the prefix's visible form is a prefix of the whole one.
         let cursorColumn = TextWidth.of(String(field.characters[..<field.cursor]))
@@ -112,21 +139,34 @@ enum ModalView {
         if focused { frame.cursor = (x + cursorColumn - scroll, y) }
     }
 
-    static func drawForm(_ form: DrinkForm, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func drawForm(
+        _ form: DrinkForm, width: Int, height: Int, into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) {
         let fields = form.fields
-        let labelWidth = (fields.map { TextWidth.of(catalog.fieldLabel($0)) } + [TextWidth.of(catalog.pureAlcoholLabel)]).max() ?? 10
+        let labelWidth =
+            (fields.map { TextWidth.of(catalog.fieldLabel($0)) } + [TextWidth.of(catalog.pureAlcoholLabel)]).max() ?? 10
         // Where the box has no room for a problem beside its field (a phone's screen), the focused field's problem, or
         // else the first, stands under the form, wrapped between phrases.
         let boxWidth = min(76, width - 2)
         let besideRoom = boxWidth - 2 - (2 + labelWidth + 2) - 8 - 2
-        let problem = form.problems[form.focus].map { (form.focus, $0) } ?? fields.lazy.compactMap { f in form.problems[f].map { (f, $0) } }.first
-        let under = besideRoom >= 20 ? [] : problem.map {
-            TextWrap.lines(catalog.problem($0.1, field: $0.0), firstWidth: boxWidth - 4, width: boxWidth - 4, maxLines: 2, breaks: .phrases)
-        } ?? []
-        let box = boxRect(width: width, height: height, boxWidth: 76, boxHeight: fields.count + 5 + (under.isEmpty ? 0 : under.count + 1))
+        let problem =
+            form.problems[form.focus].map { (form.focus, $0) }
+            ?? fields.lazy.compactMap { f in form.problems[f].map { (f, $0) } }.first
+        let under =
+            besideRoom >= 20
+            ? []
+            : problem.map {
+                TextWrap.lines(
+                    catalog.problem($0.1, field: $0.0), firstWidth: boxWidth - 4, width: boxWidth - 4, maxLines: 2,
+                    breaks: .phrases)
+            } ?? []
+        let box = boxRect(
+            width: width, height: height, boxWidth: 76,
+            boxHeight: fields.count + 5 + (under.isEmpty ? 0 : under.count + 1))
         drawBox(box, title: catalog.formTitle(form.purpose), into: &frame, theme: theme)
         let inputX = box.x + 2 + labelWidth + 2
-        let inputWidth = besideRoom >= 20 ? min(20, max(8, box.maxX - 2 - inputX - 20)) : max(4, min(20, box.maxX - 2 - inputX))
+        let inputWidth =
+            besideRoom >= 20 ? min(20, max(8, box.maxX - 2 - inputX - 20)) : max(4, min(20, box.maxX - 2 - inputX))
         let problemX = inputX + inputWidth + 2
         var y = box.y + 2
         for field in fields {
@@ -134,7 +174,9 @@ enum ModalView {
             frame.canvas.put(catalog.fieldLabel(field), x: box.x + 2, y: y, style: focused ? theme.title : theme.plain)
             drawField(form[field], x: inputX, y: y, width: inputWidth, focused: focused, into: &frame, theme: theme)
             if let problem = form.problems[field], under.isEmpty {
-                frame.canvas.put(catalog.problem(problem, field: field), x: problemX, y: y, style: theme.error, maxWidth: box.maxX - 2 - problemX)
+                frame.canvas.put(
+                    catalog.problem(problem, field: field), x: problemX, y: y, style: theme.error,
+                    maxWidth: box.maxX - 2 - problemX)
             }
             y += 1
         }

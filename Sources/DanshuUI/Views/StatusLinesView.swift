@@ -1,16 +1,19 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The message line and the key line (with the read-only marker) at the bottom. A message ending in a command to paste
 /// takes the row above too when it needs it (`CommandRows`); on a narrow screen (a key line of two rows) so does a
 /// message wider than the screen, wrapped between phrases. `keys` are the screen's own entries for the key line.
 enum StatusLinesView {
-    static func draw(_ state: AppState, messageRow: Int, hintRow: Int, width: Int, keyRows: Int = 1, keys extra: [KeyLine.Item] = [],
-                     into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func draw(
+        _ state: AppState, messageRow: Int, hintRow: Int, width: Int, keyRows: Int = 1, keys extra: [KeyLine.Item] = [],
+        into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) {
         if case .syncConflictCopy(let command, let others)? = state.message {
-            let rows = CommandRows.layout(lead: catalog.syncConflictCopyInApp(others: others), short: catalog.syncConflictCopyInAppShort,
-                                          command: command, width: width - 1)
+            let rows = CommandRows.layout(
+                lead: catalog.syncConflictCopyInApp(others: others), short: catalog.syncConflictCopyInAppShort,
+                command: command, width: width - 1)
             let top = messageRow - rows.count + 1
             // What the rows cover cannot be clicked.
             frame.hits.removeAll { $0.y + $0.height > top && $0.y <= messageRow }
@@ -43,7 +46,8 @@ enum StatusLinesView {
                 frame.canvas.put(" " + text, x: 0, y: messageRow, style: style, maxWidth: width)
             }
         }
-        KeyLine.draw(state, y: hintRow, width: width, rows: keyRows, adding: extra, into: &frame, catalog: catalog, theme: theme)
+        KeyLine.draw(
+            state, y: hintRow, width: width, rows: keyRows, adding: extra, into: &frame, catalog: catalog, theme: theme)
     }
 
     /// A path in `room` columns: whole, else `…/` and the last folders that fit with the file's name, else the name cut.
@@ -52,7 +56,10 @@ enum StatusLinesView {
         var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let name = parts.popLast() else { return path }
         var kept = name
-        while let folder = parts.popLast(), TextWidth.of(SafeText.sanitize("…/" + folder + "/" + kept)) <= room { kept = folder + "/" + kept }
-        return TextWidth.of(SafeText.sanitize("…/" + kept)) <= room ? "…/" + kept : TextWidth.truncate(name, to: max(1, room))
+        while let folder = parts.popLast(), TextWidth.of(SafeText.sanitize("…/" + folder + "/" + kept)) <= room {
+            kept = folder + "/" + kept
+        }
+        return TextWidth.of(SafeText.sanitize("…/" + kept)) <= room
+            ? "…/" + kept : TextWidth.truncate(name, to: max(1, room))
     }
 }

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// `w`: weekly totals as bars (design.md §6), as many weeks as fit and ending with the selected day's week, each bar
@@ -33,29 +33,40 @@ enum TrendsView {
     /// How many weeks the pane shows at this width: 26 at 80 columns, a year from 158.
     static func weekCount(width: Int) -> Int { max(1, min(mostWeeks, (width - 2) / columnsPerWeek)) }
 
-    static func draw(_ state: AppState, width: Int, height screenHeight: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func draw(
+        _ state: AppState, width: Int, height screenHeight: Int, into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) {
         // Below 80 columns the key line takes two rows; the pane is laid out in the rows above them.
         let keyRows = width < MainLayout.fullWidth ? 2 : 1
         let height = screenHeight - (keyRows - 1)
-        let report = TrendsReport(journal: state.journal, weeks: weekCount(width: width), endingWithWeekHolding: state.selected,
-                                  today: state.today)
+        let report = TrendsReport(
+            journal: state.journal, weeks: weekCount(width: width), endingWithWeekHolding: state.selected,
+            today: state.today)
         let newest = report.newestWeek
         drawTitle(newest.total, state: state, width: width, into: &frame, catalog: catalog, theme: theme)
         frame.canvas.put(ScreenGlyphs.current.line(width), x: 0, y: 1, style: theme.frame)
         drawSummary(newest, of: report, y: 2, width: width, into: &frame, catalog: catalog, theme: theme)
 
-        let craving = report.showsCraving, plans = report.showsPlans
+        let craving = report.showsCraving
+        let plans = report.showsPlans
         // The comparison and the goal are `TrendsText`'s closing lines, which `stats --weeks` prints; the comparison takes
         // a second row, from the bars, where its sentence does not fit one (never cut in a word).
         let closing = TrendsText.closingLines(report, catalog: catalog, width: width - 2)
-        let barRows = min(mostBarRows, max(1, height - fixedRows - (craving ? cravingRows : 0) - (plans ? planRows(craving: craving) : 0)
-                                              - (closing.count - 2)))
+        let barRows = min(
+            mostBarRows,
+            max(
+                1,
+                height - fixedRows - (craving ? cravingRows : 0) - (plans ? planRows(craving: craving) : 0)
+                    - (closing.count - 2)))
         if plans {
-            frame.canvas.put(catalog.trendsPlanLine(newest.plan, weekStart: newest.total.firstDay, report.secondUnit), x: 1, y: 3,
-                             style: newest.plan == nil ? theme.dim : theme.plain, maxWidth: width - 2)
+            frame.canvas.put(
+                catalog.trendsPlanLine(newest.plan, weekStart: newest.total.firstDay, report.secondUnit), x: 1, y: 3,
+                style: newest.plan == nil ? theme.dim : theme.plain, maxWidth: width - 2)
         }
-        let bottom = (plans ? 3 : 2) + barRows  // the lowest row of bars
-        drawBars(report, maxTenths: state.journal.settings.gaugeMaxTenths, left: 1, bottom: bottom, rows: barRows, into: &frame, theme: theme)
+        let bottom = (plans ? 3 : 2) + barRows // the lowest row of bars
+        drawBars(
+            report, maxTenths: state.journal.settings.gaugeMaxTenths, left: 1, bottom: bottom, rows: barRows,
+            into: &frame, theme: theme)
         drawLabels(report, left: 1, y: bottom + 1, width: width, into: &frame, catalog: catalog, theme: theme)
         drawSoberDays(report, left: 1, y: bottom + 2, into: &frame, theme: theme)
         var y = bottom + 3
@@ -72,9 +83,13 @@ enum TrendsView {
             y += 1
         }
         y += drawLegend(report, y: y, width: width, into: &frame, catalog: catalog, theme: theme)
-        drawTable(state, in: Rect(x: 1, y: y + 1, width: width - 2, height: height - 2 - (y + 1)), into: &frame, catalog: catalog, theme: theme)
-        StatusLinesView.draw(state, messageRow: height - 2, hintRow: height - 1, width: width, keyRows: keyRows, into: &frame, catalog: catalog,
-                             theme: theme)
+        drawTable(
+            state, in: Rect(x: 1, y: y + 1, width: width - 2, height: height - 2 - (y + 1)), into: &frame,
+            catalog: catalog, theme: theme)
+        StatusLinesView.draw(
+            state, messageRow: height - 2, hintRow: height - 1, width: width, keyRows: keyRows, into: &frame,
+            catalog: catalog,
+            theme: theme)
     }
 
     /// Under the legend of a tall pane, the newest weeks as `stats --weeks` prints them (`TrendsText.weekTable`), up to
@@ -82,16 +97,21 @@ enum TrendsView {
     static func drawTable(_ state: AppState, in rect: Rect, into frame: inout Frame, catalog: Catalog, theme: Theme) {
         let weeks = min(tableWeeks, rect.height - 1)
         guard weeks >= 4 else { return }
-        let report = TrendsReport(journal: state.journal, weeks: weeks, endingWithWeekHolding: state.selected, today: state.today)
+        let report = TrendsReport(
+            journal: state.journal, weeks: weeks, endingWithWeekHolding: state.selected, today: state.today)
         let lines = TrendsText.weekTable(report, catalog: catalog)
         guard lines.allSatisfy({ TextWidth.of($0) <= rect.width }) else { return }
         for (i, line) in lines.enumerated() {
-            frame.canvas.put(line, x: rect.x, y: rect.y + i, style: i == 0 ? theme.dim : i == lines.count - 1 ? theme.title : theme.plain)
+            frame.canvas.put(
+                line, x: rect.x, y: rect.y + i,
+                style: i == 0 ? theme.dim : i == lines.count - 1 ? theme.title : theme.plain)
         }
     }
 
     /// `週ごとの推移  ‹ 2026年11月23日〜29日 › 今週`, the arrows clickable like the statistics pane's.
-    static func drawTitle(_ week: WeekTotal, state: AppState, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) {
+    static func drawTitle(
+        _ week: WeekTotal, state: AppState, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) {
         var x = 1 + frame.canvas.put(catalog.trendsTitle + "  ", x: 1, y: 0, style: theme.title)
         let title = "‹ " + catalog.weekSpan(week.firstDay, week.lastDay) + " ›"
         guard x + TextWidth.of(title) <= width else { return }
@@ -107,17 +127,25 @@ enum TrendsView {
     /// The newest week's grams (and second unit), its standing against the weekly budget and its days; whole
     /// parts only. When they do not fit, the second unit gives way first, then the budget's words (its line
     /// crosses the chart), then the days not recorded, the drinking days and the sober days.
-    static func drawSummary(_ row: TrendsReport.Week, of report: TrendsReport, y: Int, width: Int, into frame: inout Frame,
-                            catalog: Catalog, theme: Theme) {
+    static func drawSummary(
+        _ row: TrendsReport.Week, of report: TrendsReport, y: Int, width: Int, into frame: inout Frame,
+        catalog: Catalog, theme: Theme
+    ) {
         let week = row.total
         var parts: [(text: String, style: Style)] = [(catalog.grams(week.totalTenths, report.secondUnit), theme.title)]
         var budget: Int?
         if report.budgetIsOn {
             budget = parts.count
-            parts.append((catalog.weeklyLimitStatus(limitGrams: report.weeklyLimitGrams, over: row.isOverBudget),
-                          row.isOverBudget ? theme.error : theme.plain))
+            parts.append(
+                (
+                    catalog.weeklyLimitStatus(limitGrams: report.weeklyLimitGrams, over: row.isOverBudget),
+                    row.isOverBudget ? theme.error : theme.plain
+                ))
         }
-        var days = [(catalog.drinkingDaysFact(week.drinkingDays), theme.plain), (catalog.weekSoberDays(week.soberDays), theme.sober)]
+        var days = [
+            (catalog.drinkingDaysFact(week.drinkingDays), theme.plain),
+            (catalog.weekSoberDays(week.soberDays), theme.sober),
+        ]
         if week.unrecordedDays > 0 { days.append((catalog.unrecordedDaysFact(week.unrecordedDays), theme.dim)) }
         parts += days
         func lineWidth() -> Int { parts.map { TextWidth.of($0.text) }.reduce(0, +) + 2 * (parts.count - 1) }
@@ -132,13 +160,15 @@ enum TrendsView {
     }
 
     /// The bars from `bottom` up, in eighths of a cell, and the weekly budget's line where no bar covers it.
-    static func drawBars(_ report: TrendsReport, maxTenths: Int, left: Int, bottom: Int, rows: Int, into frame: inout Frame, theme: Theme) {
+    static func drawBars(
+        _ report: TrendsReport, maxTenths: Int, left: Int, bottom: Int, rows: Int, into frame: inout Frame, theme: Theme
+    ) {
         let limit = report.weeklyLimitTenths
         let heaviest = report.weeks.map(\.total.totalTenths).max() ?? 0
         // Headroom above the line, so a week at the budget does not look like a full chart.
         let scaleTop = max(heaviest, limit + limit / 4, 1)
         let glyphs = ScreenGlyphs.current
-        var covered = Set<Int>()  // columns whose bar reaches the line's row
+        var covered = Set<Int>() // columns whose bar reaches the line's row
         let lineRow = report.budgetIsOn ? min(rows - 1, limit * rows / scaleTop) : -1
         for (i, week) in report.weeks.map(\.total).enumerated() where week.totalTenths > 0 {
             let x = left + i * columnsPerWeek
@@ -152,13 +182,16 @@ enum TrendsView {
                 var glyph = filled == 8 ? "█" : GaugeView.eighths[filled - 1]
                 // Without color the full cells show the band of the week's average per drinking day.
                 if !theme.color && filled == 8 { glyph = glyphs.band(RiskBand(gramsTenths: average)) }
-                frame.canvas.put(String(repeating: glyph, count: max(1, 2 / TextWidth.of(glyph))), x: x, y: bottom - row, style: style)
+                frame.canvas.put(
+                    String(repeating: glyph, count: max(1, 2 / TextWidth.of(glyph))), x: x, y: bottom - row,
+                    style: style)
                 if row == lineRow { covered.insert(x) }
             }
         }
         guard lineRow >= 0 else { return }
         let y = bottom - lineRow
-        for x in left..<(left + report.weeks.count * columnsPerWeek) where !covered.contains(x - (x - left) % columnsPerWeek) || (x - left) % columnsPerWeek == 2 {
+        for x in left..<(left + report.weeks.count * columnsPerWeek)
+        where !covered.contains(x - (x - left) % columnsPerWeek) || (x - left) % columnsPerWeek == 2 {
             frame.canvas.put(glyphs.horizontal, x: x, y: y, style: theme.dim, maxWidth: 1)
         }
     }
@@ -167,7 +200,8 @@ enum TrendsView {
     /// bar gets the frame's gray behind it and stays visible on a dark terminal (design.md §1).
     static func barStyle(gramsTenths: Int, maxTenths: Int, theme: Theme) -> Style {
         var style = theme.gaugeFill(gramsTenths: gramsTenths, maxTenths: maxTenths)
-        if theme.color, let fill = style.foreground, 299 * Int(fill.r) + 587 * Int(fill.g) + 114 * Int(fill.b) < 50_000 {
+        if theme.color, let fill = style.foreground, 299 * Int(fill.r) + 587 * Int(fill.g) + 114 * Int(fill.b) < 50_000
+        {
             style.background = theme.frame.foreground
         }
         return style
@@ -175,9 +209,11 @@ enum TrendsView {
 
     /// The first day of the newest week and of every fourth week before it, never overlapping; the newest
     /// (the selected day's week) marked.
-    static func drawLabels(_ report: TrendsReport, left: Int, y: Int, width: Int, into frame: inout Frame,
-                           catalog: Catalog, theme: Theme) {
-        var free = left  // the first column a label may use
+    static func drawLabels(
+        _ report: TrendsReport, left: Int, y: Int, width: Int, into frame: inout Frame,
+        catalog: Catalog, theme: Theme
+    ) {
+        var free = left // the first column a label may use
         let count = report.weeks.count
         for (i, week) in report.weeks.map(\.total).enumerated() where (count - 1 - i) % labelEvery == 0 {
             let label = catalog.weekLabel(week.firstDay)
@@ -199,7 +235,8 @@ enum TrendsView {
                 frame.canvas.put(ScreenGlyphs.current.unrecorded, x: x, y: y, style: theme.dim)
                 continue
             }
-            frame.canvas.put(String(week.total.soberDays), x: x, y: y, style: week.soberGoal == .met ? theme.sober : theme.plain)
+            frame.canvas.put(
+                String(week.total.soberDays), x: x, y: y, style: week.soberGoal == .met ? theme.sober : theme.plain)
         }
     }
 
@@ -224,26 +261,37 @@ enum TrendsView {
     /// What the bars and the line mean, and on the next line what the digits mean; whole parts only. With the
     /// craving row, the sober days' digits are named as the upper row. Returns the rows drawn.
     @discardableResult
-    static func drawLegend(_ report: TrendsReport, y: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme) -> Int {
+    static func drawLegend(
+        _ report: TrendsReport, y: Int, width: Int, into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) -> Int {
         let glyphs = ScreenGlyphs.current
         // Without color a bar's full cells are the band glyph of its week's average, so the legend shows all four.
-        var parts: [(String, String)] = [theme.color ? (glyphs.bands[3], catalog.trendsLegendBars)
-                                                     : (glyphs.bands.joined(), catalog.trendsLegendBarsWithoutColor)]
+        var parts: [(String, String)] = [
+            theme.color
+                ? (glyphs.bands[3], catalog.trendsLegendBars)
+                : (glyphs.bands.joined(), catalog.trendsLegendBarsWithoutColor)
+        ]
         if report.budgetIsOn { parts.append((glyphs.horizontal, catalog.trendsLegendLimit(report.weeklyLimitGrams))) }
         drawLegendLine(parts, y: y, width: width, into: &frame, theme: theme)
-        let sober = ("", report.showsCraving || report.showsPlans ? catalog.trendsLegendSoberUpper : catalog.trendsLegendSober)
+        let sober = (
+            "", report.showsCraving || report.showsPlans ? catalog.trendsLegendSoberUpper : catalog.trendsLegendSober
+        )
         var lines = [[sober]]
         if report.showsPlans { lines[0].append(("", catalog.trendsLegendPlan(middle: report.showsCraving))) }
         if report.showsCraving {
             let cravingPart = ("", catalog.trendsLegendCraving)
             if report.showsPlans { lines.append([cravingPart]) } else { lines[0].append(cravingPart) }
         }
-        for (i, parts) in lines.enumerated() { drawLegendLine(parts, y: y + 1 + i, width: width, into: &frame, theme: theme) }
+        for (i, parts) in lines.enumerated() {
+            drawLegendLine(parts, y: y + 1 + i, width: width, into: &frame, theme: theme)
+        }
         return 1 + lines.count
     }
 
     /// Glyph-and-words parts side by side, as many whole parts as fit.
-    private static func drawLegendLine(_ parts: [(String, String)], y: Int, width: Int, into frame: inout Frame, theme: Theme) {
+    private static func drawLegendLine(
+        _ parts: [(String, String)], y: Int, width: Int, into frame: inout Frame, theme: Theme
+    ) {
         var x = 1
         for (i, (glyph, words)) in parts.enumerated() {
             let gap = i == 0 ? "" : "  "

@@ -1,5 +1,5 @@
-import DanshuCore
 import DanshuApp
+import DanshuCore
 import DanshuText
 
 /// The urge form (`i`), the plans shown for an urge just logged, and 「今の強さは？」, each a `FormBox` over the screen.
@@ -30,24 +30,31 @@ enum UrgeViews {
         .choices(Limits.urgeStrength.map { FormBox.Choice(text: String($0), chosen: chosen == $0) })
     }
 
-    static func drawForm(_ form: UrgeForm, now: ClockTime?, width: Int, height: Int, into frame: inout Frame, catalog: Catalog,
-                         theme: Theme) {
+    static func drawForm(
+        _ form: UrgeForm, now: ClockTime?, width: Int, height: Int, into frame: inout Frame, catalog: Catalog,
+        theme: Theme
+    ) {
         func choices(_ words: [String], chosen: Int?) -> FormBox.Content {
             .choices(numbered(words).enumerated().map { FormBox.Choice(text: $1, chosen: $0 == chosen) })
         }
         let triggers = catalog.urgeTriggerChoices.enumerated().map { index, text in
-            FormBox.Choice(text: text, chosen: form.triggers.contains(UrgeTrigger.allCases[index]),
-                           cursor: form.focus == .triggers && index == form.triggerCursor)
+            FormBox.Choice(
+                text: text, chosen: form.triggers.contains(UrgeTrigger.allCases[index]),
+                cursor: form.focus == .triggers && index == form.triggerCursor)
         }
         var box = FormBox(title: catalog.urgeFormTitle(now))
         box.rows = [
-            FormBox.Row(label: catalog.urgeLabel(.strength), focused: form.focus == .strength, content: scale(form.strength)),
+            FormBox.Row(
+                label: catalog.urgeLabel(.strength), focused: form.focus == .strength, content: scale(form.strength)),
             FormBox.Row(label: "", focused: false, content: .line(catalog.urgeStrengthScale, theme.dim)),
-            FormBox.Row(label: catalog.urgeLabel(.triggers), focused: form.focus == .triggers, content: .choices(triggers)),
-            FormBox.Row(label: catalog.urgeLabel(.place), focused: form.focus == .place,
-                        content: choices(catalog.contextChoices(.place), chosen: form.chosen(.place))),
-            FormBox.Row(label: catalog.urgeLabel(.company), focused: form.focus == .company,
-                        content: choices(catalog.contextChoices(.company), chosen: form.chosen(.company))),
+            FormBox.Row(
+                label: catalog.urgeLabel(.triggers), focused: form.focus == .triggers, content: .choices(triggers)),
+            FormBox.Row(
+                label: catalog.urgeLabel(.place), focused: form.focus == .place,
+                content: choices(catalog.contextChoices(.place), chosen: form.chosen(.place))),
+            FormBox.Row(
+                label: catalog.urgeLabel(.company), focused: form.focus == .company,
+                content: choices(catalog.contextChoices(.company), chosen: form.chosen(.company))),
             FormBox.Row(label: catalog.urgeLabel(.text), focused: form.focus == .text, content: .field(form.text)),
         ]
         box.tail = [FormBox.Text(text: catalog.urgeVersusCraving, style: theme.dim, aside: true)]
@@ -57,8 +64,10 @@ enum UrgeViews {
 
     /// The plans for the urge just logged: those that fit, best first, with how each has done; the typed ones; the
     /// examples to make one's own while there is no plan; how urges pass once there is data; the follow-up to come.
-    static func drawPlans(_ shown: UrgePlansShown, state: AppState, width: Int, height: Int, into frame: inout Frame,
-                          catalog: Catalog, theme: Theme) {
+    static func drawPlans(
+        _ shown: UrgePlansShown, state: AppState, width: Int, height: Int, into frame: inout Frame,
+        catalog: Catalog, theme: Theme
+    ) {
         var box = FormBox(title: catalog.urgeOfferTitle)
         guard let urge = state.journal.urge(shown.urge) else {
             box.draw(width: width, height: height, into: &frame, theme: theme)
@@ -66,12 +75,16 @@ enum UrgeViews {
         }
         let offer = state.journal.planOffer(for: urge, today: state.today)
         let bullet = catalog.listBullet
-        var lines = [FormBox.Text(text: catalog.urgeSummary(urge), style: theme.title), FormBox.Text(text: "", style: theme.plain)]
+        var lines = [
+            FormBox.Text(text: catalog.urgeSummary(urge), style: theme.title),
+            FormBox.Text(text: "", style: theme.plain),
+        ]
         if !offer.matching.isEmpty {
             lines.append(FormBox.Text(text: catalog.urgePlansMatching, style: theme.plain))
             for ranked in offer.matching.prefix(UrgePlansShown.plansShown) {
                 let outcome = catalog.planOutcome(ranked.outcome).map { "  " + $0 } ?? ""
-                lines.append(FormBox.Text(text: bullet + catalog.planRule(ranked.plan.rule) + outcome, style: theme.title))
+                lines.append(
+                    FormBox.Text(text: bullet + catalog.planRule(ranked.plan.rule) + outcome, style: theme.title))
             }
         }
         if !offer.others.isEmpty {
@@ -93,22 +106,31 @@ enum UrgeViews {
         box.lead = lines
         var tail: [FormBox.Text] = []
         // The plans are the box's content: how urges pass and the follow-up to come give way to them on a phone.
-        if let pass = offer.urgesPass { tail.append(FormBox.Text(text: catalog.urgesPassLine(pass), style: theme.info, aside: true)) }
+        if let pass = offer.urgesPass {
+            tail.append(FormBox.Text(text: catalog.urgesPassLine(pass), style: theme.info, aside: true))
+        }
         tail.append(FormBox.Text(text: catalog.urgeFollowUpAhead, style: theme.dim, aside: true))
         box.tail = tail
         box.draw(width: width, height: height, into: &frame, theme: theme)
     }
 
     /// 「今の強さは？」: the urge it asks about and how long ago, the strength now, and the plan used.
-    static func drawFollowUp(_ form: UrgeFollowUpForm, state: AppState, width: Int, height: Int, into frame: inout Frame,
-                             catalog: Catalog, theme: Theme) {
+    static func drawFollowUp(
+        _ form: UrgeFollowUpForm, state: AppState, width: Int, height: Int, into frame: inout Frame,
+        catalog: Catalog, theme: Theme
+    ) {
         var box = FormBox(title: catalog.followUpTitle)
         let minutes = state.moment.map {
-            $0.minutes(since: JournalMoment(day: form.reference.day, time: form.urge.at), dayStartsAtHour: state.journal.settings.dayStartsAtHour)
+            $0.minutes(
+                since: JournalMoment(day: form.reference.day, time: form.urge.at),
+                dayStartsAtHour: state.journal.settings.dayStartsAtHour)
         }
-        box.lead = [FormBox.Text(text: catalog.followUpAbout(form.urge, minutes: max(0, minutes ?? 0)), style: theme.plain)]
+        box.lead = [
+            FormBox.Text(text: catalog.followUpAbout(form.urge, minutes: max(0, minutes ?? 0)), style: theme.plain)
+        ]
         box.rows = [
-            FormBox.Row(label: catalog.followUpLabel(.after), focused: form.focus == .after, content: scale(form.after)),
+            FormBox.Row(
+                label: catalog.followUpLabel(.after), focused: form.focus == .after, content: scale(form.after)),
             FormBox.Row(label: "", focused: false, content: .line(catalog.urgeStrengthScale, theme.dim)),
         ]
         if form.fields.contains(.plan) {
@@ -116,8 +138,11 @@ enum UrgeViews {
                 let rule = state.journal.ifThenPlan(id: id).map { catalog.planRule($0.rule) } ?? id
                 return FormBox.Choice(text: "\(index + 1) " + rule, chosen: form.plan == index)
             }
-            box.rows.append(FormBox.Row(label: catalog.followUpLabel(.plan), focused: form.focus == .plan,
-                                        content: .choices([FormBox.Choice(text: catalog.followUpNoPlan, chosen: form.plan == nil)] + plans)))
+            box.rows.append(
+                FormBox.Row(
+                    label: catalog.followUpLabel(.plan), focused: form.focus == .plan,
+                    content: .choices([FormBox.Choice(text: catalog.followUpNoPlan, chosen: form.plan == nil)] + plans))
+            )
         }
         box.hint = FormBox.Text(text: catalog.followUpHint, style: theme.dim)
         box.draw(width: width, height: height, into: &frame, theme: theme)

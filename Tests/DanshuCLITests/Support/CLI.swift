@@ -1,7 +1,7 @@
+import DanshuCLI
+import DanshuCore
 import Foundation
 import Testing
-import DanshuCore
-import DanshuCLI
 
 /// What one in-process run of the command line did.
 struct CommandResult: CustomStringConvertible {
@@ -62,20 +62,25 @@ final class CLI {
     func write(_ text: String, to path: String) { write(Array(text.utf8), to: path) }
 
     func write(_ bytes: [UInt8], to path: String) {
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
 
     /// Runs `danshu ARGUMENTS` with the environment plus `extra`; `stdin` is what `-` reads; `undecodableArgument`
     /// plays an argument whose bytes were not UTF-8 (as `main` finds it).
     @discardableResult
-    func run(_ arguments: [String], extra: [String: String] = [:], stdin: [UInt8] = [], undecodableArgument: Int? = nil) -> CommandResult {
-        var output = "", error = ""
+    func run(_ arguments: [String], extra: [String: String] = [:], stdin: [UInt8] = [], undecodableArgument: Int? = nil)
+        -> CommandResult
+    {
+        var output = ""
+        var error = ""
         // The run's clock, which a sleep moves on.
         var clock = (date: LocalDate(iso: now.date) ?? LocalDate(dayNumber: 0), minutes: now.hour * 60 + minute)
         let terminal = terminal
         // Standard input line by line too (`danshu ask`): what is left after the last line break is a last line.
-        var lines = String(decoding: stdin, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = String(decoding: stdin, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         if lines.last == "" { lines.removeLast() }
         let host = Host(
             environment: environment.merging(extra) { $1 },
@@ -102,21 +107,26 @@ final class CLI {
 
     /// Runs a command that must succeed with exactly this standard output and standard error, as
     /// swift-argument-parser's `AssertExecuteCommand` does; a difference is shown line by line.
-    func expect(_ arguments: [String], prints expected: String, says message: String = "", status: Int32 = 0,
-                extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) {
+    func expect(
+        _ arguments: [String], prints expected: String, says message: String = "", status: Int32 = 0,
+        extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let result = run(arguments, extra: extra)
         #expect(result.status == status, "\(arguments): \(result)", sourceLocation: sourceLocation)
         if result.stdout != expected {
-            Issue.record("\(arguments): standard output differs\n\(lineDiff(expected: expected, actual: result.stdout))",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(arguments): standard output differs\n\(lineDiff(expected: expected, actual: result.stdout))",
+                sourceLocation: sourceLocation)
         }
         #expect(result.stderr == message, "\(arguments)", sourceLocation: sourceLocation)
     }
 
     /// Runs a command that must be refused with exit 2 and `message` on standard error, leaving the
     /// journal byte for byte as it was (or absent) and standard output empty.
-    func expectRefused(_ arguments: [String], _ message: String, extra: [String: String] = [:],
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRefused(
+        _ arguments: [String], _ message: String, extra: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let before = journalBytes
         let result = run(arguments, extra: extra)
         #expect(result.status == 2, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
@@ -135,7 +145,10 @@ func lineDiff(expected: String, actual: String) -> String {
     for index in 0..<max(want.count, got.count) {
         let a = index < want.count ? String(want[index]) : nil
         let b = index < got.count ? String(got[index]) : nil
-        if a == b { out.append("  " + (a ?? "")); continue }
+        if a == b {
+            out.append("  " + (a ?? ""))
+            continue
+        }
         if let a { out.append("- " + a.debugDescription) }
         if let b { out.append("+ " + b.debugDescription) }
     }

@@ -24,7 +24,7 @@ extension Canvas {
                 if let known = letters[cell.style] {
                     letter = known
                 } else {
-                    letter = spare.popFirst() ?? "?"  // more styles than letters: all share "?"
+                    letter = spare.popFirst() ?? "?" // more styles than letters: all share "?"
                     letters[cell.style] = letter
                 }
                 if cell.style != .plain || legend[.plain] != nil { used[letter] = cell.style }

@@ -28,8 +28,10 @@ func assertSnapshot(_ canvas: Canvas, named name: String, sourceLocation: Source
 
 /// Compares the canvas's text followed by its style map (see `Canvas.styleMap`) to the snapshot `name`,
 /// so a changed color or attribute fails as surely as changed text.
-func assertStyleSnapshot(_ canvas: Canvas, named name: String, legend: [Style: Character] = [:],
-                         sourceLocation: SourceLocation = #_sourceLocation) {
+func assertStyleSnapshot(
+    _ canvas: Canvas, named name: String, legend: [Style: Character] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let text = canvas.text + "\n\n--- styles ---\n" + canvas.styleMap(legend: legend)
     assertSnapshot(text, named: name, sourceLocation: sourceLocation)
 }
@@ -43,7 +45,8 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
     if let stored, !recording {
         let expected = stored.hasSuffix("\n") ? String(stored.dropLast()) : stored
         if expected != text {
-            Issue.record("""
+            Issue.record(
+                """
                 Snapshot "\(name)" differs from \(file.path) (rerun with RECORD_SNAPSHOTS=1 to accept):
                 \(snapshotDiff(expected: expected, actual: text))
                 """, sourceLocation: sourceLocation)
@@ -51,8 +54,9 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
         return
     }
     if stored == nil, !recording, !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty {
-        Issue.record("Snapshot \"\(name)\" is missing at \(file.path); record it with RECORD_SNAPSHOTS=1 and commit it.",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "Snapshot \"\(name)\" is missing at \(file.path); record it with RECORD_SNAPSHOTS=1 and commit it.",
+            sourceLocation: sourceLocation)
         return
     }
     do {
@@ -63,11 +67,13 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
         return
     }
     if recording {
-        Issue.record("Recorded snapshot \"\(name)\" at \(file.path); unset RECORD_SNAPSHOTS and rerun to compare.",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "Recorded snapshot \"\(name)\" at \(file.path); unset RECORD_SNAPSHOTS and rerun to compare.",
+            sourceLocation: sourceLocation)
     } else {
-        Issue.record("Recorded new snapshot \"\(name)\" at \(file.path); review and commit it.",
-                     severity: .warning, sourceLocation: sourceLocation)
+        Issue.record(
+            "Recorded new snapshot \"\(name)\" at \(file.path); review and commit it.",
+            severity: .warning, sourceLocation: sourceLocation)
     }
 }
 
@@ -76,7 +82,8 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
 func snapshotDiff(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var removed = Set<Int>(), inserted = Set<Int>()
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
     for change in new.difference(from: old) {
         switch change {
         case .remove(let offset, _, _): removed.insert(offset)
@@ -89,7 +96,8 @@ func snapshotDiff(expected: String, actual: String) -> String {
         return String(repeating: " ", count: rowDigits - digits.count) + digits
     }
     var lines: [String] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < old.count || j < new.count {
         if i < old.count, removed.contains(i) {
             lines.append("\(numbered(i)) -\(old[i])")

@@ -1,7 +1,8 @@
-@testable import DanshuUI
 import DanshuApp
 import DanshuCore
 import DanshuText
+
+@testable import DanshuUI
 
 // What only the tests ask of the screen layer, kept here so the product holds none of it (docs/decisions.md).
 
@@ -32,7 +33,9 @@ extension CalendarView.CellPlace {
 
 extension Screen {
     /// The frame of `state` in a language, with or without color: what a screen test looks at.
-    static func frame(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true) -> Frame {
+    static func frame(_ state: AppState, _ width: Int, _ height: Int, _ language: Language = .ja, color: Bool = true)
+        -> Frame
+    {
         render(state, width: width, height: height, catalog: Catalog(language), theme: Theme(color: color))
     }
 }

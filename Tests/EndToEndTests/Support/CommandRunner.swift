@@ -1,5 +1,5 @@
-import Foundation
 import DanshuTestSupport
+import Foundation
 import Testing
 
 /// What one run of the danshu binary did.
@@ -32,12 +32,13 @@ final class Sandbox {
     var environment: [String: String]
 
     init() {
-        folder = FileManager.default.temporaryDirectory
+        folder =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("danshu-cli-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: folder + "/home", withIntermediateDirectories: true)
         environment = [
             "DANSHU_TODAY": "2026-11-29",
-            "NO_MOTION": "1",  // a milestone's animation only where a test asks for it
+            "NO_MOTION": "1", // a milestone's animation only where a test asks for it
             "HOME": folder + "/home",
             "XDG_DATA_HOME": folder + "/data",
             "LANG": "C.UTF-8",
@@ -65,14 +66,16 @@ final class Sandbox {
     func write(_ text: String, to path: String) { write(Array(text.utf8), to: path) }
 
     func write(_ bytes: [UInt8], to path: String) {
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
 
     /// Runs danshu with these arguments and the sandbox's environment plus `extra`.
     @discardableResult
     func run(_ arguments: [String], extra: [String: String] = [:], stdin: [UInt8]? = nil) throws -> CommandResult {
-        try Sandbox.run(DanshuBinary.path, arguments, environment: environment.merging(extra) { $1 }, stdin: stdin, folder: folder)
+        try Sandbox.run(
+            DanshuBinary.path, arguments, environment: environment.merging(extra) { $1 }, stdin: stdin, folder: folder)
     }
 
     /// Convenience: `run("log", "1x2")`.
@@ -82,10 +85,13 @@ final class Sandbox {
     }
 
     /// Runs a program to its end, with output captured in files (no pipe can fill up and stall it).
-    static func run(_ program: String, _ arguments: [String], environment: [String: String], stdin: [UInt8]? = nil,
-                    folder: String) throws -> CommandResult {
+    static func run(
+        _ program: String, _ arguments: [String], environment: [String: String], stdin: [UInt8]? = nil,
+        folder: String
+    ) throws -> CommandResult {
         let id = UUID().uuidString
-        let outPath = folder + "/.out-\(id)", errPath = folder + "/.err-\(id)"
+        let outPath = folder + "/.out-\(id)"
+        let errPath = folder + "/.err-\(id)"
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         defer {
@@ -108,22 +114,25 @@ final class Sandbox {
         process.waitUntilExit()
         let out = FileManager.default.contents(atPath: outPath) ?? Data()
         let err = FileManager.default.contents(atPath: errPath) ?? Data()
-        return CommandResult(status: process.terminationStatus, stdoutBytes: [UInt8](out), stderr: String(decoding: err, as: UTF8.self))
+        return CommandResult(
+            status: process.terminationStatus, stdoutBytes: [UInt8](out), stderr: String(decoding: err, as: UTF8.self))
     }
 
     /// Holds the journal's lock from another process (util-linux `flock`) while `body` runs.
     func holdingLock<T>(_ body: () throws -> T) throws -> T {
         let lockFile = journal + ".lock"
-        try FileManager.default.createDirectory(atPath: (lockFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (lockFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         holder.arguments = [lockFile, "sh", "-c", "echo locked; exec cat"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         holder.standardInput = input
         holder.standardOutput = output
         try holder.run()
         defer {
-            try? input.fileHandleForWriting.close()  // cat ends, and with it the lock
+            try? input.fileHandleForWriting.close() // cat ends, and with it the lock
             holder.waitUntilExit()
         }
         // The line appears once flock holds the lock.
@@ -139,8 +148,10 @@ typealias Fixture = JournalText
 extension Sandbox {
     /// Runs a command that must be refused with exit 2 and `message` on standard error, leaving the
     /// journal byte for byte as it was (or absent) and standard output empty.
-    func expectRefused(_ arguments: [String], _ message: String, extra: [String: String] = [:],
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectRefused(
+        _ arguments: [String], _ message: String, extra: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let before = journalBytes
         let result = try run(arguments, extra: extra)
         #expect(result.status == 2, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)

@@ -31,9 +31,13 @@ enum ExternalTool {
 
     /// Runs an installed program to its end in `box`'s folder, with only PATH, HOME and LANG from the
     /// test's environment plus `environment`; a missing program is a test failure with its name.
-    static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:], in box: Sandbox) throws -> CommandResult {
+    static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:], in box: Sandbox) throws
+        -> CommandResult
+    {
         guard let program = path(name) else { throw Missing(name: name) }
-        var variables = ["PATH": box.environment["PATH"] ?? "/usr/bin:/bin", "HOME": box.folder + "/home", "LANG": "C.UTF-8"]
+        var variables = [
+            "PATH": box.environment["PATH"] ?? "/usr/bin:/bin", "HOME": box.folder + "/home", "LANG": "C.UTF-8",
+        ]
         variables.merge(environment) { _, new in new }
         return try Sandbox.run(program, arguments, environment: variables, folder: box.folder)
     }

@@ -1,14 +1,17 @@
-import Foundation
 import DanshuTestSupport
+import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Ways to make the file system fail under a running danshu: a size limit, a small file system, a
 /// read-only or immutable folder, another user. Each returns why it cannot be used on this machine,
 /// so the test can say so instead of passing without testing anything.
 enum FaultInjection {
-    static func run(_ program: String, _ arguments: [String]) -> (status: Int32, output: String) { FileSystemFaults.run(program, arguments) }
+    static func run(_ program: String, _ arguments: [String]) -> (status: Int32, output: String) {
+        FileSystemFaults.run(program, arguments)
+    }
     static func mountReadOnly(_ folder: String) -> String? { FileSystemFaults.mountReadOnly(folder) }
     static func unmount(_ folder: String) { FileSystemFaults.unmount(folder) }
     static func makeImmutable(_ folder: String) -> String? { FileSystemFaults.makeImmutable(folder) }
@@ -27,7 +30,9 @@ enum FaultInjection {
     /// Fills the file system holding `folder` with `filler` until `leaving` bytes are free.
     static func fill(_ filler: String, leaving: Int) throws {
         var info = statvfs()
-        guard statvfs((filler as NSString).deletingLastPathComponent, &info) == 0 else { throw FaultError("statvfs failed") }
+        guard statvfs((filler as NSString).deletingLastPathComponent, &info) == 0 else {
+            throw FaultError("statvfs failed")
+        }
         let free = Int(info.f_bavail) * Int(info.f_frsize)
         let size = max(0, free - leaving)
         let descriptor = open(filler, O_WRONLY | O_CREAT | O_APPEND, 0o600)
@@ -37,7 +42,7 @@ enum FaultInjection {
         var written = 0
         while written < size {
             let n = block.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, min($0.count, size - written)) }
-            guard n > 0 else { break }  // full: that is all the space there was
+            guard n > 0 else { break } // full: that is all the space there was
             written += n
         }
     }
@@ -79,14 +84,16 @@ extension Sandbox {
 
     /// Runs danshu under `sh -c 'ulimit -f BLOCKS; exec danshu …'` (blocks of 512 bytes, as dash counts).
     func runWithFileSizeLimit(blocks: Int, _ arguments: [String]) throws -> CommandResult {
-        try Sandbox.run("/bin/sh", ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", DanshuBinary.path] + arguments,
-                        environment: environment, folder: folder)
+        try Sandbox.run(
+            "/bin/sh", ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", DanshuBinary.path] + arguments,
+            environment: environment, folder: folder)
     }
 
     /// Runs danshu with `prefix` in front (another user's identity).
     func run(prefixedBy prefix: [String], _ arguments: [String]) throws -> CommandResult {
         guard let program = prefix.first else { return try run(arguments) }
-        return try Sandbox.run(program, Array(prefix.dropFirst()) + [DanshuBinary.path] + arguments,
-                               environment: environment, folder: folder)
+        return try Sandbox.run(
+            program, Array(prefix.dropFirst()) + [DanshuBinary.path] + arguments,
+            environment: environment, folder: folder)
     }
 }

@@ -41,8 +41,9 @@ final class TmuxSession: @unchecked Sendable {
         /// The journal's preset names, in order.
         func journalPresetNames() throws -> [String] {
             guard let data = journalBytes(),
-                  let top = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let presets = top["presets"] as? [[String: Any]] else { return [] }
+                let top = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let presets = top["presets"] as? [[String: Any]]
+            else { return [] }
             return presets.compactMap { $0["name"] as? String }
         }
     }
@@ -77,23 +78,31 @@ final class TmuxSession: @unchecked Sendable {
     /// writes to the pane, from its first byte, for `waitForOutput`; `typedAhead` are keys already waiting
     /// in the terminal when the app starts (both are set in the command that starts the app, so that neither
     /// depends on how soon the test gets to it).
-    init(folder: Folder, arguments: [String] = [], environment: [String: String] = [:],
-         width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight,
-         term: String = "tmux-256color", ignoredSignals: [String] = [], unset: [String] = [], runAs: [String] = [],
-         recordOutput: Bool = false, typedAhead: [String] = []) throws {
+    init(
+        folder: Folder, arguments: [String] = [], environment: [String: String] = [:],
+        width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight,
+        term: String = "tmux-256color", ignoredSignals: [String] = [], unset: [String] = [], runAs: [String] = [],
+        recordOutput: Bool = false, typedAhead: [String] = []
+    ) throws {
         guard access(Self.binaryPath, X_OK) == 0 else {
             throw Failure("no danshu binary at \(Self.binaryPath): run `swift build` or set DANSHU_BIN")
         }
         self.folder = folder
-        socket = "\(ProcessInfo.processInfo.environment["DANSHU_E2E_TAG"] ?? "danshu-e2e")-\(getpid())-\(UUID().uuidString.prefix(8))"
-        var variables = ["LANG": "C.UTF-8", "TERM": term, "SWIFT_BACKTRACE": "interactive=no",
-                         "DANSHU_TODAY": "2026-11-29", "NO_MOTION": "1"]
+        socket =
+            "\(ProcessInfo.processInfo.environment["DANSHU_E2E_TAG"] ?? "danshu-e2e")-\(getpid())-\(UUID().uuidString.prefix(8))"
+        var variables = [
+            "LANG": "C.UTF-8", "TERM": term, "SWIFT_BACKTRACE": "interactive=no",
+            "DANSHU_TODAY": "2026-11-29", "NO_MOTION": "1",
+        ]
         variables.merge(Sanitizers.options) { _, new in new }
         variables.merge(environment) { _, new in new }
-        let command = wrapperCommand(window: 0, arguments: arguments, ignoredSignals: ignoredSignals, unset: unset, runAs: runAs)
+        let command = wrapperCommand(
+            window: 0, arguments: arguments, ignoredSignals: ignoredSignals, unset: unset, runAs: runAs)
         // tmux sets a pane's TERM from `default-terminal`, over `-e TERM`, so set the option before the session.
-        var tmuxArguments = ["start-server", ";", "set-option", "-g", "default-terminal", term, ";",
-                             "new-session", "-d", "-s", "app", "-c", folder.path, "-x", String(width), "-y", String(height)]
+        var tmuxArguments = [
+            "start-server", ";", "set-option", "-g", "default-terminal", term, ";",
+            "new-session", "-d", "-s", "app", "-c", folder.path, "-x", String(width), "-y", String(height),
+        ]
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { tmuxArguments += ["-e", "\(name)=\(value)"] }
         tmuxArguments.append(command)
         // One command list: the server runs it whole before it reads the pane, so the pipe sees the first byte.
@@ -103,7 +112,8 @@ final class TmuxSession: @unchecked Sendable {
         if !typedAhead.isEmpty { tmuxArguments += [";", "send-keys", "-t", "app:0"] + typedAhead }
         windowCount = 1
         try tmuxChecked(tmuxArguments)
-        socketPath = try? tmuxChecked(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        socketPath = try? tmuxChecked(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     deinit { kill() }
@@ -114,7 +124,9 @@ final class TmuxSession: @unchecked Sendable {
             defer { windowCount += 1 }
             return windowCount
         }
-        try tmuxChecked(["new-window", "-t", "app:\(index)", "-c", folder.path, wrapperCommand(window: index, arguments: arguments)])
+        try tmuxChecked([
+            "new-window", "-t", "app:\(index)", "-c", folder.path, wrapperCommand(window: index, arguments: arguments),
+        ])
         return index
     }
 
@@ -131,10 +143,14 @@ final class TmuxSession: @unchecked Sendable {
 
     /// Polls the screen until it contains every one of `texts`; returns that screen, or throws with the last one.
     @discardableResult
-    func waitFor(_ texts: String..., window: Int = 0, joined: Bool = false, escapes: Bool = false,
-                 timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
-        try await waitForScreen(window: window, joined: joined, escapes: escapes, timeout: timeout,
-                                what: texts.joined(separator: " + ")) { screen in
+    func waitFor(
+        _ texts: String..., window: Int = 0, joined: Bool = false, escapes: Bool = false,
+        timeout: Duration = TmuxSession.defaultTimeout
+    ) async throws -> String {
+        try await waitForScreen(
+            window: window, joined: joined, escapes: escapes, timeout: timeout,
+            what: texts.joined(separator: " + ")
+        ) { screen in
             texts.allSatisfy { screen.contains($0) }
         }
     }
@@ -146,17 +162,22 @@ final class TmuxSession: @unchecked Sendable {
     /// a test held up past it by a busy machine still sees what the app drew; what shows only for a moment (the
     /// confetti) is for `waitForOutput`, since a test can be held up for longer than that.
     @discardableResult
-    func waitForScreen(window: Int = 0, joined: Bool = false, escapes: Bool = false,
-                       timeout: Duration = TmuxSession.defaultTimeout,
-                       what: String, until isDone: (String) -> Bool) async throws -> String {
+    func waitForScreen(
+        window: Int = 0, joined: Bool = false, escapes: Bool = false,
+        timeout: Duration = TmuxSession.defaultTimeout,
+        what: String, until isDone: (String) -> Bool
+    ) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while true {
             last = try screen(window: window, joined: joined, escapes: escapes)
-            let done = isDone(last), busy = done && appBusy(window: window)
+            let done = isDone(last)
+            let busy = done && appBusy(window: window)
             if done, !busy, try screen(window: window, joined: joined, escapes: escapes) == last { return last }
             guard ContinuousClock.now < deadline else {
-                throw Failure("timed out after \(timeout) waiting for \(what)\(busy ? " (the app was still busy)" : ""); the screen shows:\n\(last)")
+                throw Failure(
+                    "timed out after \(timeout) waiting for \(what)\(busy ? " (the app was still busy)" : ""); the screen shows:\n\(last)"
+                )
             }
             try await Task.sleep(for: Self.pollInterval)
         }
@@ -168,22 +189,27 @@ final class TmuxSession: @unchecked Sendable {
         let what = texts.joined(separator: " + ")
         let before = try screen(window: window)
         guard !texts.allSatisfy({ before.contains($0) }) else {
-            throw Failure("\(what) already shows before \(keys.joined(separator: " ")), so waiting for it would prove nothing; "
-                          + "the screen shows:\n\(before)")
+            throw Failure(
+                "\(what) already shows before \(keys.joined(separator: " ")), so waiting for it would prove nothing; "
+                    + "the screen shows:\n\(before)")
         }
         try send(keys, window: window)
-        return try await waitForScreen(window: window, what: what) { screen in texts.allSatisfy { screen.contains($0) } }
+        return try await waitForScreen(window: window, what: what) { screen in texts.allSatisfy { screen.contains($0) }
+        }
     }
 
     /// Sends keys, then waits until `isDone` holds, which it must not before: the wait is the proof that the app
     /// has taken the keys, and a wait for what is already on the screen proves nothing (the next key would race).
     @discardableResult
-    func press(_ keys: String..., window: Int = 0, joined: Bool = false, timeout: Duration = TmuxSession.defaultTimeout,
-               what: String, until isDone: (String) -> Bool) async throws -> String {
+    func press(
+        _ keys: String..., window: Int = 0, joined: Bool = false, timeout: Duration = TmuxSession.defaultTimeout,
+        what: String, until isDone: (String) -> Bool
+    ) async throws -> String {
         let before = try screen(window: window, joined: joined)
         guard !isDone(before) else {
-            throw Failure("\(what) already holds before \(keys.joined(separator: " ")), so waiting for it would prove nothing; "
-                          + "the screen shows:\n\(before)")
+            throw Failure(
+                "\(what) already holds before \(keys.joined(separator: " ")), so waiting for it would prove nothing; "
+                    + "the screen shows:\n\(before)")
         }
         try send(keys, window: window)
         return try await waitForScreen(window: window, joined: joined, timeout: timeout, what: what, until: isDone)
@@ -192,15 +218,19 @@ final class TmuxSession: @unchecked Sendable {
     /// Presses Esc alone and waits for what only its handling shows. The app reads Esc followed within 25 ms by
     /// another key as Alt plus that key and drops both, so the next key may go only once the Esc has acted.
     @discardableResult
-    func pressEscape(window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout,
-                     what: String, until isDone: (String) -> Bool) async throws -> String {
+    func pressEscape(
+        window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout,
+        what: String, until isDone: (String) -> Bool
+    ) async throws -> String {
         try await press("Escape", window: window, timeout: timeout, what: what, until: isDone)
     }
 
     /// Presses Esc alone and waits until the screen contains every one of `texts`, none of which may be the
     /// whole answer before (see `press`).
     @discardableResult
-    func pressEscape(until texts: String..., window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
+    func pressEscape(until texts: String..., window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout)
+        async throws -> String
+    {
         try await pressEscape(window: window, timeout: timeout, what: texts.joined(separator: " + ")) { screen in
             texts.allSatisfy { screen.contains($0) }
         }
@@ -212,11 +242,13 @@ final class TmuxSession: @unchecked Sendable {
     func waitForOutput(_ text: String, timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
-            let output = String(decoding: FileManager.default.contents(atPath: runFile(0, "output")) ?? Data(), as: UTF8.self)
+            let output = String(
+                decoding: FileManager.default.contents(atPath: runFile(0, "output")) ?? Data(), as: UTF8.self)
             if output.contains(text) { return output }
             guard ContinuousClock.now < deadline else {
-                throw Failure("timed out after \(timeout) waiting for the app to write \(text); it wrote \(output.utf8.count) bytes:\n"
-                              + output.debugDescription.suffix(2000))
+                throw Failure(
+                    "timed out after \(timeout) waiting for the app to write \(text); it wrote \(output.utf8.count) bytes:\n"
+                        + output.debugDescription.suffix(2000))
             }
             try await Task.sleep(for: Self.pollInterval)
         }
@@ -224,7 +256,8 @@ final class TmuxSession: @unchecked Sendable {
 
     /// The app's exit status, once the wrapper has recorded it.
     func exitStatus(window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout) async throws -> Int32 {
-        let text = try await waitForFile(runFile(window, "status"), timeout: timeout, what: "the exit status of window \(window)")
+        let text = try await waitForFile(
+            runFile(window, "status"), timeout: timeout, what: "the exit status of window \(window)")
         guard let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw Failure("unreadable exit status: \(text)")
         }
@@ -232,14 +265,17 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// `stty -a` as the wrapper saw the terminal right after the app ended.
-    func terminalModesAfterExit(window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
+    func terminalModesAfterExit(window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout) async throws -> String
+    {
         try await waitForFile(runFile(window, "stty"), timeout: timeout, what: "stty -a after window \(window) ended")
     }
 
     /// The app's process id, recorded by the wrapper just before it became danshu.
     func appPID(window: Int = 0, timeout: Duration = TmuxSession.defaultTimeout) async throws -> pid_t {
         let text = try await waitForFile(runFile(window, "pid"), timeout: timeout, what: "the pid of window \(window)")
-        guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw Failure("unreadable pid: \(text)") }
+        guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw Failure("unreadable pid: \(text)")
+        }
         return pid
     }
 
@@ -247,7 +283,8 @@ final class TmuxSession: @unchecked Sendable {
     /// failure message about a process that did not end.
     static func processReport(_ pid: pid_t) -> String {
         func read(_ name: String) -> String {
-            ((try? String(contentsOfFile: "/proc/\(pid)/\(name)", encoding: .utf8)) ?? "(gone)").trimmingCharacters(in: .whitespacesAndNewlines)
+            ((try? String(contentsOfFile: "/proc/\(pid)/\(name)", encoding: .utf8)) ?? "(gone)").trimmingCharacters(
+                in: .whitespacesAndNewlines)
         }
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         let threadStates = threads.map { tid in
@@ -279,14 +316,17 @@ final class TmuxSession: @unchecked Sendable {
 
     /// A tmux format evaluated for a window's pane, e.g. `#{alternate_on}`.
     func paneFormat(_ format: String, window: Int = 0) throws -> String {
-        try tmuxChecked(["display-message", "-p", "-t", target(window), format]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try tmuxChecked(["display-message", "-p", "-t", target(window), format]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// Polls a tmux format until it reads `expected` and returns it, or what it last read at the deadline: tmux
     /// acts on what was written to the pane in its own time, so a pane's title or modes can lag the write (or an
     /// exit status the wrapper recorded after the app's last output).
-    func paneFormat(_ format: String, becomes expected: String, window: Int = 0,
-                    timeout: Duration = TmuxSession.defaultTimeout) async throws -> String {
+    func paneFormat(
+        _ format: String, becomes expected: String, window: Int = 0,
+        timeout: Duration = TmuxSession.defaultTimeout
+    ) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
             let value = try paneFormat(format, window: window)
@@ -311,9 +351,10 @@ final class TmuxSession: @unchecked Sendable {
     /// uninterruptible wait (D). Asleep (waiting for a key, a timer or room to write), ended or not started: false.
     private func appBusy(window: Int) -> Bool {
         guard let text = try? String(contentsOfFile: runFile(window, "pid"), encoding: .utf8),
-              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+            let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         let state = stat[close...].dropFirst(2).first
         return state == "R" || state == "D"
     }
@@ -335,11 +376,16 @@ final class TmuxSession: @unchecked Sendable {
     /// `trap : INT` keeps the wrapper alive through Ctrl-C while the app gets SIGINT at its default; on a
     /// hang-up the wrapper waits for the app (sh runs traps after the foreground command) and then leaves,
     /// so the app is reaped and no `sleep` outlives the terminal.
-    private func wrapperCommand(window: Int, arguments: [String], ignoredSignals: [String] = [], unset: [String] = [],
-                                runAs: [String] = []) -> String {
-        let pid = runFile(window, "pid"), status = runFile(window, "status"), stty = runFile(window, "stty")
+    private func wrapperCommand(
+        window: Int, arguments: [String], ignoredSignals: [String] = [], unset: [String] = [],
+        runAs: [String] = []
+    ) -> String {
+        let pid = runFile(window, "pid")
+        let status = runFile(window, "status")
+        let stty = runFile(window, "stty")
         let without = unset.isEmpty ? [] : ["env"] + unset.flatMap { ["-u", $0] }
-        let app = (runAs + without + [Self.binaryPath, "--file", folder.journal] + arguments).map(Self.quoted).joined(separator: " ")
+        let app = (runAs + without + [Self.binaryPath, "--file", folder.journal] + arguments).map(Self.quoted).joined(
+            separator: " ")
         let ignore = ignoredSignals.isEmpty ? "" : "trap \"\" \(ignoredSignals.joined(separator: " ")); "
         let script = """
             trap : INT; trap 'exit 129' HUP; \
@@ -363,15 +409,19 @@ final class TmuxSession: @unchecked Sendable {
     /// Runs one tmux client command against a server, with a clean environment and signal mask.
     static func tmux(socket: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
         // Fix 1: the server must not inherit the descriptor Foundation watches the child with, or the wait hangs.
-        let closeInherited = #"for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; exec tmux "$@""#
+        let closeInherited =
+            #"for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; exec tmux "$@""#
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", closeInherited, "bash", "-L", socket, "-f", "/dev/null"] + arguments
         // Only what tmux needs: the server's global environment becomes the app's, and a developer's
         // NO_COLOR, DANSHU_FILE or COLORTERM must not leak into the tests.
         let inherited = ProcessInfo.processInfo.environment
-        process.environment = ["PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-        let output = Pipe(), error = Pipe()
+        process.environment = [
+            "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory(),
+        ]
+        let output = Pipe()
+        let error = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = error
@@ -380,13 +430,17 @@ final class TmuxSession: @unchecked Sendable {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
     }
 
     /// Fix 2: test threads block most signals and children inherit the mask (then SIGWINCH never reaches
     /// the app, and `kill-server` leaves strays), so launch with nothing blocked.
     static func withClearSignalMask<T>(_ body: () throws -> T) rethrows -> T {
-        var empty = sigset_t(), saved = sigset_t()
+        var empty = sigset_t()
+        var saved = sigset_t()
         sigemptyset(&empty)
         pthread_sigmask(SIG_SETMASK, &empty, &saved)
         defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }

@@ -50,8 +50,10 @@ final class WideTerminal: @unchecked Sendable {
 
     /// Starts the app on the folder's journal. `environment` adds to (or replaces) the fixed variables:
     /// UTF-8 locale, `TERM=xterm-256color`, today pinned to 2026-11-29.
-    init(folder: TmuxSession.Folder, options: Options = Options(), arguments: [String] = [],
-         environment: [String: String] = [:]) throws {
+    init(
+        folder: TmuxSession.Folder, options: Options = Options(), arguments: [String] = [],
+        environment: [String: String] = [:]
+    ) throws {
         guard access(DanshuBinary.path, X_OK) == 0 else {
             throw Failure("no danshu binary at \(DanshuBinary.path): run `swift build` or set DANSHU_BIN")
         }
@@ -59,19 +61,26 @@ final class WideTerminal: @unchecked Sendable {
         stateFolder = folder.path + "/runs/wide-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: stateFolder, withIntermediateDirectories: true)
 
-        var variables = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "DANSHU_TODAY": "2026-11-29", "NO_MOTION": "1",
-                         "SWIFT_BACKTRACE": "interactive=no", "HOME": folder.path,
-                         "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        var variables = [
+            "LANG": "C.UTF-8", "TERM": "xterm-256color", "DANSHU_TODAY": "2026-11-29", "NO_MOTION": "1",
+            "SWIFT_BACKTRACE": "interactive=no", "HOME": folder.path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ]
         variables.merge(Sanitizers.options) { _, new in new }
         variables.merge(environment) { _, new in new }
-        let app = ["/usr/bin/env", "-i"] + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let app =
+            ["/usr/bin/env", "-i"] + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             + [DanshuBinary.path, "--file", folder.journal] + arguments
 
-        var emulator = [Project.path("Tests/EndToEndTests/Support/wide_terminal.py"), "--state", stateFolder,
-                        "--ambiguous", String(options.ambiguousWidth), "--columns", String(options.columns),
-                        "--lines", String(options.lines)]
+        var emulator = [
+            Project.path("Tests/EndToEndTests/Support/wide_terminal.py"), "--state", stateFolder,
+            "--ambiguous", String(options.ambiguousWidth), "--columns", String(options.columns),
+            "--lines", String(options.lines),
+        ]
         if !options.answers { emulator.append("--no-answer") }
-        if options.answerDelayMilliseconds > 0 { emulator += ["--answer-delay", String(options.answerDelayMilliseconds)] }
+        if options.answerDelayMilliseconds > 0 {
+            emulator += ["--answer-delay", String(options.answerDelayMilliseconds)]
+        }
         if !options.typedOnFirstRequest.isEmpty { emulator += ["--type-on-request", options.typedOnFirstRequest] }
         if !options.before.isEmpty { emulator += ["--before", options.before] }
 
@@ -95,7 +104,8 @@ final class WideTerminal: @unchecked Sendable {
         guard let python = ExternalTool.path("python3") else {
             return .failure(Failure("python3 is not installed (scripts/ensure-deps.sh installs it; make test runs it)"))
         }
-        let process = Process(), output = Pipe()
+        let process = Process()
+        let output = Pipe()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = ["-c", "import sys, pyte; sys.stdout.write(sys.executable)"]
         process.standardOutput = output
@@ -104,10 +114,12 @@ final class WideTerminal: @unchecked Sendable {
         // Its output ends when it does; waitUntilExit() could wait behind Foundation's one manager thread.
         let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard !path.isEmpty, access(path, X_OK) == 0 else {
-            return .failure(Failure("""
-                the Python package pyte is not installed for \(python): run scripts/ensure-deps.sh \
-                (make test runs it), or python3 -m pip install pyte
-                """))
+            return .failure(
+                Failure(
+                    """
+                    the Python package pyte is not installed for \(python): run scripts/ensure-deps.sh \
+                    (make test runs it), or python3 -m pip install pyte
+                    """))
         }
         return .success(path)
     }()
@@ -124,11 +136,14 @@ final class WideTerminal: @unchecked Sendable {
     /// Types `text`, then waits until `isDone` holds, which it must not before: the wait is the proof that the
     /// app has taken the text (an Esc followed within 25 ms by the next key would be read as Alt plus that key).
     @discardableResult
-    func press(_ text: String, what: String, timeout: Duration = TmuxSession.defaultTimeout,
-               until isDone: (Snapshot) -> Bool) async throws -> Snapshot {
+    func press(
+        _ text: String, what: String, timeout: Duration = TmuxSession.defaultTimeout,
+        until isDone: (Snapshot) -> Bool
+    ) async throws -> Snapshot {
         if let before = try snapshot(), isDone(before) {
-            throw Failure("\(what) already holds before \(text.debugDescription) is typed, so waiting for it would prove nothing; "
-                          + "the screen shows:\n\(before.text)")
+            throw Failure(
+                "\(what) already holds before \(text.debugDescription) is typed, so waiting for it would prove nothing; "
+                    + "the screen shows:\n\(before.text)")
         }
         try type(text)
         return try await waitForState(what: what, timeout: timeout, until: isDone)
@@ -155,16 +170,22 @@ final class WideTerminal: @unchecked Sendable {
     /// state, or throws with the last screen. The deadline is checked after a look, so a test thread held up past
     /// it by a busy machine still sees what the app drew.
     @discardableResult
-    func waitForState(what: String, timeout: Duration = TmuxSession.defaultTimeout,
-                      until isDone: (Snapshot) -> Bool) async throws -> Snapshot {
+    func waitForState(
+        what: String, timeout: Duration = TmuxSession.defaultTimeout,
+        until isDone: (Snapshot) -> Bool
+    ) async throws -> Snapshot {
         let deadline = ContinuousClock.now + timeout
         while true {
             let passed = ContinuousClock.now >= deadline
             let state = try snapshot()
             if let state, state.settled, isDone(state) { return state }
             guard !passed else {
-                let shown = state.map { "\($0.text)\n(changed at \($0.changedAt) s, requests at \($0.requests) s, settled: \($0.settled))" }
-                throw Failure("timed out after \(timeout) waiting for \(what); the screen shows:\n\(shown ?? "nothing yet")\n\(emulatorErrors())")
+                let shown = state.map {
+                    "\($0.text)\n(changed at \($0.changedAt) s, requests at \($0.requests) s, settled: \($0.settled))"
+                }
+                throw Failure(
+                    "timed out after \(timeout) waiting for \(what); the screen shows:\n\(shown ?? "nothing yet")\n\(emulatorErrors())"
+                )
             }
             try await Task.sleep(for: Self.pollInterval)
         }
