@@ -9,7 +9,7 @@ BIN ?=
 
 STORM_KEYS ?= 100000
 
-.PHONY: all deps test-deps build run test storm stress demo readme-screen link-order bench bench-journal bench-ui bench-status install uninstall deb clean \
+.PHONY: all deps test-deps build run test lint format storm stress demo readme-screen link-order bench bench-journal bench-ui bench-status install uninstall deb clean \
 	fuzz fuzz-build sanitize sanitize-address sanitize-thread
 
 all: build
@@ -35,10 +35,18 @@ run: build
 	$(RELEASE_BIN)
 
 # Unit, journal, command and end-to-end tests; the end-to-end tests run the debug binary.
-test: test-deps
+test: test-deps lint
 	$(SWIFT) build --build-tests
 	DANSHU_BIN="$(CURDIR)/$(DEBUG_BIN)" ./scripts/run-tests.sh
 	$(MAKE) --no-print-directory storm
+
+# The house's formatting (.swift-format: 4 spaces, lines of 120): `make lint` checks every Swift file as `make test`
+# and CI do, `make format` rewrites them in place.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Tools Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Tools Package.swift
 
 # The real binary under stress, with figures against targets (deps: pyte, from `make deps`): 200 resizes at random moments (typing, a paste, a
 # save, a form, the confetti) with two busy processes beside it, each drawn at its new size within 100 ms.

@@ -53,7 +53,8 @@ struct LimitsTests {
         reduce(&state, .app(.presetPanePressed))
         reduce(&state, .presets(.addPressed))
         for action in filling(["一つ目", "5", "350"]) { reduce(&state, action) }
-        state.journal.presets.append(Preset(name: "横から", abvTenths: 50, ml: 350)) // as an import or a second window could
+        // as an import or a second window could
+        state.journal.presets.append(Preset(name: "横から", abvTenths: 50, ml: 350))
         expectRefused(&state, .modal(.drinkForm(.submitPressed)), .presetLimit)
     }
 

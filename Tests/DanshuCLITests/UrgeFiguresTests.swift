@@ -291,7 +291,8 @@ struct UrgeFiguresTests {
     func reportPlansByRule(_ language: Language) throws {
         let cli = CLI()
         cli.now = ("2026-11-29", 22)
-        for starter in ["1", "5", "2"] { #expect(cli.run("plans", "add", "--starter", starter).status == 0) } // walk, bath, rest
+        // walk, bath, rest
+        for starter in ["1", "5", "2"] { #expect(cli.run("plans", "add", "--starter", starter).status == 0) }
         #expect(cli.run("plans", "add", "--if", "text:上司", "--then", "text:水").status == 0)
         for (plan, day) in [("1", "-1"), ("2", "-2"), ("3", "-3"), ("4", "-4")] {
             let result = cli.run(

@@ -64,7 +64,8 @@ struct ReportValuesTests {
     func secondUnit() {
         let days = ["2026-11-02": Self.grams(405)]
         #expect(Self.report(Self.journal(days)).totalInSecondUnitTenths == nil)
-        #expect(Self.report(Self.journal(days) { $0.secondUnit = .drinksJP }).totalInSecondUnitTenths == 41) // 4.05 drinks → 4.1
+        // 4.05 drinks → 4.1
+        #expect(Self.report(Self.journal(days) { $0.secondUnit = .drinksJP }).totalInSecondUnitTenths == 41)
         #expect(Self.report(Self.journal(days) { $0.secondUnit = .ukUnits }).secondUnit == .ukUnits)
     }
 

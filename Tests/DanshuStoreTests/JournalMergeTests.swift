@@ -197,8 +197,10 @@ struct JournalMergeTests {
                 (week, nil, week, nil), // only ours forgot it: the change wins
                 (nil, week, week, week), // the same change on both sides
                 (nil, week, month, month), (nil, month, week, month), // both changed, one streak: the larger
-                (nil, month, laterStreak, laterStreak), (nil, laterStreak, month, laterStreak), // two streaks: the later one
-                (nil, firstStreak, week, week), (nil, week, firstStreak, week), // a streak with no drinking day is the earliest
+                // two streaks: the later one
+                (nil, month, laterStreak, laterStreak), (nil, laterStreak, month, laterStreak),
+                // a streak with no drinking day is the earliest
+                (nil, firstStreak, week, week), (nil, week, firstStreak, week),
                 (week, nil, month, month), (week, month, nil, month), // forgotten on one side, changed on the other
             ]
         for (base, ours, theirs, merged) in cases {

@@ -11,10 +11,12 @@ struct JournalTailReaderTests {
     /// The glance at `bytes` as a file, and how many bytes were asked for.
     static func glance(_ bytes: [UInt8], today: LocalDate) -> (JournalTailReader.Glance?, read: Int) {
         var read = 0
-        let glance = JournalTailReader.glance(size: bytes.count, today: { _ in today }) { offset, count in
-            read += count
-            return Array(bytes[offset..<offset + count])
-        }
+        let glance = JournalTailReader.glance(
+            size: bytes.count, today: { _ in today },
+            read: { offset, count in
+                read += count
+                return Array(bytes[offset..<offset + count])
+            })
         return (glance, read)
     }
 

@@ -51,8 +51,7 @@ enum Child {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let env = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            env.forEach { free($0) }
+            for pointer in argv + env { free(pointer) }
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -132,9 +132,11 @@ struct MedicineContextJournalTests {
     @Test("status reads a version-3 file from its end as the whole file tells it")
     func tail() throws {
         let bytes = JournalWriter.bytes(of: Self.journal())
-        let glance = JournalTailReader.glance(size: bytes.count, today: { _ in day("2026-11-29") }) { offset, count in
-            Array(bytes[offset..<offset + count])
-        }
+        let glance = JournalTailReader.glance(
+            size: bytes.count, today: { _ in day("2026-11-29") },
+            read: { offset, count in
+                Array(bytes[offset..<offset + count])
+            })
         let facts = StatusFacts(journal: Self.journal(), today: day("2026-11-29"))
         #expect(glance?.facts == facts && glance?.settings.medicine == "セリンクロ")
     }

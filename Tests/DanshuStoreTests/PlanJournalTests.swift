@@ -112,10 +112,12 @@ struct PlanJournalTests {
     func tailReader() throws {
         let bytes = JournalWriter.bytes(of: Self.planned)
         var read = 0
-        let glance = JournalTailReader.glance(size: bytes.count, today: { _ in day("2026-11-28") }) { offset, count in
-            read += count
-            return Array(bytes[offset..<offset + count])
-        }
+        let glance = JournalTailReader.glance(
+            size: bytes.count, today: { _ in day("2026-11-28") },
+            read: { offset, count in
+                read += count
+                return Array(bytes[offset..<offset + count])
+            })
         #expect(glance?.facts == StatusFacts(journal: Self.planned, today: day("2026-11-28")))
     }
 

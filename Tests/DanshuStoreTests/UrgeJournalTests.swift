@@ -176,9 +176,11 @@ struct UrgeJournalTests {
         }
         let bytes = Array(text.utf8)
         #expect(
-            JournalTailReader.glance(size: bytes.count, today: { _ in day("2026-11-29") }) {
-                Array(bytes[$0..<$0 + $1])
-            } == nil)
+            JournalTailReader.glance(
+                size: bytes.count, today: { _ in day("2026-11-29") },
+                read: {
+                    Array(bytes[$0..<$0 + $1])
+                }) == nil)
     }
 
     @Test("status reads the end of a journal with urges as the whole file says")
@@ -191,9 +193,11 @@ struct UrgeJournalTests {
             journal.days[date] = record
         }
         let bytes = JournalWriter.bytes(of: journal)
-        let glance = JournalTailReader.glance(size: bytes.count, today: { _ in day("2026-11-29") }) {
-            Array(bytes[$0..<$0 + $1])
-        }
+        let glance = JournalTailReader.glance(
+            size: bytes.count, today: { _ in day("2026-11-29") },
+            read: {
+                Array(bytes[$0..<$0 + $1])
+            })
         #expect(glance?.facts == StatusFacts(journal: journal, today: day("2026-11-29")))
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// glibc's own `wcwidth`, looked up in the C library itself: the test binary defines a `wcwidth` of its own (the one
 /// ncurses calls, DanshuTerminal/CellWidth.swift), which a plain call would reach instead.
-let c_wcwidth: @convention(c) (Int32) -> Int32 = {
+let glibcWCWidth: @convention(c) (Int32) -> Int32 = {
     guard let library = dlopen("libc.so.6", RTLD_LAZY | RTLD_NOLOAD), let found = dlsym(library, "wcwidth") else {
         return { _ in -2 }
     }
@@ -27,7 +27,8 @@ let c_wcwidth: @convention(c) (Int32) -> Int32 = {
     }
 
     @Test func theLocaleGivesJapaneseItsWidth() {
-        #expect(Self.withUTF8Locale { c_wcwidth(0x304A) } == 2, "C.UTF-8 is missing, so wcwidth cannot be compared") // お
+        // U+304A お: two columns in every UTF-8 locale
+        #expect(Self.withUTF8Locale { glibcWCWidth(0x304A) } == 2, "C.UTF-8 is missing, so wcwidth cannot be compared")
     }
 
     @Test func everyCodePointHasGlibcsWidth() {
@@ -38,7 +39,7 @@ let c_wcwidth: @convention(c) (Int32) -> Int32 = {
         var mismatches: [String] = []
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue } // surrogates
-            let glibc = Int(c_wcwidth(Int32(value)))
+            let glibc = Int(glibcWCWidth(Int32(value)))
             if TextWidth.glibcWidth(scalar) != glibc || TextWidth.of(scalar) != max(glibc, 0) {
                 mismatches.append(
                     "U+\(String(value, radix: 16, uppercase: true)): glibc \(glibc), "
@@ -64,7 +65,7 @@ let c_wcwidth: @convention(c) (Int32) -> Int32 = {
             let last = min(first + 0x7FF, 0x10FFFF)
             var text = String.UnicodeScalarView()
             for value in first...last {
-                guard let scalar = Unicode.Scalar(value), value < 0x10000 || c_wcwidth(Int32(value)) >= 0 else {
+                guard let scalar = Unicode.Scalar(value), value < 0x10000 || glibcWCWidth(Int32(value)) >= 0 else {
                     continue
                 }
                 text.append(scalar)
@@ -75,7 +76,7 @@ let c_wcwidth: @convention(c) (Int32) -> Int32 = {
             let written = canvas.put(string, x: 0, y: 0)
             if written != canvas.width { problems.append("block \(first): wrote \(written) of \(canvas.width)") }
             for cell in canvas.cells(row: 0) where !cell.isContinuation {
-                let widths = cell.text.unicodeScalars.map { Int(c_wcwidth(Int32($0.value))) }
+                let widths = cell.text.unicodeScalars.map { Int(glibcWCWidth(Int32($0.value))) }
                 let hasFormat = cell.text.unicodeScalars.contains { $0.properties.generalCategory == .format }
                 let marksAreZeroWidth = widths.dropFirst().allSatisfy { $0 == 0 }
                 if widths.first != cell.width || !marksAreZeroWidth || hasFormat {

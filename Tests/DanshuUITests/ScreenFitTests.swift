@@ -187,7 +187,8 @@ struct ScreenFitTests {
             true: common
                 + (language == .ja
                     ? ["入力中の", "内容を", "捨てて", "終了しますか？", "y:", "ほかの", "キー:", "続ける"]
-                    : ["Quit", "lose", "what", "typed?", "quits,", "other", "goes", "back"]),
+                    : ["Quit", "lose", "what", "typed?", "quits,", "other", "goes", "back"])
+                ,
         ]
         let longest = words.values.joined().map(TextWidth.of).max() ?? 1
         for asking in [false, true] {

@@ -36,7 +36,8 @@ import Testing
         ),
         ("statistics", [.app(.statisticsPressed)]),
         ("help", [.app(.helpPressed)]),
-        ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 99))]), // scrolling stops at the end, however long help grows
+        // scrolling stops at the end, however long help grows
+        ("help-last-page", [.app(.helpPressed), .app(.helpPaged(by: 99))]),
         ("note", [.main(.notePressed)]),
         (
             "feelings",

@@ -473,8 +473,7 @@ enum Spawned {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            env.forEach { free($0) }
+            for pointer in argv + env { free(pointer) }
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -83,7 +83,7 @@ struct RunSetUpTests {
         let log = folder + "/apt.log"
         for fake in ["apt-get", "sudo"] {
             let script = fake == "sudo" ? "#!/bin/sh\n\"$@\"\n" : "#!/bin/sh\necho \"$*\" >> \(log)\n"
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: folder + "/" + fake, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
         }
         return (folder, log)

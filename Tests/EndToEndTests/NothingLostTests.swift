@@ -217,7 +217,8 @@ struct NothingLostTests {
         let app = try TmuxSession(folder: folder)
         try await app.waitFor("ビール500缶 × 1")
         try await app.press("1", until: "ビール500缶 × 2")
-        try await Task.sleep(for: .milliseconds(2500)) // past the file system's clock tick: only the change time can tell
+        // past the file system's clock tick: only the change time can tell
+        try await Task.sleep(for: .milliseconds(2500))
         // 11-27 from sober to a note-free drinking day, in the same number of bytes, the times put back.
         let bytes = try #require(folder.journalBytes())
         let text = String(decoding: bytes, as: UTF8.self)

@@ -128,7 +128,8 @@ struct RemindTests {
         var threeThirty = 3 * 60 + 30 - utcMinutes
         if threeThirty > 0 { threeThirty -= 24 * 60 }
         func tz(_ offset: Int) -> String {
-            let west = -offset // POSIX counts west of Greenwich: UTC+9 is "DAN-09:00" (a name of three letters, or the whole value is ignored)
+            // POSIX counts west of Greenwich: UTC+9 is "DAN-09:00" (a name of three letters, or the whole value is ignored)
+            let west = -offset
             return String(format: "DAN%@%02d:%02d", west < 0 ? "-" : "+", abs(west) / 60, abs(west) % 60)
         }
         let local = now.addingTimeInterval(TimeInterval(threeThirty * 60))

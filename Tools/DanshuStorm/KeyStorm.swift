@@ -413,8 +413,10 @@ public struct KeyStorm {
         case 85..<87: return [.resize]
         case 87..<93: return [.character(Character(String(random.below(10))))]
         case 93..<95:
-            return Array(repeating: .character(Character(String(random.below(10)))), count: 2 + random.below(30)) // a held key
-        case 95..<97: return [random.pick([.character("f"), .enter, .left, .right, .tab, .delete])] // feelings, and opening a locked day
+            // a held key
+            return Array(repeating: .character(Character(String(random.below(10)))), count: 2 + random.below(30))
+        // feelings, and opening a locked day
+        case 95..<97: return [random.pick([.character("f"), .enter, .left, .right, .tab, .delete])]
         default:
             return [
                 .character(random.pick(["y", "y", "n", "o", "m", "e", "u", "-", "f", "w", "w", "i", "i", "I", "c"]))
@@ -430,7 +432,8 @@ public struct KeyStorm {
         case .typical:
             let roll = random.below(100)
             if roll < 45 { return random.pick([(80, 24), (80, 24), (81, 25), (100, 30), (120, 40)]) }
-            if roll < 65 { return (40 + random.below(40), 16 + random.below(6)) } // a phone's terminal: the small layout
+            // a phone's terminal: the small layout
+            if roll < 65 { return (40 + random.below(40), 16 + random.below(6)) }
             if roll < 80 { return (1 + random.below(40), 1 + random.below(16)) } // too small: a cheap screen
             if roll < 95 { return (80 + random.below(81), 24 + random.below(27)) }
             return anywhere

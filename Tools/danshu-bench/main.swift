@@ -69,8 +69,8 @@ for section in sections {
     defer { removeFolder(folder) }
     do {
         let report = try section.run(in: folder)
-        report.table.render().forEach { print($0) }
-        report.notes.forEach { print("  " + $0) }
+        for line in report.table.render() { print(line) }
+        for note in report.notes { print("  " + note) }
         allPassed = allPassed && report.passed
     } catch {
         print("  failed: \(error)")

@@ -7,7 +7,9 @@ import DanshuStore
 enum ExportCommand {
     /// The CSV tables, by their `--table` word: one row a day's drink, an urge, or an if-then plan (design.md §9).
     private enum Table: String, CaseIterable {
-        case days, urges, ifThenPlans = "if-then-plans"
+        case days
+        case urges
+        case ifThenPlans = "if-then-plans"
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) {

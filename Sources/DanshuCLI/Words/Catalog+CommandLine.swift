@@ -87,7 +87,8 @@ extension Catalog {
     /// `asOption` (`danshu ask`), the text and the spellings are given without `--drink`.
     public func message(for problem: OneOffArgument.Problem, text: String, asOption: Bool = true) -> String {
         let option = asOption ? "--drink " : ""
-        let quote = { (word: String) in asOption ? self.shellWord(word) : word } // `ask` reads words as typed, not a shell
+        // `ask` reads words as typed, not a shell
+        let quote = { (word: String) in asOption ? self.shellWord(word) : word }
         let head = asOption ? pick("--drink「\(text)」", "--drink '\(text)'") : pick("「\(text)」", "'\(text)'")
         switch problem {
         case .notThreeParts:

@@ -166,7 +166,8 @@ struct JournalDecoder {
             case (.integer, .number(let n)): text = n.integer.map(String.init)
             case (.flag, .bool(let b)): text = b ? "true" : "false"
             case (.choice, .string(let s)): text = s
-            case (.choice, .number(let n)) where key == .ambiguousWidth: text = n.integer.map(String.init) // 2 as a hand edit may say
+            // 2 as a hand edit may say
+            case (.choice, .number(let n)) where key == .ambiguousWidth: text = n.integer.map(String.init)
             case (.text, .string(let s)): text = s
             case (.integer, _), (.flag, _), (.choice, _), (.text, _): text = nil
             }

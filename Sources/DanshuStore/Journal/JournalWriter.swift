@@ -119,7 +119,7 @@ public struct JournalWriter: Sendable {
         let named: [LocalDate]
 
         /// Calls `day` with each day in date order: a kept day's cache entry, or a named day's date.
-        func forEach(_ day: (CachedDay?, LocalDate) -> Void) {
+        func visit(_ day: (CachedDay?, LocalDate) -> Void) {
             var next = 0
             for kept in kept {
                 while next < named.count && named[next] < kept.date {
@@ -139,7 +139,7 @@ public struct JournalWriter: Sendable {
     /// The latest version the days need: each kept line knows its day's, so a save does not look at every day again.
     private func daysNeed(_ walk: DayWalk, _ days: [LocalDate: DayRecord]) -> Int {
         var version = 1
-        walk.forEach { kept, date in
+        walk.visit { kept, date in
             if let kept {
                 version = max(version, Int(kept.version))
             } else if let record = days[date] {
@@ -164,7 +164,7 @@ public struct JournalWriter: Sendable {
             runEnd = -2
         }
         var encoded = 0
-        walk.forEach { kept, date in
+        walk.visit { kept, date in
             let first = placed.isEmpty
             if var day = kept {
                 if !first && day.start == runEnd + 2 {
