@@ -127,3 +127,25 @@ import Testing
         #expect(!urges.statisticsShowsUrges)
     }
 }
+
+@Suite struct UrgeStatisticsPhoneTests {
+    @Test(
+        "at 40×16 the month's urges scroll with ↑ ↓ as the figures do, to the grid at their end",
+        arguments: [Language.ja, .en])
+    func scrolls(_ language: Language) {
+        let catalog = Catalog(language)
+        var state = UrgeStatisticsPaneTests.state()
+        let render = { (state: AppState) in
+            Screen.render(state, width: 40, height: 16, catalog: catalog, theme: Theme(color: true)).canvas.text
+        }
+        let first = render(state)
+        #expect(first.contains(catalog.urgesTitle))
+        #expect(first.contains(catalog.keyHint(.scroll)), "\(first)")
+        #expect(!first.contains(catalog.urgeGridTitle(blocks: true)))
+        for _ in 0..<60 { reduce(&state, .app(.statisticsScrolled(by: 1))) }
+        let end = render(state)
+        #expect(end.contains(String(catalog.urgeGridTitle(blocks: true).prefix(6))), "\(end)")
+        // The title and the status lines stay where they are.
+        #expect(end.contains(catalog.statisticsTitle))
+    }
+}

@@ -126,6 +126,18 @@ enum StatisticsView {
         UrgeStatisticsView.draw(
             urges, in: Rect(x: 1, y: 0, width: body.width, height: total), firstWeekday: firstWeekday,
             into: &column, catalog: catalog, theme: theme)
+        drawScrolled(
+            column, total: total, body: body, keyRows: keyRows, state: state, width: width, height: height,
+            into: &frame,
+            catalog: catalog, theme: theme)
+    }
+
+    /// A column drawn whole (`total` rows) shown in `body` from the row the scroll reaches, with the status lines under
+    /// it; ↑ ↓ go on the key line where the column is taller than the body.
+    static func drawScrolled(
+        _ column: Frame, total: Int, body: Rect, keyRows: Int, state: AppState, width: Int, height: Int,
+        into frame: inout Frame, catalog: Catalog, theme: Theme
+    ) {
         let scroll = state.statisticsScroll.firstRow(rows: total, page: body.height)
         var window = Canvas(width: width, height: body.height)
         window.draw(column.canvas, x: 0, y: -scroll)
@@ -197,18 +209,10 @@ enum StatisticsView {
         for placed in Section.stack(sections, in: Rect(x: 1, y: 0, width: body.width, height: total)) {
             placed.section.draw(placed.rect, &column)
         }
-        let scroll = state.statisticsScroll.firstRow(rows: total, page: body.height)
-        var window = Canvas(width: width, height: body.height)
-        window.draw(column.canvas, x: 0, y: -scroll)
-        frame.canvas.draw(window, x: 0, y: body.y)
-        let keys =
-            total > body.height
-            ? [KeyLine.item(.app(.statisticsScrolled(by: 1)), .scroll, rank: 8, for: state, catalog: catalog)]
-                .compactMap { $0 } : []
-        StatusLinesView.draw(
-            state, messageRow: height - 1 - keyRows, hintRow: height - keyRows, width: width, keyRows: keyRows,
-            keys: keys,
-            into: &frame, catalog: catalog, theme: theme)
+        drawScrolled(
+            column, total: total, body: body, keyRows: keyRows, state: state, width: width, height: height,
+            into: &frame,
+            catalog: catalog, theme: theme)
     }
 
     /// The pane's sections in reading order: the month's sober goal with its bar, its figures, the streak, its calories and
