@@ -105,7 +105,7 @@ enum UrgeCommand {
     /// The options, each checked as far as it can be without the journal.
     private static func readOptions(_ context: CommandContext) throws(CommandFailure) -> Options {
         let arguments = context.arguments
-        let catalog = context.catalog
+        var catalog: Catalog { context.catalog } // asked late: it may read the journal for its language
         var options = Options()
         if let text = arguments.value("at") {
             guard let time = ClockTime(text: text) else { throw context.usageError(catalog.badClockTime(text)) }
@@ -172,7 +172,7 @@ enum UrgeCommand {
     private static func followUp(_ options: Options, dateWord: String?, _ context: CommandContext)
         throws(CommandFailure)
     {
-        let catalog = context.catalog
+        var catalog: Catalog { context.catalog } // asked late: it may read the journal for its language
         var answered: (date: LocalDate, urge: Urge)?
         let editor = try context.change { editor throws(CommandFailure) in
             let journal = editor.journal
@@ -245,7 +245,7 @@ enum UrgeCommand {
         _ urge: Urge, on date: LocalDate, minutes: Int, plansToAskAbout active: Int,
         _ context: CommandContext
     ) throws(CommandFailure) -> Int32 {
-        let catalog = context.catalog
+        var catalog: Catalog { context.catalog } // asked late: it may read the journal for its language
         context.say(catalog.urgeWaiting(minutes))
         context.host.sleep(minutes * 60)
         var after = 0
@@ -292,7 +292,7 @@ enum UrgeCommand {
     /// The plans for this moment as lines: those matching best first with their record, the typed ones, or a few
     /// starter examples (those matching first) before any plan; then how urges pass once there is enough to say it.
     static func offerLines(_ offer: UrgePlanOffer, journal: Journal, _ context: CommandContext) -> [String] {
-        let catalog = context.catalog
+        var catalog: Catalog { context.catalog } // asked late: it may read the journal for its language
         func row(_ plan: IfThenPlan, _ outcome: PlanOutcome?) -> [String] {
             [
                 journal.listNumber(ofIfThenPlan: plan.id).map(String.init) ?? "",
