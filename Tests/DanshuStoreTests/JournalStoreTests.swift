@@ -517,31 +517,3 @@ struct JournalChangedOnDiskTests {
         #expect(Files.bytes(path) == theirBytes)
     }
 }
-
-@Suite("Journal store: whether the file holds a journal")
-struct JournalStoreHoldsTests {
-    @Test("the store's own file by its bytes, another program's by meaning, no file as the new journal")
-    func holds() throws {
-        let folder = TemporaryFolder()
-        let path = folder.file("journal.json")
-        let store = JournalStore(path: path)
-        // No file yet: the new journal only.
-        #expect(store.holds(store.newJournal))
-        #expect(!store.holds(Fixture.everyShape))
-        try store.save(Fixture.everyShape)
-        #expect(store.holds(Fixture.everyShape))
-        var other = Fixture.everyShape
-        other.days[LocalDate(dayNumber: 20_000)] = .sober
-        #expect(!store.holds(other))
-        // The same journal in other bytes (another program's spacing): still held, by meaning.
-        let spaced = Array(
-            String(decoding: JournalWriter.bytes(of: other), as: UTF8.self)
-                .replacingOccurrences(of: "\n", with: "\n ").utf8)
-        #expect(throws: Never.self) { try Data(spaced).write(to: URL(fileURLWithPath: path)) }
-        let reread = JournalStore(path: path)
-        #expect(try reread.load() == other)
-        #expect(JournalWriter.bytes(of: other) != spaced)
-        #expect(reread.holds(other))
-        #expect(!reread.holds(Fixture.everyShape))
-    }
-}

@@ -276,16 +276,6 @@ public final class JournalStore {
         lastBytes.flatMap { try? JournalReader.read($0, file: path) }
     }
 
-    /// Whether the file as this store last read or wrote it holds `journal` (with no file then, or one unreadable now:
-    /// whether `journal` is the new journal). The usual file is the one this store wrote, whose bytes are the writer's
-    /// for the journal: those are compared, so the end of a session does not decode a second copy of a long journal
-    /// (the full-screen app's peak memory); bytes another program wrote are read and compared by meaning.
-    public func holds(_ journal: Journal) -> Bool {
-        guard let lastBytes else { return journal == newJournal }
-        if JournalWriter.bytes(of: journal) == lastBytes { return true }
-        return journal == (lastJournal ?? newJournal)
-    }
-
     /// The journal in a file beside it (a conflict copy a save kept aside); nil when it cannot be read as one.
     public static func journal(at copy: String) -> Journal? {
         guard let bytes = try? DurableFile.readAll(copy) else { return nil }
