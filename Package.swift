@@ -4,6 +4,10 @@ import PackageDescription
 // The layers of design.md §5, each depending only on those above it:
 // DanshuCore (the domain) ← DanshuStore (the file) ← DanshuApp (the state machine) ← DanshuText (the words)
 // ← DanshuUI (the screen as cells) ← DanshuTerminal (ncurses) ← DanshuCLI (commands, run loop) ← danshu.
+
+/// Where a machine without the ncursesw headers gets them (`make` installs them with scripts/ensure-deps.sh).
+let ncurses: [SystemPackageProvider] = [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+
 let package = Package(
     name: "danshu",
     products: [
@@ -11,9 +15,7 @@ let package = Package(
     ],
     targets: [
         // ncursesw from the system, linked: DanshuTerminal draws every frame through it (design.md §5).
-        .systemLibrary(
-            name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw", providers: ncurses),
         .target(name: "DanshuCore"),
         .target(name: "DanshuStore", dependencies: ["DanshuCore"]),
         .target(name: "DanshuApp", dependencies: ["DanshuCore"]),

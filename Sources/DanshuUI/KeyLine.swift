@@ -51,7 +51,8 @@ public enum KeyLine {
     public static func items(for state: AppState, catalog: Catalog, adding extra: [Item] = []) -> [Item] {
         var items: [Item] = extra
         var lastHint: KeyHint?
-        for binding in Keymap.bindings(for: state) {
+        let bindings = Keymap.bindings(for: state)
+        for binding in bindings {
             guard let hint = binding.hint, let key = binding.keys.first,
                 state.availability(of: binding.action).isAvailable
             else {
@@ -71,7 +72,7 @@ public enum KeyLine {
         }
         // The turn counts every key that takes turns on this screen, usable now or not, so a day where one of them is
         // not (`c` on a sober day) does not shift the others' turns.
-        let turning = Keymap.bindings(for: state).filter(\.hintRotates).compactMap(\.hint)
+        let turning = bindings.filter(\.hintRotates).compactMap(\.hint)
         return rotated(items, turn: state.selected.dayNumber, turning: turning)
     }
 

@@ -7,8 +7,8 @@ import DanshuText
 /// what was drunk, the last four weeks (ending the selected day, as the trends pane counts them) against the four before,
 /// and the streak (the header's facts, one a row). Each is a section
 /// (`Section`) placed whole in the rows under today's panel, in this order, the later ones left out where rows run
-/// short; the selected day's urges and the plans the month's urges used (design.md §9) go in after the week's plan, once
-/// the journal holds an urge or a plan. Every line is one the app
+/// short; the selected day's urges and the plans the month's urges used (design.md §9) go in after the week's plan, while
+/// the month holds an urge or the journal a plan. Every line is one the app
 /// already says elsewhere, in the same words: the statistics' (`StatisticsText`), the trends' (`TrendsText`), the day
 /// panel's plan line.
 enum GlanceView {
@@ -47,12 +47,12 @@ enum GlanceView {
     }
 
     /// The selected day's urges, a line each (time, strength and what it came to, triggers), then the plans the month's
-    /// urges used, best first, as the statistics pane's `i` ranks them; nothing until the journal holds an urge or a plan
-    /// (nothing of the feature shows before it is used).
+    /// urges used, best first, as the statistics pane's `i` ranks them; nothing while the month holds no urge and the
+    /// journal no plan (nothing of the feature shows before it is used).
     static func urgeLines(_ state: AppState, _ urges: UrgeReport, catalog: Catalog, width: Int) -> [ToneLine] {
-        guard !state.journal.ifThenPlans.isEmpty || state.journal.days.values.contains(where: { !$0.urges.isEmpty })
-        else { return [] }
         let day = state.journal.days[state.selected]?.urges ?? []
+        // From what the frame already has, not a walk over every day of the journal at each frame.
+        guard urges.hasUrges || !day.isEmpty || !state.journal.ifThenPlans.isEmpty else { return [] }
         var lines = [ToneLine(catalog.glanceUrgesTitle(state.selected, today: state.today), .title)]
         if day.isEmpty {
             lines += TextWrap.words(catalog.glanceNoUrges, width: width, breaks: .phrases).map { ToneLine($0, .dim) }
