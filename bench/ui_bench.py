@@ -253,6 +253,7 @@ class Session:
     def quit(self, timeout=10.0):
         """Sends the quit keys (answering a quit question), waits for the exit; returns the code."""
         self.peak_rss_kb = peak_rss_kb(self.pid)
+        keep_smaps(self)
         keys = list(self.program.quit_keys)
         deadline = time.monotonic() + timeout
         self.send(keys.pop(0))
@@ -284,6 +285,26 @@ class Session:
         if self.fd is not None:
             os.close(self.fd)
             self.fd = None
+
+
+SMAPS_SEEN = {}
+
+
+def keep_smaps(session):
+    """With DANSHU_BENCH_SMAPS=DIR, copies the process's status and smaps there before it quits (NAME-N.smaps),
+    to see where its resident memory lies (docs/decisions.md, "Memory")."""
+    folder = os.environ.get("DANSHU_BENCH_SMAPS")
+    if not folder:
+        return
+    os.makedirs(folder, exist_ok=True)
+    name = re.sub(r"[^A-Za-z0-9]+", "-", session.program.name).strip("-")
+    SMAPS_SEEN[name] = SMAPS_SEEN.get(name, 0) + 1
+    base = os.path.join(folder, f"{name}-{SMAPS_SEEN[name]}")
+    for part in ("status", "smaps"):
+        try:
+            shutil.copyfile(f"/proc/{session.pid}/{part}", f"{base}.{part}")
+        except OSError:
+            pass
 
 
 def peak_rss_kb(pid):

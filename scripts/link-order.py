@@ -5,10 +5,11 @@
 
 Pages of code are mapped into memory 64 KB at a time around each first touch, so the start-up code scattered over
 the 6 MB of the Swift standard library and danshu cost about 4 MB of resident memory; listed in the order they first
-run, lld (`--symbol-ordering-file`, Package.swift) puts these functions next to each other. The run is the one
+run, lld (`--symbol-ordering-file`, Package.swift) puts these functions next to each other. The runs are the ones
 `make bench-ui` measures (bench/ui_bench.py: the 10-year journal in an 80x24 pty, the first frame, arrows, the walk
-back, chip keys, quit), then `status` and `check` on the same journal, each under valgrind's callgrind, which names
-every function that ran. Only names the binary defines are kept. A stale list only costs memory, never
+back, chip keys, quit), then `status` and `check` on the same journal, then the bench's other memory figures (the
+same journal at 200x60, a journal with a year of urges), each under valgrind's callgrind, which names every function
+that ran. Only names the binary defines are kept. A stale list only costs memory, never
 correctness: a name the binary no longer has is skipped. Needs valgrind; Python 3 standard library otherwise.
 """
 
@@ -35,25 +36,35 @@ def callgrind_wrapper(folder, binary):
     return wrapper
 
 
-def run_session(wrapper, folder):
-    """The bench's run of the 10-year journal (ui_bench.measure_run), under callgrind."""
-    original = os.path.join(folder, "journal-10y.json")
-    ui_bench.make_journal(original, 3650, seed=10)
-    live = os.path.join(folder, "run", "journal.json")
-    os.makedirs(os.path.dirname(live), mode=0o700)
-    shutil.copyfile(original, live)
-    os.chmod(live, 0o600)
+def run_sessions(wrapper, folder):
+    """The bench's runs (ui_bench.measure_run) under callgrind, in the order their code is laid out: the 10-year
+    journal at 80x24 with chip keys, then `status` and `check`, then what only the bench's other memory figures run:
+    the same journal at 200x60 (the wide panels) and a journal with a year of urges at 80x24."""
     env = ui_bench.base_env()
     env["DANSHU_TODAY"] = ui_bench.TODAY.isoformat()
-    program = ui_bench.Program("danshu", [wrapper, "--file", live], env, "q 終了", ui_bench.danshu_selected, [b"q"])
+    env["NO_MOTION"] = "1"  # as the bench: no confetti on a streak's milestone
+    ui_bench.FRAME_TIMEOUT = ui_bench.KEY_TIMEOUT = 120.0  # callgrind runs it some fifty times slower
 
     class Counts:
         arrows_per_run, chips_per_run = 4, 3
 
-    ui_bench.FRAME_TIMEOUT = ui_bench.KEY_TIMEOUT = 120.0  # callgrind runs it some fifty times slower
-    ui_bench.measure_run(program, Counts, ui_bench.new_result(), {"path": live})
+    def session(name, size=(ui_bench.ROWS, ui_bench.COLS), urges=False, chips=False):
+        original = os.path.join(folder, f"journal-{name}.json")
+        ui_bench.make_journal(original, 3650, seed=10, urges=urges)
+        live = os.path.join(folder, f"run-{name}", "journal.json")
+        os.makedirs(os.path.dirname(live), mode=0o700)
+        shutil.copyfile(original, live)
+        os.chmod(live, 0o600)
+        program = ui_bench.Program(name, [wrapper, "--file", live], env, "q 終了", ui_bench.danshu_selected, [b"q"],
+                                   size=size)
+        ui_bench.measure_run(program, Counts, ui_bench.new_result(), {"path": live} if chips else None)
+        return original
+
+    original = session("10y", chips=True)
     for command in ("status", "check"):
         subprocess.run([wrapper, "--file", original, command], env=env, stdout=subprocess.DEVNULL, check=True)
+    session("10y-200x60", size=ui_bench.BIG)
+    session("10y-urges", urges=True)
 
 
 def defined_functions(binary):
@@ -99,7 +110,7 @@ def main():
         return 1
     folder = tempfile.mkdtemp(prefix="danshu-link-order-")
     try:
-        run_session(callgrind_wrapper(folder, binary), folder)
+        run_sessions(callgrind_wrapper(folder, binary), folder)
         outputs = sorted((os.path.join(folder, name) for name in os.listdir(folder) if name.startswith("callgrind.")),
                          key=os.path.getmtime)
         names = functions_run(outputs, os.path.basename(binary), defined_functions(binary))

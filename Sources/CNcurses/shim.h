@@ -38,6 +38,16 @@ static inline void cn_forget_terminal(void) {
     if (cur_term != NULL) del_curterm(cur_term);
 }
 
+// The C library's allocator, which Swift's Glibc module does not show (malloc.h): the full-screen app takes its large
+// blocks (a journal's bytes, a save's copy) from pages of their own, given back to the system when freed, and trims the
+// heap's free top at 64 KB. glibc otherwise raises its threshold to the largest block freed, after which a save's copies
+// of the journal come from the heap and stay resident for the rest of the session (docs/decisions.md, "A save's peak").
+#include <malloc.h>
+static inline void cn_give_back_large_blocks(void) {
+    mallopt(M_MMAP_THRESHOLD, 32 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 64 * 1024);
+}
+
 // Not visible through Swift's Glibc module; the program defines its own (DanshuTerminal/CellWidth.swift).
 extern int wcwidth(wchar_t c);
 

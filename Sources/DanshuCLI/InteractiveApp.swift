@@ -17,6 +17,7 @@ enum InteractiveApp {
             host.say(early.message(for: error))
             return ExitCode.usage
         }
+        SessionMemory.giveBackLargeBlocks()
         let path: String
         do {
             path = try JournalPath.resolve(explicit: options.file, environment: host.environment)

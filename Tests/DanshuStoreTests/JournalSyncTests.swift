@@ -43,6 +43,86 @@ struct JournalSyncTests {
         return calls
     }
 
+    @Test(
+        "after saves that change, add and remove days, the version read is still what a merge starts from, byte for byte"
+    )
+    func versionReadKeptThroughSaves() throws {
+        let scene = Scene()
+        let read = scene.journal(sober: [1, 2, 3, 5, 8])
+        let file = JournalWriter.bytes(of: read)
+        Files.write(file, to: scene.path)
+        let store = JournalStore(path: scene.path)
+        var journal = try store.load()
+        #expect(journal == read)
+        // A day changed twice, one added, one removed, one added and removed again, and the head changed.
+        let saves: [(inout Journal) -> Set<LocalDate>] = [
+            {
+                $0.days[scene.day(2)]?.note = "first"
+                return [scene.day(2)]
+            },
+            {
+                $0.days[scene.day(4)] = .sober
+                return [scene.day(4)]
+            },
+            {
+                $0.days[scene.day(2)]?.note = "second"
+                $0.days[scene.day(8)] = nil
+                return [scene.day(2), scene.day(8)]
+            },
+            {
+                $0.days[scene.day(9)] = .sober
+                return [scene.day(9)]
+            },
+            {
+                $0.days[scene.day(9)] = nil
+                $0.settings.weeklyLimitGrams = 140
+                return [scene.day(9)]
+            },
+            {
+                $0.days[scene.day(0)] = .sober
+                return [scene.day(0)]
+            },
+        ]
+        for change in saves {
+            let days = change(&journal)
+            try store.save(journal, changed: days)
+            #expect(store.mergeBase.journal == read)
+        }
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == journal)
+        // Another program's version is merged against the version read: their day and ours both stay (and a day one
+        // side removed stays too: design.md §7, never a day lost).
+        var theirs = read
+        theirs.days[scene.day(6)] = .sober
+        _ = scene.replace(with: theirs)
+        guard case .changed(let base, let found) = store.checkDisk() else {
+            Issue.record("checkDisk did not find their version")
+            return
+        }
+        #expect(base.journal == read)
+        let merged = JournalMerge(base: base, ours: journal, theirs: found).journal
+        #expect(merged.days[scene.day(6)] == .sober && merged.days[scene.day(4)] == .sober)
+        #expect(merged.days[scene.day(2)]?.note == "second" && merged.settings.weeklyLimitGrams == 140)
+    }
+
+    @Test("the writer gives back the file its cache started from, byte for byte, after saves of named days")
+    func writerStartingVersion() throws {
+        let scene = Scene()
+        let read = scene.journal(sober: [1, 2, 3])
+        let file = JournalWriter.bytes(of: read)
+        let (decoded, seed) = try JournalReader.read(file, file: "journal.json", seedingWriter: true)
+        var writer = JournalWriter()
+        writer.prime(with: try #require(seed), file: file, for: decoded, changed: [])
+        #expect(writer.startingVersion() == file)
+        var journal = decoded
+        journal.days[scene.day(2)] = nil
+        journal.days[scene.day(7)] = .sober
+        _ = writer.encode(journal, changed: [scene.day(2), scene.day(7)])
+        #expect(writer.startingVersion() == file)
+        // An encode of every day leaves nothing to rebuild it from.
+        _ = writer.encode(journal, changed: nil)
+        #expect(writer.startingVersion() == nil)
+    }
+
     @Test("a version renamed in just before the swap stays the journal; the save says so and leaves no temporary file")
     func replacedJustBeforeTheSwap() throws {
         let scene = Scene()

@@ -85,6 +85,38 @@ enum DurableFile {
         #endif
     }
 
+    /// Whether the regular file at `path` holds exactly `bytes`: false when it is missing, not a regular file, unreadable
+    /// or different. Read a piece at a time and compared as it comes, so the check holds no second copy of a large
+    /// journal (a save asks it while both its old and new bytes are in memory: docs/decisions.md, "A save's peak").
+    static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else {
+            return false
+        }
+        let piece = 64 * 1024
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: piece + 1) { buffer in
+            bytes.withUnsafeBufferPointer { expected in
+                var offset = 0
+                while true {
+                    let n = read(descriptor, buffer.baseAddress, buffer.count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    // The end: equal only when every expected byte came (a file that shrank since fstat is not).
+                    if n == 0 { return offset == expected.count }
+                    guard n <= expected.count - offset, let got = buffer.baseAddress, let want = expected.baseAddress,
+                        memcmp(got, want + offset, n) == 0
+                    else { return false }
+                    offset += n
+                }
+            }
+        }
+    }
+
     /// The whole file, nil when it does not exist; a folder or unreadable file throws its `errno`.
     /// Only a regular file is read: a pipe would block (O_NONBLOCK keeps `open` from waiting for a writer)
     /// and a device like /dev/zero never ends.

@@ -10,11 +10,14 @@ extension JournalDecoder {
     mutating func days() throws(ReadFailure) -> [LocalDate: DayRecord] {
         guard scanner.beginObject() else { throw invalid(.object, try scanner.readValue()) }
         var days: [LocalDate: DayRecord] = [:]
-        if keepsDays { days.reserveCapacity(scanner.bytes.count / 128) }
+        // At most one day a line in the writer's layout: room for them all at once, so neither the days nor the writer's
+        // lines grow by copies while the file is read (a copy would hold both at the peak of memory). A file on few
+        // lines (written by another tool) is guessed at from its size.
+        let expected = keepsDays ? max(Self.lineCount(scanner.bytes), scanner.bytes.count / 128) : 0
+        if keepsDays { days.reserveCapacity(expected) }
         var counted = DaysMet()
         // The writer starts from a file's lines only when it has every day whole.
-        seedLines = WriterSeedLines(
-            gathering: wantsWriterSeed && keepsDays && keptDays == nil, expected: scanner.bytes.count / 128)
+        seedLines = WriterSeedLines(gathering: wantsWriterSeed && keepsDays && keptDays == nil, expected: expected)
         var first = true
         while true {
             let key: JSONKey
@@ -35,6 +38,13 @@ extension JournalDecoder {
         if wantsWriterSeed { writerSeed = seedLines.seed() }
         dayCount = days.count + counted.count
         return days
+    }
+
+    /// How many line ends `bytes` holds.
+    static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte == 0x0A { count += 1 }
+        return count
     }
 
     /// One day alone, `"2026-11-28": {…}`, as a line of `days` holds it (`status` reads the last lines); nil at a `}`.

@@ -26,6 +26,9 @@ public final class JournalStore {
     /// session's own changes are measured from when another program's version comes in (`mergeBase`). The same storage as
     /// `lastBytes` until a save.
     private var readBytes: [UInt8]?
+    /// Whether the writer keeps the version last read instead of `readBytes` (`JournalWriter.startingVersion`): after a
+    /// save, the file's bytes are held once, not as read and as written (docs/decisions.md, "A save's peak").
+    private var readVersionInWriter = false
     /// Values this store wrote, or read in versions before `readBytes`, besides those of `readBytes` (issue 34).
     private var earlier = EarlierValues()
     /// The journal a session stands on while there is no file (`mergeBase`'s version then): a new journal's.
@@ -57,6 +60,7 @@ public final class JournalStore {
     /// The journal in the file; a missing file is `Journal.empty` and nothing is created.
     public func load() throws(JournalError) -> Journal {
         earlier = EarlierValues()
+        readVersionInWriter = false
         guard let bytes = try readFile() else {
             lastBytes = nil
             readBytes = nil
@@ -116,8 +120,13 @@ public final class JournalStore {
     public func save(_ journal: Journal, changed: Set<LocalDate>?) throws(JournalSaveError) {
         // Days of a save that failed may hold, in the writer, lines of a change the caller took back.
         let named = changed.map { $0.union(unsavedDays) }
-        // Without names every day is encoded: nothing to start from.
-        if let named { startWriter(for: journal, changed: named) } else { pendingSeed = nil }
+        // Without names every day is encoded: nothing to start from, and the writer no longer keeps the version read.
+        if let named {
+            startWriter(for: journal, changed: named)
+        } else {
+            pendingSeed = nil
+            takeReadVersionBack()
+        }
         unsavedDays.formUnion(changed ?? [])
         do {
             try write(writer.encode(journal, changed: named))
@@ -128,6 +137,23 @@ public final class JournalStore {
         }
         noteWritten(journal, days: named)
         unsavedDays.removeAll()
+        // The writer started from the version read and keeps it from now on: one copy of the file's bytes, not two.
+        if !readVersionInWriter && readBytes != nil && writer.keepsStartingVersion {
+            readBytes = nil
+            readVersionInWriter = true
+        }
+    }
+
+    /// The bytes of the version last read (`readBytes`, or the writer's `startingVersion`).
+    private var readVersion: [UInt8]? {
+        readVersionInWriter ? writer.startingVersion() : readBytes
+    }
+
+    /// Takes the version last read back from the writer, before the writer starts afresh or encodes every day.
+    private func takeReadVersionBack() {
+        guard readVersionInWriter else { return }
+        readBytes = writer.startingVersion()
+        readVersionInWriter = false
     }
 
     /// Notes what a save wrote among the values the session has had: the days it named (a save of every day, which only
@@ -139,7 +165,7 @@ public final class JournalStore {
     /// What another program's version is merged against (issue 34): the version this store last read from the file (a
     /// new journal's while there was none), and every value it wrote or read before, which is stale on the other side.
     public var mergeBase: MergeBase {
-        MergeBase(readBytes.flatMap { try? JournalReader.read($0, file: path) } ?? newJournal, earlier: earlier)
+        MergeBase(readVersion.flatMap { try? JournalReader.read($0, file: path) } ?? newJournal, earlier: earlier)
     }
 
     /// Notes the values of a version merged in that is not the file (another program's version a save kept aside), so
@@ -165,7 +191,7 @@ public final class JournalStore {
         if hasSeen && comparable && FileIdentity(current) != lastSeen {
             // Only its change time moved (a chmod, a new link): the same file when its bytes are the same.
             guard let now = FileIdentity(current), let seen = lastSeen, now.sameFile(as: seen), let lastBytes,
-                ((try? DurableFile.readAll(target)) ?? nil).map({ Self.same($0, lastBytes) }) == true
+                DurableFile.holds(target, lastBytes)
             else {
                 throw JournalSaveError(journal: path, step: .checkUnchanged, file: target, code: 0)
             }
@@ -193,9 +219,7 @@ public final class JournalStore {
                 // The swap itself (and the backup's link) moves the change time: the rest of the status, and the bytes.
                 expected = .file(isExpected: { path in
                     FileIdentity(DurableFile.status(of: path))?.sameFile(as: seen) == true
-                        && ((try? DurableFile.readAll(path)) ?? nil).map { bytes in
-                            loaded.map { Self.same($0, bytes) } ?? bytes.isEmpty
-                        } == true
+                        && DurableFile.holds(path, loaded ?? [])
                 })
             } else {
                 expected = .nothing
@@ -266,6 +290,7 @@ public final class JournalStore {
         pendingSeed = seed
         lastBytes = bytes
         readBytes = bytes
+        readVersionInWriter = false
         remember()
         return .changed(base: base, theirs: theirs)
     }
@@ -296,6 +321,7 @@ public final class JournalStore {
             }
             kept = aside
         }
+        takeReadVersionBack()
         writer = JournalWriter()
         pendingSeed = nil
         lastBytes = nil

@@ -22,6 +22,10 @@ public struct JournalWriter: Sendable {
     /// The days last written (or read), in date order.
     private var cached: [CachedDay] = []
 
+    /// The file the cache started from, while saves replace its lines (`prime`); nil once an encode of every day or a
+    /// cache started otherwise leaves nothing to rebuild it from.
+    private var starting: StartingVersion?
+
     /// How many days the last `encode` encoded afresh; the others came from the cache.
     public private(set) var daysEncodedLastTime = 0
     /// The day parts' table the days are written by.
@@ -57,6 +61,16 @@ public struct JournalWriter: Sendable {
         guard let seed = seed.verified(for: journal, in: file, except: changed, format: dayFormat) else { return }
         lines = file
         cached = seed.days
+        starting = StartingVersion(file: file, days: seed.days)
+    }
+
+    /// Whether the writer can give back the file its cache started from (`startingVersion`).
+    public var keepsStartingVersion: Bool { starting != nil }
+
+    /// The bytes of the file the cache started from (`prime`), as they were, whatever saves wrote since; nil when an
+    /// encode of every day came between.
+    public func startingVersion() -> [UInt8]? {
+        starting?.bytes(current: lines, cached: cached)
     }
 
     /// The bytes of a journal, encoded without a cache.
@@ -76,6 +90,7 @@ public struct JournalWriter: Sendable {
     public mutating func encode(_ journal: Journal, changed: Set<LocalDate>?) -> [UInt8] {
         // Named days are encoded again and every other cached day's line copied; with no names or nothing cached, every day.
         let named = cached.isEmpty ? nil : changed.map { $0.sorted() }
+        if let named { starting?.keep(named, current: lines, cached: cached) } else { starting = nil }
         let kept = named == nil ? [] : cached
         let walk = DayWalk(kept: kept, named: named ?? journal.days.keys.sorted())
 

@@ -54,11 +54,12 @@ extension JournalWriter.Seed {
     /// The seed when every line's text after its date is exactly what the writer writes for the day `journal` holds
     /// (each day's version noted), checked against `file`, the bytes it was read from; nil when one is not. Days named
     /// in `changed` are encoded afresh anyway and are not checked; a day neither named nor in `journal` leaves no seed.
-    func verified(
+    consuming func verified(
         for journal: Journal, in file: [UInt8], except changed: Set<LocalDate>?,
         format: DayFormat = .standard
     ) -> Self? {
-        var checked = self
+        // Taken, not copied: the versions are written into the seed's own list.
+        var checked = consume self
         let whole = file.withUnsafeBufferPointer { bytes -> Bool in
             for i in checked.days.indices {
                 let day = checked.days[i]
