@@ -104,6 +104,24 @@ struct JournalSyncTests {
         #expect(merged.days[scene.day(2)]?.note == "second" && merged.settings.weeklyLimitGrams == 140)
     }
 
+    @Test("every day removed and then one added: the version read is still what a merge starts from")
+    func versionReadKeptWhenEveryDayGoes() throws {
+        let scene = Scene()
+        var read = Journal.empty
+        read.days[scene.day(1)] = .sober
+        Files.write(JournalWriter.bytes(of: read), to: scene.path)
+        let store = JournalStore(path: scene.path)
+        var journal = try store.load()
+        journal.days[scene.day(1)] = nil
+        try store.save(journal, changed: [scene.day(1)])
+        #expect(store.mergeBase.journal == read)
+        journal.days[scene.day(2)] = .sober
+        try store.save(journal, changed: [scene.day(2)])
+        #expect(store.mergeBase.journal == read)
+        try store.save(journal, changed: [])
+        #expect(store.mergeBase.journal == read)
+    }
+
     @Test("the writer gives back the file its cache started from, byte for byte, after saves of named days")
     func writerStartingVersion() throws {
         let scene = Scene()

@@ -121,12 +121,9 @@ public final class JournalStore {
         // Days of a save that failed may hold, in the writer, lines of a change the caller took back.
         let named = changed.map { $0.union(unsavedDays) }
         // Without names every day is encoded: nothing to start from, and the writer no longer keeps the version read.
-        if let named {
-            startWriter(for: journal, changed: named)
-        } else {
-            pendingSeed = nil
-            takeReadVersionBack()
-        }
+        if let named { startWriter(for: journal, changed: named) } else { pendingSeed = nil }
+        // An encode of every day leaves the writer nothing to rebuild the version read from: taken back first.
+        if named == nil || writer.encodesEveryDay { takeReadVersionBack() }
         unsavedDays.formUnion(changed ?? [])
         do {
             try write(writer.encode(journal, changed: named))

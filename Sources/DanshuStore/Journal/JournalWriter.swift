@@ -64,6 +64,10 @@ public struct JournalWriter: Sendable {
         starting = StartingVersion(file: file, days: seed.days)
     }
 
+    /// Whether the next `encode` encodes every day whatever it is told: nothing is cached (none started, or every day
+    /// removed since).
+    public var encodesEveryDay: Bool { cached.isEmpty }
+
     /// Whether the writer can give back the file its cache started from (`startingVersion`).
     public var keepsStartingVersion: Bool { starting != nil }
 
