@@ -179,8 +179,8 @@ sanitize-thread: test-deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan -Xswiftc -sanitize=thread
 	DANSHU_SANITIZER=thread DANSHU_BIN="$(CURDIR)/.build/tsan/debug/danshu" $(SWIFT) test --skip-build --scratch-path .build/tsan
 
-# scripts/link-order.txt, the functions the bench's session, `status` and `check` run, in the order they first run,
-# which Package.swift has lld lay out together; regenerate it when start-up code changes much. Needs valgrind.
+# scripts/link-order.txt, the functions the bench's sessions (80x24, then 200x60 and a year of urges), `status` and
+# `check` run, in the order they first run, which Package.swift has lld lay out together; regenerate it when start-up code changes much. Needs valgrind.
 link-order: build
 	@command -v valgrind >/dev/null 2>&1 || DANSHU_EXTRA_PACKAGES=valgrind ./scripts/ensure-deps.sh build
 	python3 scripts/link-order.py --bin $(RELEASE_BIN) > scripts/link-order.txt.new

@@ -122,6 +122,24 @@ struct JournalSyncTests {
         #expect(store.mergeBase.journal == read)
     }
 
+    @Test("a journal loaded again after its file went is a new one: a save writes its days alone, merged from nothing")
+    func loadAfterTheFileWent() throws {
+        let scene = Scene()
+        let read = scene.journal(sober: [1, 2])
+        Files.write(JournalWriter.bytes(of: read), to: scene.path)
+        let store = JournalStore(path: scene.path)
+        var journal = try store.load()
+        journal.days[scene.day(3)] = .sober
+        try store.save(journal, changed: [scene.day(3)])
+        unlink(scene.path)
+        var fresh = try store.load()
+        #expect(fresh == .empty && store.mergeBase.journal == .empty)
+        fresh.days[scene.day(4)] = .sober
+        try store.save(fresh, changed: [scene.day(4)])
+        #expect(try JournalReader.read(Files.bytes(scene.path) ?? [], file: scene.path) == fresh)
+        #expect(store.mergeBase.journal == .empty)
+    }
+
     @Test("the writer gives back the file its cache started from, byte for byte, after saves of named days")
     func writerStartingVersion() throws {
         let scene = Scene()

@@ -24,11 +24,8 @@ public final class JournalStore {
     private var lastSeenIsRecent = false
     /// The bytes of the version last read from the file (loaded, or another program's version `checkDisk` read): what the
     /// session's own changes are measured from when another program's version comes in (`mergeBase`). The same storage as
-    /// `lastBytes` until a save.
+    /// `lastBytes` until a save; nil after one whose writer keeps it instead (`readVersion`), or when there was no file.
     private var readBytes: [UInt8]?
-    /// Whether the writer keeps the version last read instead of `readBytes` (`JournalWriter.startingVersion`): after a
-    /// save, the file's bytes are held once, not as read and as written (docs/decisions.md, "A save's peak").
-    private var readVersionInWriter = false
     /// Values this store wrote, or read in versions before `readBytes`, besides those of `readBytes` (issue 34).
     private var earlier = EarlierValues()
     /// The journal a session stands on while there is no file (`mergeBase`'s version then): a new journal's.
@@ -60,8 +57,9 @@ public final class JournalStore {
     /// The journal in the file; a missing file is `Journal.empty` and nothing is created.
     public func load() throws(JournalError) -> Journal {
         earlier = EarlierValues()
-        readVersionInWriter = false
         guard let bytes = try readFile() else {
+            // No file: nothing of an earlier one's lines may reach the next save.
+            writer = JournalWriter()
             lastBytes = nil
             readBytes = nil
             pendingSeed = nil
@@ -120,7 +118,7 @@ public final class JournalStore {
     public func save(_ journal: Journal, changed: Set<LocalDate>?) throws(JournalSaveError) {
         // Days of a save that failed may hold, in the writer, lines of a change the caller took back.
         let named = changed.map { $0.union(unsavedDays) }
-        // Without names every day is encoded: nothing to start from, and the writer no longer keeps the version read.
+        // Without names every day is encoded: nothing to start from.
         if let named { startWriter(for: journal, changed: named) } else { pendingSeed = nil }
         // An encode of every day leaves the writer nothing to rebuild the version read from: taken back first.
         if named == nil || writer.encodesEveryDay { takeReadVersionBack() }
@@ -134,23 +132,19 @@ public final class JournalStore {
         }
         noteWritten(journal, days: named)
         unsavedDays.removeAll()
-        // The writer started from the version read and keeps it from now on: one copy of the file's bytes, not two.
-        if !readVersionInWriter && readBytes != nil && writer.keepsStartingVersion {
-            readBytes = nil
-            readVersionInWriter = true
-        }
+        // The writer started from the version read (only a load or another program's version gives it lines to start
+        // from, the same bytes as `readBytes`) and keeps it from now on: one copy of the file's bytes, not two.
+        if writer.keepsStartingVersion { readBytes = nil }
     }
 
-    /// The bytes of the version last read (`readBytes`, or the writer's `startingVersion`).
+    /// The bytes of the version last read: `readBytes`, or the writer's `startingVersion` once a save dropped them.
     private var readVersion: [UInt8]? {
-        readVersionInWriter ? writer.startingVersion() : readBytes
+        readBytes ?? writer.startingVersion()
     }
 
     /// Takes the version last read back from the writer, before the writer starts afresh or encodes every day.
     private func takeReadVersionBack() {
-        guard readVersionInWriter else { return }
-        readBytes = writer.startingVersion()
-        readVersionInWriter = false
+        if readBytes == nil { readBytes = writer.startingVersion() }
     }
 
     /// Notes what a save wrote among the values the session has had: the days it named (a save of every day, which only
@@ -287,7 +281,6 @@ public final class JournalStore {
         pendingSeed = seed
         lastBytes = bytes
         readBytes = bytes
-        readVersionInWriter = false
         remember()
         return .changed(base: base, theirs: theirs)
     }

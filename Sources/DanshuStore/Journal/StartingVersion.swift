@@ -39,7 +39,8 @@ struct StartingVersion: Sendable {
     func bytes(current: [UInt8], cached: [JournalWriter.CachedDay]) -> [UInt8] {
         var out = head
         out.reserveCapacity(current.count + head.count + tail.count)
-        let kept = lines.keys.sorted()
+        // The days the file had in date order: a named day's line as it was, any other day's as the writer has it.
+        let kept = lines.sorted { $0.key < $1.key }
         var next = 0
         var first = true
         func put(_ line: ArraySlice<UInt8>) {
@@ -48,21 +49,18 @@ struct StartingVersion: Sendable {
             out.append(contentsOf: line)
         }
         for day in cached {
-            while next < kept.count && kept[next] < day.date {
-                put(lines[kept[next]]?[...] ?? [])
+            while next < kept.count && kept[next].key < day.date {
+                put(kept[next].value[...])
                 next += 1
             }
-            if next < kept.count && kept[next] == day.date {
-                put(lines[day.date]?[...] ?? [])
+            if next < kept.count && kept[next].key == day.date {
+                put(kept[next].value[...])
                 next += 1
             } else if !absent.contains(day.date) {
                 put(current[day.start..<day.start + day.length])
             }
         }
-        while next < kept.count {
-            put(lines[kept[next]]?[...] ?? [])
-            next += 1
-        }
+        for (_, line) in kept[next...] { put(line[...]) }
         out.append(contentsOf: tail)
         return out
     }
