@@ -175,6 +175,17 @@ struct JournalWriterCacheTests {
 
 @Suite("Journal writer started from the file's own lines")
 struct JournalWriterSeedTests {
+    @Test("the reader sizes its lists by the file's line ends: none, one, several, a last line without one")
+    func lineEnds() {
+        let texts: [(String, Int)] = [("", 0), ("x", 0), ("\n", 1), ("a\nb\n", 2), ("a\n\nb", 2), ("長\n🍺\nend", 2)]
+        for (text, count) in texts {
+            #expect(Array(text.utf8).withUnsafeBufferPointer { JournalDecoder.lineCount($0) } == count, "\(text)")
+        }
+        var random = SplitMix(seed: 41)
+        let file = JournalWriter.bytes(of: Self.plainJournal(&random, days: 50))
+        #expect(file.withUnsafeBufferPointer { JournalDecoder.lineCount($0) } == file.count { $0 == 0x0A })
+    }
+
     /// Random journals whose text needs no escapes, so every line is in the writer's own spelling.
     static func plainJournal(_ random: inout SplitMix, days: Int) -> Journal {
         let names = ["ビール500缶", "赤ワイン1杯", "ウイスキーダブル1杯", "Beer", "梅酒 🍺", String(repeating: "長", count: 40)]
