@@ -74,18 +74,18 @@ import Testing
             Issue.record("no focused reasons row:\n\(canvas.text)")
             return
         }
-        func cells(_ text: String, row: Int) -> [Int] {
-            let line = canvas.row(row)
-            guard let range = line.range(of: text) else { return [] }
-            let start = TextWidth.of(String(line[..<range.lowerBound]))
-            return Array(start..<start + TextWidth.of(text))
-        }
-        #expect(cells("3 付き合い", row: y).allSatisfy { canvas[$0, y].style.reverse && canvas[$0, y].style.underline })
-        #expect(cells("4 食事", row: y).allSatisfy { canvas[$0, y].style.reverse && !canvas[$0, y].style.underline })
-        #expect(cells("2 習慣", row: y).allSatisfy { !canvas[$0, y].style.reverse })
-        #expect(frame.cursor?.y == y && frame.cursor?.x == cells("3 付き合い", row: y).first)
+        #expect(
+            canvas.columns(of: "3 付き合い", row: y).allSatisfy {
+                canvas[$0, y].style.reverse && canvas[$0, y].style.underline
+            })
+        #expect(
+            canvas.columns(of: "4 食事", row: y).allSatisfy {
+                canvas[$0, y].style.reverse && !canvas[$0, y].style.underline
+            })
+        #expect(canvas.columns(of: "2 習慣", row: y).allSatisfy { !canvas[$0, y].style.reverse })
+        #expect(frame.cursor?.y == y && frame.cursor?.x == canvas.columns(of: "3 付き合い", row: y).first)
         guard let placeRow = (0..<canvas.height).first(where: { canvas.row($0).contains("場所") }) else { return }
-        #expect(cells("2 店", row: placeRow).allSatisfy { canvas[$0, placeRow].style.reverse })
+        #expect(canvas.columns(of: "2 店", row: placeRow).allSatisfy { canvas[$0, placeRow].style.reverse })
     }
 
     @Test("the statistics name the heavy days' most common situations once one has a context, and only then")

@@ -70,18 +70,18 @@ import Testing
             Issue.record("no focused triggers row:\n\(canvas.text)")
             return
         }
-        func cells(_ text: String, row: Int) -> [Int] {
-            let line = canvas.row(row)
-            guard let range = line.range(of: text) else { return [] }
-            let start = TextWidth.of(String(line[..<range.lowerBound]))
-            return Array(start..<start + TextWidth.of(text))
-        }
-        #expect(cells("1 ストレス", row: y).allSatisfy { canvas[$0, y].style.reverse && !canvas[$0, y].style.underline })
-        #expect(cells("2 疲れ", row: y).allSatisfy { canvas[$0, y].style.reverse && canvas[$0, y].style.underline })
-        #expect(frame.cursor?.y == y && frame.cursor?.x == cells("2 疲れ", row: y).first)
+        #expect(
+            canvas.columns(of: "1 ストレス", row: y).allSatisfy {
+                canvas[$0, y].style.reverse && !canvas[$0, y].style.underline
+            })
+        #expect(
+            canvas.columns(of: "2 疲れ", row: y).allSatisfy {
+                canvas[$0, y].style.reverse && canvas[$0, y].style.underline
+            })
+        #expect(frame.cursor?.y == y && frame.cursor?.x == canvas.columns(of: "2 疲れ", row: y).first)
         #expect(canvas.text.contains("いまの衝動: 21:10") && canvas.text.contains("「飲みたい気持ち」（f）とは別に"))
         guard let strength = (0..<canvas.height).first(where: { canvas.row($0).contains("強さ") }) else { return }
-        #expect(cells("7", row: strength).allSatisfy { canvas[$0, strength].style.reverse })
+        #expect(canvas.columns(of: "7", row: strength).allSatisfy { canvas[$0, strength].style.reverse })
     }
 
     @Test(

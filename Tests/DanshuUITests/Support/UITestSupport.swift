@@ -1,6 +1,7 @@
 import DanshuApp
 import DanshuCore
 import DanshuText
+import Testing
 
 @testable import DanshuUI
 
@@ -9,6 +10,20 @@ import DanshuText
 extension Cell {
     /// Whether this is the right half of a wide character.
     var isContinuation: Bool { width == 0 }
+}
+
+extension Canvas {
+    /// The columns `text` covers on row `row`; a text the row does not hold is recorded as an issue (and gives none),
+    /// so a check over its cells cannot pass on nothing.
+    func columns(of text: String, row: Int, sourceLocation: SourceLocation = #_sourceLocation) -> [Int] {
+        let line = self.row(row)
+        guard let range = line.range(of: text) else {
+            Issue.record("row \(row) does not hold \(text): \(line)", sourceLocation: sourceLocation)
+            return []
+        }
+        let start = TextWidth.of(String(line[..<range.lowerBound]))
+        return Array(start..<start + TextWidth.of(text))
+    }
 }
 
 extension TextWidth {
