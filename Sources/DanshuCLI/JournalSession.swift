@@ -128,7 +128,7 @@ final class JournalSession {
     /// unless the user chose to quit without writing over an unusable journal.
     func leave(_ state: AppState, catalog: Catalog, environment: [String: String]) {
         parting = (state.leaving?.parting ?? []).map { catalog.message($0) }
-        if state.readOnly == nil, state.diskProblem == nil, state.journal != (store.lastJournal ?? store.newJournal),
+        if state.readOnly == nil, state.diskProblem == nil, !store.holds(state.journal),
             let copy = try? JournalFile.createConflictCopy(beside: path, journal: state.journal)
         {
             knownCopies.insert(copy)

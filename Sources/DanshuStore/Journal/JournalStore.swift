@@ -254,6 +254,12 @@ public final class JournalStore {
         let now = FileIdentity(status)
         guard hasSeen, now != lastSeen || ((comparingBytes || lastSeenIsRecent) && now != nil) else { return .none }
         guard now != nil else { return .deleted }
+        // Touched, not changed (its time or its inode alone): nothing to merge. Compared a piece at a time, so the look
+        // that follows each save (its time is recent) does not hold a second copy of a long journal.
+        if let lastBytes, DurableFile.holds(target, lastBytes) {
+            remember()
+            return .none
+        }
         let bytes: [UInt8]
         do {
             bytes = try DurableFile.readAll(target) ?? []
@@ -261,7 +267,7 @@ public final class JournalStore {
             return .unreadable(
                 JournalError(file: path, place: .file, problem: error.problem ?? .unreadable(errno: error.code)))
         }
-        // Touched, not changed (its time or its inode alone): nothing to merge.
+        // Changed back in the meantime.
         if let lastBytes, Self.same(lastBytes, bytes) {
             remember()
             return .none
@@ -289,6 +295,15 @@ public final class JournalStore {
     /// file another program replaced it with.
     public var lastJournal: Journal? {
         lastBytes.flatMap { try? JournalReader.read($0, file: path) }
+    }
+
+    /// Whether the file as this store last read or wrote it holds `journal` (no file then, or one unreadable now: whether
+    /// `journal` is the new journal). Bytes in the writer's layout are compared as the writer would write `journal`, so
+    /// the end of a session does not decode a second copy of a long journal (the app's peak memory); other bytes (another
+    /// program's spacing) are read and compared by meaning.
+    public func holds(_ journal: Journal) -> Bool {
+        guard let lastBytes else { return journal == newJournal }
+        return JournalWriter.writes(journal, as: lastBytes) || journal == (lastJournal ?? newJournal)
     }
 
     /// The journal in a file beside it (a conflict copy a save kept aside); nil when it cannot be read as one.

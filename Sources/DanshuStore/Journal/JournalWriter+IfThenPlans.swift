@@ -5,7 +5,7 @@ import DanshuCore
 /// danshu that has none.
 extension JournalWriter {
     /// `,\n  "ifThenPlans": […]` before the days, or nothing without a plan.
-    static func appendIfThenPlans(_ plans: [IfThenPlan], to out: inout [UInt8]) {
+    static func appendIfThenPlans<Output: JSONOutput>(_ plans: [IfThenPlan], to out: inout Output) {
         guard !plans.isEmpty else { return }
         out.appendASCII(",\n  \"ifThenPlans\": [\n")
         for (i, plan) in plans.enumerated() {
@@ -17,7 +17,7 @@ extension JournalWriter {
     }
 
     /// `{"id": "20261206T2110", "if": {"trigger": "stress"}, "then": {"response": "walk"}}`.
-    static func appendIfThenPlan(_ plan: IfThenPlan, to out: inout [UInt8]) {
+    static func appendIfThenPlan<Output: JSONOutput>(_ plan: IfThenPlan, to out: inout Output) {
         out.appendASCII("{\"id\": ")
         out.appendJSONString(plan.id)
         out.appendASCII(", \"if\": {")

@@ -5,7 +5,7 @@ import DanshuCore
 /// so its bytes are those of a danshu that has none.
 extension JournalWriter {
     /// `,\n  "plans": {…}` before the days, or nothing without a plan.
-    static func appendPlans(_ plans: [LocalDate: WeekPlan], to out: inout [UInt8]) {
+    static func appendPlans<Output: JSONOutput>(_ plans: [LocalDate: WeekPlan], to out: inout Output) {
         guard !plans.isEmpty else { return }
         out.appendASCII(",\n  \"plans\": {\n")
         for (i, start) in plans.keys.sorted().enumerated() {
@@ -20,7 +20,7 @@ extension JournalWriter {
     }
 
     /// `{"days": ["fri", "sat"], "maxGrams": 40}`.
-    static func appendPlan(_ plan: WeekPlan, to out: inout [UInt8]) {
+    static func appendPlan<Output: JSONOutput>(_ plan: WeekPlan, to out: inout Output) {
         out.appendASCII("{\"days\": [")
         for (i, day) in plan.sortedDrinkingDays.enumerated() {
             if i > 0 { out.appendASCII(", ") }

@@ -101,10 +101,20 @@ public struct JournalWriter: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(
             (named == nil ? 128 * journal.days.count : lines.count + 4096) + 256 + 64 * journal.presets.count)
+        Self.appendHead(journal, daysNeed: daysNeed(walk, journal.days), to: &out)
+        appendDays(walk, journal.days, to: &out)
+        out.appendASCII("\n}\n")
+        lines = out
+        return out
+    }
+
+    /// The file's text before the days' object: the format, the version the days need (`daysNeed`, with what the rest
+    /// of the journal needs), the settings, presets, last celebration and plans, then `"days": `.
+    static func appendHead<Output: JSONOutput>(_ journal: Journal, daysNeed: Int, to out: inout Output) {
         out.appendASCII("{\n  \"format\": \"danshu-journal\",\n  \"version\": ")
-        out.appendInteger(journal.formatVersion(daysNeed: daysNeed(walk, journal.days)))
+        out.appendInteger(journal.formatVersion(daysNeed: daysNeed))
         out.appendASCII(",\n  \"settings\": ")
-        Self.appendSettings(journal.settings, to: &out)
+        appendSettings(journal.settings, to: &out)
         out.appendASCII(",\n  \"presets\": ")
         if journal.presets.isEmpty {
             out.appendASCII("[]")
@@ -113,22 +123,18 @@ public struct JournalWriter: Sendable {
             for (i, preset) in journal.presets.enumerated() {
                 if i > 0 { out.appendASCII(",\n") }
                 out.appendASCII("    ")
-                Self.appendPreset(preset, to: &out)
+                appendPreset(preset, to: &out)
             }
             out.appendASCII("\n  ]")
         }
         // Before the days, which end the file: `status` reads the days from the end.
         if let celebrated = journal.celebrated {
             out.appendASCII(",\n  \"celebrated\": ")
-            Self.appendCelebrated(celebrated, to: &out)
+            appendCelebrated(celebrated, to: &out)
         }
-        Self.appendPlans(journal.plans, to: &out)
-        Self.appendIfThenPlans(journal.ifThenPlans, to: &out)
+        appendPlans(journal.plans, to: &out)
+        appendIfThenPlans(journal.ifThenPlans, to: &out)
         out.appendASCII(",\n  \"days\": ")
-        appendDays(walk, journal.days, to: &out)
-        out.appendASCII("\n}\n")
-        lines = out
-        return out
     }
 
     /// The days of an encode in date order: the cached days kept as they are, and the named days, encoded again (or
@@ -220,7 +226,7 @@ public struct JournalWriter: Sendable {
     /// Settings keys in sorted order, as the file lists them.
     private static let sortedSettingKeys = SettingKey.allCases.sorted { $0.rawValue < $1.rawValue }
 
-    private static func appendSettings(_ settings: Settings, to out: inout [UInt8]) {
+    private static func appendSettings<Output: JSONOutput>(_ settings: Settings, to out: inout Output) {
         out.append(0x7B)
         var first = true
         // A key of a later version is written only when set, so a journal that uses none keeps version 1.
@@ -231,7 +237,8 @@ public struct JournalWriter: Sendable {
             out.appendASCII(": ")
             let value = key.value(in: settings)
             if key.integerRange != nil || key.isFlag {
-                out.append(contentsOf: value.utf8)
+                var value = value
+                value.withUTF8 { out.appendBytes($0) }
             } else {
                 out.appendJSONString(value)
             }
@@ -239,7 +246,7 @@ public struct JournalWriter: Sendable {
         out.append(0x7D)
     }
 
-    private static func appendPreset(_ preset: Preset, to out: inout [UInt8]) {
+    private static func appendPreset<Output: JSONOutput>(_ preset: Preset, to out: inout Output) {
         out.appendASCII("{\"abv\": ")
         out.appendTenths(preset.abvTenths)
         if let kcal = preset.extraKcal {
@@ -258,7 +265,7 @@ public struct JournalWriter: Sendable {
     }
 
     /// `{"days": 30, "lastDrinkingDay": "2026-10-30"}`, the date only when there is one.
-    private static func appendCelebrated(_ celebrated: CelebratedMilestone, to out: inout [UInt8]) {
+    private static func appendCelebrated<Output: JSONOutput>(_ celebrated: CelebratedMilestone, to out: inout Output) {
         out.appendASCII("{\"days\": ")
         out.appendInteger(celebrated.days)
         if let date = celebrated.lastDrinkingDay {
@@ -270,7 +277,9 @@ public struct JournalWriter: Sendable {
     }
 
     /// `    "2026-11-28": {"craving": 3, "drank": true, "drinks": [...], "mood": 4, "note": "..."}`
-    static func appendDayLine(_ date: LocalDate, _ record: DayRecord, _ format: DayFormat, to out: inout [UInt8]) {
+    static func appendDayLine<Output: JSONOutput>(
+        _ date: LocalDate, _ record: DayRecord, _ format: DayFormat, to out: inout Output
+    ) {
         out.appendASCII("    \"")
         out.appendDate(date)
         appendDay(record, format, to: &out)

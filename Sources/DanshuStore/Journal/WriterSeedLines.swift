@@ -84,7 +84,8 @@ struct WriterTextCheck: JSONOutput {
     /// Where the next byte the writer writes should be.
     private(set) var offset: Int
     private let end: Int
-    private var differs = false
+    /// Whether a byte written so far was not the one there (or came past the end).
+    private(set) var differs = false
 
     /// A check of `bytes[start..<end]`.
     init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
