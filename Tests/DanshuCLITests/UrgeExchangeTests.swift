@@ -213,6 +213,26 @@ struct UrgeExchangeTests {
         cli.expectRefused(["--lang", "en", "import", file], "\(file): line 2: at: expected a time of day")
         cli.write(Self.urgesHeader + "2026-11-30,20:00,7,stress,,,,,,,,\r\n", to: file)
         cli.expectRefused(["import", file], "2026-11-30 は未来の日なので取り込めません（今日は 2026-11-29）")
+        // Today at a time still to come (it is 21:10; 01:30 is after midnight, later in the journal day): refused
+        // whole, as `urge --at` refuses it; a time already past is taken.
+        for later in ["22:30", "01:30"] {
+            cli.write(
+                Self.urgesHeader + "2026-11-28,20:00,7,stress,,,,,,,,\r\n2026-11-29,\(later),6,stress,,,,,,,,\r\n",
+                to: file)
+            cli.expectRefused(
+                ["import", file], "2026-11-29 \(later) の衝動はまだ来ていない時刻なので取り込めません（今は 21:10）")
+            cli.expectRefused(
+                ["--lang", "en", "import", "--dry-run", file],
+                "the urge at \(later) on 2026-11-29 is later than now (21:10) and cannot be imported")
+        }
+        cli.write(Self.urgesHeader + "2026-11-29,21:10,6,stress,,,,,,,,\r\n", to: file)
+        #expect(cli.run("import", file).status == 0)
+        // One the journal already holds (logged at 23:00, another machine's clock): no change, not refused.
+        cli.now = ("2026-11-29", 23)
+        #expect(cli.run("urge", "6", "--at", "22:30", "--trigger", "stress").status == 0)
+        cli.now = ("2026-11-29", 21)
+        cli.write(Self.urgesHeader + "2026-11-29,22:30,6,stress,,,,,,,,\r\n", to: file)
+        #expect(cli.run("import", file).status == 0)
         let plans = cli.file("plans.csv")
         cli.write(Self.plansHeader + "a,trigger:stress,response:walk,\r\nb,trigger:stress,response:fly,\r\n", to: plans)
         cli.expectRefused(["import", plans], "\(plans): 3行目: then 列:")

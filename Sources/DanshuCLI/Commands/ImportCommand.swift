@@ -99,17 +99,30 @@ enum ImportCommand {
 
     /// Days after today cannot be recorded, so a file that would record one is refused as a whole; one the journal
     /// already holds the same (folded in from another machine whose clock is ahead, `danshu merge COPY`) is no change,
-    /// and so are urges the journal's day already holds.
+    /// and so are urges the journal's day already holds. An urge of today at a time still to come is refused the same
+    /// way, as `danshu urge --at` refuses it.
     private static func refuseFutureDays(
         _ incoming: ImportedDays, journal: Journal, file: String, today: LocalDate,
         _ context: CommandContext
     ) throws(CommandFailure) {
+        func held(_ urge: Urge, on date: LocalDate) -> Bool { journal.days[date]?.urges.contains(urge) ?? false }
         let days = incoming.days.filter { $0.key > today && journal.days[$0.key] != $0.value }.keys
         let urges = incoming.urges.filter { date, urges in
-            date > today && !urges.allSatisfy { urge in journal.days[date]?.urges.contains(urge) ?? false }
+            date > today && !urges.allSatisfy { held($0, on: date) }
         }.keys
         if let future = (Array(days) + Array(urges)).min() {
             throw context.usageError(context.catalog.importFutureDay(file: file, date: future, today: today))
+        }
+        let start = journal.settings.dayStartsAtHour
+        let now = context.host.now(dayStartsAtHour: start)
+        guard now.day == today else { return }
+        let later = (incoming.urges[today] ?? []).filter { urge in
+            urge.at.minutesSinceDayStart(dayStartsAtHour: start) > now.time.minutesSinceDayStart(dayStartsAtHour: start)
+                && !held(urge, on: today)
+        }
+        if let first = later.min(by: { $0.comesBefore($1, dayStartsAtHour: start) }) {
+            throw context.usageError(
+                context.catalog.importFutureUrge(file: file, date: today, at: first.at, now: now.time))
         }
     }
 

@@ -277,6 +277,14 @@ extension Catalog {
         )
     }
 
+    /// An import refused whole for an urge of today at a time still to come.
+    public func importFutureUrge(file: String, date: LocalDate, at: ClockTime, now: ClockTime) -> String {
+        pick(
+            "\(file): \(date.iso) \(at.text) の衝動はまだ来ていない時刻なので取り込めません（今は \(now.text)）。何も取り込んでいません",
+            "\(file): the urge at \(at.text) on \(date.iso) is later than now (\(now.text)) and cannot be imported; nothing was imported"
+        )
+    }
+
     // MARK: What the commands print
 
     /// The answer line of `show`: `お酒を飲みましたか？ はい`.
