@@ -114,17 +114,20 @@ public enum KeyLine {
         for state: AppState, width: Int, rows: Int, catalog: Catalog, adding extra: [Item] = []
     ) -> [[Item]] {
         let all = items(for: state, catalog: catalog, adding: extra)
+        // Each entry's width once: the fitting below wraps the entries again for each one it drops.
+        let widths = all.map { TextWidth.of($0.text) }
+        let gap = TextWidth.of(separator)
         /// The kept entries wrapped into rows, or nil when they need more than `rows`.
         func wrapped(_ kept: [Int]) -> [[Int]]? {
             var lines: [[Int]] = [[]]
             var used = 0
             for index in kept {
-                let w = TextWidth.of(all[index].text)
-                if !lines[lines.count - 1].isEmpty && used + TextWidth.of(separator) + w > width {
+                let w = widths[index]
+                if !lines[lines.count - 1].isEmpty && used + gap + w > width {
                     lines.append([])
                     used = 0
                 }
-                used += (lines[lines.count - 1].isEmpty ? 0 : TextWidth.of(separator)) + w
+                used += (lines[lines.count - 1].isEmpty ? 0 : gap) + w
                 lines[lines.count - 1].append(index)
                 if used > width { return nil }
             }
