@@ -62,6 +62,30 @@ import Testing
         }
     }
 
+    @Test(
+        "a form scrolled on a short screen marks rows out of the box above (▲) and below (▼); at 80×24 nothing is marked",
+        arguments: [Language.ja, .en])
+    func scrolledRowsMarked(_ language: Language) {
+        /// The marks in the right margin of the box: the column left of its right edge.
+        func marks(_ state: AppState, _ width: Int, _ height: Int) -> [String] {
+            let canvas = Screen.frame(state, width, height, language).canvas
+            return (0..<canvas.height).compactMap { y in
+                let row = canvas.row(y)
+                guard let edge = row.lastIndex(of: "│") else { return nil }
+                let mark = row[..<edge].last.map(String.init)
+                return mark == "▲" || mark == "▼" ? mark : nil
+            }
+        }
+        // The urge form on the triggers: rows above (the strength) and below (where, with whom, the note) are out.
+        #expect(marks(Self.urgeForm, 40, 16) == ["▲", "▼"])
+        // The plan form's list of what to do, taller than the box: the rows above it and its last choices are out.
+        var coping = Self.planForm
+        reduce(&coping, .modal(.ifThenPlan(.numberTyped(1))))
+        reduce(&coping, .modal(.ifThenPlan(.fieldMoved(by: 1))))
+        #expect(marks(coping, 40, 16) == ["▲", "▼"], "\(Screen.frame(coping, 40, 16, language).canvas.text)")
+        for state in [Self.urgeForm, Self.planForm, coping] { #expect(marks(state, 80, 24).isEmpty) }
+    }
+
     /// Each focusable row of the urge form, the plan form (every kind of IF and of THEN) and 「今の強さは？」 in turn.
     static func everyFocus() -> [(what: String, state: AppState, label: (Catalog) -> String)] {
         var all: [(String, AppState, (Catalog) -> String)] = []

@@ -57,7 +57,8 @@ struct FormBox {
 
     /// Draws the box centred on a screen of `width`×`height`. When the screen is too short (a phone's), the asides give
     /// way first, from the bottom up; then the rows scroll so the focused one shows whole (all its wrapped lines), the
-    /// other texts giving way, from the last, where even it does not fit; the hint stays.
+    /// other texts giving way, from the last, where even it does not fit; the hint stays. A mark in the right margin
+    /// says rows are out of the box above (▲) or below (▼).
     func draw(width: Int, height: Int, into frame: inout Frame, theme: Theme) {
         let outer = min(boxWidth, width - 2)
         let inner = max(1, outer - 4)
@@ -163,6 +164,14 @@ struct FormBox {
                     focused: field.focused, into: &frame, theme: theme)
             } else if let x = line.cursorX {
                 frame.cursor = (min(left + x, right - 1), y)
+            }
+        }
+        // Rows scrolled out of the box: a mark in the margin on the right of the first and the last row shown.
+        if window > 0 {
+            let first = box.y + 2 + above.count
+            if top > 0 { frame.canvas.put(glyphs.moreAbove, x: right, y: first, style: theme.dim) }
+            if top + window < rowLines.count {
+                frame.canvas.put(glyphs.moreBelow, x: right, y: first + window - 1, style: theme.dim)
             }
         }
     }
