@@ -22,22 +22,22 @@ public struct ScreenGlyphs: Equatable, Sendable {
     public let moving: String
     /// A planned drinking day not yet answered, in the calendar's mark column.
     public let planned: String
-    /// A form's rows scrolled on a short screen: more rows above, more below (`FormBox`).
-    public let moreAbove, moreBelow: String
+    /// A form's rows scrolled on a short screen: more rows above, more below, both beside a single row (`FormBox`).
+    public let moreAbove, moreBelow, moreBoth: String
 
     /// The set for terminals drawing ambiguous characters one cell wide: the screen's own look.
     public static let narrow = ScreenGlyphs(
         sober: "○", unrecorded: "·", bands: ["░", "▒", "▓", "█"],
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         pointerRight: "▶", pointerLeft: "◀", goalMet: "█", goalToGo: "░", moving: "↕", planned: "◇",
-        moreAbove: "▲", moreBelow: "▼")
+        moreAbove: "▲", moreBelow: "▼", moreBoth: "↕")
 
     /// The set for terminals drawing them two cells wide: every symbol one cell in any terminal.
     public static let wide = ScreenGlyphs(
         sober: "◦", unrecorded: ".", bands: ["░", "▚", "▙", "▮"],
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         pointerRight: "►", pointerLeft: "◄", goalMet: "▮", goalToGo: "▯", moving: "⇅", planned: "◊",
-        moreAbove: "▴", moreBelow: "▾")
+        moreAbove: "▴", moreBelow: "▾", moreBoth: "⇕")
 
     /// The set for the ambiguous width in force (`TextWidth.ambiguousWidth`).
     public static var current: ScreenGlyphs { TextWidth.ambiguousWidth == 2 ? wide : narrow }

@@ -233,6 +233,9 @@ struct UrgeExchangeTests {
         cli.now = ("2026-11-29", 21)
         cli.write(Self.urgesHeader + "2026-11-29,22:30,6,stress,,,,,,,,\r\n", to: file)
         #expect(cli.run("import", file).status == 0)
+        // The same urge with a follow-up: the same urge (its time, strength and triggers), not a new one to refuse.
+        cli.write(Self.urgesHeader + "2026-11-29,22:30,6,stress,,,,,,,3,10\r\n", to: file)
+        #expect(cli.run("import", file).status == 0)
         let plans = cli.file("plans.csv")
         cli.write(Self.plansHeader + "a,trigger:stress,response:walk,\r\nb,trigger:stress,response:fly,\r\n", to: plans)
         cli.expectRefused(["import", plans], "\(plans): 3行目: then 列:")

@@ -16,8 +16,12 @@ struct JournalHoldsTests {
         var planned = Fixture.everyShape
         planned.celebrated = CelebratedMilestone(days: 30, lastDrinkingDay: Fixture.date("2026-10-30"))
         planned.plans[Fixture.date("2026-11-01")] = WeekPlan(drinkingDays: [.friday, .saturday], maxTenths: 400)
+        // Versions the days alone need, above the rest's: a price (2), an urge without an if-then plan (4).
+        var priced = Fixture.designExample
+        priced.days[Fixture.date("2026-11-28")]?.drinks[0].priceYen = 250
+        let urged = Journal(days: [Fixture.date("2026-11-29"): DayRecord(drank: nil, urges: [UrgeJournalTests.night])])
         return [
-            .empty, Journal(presets: []), Fixture.designExample, Fixture.everyShape, planned,
+            .empty, Journal(presets: []), Fixture.designExample, Fixture.everyShape, planned, priced, urged,
             UrgeJournalTests.journal(), UrgeJournalTests.yearOfUrges(),
         ]
     }
@@ -25,6 +29,7 @@ struct JournalHoldsTests {
     @Test("the writer's own bytes for a journal are its text, and no other journal's")
     func writesItsOwnBytes() {
         let journals = Self.journals()
+        #expect(journals[5].formatVersion == 2 && journals[6].formatVersion == 4, "the days' versions")
         for (i, journal) in journals.enumerated() {
             let bytes = JournalWriter.bytes(of: journal)
             #expect(JournalWriter.writes(journal, as: bytes), "journal \(i)")
@@ -98,6 +103,12 @@ struct JournalHoldsTests {
         var other = Fixture.everyShape
         other.days[LocalDate(dayNumber: 20_000)] = .sober
         #expect(!store.holds(other))
+        // After a save that encoded only the day it changed, as the app's are: the bytes written are the writer's text.
+        try store.save(other, changed: [LocalDate(dayNumber: 20_000)])
+        #expect(store.daysEncodedLastSave == 1)
+        #expect(JournalWriter.writes(other, as: try #require(store.lastBytes)))
+        #expect(store.holds(other))
+        #expect(!store.holds(Fixture.everyShape))
         // The same journal in other bytes (another program's spacing): still held, by meaning.
         let spaced = Array(
             String(decoding: JournalWriter.bytes(of: other), as: UTF8.self)

@@ -24,7 +24,7 @@ struct AmbiguousWidthLayoutTests {
                 wide.sober, wide.unrecorded, wide.horizontal, wide.vertical, wide.topLeft, wide.topRight,
                 wide.bottomLeft,
                 wide.bottomRight, wide.pointerRight, wide.pointerLeft, wide.goalMet, wide.goalToGo, wide.moving,
-                wide.planned, wide.moreAbove, wide.moreBelow,
+                wide.planned, wide.moreAbove, wide.moreBelow, wide.moreBoth,
             ] + wide.bands
         for piece in pieces {
             #expect(

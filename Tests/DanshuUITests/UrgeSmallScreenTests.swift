@@ -66,24 +66,55 @@ import Testing
         "a form scrolled on a short screen marks rows out of the box above (▲) and below (▼); at 80×24 nothing is marked",
         arguments: [Language.ja, .en])
     func scrolledRowsMarked(_ language: Language) {
-        /// The marks in the right margin of the box: the column left of its right edge.
-        func marks(_ state: AppState, _ width: Int, _ height: Int) -> [String] {
+        /// The marks in the right margin of the box (the column left of its right edge), each with its row's text.
+        func marked(_ state: AppState, _ width: Int, _ height: Int) -> [(mark: String, row: String)] {
             let canvas = Screen.frame(state, width, height, language).canvas
             return (0..<canvas.height).compactMap { y in
                 let row = canvas.row(y)
-                guard let edge = row.lastIndex(of: "│") else { return nil }
-                let mark = row[..<edge].last.map(String.init)
-                return mark == "▲" || mark == "▼" ? mark : nil
+                guard let edge = row.lastIndex(of: "│"), let mark = row[..<edge].last.map(String.init),
+                    ["▲", "▼", "↕"].contains(mark)
+                else { return nil }
+                return (mark, row)
             }
         }
-        // The urge form on the triggers: rows above (the strength) and below (where, with whom, the note) are out.
-        #expect(marks(Self.urgeForm, 40, 16) == ["▲", "▼"])
+        func marks(_ state: AppState, _ width: Int, _ height: Int) -> [String] {
+            marked(state, width, height).map(\.mark)
+        }
+        let catalog = Catalog(language)
+        // The urge form on the triggers: rows above (the strength) and below (where, with whom, the note) are out; ▲
+        // beside the first row shown, the focused one.
+        let urge = marked(Self.urgeForm, 40, 16)
+        #expect(urge.map(\.mark) == ["▲", "▼"])
+        #expect(urge.first?.row.contains("▶ " + catalog.urgeLabel(.triggers)) == true, "\(urge)")
+        // On its last row, the note: only rows above are out.
+        var note = Self.urgeForm
+        for _ in 0..<3 { reduce(&note, .modal(.urge(.fieldMoved(by: 1)))) }
+        #expect(marks(note, 40, 16) == ["▲"], "\(Screen.frame(note, 40, 16, language).canvas.text)")
         // The plan form's list of what to do, taller than the box: the rows above it and its last choices are out.
         var coping = Self.planForm
         reduce(&coping, .modal(.ifThenPlan(.numberTyped(1))))
         reduce(&coping, .modal(.ifThenPlan(.fieldMoved(by: 1))))
         #expect(marks(coping, 40, 16) == ["▲", "▼"], "\(Screen.frame(coping, 40, 16, language).canvas.text)")
         for state in [Self.urgeForm, Self.planForm, coping] { #expect(marks(state, 80, 24).isEmpty) }
+    }
+
+    @Test("a single row shown between rows out of the box above and below gets one mark for both")
+    func singleRowMarkedBoth() {
+        var box = FormBox(title: "t")
+        let choices = (1...12).map { FormBox.Choice(text: "\($0) choice", chosen: $0 == 7, cursor: $0 == 7) }
+        box.rows = [
+            FormBox.Row(label: "a", focused: false, content: .choices([FormBox.Choice(text: "1 x")])),
+            FormBox.Row(label: "b", focused: true, content: .choices(choices)),
+            FormBox.Row(label: "c", focused: false, content: .choices([FormBox.Choice(text: "1 y")])),
+        ]
+        let theme = Theme(color: false)
+        box.hint = FormBox.Text(text: "keys", style: theme.dim)
+        // Nine rows: the title, a blank, one row, a blank, the hint, a blank and the bottom edge, and the screen's two.
+        var frame = Frame(width: 40, height: 9)
+        box.draw(width: 40, height: 9, into: &frame, theme: theme)
+        let text = frame.canvas.text
+        #expect(text.contains("7 choice"), "\(text)")
+        #expect(text.contains("↕│") && !text.contains("▲") && !text.contains("▼"), "\(text)")
     }
 
     /// Each focusable row of the urge form, the plan form (every kind of IF and of THEN) and 「今の強さは？」 in turn.

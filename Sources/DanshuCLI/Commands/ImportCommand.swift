@@ -100,15 +100,14 @@ enum ImportCommand {
     /// Days after today cannot be recorded, so a file that would record one is refused as a whole; one the journal
     /// already holds the same (folded in from another machine whose clock is ahead, `danshu merge COPY`) is no change,
     /// and so are urges the journal's day already holds. An urge of today at a time still to come is refused the same
-    /// way, as `danshu urge --at` refuses it.
+    /// way, as `danshu urge --at` refuses it, unless the day holds that urge already (its follow-up may differ).
     private static func refuseFutureDays(
         _ incoming: ImportedDays, journal: Journal, file: String, today: LocalDate,
         _ context: CommandContext
     ) throws(CommandFailure) {
-        func held(_ urge: Urge, on date: LocalDate) -> Bool { journal.days[date]?.urges.contains(urge) ?? false }
         let days = incoming.days.filter { $0.key > today && journal.days[$0.key] != $0.value }.keys
         let urges = incoming.urges.filter { date, urges in
-            date > today && !urges.allSatisfy { held($0, on: date) }
+            date > today && !urges.allSatisfy { urge in journal.days[date]?.urges.contains(urge) ?? false }
         }.keys
         if let future = (Array(days) + Array(urges)).min() {
             throw context.usageError(context.catalog.importFutureDay(file: file, date: future, today: today))
@@ -116,9 +115,11 @@ enum ImportCommand {
         let start = journal.settings.dayStartsAtHour
         let now = context.host.now(dayStartsAtHour: start)
         guard now.day == today else { return }
+        // An urge the day holds already (the same time, strength and triggers) was checked when it was logged.
+        let logged = Set((journal.days[today]?.urges ?? []).map(\.identity))
         let later = (incoming.urges[today] ?? []).filter { urge in
             urge.at.minutesSinceDayStart(dayStartsAtHour: start) > now.time.minutesSinceDayStart(dayStartsAtHour: start)
-                && !held(urge, on: today)
+                && !logged.contains(urge.identity)
         }
         if let first = later.min(by: { $0.comesBefore($1, dayStartsAtHour: start) }) {
             throw context.usageError(

@@ -166,12 +166,18 @@ struct FormBox {
                 frame.cursor = (min(left + x, right - 1), y)
             }
         }
-        // Rows scrolled out of the box: a mark in the margin on the right of the first and the last row shown.
+        // Rows scrolled out of the box: a mark in the margin on the right of the first and the last row shown (one
+        // mark for both when a single row shows).
         if window > 0 {
             let first = box.y + 2 + above.count
-            if top > 0 { frame.canvas.put(glyphs.moreAbove, x: right, y: first, style: theme.dim) }
-            if top + window < rowLines.count {
-                frame.canvas.put(glyphs.moreBelow, x: right, y: first + window - 1, style: theme.dim)
+            let last = first + window - 1
+            let hiddenAbove = top > 0
+            let hiddenBelow = top + window < rowLines.count
+            if hiddenAbove && hiddenBelow && window == 1 {
+                frame.canvas.put(glyphs.moreBoth, x: right, y: first, style: theme.dim)
+            } else {
+                if hiddenAbove { frame.canvas.put(glyphs.moreAbove, x: right, y: first, style: theme.dim) }
+                if hiddenBelow { frame.canvas.put(glyphs.moreBelow, x: right, y: last, style: theme.dim) }
             }
         }
     }
