@@ -225,6 +225,13 @@ struct UrgeExchangeTests {
                 ["--lang", "en", "import", "--dry-run", file],
                 "the urge at \(later) on 2026-11-29 is later than now (21:10) and cannot be imported")
         }
+        // A JSON export's urge the same way.
+        let json = cli.file("later.json")
+        cli.write(
+            #"{"format": "danshu-journal", "version": 4, "days": {"2026-11-29": {"urges": [{"at": "23:00", "strength": 7}]}}}"#,
+            to: json)
+        cli.expectRefused(
+            ["--lang", "en", "import", json], "the urge at 23:00 on 2026-11-29 is later than now (21:10)")
         cli.write(Self.urgesHeader + "2026-11-29,21:10,6,stress,,,,,,,,\r\n", to: file)
         #expect(cli.run("import", file).status == 0)
         // One the journal already holds (logged at 23:00, another machine's clock): no change, not refused.
