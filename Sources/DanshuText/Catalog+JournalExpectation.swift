@@ -41,7 +41,7 @@ extension Catalog {
         case .note:
             let most = Limits.noteLength.upperBound
             return pick("\(most) 文字以内のメモ", "a note of at most \(most) characters")
-        case .drank:
+        case .drank, .retired:
             return pick("true か false", "true or false")
         case .date:
             let y = Limits.years
@@ -85,8 +85,6 @@ extension Catalog {
             return pick(
                 "0〜24 時の時間帯 \"始まり-終わり\"（終わりが後、例 \"18-22\"）",
                 "hours \"from-to\" from 0 to 24, the end after the start (such as \"18-22\")")
-        case .retired:
-            return pick("true か false", "true or false")
         case .clockTime:
             return pick("時刻 \"HH:MM\"（00:00〜23:59）", "a time of day \"HH:MM\" (00:00 to 23:59)")
         case .urgeStrength:

@@ -109,6 +109,10 @@ struct LargeScreenTests {
             check(try await app.press("s", until: ja ? "統計  ‹" : "Statistics  ‹"), "the statistics")
             try await app.pressEscape(until: ja ? "q 終了" : "q quit")
             check(try await app.press("w", until: ja ? "週ごとの推移" : "Weekly trends"), "the trends")
+            // Quit and wait for the exit, so the next language's app finds the journal's lock let go.
+            try await app.pressEscape(until: ja ? "q 終了" : "q quit")
+            try app.send("q")
+            #expect(try await app.exitStatus() == 0)
             app.kill()
         }
     }
